@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { WEB_ROUTES } from '@lotus/contracts';
+import type { AppContext } from './context';
+import { AppError } from './lib/errors';
+import { registerEnvelope, sendError } from './plugins/envelope';
+import { registerRequestContext } from './plugins/requestContext';
+import { registerAnnouncementRoutes } from './modules/announcements/routes';
+import { registerOpsRoutes } from './modules/ops/routes';
+import { registerSystemRoutes } from './modules/system/routes';
+
+export interface AppOptions {
+  logger?: boolean | { level: string };
+  /** Requests per minute per IP across the API (default 600). */
+  rateLimitPerMinute?: number;
+}
+
+const API_PREFIX = /^\/(wps|lgw|lotto|ops)(\/|$)/;
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustedProxies,
+    bodyLimit: BODY_LIMIT,
+    // Long ids in URLs are rejected early.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEnvelope(app);
+  registerRequestContext(app, ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? 600,
+    timeWindow: '1 minute',
+    allowList: (req) => !API_PREFIX.test(req.url),
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+  });
+
+  registerSystemRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx);
+  registerOpsRoutes(app, ctx);
+  app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
+
+  await serveWeb(app, ctx.config.webDist);
+  return app;
+}
+
+/** Serves the built web app: files as they are, known routes as the SPA, the rest as 404. */
+async function serveWeb(app: FastifyInstance, webDist: string | undefined) {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = index !== undefined && fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const known = new Set<string>(WEB_ROUTES);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (API_PREFIX.test(pathname) || !hasWeb || request.method !== 'GET') {
+      return sendError(request, reply, 'not_found');
+    }
+    const html = fs.readFileSync(index!, 'utf8');
+    return reply
+      .status(known.has(pathname) ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  });
+}

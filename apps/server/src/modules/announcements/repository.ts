@@ -1,0 +1,57 @@
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnnouncementType, CreateAnnouncement } from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { announcements } from '../../db/schema/index';
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+const activeAt = (now: Date) =>
+  and(isNull(announcements.deletedAt), lte(announcements.startsAt, now), or(isNull(announcements.endsAt), gt(announcements.endsAt, now)));
+
+export async function pageActiveAnnouncements(
+  db: Tx,
+  merchantId: number,
+  types: AnnouncementType[],
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<{ rows: AnnouncementRow[]; total: number }> {
+  const where = and(eq(announcements.merchantId, merchantId), inArray(announcements.type, types), activeAt(now));
+  const [rows, [count]] = await Promise.all([
+    db.select().from(announcements).where(where).orderBy(desc(announcements.startsAt), desc(announcements.createdAt)).offset(page.offset).limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(announcements).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function insertAnnouncement(db: Tx, merchantId: number, a: Omit<CreateAnnouncement, 'brand'>): Promise<AnnouncementRow> {
+  const [row] = await db
+    .insert(announcements)
+    .values({
+      merchantId,
+      type: a.type,
+      title: a.title,
+      content: a.content,
+      ...(a.startsAt ? { startsAt: new Date(a.startsAt) } : {}),
+      endsAt: a.endsAt ? new Date(a.endsAt) : null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function listAnnouncements(db: Tx, merchantIds: number[]): Promise<AnnouncementRow[]> {
+  return db
+    .select()
+    .from(announcements)
+    .where(and(inArray(announcements.merchantId, merchantIds), isNull(announcements.deletedAt)))
+    .orderBy(desc(announcements.startsAt));
+}
+
+/** Soft delete: the row stays for the record; returns whether one was removed. */
+export async function deleteAnnouncement(db: Tx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(announcements)
+    .set({ deletedAt: now })
+    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)))
+    .returning({ id: announcements.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,39 @@
+import type { AnnouncementPage, CreateAnnouncement, SiteLanguage } from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { insertAnnouncement, pageActiveAnnouncements } from './repository';
+
+export async function announcementPage(
+  db: Tx,
+  merchantId: number,
+  language: SiteLanguage,
+  query: { types: CreateAnnouncement['type'][]; pageNo: number; pageSize: number },
+  now: Date,
+): Promise<AnnouncementPage> {
+  const { rows, total } = await pageActiveAnnouncements(db, merchantId, query.types, now, {
+    offset: (query.pageNo - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      type: r.type as CreateAnnouncement['type'],
+      title: r.title[language],
+      // Sanitised when written; once more on the way out in case an older row predates a rule.
+      content: sanitizeRichText(r.content[language]),
+      timestamp: r.startsAt.getTime(),
+    })),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+export function createAnnouncement(db: Tx, merchantId: number, input: Omit<CreateAnnouncement, 'brand'>) {
+  return insertAnnouncement(db, merchantId, {
+    ...input,
+    title: { vi: input.title.vi.trim(), en: input.title.en.trim() },
+    content: { vi: sanitizeRichText(input.content.vi), en: sanitizeRichText(input.content.en) },
+  });
+}

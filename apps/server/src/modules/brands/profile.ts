@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import {
+  bannerSchema,
+  categoryNavEntrySchema,
+  customerServiceSchema,
+  logoLinkSchema,
+  resourceSchema,
+} from '@lotus/contracts';
+
+/** The brand's presentation and integration settings, stored as `merchants.profile`. */
+export const merchantProfileSchema = z.object({
+  siteName: z.string(),
+  logoUrl: z.string(),
+  faviconUrl: z.string(),
+  appIconUrl: z.string(),
+  themeColor: z.string(),
+  copyright: z.string(),
+  agreementAge: z.number().int().min(13).max(99),
+  /** ISO code of the country listed first in dialing-code pickers. */
+  defaultCountry: z.string().length(2),
+  gameCategories: z.array(categoryNavEntrySchema),
+  banners: z.array(bannerSchema),
+  footer: z.object({ vendors: z.array(logoLinkSchema), payments: z.array(logoLinkSchema) }),
+  resources: z.array(resourceSchema),
+  customerService: customerServiceSchema,
+  gtagId: z.string().nullable(),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  /** The password that forces a change at login (SPEC §9: `{secret}`). */
+  defaultPassword: z.string().nullable(),
+});
+export type MerchantProfile = z.infer<typeof merchantProfileSchema>;

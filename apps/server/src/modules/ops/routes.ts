@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OPS_PATHS,
+  createAnnouncementSchema,
+  envelopeSchema,
+  opsAnnouncementSchema,
+  opsBrandSchema,
+  opsMaintenanceBodySchema,
+  opsRegionBodySchema,
+  opsRegionStateSchema,
+  opsResultSchema,
+  opsSwitchBodySchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../plugins/envelope';
+import { createAnnouncement } from '../announcements/service';
+import { deleteAnnouncement, listAnnouncements } from '../announcements/repository';
+import { isValidCidr } from '../site-mode/ip';
+import {
+  findMerchantByCode,
+  listDomains,
+  listMerchants,
+  setModuleEnabled,
+  updateMaintenance,
+  updateRegion,
+  type Merchant,
+} from '../brands/repository';
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();
+
+/** The brands a command applies to: the one named, or every brand. */
+async function targetBrands(ctx: AppContext, brand: string | undefined): Promise<Merchant[]> {
+  if (!brand) return listMerchants(ctx.db);
+  const m = await findMerchantByCode(ctx.db, brand);
+  if (!m) throw new AppError('merchant_not_found', `Unknown brand ${brand}`, 'brand');
+  return [m];
+}
+
+const uniq = (xs: string[]) => [...new Set(xs)];
+
+/** The operator API behind `npm run ops`. Every call needs the operator key (`X-Ops-Key`). */
+export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
+  root.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const expected = sha256(ctx.opsKey);
+    app.addHook('onRequest', async (req) => {
+      const given = req.headers['x-ops-key'];
+      if (typeof given !== 'string' || !crypto.timingSafeEqual(sha256(given), expected)) {
+        throw new AppError('ops_key_invalid');
+      }
+    });
+
+    app.get(OPS_PATHS.brands, { schema: { response: { 200: envelopeSchema(z.array(opsBrandSchema)) } } }, async () => {
+      const brands = await listMerchants(ctx.db);
+      return ok(
+        await Promise.all(
+          brands.map(async (m) => ({
+            code: m.code,
+            name: m.name,
+            domains: await listDomains(ctx.db, m.id),
+            maintenance: m.maintenance.enabled,
+            regionRestriction: m.region.enabled,
+          })),
+        ),
+      );
+    });
+
+    app.post(OPS_PATHS.switch, { schema: { body: opsSwitchBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } }, async (req) => {
+      const brands = await targetBrands(ctx, req.body.brand);
+      const changed = await setModuleEnabled(ctx.db, brands.map((b) => b.id), req.body.modId.toUpperCase(), req.body.enabled);
+      if (changed === 0) throw new AppError('module_not_found', `Unknown modId ${req.body.modId}`, 'modId');
+      return ok({ brands: brands.map((b) => b.code) });
+    });
+
+    app.post(OPS_PATHS.maintenance, { schema: { body: opsMaintenanceBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } }, async (req) => {
+      const { enabled, until, message } = req.body;
+      if (until && new Date(until).getTime() <= ctx.now().getTime()) {
+        throw new AppError('validation_failed', 'until must be in the future', 'until');
+      }
+      const brands = await targetBrands(ctx, req.body.brand);
+      const text = typeof message === 'string' ? { vi: message, en: message } : (message ?? null);
+      await updateMaintenance(ctx.db, brands.map((b) => b.id), {
+        enabled,
+        until: enabled && until ? new Date(until) : null,
+        message: enabled ? text : null,
+      });
+      return ok({ brands: brands.map((b) => b.code) });
+    });
+
+    app.post(OPS_PATHS.region, { schema: { body: opsRegionBodySchema, response: { 200: envelopeSchema(z.array(opsRegionStateSchema)) } } }, async (req) => {
+      const body = req.body;
+      if ('cidrs' in body) {
+        const bad = body.cidrs.find((c) => !isValidCidr(c));
+        if (bad) throw new AppError('validation_failed', `Not an IP address or CIDR block: ${bad}`, 'cidrs');
+      }
+      const brands = await targetBrands(ctx, body.brand);
+      const states = [];
+      for (const m of brands) {
+        const r = { ...m.region };
+        switch (body.action) {
+          case 'block-country':
+            r.blockedCountries = uniq([...r.blockedCountries, ...body.countries.map((c) => c.toUpperCase())]);
+            r.enabled = true;
+            break;
+          case 'unblock-country': {
+            const drop = new Set(body.countries.map((c) => c.toUpperCase()));
+            r.blockedCountries = r.blockedCountries.filter((c) => !drop.has(c));
+            break;
+          }
+          case 'deny-ip':
+            r.deniedIps = uniq([...r.deniedIps, ...body.cidrs]);
+            r.allowedIps = r.allowedIps.filter((c) => !body.cidrs.includes(c));
+            r.enabled = true;
+            break;
+          case 'allow-ip':
+            r.allowedIps = uniq([...r.allowedIps, ...body.cidrs]);
+            r.deniedIps = r.deniedIps.filter((c) => !body.cidrs.includes(c));
+            break;
+          case 'off':
+            r.enabled = false;
+            r.blockedCountries = [];
+            r.deniedIps = [];
+            r.allowedIps = [];
+            break;
+        }
+        await updateRegion(ctx.db, m.id, r);
+        states.push({ brand: m.code, ...r });
+      }
+      return ok(states);
+    });
+
+    app.get(OPS_PATHS.announcements, {
+      schema: { querystring: z.object({ brand: z.string().max(32).optional() }), response: { 200: envelopeSchema(z.array(opsAnnouncementSchema)) } },
+    }, async (req) => {
+      const brands = await targetBrands(ctx, req.query.brand);
+      const codeOf = new Map(brands.map((b) => [b.id, b.code]));
+      const rows = await listAnnouncements(ctx.db, brands.map((b) => b.id));
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          brand: codeOf.get(r.merchantId)!,
+          type: r.type as 'B',
+          title: r.title,
+          startsAt: r.startsAt.toISOString(),
+          endsAt: r.endsAt?.toISOString() ?? null,
+        })),
+      );
+    });
+
+    app.post(OPS_PATHS.announcements, { schema: { body: createAnnouncementSchema, response: { 200: envelopeSchema(z.array(z.object({ id: z.string(), brand: z.string() }))) } } }, async (req) => {
+      const { brand, ...input } = req.body;
+      const brands = await targetBrands(ctx, brand);
+      const created = [];
+      for (const m of brands) created.push({ id: (await createAnnouncement(ctx.db, m.id, input)).id, brand: m.code });
+      return ok(created);
+    });
+
+    app.delete(OPS_PATHS.announcement, { schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (req) => {
+      if (!(await deleteAnnouncement(ctx.db, req.params.id, ctx.now()))) throw new AppError('announcement_not_found', undefined, 'id');
+      return ok({ id: req.params.id });
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import type { Permission, RegisterSettings, Whitelabel } from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { loadRegisterRules, type Merchant } from '../brands/repository';
+
+export function toWhitelabel(m: Merchant): Whitelabel {
+  const p = m.profile;
+  return {
+    merchantCode: m.code,
+    siteName: p.siteName,
+    logoUrl: p.logoUrl,
+    faviconUrl: p.faviconUrl,
+    themeColor: p.themeColor,
+    copyright: p.copyright,
+    defaultLanguage: m.defaultLanguage,
+    languages: m.languages,
+    timeZone: m.timeZone,
+    currency: m.currency,
+    agreementAge: p.agreementAge,
+    gameCategories: p.gameCategories,
+    banners: p.banners,
+    footer: p.footer,
+  };
+}
+
+export async function registerSettings(db: Tx, m: Merchant): Promise<RegisterSettings> {
+  return { rules: await loadRegisterRules(db, m.id), agreementAge: m.profile.agreementAge };
+}
+
+export async function permissionFor(db: Tx, m: Merchant, siteMode: { location: Permission['location']; maintenance: Permission['maintenance']; status: number }): Promise<Permission> {
+  const p = m.profile;
+  return {
+    info: {
+      whitelabel: toWhitelabel(m),
+      register: await registerSettings(db, m),
+      resources: p.resources,
+      customerService: p.customerService,
+      analytics: { gtagId: p.gtagId },
+      imageCDNs: p.imageCDNs,
+      launchGameCDNs: p.launchGameCDNs,
+    },
+    location: siteMode.location,
+    maintenance: siteMode.maintenance,
+    regionRestriction: { enabled: m.region.enabled, restricted: siteMode.status === 2 },
+  };
+}

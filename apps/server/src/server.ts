@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
+import { ensureOpsKey } from './lib/opsKey';
+import { geoipLocator } from './modules/site-mode/geo';
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds an empty one, and serves the API and web on one port. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await database.migrate();
+  await seedDemoBrandIfEmpty(database.db);
+  const ctx: AppContext = {
+    db: database.db,
+    config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },
+    geo: geoipLocator,
+    opsKey: ensureOpsKey(config.dataDir, config.opsKey),
+    now: () => new Date(),
+  };
+  const app = await buildApp(ctx, { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+  const address = await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    database,
+    url: address,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { openDatabase, type Database } from '../src/db/client';
+import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../src/db/seed/demoBrand';
+import type { GeoLocator } from '../src/modules/site-mode/geo';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const OPS_KEY = 'test-operator-key-0123456789';
+export { DEMO_MERCHANT };
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or, with TEST_DATABASE_URL, a new
+ * PostgreSQL database that is dropped when closed.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return database;
+  }
+  const name = `lotus_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fixed IP → country table for tests; anything else is unknown. */
+export const testGeo: GeoLocator = {
+  country: (ip) => ({ '203.0.113.7': 'VN', '198.51.100.9': 'US', '192.0.2.44': 'SG' })[ip] ?? null,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  /** Moves the app's clock. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: AppOptions & { geo?: GeoLocator } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemoBrandIfEmpty(database.db);
+  let now: Date | undefined;
+  const ctx: AppContext = {
+    db: database.db,
+    config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined },
+    geo: options.geo ?? testGeo,
+    opsKey: OPS_KEY,
+    now: () => now ?? new Date(),
+  };
+  const app = await buildApp(ctx, options);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    setNow: (d) => (now = d),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers of a request to the demo brand. */
+export const demo = (extra: Record<string, string> = {}) => ({ merchant: DEMO_MERCHANT, ...extra });
+export const ops = (extra: Record<string, string> = {}) => ({ 'x-ops-key': OPS_KEY, ...extra });

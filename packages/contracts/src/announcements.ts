@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './language';
+
+/** Announcement types (SPEC §7): B is the default. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
+export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
+
+/** Notices are listed 9 per page (SPEC §9). */
+export const NOTICE_PAGE_SIZE = 9;
+
+const typesParam = z
+  .string()
+  .max(64)
+  .default('B')
+  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+  .pipe(z.array(announcementTypeSchema).min(1));
+
+export const announcementQuerySchema = z.object({
+  types: typesParam,
+  platform: z.enum(['W']).default('W'),
+  execution: z.string().max(32).optional(),
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(NOTICE_PAGE_SIZE),
+});
+
+export const noticeSchema = z.object({
+  id: z.string(),
+  type: announcementTypeSchema,
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** Epoch milliseconds. */
+  timestamp: z.number().int(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const announcementPageSchema = z.object({
+  list: z.array(noticeSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
+
+/** Operator's new announcement. */
+export const createAnnouncementSchema = z.object({
+  brand: z.string().min(1).max(32).optional(),
+  type: announcementTypeSchema.default('B'),
+  title: localizedTextSchema,
+  content: localizedTextSchema,
+  startsAt: z.iso.datetime({ offset: true }).optional(),
+  endsAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type CreateAnnouncement = z.infer<typeof createAnnouncementSchema>;
+
+export const opsAnnouncementSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  type: announcementTypeSchema,
+  title: localizedTextSchema,
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
