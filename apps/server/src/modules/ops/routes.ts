@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { createAnnouncement } from '../announcements/service';
 import { deleteAnnouncement, listAnnouncements } from '../announcements/repository';
-import { isValidCidr } from '../site-mode/ip';
+import { canonicalCidr, isValidCidr } from '../site-mode/ip';
 import {
   findMerchantByCode,
   listDomains,
@@ -97,6 +97,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         const bad = body.cidrs.find((c) => !isValidCidr(c));
         if (bad) throw new AppError('validation_failed', `Not an IP address or CIDR block: ${bad}`, 'cidrs');
       }
+      const cidrs = 'cidrs' in body ? body.cidrs.map(canonicalCidr) : [];
       const brands = await targetBrands(ctx, body.brand);
       const states = [];
       for (const m of brands) {
@@ -112,13 +113,13 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
             break;
           }
           case 'deny-ip':
-            r.deniedIps = uniq([...r.deniedIps, ...body.cidrs]);
-            r.allowedIps = r.allowedIps.filter((c) => !body.cidrs.includes(c));
+            r.deniedIps = uniq([...r.deniedIps, ...cidrs]);
+            r.allowedIps = r.allowedIps.filter((c) => !cidrs.includes(c));
             r.enabled = true;
             break;
           case 'allow-ip':
-            r.allowedIps = uniq([...r.allowedIps, ...body.cidrs]);
-            r.deniedIps = r.deniedIps.filter((c) => !body.cidrs.includes(c));
+            r.allowedIps = uniq([...r.allowedIps, ...cidrs]);
+            r.deniedIps = r.deniedIps.filter((c) => !cidrs.includes(c));
             break;
           case 'off':
             r.enabled = false;

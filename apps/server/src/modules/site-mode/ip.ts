@@ -30,3 +30,10 @@ export function isValidCidr(entry: string): boolean {
   if (max < 0) return false;
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= max);
 }
+
+/** 'a.b.c.d' → 'a.b.c.d/32', so that one address written two ways is one entry. */
+export function canonicalCidr(entry: string): string {
+  const [base, prefix] = entry.split('/');
+  const address = normalizeIp(base!).toLowerCase();
+  return `${address}/${prefix ?? (net.isIPv4(address) ? 32 : 128)}`;
+}

@@ -1,0 +1,94 @@
+import type { Envelope } from '@lotus/contracts';
+
+/** A failure answered by the server (an error envelope) or met on the way to it. */
+export class OpsError extends Error {
+  constructor(
+    message: string,
+    readonly errorCode?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OpsClientOptions {
+  /** Base URL of the running server, e.g. http://127.0.0.1:8080. */
+  url: string;
+  /** The operator key (header X-Ops-Key), or a function that finds it when the first call is made. */
+  key: string | (() => string);
+  timeoutMs?: number;
+}
+
+/** A thin client of the operator API (`/ops/...`): every call returns the envelope's value or throws OpsError. */
+export class OpsClient {
+  readonly url: string;
+  private readonly key: string | (() => string);
+  private readonly timeoutMs: number;
+
+  constructor(options: OpsClientOptions) {
+    this.url = options.url.replace(/\/+$/, '');
+    this.key = options.key;
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  get<T>(path: string, query?: Record<string, string | undefined>): Promise<T> {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, v);
+    const suffix = qs.size ? `?${qs}` : '';
+    return this.request<T>('GET', `${path}${suffix}`);
+  }
+
+  post<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>('POST', path, body);
+  }
+
+  delete<T>(path: string): Promise<T> {
+    return this.request<T>('DELETE', path);
+  }
+
+  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const key = typeof this.key === 'function' ? this.key() : this.key;
+    const headers: Record<string, string> = { 'x-ops-key': key, language: 'en', accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await fetch(`${this.url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new OpsError(`cannot reach server at ${this.url} (${describeNetworkError(error)}); is it running? Start it with \`npm start\` or pick another with --url`);
+    }
+    const text = await res.text();
+    let envelope: Envelope<T> | undefined;
+    try {
+      envelope = JSON.parse(text) as Envelope<T>;
+    } catch {
+      envelope = undefined;
+    }
+    if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+      throw new OpsError(`unexpected answer from ${this.url}${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+    }
+    if (!envelope.success) {
+      let message = envelope.message || envelope.errorCode || `HTTP ${res.status}`;
+      if (envelope.errorCode === 'ops_key_invalid') {
+        message += ' (the key comes from OPS_KEY or DATA_DIR/ops.key of the server you are talking to)';
+      }
+      throw new OpsError(message, envelope.errorCode, envelope.field);
+    }
+    return envelope.value as T;
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timed out';
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    if (cause?.code) return cause.code;
+    if (cause?.message) return cause.message;
+    return error.message;
+  }
+  return String(error);
+}

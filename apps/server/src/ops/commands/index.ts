@@ -1,0 +1,12 @@
+import type { Command } from '../types';
+import { announceCommand } from './announce';
+import { brandsCommand } from './brands';
+import { maintenanceCommand } from './maintenance';
+import { regionCommand } from './region';
+import { switchCommand } from './switch';
+
+/**
+ * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
+ * `defineCommand({...})` and list it here; `help` picks it up.
+ */
+export const COMMANDS: Command[] = [brandsCommand, switchCommand, maintenanceCommand, regionCommand, announceCommand];
