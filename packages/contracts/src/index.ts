@@ -7,3 +7,5 @@ export * from './system';
 export * from './announcements';
 export * from './ops';
 export * from './webRoutes';
+export * from './accounts';
+export * from './fieldRules';
