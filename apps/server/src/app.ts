@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { WEB_ROUTES } from '@lotus/contracts';
 import type { AppContext } from './context';
@@ -18,6 +19,10 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Requests per minute per IP across the API (default 600). */
   rateLimitPerMinute?: number;
+  /** Shared store for rate-limit counters when several processes serve one site. */
+  redis?: Redis;
+  /** Key prefix in Redis, so that separate sites (or tests) sharing one Redis stay apart. */
+  redisNamespace?: string;
 }
 
 const API_PREFIX = /^\/(wps|lgw|lotto|ops)(\/|$)/;
@@ -55,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     timeWindow: '1 minute',
     allowList: (req) => !API_PREFIX.test(req.url),
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+    ...(options.redis ? { redis: options.redis, nameSpace: `${options.redisNamespace ?? 'lotus'}:rl:`, skipOnError: true } : {}),
   });
 
   registerSystemRoutes(app, ctx);

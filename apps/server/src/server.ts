@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
 import { ensureOpsKey } from './lib/opsKey';
+import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -30,7 +31,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     opsKey: ensureOpsKey(config.dataDir, config.opsKey),
     now: () => new Date(),
   };
-  const app = await buildApp(ctx, { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const app = await buildApp(ctx, {
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...(redis ? { redis } : {}),
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   return {
     app,
@@ -39,6 +44,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async stop() {
       await app.close();
       await database.close();
+      redis?.disconnect();
     },
   };
 }
