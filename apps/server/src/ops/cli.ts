@@ -42,7 +42,8 @@ const helpCommand: Command = {
 
 const table = (): Command[] => [...COMMANDS, helpCommand];
 const findCommand = (name: string) => table().find((c) => c.name === name);
-const usageText = (c: Command) => c.usage.map((u, i) => `${i === 0 || !u.startsWith(' ') ? 'usage: npm run ops -- ' : ''}${u}`).join('\n');
+const usageText = (c: Command) =>
+  c.usage.map((u, i) => `${i === 0 || !u.startsWith(' ') ? 'usage: npm run ops -- ' : ''}${u}`).join('\n');
 
 const GENERAL_HELP = [
   'Lotus operator command line: a client of the operator API of a running server.',
@@ -82,7 +83,13 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
   const fail = (line: string) => void err.write(`${line}\n`);
 
   // The command is the first positional argument; global options may stand anywhere.
-  const { tokens } = parseArgs({ args: argv, options: GLOBAL_OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  const { tokens } = parseArgs({
+    args: argv,
+    options: GLOBAL_OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const first = tokens.find((t) => t.kind === 'positional');
   const name = first?.kind === 'positional' ? first.value : undefined;
   const command = name ? findCommand(name) : helpCommand;
@@ -96,7 +103,12 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
   try {
     let parsed;
     try {
-      parsed = parseArgs({ args: rest, options: { ...GLOBAL_OPTIONS, ...command.options }, strict: true, allowPositionals: true });
+      parsed = parseArgs({
+        args: rest,
+        options: { ...GLOBAL_OPTIONS, ...command.options },
+        strict: true,
+        allowPositionals: true,
+      });
     } catch (error) {
       throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
     }
@@ -126,7 +138,8 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   process.exitCode = await runCli(process.argv.slice(2));
 }

@@ -59,7 +59,9 @@ export class OpsClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw new OpsError(`cannot reach server at ${this.url} (${describeNetworkError(error)}); is it running? Start it with \`npm start\` or pick another with --url`);
+      throw new OpsError(
+        `cannot reach server at ${this.url} (${describeNetworkError(error)}); is it running? Start it with \`npm start\` or pick another with --url`,
+      );
     }
     const text = await res.text();
     let envelope: Envelope<T> | undefined;

@@ -16,7 +16,9 @@ function readText(ctx: CommandContext, inline: string, file: string): string {
     try {
       return fs.readFileSync(path, 'utf8');
     } catch (error) {
-      throw new UsageError(`--${file}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      throw new UsageError(
+        `--${file}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      );
     }
   }
   if (text === undefined) throw new UsageError(`missing --${inline} or --${file}`);

@@ -19,9 +19,15 @@ export const maintenanceCommand = defineCommand({
     const vi = stringOption(ctx, 'message');
     const en = stringOption(ctx, 'message-en');
     if (!enabled && (until || vi || en)) throw new UsageError('maintenance off takes no --until or --message');
-    if (en !== undefined && vi === undefined) throw new UsageError('--message-en needs --message (the Vietnamese text)');
+    if (en !== undefined && vi === undefined)
+      throw new UsageError('--message-en needs --message (the Vietnamese text)');
     const message = vi === undefined ? undefined : en === undefined ? vi : { vi, en };
-    const result = await ctx.client.post<{ brands: string[] }>(OPS_PATHS.maintenance, { enabled, until, message, brand: brandOf(ctx) });
+    const result = await ctx.client.post<{ brands: string[] }>(OPS_PATHS.maintenance, {
+      enabled,
+      until,
+      message,
+      brand: brandOf(ctx),
+    });
     const when = until ? ` until ${until}` : '';
     ctx.print(`Maintenance ${enabled ? `on${when}` : 'off'} for ${brandsText(result.brands)}`);
   },

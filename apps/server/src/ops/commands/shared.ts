@@ -17,15 +17,19 @@ export const stringOption = (ctx: CommandContext, name: string): string | undefi
 export function onOff(word: string | undefined, what: string): boolean {
   if (word === 'on') return true;
   if (word === 'off') return false;
-  throw new UsageError(word === undefined ? `${what}: expected on or off` : `${what}: expected on or off, got "${word}"`);
+  throw new UsageError(
+    word === undefined ? `${what}: expected on or off` : `${what}: expected on or off, got "${word}"`,
+  );
 }
 
 /** A date the user typed → ISO 8601 with offset, as the API expects. */
 export function isoTime(value: string | undefined, option: string): string | undefined {
   if (value === undefined) return undefined;
   const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw new UsageError(`--${option}: not a date and time: "${value}" (use ISO 8601, e.g. 2030-01-31T18:00:00+07:00)`);
+  if (Number.isNaN(ms))
+    throw new UsageError(`--${option}: not a date and time: "${value}" (use ISO 8601, e.g. 2030-01-31T18:00:00+07:00)`);
   return new Date(ms).toISOString();
 }
 
-export const brandsText = (brands: string[]) => (brands.length === 1 ? `brand ${brands[0]}` : `brands ${brands.join(', ')}`);
+export const brandsText = (brands: string[]) =>
+  brands.length === 1 ? `brand ${brands[0]}` : `brands ${brands.join(', ')}`;
