@@ -1,2 +1,3 @@
 export * from './merchants';
 export * from './announcements';
+export * from './accounts';
