@@ -60,6 +60,12 @@ export const ERROR_STATUS = {
   age_confirmation_required: 400,
   avatar_invalid: 400,
   session_not_found: 404,
+  // money and ledger (issue 4)
+  idempotency_key_reused: 409,
+  insufficient_balance: 409,
+  ledger_account_not_found: 404,
+  ledger_entry_not_found: 404,
+  ledger_entry_already_reversed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -9,3 +9,4 @@ export * from './ops';
 export * from './webRoutes';
 export * from './accounts';
 export * from './fieldRules';
+export * from './ledger';

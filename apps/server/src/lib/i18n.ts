@@ -70,6 +70,15 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   age_confirmation_required: { vi: 'Vui lòng xác nhận bạn đã đủ 21 tuổi', en: 'Please confirm you are 21 years old' },
   avatar_invalid: { vi: 'Chỉ chấp nhận ảnh png hoặc jpg, tối đa 5MB', en: 'Only png or jpg images of at most 5MB are accepted' },
   session_not_found: { vi: 'Không tìm thấy phiên đăng nhập', en: 'Session not found' },
+  // money and ledger (issue 4)
+  idempotency_key_reused: {
+    vi: 'Mã giao dịch đã được dùng cho một yêu cầu khác',
+    en: 'This transaction id was already used for a different request',
+  },
+  insufficient_balance: { vi: 'Số dư không đủ', en: 'Insufficient balance' },
+  ledger_account_not_found: { vi: 'Không tìm thấy ví', en: 'Wallet not found' },
+  ledger_entry_not_found: { vi: 'Không tìm thấy giao dịch', en: 'Transaction not found' },
+  ledger_entry_already_reversed: { vi: 'Giao dịch đã được hoàn trước đó', en: 'The transaction was already reversed' },
 };
 
 export function serverMessage(code: string, language: SiteLanguage): string {
