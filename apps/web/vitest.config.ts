@@ -1,5 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 export default defineConfig({
-  test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'], environment: 'jsdom', passWithNoTests: true },
+  resolve: { alias: { '@': path.resolve(here, 'src') } },
+  test: {
+    name: 'web',
+    root: here,
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    passWithNoTests: true,
+  },
 });

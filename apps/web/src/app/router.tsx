@@ -1,0 +1,90 @@
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useRouteError, type RouteObject } from 'react-router';
+import { ErrorState } from '@/components/ErrorState';
+import { NoticeDialog, NoticePage } from '@/features/announcements';
+import { AuthDialogs, OpenAuthDialog } from '@/features/auth';
+import { BrandGate } from '@/features/brand';
+import { HomePage } from '@/features/home';
+import { Shell, ShellSkeleton } from '@/features/layout';
+import { NotFoundPage, OfflinePage, PlaceholderPage, type PageKey } from '@/features/placeholders';
+import { LoginGuard } from './LoginGuard';
+
+function Root() {
+  return (
+    <BrandGate fallback={<ShellSkeleton />}>
+      <LoginGuard>
+        <Outlet />
+      </LoginGuard>
+      <AuthDialogs />
+      <NoticeDialog />
+      <ScrollRestoration />
+    </BrandGate>
+  );
+}
+
+function RouteError() {
+  const error = useRouteError();
+  return (
+    <main className="flex min-h-dvh items-center justify-center">
+      <ErrorState error={error} onRetry={() => window.location.reload()} />
+    </main>
+  );
+}
+
+const placeholder = (path: string, page: PageKey): RouteObject => ({ path, element: <PlaceholderPage page={page} /> });
+
+/** The routes table of SPEC §2 with each route's layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/index" replace /> },
+      // header, footer, side menu (and the desktop right bar)
+      {
+        element: <Shell />,
+        children: [
+          { path: '/index', element: <HomePage /> },
+          { path: '/register', element: <><HomePage /><OpenAuthDialog kind="register" /></> },
+          { path: '/register.html', element: <><HomePage /><OpenAuthDialog kind="register" /></> },
+          { path: '/login', element: <><HomePage /><OpenAuthDialog kind="login" /></> },
+          { path: '/noticePage', element: <NoticePage /> },
+          placeholder('/vip', 'vip'),
+          placeholder('/elott', 'elott'),
+          placeholder('/rng', 'rng'),
+          placeholder('/live', 'live'),
+          placeholder('/pvp', 'pvp'),
+          placeholder('/fish', 'fish'),
+          placeholder('/hot', 'hot'),
+          placeholder('/fav', 'fav'),
+          placeholder('/sports', 'sports'),
+          placeholder('/esports', 'esports'),
+          placeholder('/promotions', 'promotions'),
+          placeholder('/promoDetail', 'promoDetail'),
+          placeholder('/help', 'help'),
+          placeholder('/down', 'down'),
+          placeholder('/download', 'download'),
+          placeholder('/join', 'join'),
+          { path: '/offline', element: <OfflinePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      // no side menu
+      { element: <Shell sideMenu={false} />, children: [placeholder('/pointMall', 'pointMall')] },
+      // header only
+      {
+        element: <Shell footer={false} sideMenu={false} />,
+        children: [
+          placeholder('/lottery', 'lottery'),
+          placeholder('/vnlottery', 'vnlottery'),
+          placeholder('/seaLottery', 'seaLottery'),
+          placeholder('/seamless', 'seamless'),
+          placeholder('/game', 'game'),
+        ],
+      },
+      // no header
+      { element: <Shell header={false} />, children: [placeholder('/helpmc', 'helpmc')] },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api';
+import { buttonClass, cx } from './cx';
+import { ErrorIcon, RefreshIcon } from './icons';
+
+/**
+ * Translates an error into the player's language via `errors.<code>`; a code the web has no text
+ * for shows the server's message (the server writes it in the `Language` the call sent).
+ */
+export function useErrorMessage() {
+  const { t, i18n } = useTranslation();
+  return (error: unknown): string => {
+    if (!isApiError(error)) return t('errors.system_error');
+    const key = `errors.${error.errorCode}`;
+    if (i18n.exists(key)) return t(key);
+    return error.message && error.message !== error.errorCode ? error.message : t('errors.system_error');
+  };
+}
+
+export interface ErrorStateProps {
+  error: unknown;
+  onRetry?: () => void;
+  className?: string;
+  title?: string;
+}
+
+/** A failed load: the reason and a retry button. */
+export function ErrorState({ error, onRetry, className, title }: ErrorStateProps) {
+  const { t } = useTranslation();
+  const message = useErrorMessage();
+  return (
+    <div role="alert" className={cx('flex flex-col items-center gap-3 px-4 py-10 text-center', className)}>
+      <ErrorIcon size={40} className="text-rose-400" />
+      <p className="text-lg font-semibold text-white">{title ?? t('common.loadFailed')}</p>
+      <p className="max-w-md text-sm text-slate-400">{message(error)}</p>
+      {onRetry && (
+        <button type="button" className={buttonClass('primary', 'md', 'mt-2')} onClick={onRetry}>
+          <RefreshIcon size={18} />
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

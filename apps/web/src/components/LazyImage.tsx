@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cx } from './cx';
+
+export type LazyImageState = 'idle' | 'loading' | 'loaded' | 'error';
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+  /** Classes of the <img> itself. */
+  imgClassName?: string;
+  width?: number;
+  height?: number;
+  /** Total attempts before the error state (SPEC §9: 3). */
+  attempts?: number;
+  /** Wait before attempt n+1, multiplied by n (default 400 ms). */
+  retryDelayMs?: number;
+  /** Shown in the error state; by default a neutral tile with the alt text. */
+  fallback?: ReactNode;
+  onStateChange?: (state: LazyImageState) => void;
+}
+
+/** Visibility ratio that starts the load (SPEC §9: 0.1). */
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+
+/** Adds a retry marker so the browser fetches again instead of reusing a failed response. */
+export function retryUrl(src: string, attempt: number): string {
+  if (attempt <= 1 || /^(data|blob):/i.test(src)) return src;
+  const [base, hash = ''] = src.split('#', 2) as [string, string?];
+  const sep = base.includes('?') ? '&' : '?';
+  return `${base}${sep}retry=${attempt - 1}${hash ? `#${hash}` : ''}`;
+}
+
+/**
+ * An image that loads when a tenth of it becomes visible, retries up to `attempts` times, and
+ * exposes its state (idle → loading → loaded | error) in `data-state`.
+ */
+export function LazyImage({
+  src,
+  alt,
+  className,
+  imgClassName,
+  width,
+  height,
+  attempts = 3,
+  retryDelayMs = 400,
+  fallback,
+  onStateChange,
+}: LazyImageProps) {
+  const holder = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [attempt, setAttempt] = useState(1);
+  const [state, setState] = useState<LazyImageState>('idle');
+  const [waiting, setWaiting] = useState(false);
+  const stateCb = useRef(onStateChange);
+  stateCb.current = onStateChange;
+
+  useEffect(() => {
+    setAttempt(1);
+    setWaiting(false);
+    setState((s) => (s === 'idle' ? s : 'loading'));
+  }, [src]);
+
+  useEffect(() => {
+    if (visible) {
+      setState((s) => (s === 'idle' ? 'loading' : s));
+      return;
+    }
+    const el = holder.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting || e.intersectionRatio >= LAZY_IMAGE_THRESHOLD)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: LAZY_IMAGE_THRESHOLD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    stateCb.current?.(state);
+  }, [state]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      setWaiting(false);
+      setAttempt((a) => a + 1);
+    }, retryDelayMs * attempt);
+    return () => clearTimeout(timer);
+  }, [waiting, attempt, retryDelayMs]);
+
+  const onError = () => {
+    if (attempt < attempts) setWaiting(true);
+    else setState('error');
+  };
+
+  return (
+    <span
+      ref={holder}
+      data-state={state}
+      data-attempt={attempt}
+      className={cx('relative block overflow-hidden', state !== 'loaded' && state !== 'error' && 'skeleton', className)}
+    >
+      {state === 'error'
+        ? (fallback ?? (
+            <span
+              role="img"
+              aria-label={alt}
+              className="flex h-full w-full items-center justify-center bg-navy-800 p-2 text-center text-xs text-slate-500"
+            >
+              {alt}
+            </span>
+          ))
+        : visible &&
+          !waiting && (
+            <img
+              key={attempt}
+              src={retryUrl(src, attempt)}
+              alt={alt}
+              width={width}
+              height={height}
+              decoding="async"
+              className={cx('h-full w-full transition-opacity duration-300', state === 'loaded' ? 'opacity-100' : 'opacity-0', imgClassName)}
+              onLoad={() => setState('loaded')}
+              onError={onError}
+            />
+          )}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+export { BrandGate, useBrand, useFeatureFlag, useCategoryLabel, categoryArt, usePageTitle, type Brand } from './BrandContext';
+export { usePermissionQuery, useMenuQuery, brandKeys } from './queries';
+export { flattenSettings, storeSettings, storedFlag } from './flags';

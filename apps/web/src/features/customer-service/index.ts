@@ -1,0 +1,1 @@
+export { useContactUs, customerServiceUrl, CS_POPUP } from './useContactUs';

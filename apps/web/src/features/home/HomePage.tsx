@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { AnnouncementMarquee, PopupAnnouncements } from '@/features/announcements';
+import { useBrand, usePageTitle } from '@/features/brand';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoryTiles } from './CategoryTiles';
+
+/** /index: banners, the announcements marquee, category entry tiles; popup notices on entry. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { whitelabel } = useBrand();
+  usePageTitle(t('pages.index'));
+  const banners = whitelabel.banners.filter((b) => b.group === 'home');
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
+      <h1 className="sr-only">{t('home.heading', { site: whitelabel.siteName })}</h1>
+      <BannerCarousel banners={banners} />
+      <AnnouncementMarquee />
+      <CategoryTiles categories={whitelabel.gameCategories} />
+      <PopupAnnouncements />
+    </div>
+  );
+}

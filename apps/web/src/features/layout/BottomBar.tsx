@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cx } from '@/components/cx';
+import { EsportsIcon, HomeIcon, MenuIcon, PvpIcon } from '@/components/icons';
+import { useBrand, useCategoryLabel } from '@/features/brand';
+
+const cell = ({ isActive }: { isActive: boolean }) =>
+  cx('flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium', isActive ? 'text-gold-300' : 'text-slate-400 hover:text-white');
+
+/** Phone bottom bar: home, e-sports and PvP entries, and the menu. */
+export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const { whitelabel } = useBrand();
+  const label = useCategoryLabel();
+  const esports = whitelabel.gameCategories.find((c) => c.gameType === 'ESPORTS');
+  const pvp = whitelabel.gameCategories.find((c) => c.gameType === 'PVP');
+  return (
+    <nav
+      aria-label={t('bottomBar.label')}
+      className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-white/10 bg-navy-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
+    >
+      <NavLink to="/index" className={cell}>
+        <HomeIcon size={22} />
+        {t('nav.home')}
+      </NavLink>
+      <NavLink to={esports?.page ?? '/esports'} className={cell}>
+        <EsportsIcon size={22} />
+        {esports ? label(esports) : t('pages.esports')}
+      </NavLink>
+      <NavLink to={pvp?.page ?? '/pvp'} className={cell}>
+        <PvpIcon size={22} />
+        {pvp ? label(pvp) : t('pages.pvp')}
+      </NavLink>
+      <button type="button" className={cell({ isActive: false })} onClick={onOpenMenu}>
+        <MenuIcon size={22} />
+        {t('bottomBar.menu')}
+      </button>
+    </nav>
+  );
+}

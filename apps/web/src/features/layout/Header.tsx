@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { buttonClass, cx } from '@/components/cx';
+import { CrownIcon, HomeIcon, MenuIcon, PromoIcon, RewardIcon } from '@/components/icons';
+import { LanguageSelector } from '@/components/LanguageSelector';
+import { openAuthDialog, useRequireLogin, useSession } from '@/features/auth';
+import { useBrand, useCategoryLabel } from '@/features/brand';
+import { categoryIcon } from './categoryIcon';
+
+const tab = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'relative flex h-11 shrink-0 items-center gap-1.5 px-3 text-sm font-medium whitespace-nowrap transition-colors lg:h-12',
+    'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:transition-colors',
+    isActive ? 'text-gold-300 after:bg-gold-400' : 'text-slate-300 after:bg-transparent hover:text-white',
+  );
+
+/** VIP rank, '- -' when logged out (SPEC §2). */
+export function VipRank({ className, onClick }: { className?: string; onClick?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/vip"
+      onClick={onClick}
+      className={cx(
+        'inline-flex h-9 items-center gap-1.5 rounded-full border border-gold-400/30 bg-gold-400/10 px-3 text-xs font-semibold text-gold-300 hover:border-gold-400/70',
+        className,
+      )}
+      aria-label={t('header.vipRankLabel', { rank: t('header.vipNoneSpoken') })}
+    >
+      <CrownIcon size={16} />
+      <span>{t('header.vip')}</span>
+      <span data-testid="vip-rank">{t('header.vipNone')}</span>
+    </Link>
+  );
+}
+
+export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const { t } = useTranslation();
+  const { whitelabel } = useBrand();
+  const label = useCategoryLabel();
+  const { loggedIn } = useSession();
+  const requireLogin = useRequireLogin();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950/90 backdrop-blur-md">
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:h-16">
+        {onOpenMenu && (
+          <button
+            type="button"
+            onClick={onOpenMenu}
+            className="-ml-1 rounded-lg p-2 text-slate-200 hover:bg-white/5 lg:hidden"
+            aria-label={t('header.openMenu')}
+          >
+            <MenuIcon size={22} />
+          </button>
+        )}
+        <Link to="/index" className="flex shrink-0 items-center" aria-label={t('header.homeLink', { site: whitelabel.siteName })}>
+          <img src={whitelabel.logoUrl} alt={whitelabel.siteName} className="h-7 w-auto max-w-[7.5rem] sm:h-9 sm:max-w-[10rem]" />
+        </Link>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+          <VipRank className="hidden sm:inline-flex" />
+          <LanguageSelector compact />
+          {!loggedIn && (
+            <>
+              <button type="button" className={buttonClass('outline', 'sm', 'sm:h-9 sm:px-4 sm:text-sm')} onClick={() => openAuthDialog('login')}>
+                {t('auth.login')}
+              </button>
+              <button type="button" className={buttonClass('gold', 'sm', 'sm:h-9 sm:px-4 sm:text-sm')} onClick={() => openAuthDialog('register')}>
+                {t('auth.register')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <nav aria-label={t('header.navLabel')} className="border-t border-white/5 bg-navy-900/60">
+        <ul className="scrollbar-none mx-auto flex max-w-[1600px] items-center overflow-x-auto px-1 sm:px-4">
+          <li>
+            <NavLink to="/index" className={tab}>
+              <HomeIcon size={18} />
+              {t('nav.home')}
+            </NavLink>
+          </li>
+          {whitelabel.gameCategories.map((c) => {
+            const Icon = categoryIcon(c);
+            return (
+              <li key={c.gameType}>
+                <NavLink to={c.page} className={tab}>
+                  <Icon size={18} />
+                  {label(c)}
+                </NavLink>
+              </li>
+            );
+          })}
+          <li>
+            <NavLink to="/promotions" className={tab}>
+              <PromoIcon size={18} />
+              {t('nav.promotions')}
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" className={tab({ isActive: false })} onClick={() => requireLogin()}>
+              <RewardIcon size={18} />
+              {t('nav.rewards')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

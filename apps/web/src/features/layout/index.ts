@@ -1,0 +1,2 @@
+export { Shell, type ShellProps } from './Shell';
+export { ShellSkeleton } from './ShellSkeleton';

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
+import { usePageTitle } from '@/features/brand';
+
+/** Page keys under `pages.*` in the locale files. */
+export type PageKey =
+  | 'vip'
+  | 'pointMall'
+  | 'lottery'
+  | 'vnlottery'
+  | 'seaLottery'
+  | 'elott'
+  | 'rng'
+  | 'live'
+  | 'pvp'
+  | 'fish'
+  | 'hot'
+  | 'fav'
+  | 'sports'
+  | 'esports'
+  | 'promotions'
+  | 'promoDetail'
+  | 'seamless'
+  | 'help'
+  | 'helpmc'
+  | 'down'
+  | 'download'
+  | 'join'
+  | 'game';
+
+/**
+ * A page whose content arrives with a later issue: its title and an honest sentence that there is
+ * nothing here yet. No invented content.
+ */
+export function PlaceholderPage({ page }: { page: PageKey }) {
+  const { t } = useTranslation();
+  const title = t(`pages.${page}`);
+  usePageTitle(title);
+  return (
+    <div className="mx-auto w-full max-w-5xl rounded-2xl border border-dashed border-white/10 bg-navy-850/60" data-testid="empty-page">
+      <EmptyState level={1} title={title} description={t('empty.text')} />
+    </div>
+  );
+}

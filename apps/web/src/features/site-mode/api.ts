@@ -1,0 +1,11 @@
+import { PATHS, systemStatusSchema, type SystemStatus } from '@lotus/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiValue } from '@/lib/api';
+
+export const systemStatusKey = ['systemStatus'] as const;
+
+export const fetchSystemStatus = (): Promise<SystemStatus> => apiValue(PATHS.systemStatus, { schema: systemStatusSchema });
+
+export function useSystemStatus() {
+  return useQuery({ queryKey: systemStatusKey, queryFn: fetchSystemStatus, staleTime: 60_000, refetchOnWindowFocus: true });
+}

@@ -1,0 +1,2 @@
+export { SiteModeGate } from './SiteModeGate';
+export { systemStatusKey, useSystemStatus } from './api';

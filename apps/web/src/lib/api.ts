@@ -1,0 +1,119 @@
+import type { Envelope } from '@lotus/contracts';
+import type { z } from 'zod';
+import { currentLanguage } from './language';
+import { getToken } from './session';
+
+/** Error codes the client raises itself; the server's codes live in `@lotus/contracts`. */
+export const CLIENT_ERROR_CODES = ['network_error', 'timeout', 'invalid_response'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** A failed call: the server's `errorCode` (or a client code), its message and failing field. */
+export class ApiError extends Error {
+  readonly errorCode: string;
+  readonly status: number;
+  readonly field: string | undefined;
+  /** The envelope's `value` on failure (for example the maintenance details). */
+  readonly details: unknown;
+
+  constructor(errorCode: string, message: string, status = 0, field?: string, details?: unknown) {
+    super(message || errorCode);
+    this.name = 'ApiError';
+    this.errorCode = errorCode;
+    this.status = status;
+    this.field = field;
+    this.details = details;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Schema of `value`; a mismatch is an `invalid_response` error. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Milliseconds before the call fails with `timeout` (default 20 s). */
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls the site API and returns its envelope. Throws `ApiError` when the envelope says
+ * `success: false`, when the HTTP status is not 2xx, when the network fails or the answer is not
+ * an envelope. Sends `Language` and, when a session exists, `Authorization`.
+ */
+export async function apiFetch<T>(path: string, options: RequestOptions<T> = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', Language: currentLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? 20_000);
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (e) {
+    if (options.signal?.aborted) throw e;
+    if (controller.signal.aborted) throw new ApiError('timeout', 'timeout');
+    throw new ApiError('network_error', e instanceof Error ? e.message : 'network error');
+  } finally {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = (await response.json()) as Envelope<unknown>;
+  } catch {
+    throw new ApiError(response.ok ? 'invalid_response' : 'network_error', response.statusText, response.status);
+  }
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+    throw new ApiError('invalid_response', 'not an envelope', response.status);
+  }
+  if (!envelope.success || !response.ok) {
+    throw new ApiError(
+      envelope.errorCode ?? 'system_error',
+      envelope.message ?? '',
+      response.status,
+      envelope.field,
+      envelope.value,
+    );
+  }
+  if (options.schema) {
+    const parsed = options.schema.safeParse(envelope.value);
+    if (!parsed.success) throw new ApiError('invalid_response', parsed.error.message, response.status);
+    return { ...envelope, value: parsed.data };
+  }
+  return envelope as Envelope<T>;
+}
+
+/** Calls the API and returns `value` (which the schema, when given, guarantees). */
+export async function apiValue<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const envelope = await apiFetch<T>(path, options);
+  return envelope.value as T;
+}

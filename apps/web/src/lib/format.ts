@@ -1,0 +1,53 @@
+import type { SiteLanguage } from '@lotus/contracts';
+import { localeOf } from './language';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Amounts show two decimals and thousands separators (SPEC §9). The API sends amounts as numbers
+ * with two decimals; minor units are converted by the caller (`minorUnits / 100`).
+ */
+export function formatMoney(amount: number, lang: SiteLanguage): string {
+  const locale = localeOf(lang);
+  let fmt = moneyFormats.get(locale);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    moneyFormats.set(locale, fmt);
+  }
+  return Number.isFinite(amount) ? fmt.format(amount) : fmt.format(0);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let fmt = dateFormats.get(timeZone);
+  if (!fmt) {
+    try {
+      fmt = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      // An unknown zone name falls back to UTC rather than breaking the page.
+      return dateFormat('UTC');
+    }
+    dateFormats.set(timeZone, fmt);
+  }
+  return fmt;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in the brand's time zone (SPEC §2: notice dates). */
+export function formatDateTime(value: number | string | Date, timeZone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts: Record<string, string> = {};
+  for (const p of dateFormat(timeZone).formatToParts(date)) parts[p.type] = p.value;
+  const hour = parts.hour === '24' ? '00' : parts.hour;
+  return `${parts.year}-${parts.month}-${parts.day} ${hour}:${parts.minute}:${parts.second}`;
+}

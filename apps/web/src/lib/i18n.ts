@@ -1,0 +1,50 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { PATHS, type SiteLanguage } from '@lotus/contracts';
+import en from '@/locales/en/translation.json';
+import vi from '@/locales/vi/translation.json';
+import { apiFetch } from './api';
+import { initialLanguage, isSiteLanguage, setCurrentLanguage, storeLanguage } from './language';
+
+export const resources = { vi: { translation: vi }, en: { translation: en } } as const;
+
+export const i18n = i18next.createInstance();
+
+const lng = initialLanguage();
+setCurrentLanguage(lng);
+void i18n.use(initReactI18next).init({
+  resources,
+  lng,
+  fallbackLng: 'vi',
+  supportedLngs: ['vi', 'en'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+i18n.on('languageChanged', (l) => {
+  if (isSiteLanguage(l)) setCurrentLanguage(l);
+});
+
+/** The language shown now. */
+export const activeLanguage = (): SiteLanguage => (isSiteLanguage(i18n.language) ? i18n.language : 'vi');
+
+/**
+ * The language selector's action: switch the UI, store lang and hisLang, and tell the server
+ * (getUpdateLanguage). A failed server call does not undo the switch.
+ */
+export async function selectLanguage(lang: SiteLanguage): Promise<void> {
+  storeLanguage(lang);
+  await i18n.changeLanguage(lang);
+  try {
+    await apiFetch(PATHS.updateLanguage, { method: 'POST', body: { language: lang } });
+  } catch {
+    /* the choice is stored locally; the server learns it from the Language header too */
+  }
+}
+
+/** Applies the brand's default language when the visitor has never chosen one. */
+export function applyBrandDefaultLanguage(lang: SiteLanguage, hasStoredChoice: boolean): void {
+  if (!hasStoredChoice && i18n.language !== lang) void i18n.changeLanguage(lang);
+}

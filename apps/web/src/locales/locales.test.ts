@@ -1,0 +1,59 @@
+import { ERROR_CODES } from '@lotus/contracts';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ERROR_CODES } from '@/lib/api';
+import en from './en/translation.json';
+import vi from './vi/translation.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf key as a dotted path. */
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+function leaf(tree: Tree, path: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const viKeys = keys(vi as Tree).sort();
+const enKeys = keys(en as Tree).sort();
+
+describe('locale files', () => {
+  it('vi and en have the same key sets', () => {
+    const missingInEn = viKeys.filter((k) => !enKeys.includes(k));
+    const missingInVi = enKeys.filter((k) => !viKeys.includes(k));
+    expect({ missingInEn, missingInVi }).toEqual({ missingInEn: [], missingInVi: [] });
+  });
+
+  it('has no empty strings', () => {
+    expect(viKeys.filter((k) => !leaf(vi as Tree, k)?.trim())).toEqual([]);
+    expect(enKeys.filter((k) => !leaf(en as Tree, k)?.trim())).toEqual([]);
+  });
+
+  it('uses the same interpolation placeholders in both languages', () => {
+    const vars = (s: string | undefined) => [...(s ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const differing = viKeys.filter((k) => JSON.stringify(vars(leaf(vi as Tree, k))) !== JSON.stringify(vars(leaf(en as Tree, k))));
+    expect(differing).toEqual([]);
+  });
+
+  it('translates the client error codes and the codes the site shell shows', () => {
+    // Other server codes fall back to the server's own (already localised) message.
+    const shell = ['system_error', 'system_maintenance', 'region_restricted', 'merchant_not_found', 'TOO_MANY_REQUESTS', 'user.or.token.invalid'];
+    expect(shell.filter((c) => !(ERROR_CODES as readonly string[]).includes(c))).toEqual([]);
+    const codes = [...shell, ...CLIENT_ERROR_CODES];
+    expect(codes.filter((c) => !leaf(vi as Tree, `errors.${c}`))).toEqual([]);
+    expect(codes.filter((c) => !leaf(en as Tree, `errors.${c}`))).toEqual([]);
+  });
+
+  it('keeps the texts SPEC §8 gives verbatim in English', () => {
+    expect(leaf(en as Tree, 'siteMode.maintenance.text')).toBe('We are currently performing a system maintenance');
+    expect(leaf(en as Tree, 'siteMode.restriction.text')).toBe(
+      'Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The API server the dev server forwards to (`npm run dev` starts it on 8080). */
+const apiTarget = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
+const proxied = { target: apiTarget, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(here, 'src') } },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/wps': proxied, '/lgw': proxied, '/lotto': proxied, '/healthz': proxied },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+});
