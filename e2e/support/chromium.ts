@@ -1,0 +1,2 @@
+/** Debian's Chromium (`apt-get install -y chromium`); never a downloaded browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
