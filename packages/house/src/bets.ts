@@ -1,0 +1,147 @@
+/** Shared bet validation: zod shapes, mapping of zod issues to the house's bet error codes, limits. */
+import { z } from 'zod';
+import type { BetError, BetErrorCode, BetLimits, BetValidation } from './types';
+
+/** Formats minor units as major units with two decimals (for messages). */
+export function formatMinor(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const a = Math.abs(amount);
+  return `${sign}${Math.floor(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+}
+
+export function betError(code: BetErrorCode, field: string, en: string, vi: string): BetError {
+  return { code, field, message: { en, vi } };
+}
+
+/**
+ * A stake in minor units: a positive safe integer no larger than `hardMax` (the largest stake for which
+ * every payout of the game stays an exact JavaScript integer; table limits must stay below it).
+ */
+export function stakeSchema(hardMax: number) {
+  return z.number().int().positive().max(hardMax);
+}
+
+type Issue = z.core.$ZodIssue;
+
+function fieldOf(issue: Issue): string {
+  return issue.path.map(String).join('.');
+}
+
+/** Turns the first zod issue into a bet error with a clear bilingual message. */
+export function issueToBetError(issue: Issue): BetError {
+  const field = fieldOf(issue);
+  const where = field || 'bet';
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const keys = issue.keys.join(', ');
+      const at = field ? `${field}.` : '';
+      return betError(
+        'bet_unknown_type',
+        issue.keys.length === 1 ? `${at}${issue.keys[0]}` : field,
+        `Unknown bet type or field: ${keys}.`,
+        `Loại cược hoặc trường không hợp lệ: ${keys}.`,
+      );
+    }
+    case 'invalid_value':
+      return betError(
+        'bet_unknown_type',
+        field,
+        `Unknown value for ${where}; expected one of ${issue.values.map(String).join(', ')}.`,
+        `Giá trị không hợp lệ cho ${where}; chỉ chấp nhận ${issue.values.map(String).join(', ')}.`,
+      );
+    case 'invalid_type': {
+      const received = (issue as { received?: unknown }).received;
+      if (issue.expected === 'int' || received === 'NaN' || received === 'Infinity') {
+        return betError(
+          'bet_not_integer',
+          field,
+          `${where} must be a whole number of minor units.`,
+          `${where} phải là số nguyên (đơn vị nhỏ nhất).`,
+        );
+      }
+      return betError(
+        'bet_invalid',
+        field,
+        `${where} is missing or has the wrong type (expected ${issue.expected}).`,
+        `${where} bị thiếu hoặc sai kiểu (cần ${issue.expected}).`,
+      );
+    }
+    case 'too_small':
+      if (Number(issue.minimum) === 0 && !issue.inclusive) {
+        return betError('bet_not_positive', field, `${where} must be greater than zero.`, `${where} phải lớn hơn 0.`);
+      }
+      return betError(
+        'bet_below_min',
+        field,
+        `${where} is below the minimum ${String(issue.minimum)}.`,
+        `${where} nhỏ hơn mức tối thiểu ${String(issue.minimum)}.`,
+      );
+    case 'too_big':
+      return betError(
+        'bet_above_max',
+        field,
+        `${where} is above the maximum ${String(issue.maximum)}.`,
+        `${where} vượt quá mức tối đa ${String(issue.maximum)}.`,
+      );
+    case 'custom': {
+      const params = (issue.params ?? {}) as { code?: BetErrorCode };
+      return betError(
+        params.code ?? 'bet_invalid',
+        field,
+        issue.message,
+        (issue.params as { vi?: string } | undefined)?.vi ?? issue.message,
+      );
+    }
+    default:
+      return betError('bet_invalid', field, `${where} is not a valid bet.`, `${where} không phải là cược hợp lệ.`);
+  }
+}
+
+export function parseShape<Bet>(schema: z.ZodType<Bet>, params: unknown): BetValidation<Bet> {
+  const r = schema.safeParse(params);
+  if (r.success) return { ok: true, bet: r.data };
+  // Prefer the most specific issue: unknown keys first, then the first reported one.
+  const issues = r.error.issues;
+  const issue = issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0]!;
+  return { ok: false, error: issueToBetError(issue) };
+}
+
+/** Checks one stake against the table limits. */
+export function limitError(
+  amount: number,
+  limits: BetLimits,
+  field: string,
+  label: { en: string; vi: string } = { en: field, vi: field },
+): BetError | null {
+  if (amount < limits.minBet) {
+    return betError(
+      'bet_below_min',
+      field,
+      `${label.en} ${formatMinor(amount)} is below the table minimum ${formatMinor(limits.minBet)}.`,
+      `${label.vi} ${formatMinor(amount)} nhỏ hơn mức cược tối thiểu ${formatMinor(limits.minBet)}.`,
+    );
+  }
+  if (amount > limits.maxBet) {
+    return betError(
+      'bet_above_max',
+      field,
+      `${label.en} ${formatMinor(amount)} is above the table maximum ${formatMinor(limits.maxBet)}.`,
+      `${label.vi} ${formatMinor(amount)} vượt quá mức cược tối đa ${formatMinor(limits.maxBet)}.`,
+    );
+  }
+  return null;
+}
+
+export function checkLimits(limits: BetLimits, hardMax: number, game: string): BetLimits {
+  const { minBet, maxBet } = limits;
+  if (
+    !Number.isSafeInteger(minBet) ||
+    !Number.isSafeInteger(maxBet) ||
+    minBet < 1 ||
+    maxBet < minBet ||
+    maxBet > hardMax
+  ) {
+    throw new RangeError(`${game}: bad bet limits ${minBet}..${maxBet} (must be integers in 1..${hardMax})`);
+  }
+  return { minBet, maxBet };
+}
