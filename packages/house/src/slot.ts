@@ -1,0 +1,467 @@
+/**
+ * "Lotus Fortune": a 5-reel, 3-row video slot with 20 fixed lines.
+ *
+ * - Symbols: WILD (lotus; reels 2–4 only; substitutes for every paying symbol, pays nothing by itself),
+ *   SCATTER (gong; pays anywhere, triggers free spins), and nine paying symbols.
+ * - A line pays the run of its leftmost symbol (wilds counting as that symbol) from reel 1 to the right,
+ *   3, 4 or 5 long: stake per line × PAYTABLE[symbol][run]. The first non-wild symbol of the line decides
+ *   the run, so each line has exactly one candidate win (no "highest of" choice).
+ * - Scatters anywhere on the 5×3 window: 3, 4 or 5 pay 2, 10 or 50 × the total stake and award 10, 15 or
+ *   20 free spins. Free spins use the same reel strips, pay every win × 2 and cannot award more free spins
+ *   (scatters in free spins still pay, doubled).
+ * - Reel stops: stop[i] = rng.nextInt(strip[i].length) for reels 1..5 in order (one after another from
+ *   the round's stream; free spins continue the same stream). Row r (0 = top) of reel i shows
+ *   strip[i][(stop[i] + r) mod length].
+ * - All amounts are integer minor units. Every multiplier is an integer, so a win is exactly
+ *   lineBet × multiplier (nothing to round); the theoretical RTP below is exact for every stake.
+ */
+import { z } from 'zod';
+import type { Rng } from './fairness';
+import { checkLimits, limitError, parseShape } from './bets';
+import type { BetLimits, BetValidation, GameDescription, HouseGame, PlayResult } from './types';
+
+export const SLOT_SYMBOLS = [
+  'WILD',
+  'SCATTER',
+  'DRAGON',
+  'PHOENIX',
+  'KOI',
+  'LANTERN',
+  'A',
+  'K',
+  'Q',
+  'J',
+  'TEN',
+] as const;
+export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+
+/** One-letter codes used to write reel strips compactly. */
+export const SYMBOL_CODES: Record<string, SlotSymbol> = {
+  W: 'WILD',
+  S: 'SCATTER',
+  D: 'DRAGON',
+  P: 'PHOENIX',
+  F: 'KOI',
+  L: 'LANTERN',
+  A: 'A',
+  K: 'K',
+  Q: 'Q',
+  J: 'J',
+  T: 'TEN',
+};
+
+const WILD = 0;
+const SCATTER = 1;
+
+/** Line pays in multiples of the stake per line, for runs of 3, 4 and 5. */
+export const PAYTABLE: Readonly<Record<Exclude<SlotSymbol, 'WILD' | 'SCATTER'>, readonly [number, number, number]>> = {
+  DRAGON: [50, 200, 1000],
+  PHOENIX: [30, 100, 500],
+  KOI: [20, 60, 250],
+  LANTERN: [15, 40, 150],
+  A: [10, 25, 100],
+  K: [8, 20, 80],
+  Q: [5, 15, 60],
+  J: [5, 10, 50],
+  TEN: [5, 10, 40],
+};
+
+/** Scatter pays in multiples of the total stake, by number of scatters anywhere (index = count). */
+export const SCATTER_PAYS: readonly number[] = [0, 0, 0, 2, 10, 50];
+/** Free spins awarded by number of scatters anywhere (index = count). */
+export const FREE_SPINS_AWARDED: readonly number[] = [0, 0, 0, 10, 15, 20];
+export const FREE_SPIN_MULTIPLIER = 2;
+
+export const REELS = 5;
+export const ROWS = 3;
+
+/** The 20 fixed lines: the row (0 top, 1 middle, 2 bottom) on each of the 5 reels. */
+export const LINES: readonly (readonly [number, number, number, number, number])[] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 0, 2, 0],
+];
+export const LINE_COUNT = LINES.length;
+
+/** Pay per symbol index and run length (index 0..5), 0 when nothing pays. */
+const PAY_BY_INDEX: number[][] = SLOT_SYMBOLS.map((s) => {
+  if (s === 'WILD' || s === 'SCATTER') return [0, 0, 0, 0, 0, 0];
+  const [p3, p4, p5] = PAYTABLE[s];
+  return [0, 0, 0, p3, p4, p5];
+});
+
+export type RtpProfileId = 'rtp94' | 'rtp96' | 'rtp97';
+export const RTP_PROFILE_IDS: readonly RtpProfileId[] = ['rtp94', 'rtp96', 'rtp97'];
+export const DEFAULT_RTP_PROFILE: RtpProfileId = 'rtp96';
+
+/** A set of five reel strips written with the one-letter codes above. */
+export type StripSet = readonly [string, string, string, string, string];
+
+/**
+ * Reel strips per RTP profile. Only the composition of a strip matters for line wins; the order matters
+ * for scatters (at most one scatter is ever visible per reel: scatters are at least 3 apart).
+ * The theoretical RTP of each set is computed exactly by `theoreticalRtp` (see README).
+ */
+export const RTP_PROFILES: Readonly<Record<RtpProfileId, StripSet>> = {
+  rtp94: [
+    'SPAJFTKQLAJPDTQFKAJLTPQAFJKDTLQ',
+    'QSWAJPKTQWFLAJQKDTWAJPQLKTWFQAJKDTL',
+    'LQSWAKPJTAQWFLKDTAJQWKPALTKQWFJAKDT',
+    'TDLSWQATPJKFLWATQKDLJWFTAPKQLTWJAFK',
+    'KTDLSQJPAFTQJLFKPTAJDQFJLTPQAJF',
+  ],
+  rtp96: [
+    'SPAJFTKQLAJPDTQFKAJLTPQAFJKDTLQ',
+    'QSWAPJKFTQWLAQKDTJWFAPQLKTWJQAFKDTL',
+    'LQSWAPJKTFQWLAQKDTJWFAQPLKTWQJAFKDT',
+    'TDQSLWAJPKQFWTALJQKDWFAQJTPLKWQAJFK',
+    'KTDLSQAPTJFKQATLPDJQTFAKLTPQAJF',
+  ],
+  rtp97: [
+    'SPAJFTKLQJPDATLQFKJTPLAQFJKDTLQ',
+    'QSWAPJKFTQWLAQKDTJWFAPQLKTWJQAFKDTL',
+    'LQSWAPFKTQJWLAFQKDTWAQPFLKTJWQAFKDT',
+    'TDLSQWAJPKTFQWALJKTDQWFAJPLKTQWAJFK',
+    'KTDASLJPAKJATQLFKPAJDATJKLAPAJF',
+  ],
+};
+
+/** Strips as symbol indices. */
+export type IndexedStrips = readonly (readonly number[])[];
+
+export function parseStrips(strips: readonly string[]): IndexedStrips {
+  if (strips.length !== REELS) throw new RangeError(`a strip set needs ${REELS} reels`);
+  return strips.map((strip, reel) => {
+    const out: number[] = [];
+    for (const ch of strip) {
+      const sym = SYMBOL_CODES[ch];
+      if (!sym) throw new RangeError(`reel ${reel + 1}: unknown symbol code ${ch}`);
+      out.push(SLOT_SYMBOLS.indexOf(sym));
+    }
+    if (out.length < ROWS) throw new RangeError(`reel ${reel + 1}: strip shorter than ${ROWS}`);
+    return out;
+  });
+}
+
+/** The window: grid[reel][row] as symbol indices. */
+export function windowAt(strips: IndexedStrips, stops: readonly number[]): number[][] {
+  return strips.map((strip, reel) => {
+    const stop = stops[reel]!;
+    const col: number[] = [];
+    for (let row = 0; row < ROWS; row++) col.push(strip[(stop + row) % strip.length]!);
+    return col;
+  });
+}
+
+/**
+ * One line's result from its five symbols (indices): the paying symbol (the first non-wild), the run
+ * length (consecutive reels from the left showing that symbol or a wild) and the multiplier of the
+ * stake per line (0 if no pay). A run started by a scatter, or all wilds, pays nothing.
+ */
+export function evaluateLine(symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+  let symbol = -1;
+  let count = 0;
+  for (let i = 0; i < symbols.length; i++) {
+    const s = symbols[i]!;
+    if (s === WILD) {
+      count++;
+      continue;
+    }
+    if (symbol === -1) {
+      if (s === SCATTER) break;
+      symbol = s;
+      count++;
+      continue;
+    }
+    if (s === symbol) count++;
+    else break;
+  }
+  if (symbol === -1) return { symbol: -1, count: 0, pay: 0 };
+  return { symbol, count, pay: PAY_BY_INDEX[symbol]![count] ?? 0 };
+}
+
+export interface SlotLineWin {
+  /** 1-based line number. */
+  line: number;
+  symbol: SlotSymbol;
+  count: number;
+  /** Multiplier of the stake per line (before the free-spin multiplier). */
+  pay: number;
+  win: number;
+}
+
+export interface SlotSpin {
+  stops: number[];
+  /** window[reel][row], row 0 at the top. */
+  window: SlotSymbol[][];
+  lineWins: SlotLineWin[];
+  scatter: { count: number; positions: { reel: number; row: number }[]; pay: number; win: number };
+  freeSpinsAwarded: number;
+  multiplier: number;
+  win: number;
+}
+
+export interface SlotOutcome {
+  game: 'lotus-slot';
+  rtpProfile: RtpProfileId;
+  lineBet: number;
+  lines: number;
+  base: SlotSpin;
+  freeSpins: SlotSpin[];
+  totalWin: number;
+}
+
+/** Evaluates a spin from its stops (pure; no RNG). */
+export function spinFromStops(
+  strips: IndexedStrips,
+  stops: readonly number[],
+  lineBet: number,
+  multiplier: number,
+  allowFreeSpins: boolean,
+): SlotSpin {
+  const grid = windowAt(strips, stops);
+  const lineWins: SlotLineWin[] = [];
+  let win = 0;
+  const syms = [0, 0, 0, 0, 0];
+  for (let l = 0; l < LINES.length; l++) {
+    const rows = LINES[l]!;
+    for (let r = 0; r < REELS; r++) syms[r] = grid[r]![rows[r]!]!;
+    const res = evaluateLine(syms);
+    if (res.pay > 0) {
+      const w = lineBet * res.pay * multiplier;
+      win += w;
+      lineWins.push({ line: l + 1, symbol: SLOT_SYMBOLS[res.symbol]!, count: res.count, pay: res.pay, win: w });
+    }
+  }
+  const positions: { reel: number; row: number }[] = [];
+  for (let r = 0; r < REELS; r++) {
+    for (let row = 0; row < ROWS; row++) if (grid[r]![row] === SCATTER) positions.push({ reel: r, row });
+  }
+  const count = positions.length;
+  const scatterPay = SCATTER_PAYS[Math.min(count, SCATTER_PAYS.length - 1)]!;
+  const scatterWin = scatterPay * lineBet * LINE_COUNT * multiplier;
+  win += scatterWin;
+  const freeSpinsAwarded = allowFreeSpins ? FREE_SPINS_AWARDED[Math.min(count, FREE_SPINS_AWARDED.length - 1)]! : 0;
+  return {
+    stops: [...stops],
+    window: grid.map((col) => col.map((s) => SLOT_SYMBOLS[s]!)),
+    lineWins,
+    scatter: { count, positions, pay: scatterPay, win: scatterWin },
+    freeSpinsAwarded,
+    multiplier,
+    win,
+  };
+}
+
+function drawStops(rng: Rng, strips: IndexedStrips): number[] {
+  const stops: number[] = [];
+  for (let r = 0; r < REELS; r++) stops.push(rng.nextInt(strips[r]!.length));
+  return stops;
+}
+
+const INDEXED_PROFILES = new Map<RtpProfileId, IndexedStrips>();
+export function profileStrips(profile: RtpProfileId): IndexedStrips {
+  let s = INDEXED_PROFILES.get(profile);
+  if (!s) {
+    s = parseStrips(RTP_PROFILES[profile]);
+    INDEXED_PROFILES.set(profile, s);
+  }
+  return s;
+}
+
+/** Plays a full round (base spin and any free spins) on the given strips. */
+export function playSlotRound(rng: Rng, strips: IndexedStrips, lineBet: number, rtpProfile: RtpProfileId): SlotOutcome {
+  const base = spinFromStops(strips, drawStops(rng, strips), lineBet, 1, true);
+  const freeSpins: SlotSpin[] = [];
+  let totalWin = base.win;
+  for (let i = 0; i < base.freeSpinsAwarded; i++) {
+    const spin = spinFromStops(strips, drawStops(rng, strips), lineBet, FREE_SPIN_MULTIPLIER, false);
+    freeSpins.push(spin);
+    totalWin += spin.win;
+  }
+  return { game: 'lotus-slot', rtpProfile, lineBet, lines: LINE_COUNT, base, freeSpins, totalWin };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Exact theoretical RTP
+// ---------------------------------------------------------------------------------------------------
+
+export interface SlotTheory {
+  /** RTP as an exact fraction numerator / denominator (BigInt, as decimal strings) and as a number. */
+  rtp: number;
+  rtpFraction: { numerator: string; denominator: string };
+  /** Contributions to the RTP (fractions of the total stake). */
+  baseLineRtp: number;
+  baseScatterRtp: number;
+  freeSpinsRtp: number;
+  /** Probability that a paid spin awards free spins. */
+  freeSpinsTriggerProbability: number;
+  /** Probability of exactly n scatters in the window, n = 0..15. */
+  scatterCountProbabilities: number[];
+  /** Number of stop combinations (product of strip lengths). */
+  combinations: string;
+}
+
+function ratio(n: bigint, d: bigint): number {
+  // Exact enough: scale to 1e-18 before converting.
+  const scale = 10n ** 18n;
+  return Number((n * scale) / d) / 1e18;
+}
+
+/**
+ * The exact RTP of a strip set.
+ *
+ * Line wins: a line shows, on reel i, the symbol at stop+row (mod length), which is uniform over the
+ * strip whatever the row, and the reels are independent, so every line has the same win distribution:
+ * E[line pay] = Σ over all symbol 5-tuples of Π count_i(s_i) / length_i × pay(tuple), with `evaluateLine`
+ * itself scoring each tuple. Scatters: for each reel the number of scatters visible is counted over all
+ * its stops; the per-reel distributions are convolved. With B = expected base-spin win per unit of line
+ * bet = 20 × E[line pay] + 20 × Σ_n P(n) × scatterPay(n), free spins add Σ_n P(n) × freeSpins(n) × 2 × B
+ * (free spins cannot retrigger), so RTP = B × (1 + 2 × Σ_n P(n) × freeSpins(n)) / 20.
+ */
+export function theoreticalRtp(strips: IndexedStrips): SlotTheory {
+  const nSym = SLOT_SYMBOLS.length;
+  const counts = strips.map((strip) => {
+    const c = new Array<number>(nSym).fill(0);
+    for (const s of strip) c[s]!++;
+    return c;
+  });
+  const lengths = strips.map((s) => BigInt(s.length));
+  const D = lengths.reduce((a, b) => a * b, 1n);
+
+  // Line pays: enumerate symbol tuples reel by reel, pruning symbols absent from a reel.
+  const present = counts.map((c) => c.map((v, i) => (v > 0 ? i : -1)).filter((i) => i >= 0));
+  let lineNum = 0n;
+  const tuple = [0, 0, 0, 0, 0];
+  const rec = (reel: number, weight: number) => {
+    if (reel === REELS) {
+      const pay = evaluateLine(tuple).pay;
+      if (pay > 0) lineNum += BigInt(weight) * BigInt(pay);
+      return;
+    }
+    for (const s of present[reel]!) {
+      tuple[reel] = s;
+      rec(reel + 1, weight * counts[reel]![s]!);
+    }
+  };
+  rec(0, 1);
+
+  // Scatter count distribution (counts over D).
+  let dist: bigint[] = [1n];
+  for (const strip of strips) {
+    const per = [0n, 0n, 0n, 0n];
+    for (let stop = 0; stop < strip.length; stop++) {
+      let k = 0;
+      for (let row = 0; row < ROWS; row++) if (strip[(stop + row) % strip.length] === SCATTER) k++;
+      per[k]! += 1n;
+    }
+    const next = new Array<bigint>(dist.length + ROWS).fill(0n);
+    dist.forEach((a, i) => per.forEach((b, k) => (next[i + k]! += a * b)));
+    dist = next;
+  }
+  const payAt = (arr: readonly number[], n: number) => BigInt(arr[Math.min(n, arr.length - 1)]!);
+  let scatterNum = 0n; // Σ counts(n) × scatterPay(n)
+  let freeNum = 0n; // Σ counts(n) × freeSpins(n)
+  let triggerNum = 0n;
+  dist.forEach((c, n) => {
+    scatterNum += c * payAt(SCATTER_PAYS, n);
+    freeNum += c * payAt(FREE_SPINS_AWARDED, n);
+    if (payAt(FREE_SPINS_AWARDED, n) > 0n) triggerNum += c;
+  });
+
+  // Per unit of total stake: base = (lineNum / D^... ) — lineNum is over D (one weight per tuple of
+  // strip positions), and a spin has 20 lines of stake 1 and total stake 20.
+  const baseNum = lineNum + scatterNum; // base return per unit of total stake, over D
+  const m = BigInt(FREE_SPIN_MULTIPLIER);
+  const rtpNum = baseNum * (D + m * freeNum);
+  const rtpDen = D * D;
+  const g = gcd(rtpNum, rtpDen);
+  return {
+    rtp: ratio(rtpNum, rtpDen),
+    rtpFraction: { numerator: String(rtpNum / g), denominator: String(rtpDen / g) },
+    baseLineRtp: ratio(lineNum, D),
+    baseScatterRtp: ratio(scatterNum, D),
+    freeSpinsRtp: ratio(baseNum * m * freeNum, rtpDen),
+    freeSpinsTriggerProbability: ratio(triggerNum, D),
+    scatterCountProbabilities: dist.slice(0, dist.findLastIndex((c) => c > 0n) + 1).map((c) => ratio(c, D)),
+    combinations: String(D),
+  };
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a < 0n ? -a : a;
+}
+
+const theoryCache = new Map<RtpProfileId, SlotTheory>();
+export function profileTheory(profile: RtpProfileId): SlotTheory {
+  let t = theoryCache.get(profile);
+  if (!t) {
+    t = theoreticalRtp(profileStrips(profile));
+    theoryCache.set(profile, t);
+  }
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The game
+// ---------------------------------------------------------------------------------------------------
+
+/** Largest stake per line for which every win stays an exact integer (max round win < 861,000 × line bet). */
+export const SLOT_MAX_LINE_BET = 1_000_000_000;
+
+export const slotBetSchema = z.strictObject({
+  /** Stake per line in minor units; the round's stake is 20 × lineBet. */
+  lineBet: z.number().int().positive().max(SLOT_MAX_LINE_BET),
+  /** Set by the provider from the operator's configuration, never taken from the player. */
+  rtpProfile: z.enum(['rtp94', 'rtp96', 'rtp97']).default(DEFAULT_RTP_PROFILE),
+});
+export type SlotBet = z.output<typeof slotBetSchema>;
+
+export const DEFAULT_SLOT_LIMITS: BetLimits = { minBet: 2_000, maxBet: 100_000_000 };
+
+export function createSlotGame(limits: BetLimits = DEFAULT_SLOT_LIMITS): HouseGame<SlotBet, SlotOutcome> {
+  const lim = checkLimits(limits, SLOT_MAX_LINE_BET * LINE_COUNT, 'lotus-slot');
+  const parseBetForReplay = (params: unknown): BetValidation<SlotBet> => parseShape(slotBetSchema, params);
+  return {
+    betSchema: slotBetSchema as z.ZodType<SlotBet>,
+    describe: (): GameDescription => ({
+      id: 'lotus-slot',
+      name: { vi: 'Hoa Sen Phát Lộc', en: 'Lotus Fortune' },
+      category: 'RNG',
+      minBet: lim.minBet,
+      maxBet: lim.maxBet,
+    }),
+    parseBetForReplay,
+    validateBet(params) {
+      const r = parseBetForReplay(params);
+      if (!r.ok) return r;
+      const error = limitError(r.bet.lineBet * LINE_COUNT, lim, 'lineBet', {
+        en: 'The total stake (20 × lineBet)',
+        vi: 'Tổng tiền cược (20 × lineBet)',
+      });
+      return error ? { ok: false, error } : r;
+    },
+    play(rng, bet): PlayResult<SlotOutcome> {
+      const outcome = playSlotRound(rng, profileStrips(bet.rtpProfile), bet.lineBet, bet.rtpProfile);
+      return { outcome, totalStake: bet.lineBet * LINE_COUNT, totalWin: outcome.totalWin };
+    },
+  };
+}
