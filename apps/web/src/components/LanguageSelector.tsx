@@ -23,11 +23,11 @@ export function LanguageSelector({ className, compact }: { className?: string; c
       <Dropdown.Trigger
         aria-label={t('language.label')}
         className={cx(
-          'inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/10 bg-navy-800/70 px-2.5 text-sm text-slate-200 hover:border-gold-400/60 hover:text-white',
+          'inline-flex h-8 items-center gap-1 rounded-lg border border-white/10 bg-navy-800/70 px-2 text-sm sm:h-9 sm:gap-1.5 sm:px-2.5 text-slate-200 hover:border-gold-400/60 hover:text-white',
           className,
         )}
       >
-        <GlobeIcon size={18} className="text-gold-400" />
+        <GlobeIcon size={18} className={cx('text-gold-400', compact && 'hidden sm:block')} />
         <span className="font-semibold">{t(`language.short.${lang}`)}</span>
         {!compact && <span className="hidden text-slate-400 lg:inline">{t(`language.names.${lang}`)}</span>}
         <ChevronDownIcon size={14} className="text-slate-400" />

@@ -44,7 +44,7 @@ function HelpPanel({ group }: { group: HelpGroup }) {
 }
 
 /** Footer (SPEC §2): vendor logos, payment icons, help accordion, copyright. */
-export function Footer() {
+export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   const groups: HelpGroup[] = [
@@ -61,7 +61,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="mt-8 border-t border-white/10 bg-navy-950/70 pb-20 lg:pb-0">
+    <footer className={cx('mt-8 border-t border-white/10 bg-navy-950/70', withBottomBar && 'pb-16 lg:pb-0')}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {whitelabel.footer.vendors.length > 0 && (
           <section aria-labelledby="footer-vendors">
@@ -84,8 +84,8 @@ export function Footer() {
             </h2>
             <ul className="flex flex-wrap gap-2">
               {whitelabel.footer.payments.map((p) => (
-                <li key={p.name} className="flex h-10 w-20 items-center justify-center rounded-lg bg-navy-850/80 px-2 ring-1 ring-white/5">
-                  <LazyImage src={p.logoUrl} alt={p.name} className="h-6 w-full" imgClassName="object-contain" />
+                <li key={p.name} className="flex h-12 w-24 items-center justify-center rounded-lg bg-navy-850/80 px-2 ring-1 ring-white/5">
+                  <LazyImage src={p.logoUrl} alt={p.name} className="h-9 w-full" imgClassName="object-contain" />
                 </li>
               ))}
             </ul>

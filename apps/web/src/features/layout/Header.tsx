@@ -48,24 +48,26 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
           <button
             type="button"
             onClick={onOpenMenu}
-            className="-ml-1 rounded-lg p-2 text-slate-200 hover:bg-white/5 lg:hidden"
+            className="-ml-1.5 rounded-lg p-1.5 text-slate-200 hover:bg-white/5 lg:hidden"
             aria-label={t('header.openMenu')}
           >
             <MenuIcon size={22} />
           </button>
         )}
         <Link to="/index" className="flex shrink-0 items-center" aria-label={t('header.homeLink', { site: whitelabel.siteName })}>
-          <img src={whitelabel.logoUrl} alt={whitelabel.siteName} className="h-7 w-auto max-w-[7.5rem] sm:h-9 sm:max-w-[10rem]" />
+          <img src={whitelabel.logoUrl} alt={whitelabel.siteName} className="h-6 w-auto max-w-[6rem] sm:h-9 sm:max-w-[10rem]" />
         </Link>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
-          <VipRank className="hidden sm:inline-flex" />
+          <div className="hidden sm:block">
+            <VipRank />
+          </div>
           <LanguageSelector compact />
           {!loggedIn && (
             <>
-              <button type="button" className={buttonClass('outline', 'sm', 'sm:h-9 sm:px-4 sm:text-sm')} onClick={() => openAuthDialog('login')}>
+              <button type="button" className={buttonClass('outline', 'sm', 'px-2.5 sm:h-9 sm:px-4 sm:text-sm')} onClick={() => openAuthDialog('login')}>
                 {t('auth.login')}
               </button>
-              <button type="button" className={buttonClass('gold', 'sm', 'sm:h-9 sm:px-4 sm:text-sm')} onClick={() => openAuthDialog('register')}>
+              <button type="button" className={buttonClass('gold', 'sm', 'px-2.5 sm:h-9 sm:px-4 sm:text-sm')} onClick={() => openAuthDialog('register')}>
                 {t('auth.register')}
               </button>
             </>

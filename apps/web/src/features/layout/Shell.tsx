@@ -35,7 +35,7 @@ export function Shell({ header = true, footer = true, sideMenu = true, rightBar 
         {t('common.skipToContent')}
       </a>
       {header && <Header onOpenMenu={sideMenu ? openMenu : undefined} />}
-      <div className={cx('mx-auto flex w-full max-w-[1600px] flex-1', rightBar && 'lg:pr-16')}>
+      <div className={cx('mx-auto flex w-full max-w-[1600px] flex-1', rightBar && 'lg:pr-20')}>
         {sideMenu && (
           <aside
             aria-label={t('sideMenu.title')}
@@ -47,13 +47,11 @@ export function Shell({ header = true, footer = true, sideMenu = true, rightBar 
             <SideMenu />
           </aside>
         )}
-        <div className="flex min-w-0 flex-1 flex-col">
-          <main id="main" tabIndex={-1} className={cx('flex-1 px-3 py-4 outline-none sm:px-6 lg:py-6', sideMenu && !footer && 'pb-20 lg:pb-6')}>
-            <Outlet />
-          </main>
-          {footer && <Footer />}
-        </div>
+        <main id="main" tabIndex={-1} className={cx('min-w-0 flex-1 px-3 py-4 outline-none sm:px-6 lg:py-6', sideMenu && !footer && 'pb-20 lg:pb-6')}>
+          <Outlet />
+        </main>
       </div>
+      {footer && <Footer withBottomBar={sideMenu} />}
       {rightBar && <RightBar />}
       {sideMenu && (
         <>

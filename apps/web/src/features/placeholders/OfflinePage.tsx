@@ -11,6 +11,7 @@ export function OfflinePage() {
   return (
     <EmptyState
       level={1}
+      image="/art/misc/offline.svg"
       title={t('offline.title')}
       description={t('offline.text')}
       action={

@@ -2,7 +2,7 @@ import type { Maintenance } from '@lotus/contracts';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '@/components/icons';
 import { usePermissionQuery } from '@/features/brand';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, timeZoneLabel } from '@/lib/format';
 import { SiteModeFrame } from './SiteModeFrame';
 
 /** Status 1: System Maintenance (SPEC §2, §8). */
@@ -23,7 +23,7 @@ export function MaintenancePage({ maintenance }: { maintenance: Maintenance }) {
       {maintenance.until && (
         <p className="inline-flex items-center justify-center gap-2 text-gold-300" data-testid="maintenance-until">
           <ClockIcon size={18} />
-          {t('siteMode.maintenance.until', { time: formatDateTime(maintenance.until, timeZone) })}
+          {t('siteMode.maintenance.until', { time: `${formatDateTime(maintenance.until, timeZone)} (${timeZoneLabel(timeZone, maintenance.until)})` })}
         </p>
       )}
       <p className="text-slate-400">{t('siteMode.maintenance.thanks')}</p>
