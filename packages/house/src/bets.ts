@@ -51,7 +51,10 @@ export function issueToBetError(issue: Issue): BetError {
       );
     case 'invalid_type': {
       const received = (issue as { received?: unknown }).received;
-      if (issue.expected === 'int' || received === 'NaN' || received === 'Infinity') {
+      if (received === 'NaN' || received === 'Infinity') {
+        return betError('bet_invalid', field, `${where} must be a finite number.`, `${where} phải là một số hữu hạn.`);
+      }
+      if (issue.expected === 'int') {
         return betError(
           'bet_not_integer',
           field,

@@ -178,7 +178,7 @@ describe('the slot game', () => {
     expect(code({ lineBet: -5 })).toBe('bet_not_positive@lineBet');
     expect(code({ lineBet: 0 })).toBe('bet_not_positive@lineBet');
     expect(code({ lineBet: 10.5 })).toBe('bet_not_integer@lineBet');
-    expect(code({ lineBet: Number.NaN })).toBe('bet_not_integer@lineBet');
+    expect(code({ lineBet: Number.NaN })).toBe('bet_invalid@lineBet');
     expect(code({ lineBet: 99 })).toBe('bet_below_min@lineBet'); // total 1,980 < 2,000
     expect(code({ lineBet: 5_000_001 })).toBe('bet_above_max@lineBet');
     expect(code({ lineBet: 2e9 })).toBe('bet_above_max@lineBet');
