@@ -11,6 +11,11 @@ import type { AppContext } from './context';
 import { AppError } from './lib/errors';
 import { registerEnvelope, sendError } from './plugins/envelope';
 import { registerRequestContext } from './plugins/requestContext';
+import { registerAuth } from './plugins/auth';
+import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerCaptchaRoutes } from './modules/captcha/routes';
+import { registerCryptoRoutes } from './modules/crypto/routes';
+import { registerVerificationRoutes } from './modules/verification/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -40,6 +45,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
   registerRequestContext(app, ctx);
+  registerAuth(app, ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -66,6 +72,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerSystemRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
+  registerCryptoRoutes(app, ctx);
+  registerCaptchaRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 
   await serveWeb(app, ctx.config.webDist);

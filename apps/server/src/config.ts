@@ -16,6 +16,23 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
+  // accounts and sign-in (docs/API.md, "Accounts and sign-in")
+  /** SMTP server for e-mail (nodemailer URL, e.g. smtps://user:pass@smtp.example:465); unset: DATA_DIR/outbox/mail.jsonl. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lotus <no-reply@lotus.local>'),
+  /** HTTP SMS gateway: POST {to, text, sender} as JSON with a Bearer token; unset: DATA_DIR/outbox/sms.jsonl. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('LOTUS'),
+  /** Social sign-in (Firebase ID tokens): project id (audience), and the JWKS as a file path or https URL. */
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_JWKS: z.string().optional(),
+  /** The site's RSA private key (PKCS#8 PEM) for JWE payloads; unset: DATA_DIR/site-rsa.pem, made on first start. */
+  SITE_RSA_PRIVATE_KEY: z.string().optional(),
+  /** Secret for hashing one-time codes; unset: DATA_DIR/code-hmac.key, made on first start. */
+  CODE_HMAC_SECRET: z.string().min(16).optional(),
+  /** Public origin for links in e-mails (password reset); unset: the request's host if it is one of the brand's domains. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface ServerConfig {
@@ -29,6 +46,20 @@ export interface ServerConfig {
   defaultMerchant: string | undefined;
   logLevel: string;
   webDist: string | undefined;
+  accounts: AccountsConfig;
+}
+
+export interface AccountsConfig {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  smsSender: string;
+  firebaseProjectId: string | undefined;
+  firebaseJwks: string | undefined;
+  siteRsaPrivateKey: string | undefined;
+  codeHmacSecret: string | undefined;
+  publicUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -44,5 +75,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultMerchant: e.DEFAULT_MERCHANT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    accounts: {
+      smtpUrl: e.SMTP_URL || undefined,
+      mailFrom: e.MAIL_FROM,
+      smsHttpUrl: e.SMS_HTTP_URL,
+      smsHttpToken: e.SMS_HTTP_TOKEN,
+      smsSender: e.SMS_SENDER,
+      firebaseProjectId: e.FIREBASE_PROJECT_ID || undefined,
+      firebaseJwks: e.FIREBASE_JWKS || undefined,
+      siteRsaPrivateKey: e.SITE_RSA_PRIVATE_KEY || undefined,
+      codeHmacSecret: e.CODE_HMAC_SECRET,
+      publicUrl: e.PUBLIC_URL,
+    },
   };
 }

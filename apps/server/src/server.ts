@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
+import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
@@ -24,6 +25,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await database.migrate();
   await seedDemoBrandIfEmpty(database.db);
+  await seedDemoAccountsIfEmpty(database.db);
   const ctx: AppContext = {
     db: database.db,
     config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },

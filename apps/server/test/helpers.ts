@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type ServerConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../src/db/seed/demoBrand';
+import { seedDemoAccountsIfEmpty } from '../src/db/seed/demoAccounts';
 import type { GeoLocator } from '../src/modules/site-mode/geo';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -57,13 +61,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: AppOptions & { geo?: GeoLocator } = {}): Promise<TestApp> {
+/** Each test app gets its own DATA_DIR (keys, outbox), removed on close; `config` overrides settings. */
+export async function createTestApp(options: AppOptions & { geo?: GeoLocator; config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoBrandIfEmpty(database.db);
+  await seedDemoAccountsIfEmpty(database.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
   let now: Date | undefined;
   const ctx: AppContext = {
     db: database.db,
-    config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: undefined },
+    config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: undefined, ...options.config },
     geo: options.geo ?? testGeo,
     opsKey: OPS_KEY,
     now: () => now ?? new Date(),
@@ -78,6 +85,7 @@ export async function createTestApp(options: AppOptions & { geo?: GeoLocator } =
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

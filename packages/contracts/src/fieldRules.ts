@@ -95,12 +95,13 @@ export function checkFieldRule(rule: RegisterFieldRule, raw: string | null | und
  */
 export function checkFieldRules(
   rules: readonly RegisterFieldRule[],
-  values: Partial<Record<string, string | null | undefined>>,
+  values: Readonly<Record<string, unknown>>,
   fields?: readonly string[],
 ): FieldProblem | null {
   for (const rule of rules) {
     if (fields && !fields.includes(rule.field)) continue;
-    const problem = checkFieldRule(rule, values[rule.field]);
+    const v = values[rule.field];
+    const problem = checkFieldRule(rule, typeof v === 'string' ? v : undefined);
     if (problem) return problem;
   }
   return null;

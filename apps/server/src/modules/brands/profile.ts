@@ -6,6 +6,7 @@ import {
   logoLinkSchema,
   resourceSchema,
 } from '@lotus/contracts';
+import { accountSecuritySchema } from '../accounts/policy';
 
 /** The brand's presentation and integration settings, stored as `merchants.profile`. */
 export const merchantProfileSchema = z.object({
@@ -28,5 +29,7 @@ export const merchantProfileSchema = z.object({
   launchGameCDNs: z.array(z.string()),
   /** The password that forces a change at login (SPEC §9: `{secret}`). */
   defaultPassword: z.string().nullable(),
+  /** Sessions, lockout, code lifetimes (modules/accounts/policy.ts); defaults when absent. */
+  security: accountSecuritySchema.partial().optional(),
 });
 export type MerchantProfile = z.infer<typeof merchantProfileSchema>;

@@ -1,0 +1,141 @@
+import type { LoginResult } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import type { Merchant } from '../brands/repository';
+import { securityPolicy, REMEMBER_MS } from './policy';
+import {
+  findSessionByHash,
+  insertLoginHistory,
+  insertRememberToken,
+  insertSession,
+  rememberIp,
+  revokeSession,
+  touchSession,
+  updateMember,
+  type MemberRow,
+  type SessionRow,
+} from './repository';
+import { newToken, sha256Hex, TOKEN_PATTERN } from './tokens';
+
+export type Site = 'member' | 'agent';
+export type LoginMethod = 'password' | 'sms' | 'social' | 'freeplay' | 'register' | 'reset' | 'remember' | 'twoFactor';
+
+export interface Client {
+  ip: string;
+  userAgent: string | null;
+  country: string | null;
+}
+
+export interface IssueOptions {
+  site: Site;
+  method: LoginMethod;
+  remember?: boolean;
+  /** Whether the password just typed is the brand's default (forces a change). */
+  defaultPassword?: boolean;
+  /** SMS and social sign-ins never force a password change (SPEC §4). */
+  passwordLogin?: boolean;
+  passwordExpiryEnabled?: boolean;
+}
+
+/**
+ * Issues a session for a member who has passed every check: stores the token's hash, records
+ * the sign-in and the IP, resets the failure count, and answers the login response value.
+ */
+export async function issueSession(
+  ctx: AppContext,
+  merchant: Merchant,
+  member: MemberRow,
+  client: Client,
+  options: IssueOptions,
+): Promise<LoginResult> {
+  const now = ctx.now();
+  const policy = securityPolicy(merchant.profile);
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + policy.sessionLifetimeHours * 3_600_000);
+  await insertSession(ctx.db, {
+    tokenHash: sha256Hex(token),
+    memberId: member.id,
+    merchantId: merchant.id,
+    site: options.site,
+    method: options.method,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  await insertLoginHistory(ctx.db, {
+    memberId: member.id,
+    method: options.method,
+    ip: client.ip,
+    country: client.country,
+    userAgent: client.userAgent,
+    createdAt: now,
+  });
+  await rememberIp(ctx.db, member.id, client.ip, now);
+  if (member.failedLogins > 0 || member.lockedUntil) {
+    await updateMember(ctx.db, member.id, { failedLogins: 0, failedLoginsSince: null, lockedUntil: null });
+  }
+  const passwordAge = member.passwordChangedAt ?? member.createdAt;
+  const passwordExpired =
+    !!options.passwordExpiryEnabled &&
+    member.passwordHash !== null &&
+    now.getTime() - passwordAge.getTime() > policy.passwordMaxAgeDays * 86_400_000;
+  const defaultPassword = !!options.defaultPassword;
+  const result: LoginResult = {
+    token,
+    firstTimeLogin: member.firstLogin,
+    passwordExpired,
+    defaultPassword,
+    mustChangePassword: !!options.passwordLogin && (defaultPassword || passwordExpired),
+    username: member.username,
+    customerId: member.id,
+    isAgent: member.isAgent as LoginResult['isAgent'],
+    expiresAt: expiresAt.toISOString(),
+    idleTimeoutSeconds: policy.sessionIdleMinutes * 60,
+  };
+  if (options.remember) {
+    const rememberToken = newToken();
+    const rememberExpiresAt = new Date(now.getTime() + REMEMBER_MS);
+    await insertRememberToken(ctx.db, { tokenHash: sha256Hex(rememberToken), memberId: member.id, createdAt: now, expiresAt: rememberExpiresAt });
+    result.rememberToken = rememberToken;
+    result.rememberExpiresAt = rememberExpiresAt.toISOString();
+  }
+  return result;
+}
+
+/** `Authorization: <token>` or `Authorization: Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.trim().replace(/^Bearer\s+/i, '');
+  return TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+/** Last-seen is written at most once a minute per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The open session for a token at this brand, or undefined when the token is unknown, revoked,
+ * past its absolute lifetime or idle too long (both of which revoke it), or the member is disabled.
+ */
+export async function resolveSession(
+  ctx: AppContext,
+  merchant: Merchant,
+  token: string,
+): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+  const found = await findSessionByHash(ctx.db, sha256Hex(token));
+  if (!found || found.session.merchantId !== merchant.id) return undefined;
+  const now = ctx.now();
+  const policy = securityPolicy(merchant.profile);
+  const { session, member } = found;
+  if (session.expiresAt.getTime() <= now.getTime()) {
+    await revokeSession(ctx.db, session.id, now, 'expired');
+    return undefined;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > policy.sessionIdleMinutes * 60_000) {
+    await revokeSession(ctx.db, session.id, now, 'idle');
+    return undefined;
+  }
+  if (member.disabledAt) return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(ctx.db, session.id, now);
+  return found;
+}
