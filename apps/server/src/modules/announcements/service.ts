@@ -37,3 +37,6 @@ export function createAnnouncement(db: Tx, merchantId: number, input: Omit<Creat
     content: { vi: sanitizeRichText(input.content.vi), en: sanitizeRichText(input.content.en) },
   });
 }
+
+/** The operator's reads and removals (ops module). */
+export { listAnnouncements, deleteAnnouncement } from './repository';

@@ -17,8 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
-import { createAnnouncement } from '../announcements/service';
-import { deleteAnnouncement, listAnnouncements } from '../announcements/repository';
+import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../announcements/service';
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
 import {
   findMerchantByCode,
@@ -28,7 +27,7 @@ import {
   updateMaintenance,
   updateRegion,
   type Merchant,
-} from '../brands/repository';
+} from '../brands/service';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();
 

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { resolveMerchant } from '../../plugins/requestContext';
-import { listDomains, loadSettingsTree } from '../brands/repository';
+import { listDomains, loadSettingsTree } from '../brands/service';
 import { listCountries } from './countries';
 import { permissionFor, registerSettings, toWhitelabel } from './service';
 

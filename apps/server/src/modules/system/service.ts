@@ -1,6 +1,6 @@
 import type { Permission, RegisterSettings, Whitelabel } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
-import { loadRegisterRules, type Merchant } from '../brands/repository';
+import { loadRegisterRules, type Merchant } from '../brands/service';
 
 export function toWhitelabel(m: Merchant): Whitelabel {
   const p = m.profile;
