@@ -38,7 +38,11 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 
 /** Kinds that exist once per vendor code. */
-export const VENDOR_ACCOUNT_KINDS = ['member_vendor', 'provider', 'transfer_clearing'] as const satisfies readonly LedgerAccountKind[];
+export const VENDOR_ACCOUNT_KINDS = [
+  'member_vendor',
+  'provider',
+  'transfer_clearing',
+] as const satisfies readonly LedgerAccountKind[];
 
 export const isMemberAccountKind = (kind: string): kind is MemberAccountKind =>
   (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);

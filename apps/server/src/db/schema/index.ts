@@ -1,3 +1,4 @@
 export * from './merchants';
 export * from './announcements';
 export * from './accounts';
+export * from './ledger';

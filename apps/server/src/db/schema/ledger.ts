@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  BRAND_ACCOUNT_KINDS,
+  LEDGER_ACCOUNT_KINDS,
+  MEMBER_ACCOUNT_KINDS,
+  VENDOR_ACCOUNT_KINDS,
+} from '@lotus/contracts';
+import { merchants } from './merchants';
+
+/**
+ * The double-entry ledger (issue 4, docs/LEDGER.md). Only `modules/ledger/service.ts` writes these
+ * tables, through the `ledger_post` SQL function. Journal rows are immutable (triggers in the
+ * `ledger_guards` migration); money is bigint minor units.
+ */
+
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    kind: text('kind').notNull(),
+    /**
+     * The owning member of member accounts, null for brand accounts.
+     * TODO(issue 3/4): reference members(id) once the members table exists; kept without a foreign
+     * key so the ledger does not depend on the accounts module's schema while both are built.
+     */
+    ownerMemberId: integer('owner_member_id'),
+    /** The vendor of per-vendor accounts (member_vendor, provider, transfer_clearing), else null. */
+    vendorCode: text('vendor_code'),
+    currency: text('currency').notNull(),
+    /** Brand accounts are the counter-side and may go negative; member accounts never. */
+    allowNegative: boolean('allow_negative').notNull(),
+    /** The sum of the account's postings, updated in the same transaction as each posting. */
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** How many postings the account has; the last posting's `account_seq`. */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_identity_uq')
+      .on(t.merchantId, t.kind, t.ownerMemberId, t.vendorCode, t.currency)
+      .nullsNotDistinct(),
+    index('ledger_accounts_owner_idx')
+      .on(t.ownerMemberId, t.merchantId)
+      .where(sql`${t.ownerMemberId} is not null`),
+    check('ledger_accounts_kind_check', sql`${t.kind} in (${list(LEDGER_ACCOUNT_KINDS)})`),
+    check('ledger_accounts_balance_nonnegative', sql`${t.balance} >= 0 or ${t.allowNegative}`),
+    check(
+      'ledger_accounts_member_check',
+      sql`(${t.kind} in (${list(MEMBER_ACCOUNT_KINDS)}) and ${t.ownerMemberId} is not null and not ${t.allowNegative})
+        or (${t.kind} in (${list(BRAND_ACCOUNT_KINDS)}) and ${t.ownerMemberId} is null)`,
+    ),
+    check(
+      'ledger_accounts_vendor_check',
+      sql`(${t.kind} in (${list(VENDOR_ACCOUNT_KINDS)})) = (${t.vendorCode} is not null)`,
+    ),
+    check('ledger_accounts_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * No foreign key to merchants on purpose: every insert would take a KEY SHARE lock on the one
+     * merchant row, a contention point under load. The accounts carry the foreign key and
+     * `ledger_post` checks that every posted account belongs to the entry's merchant.
+     */
+    merchantId: integer('merchant_id').notNull(),
+    type: text('type').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** sha256 (hex) of the canonical request (type, reference, reversed entry, postings). */
+    fingerprint: text('fingerprint').notNull(),
+    reference: text('reference'),
+    memo: text('memo'),
+    /** The entry this one reverses; an entry is reversed at most once. */
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }).references((): AnyPgColumn => ledgerEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_entries_idempotency_uq').on(t.merchantId, t.idempotencyKey),
+    uniqueIndex('ledger_entries_reverses_uq')
+      .on(t.reversesEntryId)
+      .where(sql`${t.reversesEntryId} is not null`),
+    check('ledger_entries_key_check', sql`length(${t.idempotencyKey}) between 1 and 200`),
+  ],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /**
+     * The posting's position in its account's history: 1, 2, 3… (the account's `last_seq` after
+     * it). The primary key (account_id, account_seq) makes a lost update impossible: two writers
+     * that read the same balance would claim the same position.
+     */
+    accountSeq: bigint('account_seq', { mode: 'number' }).notNull(),
+    /** Signed minor units: positive credits the account, negative debits it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The account's balance right after this posting. */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    /** Copies of the entry's type and time, so an account statement reads one table. */
+    entryType: text('entry_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'ledger_postings_pkey', columns: [t.accountId, t.accountSeq] }),
+    index('ledger_postings_entry_idx').on(t.entryId),
+    check('ledger_postings_amount_check', sql`${t.amount} <> 0`),
+    check('ledger_postings_seq_check', sql`${t.accountSeq} > 0`),
+  ],
+);
