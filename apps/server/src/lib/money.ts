@@ -1,0 +1,57 @@
+import { MAX_POSTING_AMOUNT } from '@lotus/contracts';
+import { AppError } from './errors';
+
+/**
+ * Money is an integer of minor units (1/100 of the brand's currency). Inside the server it is a
+ * `bigint`: exact for every value PostgreSQL's bigint holds, and a float can never sneak in. A
+ * `number` is accepted at the edges only when it is a safe integer.
+ */
+export type Minor = bigint;
+
+/** An integer amount of minor units from a bigint or a safe-integer number, else validation_failed. */
+export function toMinor(value: unknown, field = 'amount'): Minor {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  throw new AppError('validation_failed', `${field} must be an integer number of minor units`, field);
+}
+
+/** A posting amount: a non-zero integer of at most MAX_POSTING_AMOUNT minor units either way. */
+export function toPostingAmount(value: unknown, field = 'amount'): Minor {
+  const amount = toMinor(value, field);
+  if (amount === 0n) throw new AppError('validation_failed', `${field} must not be zero`, field);
+  if (amount > MAX_POSTING_AMOUNT || amount < -MAX_POSTING_AMOUNT) {
+    throw new AppError('validation_failed', `${field} is out of range`, field);
+  }
+  return amount;
+}
+
+const DECIMAL = /^(\d{1,16})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Minor units from a decimal amount as a user or an API sends it ("12.34", 12.34, "100"): at most
+ * two decimals, positive, at most MAX_POSTING_AMOUNT. Numbers are read through their shortest
+ * decimal form, so 0.1 + 0.2 is refused (three decimals) instead of being rounded.
+ */
+export function minorFromDecimal(value: unknown, field = 'amount'): Minor {
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const match = DECIMAL.exec(text);
+  if (!match)
+    throw new AppError('validation_failed', `${field} must be a positive amount with at most two decimals`, field);
+  const minor = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  if (minor === 0n) throw new AppError('validation_failed', `${field} must be greater than zero`, field);
+  if (minor > MAX_POSTING_AMOUNT) throw new AppError('validation_failed', `${field} is too large`, field);
+  return minor;
+}
+
+/** "1234.50" from 123450n: two decimals, no grouping (the web formats for display). */
+export function minorToDecimal(minor: Minor): string {
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** The API's number form of an amount (two decimals); exact up to 2^53 minor units. */
+export function minorToNumber(minor: Minor): number {
+  return Number(minorToDecimal(minor));
+}

@@ -1,0 +1,527 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  isLedgerEntryType,
+  isMemberAccountKind,
+  LEDGER_ACCOUNT_KINDS,
+  VENDOR_ACCOUNT_KINDS,
+  type LedgerAccountKind,
+  type LedgerEntryType,
+} from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { pgError, rowsOf, type SqlRow } from '../../db/sqlResult';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/ledger';
+import { AppError } from '../../lib/errors';
+import { toPostingAmount, type Minor } from '../../lib/money';
+
+/**
+ * The ledger service: the one module that writes the ledger tables (docs/LEDGER.md).
+ *
+ * Every movement of money is `postEntry`: one journal entry, two or more postings that sum to
+ * zero, written by the `ledger_post` SQL function in a single round trip. Services of other
+ * modules call it inside their own transaction (or with the database handle, which makes the
+ * entry its own transaction). Amounts are bigint minor units.
+ */
+
+export const MAX_POSTINGS = 20;
+const MAX_KEY = 200;
+const MAX_REFERENCE = 200;
+const MAX_MEMO = 500;
+
+export interface LedgerAccount {
+  id: number;
+  merchantId: number;
+  kind: LedgerAccountKind;
+  ownerMemberId: number | null;
+  vendorCode: string | null;
+  currency: string;
+  allowNegative: boolean;
+  balance: Minor;
+  /** Number of postings of the account. */
+  lastSeq: number;
+  createdAt: Date;
+}
+
+export interface AccountSpec {
+  merchantId: number;
+  kind: LedgerAccountKind;
+  /** Required for member_* kinds, absent for brand kinds. */
+  ownerMemberId?: number | null;
+  /** Required for member_vendor, provider and transfer_clearing, absent otherwise. */
+  vendorCode?: string | null;
+  /** ISO 4217, upper case (the brand's currency). */
+  currency: string;
+}
+
+export interface PostingInput {
+  accountId: number;
+  /** Minor units: positive credits the account, negative debits it. A number must be a safe integer. */
+  amount: bigint | number;
+}
+
+export interface PostEntryInput {
+  merchantId: number;
+  type: LedgerEntryType;
+  /**
+   * Unique per merchant: the provider transaction id, payment reference or client request id.
+   * A replay with the same data returns the first result; with other data it is refused.
+   */
+  idempotencyKey: string;
+  reference?: string | null;
+  /** Free text for people; not part of the request's identity. */
+  memo?: string | null;
+  postings: PostingInput[];
+}
+
+export interface Posting {
+  accountId: number;
+  amount: Minor;
+  balanceAfter: Minor;
+}
+
+export interface LedgerEntry {
+  id: number;
+  merchantId: number;
+  type: LedgerEntryType;
+  idempotencyKey: string;
+  reference: string | null;
+  memo: string | null;
+  reversesEntryId: number | null;
+  createdAt: Date;
+  postings: Posting[];
+}
+
+export interface PostResult extends LedgerEntry {
+  /** True when this call was a replay of an earlier one: nothing moved. */
+  replayed: boolean;
+}
+
+export { verifyLedger, type LedgerVerification } from './verify';
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+function validateAccountSpec(spec: AccountSpec) {
+  if (!Number.isSafeInteger(spec.merchantId) || spec.merchantId <= 0) {
+    throw new AppError('validation_failed', 'merchantId must be a positive integer', 'merchantId');
+  }
+  if (!(LEDGER_ACCOUNT_KINDS as readonly string[]).includes(spec.kind)) {
+    throw new AppError('validation_failed', `unknown account kind ${String(spec.kind)}`, 'kind');
+  }
+  const member = isMemberAccountKind(spec.kind);
+  const owner = spec.ownerMemberId ?? null;
+  if (member && (owner === null || !Number.isSafeInteger(owner) || owner <= 0)) {
+    throw new AppError('validation_failed', 'a member account needs ownerMemberId', 'ownerMemberId');
+  }
+  if (!member && owner !== null) {
+    throw new AppError('validation_failed', 'a brand account has no owner', 'ownerMemberId');
+  }
+  const perVendor = (VENDOR_ACCOUNT_KINDS as readonly string[]).includes(spec.kind);
+  const vendor = spec.vendorCode ?? null;
+  if (perVendor && (typeof vendor !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(vendor))) {
+    throw new AppError('validation_failed', `a ${spec.kind} account needs a vendorCode`, 'vendorCode');
+  }
+  if (!perVendor && vendor !== null) {
+    throw new AppError('validation_failed', `a ${spec.kind} account has no vendorCode`, 'vendorCode');
+  }
+  if (typeof spec.currency !== 'string' || !/^[A-Z]{3}$/.test(spec.currency)) {
+    throw new AppError('validation_failed', 'currency must be an ISO 4217 code', 'currency');
+  }
+  return { owner, vendor, member };
+}
+
+type AccountRow = typeof ledgerAccounts.$inferSelect;
+const toAccount = (r: AccountRow): LedgerAccount => ({ ...r, kind: r.kind as LedgerAccountKind });
+
+/**
+ * The account for a spec, created on first use. Safe under concurrency: the insert does nothing
+ * when a concurrent one won, and the lookup that follows (a new statement) sees the winner.
+ */
+export async function getOrCreateAccount(tx: Tx, spec: AccountSpec): Promise<LedgerAccount> {
+  const { owner, vendor, member } = validateAccountSpec(spec);
+  const where = and(
+    eq(ledgerAccounts.merchantId, spec.merchantId),
+    eq(ledgerAccounts.kind, spec.kind),
+    owner === null ? isNull(ledgerAccounts.ownerMemberId) : eq(ledgerAccounts.ownerMemberId, owner),
+    vendor === null ? isNull(ledgerAccounts.vendorCode) : eq(ledgerAccounts.vendorCode, vendor),
+    eq(ledgerAccounts.currency, spec.currency),
+  );
+  const [existing] = await tx.select().from(ledgerAccounts).where(where);
+  if (existing) return toAccount(existing);
+  const [inserted] = await tx
+    .insert(ledgerAccounts)
+    .values({
+      merchantId: spec.merchantId,
+      kind: spec.kind,
+      ownerMemberId: owner,
+      vendorCode: vendor,
+      currency: spec.currency,
+      allowNegative: !member,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return toAccount(inserted);
+  const [winner] = await tx.select().from(ledgerAccounts).where(where);
+  if (!winner) throw new Error('ledger: account vanished after a conflicting insert');
+  return toAccount(winner);
+}
+
+export async function getAccount(tx: Tx, accountId: number): Promise<LedgerAccount | null> {
+  if (!Number.isSafeInteger(accountId) || accountId <= 0 || accountId > 2_147_483_647) return null;
+  const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  return row ? toAccount(row) : null;
+}
+
+/** The account's balance (minor units); ledger_account_not_found when it does not exist. */
+export async function getBalance(tx: Tx, accountId: number): Promise<Minor> {
+  const account = await getAccount(tx, accountId);
+  if (!account) throw new AppError('ledger_account_not_found');
+  return account.balance;
+}
+
+/** Every account of a member in a brand (main, vendor sub-wallets, bonus, locked), by id. */
+export async function listMemberAccounts(tx: Tx, merchantId: number, memberId: number): Promise<LedgerAccount[]> {
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerMemberId, memberId), eq(ledgerAccounts.merchantId, merchantId)))
+    .orderBy(ledgerAccounts.id);
+  return rows.map(toAccount);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posting
+
+interface NormalisedEntry {
+  merchantId: number;
+  type: LedgerEntryType;
+  idempotencyKey: string;
+  reference: string | null;
+  memo: string | null;
+  reversesEntryId: number | null;
+  postings: { accountId: number; amount: Minor }[];
+}
+
+function optionalText(value: unknown, field: string, max: number): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || value.length > max) {
+    throw new AppError('validation_failed', `${field} must be a string of at most ${max} characters`, field);
+  }
+  return value;
+}
+
+function normalise(input: PostEntryInput, reversesEntryId: number | null): NormalisedEntry {
+  if (!input || typeof input !== 'object') throw new AppError('validation_failed', 'entry expected');
+  if (!Number.isSafeInteger(input.merchantId) || input.merchantId <= 0) {
+    throw new AppError('validation_failed', 'merchantId must be a positive integer', 'merchantId');
+  }
+  if (typeof input.type !== 'string' || !isLedgerEntryType(input.type)) {
+    throw new AppError('validation_failed', `unknown entry type ${String(input.type)}`, 'type');
+  }
+  const key = input.idempotencyKey;
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY) {
+    throw new AppError('validation_failed', `idempotencyKey must be 1 to ${MAX_KEY} characters`, 'idempotencyKey');
+  }
+  if (!Array.isArray(input.postings) || input.postings.length < 2 || input.postings.length > MAX_POSTINGS) {
+    throw new AppError('validation_failed', `an entry has 2 to ${MAX_POSTINGS} postings`, 'postings');
+  }
+  const seen = new Set<number>();
+  let sum = 0n;
+  const postings = input.postings.map((p, i) => {
+    const accountId = p?.accountId;
+    if (!Number.isSafeInteger(accountId) || accountId <= 0 || accountId > 2_147_483_647) {
+      throw new AppError(
+        'validation_failed',
+        `postings[${i}].accountId must be a positive integer`,
+        `postings[${i}].accountId`,
+      );
+    }
+    if (seen.has(accountId)) {
+      throw new AppError(
+        'validation_failed',
+        `account ${accountId} appears twice in one entry`,
+        `postings[${i}].accountId`,
+      );
+    }
+    seen.add(accountId);
+    const amount = toPostingAmount(p.amount, `postings[${i}].amount`);
+    sum += amount;
+    return { accountId, amount };
+  });
+  if (sum !== 0n) throw new AppError('validation_failed', `postings must sum to zero (sum is ${sum})`, 'postings');
+  return {
+    merchantId: input.merchantId,
+    type: input.type,
+    idempotencyKey: key,
+    reference: optionalText(input.reference, 'reference', MAX_REFERENCE),
+    memo: optionalText(input.memo, 'memo', MAX_MEMO),
+    reversesEntryId,
+    postings,
+  };
+}
+
+/**
+ * sha256 of the request's identity: merchant, type, reference, reversed entry and the postings in
+ * account order. The memo is not part of it: it describes, it does not move money.
+ */
+export function entryFingerprint(e: Omit<NormalisedEntry, 'idempotencyKey' | 'memo'>): string {
+  const postings = [...e.postings]
+    .sort((a, b) => a.accountId - b.accountId)
+    .map((p) => [p.accountId, p.amount.toString()]);
+  const canonical = JSON.stringify(['v1', e.merchantId, e.type, e.reference, e.reversesEntryId, postings]);
+  return crypto.createHash('sha256').update(canonical).digest('hex');
+}
+
+type Row = SqlRow;
+
+const big = (v: unknown): bigint => BigInt(v as string | number | bigint);
+const num = (v: unknown): number => Number(v);
+const intArray = (xs: number[]) => `{${xs.join(',')}}`;
+
+async function post(tx: Tx, e: NormalisedEntry): Promise<PostResult> {
+  const fingerprint = entryFingerprint(e);
+  let rows: Row[];
+  try {
+    rows = rowsOf(
+      await tx.execute(sql`select * from ledger_post(
+        ${e.merchantId}::integer, ${e.type}::text, ${e.idempotencyKey}::text, ${fingerprint}::text,
+        ${e.reference}::text, ${e.memo}::text, ${e.reversesEntryId}::bigint,
+        ${intArray(e.postings.map((p) => p.accountId))}::integer[],
+        ${`{${e.postings.map((p) => p.amount.toString()).join(',')}}`}::bigint[])`),
+    );
+  } catch (error) {
+    const pg = pgError(error);
+    if (pg?.code === '23505' && pg.constraint === 'ledger_entries_reverses_uq')
+      throw new AppError('ledger_entry_already_reversed');
+    if (pg?.code === '23514' && pg.constraint === 'ledger_accounts_balance_nonnegative')
+      throw new AppError('insufficient_balance');
+    throw error;
+  }
+  const first = rows[0];
+  if (!first) throw new Error('ledger_post returned nothing');
+  const status = String(first.status);
+  switch (status) {
+    case 'posted':
+    case 'replayed':
+      break;
+    case 'key_reused':
+      throw new AppError('idempotency_key_reused', undefined, 'idempotencyKey', { entryId: num(first.entry_id) });
+    case 'insufficient':
+      throw new AppError('insufficient_balance', undefined, undefined, { accountId: num(first.account_id) });
+    case 'account_missing':
+      throw new AppError('ledger_account_not_found');
+    case 'already_reversed':
+      throw new AppError('ledger_entry_already_reversed', undefined, undefined, { entryId: e.reversesEntryId });
+    case 'merchant_mismatch':
+      throw new AppError('validation_failed', `account ${num(first.account_id)} belongs to another brand`, 'postings');
+    case 'currency_mismatch':
+      throw new AppError('validation_failed', 'the accounts of one entry must share a currency', 'postings');
+    default:
+      throw new AppError('validation_failed', `the entry was refused (${status})`, 'postings');
+  }
+  const byAccount = new Map(
+    rows.map((r) => [
+      num(r.account_id),
+      { accountId: num(r.account_id), amount: big(r.amount), balanceAfter: big(r.balance_after) },
+    ]),
+  );
+  // The caller's order; a replay has the same postings (same fingerprint).
+  const postings = e.postings.map((p) => byAccount.get(p.accountId)).filter((p): p is Posting => p !== undefined);
+  return {
+    id: num(first.entry_id),
+    merchantId: e.merchantId,
+    type: first.entry_type as LedgerEntryType,
+    idempotencyKey: e.idempotencyKey,
+    reference: (first.reference as string | null) ?? null,
+    memo: (first.memo as string | null) ?? null,
+    reversesEntryId: first.reverses_entry_id == null ? null : num(first.reverses_entry_id),
+    createdAt: first.created_at instanceof Date ? first.created_at : new Date(String(first.created_at)),
+    postings,
+    replayed: status === 'replayed',
+  };
+}
+
+/**
+ * Posts one journal entry. Validates the input (2…20 postings on distinct accounts, non-zero
+ * integer amounts of at most 10^15 minor units, sum zero), then in one statement: returns the
+ * first result for a replayed key, locks the accounts in id order, checks brand, currency and
+ * that no member account goes below zero, and writes the entry, postings and balances.
+ *
+ * Errors (AppError): validation_failed, idempotency_key_reused, insufficient_balance,
+ * ledger_account_not_found.
+ */
+export async function postEntry(tx: Tx, input: PostEntryInput): Promise<PostResult> {
+  return post(tx, normalise(input, null));
+}
+
+export interface ReverseInput {
+  merchantId: number;
+  entryId: number;
+  /** Defaults to `reversal:<entryId>`, which makes a reversal exactly-once by itself. */
+  idempotencyKey?: string;
+  /** 'reversal' (default) or 'rollback' (a provider's rollback of a bet). */
+  type?: Extract<LedgerEntryType, 'reversal' | 'rollback'>;
+  reference?: string | null;
+  memo?: string | null;
+}
+
+/**
+ * Posts the reversing entry of an entry: the same postings with opposite signs. Never changes the
+ * original. An entry is reversed at most once (ledger_entry_already_reversed for a second
+ * reversal under another key; a replay of the same key returns the first reversal). Reversing a
+ * credit a member already spent fails with insufficient_balance.
+ */
+export async function reverseEntry(tx: Tx, input: ReverseInput): Promise<PostResult> {
+  const original = await getEntry(tx, input.merchantId, input.entryId);
+  if (!original) throw new AppError('ledger_entry_not_found');
+  const type = input.type ?? 'reversal';
+  if (type !== 'reversal' && type !== 'rollback')
+    throw new AppError('validation_failed', 'type must be reversal or rollback', 'type');
+  return post(
+    tx,
+    normalise(
+      {
+        merchantId: input.merchantId,
+        type,
+        idempotencyKey: input.idempotencyKey ?? `reversal:${original.id}`,
+        reference: input.reference === undefined ? original.reference : input.reference,
+        memo: input.memo ?? null,
+        postings: original.postings.map((p) => ({ accountId: p.accountId, amount: -p.amount })),
+      },
+      original.id,
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading entries and statements
+
+type EntryRow = typeof ledgerEntries.$inferSelect;
+
+async function withPostings(tx: Tx, entry: EntryRow | undefined): Promise<LedgerEntry | null> {
+  if (!entry) return null;
+  const postings = await tx
+    .select({
+      accountId: ledgerPostings.accountId,
+      amount: ledgerPostings.amount,
+      balanceAfter: ledgerPostings.balanceAfter,
+    })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.entryId, entry.id))
+    .orderBy(ledgerPostings.accountId);
+  return {
+    id: entry.id,
+    merchantId: entry.merchantId,
+    type: entry.type as LedgerEntryType,
+    idempotencyKey: entry.idempotencyKey,
+    reference: entry.reference,
+    memo: entry.memo,
+    reversesEntryId: entry.reversesEntryId,
+    createdAt: entry.createdAt,
+    postings,
+  };
+}
+
+/** An entry of the brand with its postings (by account id), or null. */
+export async function getEntry(tx: Tx, merchantId: number, entryId: number): Promise<LedgerEntry | null> {
+  if (!Number.isSafeInteger(entryId) || entryId <= 0) return null;
+  const [entry] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.id, entryId)));
+  return withPostings(tx, entry);
+}
+
+/** The entry a key produced, or null: lets a caller answer "what happened to request X?". */
+export async function findEntryByKey(tx: Tx, merchantId: number, idempotencyKey: string): Promise<LedgerEntry | null> {
+  const [entry] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.idempotencyKey, idempotencyKey)));
+  return withPostings(tx, entry);
+}
+
+export interface StatementQuery {
+  merchantId: number;
+  /** The accounts to list (e.g. a member's main wallet and vendor sub-wallets). */
+  accountIds: number[];
+  /** When set, only accounts of this member are listed (a member sees only their own records). */
+  ownerMemberId?: number;
+  types?: LedgerEntryType[];
+  /** Inclusive lower bound of the entry time. */
+  from?: Date;
+  /** Exclusive upper bound of the entry time. */
+  to?: Date;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface StatementLine {
+  entryId: number;
+  accountId: number;
+  /** The posting's position in its account's history. */
+  accountSeq: number;
+  type: LedgerEntryType;
+  amount: Minor;
+  balanceAfter: Minor;
+  reference: string | null;
+  memo: string | null;
+  createdAt: Date;
+}
+
+export interface StatementPage {
+  list: StatementLine[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** Postings of accounts, newest first, with filters and pagination: the account records page. */
+export async function accountStatement(tx: Tx, q: StatementQuery): Promise<StatementPage> {
+  if (!Number.isSafeInteger(q.pageNo) || q.pageNo < 1)
+    throw new AppError('validation_failed', 'pageNo must be ≥ 1', 'pageNo');
+  if (!Number.isSafeInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > 200) {
+    throw new AppError('validation_failed', 'pageSize must be 1 to 200', 'pageSize');
+  }
+  const ids = q.accountIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (ids.length === 0) return { list: [], pageNo: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0 };
+  const conditions: SQL[] = [inArray(ledgerPostings.accountId, ids), eq(ledgerAccounts.merchantId, q.merchantId)];
+  if (q.ownerMemberId !== undefined) conditions.push(eq(ledgerAccounts.ownerMemberId, q.ownerMemberId));
+  if (q.types?.length) conditions.push(inArray(ledgerPostings.entryType, q.types));
+  if (q.from) conditions.push(gte(ledgerPostings.createdAt, q.from));
+  if (q.to) conditions.push(lt(ledgerPostings.createdAt, q.to));
+  const where = and(...conditions);
+  const [totalRow] = await tx
+    .select({ total: count() })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(where);
+  const total = Number(totalRow?.total ?? 0);
+  const rows = await tx
+    .select({
+      entryId: ledgerPostings.entryId,
+      accountId: ledgerPostings.accountId,
+      accountSeq: ledgerPostings.accountSeq,
+      type: ledgerPostings.entryType,
+      amount: ledgerPostings.amount,
+      balanceAfter: ledgerPostings.balanceAfter,
+      reference: ledgerEntries.reference,
+      memo: ledgerEntries.memo,
+      createdAt: ledgerPostings.createdAt,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(where)
+    .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.entryId), desc(ledgerPostings.accountId))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return {
+    list: rows.map((r) => ({ ...r, type: r.type as LedgerEntryType })),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
+  };
+}
