@@ -3,7 +3,7 @@ import type { FieldProblem, RegisterFieldRule } from '@lotus/contracts';
 import { checkFieldRule } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { isModuleEnabled, type Merchant } from '../brands/repository';
+import { isModuleEnabled, type Merchant } from '../brands/service';
 import type { Client } from './sessions';
 
 /** Refuses with feature_disabled when the brand switch is off. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { members } from '../../db/schema/index';
 import type { AccountRuntime } from './runtime';
-import type { Merchant } from '../brands/repository';
+import type { Merchant } from '../brands/service';
 import { securityPolicy } from './policy';
 import { logSecurityEvent, type MemberRow } from './repository';
 

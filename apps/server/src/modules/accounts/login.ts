@@ -4,7 +4,7 @@ import { AGENT_TYPES, MEMBER_SITE_TYPES, MOD, type LoginResult, type TwoFactorCh
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
-import { loadRegisterRules, type Merchant } from '../brands/repository';
+import { loadRegisterRules, type Merchant } from '../brands/service';
 import { checkCaptcha, consumeSliderTicket } from '../captcha/service';
 import { memberTarget, phoneTarget, verifyCode } from '../verification/service';
 import { checkMobile, maskEmail, maskMobile, switchOn, requireSwitch } from './common';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { avatarSetSchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import type { Merchant } from '../brands/repository';
+import type { Merchant } from '../brands/service';
 import { maskEmail, maskMobile } from './common';
 import {
   findAvatar,

@@ -5,7 +5,7 @@ import { checkFieldRule, PATTERN_VARIANTS } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
-import { listDomains, loadRegisterRules, type Merchant } from '../brands/repository';
+import { listDomains, loadRegisterRules, type Merchant } from '../brands/service';
 import { messageText } from '../messaging/templates';
 import { findOpenCodeByHash, insertCode, consumeCode, voidOpenCodes } from '../verification/repository';
 import { memberTarget, phoneTarget, verifyCode } from '../verification/service';

@@ -4,7 +4,7 @@ import { checkFieldRules, MOD, type LoginResult, type registrationSchema } from 
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
-import { loadRegisterRules, type Merchant } from '../brands/repository';
+import { loadRegisterRules, type Merchant } from '../brands/service';
 import { checkCaptcha, consumeSliderTicket } from '../captcha/service';
 import { phoneTarget, verifyCode } from '../verification/service';
 import { checkMobile, checkPasswordRule, problemError, requireSwitch, switchOn } from './common';

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import type { Merchant } from '../brands/repository';
+import type { Merchant } from '../brands/service';
 import { checkSite } from './login';
 import { findMemberById, useRememberToken } from './repository';
 import { issueSession, type Client } from './sessions';

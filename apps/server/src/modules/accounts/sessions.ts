@@ -1,6 +1,6 @@
 import type { LoginResult } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import type { Merchant } from '../brands/repository';
+import type { Merchant } from '../brands/service';
 import { securityPolicy, REMEMBER_MS } from './policy';
 import {
   findSessionByHash,

@@ -5,7 +5,7 @@ import { MOD, type LoginResult } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { AccountsConfig } from '../../config';
 import { AppError } from '../../lib/errors';
-import type { Merchant } from '../brands/repository';
+import type { Merchant } from '../brands/service';
 import { requireSwitch } from './common';
 import { checkSite } from './login';
 import { createMember, agentForAffiliateCode } from './register';

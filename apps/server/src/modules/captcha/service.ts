@@ -3,7 +3,7 @@ import type { Captcha, SliderAnswer, SliderPuzzle } from '@lotus/contracts';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import type { AccountRuntime } from '../accounts/runtime';
-import type { Merchant } from '../brands/repository';
+import type { Merchant } from '../brands/service';
 import { captchaSvg, randomCaptchaText, svgDataUrl } from './imageCaptcha';
 import { makeSliderPuzzle, SLIDER, sliderAnswerIsPlausible, type SliderSecret } from './slider';
 

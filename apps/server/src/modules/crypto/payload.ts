@@ -4,7 +4,7 @@ import { ENCRYPTION_HEADER, MOD, encryptedBodySchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { parseWith } from '../../lib/parse';
-import { isModuleEnabled } from '../brands/repository';
+import { isModuleEnabled } from '../brands/service';
 import type { SiteKeys } from './siteKeys';
 
 const isJwe = (req: FastifyRequest) => String(req.headers[ENCRYPTION_HEADER] ?? '').trim().toUpperCase() === 'JWE';

@@ -1,5 +1,5 @@
 import { SYSTEM_STATUS, type Maintenance, type SystemStatus, type VisitorLocation } from '@lotus/contracts';
-import type { Merchant } from '../brands/repository';
+import type { Merchant } from '../brands/service';
 import type { GeoLocator } from './geo';
 import { ipInList, normalizeIp } from './ip';
 

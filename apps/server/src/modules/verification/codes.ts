@@ -6,7 +6,7 @@ import { pendingTwoFactor, twoFactorTarget } from '../accounts/login';
 import { emailInUse, findMemberByMobile, findMemberByUsername, logSecurityEvent, updateMember } from '../accounts/repository';
 import type { AccountRuntime } from '../accounts/runtime';
 import { securityPolicy } from '../accounts/policy';
-import { loadRegisterRules, type Merchant } from '../brands/repository';
+import { loadRegisterRules, type Merchant } from '../brands/service';
 import { chargeSend, memberTarget, phoneTarget, sendCode, verifyCode } from './service';
 
 /** Who asks, for limits and the message language. */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import type { AccountRuntime } from '../accounts/runtime';
 import { CODE_MAX_ATTEMPTS, securityPolicy } from '../accounts/policy';
-import type { Merchant } from '../brands/repository';
+import type { Merchant } from '../brands/service';
 import { messageText } from '../messaging/templates';
 import { consumeCode, countWrongTry, insertCode, latestOpenCode, voidOpenCodes } from './repository';
 
