@@ -18,6 +18,8 @@ export interface RateLimiter {
   hit(limit: Limit, key: string, code?: ErrorCode): Promise<void>;
   /** Whether the key is already over its limit, without counting a hit. */
   exceeded(limit: Limit, key: string): Promise<boolean>;
+  /** Forgets the key's hits (e.g. an account's attempts after a successful sign-in). */
+  reset(limit: Limit, key: string): Promise<void>;
 }
 
 export function createRateLimiter(store: ShortLivedStore, now: () => number = Date.now): RateLimiter {
@@ -33,6 +35,9 @@ export function createRateLimiter(store: ShortLivedStore, now: () => number = Da
     async exceeded(limit, key) {
       const count = (await store.get<number>(keyOf(limit, key))) ?? 0;
       return count >= limit.max;
+    },
+    async reset(limit, key) {
+      await store.delete(keyOf(limit, key));
     },
   };
 }

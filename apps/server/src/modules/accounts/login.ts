@@ -18,6 +18,7 @@ export type LoginForm = z.output<typeof loginFormSchema>;
 
 export const LOGIN_LIMITS = {
   perIp: { name: 'login-ip', max: 30, windowMs: 5 * 60_000 },
+  /** Attempts on one account (from any IP) until one succeeds. */
   perAccount: { name: 'login-account', max: 15, windowMs: 5 * 60_000 },
 } satisfies Record<string, Limit>;
 
@@ -59,6 +60,7 @@ export async function login(ctx: AppContext, rt: AccountRuntime, merchant: Merch
     if (after.lockedUntil) throw lockedError(after.lockedUntil);
     throw new AppError('account_or_password_wrong', undefined, undefined, { captchaRequired: await captchaNeeded(ctx, merchant, after) });
   }
+  await rt.limiter.reset(LOGIN_LIMITS.perAccount, `${merchant.id}:${username}`);
   checkSite(member!, site);
   const options: IssueOptions = {
     site,
