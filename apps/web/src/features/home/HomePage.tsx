@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AnnouncementMarquee, PopupAnnouncements } from '@/features/announcements';
+import { useAuthDialog } from '@/features/auth';
 import { useBrand, usePageTitle } from '@/features/brand';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryTiles } from './CategoryTiles';
@@ -9,6 +10,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   usePageTitle(t('pages.index'));
+  const authDialogOpen = useAuthDialog() !== null;
   const banners = whitelabel.banners.filter((b) => b.group === 'home');
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
@@ -16,7 +18,7 @@ export function HomePage() {
       <BannerCarousel banners={banners} />
       <AnnouncementMarquee />
       <CategoryTiles categories={whitelabel.gameCategories} />
-      <PopupAnnouncements />
+      <PopupAnnouncements paused={authDialogOpen} />
     </div>
   );
 }

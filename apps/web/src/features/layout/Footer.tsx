@@ -84,8 +84,8 @@ export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
             </h2>
             <ul className="flex flex-wrap gap-2">
               {whitelabel.footer.payments.map((p) => (
-                <li key={p.name} className="flex h-12 w-24 items-center justify-center rounded-lg bg-navy-850/80 px-2 ring-1 ring-white/5">
-                  <LazyImage src={p.logoUrl} alt={p.name} className="h-9 w-full" imgClassName="object-contain" />
+                <li key={p.name} className="h-10 w-24">
+                  <LazyImage src={p.logoUrl} alt={p.name} className="h-full w-full rounded-lg" imgClassName="object-contain" />
                 </li>
               ))}
             </ul>

@@ -40,7 +40,7 @@ export function SiteModeFrame({ image, heading, children, testId }: SiteModeFram
           />
           <h1 className="text-2xl font-bold text-white sm:text-3xl">{heading}</h1>
           <div className="mt-4 space-y-3 text-sm text-slate-300 sm:text-base">{children}</div>
-          <button type="button" className={buttonClass('gold', 'lg', 'mt-8 w-full sm:w-auto')} onClick={contactUs}>
+          <button type="button" className={buttonClass('gold', 'lg', 'mt-8 w-full sm:w-auto')} onClick={contactUs} disabled={permission.isPending}>
             <HeadsetIcon size={20} />
             {t('siteMode.contactUs')}
           </button>
