@@ -38,8 +38,9 @@ export async function sendLoginCode(ctx: AppContext, rt: AccountRuntime, merchan
 export async function sendRegisterCode(ctx: AppContext, rt: AccountRuntime, merchant: Merchant, input: { mobileNum: string; countryDialingCode: string }, who: Requester) {
   await requireSwitch(ctx, merchant, MOD.REGISTRATION_SMS_VERIFICATION);
   const { mobile, target } = await phone(ctx, merchant, input.mobileNum, input.countryDialingCode);
-  await chargeSend(rt, merchant, target, who.ip);
+  // Registration tells a taken number anyway (it would fail with mobile_taken), so say it first.
   if (await findMemberByMobile(ctx.db, merchant.id, input.countryDialingCode, mobile)) throw new AppError('mobile_taken', undefined, 'mobileNum');
+  await chargeSend(rt, merchant, target, who.ip);
   return sendCode(ctx, rt, merchant, { purpose: 'register', target, ip: who.ip }, { channel: 'sms', to: smsTo(input.countryDialingCode, mobile), language: who.language });
 }
 
