@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -29,7 +29,7 @@ function newestMtime(p) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs; // a deleted file shows as a newer folder
   for (const entry of fs.readdirSync(p)) {
-    if (entry === 'node_modules') continue;
+    if (entry === 'node_modules' || /\.test\.[cm]?[jt]sx?$/.test(entry)) continue; // tests are not built
     newest = Math.max(newest, newestMtime(path.join(p, entry)));
   }
   return newest;
@@ -85,5 +85,7 @@ function runServer() {
   });
 }
 
-buildWebIfNeeded();
-runServer();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  buildWebIfNeeded();
+  runServer();
+}
