@@ -20,7 +20,7 @@ export { DEMO_MERCHANT };
  * A fresh database for one test file: an in-memory PGlite, or, with TEST_DATABASE_URL, a new
  * PostgreSQL database that is dropped when closed.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({ memory: true });
     await database.migrate();
@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize });
   await database.migrate();
   return {
     ...database,

@@ -28,11 +28,12 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** Serialises migrations of several server processes starting at once. */
 const MIGRATION_LOCK_ID = 7_220_001;
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `poolSize`: connections of the PostgreSQL pool (default 10). */
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
