@@ -170,12 +170,47 @@ export function windowAt(strips: IndexedStrips, stops: readonly number[]): numbe
   });
 }
 
+interface Column {
+  symbols: readonly number[];
+  names: readonly SlotSymbol[];
+}
+const columnCache = new WeakMap<IndexedStrips, Column[][]>();
+const LINE_SCRATCH = [0, 0, 0, 0, 0];
+
+/** Every reel's visible column for every stop, computed once per strip set (frozen, shared by outcomes). */
+function columnsOf(strips: IndexedStrips): Column[][] {
+  let c = columnCache.get(strips);
+  if (!c) {
+    c = windowColumns(strips);
+    columnCache.set(strips, c);
+  }
+  return c;
+}
+
+function windowColumns(strips: IndexedStrips): Column[][] {
+  return strips.map((strip) =>
+    strip.map((_, stop) => {
+      const symbols = Object.freeze(windowAt([strip], [stop])[0]!);
+      return { symbols, names: Object.freeze(symbols.map((s) => SLOT_SYMBOLS[s]!)) };
+    }),
+  );
+}
+
 /**
  * One line's result from its five symbols (indices): the paying symbol (the first non-wild), the run
  * length (consecutive reels from the left showing that symbol or a wild) and the multiplier of the
  * stake per line (0 if no pay). A run started by a scatter, or all wilds, pays nothing.
  */
 export function evaluateLine(symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+  const packed = lineRun(symbols);
+  if (packed < 0) return { symbol: -1, count: 0, pay: 0 };
+  const symbol = packed >> 3;
+  const count = packed & 7;
+  return { symbol, count, pay: PAY_BY_INDEX[symbol]![count] ?? 0 };
+}
+
+/** evaluateLine without allocation: symbol × 8 + run length, or −1 when the line has no paying symbol. */
+function lineRun(symbols: readonly number[]): number {
   let symbol = -1;
   let count = 0;
   for (let i = 0; i < symbols.length; i++) {
@@ -193,8 +228,7 @@ export function evaluateLine(symbols: readonly number[]): { symbol: number; coun
     if (s === symbol) count++;
     else break;
   }
-  if (symbol === -1) return { symbol: -1, count: 0, pay: 0 };
-  return { symbol, count, pay: PAY_BY_INDEX[symbol]![count] ?? 0 };
+  return symbol === -1 ? -1 : symbol * 8 + count;
 }
 
 export interface SlotLineWin {
@@ -209,8 +243,8 @@ export interface SlotLineWin {
 
 export interface SlotSpin {
   stops: number[];
-  /** window[reel][row], row 0 at the top. */
-  window: SlotSymbol[][];
+  /** window[reel][row], row 0 at the top (shared read-only columns). */
+  window: readonly (readonly SlotSymbol[])[];
   lineWins: SlotLineWin[];
   scatter: { count: number; positions: { reel: number; row: number }[]; pay: number; win: number };
   freeSpinsAwarded: number;
@@ -236,18 +270,28 @@ export function spinFromStops(
   multiplier: number,
   allowFreeSpins: boolean,
 ): SlotSpin {
-  const grid = windowAt(strips, stops);
+  const columns = columnsOf(strips);
+  const cols = stops.map((stop, reel) => {
+    const col = columns[reel]![stop];
+    if (!col) throw new RangeError(`reel ${reel + 1}: stop ${stop} outside the strip`);
+    return col;
+  });
+  const grid = cols.map((c) => c.symbols);
   const lineWins: SlotLineWin[] = [];
   let win = 0;
-  const syms = [0, 0, 0, 0, 0];
+  const syms = LINE_SCRATCH;
   for (let l = 0; l < LINES.length; l++) {
     const rows = LINES[l]!;
     for (let r = 0; r < REELS; r++) syms[r] = grid[r]![rows[r]!]!;
-    const res = evaluateLine(syms);
-    if (res.pay > 0) {
-      const w = lineBet * res.pay * multiplier;
+    const packed = lineRun(syms);
+    if (packed < 0) continue;
+    const symbol = packed >> 3;
+    const count = packed & 7;
+    const pay = PAY_BY_INDEX[symbol]![count] ?? 0;
+    if (pay > 0) {
+      const w = lineBet * pay * multiplier;
       win += w;
-      lineWins.push({ line: l + 1, symbol: SLOT_SYMBOLS[res.symbol]!, count: res.count, pay: res.pay, win: w });
+      lineWins.push({ line: l + 1, symbol: SLOT_SYMBOLS[symbol]!, count, pay, win: w });
     }
   }
   const positions: { reel: number; row: number }[] = [];
@@ -261,7 +305,7 @@ export function spinFromStops(
   const freeSpinsAwarded = allowFreeSpins ? FREE_SPINS_AWARDED[Math.min(count, FREE_SPINS_AWARDED.length - 1)]! : 0;
   return {
     stops: [...stops],
-    window: grid.map((col) => col.map((s) => SLOT_SYMBOLS[s]!)),
+    window: cols.map((c) => c.names),
     lineWins,
     scatter: { count, positions, pay: scatterPay, win: scatterWin },
     freeSpinsAwarded,

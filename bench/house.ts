@@ -1,0 +1,201 @@
+/**
+ * House slot bench: simulates ten million spins of the Lotus Fortune slot with the real provably-fair RNG
+ * (one seed pair, nonces 0 … n−1, split over worker threads) and compares the simulated RTP with the exact
+ * theoretical RTP, at 99 % confidence from the per-spin variance.
+ *
+ *   npm run bench:house -- [--spins 10000000] [--profile rtp96] [--workers 2] [--seed <64 hex>] [--all]
+ *
+ * The profile defaults to HOUSE_SLOT_RTP_PROFILE (the operator's configured profile) or rtp96.
+ * `runHouseBench()` is exported for `npm run bench` (bench/run.ts).
+ */
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import {
+  DEFAULT_RTP_PROFILE,
+  generateServerSeed,
+  isValidServerSeed,
+  LINE_COUNT,
+  profileTheory,
+  RTP_PROFILE_IDS,
+  stats,
+  type RtpProfileId,
+} from '@lotus/house';
+import type { SlotBenchPartial, SlotBenchTask } from './houseWorker';
+
+export interface HouseBenchOptions {
+  spins?: number;
+  profile?: RtpProfileId;
+  workers?: number;
+  serverSeed?: string;
+  clientSeed?: string;
+  log?: (line: string) => void;
+}
+
+export interface HouseBenchResult {
+  profile: RtpProfileId;
+  spins: number;
+  workers: number;
+  seconds: number;
+  spinsPerSecond: number;
+  theoreticalRtp: number;
+  simulatedRtp: number;
+  /** Standard deviation of one spin's return (win / total stake). */
+  perSpinSd: number;
+  ci99: [number, number];
+  pass: boolean;
+  hitFrequency: number;
+  freeSpinTriggerRate: number;
+  theoreticalFreeSpinTriggerRate: number;
+  maxWinTimesStake: number;
+  serverSeed: string;
+  clientSeed: string;
+}
+
+function configuredProfile(): RtpProfileId {
+  const env = process.env.HOUSE_SLOT_RTP_PROFILE;
+  if (env && (RTP_PROFILE_IDS as readonly string[]).includes(env)) return env as RtpProfileId;
+  return DEFAULT_RTP_PROFILE;
+}
+
+const pct = (x: number, d = 4) => `${(x * 100).toFixed(d)} %`;
+const int = (x: number) => Math.round(x).toLocaleString('en-US');
+
+function runWorker(task: SlotBenchTask): Promise<SlotBenchPartial> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./houseWorkerBoot.mjs', import.meta.url), { workerData: task });
+    w.once('message', (m: SlotBenchPartial) => {
+      resolve(m);
+      void w.terminate();
+    });
+    w.once('error', reject);
+    w.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`slot bench worker exited with ${code}`));
+    });
+  });
+}
+
+export async function runHouseBench(options: HouseBenchOptions = {}): Promise<HouseBenchResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const profile = options.profile ?? configuredProfile();
+  const spins = options.spins ?? 10_000_000;
+  const workers = Math.max(1, Math.min(options.workers ?? Math.min(2, availableParallelism()), spins));
+  const serverSeed = options.serverSeed ?? generateServerSeed();
+  if (!isValidServerSeed(serverSeed)) throw new Error('--seed must be 64 lower-case hex characters');
+  const clientSeed = options.clientSeed ?? 'house-bench';
+  const theory = profileTheory(profile);
+
+  log(`House slot bench: Lotus Fortune, profile ${profile}, ${int(spins)} spins on ${workers} worker(s)`);
+  log(`  seed pair: server ${serverSeed}, client "${clientSeed}", nonces 0..${spins - 1}`);
+  const entry = new URL('./houseWorker.ts', import.meta.url).href;
+  const t0 = performance.now();
+  const parts = await Promise.all(
+    Array.from({ length: workers }, (_, i) =>
+      runWorker({
+        entry,
+        serverSeed,
+        clientSeed,
+        profile,
+        from: Math.floor((spins * i) / workers),
+        to: Math.floor((spins * (i + 1)) / workers),
+      }),
+    ),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+
+  const total = parts.reduce(
+    (a, p) => ({
+      spins: a.spins + p.spins,
+      sumWin: a.sumWin + p.sumWin,
+      sumWinSq: a.sumWinSq + p.sumWinSq,
+      hits: a.hits + p.hits,
+      triggers: a.triggers + p.freeSpinTriggers,
+      maxWin: Math.max(a.maxWin, p.maxWin),
+    }),
+    { spins: 0, sumWin: 0, sumWinSq: 0, hits: 0, triggers: 0, maxWin: 0 },
+  );
+  const n = total.spins;
+  // Per-spin return r = win / 20 (line bet 1): mean and unbiased variance.
+  const mean = total.sumWin / LINE_COUNT / n;
+  const variance = (total.sumWinSq / (LINE_COUNT * LINE_COUNT) - n * mean * mean) / (n - 1);
+  const sd = Math.sqrt(variance);
+  const z = stats.normalQuantile(0.995);
+  const half = (z * sd) / Math.sqrt(n);
+  const ci99: [number, number] = [theory.rtp - half, theory.rtp + half];
+  const pass = mean >= ci99[0] && mean <= ci99[1];
+  const result: HouseBenchResult = {
+    profile,
+    spins: n,
+    workers,
+    seconds,
+    spinsPerSecond: n / seconds,
+    theoreticalRtp: theory.rtp,
+    simulatedRtp: mean,
+    perSpinSd: sd,
+    ci99,
+    pass,
+    hitFrequency: total.hits / n,
+    freeSpinTriggerRate: total.triggers / n,
+    theoreticalFreeSpinTriggerRate: theory.freeSpinsTriggerProbability,
+    maxWinTimesStake: total.maxWin / LINE_COUNT,
+    serverSeed,
+    clientSeed,
+  };
+
+  log(
+    `  theoretical RTP   ${pct(theory.rtp)}  (exact ${theory.rtpFraction.numerator}/${theory.rtpFraction.denominator})`,
+  );
+  log(
+    `  simulated RTP     ${pct(mean)}  (deviation ${((mean - theory.rtp) / (sd / Math.sqrt(n))).toFixed(2)} standard errors)`,
+  );
+  log(`  per-spin sd       ${sd.toFixed(4)} × stake; standard error ${pct(sd / Math.sqrt(n))}`);
+  log(`  99 % interval     [${pct(ci99[0])}, ${pct(ci99[1])}]  (theoretical ± ${z.toFixed(4)} sd / √n)`);
+  log(
+    `  free-spin trigger ${pct(result.freeSpinTriggerRate, 3)} simulated, ${pct(theory.freeSpinsTriggerProbability, 3)} theoretical`,
+  );
+  log(`  hit frequency     ${pct(result.hitFrequency, 2)}; largest win ${int(result.maxWinTimesStake)} × stake`);
+  log(`  speed             ${int(result.spinsPerSecond)} spins/s (${seconds.toFixed(1)} s wall)`);
+  log(
+    `  ${pass ? 'PASS' : 'FAIL'}: the simulated RTP ${pass ? 'lies' : 'does not lie'} within the 99 % confidence interval of the theoretical RTP`,
+  );
+  return result;
+}
+
+function parseArgs(argv: string[]): { options: HouseBenchOptions; all: boolean } {
+  const options: HouseBenchOptions = {};
+  let all = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--spins') options.spins = Number(next());
+    else if (a === '--workers') options.workers = Number(next());
+    else if (a === '--seed') options.serverSeed = next();
+    else if (a === '--client-seed') options.clientSeed = next();
+    else if (a === '--all') all = true;
+    else if (a === '--profile') {
+      const p = next();
+      if (!(RTP_PROFILE_IDS as readonly string[]).includes(p))
+        throw new Error(`unknown profile ${p} (${RTP_PROFILE_IDS.join(', ')})`);
+      options.profile = p as RtpProfileId;
+    } else throw new Error(`unknown argument ${a}`);
+  }
+  if (options.spins !== undefined && !(Number.isSafeInteger(options.spins) && options.spins > 1))
+    throw new Error('--spins must be an integer > 1');
+  if (options.workers !== undefined && !(Number.isSafeInteger(options.workers) && options.workers > 0))
+    throw new Error('--workers must be a positive integer');
+  return { options, all };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { options, all } = parseArgs(process.argv.slice(2));
+  let ok = true;
+  for (const profile of all ? RTP_PROFILE_IDS : [options.profile ?? configuredProfile()]) {
+    const r = await runHouseBench({ ...options, profile });
+    ok &&= r.pass;
+  }
+  process.exitCode = ok ? 0 : 1;
+}
