@@ -167,7 +167,7 @@ export async function resetByLink(ctx: AppContext, merchant: Merchant, input: { 
   const member = row?.memberId ? await findMemberById(ctx.db, merchant.id, row.memberId) : undefined;
   if (!row || !member) throw new AppError('reset_token_invalid', undefined, 'resetToken');
   await checkNewPassword(ctx, merchant, input.newPassword, input.confirmNewPassword);
-  if (!(await consumeCode(ctx.db, row.id, now, Number.MAX_SAFE_INTEGER))) throw new AppError('reset_token_invalid', undefined, 'resetToken');
+  if (!(await consumeCode(ctx.db, row.id, now))) throw new AppError('reset_token_invalid', undefined, 'resetToken');
   await setPassword(ctx, member, input.newPassword, ip, 'reset_link');
   return { done: true as const };
 }

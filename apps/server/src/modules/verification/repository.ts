@@ -53,11 +53,17 @@ export async function countWrongTry(db: Tx, id: string) {
 }
 
 /** Consumes a code once: false when another request consumed it first. */
-export async function consumeCode(db: Tx, id: string, now: Date, maxAttempts: number) {
+export async function consumeCode(db: Tx, id: string, now: Date, maxAttempts?: number) {
   const rows = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt), lt(verificationCodes.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.consumedAt),
+        maxAttempts === undefined ? undefined : lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
 }
