@@ -17,6 +17,7 @@ export const permissionFixture: Permission = {
       gameCategories: [
         { name: 'Xổ số', enName: 'Lottery', gameType: 'LOTT', page: '/lottery', point: 1, sideMenuIcon: 'lottery' },
         { name: 'Game bài', enName: 'Card Games', gameType: 'PVP', page: '/pvp', point: 1, sideMenuIcon: 'pvp' },
+        { name: 'Casino trực tiếp', enName: 'Live Casino', gameType: 'LIVE', page: '/live', point: 0.7, sideMenuIcon: 'live' },
       ],
       banners: [
         { id: 'home-1', group: 'home', imageUrl: '/art/banners/home-1.svg', link: '/promotions', title: { vi: 'Thưởng', en: 'Bonus' } },

@@ -30,7 +30,10 @@ function RouteError() {
   );
 }
 
-const placeholder = (path: string, page: PageKey): RouteObject => ({ path, element: <PlaceholderPage page={page} /> });
+const placeholder = (path: string, page: PageKey, gameType?: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage page={page} gameType={gameType} />,
+});
 
 /** The routes table of SPEC §2 with each route's layout. */
 export const routes: RouteObject[] = [
@@ -49,15 +52,15 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <><HomePage /><OpenAuthDialog kind="login" /></> },
           { path: '/noticePage', element: <NoticePage /> },
           placeholder('/vip', 'vip'),
-          placeholder('/elott', 'elott'),
-          placeholder('/rng', 'rng'),
-          placeholder('/live', 'live'),
-          placeholder('/pvp', 'pvp'),
-          placeholder('/fish', 'fish'),
+          placeholder('/elott', 'elott', 'ELOTT'),
+          placeholder('/rng', 'rng', 'RNG'),
+          placeholder('/live', 'live', 'LIVE'),
+          placeholder('/pvp', 'pvp', 'PVP'),
+          placeholder('/fish', 'fish', 'FISH'),
           placeholder('/hot', 'hot'),
           placeholder('/fav', 'fav'),
-          placeholder('/sports', 'sports'),
-          placeholder('/esports', 'esports'),
+          placeholder('/sports', 'sports', 'SPORTS'),
+          placeholder('/esports', 'esports', 'ESPORTS'),
           placeholder('/promotions', 'promotions'),
           placeholder('/promoDetail', 'promoDetail'),
           placeholder('/help', 'help'),
@@ -74,7 +77,7 @@ export const routes: RouteObject[] = [
       {
         element: <Shell footer={false} sideMenu={false} />,
         children: [
-          placeholder('/lottery', 'lottery'),
+          placeholder('/lottery', 'lottery', 'LOTT'),
           placeholder('/vnlottery', 'vnlottery'),
           placeholder('/seaLottery', 'seaLottery'),
           placeholder('/seamless', 'seamless'),

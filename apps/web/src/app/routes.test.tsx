@@ -120,7 +120,7 @@ describe('routes', () => {
       sessionStorage.setItem('token', 'abc');
       serve(guardOn);
       const router = renderAt('/live');
-      await screen.findByRole('heading', { level: 1, name: 'Live casino' });
+      await screen.findByRole('heading', { level: 1, name: 'Live Casino' });
       expect(router.state.location.pathname).toBe('/live');
     });
   });

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { CloseIcon } from './icons';
@@ -23,12 +23,20 @@ const WIDTHS = { sm: 'sm:max-w-[400px]', md: 'sm:max-w-[640px]', lg: 'sm:max-w-[
 /** The site's dialog frame (login, register, notices): a titled panel over a dimmed cover. */
 export function SiteDialog({ open, onOpenChange, title, description, children, size = 'sm', className, hideTitle }: SiteDialogProps) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/75 backdrop-blur-sm" />
         <RadixDialog.Content
+          ref={content}
+          // Focus the dialog itself rather than its close button, so nothing is pre-selected.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            content.current?.focus();
+          }}
           className={cx(
+            'outline-none',
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl border border-white/10 bg-navy-850 shadow-2xl shadow-black/60',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             WIDTHS[size],

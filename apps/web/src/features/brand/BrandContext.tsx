@@ -43,6 +43,15 @@ export function BrandGate({ children, fallback }: BrandGateProps) {
     };
   }, [permission.data, menu.data]);
 
+  const favicon = value?.whitelabel.faviconUrl;
+  const themeColor = value?.whitelabel.themeColor;
+  useEffect(() => {
+    if (favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', favicon);
+  }, [favicon]);
+  useEffect(() => {
+    if (themeColor) document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', themeColor);
+  }, [themeColor]);
+
   const defaultLanguage = value?.whitelabel.defaultLanguage;
   useEffect(() => {
     if (defaultLanguage) applyBrandDefaultLanguage(defaultLanguage, storedLanguage() !== null);

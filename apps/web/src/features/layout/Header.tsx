@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { CrownIcon, HomeIcon, MenuIcon, PromoIcon, RewardIcon } from '@/components/icons';
 import { LanguageSelector } from '@/components/LanguageSelector';
@@ -40,6 +41,16 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const label = useCategoryLabel();
   const { loggedIn } = useSession();
   const requireLogin = useRequireLogin();
+  const tabs = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  // On phones the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const active = tabs.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const list = tabs.current;
+    if (!active || !list || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo?.({ left: active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2, behavior: 'smooth' });
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950/90 backdrop-blur-md">
@@ -75,7 +86,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
         </div>
       </div>
       <nav aria-label={t('header.navLabel')} className="border-t border-white/5 bg-navy-900/60">
-        <ul className="scrollbar-none mx-auto flex max-w-[1600px] items-center overflow-x-auto px-1 sm:px-4">
+        <ul ref={tabs} className="scrollbar-none relative mx-auto flex max-w-[1600px] items-center overflow-x-auto px-1 sm:px-4">
           <li>
             <NavLink to="/index" className={tab}>
               <HomeIcon size={18} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { usePageTitle } from '@/features/brand';
+import { useBrand, useCategoryLabel, usePageTitle } from '@/features/brand';
 
 /** Page keys under `pages.*` in the locale files. */
 export type PageKey =
@@ -32,9 +32,13 @@ export type PageKey =
  * A page whose content arrives with a later issue: its title and an honest sentence that there is
  * nothing here yet. No invented content.
  */
-export function PlaceholderPage({ page }: { page: PageKey }) {
+export function PlaceholderPage({ page, gameType }: { page: PageKey; gameType?: string }) {
   const { t } = useTranslation();
-  const title = t(`pages.${page}`);
+  const { whitelabel } = useBrand();
+  const label = useCategoryLabel();
+  // A game category's page carries the brand's own name for it.
+  const category = gameType ? whitelabel.gameCategories.find((c) => c.gameType === gameType) : undefined;
+  const title = category ? label(category) : t(`pages.${page}`);
   usePageTitle(title);
   return (
     <div className="mx-auto w-full max-w-5xl rounded-2xl border border-dashed border-white/10 bg-navy-850/60" data-testid="empty-page">
