@@ -176,4 +176,13 @@ describe('registry, playRound and verifyRound', () => {
     const r = roundRng(SERVER_SEED, CLIENT_SEED, 3);
     expect(d.outcome).toMatchObject({ roll: r.nextInt(10000) });
   });
+
+  it('reproduces the worked example of the README', () => {
+    const seed = '5f8a1c2e9d3b47a6e0c4f1b2a3d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7';
+    const dice = verifyRound(seed, 'my-lucky-seed', 0, 'dice', { amount: 1000, direction: 'under', target: 50 });
+    expect(dice.serverSeedHash).toBe('04f07d60685974416601f99f40ad06f4ede942dc9ea3776f32c1c5337acf5b65');
+    expect(dice.outcome).toMatchObject({ roll: 8440, rollText: '84.40', win: false });
+    const crash = verifyRound(seed, 'my-lucky-seed', 1, 'crash', { amount: 1000, cashOut: 2 });
+    expect(crash.outcome).toMatchObject({ crashPoint: 109, crashPointText: '1.09', win: false });
+  });
 });
