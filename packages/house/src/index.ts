@@ -10,11 +10,11 @@
  * and later, anyone holding the revealed server seed:
  *   verifyRound(serverSeed, clientSeed, nonce, 'lotus-slot', storedBet)  // same result
  */
-import { createBaccaratGame } from './baccarat';
-import { createCrashGame } from './crash';
-import { createDiceGame } from './dice';
+import { type BaccaratBet, type BaccaratOutcome, createBaccaratGame } from './baccarat';
+import { type CrashBet, type CrashOutcome, createCrashGame } from './crash';
+import { createDiceGame, type DiceBet, type DiceOutcome } from './dice';
 import { hashServerSeed, roundRng } from './fairness';
-import { createSlotGame } from './slot';
+import { createSlotGame, type SlotBet, type SlotOutcome } from './slot';
 import type { BetLimits, GameId, HouseGame, PlayResult } from './types';
 import { BetValidationError } from './types';
 
@@ -29,7 +29,13 @@ export * as stats from './stats';
 
 export const GAME_IDS: readonly GameId[] = ['lotus-slot', 'baccarat', 'dice', 'crash'];
 
-export type HouseGames = { readonly [K in GameId]: HouseGame<any, any> };
+/** The games by id, each with its own bet and outcome types. */
+export interface HouseGames {
+  readonly 'lotus-slot': HouseGame<SlotBet, SlotOutcome>;
+  readonly baccarat: HouseGame<BaccaratBet, BaccaratOutcome>;
+  readonly dice: HouseGame<DiceBet, DiceOutcome>;
+  readonly crash: HouseGame<CrashBet, CrashOutcome>;
+}
 
 /** All house games, with optional per-game table limits (minor units). */
 export function createHouseGames(limits: Partial<Record<GameId, BetLimits>> = {}): HouseGames {
@@ -48,8 +54,9 @@ export function isGameId(id: unknown): id is GameId {
   return typeof id === 'string' && (GAME_IDS as readonly string[]).includes(id);
 }
 
-export function getGame(id: GameId): HouseGame<any, any> {
-  return houseGames[id];
+/** A game by id, untyped (bet and outcome unknown) for dynamic dispatch. */
+export function getGame(id: GameId): HouseGame {
+  return houseGames[id] as HouseGame;
 }
 
 export interface VerifiedRound<Outcome = unknown> extends PlayResult<Outcome> {
@@ -71,7 +78,7 @@ export function verifyRound(
   serverSeed: string,
   clientSeed: string,
   nonce: number,
-  game: GameId | HouseGame<any, any>,
+  game: GameId | HouseGame,
   params: unknown,
 ): VerifiedRound {
   const g = typeof game === 'string' ? gameOrThrow(game) : game;
@@ -97,7 +104,7 @@ export function playRound(
   serverSeed: string,
   clientSeed: string,
   nonce: number,
-  game: GameId | HouseGame<any, any>,
+  game: GameId | HouseGame,
   params: unknown,
 ): PlayResult<unknown> & { bet: unknown } {
   const g = typeof game === 'string' ? gameOrThrow(game) : game;
@@ -106,7 +113,7 @@ export function playRound(
   return { ...g.play(roundRng(serverSeed, clientSeed, nonce), v.bet), bet: v.bet };
 }
 
-function gameOrThrow(id: string): HouseGame<any, any> {
+function gameOrThrow(id: string): HouseGame {
   if (!isGameId(id)) {
     throw new BetValidationError({
       code: 'game_unknown',
@@ -114,5 +121,5 @@ function gameOrThrow(id: string): HouseGame<any, any> {
       message: { en: `Unknown game ${JSON.stringify(id)}.`, vi: `Trò chơi không tồn tại: ${JSON.stringify(id)}.` },
     });
   }
-  return houseGames[id];
+  return houseGames[id] as HouseGame;
 }

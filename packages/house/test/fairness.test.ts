@@ -100,7 +100,10 @@ describe('round byte stream', () => {
   it('reads 32-bit words big-endian across block boundaries', () => {
     const a = roundRng(SERVER, CLIENT, 9);
     const b = roundRng(SERVER, CLIENT, 9);
-    for (let i = 0; i < 7; i++) (a.nextByte(), b.nextByte());
+    for (let i = 0; i < 7; i++) {
+      a.nextByte();
+      b.nextByte();
+    }
     for (let i = 0; i < 20; i++) {
       const bytes = [b.nextByte(), b.nextByte(), b.nextByte(), b.nextByte()];
       expect(a.nextUint32()).toBe(Buffer.from(bytes).readUInt32BE(0));
