@@ -24,7 +24,7 @@ export const PATTERN_VARIANTS: Record<PatternId, RegExp> = {
   KOREAN: /^[\p{Script=Hangul}]*$/u,
   THAI: /^[\p{Script=Thai}]*$/u,
   THAI_ENGLISH_SPACES: /^[\p{Script=Thai}A-Za-z ]*$/u,
-  JAPANESE_FULLWIDTH: /^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303F\uFF01-\uFF60\u30FC]*$/u,
+  JAPANESE_FULLWIDTH: /^[\u3040-\u309F\u30A0-\u30FF\p{Script=Han}\u3000-\u303F\uFF01-\uFF60]*$/u,
   UPPERCASE: /^[A-Z]*$/u,
   UPPERCASE_SPACES: /^[A-Z ]*$/u,
   STRONG_PASSWORD: /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$/u,
