@@ -66,6 +66,12 @@ export const ERROR_STATUS = {
   ledger_account_not_found: 404,
   ledger_entry_not_found: 404,
   ledger_entry_already_reversed: 409,
+  // games catalogue (issue 5)
+  vendor_not_found: 404,
+  game_not_found: 404,
+  /** Reserved for launch: the vendor is inside its maintenance window (details: the window). */
+  vendor_under_maintenance: 503,
+  favourite_limit_reached: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

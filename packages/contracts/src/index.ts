@@ -10,3 +10,4 @@ export * from './webRoutes';
 export * from './accounts';
 export * from './fieldRules';
 export * from './ledger';
+export * from './games';

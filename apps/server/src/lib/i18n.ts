@@ -79,6 +79,14 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   ledger_account_not_found: { vi: 'Không tìm thấy ví', en: 'Wallet not found' },
   ledger_entry_not_found: { vi: 'Không tìm thấy giao dịch', en: 'Transaction not found' },
   ledger_entry_already_reversed: { vi: 'Giao dịch đã được hoàn trước đó', en: 'The transaction was already reversed' },
+  // games catalogue (issue 5)
+  vendor_not_found: { vi: 'Không tìm thấy nhà cung cấp trò chơi', en: 'Game vendor not found' },
+  game_not_found: { vi: 'Không tìm thấy trò chơi', en: 'Game not found' },
+  vendor_under_maintenance: {
+    vi: 'Trò chơi đang bảo trì, vui lòng thử các trò chơi phổ biến khác',
+    en: 'The game is under maintenance, please try other popular games',
+  },
+  favourite_limit_reached: { vi: 'Danh sách yêu thích đã đầy', en: 'Your favourites list is full' },
 };
 
 export function serverMessage(code: string, language: SiteLanguage): string {
