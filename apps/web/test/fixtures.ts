@@ -17,11 +17,30 @@ export const permissionFixture: Permission = {
       gameCategories: [
         { name: 'Xổ số', enName: 'Lottery', gameType: 'LOTT', page: '/lottery', point: 1, sideMenuIcon: 'lottery' },
         { name: 'Game bài', enName: 'Card Games', gameType: 'PVP', page: '/pvp', point: 1, sideMenuIcon: 'pvp' },
-        { name: 'Casino trực tiếp', enName: 'Live Casino', gameType: 'LIVE', page: '/live', point: 0.7, sideMenuIcon: 'live' },
+        {
+          name: 'Casino trực tiếp',
+          enName: 'Live Casino',
+          gameType: 'LIVE',
+          page: '/live',
+          point: 0.7,
+          sideMenuIcon: 'live',
+        },
       ],
       banners: [
-        { id: 'home-1', group: 'home', imageUrl: '/art/banners/home-1.svg', link: '/promotions', title: { vi: 'Thưởng', en: 'Bonus' } },
-        { id: 'w_register', group: 'w_register', imageUrl: '/art/banners/w_register.svg', link: null, title: { vi: 'Tham gia Lotus', en: 'Join Lotus' } },
+        {
+          id: 'home-1',
+          group: 'home',
+          imageUrl: '/art/banners/home-1.svg',
+          link: '/promotions',
+          title: { vi: 'Thưởng', en: 'Bonus' },
+        },
+        {
+          id: 'w_register',
+          group: 'w_register',
+          imageUrl: '/art/banners/w_register.svg',
+          link: null,
+          title: { vi: 'Tham gia Lotus', en: 'Join Lotus' },
+        },
       ],
       footer: { vendors: [], payments: [] },
     },
@@ -38,7 +57,12 @@ export const permissionFixture: Permission = {
 };
 
 export const menuFixture: SettingsNode[] = [
-  { modId: 'LOGIN3', name: 'Login', enabled: '1', childrenNodes: [{ modId: 'LOGINPAGEGUARD3', name: 'Guard', enabled: '0', childrenNodes: [] }] },
+  {
+    modId: 'LOGIN3',
+    name: 'Login',
+    enabled: '1',
+    childrenNodes: [{ modId: 'LOGINPAGEGUARD3', name: 'Guard', enabled: '0', childrenNodes: [] }],
+  },
 ];
 
 export const statusFixture = (over: Partial<SystemStatus> = {}): SystemStatus => ({
@@ -53,7 +77,8 @@ export function fakeApi(routes: Record<string, unknown>) {
   return async (input: string | URL | Request) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = url.split('?')[0]!;
-    if (!(path in routes)) return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: 'nf' }), { status: 404 });
+    if (!(path in routes))
+      return new Response(JSON.stringify({ success: false, errorCode: 'not_found', message: 'nf' }), { status: 404 });
     return new Response(JSON.stringify({ success: true, value: routes[path] }), { status: 200 });
   };
 }

@@ -4,7 +4,13 @@ import { useFeatureFlag } from '@/features/brand';
 import { getToken } from '@/lib/session';
 
 /** SPEC §2: routes that stay open when the login-page guard is on. */
-export const GUARD_EXCEPTIONS: ReadonlySet<string> = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
+export const GUARD_EXCEPTIONS: ReadonlySet<string> = new Set([
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+]);
 
 /**
  * With the brand switch LOGINPAGEGUARD3 on, a visitor without a session token is sent to /login

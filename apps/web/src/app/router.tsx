@@ -1,4 +1,11 @@
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useRouteError, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useRouteError,
+  type RouteObject,
+} from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { NoticeDialog, NoticePage } from '@/features/announcements';
 import { AuthDialogs, OpenAuthDialog } from '@/features/auth';
@@ -47,9 +54,33 @@ export const routes: RouteObject[] = [
         element: <Shell />,
         children: [
           { path: '/index', element: <HomePage /> },
-          { path: '/register', element: <><HomePage /><OpenAuthDialog kind="register" /></> },
-          { path: '/register.html', element: <><HomePage /><OpenAuthDialog kind="register" /></> },
-          { path: '/login', element: <><HomePage /><OpenAuthDialog kind="login" /></> },
+          {
+            path: '/register',
+            element: (
+              <>
+                <HomePage />
+                <OpenAuthDialog kind="register" />
+              </>
+            ),
+          },
+          {
+            path: '/register.html',
+            element: (
+              <>
+                <HomePage />
+                <OpenAuthDialog kind="register" />
+              </>
+            ),
+          },
+          {
+            path: '/login',
+            element: (
+              <>
+                <HomePage />
+                <OpenAuthDialog kind="login" />
+              </>
+            ),
+          },
           { path: '/noticePage', element: <NoticePage /> },
           placeholder('/vip', 'vip'),
           placeholder('/elott', 'elott', 'ELOTT'),

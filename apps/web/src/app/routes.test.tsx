@@ -13,7 +13,13 @@ const emptyPage = { list: [], pageNo: 1, pageSize: 9, total: 0, totalPages: 0 };
 function serve(menu = menuFixture) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(fakeApi({ '/wps/system/permission': permissionFixture, '/wps/system/menu': menu, '/wps/relay/MCSFE_getListAnnouncements': emptyPage })),
+    vi.fn(
+      fakeApi({
+        '/wps/system/permission': permissionFixture,
+        '/wps/system/menu': menu,
+        '/wps/relay/MCSFE_getListAnnouncements': emptyPage,
+      }),
+    ),
   );
 }
 
@@ -99,7 +105,14 @@ describe('routes', () => {
   });
 
   describe('login-page guard (LOGINPAGEGUARD3)', () => {
-    const guardOn = [{ modId: 'LOGIN3', name: 'Login', enabled: '1' as const, childrenNodes: [{ modId: 'LOGINPAGEGUARD3', name: 'Guard', enabled: '1' as const, childrenNodes: [] }] }];
+    const guardOn = [
+      {
+        modId: 'LOGIN3',
+        name: 'Login',
+        enabled: '1' as const,
+        childrenNodes: [{ modId: 'LOGINPAGEGUARD3', name: 'Guard', enabled: '1' as const, childrenNodes: [] }],
+      },
+    ];
 
     it('sends a visitor without a token to /login', async () => {
       serve(guardOn);

@@ -21,7 +21,16 @@ export interface SiteDialogProps {
 const WIDTHS = { sm: 'sm:max-w-[400px]', md: 'sm:max-w-[640px]', lg: 'sm:max-w-[960px]' } as const;
 
 /** The site's dialog frame (login, register, notices): a titled panel over a dimmed cover. */
-export function SiteDialog({ open, onOpenChange, title, description, children, size = 'sm', className, hideTitle }: SiteDialogProps) {
+export function SiteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'sm',
+  className,
+  hideTitle,
+}: SiteDialogProps) {
   const { t } = useTranslation();
   const content = useRef<HTMLDivElement>(null);
   return (
@@ -43,7 +52,12 @@ export function SiteDialog({ open, onOpenChange, title, description, children, s
             className,
           )}
         >
-          <div className={cx('flex items-center justify-between gap-3 border-b border-white/10 px-5 py-3', hideTitle && 'sr-only')}>
+          <div
+            className={cx(
+              'flex items-center justify-between gap-3 border-b border-white/10 px-5 py-3',
+              hideTitle && 'sr-only',
+            )}
+          >
             <RadixDialog.Title className="text-base font-semibold text-gold-300 sm:text-lg">{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="-mr-2 rounded-full p-2 text-slate-400 hover:bg-white/5 hover:text-white"

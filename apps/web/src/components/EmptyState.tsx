@@ -13,7 +13,14 @@ export interface EmptyStateProps {
 }
 
 /** An honest "nothing here" state with an illustration, a title and a sentence. */
-export function EmptyState({ title, description, image = '/art/misc/empty.svg', action, className, level = 2 }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  image = '/art/misc/empty.svg',
+  action,
+  className,
+  level = 2,
+}: EmptyStateProps) {
   const Heading = `h${level}` as const;
   return (
     <section className={cx('flex flex-col items-center px-4 py-12 text-center', className)}>

@@ -1,5 +1,15 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, cx, type ButtonVariant } from './cx';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
@@ -57,18 +67,27 @@ function ModalIcon({ icon }: { icon: GeneralModalOptions['icon'] }) {
  * The general modal of SPEC §2: icon, title, HTML content and buttons; closes on a click on the
  * cover unless `cover` is false; can close itself after `autoCloseMs`.
  */
-export function GeneralModal({ open, onClose, icon, title, content, buttons, cover = true, autoCloseMs }: GeneralModalProps) {
+export function GeneralModal({
+  open,
+  onClose,
+  icon,
+  title,
+  content,
+  buttons,
+  cover = true,
+  autoCloseMs,
+}: GeneralModalProps) {
   const { t } = useTranslation();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const onTimeout = useEffectEvent(() => onClose('timeout'));
 
   useEffect(() => {
     if (!open || !autoCloseMs || autoCloseMs <= 0) return;
-    const timer = setTimeout(() => closeRef.current('timeout'), autoCloseMs);
+    const timer = setTimeout(onTimeout, autoCloseMs);
     return () => clearTimeout(timer);
   }, [open, autoCloseMs]);
 
-  const list = buttons && buttons.length > 0 ? buttons : [{ key: 'ok', label: t('common.ok'), variant: 'primary' as const }];
+  const list =
+    buttons && buttons.length > 0 ? buttons : [{ key: 'ok', label: t('common.ok'), variant: 'primary' as const }];
 
   return (
     <RadixDialog.Root open={open}>

@@ -67,7 +67,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <div role="radiogroup" aria-label={t('language.label')} className={cx('flex gap-1 rounded-lg bg-navy-900/80 p-1', className)}>
+    <div
+      role="radiogroup"
+      aria-label={t('language.label')}
+      className={cx('flex gap-1 rounded-lg bg-navy-900/80 p-1', className)}
+    >
       {SITE_LANGUAGES.map((l) => (
         <button
           key={l}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export type LazyImageState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -50,22 +50,21 @@ export function LazyImage({
   const holder = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(1);
-  const [state, setState] = useState<LazyImageState>('idle');
+  const [loadState, setLoadState] = useState<Exclude<LazyImageState, 'idle'>>('loading');
   const [waiting, setWaiting] = useState(false);
-  const stateCb = useRef(onStateChange);
-  stateCb.current = onStateChange;
-
-  useEffect(() => {
+  const [shownSrc, setShownSrc] = useState(src);
+  // A new src starts over (state adjusted during render, as React recommends).
+  if (shownSrc !== src) {
+    setShownSrc(src);
     setAttempt(1);
     setWaiting(false);
-    setState((s) => (s === 'idle' ? s : 'loading'));
-  }, [src]);
+    setLoadState('loading');
+  }
+  const state: LazyImageState = visible ? loadState : 'idle';
+  const notify = useEffectEvent((s: LazyImageState) => onStateChange?.(s));
 
   useEffect(() => {
-    if (visible) {
-      setState((s) => (s === 'idle' ? 'loading' : s));
-      return;
-    }
+    if (visible) return;
     const el = holder.current;
     if (!el) return;
     const observer = new IntersectionObserver(
@@ -82,7 +81,7 @@ export function LazyImage({
   }, [visible]);
 
   useEffect(() => {
-    stateCb.current?.(state);
+    notify(state);
   }, [state]);
 
   useEffect(() => {
@@ -96,7 +95,7 @@ export function LazyImage({
 
   const onError = () => {
     if (attempt < attempts) setWaiting(true);
-    else setState('error');
+    else setLoadState('error');
   };
 
   return (
@@ -125,8 +124,12 @@ export function LazyImage({
               width={width}
               height={height}
               decoding="async"
-              className={cx('h-full w-full transition-opacity duration-300', state === 'loaded' ? 'opacity-100' : 'opacity-0', imgClassName)}
-              onLoad={() => setState('loaded')}
+              className={cx(
+                'h-full w-full transition-opacity duration-300',
+                state === 'loaded' ? 'opacity-100' : 'opacity-0',
+                imgClassName,
+              )}
+              onLoad={() => setLoadState('loaded')}
               onError={onError}
             />
           )}

@@ -71,7 +71,9 @@ export function Pagination({ page, totalPages, onChange, pageRange = 3, marginPa
                 type="button"
                 className={cx(
                   cell,
-                  item === page ? 'bg-primary font-semibold text-white' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+                  item === page
+                    ? 'bg-primary font-semibold text-white'
+                    : 'text-slate-300 hover:bg-white/5 hover:text-white',
                 )}
                 aria-label={t('pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}

@@ -16,6 +16,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 const SIZES = { sm: 'h-8 px-3 text-xs', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md', extra?: string): string {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: keyof typeof SIZES = 'md',
+  extra?: string,
+): string {
   return cx(BASE, VARIANTS[variant], SIZES[size], extra);
 }

@@ -49,8 +49,16 @@ describe('apiFetch', () => {
   });
 
   it('keeps the failure value as details (maintenance information)', async () => {
-    mockFetch(() => json({ success: false, errorCode: 'system_maintenance', message: 'm', value: { maintenance: { enabled: true } } }, 503));
-    await expect(apiFetch('/wps/x')).rejects.toMatchObject({ errorCode: 'system_maintenance', details: { maintenance: { enabled: true } } });
+    mockFetch(() =>
+      json(
+        { success: false, errorCode: 'system_maintenance', message: 'm', value: { maintenance: { enabled: true } } },
+        503,
+      ),
+    );
+    await expect(apiFetch('/wps/x')).rejects.toMatchObject({
+      errorCode: 'system_maintenance',
+      details: { maintenance: { enabled: true } },
+    });
   });
 
   it('maps network failures, non-JSON answers and non-envelopes to client codes', async () => {

@@ -55,7 +55,9 @@ export function formatDateTime(value: number | string | Date, timeZone: string):
 /** The zone's offset as "GMT+7" at the given moment (for times shown in the brand's zone). */
 export function timeZoneLabel(timeZone: string, at: number | string | Date = Date.now()): string {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(new Date(at));
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(
+      new Date(at),
+    );
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;

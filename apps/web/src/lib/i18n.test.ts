@@ -39,7 +39,10 @@ describe('language', () => {
   });
 
   it('keeps the choice when the server call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await selectLanguage('vi');
     expect(localStorage.getItem('lang')).toBe('vi');
     expect(i18n.language).toBe('vi');

@@ -8,7 +8,9 @@ type Tree = { [key: string]: string | Tree };
 
 /** Every leaf key as a dotted path. */
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 }
 
 function leaf(tree: Tree, path: string): string | undefined {
@@ -37,13 +39,22 @@ describe('locale files', () => {
 
   it('uses the same interpolation placeholders in both languages', () => {
     const vars = (s: string | undefined) => [...(s ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const differing = viKeys.filter((k) => JSON.stringify(vars(leaf(vi as Tree, k))) !== JSON.stringify(vars(leaf(en as Tree, k))));
+    const differing = viKeys.filter(
+      (k) => JSON.stringify(vars(leaf(vi as Tree, k))) !== JSON.stringify(vars(leaf(en as Tree, k))),
+    );
     expect(differing).toEqual([]);
   });
 
   it('translates the client error codes and the codes the site shell shows', () => {
     // Other server codes fall back to the server's own (already localised) message.
-    const shell = ['system_error', 'system_maintenance', 'region_restricted', 'merchant_not_found', 'TOO_MANY_REQUESTS', 'user.or.token.invalid'];
+    const shell = [
+      'system_error',
+      'system_maintenance',
+      'region_restricted',
+      'merchant_not_found',
+      'TOO_MANY_REQUESTS',
+      'user.or.token.invalid',
+    ];
     expect(shell.filter((c) => !(ERROR_CODES as readonly string[]).includes(c))).toEqual([]);
     const codes = [...shell, ...CLIENT_ERROR_CODES];
     expect(codes.filter((c) => !leaf(vi as Tree, `errors.${c}`))).toEqual([]);

@@ -17,7 +17,13 @@ export function AnnouncementMarquee() {
       className="flex h-11 items-center gap-3 overflow-hidden rounded-xl border border-white/10 bg-navy-850/80 pr-2 pl-3"
     >
       <MegaphoneIcon size={18} className="shrink-0 text-gold-400" />
-      <div className={cx('relative min-w-0 flex-1 overflow-hidden', list.length > 0 && '[mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)] motion-reduce:scrollbar-none motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]')}>
+      <div
+        className={cx(
+          'relative min-w-0 flex-1 overflow-hidden',
+          list.length > 0 &&
+            '[mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)] motion-reduce:scrollbar-none motion-reduce:overflow-x-auto motion-reduce:[mask-image:none]',
+        )}
+      >
         {query.isPending ? (
           <Skeleton className="h-4 w-3/4" />
         ) : list.length === 0 ? (
@@ -28,7 +34,11 @@ export function AnnouncementMarquee() {
             style={{ ['--marquee-duration' as string]: `${Math.max(20, list.length * 12)}s` }}
           >
             {[0, 1].map((copy) => (
-              <ul key={copy} className={cx('flex shrink-0 items-center', copy === 1 && 'motion-reduce:hidden')} aria-hidden={copy === 1 ? true : undefined}>
+              <ul
+                key={copy}
+                className={cx('flex shrink-0 items-center', copy === 1 && 'motion-reduce:hidden')}
+                aria-hidden={copy === 1 ? true : undefined}
+              >
                 {list.map((n, i) => (
                   <li key={n.id} className="px-6">
                     <button

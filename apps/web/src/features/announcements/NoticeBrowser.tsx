@@ -34,20 +34,14 @@ export function NoticeBrowser({ className, headingLevel = 3, startWithDetail = f
   const data = query.data;
 
   // A stored index beyond the list (notices were removed) falls back to the last notice.
-  useEffect(() => {
-    if (!data || query.isPlaceholderData) return;
-    if (data.total === 0) return;
-    if (index >= data.total) {
-      const last = data.total - 1;
-      setIndex(last);
-      setNoticeIndex(last);
-    }
-  }, [data, index, query.isPlaceholderData]);
+  if (data && !query.isPlaceholderData && data.total > 0 && index >= data.total) setIndex(data.total - 1);
 
-  const select = (i: number) => {
-    setIndex(i);
-    setNoticeIndex(i);
-  };
+  // The selection is kept in session storage (the stored notice index).
+  useEffect(() => {
+    setNoticeIndex(index);
+  }, [index]);
+
+  const select = (i: number) => setIndex(i);
 
   if (query.isPending) {
     return (
@@ -65,9 +59,17 @@ export function NoticeBrowser({ className, headingLevel = 3, startWithDetail = f
       </div>
     );
   }
-  if (query.error && !data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} className={className} />;
+  if (query.error && !data)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} className={className} />;
   if (!data || data.total === 0) {
-    return <EmptyState className={className} title={t('notice.emptyTitle')} description={t('notice.emptyText')} level={headingLevel} />;
+    return (
+      <EmptyState
+        className={className}
+        title={t('notice.emptyTitle')}
+        description={t('notice.emptyText')}
+        level={headingLevel}
+      />
+    );
   }
 
   const list = data.list;
@@ -95,7 +97,9 @@ export function NoticeBrowser({ className, headingLevel = 3, startWithDetail = f
                     active ? 'bg-primary/15 md:shadow-[inset_3px_0_0_var(--color-gold-400)]' : 'hover:bg-white/5',
                   )}
                 >
-                  <span className={cx('line-clamp-2 text-sm font-medium', active ? 'text-gold-300' : 'text-slate-100')}>{n.title}</span>
+                  <span className={cx('line-clamp-2 text-sm font-medium', active ? 'text-gold-300' : 'text-slate-100')}>
+                    {n.title}
+                  </span>
                   <time className="text-xs text-slate-500" dateTime={new Date(n.timestamp).toISOString()}>
                     {formatDateTime(n.timestamp, whitelabel.timeZone)}
                   </time>
@@ -111,7 +115,10 @@ export function NoticeBrowser({ className, headingLevel = 3, startWithDetail = f
           onChange={(p) => select((p - 1) * NOTICE_PAGE_SIZE)}
         />
       </div>
-      <article className={cx('min-h-0 overflow-y-auto p-5', !showDetailOnPhone && 'hidden md:block')} aria-live="polite">
+      <article
+        className={cx('min-h-0 overflow-y-auto p-5', !showDetailOnPhone && 'hidden md:block')}
+        aria-live="polite"
+      >
         <button
           type="button"
           className="mb-3 inline-flex items-center gap-1 text-sm text-slate-400 hover:text-white md:hidden"

@@ -30,9 +30,13 @@ function serve() {
     if (url.pathname === '/wps/relay/MCSFE_getListAnnouncements') {
       const pageNo = Number(url.searchParams.get('pageNo'));
       const pageSize = Number(url.searchParams.get('pageSize'));
-      const list = url.searchParams.get('types') === 'B' ? notices.slice((pageNo - 1) * pageSize, pageNo * pageSize) : [];
+      const list =
+        url.searchParams.get('types') === 'B' ? notices.slice((pageNo - 1) * pageSize, pageNo * pageSize) : [];
       const total = url.searchParams.get('types') === 'B' ? TOTAL : 0;
-      return Response.json({ success: true, value: { list, pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) } });
+      return Response.json({
+        success: true,
+        value: { list, pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+      });
     }
     return Response.json({ success: false, errorCode: 'not_found', message: 'nf' }, { status: 404 });
   });
@@ -80,7 +84,9 @@ describe('notice dialog', () => {
     // index 10 → page 2, second notice (Notice 2)
     expect(await within(dialog).findByRole('heading', { name: 'Notice 2' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('pageNo=2') && String(u).includes('pageSize=9'))).toBe(true);
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('pageNo=2') && String(u).includes('pageSize=9'))).toBe(
+      true,
+    );
     // dates yyyy-MM-dd HH:mm:ss in the brand zone (UTC+7)
     expect(within(dialog).getAllByText('2026-01-02 07:00:00').length).toBeGreaterThan(0);
     // content sanitised in the browser as well

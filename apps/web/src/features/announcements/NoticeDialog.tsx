@@ -8,7 +8,13 @@ export function NoticeDialog() {
   const { t } = useTranslation();
   const open = useNoticeDialogOpen();
   return (
-    <SiteDialog open={open} onOpenChange={(o) => !o && closeNoticeDialog()} title={t('notice.title')} size="lg" className="sm:h-[36rem]">
+    <SiteDialog
+      open={open}
+      onOpenChange={(o) => !o && closeNoticeDialog()}
+      title={t('notice.title')}
+      size="lg"
+      className="sm:h-[36rem]"
+    >
       {open && <NoticeBrowser className="h-full" startWithDetail={noticeDetailRequested()} />}
     </SiteDialog>
   );

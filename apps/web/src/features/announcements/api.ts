@@ -1,9 +1,19 @@
-import { NOTICE_PAGE_SIZE, PATHS, announcementPageSchema, type AnnouncementPage, type AnnouncementType } from '@lotus/contracts';
+import {
+  NOTICE_PAGE_SIZE,
+  PATHS,
+  announcementPageSchema,
+  type AnnouncementPage,
+  type AnnouncementType,
+} from '@lotus/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiValue } from '@/lib/api';
 
-export function fetchAnnouncements(types: AnnouncementType[], pageNo: number, pageSize = NOTICE_PAGE_SIZE): Promise<AnnouncementPage> {
+export function fetchAnnouncements(
+  types: AnnouncementType[],
+  pageNo: number,
+  pageSize = NOTICE_PAGE_SIZE,
+): Promise<AnnouncementPage> {
   return apiValue(PATHS.announcements, {
     query: { types: types.join(','), platform: 'W', pageNo, pageSize },
     schema: announcementPageSchema,

@@ -49,7 +49,8 @@ export function BrandGate({ children, fallback }: BrandGateProps) {
     if (favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', favicon);
   }, [favicon]);
   useEffect(() => {
-    if (themeColor) document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', themeColor);
+    if (themeColor)
+      document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', themeColor);
   }, [themeColor]);
 
   const defaultLanguage = value?.whitelabel.defaultLanguage;

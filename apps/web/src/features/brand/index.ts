@@ -1,3 +1,11 @@
-export { BrandGate, useBrand, useFeatureFlag, useCategoryLabel, categoryArt, usePageTitle, type Brand } from './BrandContext';
+export {
+  BrandGate,
+  useBrand,
+  useFeatureFlag,
+  useCategoryLabel,
+  categoryArt,
+  usePageTitle,
+  type Brand,
+} from './BrandContext';
 export { usePermissionQuery, useMenuQuery, brandKeys } from './queries';
 export { flattenSettings, storeSettings, storedFlag } from './flags';

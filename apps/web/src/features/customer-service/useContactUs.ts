@@ -6,7 +6,9 @@ import { usePermissionQuery } from '@/features/brand';
 /** SPEC §9: the customer-service popup is 440 × 500. */
 export const CS_POPUP = { width: 440, height: 500 } as const;
 
-export function customerServiceUrl(cs: { pathList: { path: string }[]; email: string | null } | undefined): string | null {
+export function customerServiceUrl(
+  cs: { pathList: { path: string }[]; email: string | null } | undefined,
+): string | null {
   const path = cs?.pathList[0]?.path;
   if (path) return path;
   if (cs?.email) return `mailto:${cs.email}`;

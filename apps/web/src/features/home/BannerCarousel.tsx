@@ -57,10 +57,20 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const title = i18n.language === 'en' ? b.title.en : b.title.vi;
           const body = (
             <>
-              <LazyImage src={b.imageUrl} alt="" className="absolute inset-0 h-full w-full" imgClassName="object-cover" />
-              <span className="absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/35 to-transparent" aria-hidden="true" />
+              <LazyImage
+                src={b.imageUrl}
+                alt=""
+                className="absolute inset-0 h-full w-full"
+                imgClassName="object-cover"
+              />
+              <span
+                className="absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/35 to-transparent"
+                aria-hidden="true"
+              />
               <span className="absolute inset-y-0 left-0 flex max-w-[70%] flex-col justify-center gap-2 p-5 sm:gap-3 sm:p-10">
-                <span className="text-xl leading-tight font-extrabold text-white drop-shadow-lg sm:text-4xl">{title}</span>
+                <span className="text-xl leading-tight font-extrabold text-white drop-shadow-lg sm:text-4xl">
+                  {title}
+                </span>
                 {b.link && (
                   <span className="inline-flex w-max items-center gap-1 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-navy-950 sm:px-4 sm:py-1.5 sm:text-sm">
                     {t('home.bannerCta')}
@@ -70,7 +80,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               </span>
             </>
           );
-          const cls = cx('absolute inset-0 block transition-opacity duration-700', i === index ? 'opacity-100' : 'pointer-events-none opacity-0');
+          const cls = cx(
+            'absolute inset-0 block transition-opacity duration-700',
+            i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
+          );
           const slideProps = {
             className: cls,
             'aria-hidden': i === index ? undefined : true,
@@ -78,13 +91,25 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             'aria-roledescription': t('home.slide'),
             'aria-label': t('home.slideLabel', { n: i + 1, total: count, title }),
           };
-          if (!b.link) return <div key={b.id} {...slideProps}>{body}</div>;
+          if (!b.link)
+            return (
+              <div key={b.id} {...slideProps}>
+                {body}
+              </div>
+            );
           return isInternal(b.link) ? (
             <Link key={b.id} to={b.link} tabIndex={i === index ? undefined : -1} {...slideProps}>
               {body}
             </Link>
           ) : (
-            <a key={b.id} href={b.link} target="_blank" rel="noopener noreferrer" tabIndex={i === index ? undefined : -1} {...slideProps}>
+            <a
+              key={b.id}
+              href={b.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              tabIndex={i === index ? undefined : -1}
+              {...slideProps}
+            >
               {body}
             </a>
           );
@@ -116,7 +141,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 aria-label={t('home.goToBanner', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
-                className={cx('h-1.5 rounded-full transition-all', i === index ? 'w-6 bg-gold-400' : 'w-1.5 bg-white/40 hover:bg-white/70')}
+                className={cx(
+                  'h-1.5 rounded-full transition-all',
+                  i === index ? 'w-6 bg-gold-400' : 'w-1.5 bg-white/40 hover:bg-white/70',
+                )}
               />
             ))}
           </div>

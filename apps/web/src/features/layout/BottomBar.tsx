@@ -5,7 +5,10 @@ import { EsportsIcon, HomeIcon, MenuIcon, PvpIcon } from '@/components/icons';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 
 const cell = ({ isActive }: { isActive: boolean }) =>
-  cx('flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium', isActive ? 'text-gold-300' : 'text-slate-400 hover:text-white');
+  cx(
+    'flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
+    isActive ? 'text-gold-300' : 'text-slate-400 hover:text-white',
+  );
 
 /** Phone bottom bar: home, e-sports and PvP entries, and the menu. */
 export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {

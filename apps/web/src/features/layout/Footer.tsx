@@ -27,7 +27,10 @@ function HelpPanel({ group }: { group: HelpGroup }) {
           className="flex w-full items-center justify-between py-3 text-left text-sm font-semibold text-white lg:pointer-events-none lg:py-0 lg:pb-3"
         >
           {group.title}
-          <ChevronDownIcon size={16} className={cx('text-slate-400 transition-transform lg:hidden', open && 'rotate-180')} />
+          <ChevronDownIcon
+            size={16}
+            className={cx('text-slate-400 transition-transform lg:hidden', open && 'rotate-180')}
+          />
         </button>
       </h3>
       <ul id={id} className={cx('space-y-2 pb-3 lg:block', open ? 'block' : 'hidden')}>
@@ -70,8 +73,16 @@ export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
             </h2>
             <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
               {whitelabel.footer.vendors.map((v) => (
-                <li key={v.name} className="flex h-12 items-center justify-center rounded-lg bg-navy-850/80 px-2 ring-1 ring-white/5">
-                  <LazyImage src={v.logoUrl} alt={v.name} className="h-8 w-full" imgClassName="object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0" />
+                <li
+                  key={v.name}
+                  className="flex h-12 items-center justify-center rounded-lg bg-navy-850/80 px-2 ring-1 ring-white/5"
+                >
+                  <LazyImage
+                    src={v.logoUrl}
+                    alt={v.name}
+                    className="h-8 w-full"
+                    imgClassName="object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+                  />
                 </li>
               ))}
             </ul>
@@ -85,7 +96,12 @@ export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
             <ul className="flex flex-wrap gap-2">
               {whitelabel.footer.payments.map((p) => (
                 <li key={p.name} className="h-10 w-24">
-                  <LazyImage src={p.logoUrl} alt={p.name} className="h-full w-full rounded-lg" imgClassName="object-contain" />
+                  <LazyImage
+                    src={p.logoUrl}
+                    alt={p.name}
+                    className="h-full w-full rounded-lg"
+                    imgClassName="object-contain"
+                  />
                 </li>
               ))}
             </ul>
@@ -94,14 +110,19 @@ export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
         <div className="mt-8 grid gap-x-8 lg:grid-cols-4">
           <div className="mb-4 lg:mb-0">
             <img src={whitelabel.logoUrl} alt={whitelabel.siteName} className="h-8 w-auto" />
-            <p className="mt-3 max-w-xs text-xs leading-relaxed text-slate-500">{t('footer.responsible', { age: whitelabel.agreementAge })}</p>
+            <p className="mt-3 max-w-xs text-xs leading-relaxed text-slate-500">
+              {t('footer.responsible', { age: whitelabel.agreementAge })}
+            </p>
           </div>
           {groups.map((g) => (
             <HelpPanel key={g.key} group={g} />
           ))}
         </div>
         <div className="mt-8 flex flex-col items-center gap-2 border-t border-white/10 pt-6 text-center text-xs text-slate-500 sm:flex-row sm:justify-between">
-          <span className="inline-flex h-7 w-7 items-center justify-center rounded-full border border-rose-400/60 text-[10px] font-bold text-rose-300" aria-label={t('footer.ageBadge', { age: whitelabel.agreementAge })}>
+          <span
+            className="inline-flex h-7 w-7 items-center justify-center rounded-full border border-rose-400/60 text-[10px] font-bold text-rose-300"
+            aria-label={t('footer.ageBadge', { age: whitelabel.agreementAge })}
+          >
             {whitelabel.agreementAge}+
           </span>
           <p>{whitelabel.copyright}</p>

@@ -65,8 +65,16 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
             <MenuIcon size={22} />
           </button>
         )}
-        <Link to="/index" className="flex shrink-0 items-center" aria-label={t('header.homeLink', { site: whitelabel.siteName })}>
-          <img src={whitelabel.logoUrl} alt={whitelabel.siteName} className="h-6 w-auto max-w-[6rem] sm:h-9 sm:max-w-[10rem]" />
+        <Link
+          to="/index"
+          className="flex shrink-0 items-center"
+          aria-label={t('header.homeLink', { site: whitelabel.siteName })}
+        >
+          <img
+            src={whitelabel.logoUrl}
+            alt={whitelabel.siteName}
+            className="h-6 w-auto max-w-[6rem] sm:h-9 sm:max-w-[10rem]"
+          />
         </Link>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
           <div className="hidden sm:block">
@@ -75,10 +83,18 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
           <LanguageSelector compact />
           {!loggedIn && (
             <>
-              <button type="button" className={buttonClass('outline', 'sm', 'px-2.5 sm:h-9 sm:px-4 sm:text-sm')} onClick={() => openAuthDialog('login')}>
+              <button
+                type="button"
+                className={buttonClass('outline', 'sm', 'px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
+                onClick={() => openAuthDialog('login')}
+              >
                 {t('auth.login')}
               </button>
-              <button type="button" className={buttonClass('gold', 'sm', 'px-2.5 sm:h-9 sm:px-4 sm:text-sm')} onClick={() => openAuthDialog('register')}>
+              <button
+                type="button"
+                className={buttonClass('gold', 'sm', 'px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
+                onClick={() => openAuthDialog('register')}
+              >
                 {t('auth.register')}
               </button>
             </>
@@ -86,7 +102,10 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
         </div>
       </div>
       <nav aria-label={t('header.navLabel')} className="border-t border-white/5 bg-navy-900/60">
-        <ul ref={tabs} className="scrollbar-none relative mx-auto flex max-w-[1600px] items-center overflow-x-auto px-1 sm:px-4">
+        <ul
+          ref={tabs}
+          className="scrollbar-none relative mx-auto flex max-w-[1600px] items-center overflow-x-auto px-1 sm:px-4"
+        >
           <li>
             <NavLink to="/index" className={tab}>
               <HomeIcon size={18} />

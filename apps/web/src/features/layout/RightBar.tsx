@@ -34,8 +34,13 @@ export function RightBar() {
   const { info } = useBrand();
   const contactUs = useContactUs();
   const byType = (type: Resource['resourceType']) => info.resources.find((r) => r.resourceType === type);
-  const social = byType('SOCIAL') ?? (info.customerService.social[0] ? { url: info.customerService.social[0].url, labelNameEn: info.customerService.social[0].name } : undefined);
-  const emailUrl = byType('EMAIL')?.url ?? (info.customerService.email ? `mailto:${info.customerService.email}` : undefined);
+  const social =
+    byType('SOCIAL') ??
+    (info.customerService.social[0]
+      ? { url: info.customerService.social[0].url, labelNameEn: info.customerService.social[0].name }
+      : undefined);
+  const emailUrl =
+    byType('EMAIL')?.url ?? (info.customerService.email ? `mailto:${info.customerService.email}` : undefined);
   const qrs = QR_TYPES.map((type) => byType(type)).filter((r): r is Resource => !!r && !!r.qrCodeUrl);
 
   return (
@@ -48,7 +53,13 @@ export function RightBar() {
         <Flyout>{t('customerService.title')}</Flyout>
       </button>
       {social && (
-        <a className={cell} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t('rightBar.social', { name: social.labelNameEn })}>
+        <a
+          className={cell}
+          href={social.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('rightBar.social', { name: social.labelNameEn })}
+        >
           <ChatIcon size={22} />
           <Flyout>{t('rightBar.social', { name: social.labelNameEn })}</Flyout>
         </a>
@@ -63,11 +74,28 @@ export function RightBar() {
       {qrs.map((r) => {
         const name = t(`rightBar.download.${r.resourceType}`);
         return (
-          <a key={r.resourceType} className={cell} href={r.url} target="_blank" rel="noopener noreferrer" aria-label={name} data-testid={`qr-${r.resourceType}`}>
+          <a
+            key={r.resourceType}
+            className={cell}
+            href={r.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={name}
+            data-testid={`qr-${r.resourceType}`}
+          >
             <DownloadIcon size={20} />
-            <span className="absolute -bottom-0.5 text-[8px] font-bold tracking-tight text-gold-400">{t(`rightBar.short.${r.resourceType}`)}</span>
+            <span className="absolute -bottom-0.5 text-[8px] font-bold tracking-tight text-gold-400">
+              {t(`rightBar.short.${r.resourceType}`)}
+            </span>
             <Flyout wide>
-              <img src={r.qrCodeUrl!} alt={t('rightBar.qrAlt', { name })} width={144} height={144} className="mx-auto h-36 w-36 rounded-lg bg-white p-1.5" loading="lazy" />
+              <img
+                src={r.qrCodeUrl!}
+                alt={t('rightBar.qrAlt', { name })}
+                width={144}
+                height={144}
+                className="mx-auto h-36 w-36 rounded-lg bg-white p-1.5"
+                loading="lazy"
+              />
               <span className="mt-2 block font-semibold">{name}</span>
               <span className="block text-[11px] text-slate-400">{t('rightBar.scan')}</span>
             </Flyout>

@@ -27,7 +27,10 @@ export function Shell({ header = true, footer = true, sideMenu = true, rightBar 
   const openMenu = () => setDrawerOpen(true);
 
   return (
-    <div className="flex min-h-dvh flex-col" data-layout={[header && 'header', sideMenu && 'side-menu', footer && 'footer'].filter(Boolean).join(' ')}>
+    <div
+      className="flex min-h-dvh flex-col"
+      data-layout={[header && 'header', sideMenu && 'side-menu', footer && 'footer'].filter(Boolean).join(' ')}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-gold-400 focus:px-4 focus:py-2 focus:text-navy-950"
@@ -47,7 +50,14 @@ export function Shell({ header = true, footer = true, sideMenu = true, rightBar 
             <SideMenu />
           </aside>
         )}
-        <main id="main" tabIndex={-1} className={cx('min-w-0 flex-1 px-3 py-4 outline-none sm:px-6 lg:py-6', sideMenu && !footer && 'pb-20 lg:pb-6')}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cx(
+            'min-w-0 flex-1 px-3 py-4 outline-none sm:px-6 lg:py-6',
+            sideMenu && !footer && 'pb-20 lg:pb-6',
+          )}
+        >
           <Outlet />
         </main>
       </div>

@@ -12,7 +12,9 @@ import { categoryIcon } from './categoryIcon';
 const item = ({ isActive }: { isActive: boolean }) =>
   cx(
     'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm transition-colors',
-    isActive ? 'bg-primary/20 text-gold-300 shadow-[inset_3px_0_0_var(--color-gold-400)]' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+    isActive
+      ? 'bg-primary/20 text-gold-300 shadow-[inset_3px_0_0_var(--color-gold-400)]'
+      : 'text-slate-300 hover:bg-white/5 hover:text-white',
   );
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -24,7 +26,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function QuickAction({ icon, label, onClick, to }: { icon: ReactNode; label: string; onClick?: () => void; to?: string }) {
+function QuickAction({
+  icon,
+  label,
+  onClick,
+  to,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick?: () => void;
+  to?: string;
+}) {
   const cls =
     'flex flex-col items-center gap-1.5 rounded-xl bg-navy-800/80 px-1 py-3 text-center text-[11px] leading-tight text-slate-200 ring-1 ring-white/5 transition hover:bg-navy-700 hover:text-white';
   const body = (

@@ -22,7 +22,10 @@ export function SideMenuDrawer({ open, onOpenChange }: { open: boolean; onOpenCh
             <img src={whitelabel.logoUrl} alt={whitelabel.siteName} className="h-7 w-auto" />
             <div className="flex items-center gap-2">
               <VipRank onClick={() => onOpenChange(false)} />
-              <RadixDialog.Close className="rounded-full p-2 text-slate-400 hover:bg-white/5 hover:text-white" aria-label={t('common.close')}>
+              <RadixDialog.Close
+                className="rounded-full p-2 text-slate-400 hover:bg-white/5 hover:text-white"
+                aria-label={t('common.close')}
+              >
                 <CloseIcon size={20} />
               </RadixDialog.Close>
             </div>

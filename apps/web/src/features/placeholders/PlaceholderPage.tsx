@@ -41,7 +41,10 @@ export function PlaceholderPage({ page, gameType }: { page: PageKey; gameType?: 
   const title = category ? label(category) : t(`pages.${page}`);
   usePageTitle(title);
   return (
-    <div className="mx-auto w-full max-w-5xl rounded-2xl border border-dashed border-white/10 bg-navy-850/60" data-testid="empty-page">
+    <div
+      className="mx-auto w-full max-w-5xl rounded-2xl border border-dashed border-white/10 bg-navy-850/60"
+      data-testid="empty-page"
+    >
       <EmptyState level={1} title={title} description={t('empty.text')} />
     </div>
   );

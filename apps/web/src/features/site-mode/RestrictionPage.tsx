@@ -14,7 +14,9 @@ function countryName(code: string, lang: string): string {
 /** Status 2: IP Restriction (SPEC §2, §8). */
 export function RestrictionPage({ location }: { location: VisitorLocation }) {
   const { t, i18n } = useTranslation();
-  const country = location.country ? `${countryName(location.country, i18n.language)} (${location.country})` : t('siteMode.restriction.unknownCountry');
+  const country = location.country
+    ? `${countryName(location.country, i18n.language)} (${location.country})`
+    : t('siteMode.restriction.unknownCountry');
   return (
     <SiteModeFrame image="/art/misc/restricted.svg" heading={t('siteMode.restriction.title')} testId="restriction-page">
       <p className="text-base text-slate-200 sm:text-lg">{t('siteMode.restriction.text')}</p>

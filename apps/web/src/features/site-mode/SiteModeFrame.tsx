@@ -25,7 +25,11 @@ export function SiteModeFrame({ image, heading, children, testId }: SiteModeFram
   return (
     <div className="flex min-h-dvh flex-col" data-testid={testId}>
       <header className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
-        <img src={whitelabel?.logoUrl ?? '/art/brand/logo.svg'} alt={whitelabel?.siteName ?? 'Lotus'} className="h-8 w-auto sm:h-10" />
+        <img
+          src={whitelabel?.logoUrl ?? '/art/brand/logo.svg'}
+          alt={whitelabel?.siteName ?? 'Lotus'}
+          className="h-8 w-auto sm:h-10"
+        />
         <LanguageSelector />
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pb-12">
@@ -40,13 +44,20 @@ export function SiteModeFrame({ image, heading, children, testId }: SiteModeFram
           />
           <h1 className="text-2xl font-bold text-white sm:text-3xl">{heading}</h1>
           <div className="mt-4 space-y-3 text-sm text-slate-300 sm:text-base">{children}</div>
-          <button type="button" className={buttonClass('gold', 'lg', 'mt-8 w-full sm:w-auto')} onClick={contactUs} disabled={permission.isPending}>
+          <button
+            type="button"
+            className={buttonClass('gold', 'lg', 'mt-8 w-full sm:w-auto')}
+            onClick={contactUs}
+            disabled={permission.isPending}
+          >
             <HeadsetIcon size={20} />
             {t('siteMode.contactUs')}
           </button>
         </div>
       </main>
-      {whitelabel?.copyright && <footer className="px-4 pb-6 text-center text-xs text-slate-500">{whitelabel.copyright}</footer>}
+      {whitelabel?.copyright && (
+        <footer className="px-4 pb-6 text-center text-xs text-slate-500">{whitelabel.copyright}</footer>
+      )}
     </div>
   );
 }

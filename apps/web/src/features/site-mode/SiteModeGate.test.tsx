@@ -24,7 +24,13 @@ function renderGate(children: ReactNode = <p>the app</p>) {
 function serve(status: ReturnType<typeof statusFixture>) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(fakeApi({ '/wps/system/status': status, '/wps/system/permission': permissionFixture, '/wps/system/menu': menuFixture })),
+    vi.fn(
+      fakeApi({
+        '/wps/system/status': status,
+        '/wps/system/permission': permissionFixture,
+        '/wps/system/menu': menuFixture,
+      }),
+    ),
   );
 }
 
@@ -47,7 +53,11 @@ describe('<SiteModeGate>', () => {
     serve(
       statusFixture({
         status: 1,
-        maintenance: { enabled: true, until: '2026-03-01T03:00:00Z', message: { vi: 'Nâng cấp máy chủ', en: 'Server upgrade' } },
+        maintenance: {
+          enabled: true,
+          until: '2026-03-01T03:00:00Z',
+          message: { vi: 'Nâng cấp máy chủ', en: 'Server upgrade' },
+        },
       }),
     );
     renderGate();
@@ -97,7 +107,10 @@ describe('<SiteModeGate>', () => {
   });
 
   it('offers a retry when the status call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderGate();
     expect(await screen.findByRole('alert')).toBeTruthy();
     serve(statusFixture());

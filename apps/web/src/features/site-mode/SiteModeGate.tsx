@@ -13,8 +13,10 @@ import { RestrictionPage } from './RestrictionPage';
 export function SiteModeGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
   if (status.data) {
-    if (status.data.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenancePage maintenance={status.data.maintenance} />;
-    if (status.data.status === SYSTEM_STATUS.REGION_RESTRICTED) return <RestrictionPage location={status.data.location} />;
+    if (status.data.status === SYSTEM_STATUS.MAINTENANCE)
+      return <MaintenancePage maintenance={status.data.maintenance} />;
+    if (status.data.status === SYSTEM_STATUS.REGION_RESTRICTED)
+      return <RestrictionPage location={status.data.location} />;
     return <>{children}</>;
   }
   if (status.error && !status.isFetching) {

@@ -4,8 +4,14 @@ import { apiValue } from '@/lib/api';
 
 export const systemStatusKey = ['systemStatus'] as const;
 
-export const fetchSystemStatus = (): Promise<SystemStatus> => apiValue(PATHS.systemStatus, { schema: systemStatusSchema });
+export const fetchSystemStatus = (): Promise<SystemStatus> =>
+  apiValue(PATHS.systemStatus, { schema: systemStatusSchema });
 
 export function useSystemStatus() {
-  return useQuery({ queryKey: systemStatusKey, queryFn: fetchSystemStatus, staleTime: 60_000, refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: systemStatusKey,
+    queryFn: fetchSystemStatus,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
 }
