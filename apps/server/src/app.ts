@@ -3,7 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { WEB_ROUTES } from '@lotus/contracts';
@@ -19,6 +19,7 @@ import { registerVerificationRoutes } from './modules/verification/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerGameRoutes } from './modules/games/routes';
 
 export interface AppOptions {
   logger?: boolean | { level: string };
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerCaptchaRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 
   await serveWeb(app, ctx.config.webDist);
@@ -97,16 +99,19 @@ async function serveWeb(app: FastifyInstance, webDist: string | undefined) {
     });
   }
   const known = new Set<string>(WEB_ROUTES);
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(fs.readFileSync(index!, 'utf8'));
+  // The static plugin would treat '/' as a directory listing; the SPA redirects it to /index.
+  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply, 200));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (API_PREFIX.test(pathname) || !hasWeb || request.method !== 'GET') {
       return sendError(request, reply, 'not_found');
     }
-    const html = fs.readFileSync(index!, 'utf8');
-    return reply
-      .status(known.has(pathname) ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    return sendIndex(reply, known.has(pathname) ? 200 : 404);
   });
 }
