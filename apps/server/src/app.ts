@@ -15,7 +15,6 @@ import { registerAuth } from './plugins/auth';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
-import { registerVerificationRoutes } from './modules/verification/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -75,7 +74,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerOpsRoutes(app, ctx);
   registerCryptoRoutes(app, ctx);
   registerCaptchaRoutes(app, ctx);
-  registerVerificationRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));

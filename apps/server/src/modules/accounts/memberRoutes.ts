@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
-import { bindContact, unlockAccount } from '../verification/codes';
+import { bindContact, unlockAccount } from './codeFlows';
 import {
   avatarImage,
   avatarOf,

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { MOD, type changePasswordSchema, type forgotByPhoneSchema, type LoginResult, type paymentPasswordSchema, type SiteLanguage } from '@lotus/contracts';
 import { checkFieldRule, PATTERN_VARIANTS } from '@lotus/contracts';
@@ -7,8 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import { listDomains, loadRegisterRules, type Merchant } from '../brands/service';
 import { messageText } from '../messaging/templates';
-import { findOpenCodeByHash, insertCode, consumeCode, voidOpenCodes } from '../verification/repository';
-import { memberTarget, phoneTarget, verifyCode } from '../verification/service';
+import { consumeLinkToken, findLinkToken, issueLinkToken, phoneTarget, verifyCode } from '../verification/service';
 import { checkMobile, checkPasswordRule, problemError, requireSwitch } from './common';
 import { checkSite } from './login';
 import { securityPolicy } from './policy';
@@ -25,7 +23,6 @@ import {
 } from './repository';
 import type { AccountRuntime } from './runtime';
 import { issueSession, type Client } from './sessions';
-import { sha256Hex } from './tokens';
 
 export const PASSWORD_LIMITS = {
   forgotPerIp: { name: 'forgot-ip', max: 10, windowMs: 30 * 60_000 },
@@ -143,12 +140,9 @@ export async function forgotByEmail(
   await rt.limiter.hit(PASSWORD_LIMITS.forgotPerAccount, `${merchant.id}:${input.username.toLowerCase()}`);
   const member = await findMemberByUsername(ctx.db, merchant.id, input.username);
   if (member && member.email && member.email === input.email.toLowerCase() && member.isAgent !== 4 && !member.disabledAt) {
-    const token = crypto.randomBytes(32).toString('base64url');
     const now = ctx.now();
     const minutes = securityPolicy(merchant.profile).resetLinkMinutes;
-    const target = memberTarget(member.id);
-    await voidOpenCodes(ctx.db, merchant.id, RESET_PURPOSE, target, now);
-    await insertCode(ctx.db, { merchantId: merchant.id, purpose: RESET_PURPOSE, target, memberId: member.id, codeHash: sha256Hex(token), createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000), ip: client.ip });
+    const token = await issueLinkToken(ctx, merchant.id, RESET_PURPOSE, member.id, minutes, client.ip);
     const link = `${origin}/index?resetPasswordToken=${token}`;
     const site = merchant.profile.siteName;
     // Not awaited by the answer: the time taken must not tell whether a mail was sent.
@@ -162,12 +156,11 @@ export async function forgotByEmail(
 
 /** Sets a new password with the token of a reset link (once). */
 export async function resetByLink(ctx: AppContext, merchant: Merchant, input: { resetToken: string; newPassword: string; confirmNewPassword?: string | undefined }, ip: string) {
-  const now = ctx.now();
-  const row = await findOpenCodeByHash(ctx.db, merchant.id, RESET_PURPOSE, sha256Hex(input.resetToken), now);
-  const member = row?.memberId ? await findMemberById(ctx.db, merchant.id, row.memberId) : undefined;
-  if (!row || !member) throw new AppError('reset_token_invalid', undefined, 'resetToken');
+  const found = await findLinkToken(ctx, merchant.id, RESET_PURPOSE, input.resetToken);
+  const member = found ? await findMemberById(ctx.db, merchant.id, found.memberId) : undefined;
+  if (!found || !member) throw new AppError('reset_token_invalid', undefined, 'resetToken');
   await checkNewPassword(ctx, merchant, input.newPassword, input.confirmNewPassword);
-  if (!(await consumeCode(ctx.db, row.id, now))) throw new AppError('reset_token_invalid', undefined, 'resetToken');
+  if (!(await consumeLinkToken(ctx, found.id))) throw new AppError('reset_token_invalid', undefined, 'resetToken');
   await setPassword(ctx, member, input.newPassword, ip, 'reset_link');
   return { done: true as const };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { registerCodeRoutes } from './codeRoutes';
 import { registerMemberRoutes } from './memberRoutes';
 import { registerPasswordRoutes } from './passwordRoutes';
 import { registerRegistrationRoutes } from './registerRoutes';
@@ -10,6 +11,7 @@ import { registerSessionRoutes } from './sessionRoutes';
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext) {
   const rt = accountRuntime(ctx);
   registerSessionRoutes(app, ctx, rt);
+  registerCodeRoutes(app, ctx, rt);
   registerRegistrationRoutes(app, ctx, rt);
   registerPasswordRoutes(app, ctx, rt);
   registerMemberRoutes(app, ctx, rt);

@@ -7,7 +7,7 @@ import type { AccountRuntime } from '../accounts/runtime';
 import { CODE_MAX_ATTEMPTS, securityPolicy } from '../accounts/policy';
 import type { Merchant } from '../brands/service';
 import { messageText } from '../messaging/templates';
-import { consumeCode, countWrongTry, insertCode, latestOpenCode, voidOpenCodes } from './repository';
+import { consumeCode, countWrongTry, findOpenCodeByHash, insertCode, latestOpenCode, voidOpenCodes } from './repository';
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'unlock' | 'twoFactor' | 'bind';
 
@@ -106,3 +106,27 @@ export async function verifyCode(
   }
   if (!(await consumeCode(ctx.db, row.id, now, CODE_MAX_ATTEMPTS))) throw invalid;
 }
+
+const linkHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * A single-use link token (256 random bits, SHA-256 stored) for a member, e.g. a password reset
+ * link; replaces any open token of the same purpose for that member.
+ */
+export async function issueLinkToken(ctx: AppContext, merchantId: number, purpose: string, memberId: number, minutes: number, ip: string) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const target = memberTarget(memberId);
+  await voidOpenCodes(ctx.db, merchantId, purpose, target, now);
+  await insertCode(ctx.db, { merchantId, purpose, target, memberId, codeHash: linkHash(token), createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000), ip });
+  return token;
+}
+
+/** The open, unexpired link token: its id (to consume it) and member. */
+export async function findLinkToken(ctx: AppContext, merchantId: number, purpose: string, token: string) {
+  const row = await findOpenCodeByHash(ctx.db, merchantId, purpose, linkHash(token), ctx.now());
+  return row?.memberId ? { id: row.id, memberId: row.memberId } : undefined;
+}
+
+/** Uses a link token up; false when another request used it first. */
+export const consumeLinkToken = (ctx: AppContext, id: string) => consumeCode(ctx.db, id, ctx.now());

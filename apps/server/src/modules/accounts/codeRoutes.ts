@@ -12,13 +12,12 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
-import { accountRuntime } from '../accounts/runtime';
-import { sendBindCode, sendLoginCode, sendRegisterCode, sendResetCode, sendTwoFactorCode, sendUnlockCode } from './codes';
+import type { AccountRuntime } from './runtime';
+import { sendBindCode, sendLoginCode, sendRegisterCode, sendResetCode, sendTwoFactorCode, sendUnlockCode } from './codeFlows';
 
 /** Sending SMS and e-mail codes. Every answer is { expiredMinutes }. */
-export function registerVerificationRoutes(root: FastifyInstance, ctx: AppContext) {
+export function registerCodeRoutes(root: FastifyInstance, ctx: AppContext, rt: AccountRuntime) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const rt = accountRuntime(ctx);
   const sent = { 200: envelopeSchema(codeSentSchema) };
   const who = (req: { ip: string; language: 'vi' | 'en' }) => ({ ip: req.ip, language: req.language });
 

@@ -1,13 +1,13 @@
 import { MOD, PATTERN_VARIANTS, type SiteLanguage } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { checkMobile, requireSwitch } from '../accounts/common';
-import { pendingTwoFactor, twoFactorTarget } from '../accounts/login';
-import { emailInUse, findMemberByMobile, findMemberByUsername, logSecurityEvent, updateMember } from '../accounts/repository';
-import type { AccountRuntime } from '../accounts/runtime';
-import { securityPolicy } from '../accounts/policy';
+import { checkMobile, requireSwitch } from './common';
+import { pendingTwoFactor, twoFactorTarget } from './login';
+import { emailInUse, findMemberByMobile, findMemberByUsername, logSecurityEvent, updateMember } from './repository';
+import type { AccountRuntime } from './runtime';
+import { securityPolicy } from './policy';
 import { loadRegisterRules, type Merchant } from '../brands/service';
-import { chargeSend, memberTarget, phoneTarget, sendCode, verifyCode } from './service';
+import { chargeSend, memberTarget, phoneTarget, sendCode, verifyCode } from '../verification/service';
 
 /** Who asks, for limits and the message language. */
 export interface Requester {
