@@ -58,11 +58,21 @@ export interface NewPageOptions {
 }
 
 const problems = new WeakMap<Page, string[]>();
+const fileScoped: (() => Promise<void>)[] = [];
+
+/** Closes pages opened outside a test and fails on their errors; support/setup.ts runs it after each file. */
+export async function finishFileScopedPages() {
+  const pending = fileScoped.splice(0);
+  const results = await Promise.allSettled(pending.map((f) => f()));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /**
  * A fresh page in its own browser context (cookies and storage start empty) pointed at the test
  * server: `page.goto('/index')` works. Console errors and uncaught page errors are collected and fail
- * the test when it finishes; the context is closed then too.
+ * the test when it finishes; the context is closed then too. (Opened in a beforeAll hook, the page
+ * lives until the end of the file and its errors fail the file.)
  */
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   const browser = await sharedBrowser();
@@ -89,10 +99,16 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   page.on('pageerror', (error) => {
     if (!allowed(error.message)) found.push(`uncaught page error: ${error.stack ?? error.message}`);
   });
-  onTestFinished(async () => {
+  const finish = async () => {
     await context.close().catch(() => {});
     assertNoPageErrors(page);
-  });
+  };
+  try {
+    onTestFinished(finish);
+  } catch {
+    // Opened in a beforeAll/beforeEach hook rather than a test: checked and closed after the file.
+    fileScoped.push(finish);
+  }
   return page;
 }
 

@@ -1,5 +1,11 @@
 import { afterAll } from 'vitest';
-import { closeSharedBrowser } from './browser';
+import { closeSharedBrowser, finishFileScopedPages } from './browser';
 
-// Each spec file runs in its own worker: close the browser that newPage() opened for it.
-afterAll(closeSharedBrowser);
+// After each spec file: check and close pages opened in hooks, then close the browser newPage() opened.
+afterAll(async () => {
+  try {
+    await finishFileScopedPages();
+  } finally {
+    await closeSharedBrowser();
+  }
+});
