@@ -13,6 +13,7 @@ import { registerEnvelope, sendError } from './plugins/envelope';
 import { registerRequestContext } from './plugins/requestContext';
 import { registerAuth } from './plugins/auth';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { initAccountRuntime } from './modules/accounts/runtime';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerEnvelope(app);
   registerRequestContext(app, ctx);
   registerAuth(app, ctx);
+  initAccountRuntime(ctx, { redis: options.redis, namespace: options.redisNamespace });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
