@@ -33,6 +33,8 @@ declare module 'fastify' {
     member: AuthMember | null;
     /** The current session's id, with request.member. */
     sessionId: string | null;
+    /** When the current session ends at the latest (its absolute lifetime). */
+    sessionExpiresAt: Date | null;
   }
   interface FastifyInstance {
     auth: AuthGuards;
@@ -57,6 +59,7 @@ const toAuthMember = (m: MemberRow): AuthMember => ({
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('member', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionExpiresAt', null);
 
   async function load(request: FastifyRequest): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
     if (request.member) return undefined;
@@ -66,6 +69,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (found) {
       request.member = toAuthMember(found.member);
       request.sessionId = found.session.id;
+      request.sessionExpiresAt = found.session.expiresAt;
     }
     return found;
   }
