@@ -182,6 +182,65 @@ describe('accounts', () => {
     );
   });
 
+  it('splits the hot brand accounts into shards and sums them', async () => {
+    expect(brand.house.shardCount).toBe(16);
+    expect(brand.clearing.shardCount).toBe(1);
+    const shards = rowsOf(
+      await db.execute(
+        sql`select count(*)::int as n, min(shard)::int as lo, max(shard)::int as hi from ledger_accounts where head_id = ${brand.house.id}`,
+      ),
+    );
+    expect(shards[0]).toEqual({ n: 15, lo: 1, hi: 15 });
+    const m = await memberWallets(db, brand, 557);
+    const houseBefore = await balance(brand.house);
+    await deposit(m, 100n);
+    const b = await bet(m, 60n);
+    const housePosting = b.postings.find((p) => p.accountId === brand.house.id)!;
+    expect(housePosting.amount).toBe(60n);
+    expect(await balance(brand.house)).toBe(houseBefore + 60n);
+    expect((await getEntry(db, brand.merchantId, b.id))!.postings.find((p) => p.amount === 60n)).toMatchObject({
+      accountId: brand.house.id,
+      bookedAccountId: housePosting.bookedAccountId,
+    });
+    const statement = await accountStatement(db, {
+      merchantId: brand.merchantId,
+      accountIds: [brand.house.id],
+      pageNo: 1,
+      pageSize: 1,
+    });
+    expect(statement.list[0]).toMatchObject({ entryId: b.id, accountId: housePosting.bookedAccountId, amount: 60n });
+    const custom = await getOrCreateAccount(db, {
+      merchantId: brand.merchantId,
+      kind: 'promotion',
+      vendorCode: null,
+      currency: 'USD',
+      shards: 4,
+    });
+    expect(custom.shardCount).toBe(4);
+    await expectAppError(
+      getOrCreateAccount(db, {
+        merchantId: brand.merchantId,
+        kind: 'member_main',
+        ownerMemberId: 9,
+        currency: 'VND',
+        shards: 2,
+      }),
+      'validation_failed',
+      'shards',
+    );
+    for (const shards of [0, 65, 1.5]) {
+      await expectAppError(
+        getOrCreateAccount(db, { merchantId: brand.merchantId, kind: 'adjustment', currency: 'EUR', shards }),
+        'validation_failed',
+        'shards',
+      );
+    }
+    await expectDbError(
+      db.execute(sql`update ledger_accounts set shard_count = 2 where id = ${brand.house.id}`),
+      /forbidden/,
+    );
+  });
+
   it('lists a member’s accounts and reads balances', async () => {
     const list = await listMemberAccounts(db, brand.merchantId, alice.memberId);
     expect(list.map((a) => a.kind).sort()).toEqual(['member_bonus', 'member_locked', 'member_main', 'member_vendor']);
@@ -203,8 +262,13 @@ describe('postEntry', () => {
       reversesEntryId: null,
     });
     expect(r.postings).toEqual([
-      { accountId: brand.clearing.id, amount: -10_000n, balanceAfter: before - 10_000n },
-      { accountId: alice.main.id, amount: 10_000n, balanceAfter: 10_000n },
+      {
+        accountId: brand.clearing.id,
+        bookedAccountId: brand.clearing.id,
+        amount: -10_000n,
+        balanceAfter: before - 10_000n,
+      },
+      { accountId: alice.main.id, bookedAccountId: alice.main.id, amount: 10_000n, balanceAfter: 10_000n },
     ]);
     expect(await balance(alice.main)).toBe(10_000n);
     expect(await balance(brand.clearing)).toBe(before - 10_000n);

@@ -24,3 +24,31 @@ export const isRetryable = (error: unknown) => {
   const code = pgError(error)?.code;
   return code === '40001' || code === '40P01';
 };
+
+interface QueryClient {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: SqlRow[] }>;
+  query(text: string, values: unknown[]): Promise<{ rows: SqlRow[] }>;
+}
+
+/**
+ * Runs one parameterised statement on the connection behind a Drizzle database or transaction,
+ * as a named prepared statement on node-postgres (parsed once per connection) and as a plain
+ * parameterised query on PGlite. For hot paths only; everything else goes through Drizzle. Falls
+ * back to `fallback` (the same statement through Drizzle) if the driver is not recognised.
+ */
+export async function preparedRows(
+  tx: unknown,
+  statement: { name: string; text: string; values: unknown[] },
+  fallback: () => Promise<unknown>,
+): Promise<SqlRow[]> {
+  const client = (tx as { session?: { client?: unknown } }).session?.client as QueryClient | undefined;
+  if (client && typeof client.query === 'function') {
+    const isNodePg =
+      typeof (client as { connect?: unknown }).connect === 'function' && 'connectionParameters' in (client as object);
+    const isPool = typeof (client as { totalCount?: unknown }).totalCount === 'number';
+    if (isNodePg || isPool) return (await client.query(statement)).rows;
+    if ('waitReady' in (client as object) || 'closed' in (client as object))
+      return (await client.query(statement.text, statement.values)).rows;
+  }
+  return rowsOf(await fallback());
+}

@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -54,12 +55,29 @@ export const ledgerAccounts = pgTable(
       .default(sql`0`),
     /** How many postings the account has; the last posting's `account_seq`. */
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * Hot brand accounts (the house, a provider) are split into shards so that parallel bets do
+     * not queue on one row (docs/LEDGER.md, "Hot accounts"). The head (shard 0) is the account
+     * callers name; `ledger_post` books each posting on the shard `pg_backend_pid() % shard_count`.
+     * Shards 1…n−1 point to their head. The account's balance is the sum over head and shards.
+     */
+    headId: integer('head_id').references((): AnyPgColumn => ledgerAccounts.id),
+    shard: smallint('shard').notNull().default(0),
+    shardCount: smallint('shard_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('ledger_accounts_identity_uq')
-      .on(t.merchantId, t.kind, t.ownerMemberId, t.vendorCode, t.currency)
+      .on(t.merchantId, t.kind, t.ownerMemberId, t.vendorCode, t.currency, t.shard)
       .nullsNotDistinct(),
+    uniqueIndex('ledger_accounts_shard_uq')
+      .on(t.headId, t.shard)
+      .where(sql`${t.headId} is not null`),
+    check(
+      'ledger_accounts_shard_check',
+      sql`(${t.shard} = 0 and ${t.headId} is null and ${t.shardCount} between 1 and 64 and (${t.shardCount} = 1 or ${t.allowNegative}))
+        or (${t.shard} > 0 and ${t.headId} is not null and ${t.shardCount} = 1 and ${t.allowNegative})`,
+    ),
     index('ledger_accounts_owner_idx')
       .on(t.ownerMemberId, t.merchantId)
       .where(sql`${t.ownerMemberId} is not null`),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   isLedgerEntryType,
   isMemberAccountKind,
@@ -9,7 +9,7 @@ import {
   type LedgerEntryType,
 } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
-import { pgError, rowsOf, type SqlRow } from '../../db/sqlResult';
+import { pgError, preparedRows, rowsOf, type SqlRow } from '../../db/sqlResult';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/ledger';
 import { AppError } from '../../lib/errors';
 import { toPostingAmount, type Minor } from '../../lib/money';
@@ -36,9 +36,15 @@ export interface LedgerAccount {
   vendorCode: string | null;
   currency: string;
   allowNegative: boolean;
+  /** The balance; for a sharded brand account, the sum over the head and its shards. */
   balance: Minor;
-  /** Number of postings of the account. */
+  /** Number of postings booked on this row. */
   lastSeq: number;
+  /** Shards of a hot brand account (1 = not sharded); see docs/LEDGER.md, "Hot accounts". */
+  shardCount: number;
+  /** For a shard row: its head account; null otherwise. */
+  headId: number | null;
+  shard: number;
   createdAt: Date;
 }
 
@@ -51,7 +57,17 @@ export interface AccountSpec {
   vendorCode?: string | null;
   /** ISO 4217, upper case (the brand's currency). */
   currency: string;
+  /**
+   * Brand accounts only: split the account into this many rows so that parallel postings do not
+   * queue on one row lock. Defaults to DEFAULT_SHARDS for the kind (16 for house and provider, the
+   * counter-side of every bet). Fixed when the account is created.
+   */
+  shards?: number;
 }
+
+/** Shards of brand accounts that every bet or win touches. */
+export const DEFAULT_SHARDS: Partial<Record<LedgerAccountKind, number>> = { house: 16, provider: 16 };
+export const MAX_SHARDS = 64;
 
 export interface PostingInput {
   accountId: number;
@@ -74,8 +90,12 @@ export interface PostEntryInput {
 }
 
 export interface Posting {
+  /** The account as callers know it (the head, for a sharded brand account). */
   accountId: number;
+  /** The row that carries the posting: accountId itself, or one of its shards. */
+  bookedAccountId: number;
   amount: Minor;
+  /** The balance of the booked row right after this posting. */
   balanceAfter: Minor;
 }
 
@@ -127,49 +147,73 @@ function validateAccountSpec(spec: AccountSpec) {
   if (typeof spec.currency !== 'string' || !/^[A-Z]{3}$/.test(spec.currency)) {
     throw new AppError('validation_failed', 'currency must be an ISO 4217 code', 'currency');
   }
-  return { owner, vendor, member };
+  const shards = spec.shards ?? (member ? 1 : (DEFAULT_SHARDS[spec.kind] ?? 1));
+  if (!Number.isSafeInteger(shards) || shards < 1 || shards > MAX_SHARDS || (member && shards !== 1)) {
+    throw new AppError('validation_failed', `shards must be 1 to ${MAX_SHARDS}, and 1 for member accounts`, 'shards');
+  }
+  return { owner, vendor, member, shards };
 }
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
 const toAccount = (r: AccountRow): LedgerAccount => ({ ...r, kind: r.kind as LedgerAccountKind });
+
+/** A sharded account's balance is the sum over its head and shards. */
+async function withShardBalance(tx: Tx, account: LedgerAccount): Promise<LedgerAccount> {
+  if (account.shardCount <= 1) return account;
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.headId, account.id));
+  return { ...account, balance: account.balance + BigInt(row?.total ?? 0) };
+}
 
 /**
  * The account for a spec, created on first use. Safe under concurrency: the insert does nothing
  * when a concurrent one won, and the lookup that follows (a new statement) sees the winner.
  */
 export async function getOrCreateAccount(tx: Tx, spec: AccountSpec): Promise<LedgerAccount> {
-  const { owner, vendor, member } = validateAccountSpec(spec);
+  const { owner, vendor, member, shards } = validateAccountSpec(spec);
   const where = and(
     eq(ledgerAccounts.merchantId, spec.merchantId),
     eq(ledgerAccounts.kind, spec.kind),
     owner === null ? isNull(ledgerAccounts.ownerMemberId) : eq(ledgerAccounts.ownerMemberId, owner),
     vendor === null ? isNull(ledgerAccounts.vendorCode) : eq(ledgerAccounts.vendorCode, vendor),
     eq(ledgerAccounts.currency, spec.currency),
+    eq(ledgerAccounts.shard, 0),
   );
   const [existing] = await tx.select().from(ledgerAccounts).where(where);
-  if (existing) return toAccount(existing);
-  const [inserted] = await tx
-    .insert(ledgerAccounts)
-    .values({
-      merchantId: spec.merchantId,
-      kind: spec.kind,
-      ownerMemberId: owner,
-      vendorCode: vendor,
-      currency: spec.currency,
-      allowNegative: !member,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) return toAccount(inserted);
-  const [winner] = await tx.select().from(ledgerAccounts).where(where);
-  if (!winner) throw new Error('ledger: account vanished after a conflicting insert');
-  return toAccount(winner);
+  if (existing) return withShardBalance(tx, toAccount(existing));
+  // The head and its shards in one statement: they exist together or not at all.
+  const created = rowsOf(
+    await tx.execute(sql`
+      with head as (
+        insert into ledger_accounts (merchant_id, kind, owner_member_id, vendor_code, currency, allow_negative, shard_count)
+        values (${spec.merchantId}, ${spec.kind}, ${owner}, ${vendor}, ${spec.currency}, ${!member}, ${shards})
+        on conflict do nothing
+        returning id
+      ),
+      shards as (
+        insert into ledger_accounts (merchant_id, kind, owner_member_id, vendor_code, currency, allow_negative, head_id, shard)
+        select ${spec.merchantId}::integer, ${spec.kind}::text, ${owner}::integer, ${vendor}::text, ${spec.currency}::text,
+          ${!member}::boolean, head.id, g
+        from head, generate_series(1, ${shards - 1}::integer) g
+        returning id
+      )
+      select id from head`),
+  );
+  // Nothing created: a concurrent call won; this statement sees its committed row.
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(created[0] ? eq(ledgerAccounts.id, Number(created[0].id)) : where);
+  if (!row) throw new Error('ledger: account vanished after a conflicting insert');
+  return toAccount(row);
 }
 
 export async function getAccount(tx: Tx, accountId: number): Promise<LedgerAccount | null> {
   if (!Number.isSafeInteger(accountId) || accountId <= 0 || accountId > 2_147_483_647) return null;
   const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
-  return row ? toAccount(row) : null;
+  return row ? withShardBalance(tx, toAccount(row)) : null;
 }
 
 /** The account's balance (minor units); ledger_account_not_found when it does not exist. */
@@ -278,16 +322,32 @@ const big = (v: unknown): bigint => BigInt(v as string | number | bigint);
 const num = (v: unknown): number => Number(v);
 const intArray = (xs: number[]) => `{${xs.join(',')}}`;
 
+const LEDGER_POST_TYPES = ['integer', 'text', 'text', 'text', 'text', 'text', 'bigint', 'integer[]', 'bigint[]'];
+/** One round trip per entry; a named prepared statement on node-postgres. */
+const LEDGER_POST_SQL = `select * from ledger_post(${LEDGER_POST_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
+
 async function post(tx: Tx, e: NormalisedEntry): Promise<PostResult> {
   const fingerprint = entryFingerprint(e);
   let rows: Row[];
   try {
-    rows = rowsOf(
-      await tx.execute(sql`select * from ledger_post(
-        ${e.merchantId}::integer, ${e.type}::text, ${e.idempotencyKey}::text, ${fingerprint}::text,
-        ${e.reference}::text, ${e.memo}::text, ${e.reversesEntryId}::bigint,
-        ${intArray(e.postings.map((p) => p.accountId))}::integer[],
-        ${`{${e.postings.map((p) => p.amount.toString()).join(',')}}`}::bigint[])`),
+    const values = [
+      e.merchantId,
+      e.type,
+      e.idempotencyKey,
+      fingerprint,
+      e.reference,
+      e.memo,
+      e.reversesEntryId,
+      intArray(e.postings.map((p) => p.accountId)),
+      `{${e.postings.map((p) => p.amount.toString()).join(',')}}`,
+    ];
+    rows = await preparedRows(tx, { name: 'ledger_post_v1', text: LEDGER_POST_SQL, values }, () =>
+      tx.execute(
+        sql`select * from ledger_post(${sql.join(
+          values.map((v, i) => sql`${v}::${sql.raw(LEDGER_POST_TYPES[i]!)}`),
+          sql`, `,
+        )})`,
+      ),
     );
   } catch (error) {
     const pg = pgError(error);
@@ -319,14 +379,17 @@ async function post(tx: Tx, e: NormalisedEntry): Promise<PostResult> {
     default:
       throw new AppError('validation_failed', `the entry was refused (${status})`, 'postings');
   }
-  const byAccount = new Map(
-    rows.map((r) => [
-      num(r.account_id),
-      { accountId: num(r.account_id), amount: big(r.amount), balanceAfter: big(r.balance_after) },
-    ]),
+  const booked: Posting[] = rows.map((r) => ({
+    accountId: num(r.account_id),
+    bookedAccountId: num(r.booked_account_id),
+    amount: big(r.amount),
+    balanceAfter: big(r.balance_after),
+  }));
+  // In the caller's order; a replay has the same postings (same fingerprint). A caller may name a
+  // shard itself (reversals do): then it is matched by the booked row.
+  const postings = e.postings.map(
+    (p) => booked.find((b) => b.accountId === p.accountId) ?? booked.find((b) => b.bookedAccountId === p.accountId)!,
   );
-  // The caller's order; a replay has the same postings (same fingerprint).
-  const postings = e.postings.map((p) => byAccount.get(p.accountId)).filter((p): p is Posting => p !== undefined);
   return {
     id: num(first.entry_id),
     merchantId: e.merchantId,
@@ -386,7 +449,7 @@ export async function reverseEntry(tx: Tx, input: ReverseInput): Promise<PostRes
         idempotencyKey: input.idempotencyKey ?? `reversal:${original.id}`,
         reference: input.reference === undefined ? original.reference : input.reference,
         memo: input.memo ?? null,
-        postings: original.postings.map((p) => ({ accountId: p.accountId, amount: -p.amount })),
+        postings: original.postings.map((p) => ({ accountId: p.bookedAccountId, amount: -p.amount })),
       },
       original.id,
     ),
@@ -402,11 +465,13 @@ async function withPostings(tx: Tx, entry: EntryRow | undefined): Promise<Ledger
   if (!entry) return null;
   const postings = await tx
     .select({
-      accountId: ledgerPostings.accountId,
+      accountId: sql<number>`coalesce(${ledgerAccounts.headId}, ${ledgerAccounts.id})`.mapWith(Number),
+      bookedAccountId: ledgerPostings.accountId,
       amount: ledgerPostings.amount,
       balanceAfter: ledgerPostings.balanceAfter,
     })
     .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .where(eq(ledgerPostings.entryId, entry.id))
     .orderBy(ledgerPostings.accountId);
   return {
@@ -458,6 +523,7 @@ export interface StatementQuery {
 
 export interface StatementLine {
   entryId: number;
+  /** The row that carries the posting (a shard, for a sharded brand account). */
   accountId: number;
   /** The posting's position in its account's history. */
   accountSeq: number;
@@ -486,7 +552,10 @@ export async function accountStatement(tx: Tx, q: StatementQuery): Promise<State
   }
   const ids = q.accountIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return { list: [], pageNo: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0 };
-  const conditions: SQL[] = [inArray(ledgerPostings.accountId, ids), eq(ledgerAccounts.merchantId, q.merchantId)];
+  const conditions: SQL[] = [
+    or(inArray(ledgerPostings.accountId, ids), inArray(ledgerAccounts.headId, ids))!,
+    eq(ledgerAccounts.merchantId, q.merchantId),
+  ];
   if (q.ownerMemberId !== undefined) conditions.push(eq(ledgerAccounts.ownerMemberId, q.ownerMemberId));
   if (q.types?.length) conditions.push(inArray(ledgerPostings.entryType, q.types));
   if (q.from) conditions.push(gte(ledgerPostings.createdAt, q.from));

@@ -10,7 +10,8 @@ import { rowsOf } from '../../db/sqlResult';
  * - each account's postings are numbered 1…n without gaps, each balance_after is the running sum
  *   of the amounts, and the cached balance equals the sum of all postings;
  * - no member account is negative;
- * - per brand and currency, all balances sum to zero (conservation).
+ * - per brand and currency, all balances sum to zero (conservation);
+ * - every shard of a hot account has its head's identity.
  * Each list holds at most `limit` offenders; `ok` is true when all are empty.
  */
 export interface LedgerVerification {
@@ -25,6 +26,8 @@ export interface LedgerVerification {
   balanceMismatches: { accountId: number; balance: string; postingsSum: string; lastSeq: number; postings: number }[];
   negativeMemberAccounts: { accountId: number; balance: string }[];
   nonZeroTotals: { merchantId: number; currency: string; total: string }[];
+  /** Shards whose brand, kind, owner, vendor or currency differ from their head's. */
+  strayShards: number[];
 }
 
 export async function verifyLedger(
@@ -88,6 +91,14 @@ export async function verifyLedger(
     where ${accountScope} and (a.balance <> coalesce(s.total, 0) or a.last_seq <> coalesce(s.n, 0))
     order by a.id limit ${limit}`);
 
+  const shards = await q(sql`
+    select s.id from ledger_accounts s join ledger_accounts h on h.id = s.head_id
+    where ${m === undefined ? sql`true` : sql`s.merchant_id = ${m}`}
+      and ((s.merchant_id, s.kind, s.owner_member_id, s.vendor_code, s.currency, s.allow_negative)
+             is distinct from (h.merchant_id, h.kind, h.owner_member_id, h.vendor_code, h.currency, h.allow_negative)
+           or s.shard >= h.shard_count or h.head_id is not null)
+    order by s.id limit ${limit}`);
+
   const negative = await q(sql`
     select a.id, a.balance from ledger_accounts a
     where ${accountScope} and (a.owner_member_id is not null or not a.allow_negative) and a.balance < 0
@@ -127,6 +138,7 @@ export async function verifyLedger(
     })),
     negativeMemberAccounts: negative.map((r) => ({ accountId: n(r.id), balance: s(r.balance) })),
     nonZeroTotals: totals.map((r) => ({ merchantId: n(r.merchant_id), currency: s(r.currency), total: s(r.total) })),
+    strayShards: shards.map((r) => n(r.id)),
   };
   const ok =
     result.unbalancedEntries.length === 0 &&
@@ -135,6 +147,7 @@ export async function verifyLedger(
     result.sequenceBreaks.length === 0 &&
     result.balanceMismatches.length === 0 &&
     result.negativeMemberAccounts.length === 0 &&
-    result.nonZeroTotals.length === 0;
+    result.nonZeroTotals.length === 0 &&
+    result.strayShards.length === 0;
   return { ok, ...result };
 }
