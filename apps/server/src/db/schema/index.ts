@@ -2,3 +2,4 @@ export * from './merchants';
 export * from './announcements';
 export * from './accounts';
 export * from './ledger';
+export * from './games';
