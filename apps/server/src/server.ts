@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
+import { seedDemoGamesIfEmpty } from './db/seed/games';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
@@ -26,6 +27,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await database.migrate();
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
+  await seedDemoGamesIfEmpty(database.db);
   const ctx: AppContext = {
     db: database.db,
     config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },

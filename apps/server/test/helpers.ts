@@ -10,6 +10,7 @@ import type { AppContext } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../src/db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from '../src/db/seed/demoAccounts';
+import { seedDemoGamesIfEmpty } from '../src/db/seed/games';
 import type { GeoLocator } from '../src/modules/site-mode/geo';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -66,6 +67,7 @@ export async function createTestApp(options: AppOptions & { geo?: GeoLocator; co
   const database = await createTestDatabase();
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
+  await seedDemoGamesIfEmpty(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
   let now: Date | undefined;
   const ctx: AppContext = {

@@ -90,7 +90,6 @@ export const vendorSchema = z.object({
   walletMode: walletModeSchema,
   /** The next or current maintenance window, null when none is scheduled. */
   maintenance: maintenanceWindowSchema.nullable(),
-  gameCount: z.number().int(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
@@ -325,3 +324,4 @@ export const rankListSchema = z.object({
 export type RankList = z.infer<typeof rankListSchema>;
 
 export const gameArtParamsSchema = z.object({ gameId: gameIdParam });
+export const gameArtQuerySchema = z.object({ language: languageSchema.optional() });

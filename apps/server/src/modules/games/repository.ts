@@ -1,0 +1,471 @@
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, max, notInArray, sql, sum } from 'drizzle-orm';
+import type { GameCategory, LiveClassify } from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import {
+  gameFavourites,
+  gameRankEntries,
+  gameRecents,
+  gameRooms,
+  gameVendors,
+  games,
+  merchantVendors,
+} from '../../db/schema/index';
+
+export type VendorRow = typeof gameVendors.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+
+/** A vendor as a brand offers it. */
+export interface BrandVendor extends VendorRow {
+  brandSort: number;
+  brandIsHot: boolean | null;
+}
+
+/** The columns every game listing selects. */
+const gameColumns = {
+  id: games.id,
+  vendorId: games.vendorId,
+  code: games.code,
+  nodeId: games.nodeId,
+  name: games.name,
+  showIcon: games.showIcon,
+  gameType: games.gameType,
+  classify: games.classify,
+  supportPlay: games.supportPlay,
+  defaultPlayType: games.defaultPlayType,
+  accountTypeName: games.accountTypeName,
+  isGame: games.isGame,
+  minBet: games.minBet,
+  maxBet: games.maxBet,
+  lineNum: games.lineNum,
+  isHot: games.isHot,
+  isNew: games.isNew,
+  popularity: games.popularity,
+  houseGameId: games.houseGameId,
+  vassalage: gameVendors.vassalage,
+  vendorName: gameVendors.displayName,
+  maintenanceStart: gameVendors.maintenanceStart,
+  maintenanceEnd: gameVendors.maintenanceEnd,
+};
+
+export interface ListedGame {
+  id: number;
+  vendorId: number;
+  code: string;
+  nodeId: number;
+  name: { vi: string; en: string };
+  showIcon: string | null;
+  gameType: string;
+  classify: string | null;
+  supportPlay: number;
+  defaultPlayType: string | null;
+  accountTypeName: string | null;
+  isGame: string | null;
+  minBet: bigint;
+  maxBet: bigint;
+  lineNum: number | null;
+  isHot: boolean;
+  isNew: boolean;
+  popularity: number;
+  houseGameId: string | null;
+  vassalage: string;
+  vendorName: string;
+  maintenanceStart: Date | null;
+  maintenanceEnd: Date | null;
+  isFavorite: boolean;
+}
+
+/**
+ * Every vendor with the brand's view of it: the offered ones (enabled for the brand and active) in
+ * the brand's order, and the SQL condition on games.vendor_id that keeps a listing to them. Listings
+ * filter games by that condition instead of joining merchant_vendors and game_vendors, and attach
+ * the vendor's fields from here: on PGlite the joins cost more than the rest of a page.
+ */
+export interface VendorScope {
+  offered: BrandVendor[];
+  byId: Map<number, BrandVendor>;
+  /** undefined when the brand offers every vendor. */
+  condition: SQL | undefined;
+}
+
+export async function vendorScope(db: Tx, merchantId: number): Promise<VendorScope> {
+  const rows = await db
+    .select({ vendor: gameVendors, enabled: merchantVendors.enabled, brandSort: merchantVendors.sort, brandIsHot: merchantVendors.isHot })
+    .from(gameVendors)
+    .leftJoin(merchantVendors, and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)))
+    .orderBy(asc(merchantVendors.sort), asc(gameVendors.sort), asc(gameVendors.id));
+  const offered: BrandVendor[] = [];
+  const excluded: number[] = [];
+  for (const r of rows) {
+    if (r.enabled === true && r.vendor.status === 'active') offered.push({ ...r.vendor, brandSort: r.brandSort ?? 0, brandIsHot: r.brandIsHot });
+    else excluded.push(r.vendor.id);
+  }
+  const offeredIds = offered.map((v) => v.id);
+  const condition =
+    excluded.length === 0
+      ? undefined
+      : offeredIds.length === 0
+        ? sql`false`
+        : offeredIds.length <= excluded.length
+          ? inArray(games.vendorId, offeredIds)
+          : notInArray(games.vendorId, excluded);
+  return { offered, byId: new Map(offered.map((v) => [v.id, v])), condition };
+}
+
+/** The vendors a brand offers (enabled and active), in the brand's order. */
+export async function brandVendors(db: Tx, merchantId: number): Promise<BrandVendor[]> {
+  return (await vendorScope(db, merchantId)).offered;
+}
+
+/** A vendor by code if the brand offers it. */
+export async function findBrandVendor(db: Tx, merchantId: number, vassalage: string): Promise<BrandVendor | undefined> {
+  const [row] = await db
+    .select({ vendor: gameVendors, brandSort: merchantVendors.sort, brandIsHot: merchantVendors.isHot })
+    .from(gameVendors)
+    .innerJoin(merchantVendors, and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)))
+    .where(and(eq(gameVendors.vassalage, vassalage), eq(merchantVendors.enabled, true), eq(gameVendors.status, 'active')));
+  return row ? { ...row.vendor, brandSort: row.brandSort, brandIsHot: row.brandIsHot } : undefined;
+}
+
+export interface GameFilter {
+  /** The brand's vendors (vendorScope). */
+  scope: VendorScope;
+  /** Sets isFavorite on each game. */
+  memberId?: number | undefined;
+  gameType?: GameCategory | undefined;
+  vendorId?: number | undefined;
+  classify?: LiveClassify[] | undefined;
+  /** Games whose minimum bet is at most this (minor units). */
+  maxMinBet?: bigint | undefined;
+  minLineNum?: number | undefined;
+  /** A LIKE pattern on games.search_text (already escaped). */
+  searchPattern?: string | undefined;
+  isHot?: boolean | undefined;
+  isNew?: boolean | undefined;
+}
+
+function filterWhere(f: GameFilter): SQL | undefined {
+  return and(
+    eq(games.status, 'active'),
+    // A vendor picked by the caller is one the brand offers (findBrandVendor): no scope needed.
+    f.vendorId !== undefined ? eq(games.vendorId, f.vendorId) : f.scope.condition,
+    f.gameType ? eq(games.gameType, f.gameType) : undefined,
+    f.classify?.length ? inArray(games.classify, f.classify) : undefined,
+    f.maxMinBet !== undefined ? lte(games.minBet, f.maxMinBet) : undefined,
+    f.minLineNum !== undefined && f.minLineNum > 0 ? gte(games.lineNum, f.minLineNum) : undefined,
+    f.searchPattern !== undefined ? sql`${games.searchText} like ${f.searchPattern} escape '\\'` : undefined,
+    f.isHot !== undefined ? eq(games.isHot, f.isHot) : undefined,
+    f.isNew !== undefined ? eq(games.isNew, f.isNew) : undefined,
+  );
+}
+
+const offeredBy = (merchantId: number) =>
+  and(eq(merchantVendors.vendorId, games.vendorId), eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true));
+
+const favouriteOf = (memberId: number | undefined) =>
+  memberId === undefined ? sql`false` : and(eq(gameFavourites.gameId, games.id), eq(gameFavourites.memberId, memberId));
+
+const { vassalage: _v, vendorName: _n, maintenanceStart: _s, maintenanceEnd: _e, ...ownColumns } = gameColumns;
+
+/** Which of these games the member has among favourites. */
+async function favouriteSet(db: Tx, memberId: number | undefined, gameIds: number[]): Promise<Set<number>> {
+  if (memberId === undefined || gameIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: gameFavourites.gameId })
+    .from(gameFavourites)
+    .where(and(eq(gameFavourites.memberId, memberId), inArray(gameFavourites.gameId, gameIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** One page of the games a brand offers, most popular first. */
+export async function pageGames(db: Tx, f: GameFilter, page: { offset: number; limit: number }): Promise<ListedGame[]> {
+  // The page's ids first (an index-only scan over the skipped rows), then only those rows.
+  const pageIds = db
+    .select({ id: games.id })
+    .from(games)
+    .where(filterWhere(f))
+    .orderBy(desc(games.popularity), asc(games.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const rows = await db
+    .select(ownColumns)
+    .from(games)
+    .where(inArray(games.id, pageIds))
+    .orderBy(desc(games.popularity), asc(games.id));
+  const favourites = await favouriteSet(db, f.memberId, rows.map((r) => r.id));
+  return rows.flatMap((g) => {
+    const v = f.scope.byId.get(g.vendorId);
+    // A vendor switched off between the scope and the page is left out.
+    if (!v) return [];
+    return [{ ...g, vassalage: v.vassalage, vendorName: v.displayName, maintenanceStart: v.maintenanceStart, maintenanceEnd: v.maintenanceEnd, isFavorite: favourites.has(g.id) }];
+  });
+}
+
+/** How many games match a filter. */
+export async function countGames(db: Tx, f: GameFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(games).where(filterWhere(f));
+  return row?.n ?? 0;
+}
+
+/** A game by id if the brand offers it, with the member's favourite flag. */
+export async function findBrandGame(db: Tx, merchantId: number, gameId: number, memberId?: number): Promise<ListedGame | undefined> {
+  const [row] = await db
+    .select({ ...gameColumns, favouriteMember: gameFavourites.memberId })
+    .from(games)
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .leftJoin(gameFavourites, favouriteOf(memberId))
+    .where(and(eq(games.id, gameId), eq(games.status, 'active'), eq(gameVendors.status, 'active')));
+  if (!row) return undefined;
+  const { favouriteMember, ...g } = row;
+  return { ...g, isFavorite: favouriteMember !== null };
+}
+
+/** Game counts by category (and the LIVE classify codes present) of one vendor. */
+export async function vendorGameTypes(db: Tx, vendorId: number): Promise<Array<{ gameType: string; classify: string | null; n: number }>> {
+  return db
+    .select({ gameType: games.gameType, classify: games.classify, n: count() })
+    .from(games)
+    .where(and(eq(games.vendorId, vendorId), eq(games.status, 'active')))
+    .groupBy(games.gameType, games.classify);
+}
+
+// ── favourites ──────────────────────────────────────────────────────────────────────────────
+
+export async function favouriteIds(db: Tx, merchantId: number, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: games.id })
+    .from(gameFavourites)
+    .innerJoin(games, eq(games.id, gameFavourites.gameId))
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(and(eq(gameFavourites.memberId, memberId), eq(games.status, 'active'), eq(gameVendors.status, 'active')))
+    .orderBy(desc(gameFavourites.createdAt), asc(games.id));
+  return rows.map((r) => r.id);
+}
+
+export async function pageFavourites(
+  db: Tx,
+  merchantId: number,
+  memberId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ListedGame[]; total: number }> {
+  const where = and(eq(gameFavourites.memberId, memberId), eq(games.status, 'active'), eq(gameVendors.status, 'active'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(gameColumns)
+      .from(gameFavourites)
+      .innerJoin(games, eq(games.id, gameFavourites.gameId))
+      .innerJoin(merchantVendors, offeredBy(merchantId))
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(where)
+      .orderBy(desc(gameFavourites.createdAt), asc(games.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: count() })
+      .from(gameFavourites)
+      .innerJoin(games, eq(games.id, gameFavourites.gameId))
+      .innerJoin(merchantVendors, offeredBy(merchantId))
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(where),
+  ]);
+  return { rows: rows.map((g) => ({ ...g, isFavorite: true })), total: total?.n ?? 0 };
+}
+
+/** Adds a favourite; false when it was already there. */
+export async function insertFavourite(db: Tx, memberId: number, gameId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(gameFavourites)
+    .values({ memberId, gameId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ gameId: gameFavourites.gameId });
+  return rows.length > 0;
+}
+
+/** Removes a favourite; false when there was none. */
+export async function deleteFavourite(db: Tx, memberId: number, gameId: number): Promise<boolean> {
+  const rows = await db
+    .delete(gameFavourites)
+    .where(and(eq(gameFavourites.memberId, memberId), eq(gameFavourites.gameId, gameId)))
+    .returning({ gameId: gameFavourites.gameId });
+  return rows.length > 0;
+}
+
+export async function countFavourites(db: Tx, memberId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(gameFavourites).where(eq(gameFavourites.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+// ── recent games ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Records a launch (the launch step calls this in its transaction): upserts the member's row for
+ * the game and prunes the member's list to `keep` games.
+ */
+export async function recordRecentGame(db: Tx, memberId: number, gameId: number, at: Date, keep: number): Promise<void> {
+  await db
+    .insert(gameRecents)
+    .values({ memberId, gameId, lastLaunchedAt: at })
+    .onConflictDoUpdate({
+      target: [gameRecents.memberId, gameRecents.gameId],
+      set: { lastLaunchedAt: sql`greatest(${gameRecents.lastLaunchedAt}, excluded.last_launched_at)`, launches: sql`${gameRecents.launches} + 1` },
+    });
+  await db.execute(sql`
+    delete from game_recents r
+    where r.member_id = ${memberId}
+      and (r.member_id, r.game_id) not in (
+        select member_id, game_id from game_recents where member_id = ${memberId}
+        order by last_launched_at desc, game_id desc limit ${keep}
+      )`);
+}
+
+export async function listRecentGames(
+  db: Tx,
+  merchantId: number,
+  memberId: number,
+  options: { limit: number; gameType?: GameCategory | undefined },
+): Promise<Array<ListedGame & { lastLaunchedAt: Date }>> {
+  const rows = await db
+    .select({ ...gameColumns, lastLaunchedAt: gameRecents.lastLaunchedAt, favouriteMember: gameFavourites.memberId })
+    .from(gameRecents)
+    .innerJoin(games, eq(games.id, gameRecents.gameId))
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .leftJoin(gameFavourites, favouriteOf(memberId))
+    .where(
+      and(
+        eq(gameRecents.memberId, memberId),
+        eq(games.status, 'active'),
+        eq(gameVendors.status, 'active'),
+        options.gameType ? eq(games.gameType, options.gameType) : undefined,
+      ),
+    )
+    .orderBy(desc(gameRecents.lastLaunchedAt), desc(games.id))
+    .limit(options.limit);
+  return rows.map(({ favouriteMember, ...g }) => ({ ...g, isFavorite: favouriteMember !== null }));
+}
+
+// ── rooms ───────────────────────────────────────────────────────────────────────────────────
+
+export async function listRooms(
+  db: Tx,
+  merchantId: number,
+  memberId: number | undefined,
+  by: { gameId?: number | undefined; vendorId?: number | undefined },
+) {
+  const rows = await db
+    .select({
+      ...gameColumns,
+      favouriteMember: gameFavourites.memberId,
+      roomId: gameRooms.id,
+      roomName: gameRooms.name,
+      roomMinBet: gameRooms.minBet,
+      roomMaxBet: gameRooms.maxBet,
+      seats: gameRooms.seats,
+    })
+    .from(gameRooms)
+    .innerJoin(games, eq(games.id, gameRooms.gameId))
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .leftJoin(gameFavourites, favouriteOf(memberId))
+    .where(
+      and(
+        eq(gameRooms.status, 'active'),
+        eq(games.status, 'active'),
+        eq(gameVendors.status, 'active'),
+        by.gameId !== undefined ? eq(games.id, by.gameId) : undefined,
+        by.vendorId !== undefined ? eq(games.vendorId, by.vendorId) : undefined,
+      ),
+    )
+    .orderBy(desc(games.popularity), asc(games.id), asc(gameRooms.sort), asc(gameRooms.id));
+  return rows.map(({ favouriteMember, ...r }) => ({ ...r, isFavorite: favouriteMember !== null }));
+}
+
+// ── rank list ───────────────────────────────────────────────────────────────────────────────
+
+export interface RankEntryInput {
+  merchantId: number;
+  gameId: number;
+  memberId: number | null;
+  /** Masked for display (maskPlayerName). */
+  playerName: string;
+  stake: bigint;
+  win: bigint;
+  wonAt: Date;
+  source: 'bet' | 'demo';
+  roundId: string | null;
+}
+
+/** Adds a ranked win; idempotent on (merchant, roundId). Returns whether a row was added. */
+export async function recordRankEntry(db: Tx, e: RankEntryInput): Promise<boolean> {
+  const rows = await db
+    .insert(gameRankEntries)
+    .values(e)
+    .onConflictDoNothing()
+    .returning({ id: gameRankEntries.id });
+  return rows.length > 0;
+}
+
+const rankGameColumns = {
+  gameId: games.id,
+  name: games.name,
+  showIcon: games.showIcon,
+  gameType: games.gameType,
+  vassalage: gameVendors.vassalage,
+};
+
+export async function topWins(db: Tx, merchantId: number, since: Date, options: { limit: number; gameType?: GameCategory | undefined }) {
+  return db
+    .select({
+      ...rankGameColumns,
+      playerName: gameRankEntries.playerName,
+      stake: gameRankEntries.stake,
+      win: gameRankEntries.win,
+      wonAt: gameRankEntries.wonAt,
+    })
+    .from(gameRankEntries)
+    .innerJoin(games, eq(games.id, gameRankEntries.gameId))
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(
+      and(
+        eq(gameRankEntries.merchantId, merchantId),
+        gte(gameRankEntries.wonAt, since),
+        eq(games.status, 'active'),
+        options.gameType ? eq(games.gameType, options.gameType) : undefined,
+      ),
+    )
+    .orderBy(desc(gameRankEntries.win), desc(gameRankEntries.wonAt), desc(gameRankEntries.id))
+    .limit(options.limit);
+}
+
+export async function topGames(db: Tx, merchantId: number, since: Date, options: { limit: number; gameType?: GameCategory | undefined }) {
+  const total = sum(gameRankEntries.win).mapWith(BigInt);
+  return db
+    .select({ ...rankGameColumns, total, n: count(), latest: max(gameRankEntries.wonAt) })
+    .from(gameRankEntries)
+    .innerJoin(games, eq(games.id, gameRankEntries.gameId))
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(
+      and(
+        eq(gameRankEntries.merchantId, merchantId),
+        gte(gameRankEntries.wonAt, since),
+        eq(games.status, 'active'),
+        options.gameType ? eq(games.gameType, options.gameType) : undefined,
+      ),
+    )
+    .groupBy(games.id, gameVendors.vassalage)
+    .orderBy(desc(sum(gameRankEntries.win)), asc(games.id))
+    .limit(options.limit);
+}
+
+/** The art endpoint's look-up: any game, whatever the brand (tiles are public pictures). */
+export async function gameForArt(db: Tx, gameId: number) {
+  const [row] = await db
+    .select({ name: games.name, gameType: games.gameType, vassalage: gameVendors.vassalage, code: games.code })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(eq(games.id, gameId));
+  return row;
+}

@@ -1,0 +1,418 @@
+import {
+  GAME_CATEGORIES,
+  MAX_FAVOURITES,
+  MAX_RECENT_GAMES,
+  MENU_FIRST_PAGE_SIZE,
+  MENU_PAGE_SIZE,
+  type Game,
+  type GameCategory,
+  type GameList,
+  type GameMenu,
+  type LiveClassify,
+  type MaintenanceWindow,
+  type RankList,
+  type SiteLanguage,
+  type VassGameType,
+  type Vendor,
+  type VendorCategory,
+} from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { minorToNumber } from '../../lib/money';
+import type { Merchant } from '../brands/service';
+import * as repo from './repository';
+import type { BrandVendor, GameFilter, ListedGame, VendorScope } from './repository';
+import { containsPattern } from './search';
+
+export { recordRecentGame, recordRankEntry, findBrandGame, findBrandVendor } from './repository';
+
+// ── mapping ─────────────────────────────────────────────────────────────────────────────────
+
+/** The server-drawn tile of a game, with its name in `language`. */
+export const gameArtUrl = (gameId: number, language: SiteLanguage) => `/wps/system/gameArt/${gameId}.svg?language=${language}`;
+
+function maintenanceOf(start: Date | null, end: Date | null, now: Date): MaintenanceWindow | null {
+  if (!start || !end || end <= now) return null;
+  return { start: start.toISOString(), end: end.toISOString(), active: start <= now };
+}
+
+/** The vendor's maintenance window if `now` is inside it (what launch refuses with vendor_under_maintenance). */
+export function activeMaintenance(v: { maintenanceStart: Date | null; maintenanceEnd: Date | null }, now: Date): MaintenanceWindow | null {
+  const w = maintenanceOf(v.maintenanceStart, v.maintenanceEnd, now);
+  return w?.active ? w : null;
+}
+
+export function toVendor(v: BrandVendor, now: Date): Vendor {
+  const gameTypes = v.gameTypes.filter((t): t is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(t));
+  return {
+    vassalage: v.vassalage,
+    displayName: v.displayName,
+    smallIcon: v.smallIcon,
+    isHot: v.brandIsHot ?? v.isHot,
+    gameType: gameTypes[0]!,
+    gameTypes,
+    walletMode: v.walletMode as Vendor['walletMode'],
+    maintenance: maintenanceOf(v.maintenanceStart, v.maintenanceEnd, now),
+  };
+}
+
+export function toGame(g: ListedGame, language: SiteLanguage, now: Date): Game {
+  const name = g.name[language] || g.name.vi;
+  return {
+    gameId: g.id,
+    roomId: null,
+    nodeId: g.nodeId,
+    vassalage: g.vassalage,
+    gameName: name,
+    nodeName: name,
+    showIcon: g.showIcon ?? gameArtUrl(g.id, language),
+    supportPlay: g.supportPlay === 0 ? 0 : 1,
+    gameType: g.gameType as GameCategory,
+    code: g.code,
+    defaultPlayType: g.defaultPlayType,
+    accountTypeName: g.accountTypeName,
+    isGame: g.isGame,
+    minBet: minorToNumber(g.minBet),
+    maxBet: minorToNumber(g.maxBet),
+    lineNum: g.lineNum,
+    classify: g.classify as LiveClassify | null,
+    isHot: g.isHot,
+    isNew: g.isNew,
+    popularity: g.popularity,
+    isFavorite: g.isFavorite,
+    underMaintenance: activeMaintenance(g, now) !== null,
+  };
+}
+
+/** Pages of `size`; an empty list has 0 pages. */
+export const totalPages = (total: number, size: number) => Math.ceil(total / size);
+
+/** The header drop-down's pages: 21 games on the first, then 18 on each. */
+export function menuPage(pageNo: number): { offset: number; limit: number } {
+  return pageNo <= 1 ? { offset: 0, limit: MENU_FIRST_PAGE_SIZE } : { offset: MENU_FIRST_PAGE_SIZE + (pageNo - 2) * MENU_PAGE_SIZE, limit: MENU_PAGE_SIZE };
+}
+export function menuTotalPages(total: number): number {
+  if (total <= 0) return 0;
+  return total <= MENU_FIRST_PAGE_SIZE ? 1 : 1 + Math.ceil((total - MENU_FIRST_PAGE_SIZE) / MENU_PAGE_SIZE);
+}
+
+/** A public form of a player's name: the first three and last two characters ("dem***01"). */
+export function maskPlayerName(username: string): string {
+  if (username.length <= 2) return `${username[0] ?? '*'}***`;
+  if (username.length <= 5) return `${username.slice(0, 1)}***${username.slice(-1)}`;
+  return `${username.slice(0, 3)}***${username.slice(-2)}`;
+}
+
+/** Minor units from the decimal query form ("12.5" → 1250n); the schema has checked the shape. */
+export function minorFromParam(text: string): bigint {
+  const [whole, frac = ''] = text.split('.');
+  return BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0'));
+}
+
+/**
+ * The brand's vendor scope, cached per database and brand for SCOPE_TTL_MS: a listing then costs the
+ * page query (and a count) only. A change of vendors, brand enablement or maintenance windows shows
+ * within that time in every process; a writer in this process calls invalidateVendorScopes() to show
+ * it at once.
+ */
+export const SCOPE_TTL_MS = 5_000;
+const scopes = new WeakMap<object, Map<number, { scope: Promise<VendorScope>; at: number }>>();
+
+function scopeOf(db: Tx, merchantId: number): Promise<VendorScope> {
+  let byBrand = scopes.get(db);
+  if (!byBrand) scopes.set(db, (byBrand = new Map()));
+  const hit = byBrand.get(merchantId);
+  const now = performance.now();
+  if (hit && now - hit.at < SCOPE_TTL_MS) return hit.scope;
+  const scope = repo.vendorScope(db, merchantId);
+  byBrand.set(merchantId, { scope, at: now });
+  // A failed read is not kept.
+  scope.catch(() => byBrand.delete(merchantId));
+  return scope;
+}
+
+/** Forgets the cached vendor scopes of a database (after a catalogue write). */
+export function invalidateVendorScopes(db: Tx): void {
+  scopes.delete(db);
+}
+
+/** The id of a vendor the brand offers, else vendor_not_found. */
+function vendorIdOf(scope: VendorScope, vassalage: string | undefined): number | undefined {
+  if (vassalage === undefined) return undefined;
+  const v = scope.offered.find((x) => x.vassalage === vassalage);
+  if (!v) throw new AppError('vendor_not_found', undefined, 'vassalage');
+  return v.id;
+}
+
+/**
+ * A page and the total. The count is skipped when the page itself tells it (a page that is not
+ * full, and is not past the end): most searches and the last pages need one query only.
+ */
+async function pageWithTotal(db: Tx, filter: GameFilter, page: { offset: number; limit: number }) {
+  const rows = await repo.pageGames(db, filter, page);
+  const total = rows.length > 0 && rows.length < page.limit ? page.offset + rows.length : await repo.countGames(db, filter);
+  return { rows, total };
+}
+
+// ── listings ────────────────────────────────────────────────────────────────────────────────
+
+export interface ListContext {
+  merchant: Merchant;
+  language: SiteLanguage;
+  memberId: number | undefined;
+  now: Date;
+}
+
+export interface GameListInput {
+  pageNo: number;
+  pageSize: number;
+  gameName?: string | undefined;
+  minBet?: string | undefined;
+  minLineNum?: number | undefined;
+  vassalage?: string | undefined;
+  gameType?: GameCategory | undefined;
+  classify?: LiveClassify[] | undefined;
+  isHot?: boolean | undefined;
+  isNew?: boolean | undefined;
+}
+
+/** getGameList: one page of the brand's games with the filters of SPEC §7. */
+export async function gameList(db: Tx, c: ListContext, q: GameListInput): Promise<GameList> {
+  const scope = await scopeOf(db, c.merchant.id);
+  const filter: GameFilter = {
+    scope,
+    memberId: c.memberId,
+    gameType: q.gameType,
+    vendorId: vendorIdOf(scope, q.vassalage),
+    classify: q.classify,
+    maxMinBet: q.minBet !== undefined ? minorFromParam(q.minBet) : undefined,
+    minLineNum: q.minLineNum,
+    searchPattern: containsPattern(q.gameName),
+    isHot: q.isHot,
+    isNew: q.isNew,
+  };
+  const { rows, total } = await pageWithTotal(db, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  return {
+    games: rows.map((g) => toGame(g, c.language, c.now)),
+    pageNum: q.pageNo,
+    pageSize: q.pageSize,
+    totalPages: totalPages(total, q.pageSize),
+    total,
+  };
+}
+
+/** getGameVendor: the brand's vendors grouped by category, in the brand's category order. */
+export async function vendorCategories(db: Tx, c: Omit<ListContext, 'memberId'>, gameType?: GameCategory): Promise<VendorCategory[]> {
+  const vendors = (await scopeOf(db, c.merchant.id)).offered.map((v) => toVendor(v, c.now));
+  return categoryOrder(c.merchant)
+    .filter((cat) => !gameType || cat === gameType)
+    .map((cat) => ({ gameCategory: cat, vendors: vendors.filter((v) => v.gameTypes.includes(cat)) }))
+    .filter((vc) => vc.vendors.length > 0);
+}
+
+/** The brand's categories (its nav entries first, then any other category). */
+function categoryOrder(m: Merchant): GameCategory[] {
+  const fromNav = m.profile.gameCategories.map((c) => c.gameType);
+  return [...fromNav, ...GAME_CATEGORIES.filter((c) => !fromNav.includes(c))];
+}
+
+/** GCSGAME_getVassGameType: the categories one vendor offers the brand, with counts. */
+export async function vassGameTypes(db: Tx, merchantId: number, vassalage: string): Promise<VassGameType> {
+  const vendor = (await scopeOf(db, merchantId)).offered.find((v) => v.vassalage === vassalage);
+  if (!vendor) throw new AppError('vendor_not_found', undefined, 'vassalage');
+  const rows = await repo.vendorGameTypes(db, vendor.id);
+  const byType = new Map<GameCategory, { gameCount: number; classify: Set<LiveClassify> }>();
+  for (const r of rows) {
+    const type = r.gameType as GameCategory;
+    const entry = byType.get(type) ?? { gameCount: 0, classify: new Set<LiveClassify>() };
+    entry.gameCount += r.n;
+    if (r.classify) entry.classify.add(r.classify as LiveClassify);
+    byType.set(type, entry);
+  }
+  const order = vendor.gameTypes as GameCategory[];
+  const types = [...byType.keys()].sort((a, b) => rank(order, a) - rank(order, b));
+  return {
+    vassalage: vendor.vassalage,
+    gameTypes: types.map((t) => ({ gameType: t, gameCount: byType.get(t)!.gameCount, classify: [...byType.get(t)!.classify].sort() })),
+  };
+}
+const rank = (order: string[], x: string) => (order.includes(x) ? order.indexOf(x) : order.length);
+
+/** One category's drop-down page (21 games first, then 18), with the category's vendors. */
+async function categoryMenu(
+  db: Tx,
+  c: ListContext,
+  scope: VendorScope,
+  category: GameCategory,
+  pageNo: number,
+  vendorId: number | undefined,
+): Promise<GameMenu> {
+  const nav = c.merchant.profile.gameCategories.find((n) => n.gameType === category);
+  const vendors = scope.offered.map((v) => toVendor(v, c.now));
+  const filter: GameFilter = { scope, memberId: c.memberId, gameType: category, vendorId };
+  const { rows, total } = await pageWithTotal(db, filter, menuPage(pageNo));
+  return {
+    gameCategory: category,
+    name: nav?.name ?? category,
+    enName: nav?.enName ?? category,
+    page: nav?.page ?? `/${category.toLowerCase()}`,
+    point: nav?.point ?? 1,
+    vendors: vendors.filter((v) => v.gameTypes.includes(category)),
+    games: rows.map((g) => toGame(g, c.language, c.now)),
+    pageNum: pageNo,
+    totalPages: menuTotalPages(total),
+    total,
+  };
+}
+
+/** /lgw/games/game_menus: every category of the brand (or the one asked) with its drop-down page. */
+export async function gameMenus(db: Tx, c: ListContext, q: { gameType?: GameCategory | undefined; pageNo: number }): Promise<GameMenu[]> {
+  const scope = await scopeOf(db, c.merchant.id);
+  const categories = (q.gameType ? [q.gameType] : c.merchant.profile.gameCategories.map((n) => n.gameType)).filter((cat) =>
+    scope.offered.some((v) => v.gameTypes.includes(cat)),
+  );
+  const menus: GameMenu[] = [];
+  // One after another: PGlite has one connection, and on PostgreSQL this keeps a request to one.
+  for (const cat of categories) menus.push(await categoryMenu(db, c, scope, cat, q.pageNo, undefined));
+  return menus;
+}
+
+/** /lgw/vn/games/game_menu: one category's drop-down page, optionally of one vendor. */
+export async function gameMenu(
+  db: Tx,
+  c: ListContext,
+  q: { gameType: GameCategory; vassalage?: string | undefined; pageNo: number },
+): Promise<GameMenu> {
+  const scope = await scopeOf(db, c.merchant.id);
+  return categoryMenu(db, c, scope, q.gameType, q.pageNo, vendorIdOf(scope, q.vassalage));
+}
+
+/** /lgw/games/popular: the most played games. */
+export async function popularGames(db: Tx, c: ListContext, q: { gameType?: GameCategory | undefined; limit: number }): Promise<Game[]> {
+  const scope = await scopeOf(db, c.merchant.id);
+  const rows = await repo.pageGames(db, { scope, memberId: c.memberId, gameType: q.gameType }, { offset: 0, limit: q.limit });
+  return rows.map((g) => toGame(g, c.language, c.now));
+}
+
+/** GCSGAME_hotGamesV2: games flagged hot, most popular first, optionally of one vendor. */
+export async function hotGames(
+  db: Tx,
+  c: ListContext,
+  q: { vassalage?: string | undefined; gameType?: GameCategory | undefined; limit: number },
+): Promise<Game[]> {
+  const scope = await scopeOf(db, c.merchant.id);
+  const rows = await repo.pageGames(
+    db,
+    { scope, memberId: c.memberId, vendorId: vendorIdOf(scope, q.vassalage), gameType: q.gameType, isHot: true },
+    { offset: 0, limit: q.limit },
+  );
+  return rows.map((g) => toGame(g, c.language, c.now));
+}
+
+// ── favourites ──────────────────────────────────────────────────────────────────────────────
+
+export const favouriteIds = (db: Tx, merchantId: number, memberId: number) => repo.favouriteIds(db, merchantId, memberId);
+
+export async function favouriteList(db: Tx, c: ListContext & { memberId: number }, q: { pageNo: number; pageSize: number }): Promise<GameList> {
+  const { rows, total } = await repo.pageFavourites(db, c.merchant.id, c.memberId, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  return {
+    games: rows.map((g) => toGame(g, c.language, c.now)),
+    pageNum: q.pageNo,
+    pageSize: q.pageSize,
+    totalPages: totalPages(total, q.pageSize),
+    total,
+  };
+}
+
+/** Adds a favourite (idempotent). The game must be one the member's brand offers. */
+export async function addFavourite(db: Tx, merchantId: number, memberId: number, gameId: number, now: Date) {
+  const game = await repo.findBrandGame(db, merchantId, gameId, memberId);
+  if (!game) throw new AppError('game_not_found', undefined, 'gameId');
+  if (!game.isFavorite && (await repo.countFavourites(db, memberId)) >= MAX_FAVOURITES) {
+    throw new AppError('favourite_limit_reached', undefined, 'gameId');
+  }
+  const changed = await repo.insertFavourite(db, memberId, gameId, now);
+  return { gameId, isFavorite: true, changed };
+}
+
+/** Removes a favourite (idempotent: removing one that is not there answers changed false). */
+export async function removeFavourite(db: Tx, memberId: number, gameId: number) {
+  const changed = await repo.deleteFavourite(db, memberId, gameId);
+  return { gameId, isFavorite: false, changed };
+}
+
+// ── recent games, rooms, rank list ──────────────────────────────────────────────────────────
+
+export async function recentGames(
+  db: Tx,
+  c: ListContext & { memberId: number },
+  q: { limit: number; gameType?: GameCategory | undefined },
+) {
+  const rows = await repo.listRecentGames(db, c.merchant.id, c.memberId, { limit: Math.min(q.limit, MAX_RECENT_GAMES), gameType: q.gameType });
+  return rows.map((g) => ({ ...toGame(g, c.language, c.now), lastLaunchedAt: g.lastLaunchedAt.toISOString() }));
+}
+
+export async function roomList(db: Tx, c: ListContext, q: { gameId?: number | undefined; vassalage?: string | undefined }) {
+  const vendorId = vendorIdOf(await scopeOf(db, c.merchant.id), q.vassalage);
+  if (q.gameId !== undefined && !(await repo.findBrandGame(db, c.merchant.id, q.gameId))) {
+    throw new AppError('game_not_found', undefined, 'gameId');
+  }
+  const rows = await repo.listRooms(db, c.merchant.id, c.memberId, { gameId: q.gameId, vendorId });
+  return rows.map((r) => ({
+    ...toGame(r, c.language, c.now),
+    roomId: r.roomId,
+    roomName: r.roomName[c.language] || r.roomName.vi,
+    minBet: minorToNumber(r.roomMinBet),
+    maxBet: minorToNumber(r.roomMaxBet),
+    seats: r.seats,
+  }));
+}
+
+const PERIOD_DAYS = { DAY: 1, WEEK: 7, MONTH: 30 } as const;
+
+export async function rankList(
+  db: Tx,
+  c: Omit<ListContext, 'memberId'>,
+  q: { type: 'WIN' | 'GAME'; period: keyof typeof PERIOD_DAYS; gameType?: GameCategory | undefined; limit: number },
+): Promise<RankList> {
+  const since = new Date(c.now.getTime() - PERIOD_DAYS[q.period] * 86_400_000);
+  const nameOf = (n: { vi: string; en: string }) => n[c.language] || n.vi;
+  if (q.type === 'WIN') {
+    const rows = await repo.topWins(db, c.merchant.id, since, q);
+    return {
+      type: q.type,
+      period: q.period,
+      list: rows.map((r, i) => ({
+        rank: i + 1,
+        playerName: r.playerName,
+        gameId: r.gameId,
+        gameName: nameOf(r.name),
+        vassalage: r.vassalage,
+        gameType: r.gameType as GameCategory,
+        showIcon: r.showIcon ?? gameArtUrl(r.gameId, c.language),
+        amount: minorToNumber(r.win),
+        multiplier: Math.floor((Number(r.win) / Number(r.stake)) * 100) / 100,
+        time: r.wonAt.toISOString(),
+        count: 1,
+      })),
+    };
+  }
+  const rows = await repo.topGames(db, c.merchant.id, since, q);
+  return {
+    type: q.type,
+    period: q.period,
+    list: rows.map((r, i) => ({
+      rank: i + 1,
+      playerName: null,
+      gameId: r.gameId,
+      gameName: nameOf(r.name),
+      vassalage: r.vassalage,
+      gameType: r.gameType as GameCategory,
+      showIcon: r.showIcon ?? gameArtUrl(r.gameId, c.language),
+      amount: minorToNumber(r.total ?? 0n),
+      multiplier: null,
+      time: (r.latest ?? c.now).toISOString(),
+      count: r.n,
+    })),
+  };
+}
