@@ -56,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dir = path.join(target.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  // pg_trgm serves the games catalogue's name search (migration games_search).
+  // pg_trgm serves the games catalogue's name search (migration games_pg_trgm).
   const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
