@@ -49,12 +49,38 @@ export interface GamesBenchRow {
 }
 
 /** What each scenario asks; `i` varies the query so no two neighbours are identical. */
-const SEARCH_TERMS = ['dragon', 'kho bau', 'megaways', 'phat', 'baccarat 3', 'golden treasure', 'lucky koi', 'xyz123', 'ti', 'hổ'];
+const SEARCH_TERMS = [
+  'dragon',
+  'kho bau',
+  'megaways',
+  'phat',
+  'baccarat 3',
+  'golden treasure',
+  'lucky koi',
+  'xyz123',
+  'ti',
+  'hổ',
+];
 const SCENARIOS: Array<{ name: string; url: (i: number) => string; target?: number }> = [
-  { name: 'search (gameName)', url: (i) => `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}`, target: 20 },
-  { name: 'listing page (RNG, page 1-200)', url: (i) => `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${1 + ((i * 37) % 200)}`, target: 20 },
-  { name: 'listing page (one vendor)', url: (i) => `/wps/relay/GCSGAME_gameList?vassalage=SCALE_AURORA&pageNo=${1 + (i % 12)}`, target: 20 },
-  { name: 'listing (LIVE, classify BAC)', url: (i) => `/wps/relay/GCSGAME_gameList?gameType=LIVE&classify=BAC&pageNo=${1 + (i % 4)}` },
+  {
+    name: 'search (gameName)',
+    url: (i) => `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length]!)}`,
+    target: 20,
+  },
+  {
+    name: 'listing page (RNG, page 1-200)',
+    url: (i) => `/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${1 + ((i * 37) % 200)}`,
+    target: 20,
+  },
+  {
+    name: 'listing page (one vendor)',
+    url: (i) => `/wps/relay/GCSGAME_gameList?vassalage=SCALE_AURORA&pageNo=${1 + (i % 12)}`,
+    target: 20,
+  },
+  {
+    name: 'listing (LIVE, classify BAC)',
+    url: (i) => `/wps/relay/GCSGAME_gameList?gameType=LIVE&classify=BAC&pageNo=${1 + (i % 4)}`,
+  },
   { name: 'drop-down page (game_menu RNG)', url: (i) => `/lgw/vn/games/game_menu?gameType=RNG&pageNo=${1 + (i % 50)}` },
   { name: 'all drop-downs (game_menus)', url: () => '/lgw/games/game_menus' },
   { name: 'hot games', url: () => '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2' },
@@ -84,7 +110,13 @@ async function scratchPostgres(url: string): Promise<Database> {
   };
 }
 
-async function benchEngine(engine: GamesBenchRow['engine'], database: Database, count: number, iterations: number, log: (l: string) => void): Promise<GamesBenchRow[]> {
+async function benchEngine(
+  engine: GamesBenchRow['engine'],
+  database: Database,
+  count: number,
+  iterations: number,
+  log: (l: string) => void,
+): Promise<GamesBenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-bench-games-'));
   try {
     const seedStart = performance.now();
@@ -104,7 +136,8 @@ async function benchEngine(engine: GamesBenchRow['engine'], database: Database, 
     const app = await buildApp(ctx, { rateLimitPerMinute: 1_000_000_000 });
     await app.ready();
     const headers = { merchant: DEMO_MERCHANT };
-    const total = (await app.inject({ url: '/wps/relay/GCSGAME_gameList?pageSize=1', headers })).json().value.total as number;
+    const total = (await app.inject({ url: '/wps/relay/GCSGAME_gameList?pageSize=1', headers })).json().value
+      .total as number;
     const rows: GamesBenchRow[] = [];
     try {
       for (const s of SCENARIOS) {
@@ -131,8 +164,14 @@ async function benchEngine(engine: GamesBenchRow['engine'], database: Database, 
           catalogue: total,
         };
         rows.push(row);
-        const verdict = s.target ? (row.p95ms < s.target ? `  (p95 < ${s.target} ms: yes)` : `  (p95 < ${s.target} ms: NO)`) : '';
-        log(`${engine.padEnd(10)} ${s.name.padEnd(32)} p50 ${row.p50ms.toFixed(2).padStart(7)}  p95 ${row.p95ms.toFixed(2).padStart(7)}  p99 ${row.p99ms.toFixed(2).padStart(7)}  max ${row.maxMs.toFixed(2).padStart(7)} ms  cpu ${row.cpuMsPerRequest.toFixed(2).padStart(6)} ms/req${verdict}`);
+        const verdict = s.target
+          ? row.p95ms < s.target
+            ? `  (p95 < ${s.target} ms: yes)`
+            : `  (p95 < ${s.target} ms: NO)`
+          : '';
+        log(
+          `${engine.padEnd(10)} ${s.name.padEnd(32)} p50 ${row.p50ms.toFixed(2).padStart(7)}  p95 ${row.p95ms.toFixed(2).padStart(7)}  p99 ${row.p99ms.toFixed(2).padStart(7)}  max ${row.maxMs.toFixed(2).padStart(7)} ms  cpu ${row.cpuMsPerRequest.toFixed(2).padStart(6)} ms/req${verdict}`,
+        );
       }
     } finally {
       await app.close();
@@ -148,8 +187,14 @@ export async function runGamesBench(options: GamesBenchOptions = {}): Promise<Ga
   const count = options.count ?? 10_000;
   const iterations = options.iterations ?? 400;
   const log = options.log ?? ((l: string) => console.log(l));
-  const url = 'url' in options ? options.url : process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
-  log(`games catalogue bench: ${count} scale games, ${iterations} requests per scenario, through app.inject; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} CPUs`);
+  const url =
+    'url' in options ? options.url : process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  log(
+    `games catalogue bench: ${count} scale games, ${iterations} requests per scenario, through app.inject; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.availableParallelism()} CPUs`,
+  );
   const rows = await benchEngine('PGlite', await openDatabase({ memory: true }), count, iterations, log);
   if (url) rows.push(...(await benchEngine('PostgreSQL', await scratchPostgres(url), count, iterations, log)));
   else log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
@@ -157,6 +202,8 @@ export async function runGamesBench(options: GamesBenchOptions = {}): Promise<Ga
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, iterations: { type: 'string', default: '400' } } });
+  const { values } = parseArgs({
+    options: { count: { type: 'string', default: '10000' }, iterations: { type: 'string', default: '400' } },
+  });
   await runGamesBench({ count: Number(values.count), iterations: Number(values.iterations) });
 }

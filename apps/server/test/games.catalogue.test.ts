@@ -19,21 +19,60 @@ beforeAll(async () => {
   // catalogue holds names with LIKE's wildcards and markup.
   const [other] = await t.ctx.db
     .insert(merchants)
-    .values({ code: 'OTHER', name: 'Other', languages: ['vi', 'en'], timeZone: 'Asia/Ho_Chi_Minh', currency: 'VND', profile: DEMO_PROFILE })
+    .values({
+      code: 'OTHER',
+      name: 'Other',
+      languages: ['vi', 'en'],
+      timeZone: 'Asia/Ho_Chi_Minh',
+      currency: 'VND',
+      profile: DEMO_PROFILE,
+    })
     .returning({ id: merchants.id });
   otherBrandId = other!.id;
   const ids = await insertCatalogue(
     t.ctx.db,
-    [{ vassalage: 'ODD_VENDOR', displayName: 'Odd Vendor', smallIcon: '/art/vendors/tiger-slots.svg', gameTypes: ['RNG'], walletMode: 'seamless' }],
+    [
+      {
+        vassalage: 'ODD_VENDOR',
+        displayName: 'Odd Vendor',
+        smallIcon: '/art/vendors/tiger-slots.svg',
+        gameTypes: ['RNG'],
+        walletMode: 'seamless',
+      },
+    ],
     {
       ODD_VENDOR: [
-        { code: 'pct', name: { vi: '100% Nóng_Quay', en: '100% Hot_Spin' }, gameType: 'RNG', minBet: 100n, maxBet: 1000n, popularity: 1 },
-        { code: 'tag', name: { vi: '<script>alert(1)</script>', en: '<b>Bold</b> & "quoted"' }, gameType: 'RNG', minBet: 100n, maxBet: 1000n, popularity: 2 },
-        { code: 'slash', name: { vi: 'Back\\slash', en: 'Back\\slash' }, gameType: 'RNG', minBet: 100n, maxBet: 1000n, popularity: 3 },
+        {
+          code: 'pct',
+          name: { vi: '100% Nóng_Quay', en: '100% Hot_Spin' },
+          gameType: 'RNG',
+          minBet: 100n,
+          maxBet: 1000n,
+          popularity: 1,
+        },
+        {
+          code: 'tag',
+          name: { vi: '<script>alert(1)</script>', en: '<b>Bold</b> & "quoted"' },
+          gameType: 'RNG',
+          minBet: 100n,
+          maxBet: 1000n,
+          popularity: 2,
+        },
+        {
+          code: 'slash',
+          name: { vi: 'Back\\slash', en: 'Back\\slash' },
+          gameType: 'RNG',
+          minBet: 100n,
+          maxBet: 1000n,
+          popularity: 3,
+        },
       ],
     },
   );
-  const [house] = await t.ctx.db.select({ id: gameVendors.id }).from(gameVendors).where(eq(gameVendors.vassalage, HOUSE_VASSALAGE));
+  const [house] = await t.ctx.db
+    .select({ id: gameVendors.id })
+    .from(gameVendors)
+    .where(eq(gameVendors.vassalage, HOUSE_VASSALAGE));
   await enableVendors(t.ctx.db, otherBrandId, [house!.id, ids.get('ODD_VENDOR')!]);
   invalidateVendorScopes(t.ctx.db);
 });
@@ -45,12 +84,29 @@ const value = async (url: string, headers: Record<string, string> = {}) => {
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json().value;
 };
-const expectFailure = async (url: string, status: number, errorCode: string, field?: string, headers: Record<string, string> = {}) => {
+const expectFailure = async (
+  url: string,
+  status: number,
+  errorCode: string,
+  field?: string,
+  headers: Record<string, string> = {},
+) => {
   const res = await get(url, headers);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
-  expect(res.json(), url).toMatchObject({ success: false, errorCode, ...(field ? { field: expect.stringContaining(field) } : {}) });
+  expect(res.json(), url).toMatchObject({
+    success: false,
+    errorCode,
+    ...(field ? { field: expect.stringContaining(field) } : {}),
+  });
 };
-const list = (query: string) => value(`${G.gameList}${query}`) as Promise<{ games: Game[]; pageNum: number; pageSize: number; totalPages: number; total: number }>;
+const list = (query: string) =>
+  value(`${G.gameList}${query}`) as Promise<{
+    games: Game[];
+    pageNum: number;
+    pageSize: number;
+    totalPages: number;
+    total: number;
+  }>;
 const isSortedByPopularity = (gs: Game[]) => gs.every((g, i) => i === 0 || gs[i - 1]!.popularity >= g.popularity);
 
 describe('pure helpers', () => {
@@ -75,8 +131,22 @@ describe('pure helpers', () => {
 describe('vendors', () => {
   it('groups the brand vendors by category in the brand order, with wallet mode and art', async () => {
     const cats = await value(G.gameVendor);
-    expect(cats.map((c: { gameCategory: string }) => c.gameCategory)).toEqual(['LOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP', 'ELOTT']);
-    const byCat = Object.fromEntries(cats.map((c: { gameCategory: string; vendors: Array<{ vassalage: string }> }) => [c.gameCategory, c.vendors.map((v) => v.vassalage)]));
+    expect(cats.map((c: { gameCategory: string }) => c.gameCategory)).toEqual([
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ELOTT',
+    ]);
+    const byCat = Object.fromEntries(
+      cats.map((c: { gameCategory: string; vendors: Array<{ vassalage: string }> }) => [
+        c.gameCategory,
+        c.vendors.map((v) => v.vassalage),
+      ]),
+    );
     expect(byCat.LIVE).toEqual(expect.arrayContaining([HOUSE_VASSALAGE, 'LOTUS_LIVE', 'ROYAL_LIVE']));
     expect(byCat.RNG).toEqual(expect.arrayContaining([HOUSE_VASSALAGE, 'JADE_SLOTS', 'TIGER_SLOTS']));
     expect(byCat.LOTT).toEqual(['TCG_SEA', 'GOLDEN_LOTTO']);
@@ -84,7 +154,13 @@ describe('vendors', () => {
     expect(byCat.SPORTS).toEqual(['DRAGON_SPORTS']);
     expect(JSON.stringify(cats)).not.toContain('ODD_VENDOR');
     const house = cats[1].vendors.find((v: { vassalage: string }) => v.vassalage === HOUSE_VASSALAGE);
-    expect(house).toMatchObject({ displayName: 'Lotus House', walletMode: 'seamless', gameType: 'RNG', smallIcon: '/art/vendors/lotus-house.svg', maintenance: null });
+    expect(house).toMatchObject({
+      displayName: 'Lotus House',
+      walletMode: 'seamless',
+      gameType: 'RNG',
+      smallIcon: '/art/vendors/lotus-house.svg',
+      maintenance: null,
+    });
     for (const c of cats) for (const v of c.vendors) expect(v.smallIcon).toMatch(/^\/art\/vendors\/[a-z-]+\.svg$/);
   });
 
@@ -120,19 +196,27 @@ describe('vendors', () => {
     invalidateVendorScopes(t.ctx.db);
     try {
       const rng = (await value(`${G.gameVendor}?gameType=RNG`))[0].vendors;
-      expect(rng.find((v: { vassalage: string }) => v.vassalage === 'TIGER_SLOTS').maintenance).toMatchObject({ active: true });
+      expect(rng.find((v: { vassalage: string }) => v.vassalage === 'TIGER_SLOTS').maintenance).toMatchObject({
+        active: true,
+      });
       expect(rng.find((v: { vassalage: string }) => v.vassalage === 'JADE_SLOTS').maintenance).toBeNull();
       const tiger = await list('?vassalage=TIGER_SLOTS&pageSize=5');
       expect(tiger.games.every((g) => g.underMaintenance)).toBe(true);
       expect((await list('?vassalage=JADE_SLOTS&pageSize=5')).games.every((g) => !g.underMaintenance)).toBe(true);
     } finally {
-      await t.ctx.db.update(gameVendors).set({ maintenanceStart: null, maintenanceEnd: null }).where(eq(gameVendors.vassalage, 'TIGER_SLOTS'));
+      await t.ctx.db
+        .update(gameVendors)
+        .set({ maintenanceStart: null, maintenanceEnd: null })
+        .where(eq(gameVendors.vassalage, 'TIGER_SLOTS'));
       invalidateVendorScopes(t.ctx.db);
     }
   });
 
   it('hides a vendor the brand switched off, and its games', async () => {
-    const [tiger] = await t.ctx.db.select({ id: gameVendors.id }).from(gameVendors).where(eq(gameVendors.vassalage, 'TIGER_SLOTS'));
+    const [tiger] = await t.ctx.db
+      .select({ id: gameVendors.id })
+      .from(gameVendors)
+      .where(eq(gameVendors.vassalage, 'TIGER_SLOTS'));
     const where = and(eq(merchantVendors.merchantId, lotusId), eq(merchantVendors.vendorId, tiger!.id));
     const before = (await list('')).total;
     await t.ctx.db.update(merchantVendors).set({ enabled: false }).where(where);
@@ -184,7 +268,12 @@ describe('game list', () => {
     }
     expect(seen.size).toBe(first.total);
     const past = await list(`?pageSize=10&pageNo=${first.totalPages + 1}`);
-    expect(past).toMatchObject({ games: [], pageNum: first.totalPages + 1, totalPages: first.totalPages, total: first.total });
+    expect(past).toMatchObject({
+      games: [],
+      pageNum: first.totalPages + 1,
+      totalPages: first.totalPages,
+      total: first.total,
+    });
     expect((await list('?pageSize=1')).totalPages).toBe(first.total);
     expect((await list('?pageSize=100')).games).toHaveLength(Math.min(100, first.total));
   });
@@ -236,7 +325,11 @@ describe('game list', () => {
     const hot = await list('?isHot=true&pageSize=100');
     expect(hot.games.every((g) => g.isHot)).toBe(true);
     const lottery = await list('?gameType=LOTT&pageSize=100');
-    expect(Object.fromEntries(lottery.games.map((g) => [g.code, g.accountTypeName]))).toMatchObject({ SEA: 'TCG_SEA', VN: 'TCG_LOTTO_VN', VN_NORTH: 'LOTT' });
+    expect(Object.fromEntries(lottery.games.map((g) => [g.code, g.accountTypeName]))).toMatchObject({
+      SEA: 'TCG_SEA',
+      VN: 'TCG_LOTTO_VN',
+      VN_NORTH: 'LOTT',
+    });
     const royal = await list('?vassalage=ROYAL_LIVE&pageSize=100');
     expect(royal.games.find((g) => g.code === 'lobby')?.isGame).toBe('VASSALAGE');
   });
@@ -252,7 +345,10 @@ describe('game list', () => {
   it('searches names in either language, without accents, case-blind, or by code', async () => {
     for (const q of ['phat loc', 'PHÁT LỘC', 'Lotus Fortune', 'fortune', 'lotus-slot']) {
       const r = await list(`?gameName=${encodeURIComponent(q)}`);
-      expect(r.games.map((g) => g.code), q).toContain('lotus-slot');
+      expect(
+        r.games.map((g) => g.code),
+        q,
+      ).toContain('lotus-slot');
     }
     const bac = await list('?gameName=baccarat&pageSize=100');
     expect(bac.total).toBeGreaterThan(3);
@@ -287,18 +383,39 @@ describe('game list', () => {
     const other = await value(`${G.gameList}?pageSize=100`, { merchant: 'OTHER' });
     expect(new Set(other.games.map((g: Game) => g.vassalage))).toEqual(new Set([HOUSE_VASSALAGE, 'ODD_VENDOR']));
     expect(other.total).toBe(7);
-    await expectFailure(`${G.gameList}?vassalage=JADE_SLOTS`, 404, 'vendor_not_found', 'vassalage', { merchant: 'OTHER' });
+    await expectFailure(`${G.gameList}?vassalage=JADE_SLOTS`, 404, 'vendor_not_found', 'vassalage', {
+      merchant: 'OTHER',
+    });
   });
 });
 
 describe('header drop-downs', () => {
   it('game_menus answers each category with its vendors and 21 games, then 18 per page', async () => {
     const menus = await value(G.gameMenus);
-    expect(menus.map((m: { gameCategory: string }) => m.gameCategory)).toEqual(['LOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP', 'ELOTT']);
+    expect(menus.map((m: { gameCategory: string }) => m.gameCategory)).toEqual([
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ELOTT',
+    ]);
     const rng = menus.find((m: { gameCategory: string }) => m.gameCategory === 'RNG');
-    expect(rng).toMatchObject({ name: 'Nổ hũ', enName: 'Slots', page: '/rng', point: 1.2, pageNum: 1, total: 57, totalPages: 3 });
+    expect(rng).toMatchObject({
+      name: 'Nổ hũ',
+      enName: 'Slots',
+      page: '/rng',
+      point: 1.2,
+      pageNum: 1,
+      total: 57,
+      totalPages: 3,
+    });
     expect(rng.games).toHaveLength(21);
-    expect(rng.vendors.map((v: { vassalage: string }) => v.vassalage)).toEqual(expect.arrayContaining([HOUSE_VASSALAGE, 'JADE_SLOTS', 'TIGER_SLOTS']));
+    expect(rng.vendors.map((v: { vassalage: string }) => v.vassalage)).toEqual(
+      expect.arrayContaining([HOUSE_VASSALAGE, 'JADE_SLOTS', 'TIGER_SLOTS']),
+    );
     expect(menus.find((m: { gameCategory: string }) => m.gameCategory === 'LIVE').point).toBe(0.7);
     for (const m of menus) expect(m.games.length).toBe(Math.min(21, m.total));
 
@@ -347,7 +464,9 @@ describe('popular, hot, rooms, rank list, art', () => {
   });
 
   it('hot games: flagged hot, optionally of one vendor', async () => {
-    const hot = await value(`${G.hotGames}?merchantCode=LOTUS&isPlatform=2&platform=${encodeURIComponent('flash,html5-desktop')}&language=vi`);
+    const hot = await value(
+      `${G.hotGames}?merchantCode=LOTUS&isPlatform=2&platform=${encodeURIComponent('flash,html5-desktop')}&language=vi`,
+    );
     expect(hot.length).toBeGreaterThan(5);
     expect(hot.every((g: Game) => g.isHot)).toBe(true);
     const house = await value(`${G.hotGames}?vassalage=${HOUSE_VASSALAGE}`);
@@ -361,7 +480,13 @@ describe('popular, hot, rooms, rank list, art', () => {
     const crash = (await list(`?vassalage=${HOUSE_VASSALAGE}&gameType=PVP`)).games[0]!;
     const rooms = await value(`${G.roomList}?gameId=${crash.gameId}&language=en`);
     expect(rooms.map((r: { roomName: string }) => r.roomName)).toEqual(['Standard Room', 'VIP Room']);
-    expect(rooms[1]).toMatchObject({ gameId: crash.gameId, vassalage: HOUSE_VASSALAGE, minBet: 100, maxBet: 1_000_000, seats: 50 });
+    expect(rooms[1]).toMatchObject({
+      gameId: crash.gameId,
+      vassalage: HOUSE_VASSALAGE,
+      minBet: 100,
+      maxBet: 1_000_000,
+      seats: 50,
+    });
     expect(typeof rooms[0].roomId).toBe('number');
     const cards = await value(`${G.roomList}?vassalage=SAIGON_CARDS`);
     expect(cards).toHaveLength(5);
@@ -377,7 +502,9 @@ describe('popular, hot, rooms, rank list, art', () => {
     expect(wins.type).toBe('WIN');
     expect(wins.list).toHaveLength(10);
     expect(wins.list.every((e: { playerName: string }) => /^.{3}\*\*\*.{2}$/.test(e.playerName))).toBe(true);
-    expect(wins.list.every((e: { amount: number }, i: number) => i === 0 || wins.list[i - 1].amount >= e.amount)).toBe(true);
+    expect(wins.list.every((e: { amount: number }, i: number) => i === 0 || wins.list[i - 1].amount >= e.amount)).toBe(
+      true,
+    );
     expect(wins.list.map((e: { rank: number }) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
     // A real round's win (what the betting-record part will write) enters the list once.
@@ -396,7 +523,14 @@ describe('popular, hot, rooms, rank list, art', () => {
     expect(await recordRankEntry(t.ctx.db, entry)).toBe(true);
     expect(await recordRankEntry(t.ctx.db, entry)).toBe(false);
     const top = (await value(`${G.rankList}?type=WIN&period=DAY&limit=3&language=en`)).list;
-    expect(top[0]).toMatchObject({ rank: 1, playerName: 'win***77', gameName: 'Lotus Fortune', amount: 9_999_999, multiplier: 99_999.99, count: 1 });
+    expect(top[0]).toMatchObject({
+      rank: 1,
+      playerName: 'win***77',
+      gameName: 'Lotus Fortune',
+      amount: 9_999_999,
+      multiplier: 99_999.99,
+      count: 1,
+    });
 
     const byGame = await value(`${G.rankList}?type=GAME&period=MONTH`);
     expect(byGame.list[0]).toMatchObject({ rank: 1, playerName: null, gameId: slot!.id, multiplier: null });
@@ -415,7 +549,9 @@ describe('popular, hot, rooms, rank list, art', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toContain('max-age');
     expect(res.body).toContain('<title>Hoa Sen Phát Lộc</title>');
-    expect((await get(`/wps/system/gameArt/${slot.gameId}.svg?language=en`)).body).toContain('<title>Lotus Fortune</title>');
+    expect((await get(`/wps/system/gameArt/${slot.gameId}.svg?language=en`)).body).toContain(
+      '<title>Lotus Fortune</title>',
+    );
     expect((await get(`/wps/system/gameArt/${slot.gameId}.svg`)).body).toBe(res.body);
     const [tag] = await t.ctx.db.select({ id: games.id }).from(games).where(eq(games.code, 'tag'));
     const svg = (await get(`/wps/system/gameArt/${tag!.id}.svg?language=en`, { merchant: 'OTHER' })).body;

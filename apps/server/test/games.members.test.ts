@@ -34,7 +34,12 @@ beforeAll(async () => {
     })
     .returning({ id: members.id });
   bob = { id: b!.id, token: await tokenFor(t, 'bobplayer', 'Bob12345', ip) };
-  const trial = await t.app.inject({ method: 'POST', url: ACCOUNT_PATHS.freePlay, headers: headers(ip), payload: { os: 'linux', platform: 'W' } });
+  const trial = await t.app.inject({
+    method: 'POST',
+    url: ACCOUNT_PATHS.freePlay,
+    headers: headers(ip),
+    payload: { os: 'linux', platform: 'W' },
+  });
   trialToken = trial.json().value.token;
   const page = await t.app.inject({ url: `${G.gameList}?pageSize=30`, headers: headers(ip) });
   gameIds = page.json().value.games.map((g: Game) => g.gameId);
@@ -51,14 +56,24 @@ const ids = async (token: string) => (await get(G.favoriteIds, token)).json().va
 
 describe('favourites', () => {
   it('need a signed-in real member', async () => {
-    for (const res of [await get(G.favoriteIds), await get(G.favoriteList), await add(undefined, gameIds[0]), await remove(undefined, gameIds[0])]) {
+    for (const res of [
+      await get(G.favoriteIds),
+      await get(G.favoriteList),
+      await add(undefined, gameIds[0]),
+      await remove(undefined, gameIds[0]),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'user.or.token.invalid' });
     }
     for (const res of [await get(G.favoriteIds, 'not-a-token'), await add('not-a-token', gameIds[0])]) {
       expect(res.json()).toMatchObject({ errorCode: 'user.or.token.invalid' });
     }
-    for (const res of [await get(G.favoriteIds, trialToken), await get(G.favoriteList, trialToken), await add(trialToken, gameIds[0]), await remove(trialToken, gameIds[0])]) {
+    for (const res of [
+      await get(G.favoriteIds, trialToken),
+      await get(G.favoriteList, trialToken),
+      await add(trialToken, gameIds[0]),
+      await remove(trialToken, gameIds[0]),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ errorCode: 'in_need_true_account' });
     }
@@ -68,7 +83,10 @@ describe('favourites', () => {
 
   it('add and remove are idempotent and show in ids, the list and the game flags', async () => {
     const [g1, g2] = [gameIds[3]!, gameIds[7]!];
-    expect((await add(alice.token, g1)).json()).toEqual({ success: true, value: { gameId: g1, isFavorite: true, changed: true } });
+    expect((await add(alice.token, g1)).json()).toEqual({
+      success: true,
+      value: { gameId: g1, isFavorite: true, changed: true },
+    });
     expect((await add(alice.token, g1)).json().value).toEqual({ gameId: g1, isFavorite: true, changed: false });
     expect((await add(alice.token, String(g2))).json().value.changed).toBe(true);
     expect(await ids(alice.token)).toEqual([g2, g1]);
@@ -79,13 +97,20 @@ describe('favourites', () => {
     expect(favList.games.every((g: Game) => g.isFavorite)).toBe(true);
 
     const flagged = (await get(`${G.gameList}?pageSize=30`, alice.token)).json().value.games as Game[];
-    expect(flagged.filter((g) => g.isFavorite).map((g) => g.gameId).sort()).toEqual([g1, g2].sort());
+    expect(
+      flagged
+        .filter((g) => g.isFavorite)
+        .map((g) => g.gameId)
+        .sort(),
+    ).toEqual([g1, g2].sort());
     const anonymous = (await get(`${G.gameList}?pageSize=30`)).json().value.games as Game[];
     expect(anonymous.some((g) => g.isFavorite)).toBe(false);
     const badToken = await get(`${G.gameList}?pageSize=30`, 'nonsense');
     expect(badToken.statusCode).toBe(200);
     expect((badToken.json().value.games as Game[]).some((g) => g.isFavorite)).toBe(false);
-    const menuFlags = (await get(`${G.gameMenus}`, alice.token)).json().value.flatMap((m: { games: Game[] }) => m.games) as Game[];
+    const menuFlags = (await get(`${G.gameMenus}`, alice.token))
+      .json()
+      .value.flatMap((m: { games: Game[] }) => m.games) as Game[];
     expect(menuFlags.filter((g) => g.isFavorite).length).toBeGreaterThan(0);
 
     expect((await remove(alice.token, g1)).json().value).toEqual({ gameId: g1, isFavorite: false, changed: true });
@@ -121,7 +146,10 @@ describe('favourites', () => {
     const empty = await t.app.inject({ method: 'POST', url: G.favoriteAdd, headers: as(alice.token) });
     expect(empty.statusCode).toBe(400);
     expect((await remove(alice.token, 'x')).json()).toMatchObject({ errorCode: 'validation_failed' });
-    expect((await get(`${G.favoriteList}?pageSize=500`, alice.token)).json()).toMatchObject({ errorCode: 'validation_failed', field: 'pageSize' });
+    expect((await get(`${G.favoriteList}?pageSize=500`, alice.token)).json()).toMatchObject({
+      errorCode: 'validation_failed',
+      field: 'pageSize',
+    });
   });
 
   it('pages the favourites list', async () => {
@@ -143,7 +171,10 @@ describe('recent games', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ errorCode: 'user.or.token.invalid' });
     }
-    expect((await get(`${G.recentGames}?limit=0`, alice.token)).json()).toMatchObject({ errorCode: 'validation_failed', field: 'limit' });
+    expect((await get(`${G.recentGames}?limit=0`, alice.token)).json()).toMatchObject({
+      errorCode: 'validation_failed',
+      field: 'limit',
+    });
     expect((await get(`${G.recentGames}?limit=${MAX_RECENT_GAMES + 1}`, alice.token)).statusCode).toBe(400);
   });
 

@@ -40,7 +40,23 @@ export const MAX_FAVOURITES = 500;
 export const MAX_RECENT_GAMES = 30;
 
 /** Live casino classify codes (SPEC §9). */
-export const LIVE_CLASSIFY = ['BAC', 'SIC', 'ROU', 'DAT', 'BJ', 'HE', 'MT', 'TCP', 'WZPJ', 'SD', 'FT', 'NN', 'YSX', 'ZJH', 'MJ'] as const;
+export const LIVE_CLASSIFY = [
+  'BAC',
+  'SIC',
+  'ROU',
+  'DAT',
+  'BJ',
+  'HE',
+  'MT',
+  'TCP',
+  'WZPJ',
+  'SD',
+  'FT',
+  'NN',
+  'YSX',
+  'ZJH',
+  'MJ',
+] as const;
 export const liveClassifySchema = z.enum(LIVE_CLASSIFY);
 export type LiveClassify = z.infer<typeof liveClassifySchema>;
 
@@ -174,13 +190,24 @@ export const gameListQuerySchema = z.object({
   classify: z
     .string()
     .max(128)
-    .transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(liveClassifySchema).max(LIVE_CLASSIFY.length))
     .optional(),
   language: languageSchema.optional(),
   /** Only hot or only new games. */
-  isHot: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
-  isNew: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  isHot: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  isNew: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   clientType: z.coerce.number().int().optional(),
   platform: platformParam,
   channel: z.string().max(32).optional(),
@@ -263,10 +290,18 @@ export const hotGamesQuerySchema = z.object({
 export const gameArraySchema = z.array(gameSchema);
 
 /** Favourites. */
-export const favoriteListQuerySchema = z.object({ pageNo, pageSize: pageSize(GAME_LIST_PAGE_SIZE), language: languageSchema.optional() });
+export const favoriteListQuerySchema = z.object({
+  pageNo,
+  pageSize: pageSize(GAME_LIST_PAGE_SIZE),
+  language: languageSchema.optional(),
+});
 export const favoriteBodySchema = z.object({ gameId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const favoriteIdsSchema = z.object({ gameIds: z.array(z.number().int()) });
-export const favoriteChangeSchema = z.object({ gameId: z.number().int(), isFavorite: z.boolean(), changed: z.boolean() });
+export const favoriteChangeSchema = z.object({
+  gameId: z.number().int(),
+  isFavorite: z.boolean(),
+  changed: z.boolean(),
+});
 
 /** Recent games (newest first). */
 export const recentQuerySchema = z.object({
@@ -279,8 +314,15 @@ export const recentGamesSchema = z.array(recentGameSchema);
 
 /** GLS2_roomList: the rooms of a PVP game (or of every PVP game of a vendor). */
 export const roomListQuerySchema = z
-  .object({ gameId: gameIdParam.optional(), vassalage: vassalageSchema.optional(), language: languageSchema.optional() })
-  .refine((q) => q.gameId !== undefined || q.vassalage !== undefined, { message: 'gameId or vassalage is required', path: ['gameId'] });
+  .object({
+    gameId: gameIdParam.optional(),
+    vassalage: vassalageSchema.optional(),
+    language: languageSchema.optional(),
+  })
+  .refine((q) => q.gameId !== undefined || q.vassalage !== undefined, {
+    message: 'gameId or vassalage is required',
+    path: ['gameId'],
+  });
 export const roomSchema = gameSchema.extend({
   roomId: z.number().int(),
   roomName: z.string(),

@@ -53,7 +53,10 @@ export const gameVendors = pgTable(
   (t) => [
     check('game_vendors_wallet_mode_check', sql`${t.walletMode} in (${list(WALLET_MODES)})`),
     check('game_vendors_status_check', sql`${t.status} in ('active', 'disabled')`),
-    check('game_vendors_game_types_check', sql`cardinality(${t.gameTypes}) >= 1 and ${t.gameTypes} <@ array[${list(GAME_CATEGORIES)}]::text[]`),
+    check(
+      'game_vendors_game_types_check',
+      sql`cardinality(${t.gameTypes}) >= 1 and ${t.gameTypes} <@ array[${list(GAME_CATEGORIES)}]::text[]`,
+    ),
     check(
       'game_vendors_maintenance_check',
       sql`(${t.maintenanceStart} is null) = (${t.maintenanceEnd} is null) and (${t.maintenanceEnd} is null or ${t.maintenanceEnd} > ${t.maintenanceStart})`,
@@ -165,7 +168,10 @@ export const gameFavourites = pgTable(
       .references(() => games.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('game_favourites_member_time_idx').on(t.memberId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index('game_favourites_member_time_idx').on(t.memberId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /** The games a member launched, newest first; written by the launch step (recordRecentGame). */
@@ -181,7 +187,10 @@ export const gameRecents = pgTable(
     lastLaunchedAt: timestamp('last_launched_at', { withTimezone: true }).notNull(),
     launches: integer('launches').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('game_recents_member_time_idx').on(t.memberId, t.lastLaunchedAt.desc().nullsFirst())],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.gameId] }),
+    index('game_recents_member_time_idx').on(t.memberId, t.lastLaunchedAt.desc().nullsFirst()),
+  ],
 );
 
 /** PVP rooms (GLS2_roomList): tables of a PVP game with their own stakes. */

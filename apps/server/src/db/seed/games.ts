@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { HOUSE_VASSALAGE, IS_GAME_VASSALAGE, type GameCategory, type LiveClassify, type WalletMode } from '@lotus/contracts';
+import {
+  HOUSE_VASSALAGE,
+  IS_GAME_VASSALAGE,
+  type GameCategory,
+  type LiveClassify,
+  type WalletMode,
+} from '@lotus/contracts';
 import { GAME_IDS, houseGames } from '@lotus/house';
 import type { Db, Tx } from '../client';
 import { gameRankEntries, gameRooms, gameVendors, games, merchants, merchantVendors } from '../schema/index';
@@ -43,17 +49,87 @@ export interface GameSeed {
 }
 
 export const DEMO_VENDORS: VendorSeed[] = [
-  { vassalage: HOUSE_VASSALAGE, displayName: 'Lotus House', smallIcon: '/art/vendors/lotus-house.svg', gameTypes: ['RNG', 'LIVE', 'PVP'], walletMode: 'seamless', isHot: true },
-  { vassalage: 'LOTUS_LIVE', displayName: 'Lotus Live', smallIcon: '/art/vendors/lotus-live.svg', gameTypes: ['LIVE'], walletMode: 'seamless', isHot: true },
-  { vassalage: 'ROYAL_LIVE', displayName: 'Royal Live', smallIcon: '/art/vendors/royal-live.svg', gameTypes: ['LIVE'], walletMode: 'transfer' },
-  { vassalage: 'JADE_SLOTS', displayName: 'Jade Slots', smallIcon: '/art/vendors/jade-slots.svg', gameTypes: ['RNG', 'FISH'], walletMode: 'seamless', isHot: true },
-  { vassalage: 'TIGER_SLOTS', displayName: 'Tiger Slots', smallIcon: '/art/vendors/tiger-slots.svg', gameTypes: ['RNG'], walletMode: 'transfer' },
-  { vassalage: 'PHOENIX_FISH', displayName: 'Phoenix Fish', smallIcon: '/art/vendors/phoenix-fish.svg', gameTypes: ['FISH'], walletMode: 'seamless' },
-  { vassalage: 'SAIGON_CARDS', displayName: 'Saigon Cards', smallIcon: '/art/vendors/saigon-cards.svg', gameTypes: ['PVP'], walletMode: 'seamless' },
-  { vassalage: 'DRAGON_SPORTS', displayName: 'Dragon Sports', smallIcon: '/art/vendors/dragon-sports.svg', gameTypes: ['SPORTS'], walletMode: 'transfer', isHot: true },
-  { vassalage: 'LOTUS_ESPORTS', displayName: 'Lotus E-sports', smallIcon: '/art/vendors/lotus-esports.svg', gameTypes: ['ESPORTS'], walletMode: 'transfer' },
-  { vassalage: 'TCG_SEA', displayName: 'Mekong Lottery', smallIcon: '/art/vendors/mekong-lottery.svg', gameTypes: ['LOTT'], walletMode: 'transfer' },
-  { vassalage: 'GOLDEN_LOTTO', displayName: 'Golden Lotto', smallIcon: '/art/vendors/golden-lotto.svg', gameTypes: ['ELOTT', 'LOTT'], walletMode: 'seamless' },
+  {
+    vassalage: HOUSE_VASSALAGE,
+    displayName: 'Lotus House',
+    smallIcon: '/art/vendors/lotus-house.svg',
+    gameTypes: ['RNG', 'LIVE', 'PVP'],
+    walletMode: 'seamless',
+    isHot: true,
+  },
+  {
+    vassalage: 'LOTUS_LIVE',
+    displayName: 'Lotus Live',
+    smallIcon: '/art/vendors/lotus-live.svg',
+    gameTypes: ['LIVE'],
+    walletMode: 'seamless',
+    isHot: true,
+  },
+  {
+    vassalage: 'ROYAL_LIVE',
+    displayName: 'Royal Live',
+    smallIcon: '/art/vendors/royal-live.svg',
+    gameTypes: ['LIVE'],
+    walletMode: 'transfer',
+  },
+  {
+    vassalage: 'JADE_SLOTS',
+    displayName: 'Jade Slots',
+    smallIcon: '/art/vendors/jade-slots.svg',
+    gameTypes: ['RNG', 'FISH'],
+    walletMode: 'seamless',
+    isHot: true,
+  },
+  {
+    vassalage: 'TIGER_SLOTS',
+    displayName: 'Tiger Slots',
+    smallIcon: '/art/vendors/tiger-slots.svg',
+    gameTypes: ['RNG'],
+    walletMode: 'transfer',
+  },
+  {
+    vassalage: 'PHOENIX_FISH',
+    displayName: 'Phoenix Fish',
+    smallIcon: '/art/vendors/phoenix-fish.svg',
+    gameTypes: ['FISH'],
+    walletMode: 'seamless',
+  },
+  {
+    vassalage: 'SAIGON_CARDS',
+    displayName: 'Saigon Cards',
+    smallIcon: '/art/vendors/saigon-cards.svg',
+    gameTypes: ['PVP'],
+    walletMode: 'seamless',
+  },
+  {
+    vassalage: 'DRAGON_SPORTS',
+    displayName: 'Dragon Sports',
+    smallIcon: '/art/vendors/dragon-sports.svg',
+    gameTypes: ['SPORTS'],
+    walletMode: 'transfer',
+    isHot: true,
+  },
+  {
+    vassalage: 'LOTUS_ESPORTS',
+    displayName: 'Lotus E-sports',
+    smallIcon: '/art/vendors/lotus-esports.svg',
+    gameTypes: ['ESPORTS'],
+    walletMode: 'transfer',
+  },
+  {
+    vassalage: 'TCG_SEA',
+    displayName: 'Mekong Lottery',
+    smallIcon: '/art/vendors/mekong-lottery.svg',
+    gameTypes: ['LOTT'],
+    walletMode: 'transfer',
+  },
+  {
+    vassalage: 'GOLDEN_LOTTO',
+    displayName: 'Golden Lotto',
+    smallIcon: '/art/vendors/golden-lotto.svg',
+    gameTypes: ['ELOTT', 'LOTT'],
+    walletMode: 'seamless',
+  },
 ];
 
 const M = (major: number) => BigInt(Math.round(major * 100));
@@ -126,14 +202,42 @@ export const NAME_NOUNS: Name[] = [
   { vi: 'Bảo Ngọc', en: 'Gems' },
   { vi: 'Cá Chép', en: 'Koi' },
 ];
-export const NAME_SUFFIXES = ['', ' Deluxe', ' Megaways', ' II', ' 3D', ' Max', ' Hold & Win', ' Xtreme', ' Classic', ' Plus', ' 1000', ' Rush', ' Link', ' Power', ' Bonanza', ' Mania', ' Fever', ' Ultra', ' Quest', ' Party', ' Blitz', ' Royale', ' Boost', ' Infinity', ' Legends'];
+export const NAME_SUFFIXES = [
+  '',
+  ' Deluxe',
+  ' Megaways',
+  ' II',
+  ' 3D',
+  ' Max',
+  ' Hold & Win',
+  ' Xtreme',
+  ' Classic',
+  ' Plus',
+  ' 1000',
+  ' Rush',
+  ' Link',
+  ' Power',
+  ' Bonanza',
+  ' Mania',
+  ' Fever',
+  ' Ultra',
+  ' Quest',
+  ' Party',
+  ' Blitz',
+  ' Royale',
+  ' Boost',
+  ' Infinity',
+  ' Legends',
+];
 
 /** The n-th generated two-language name (distinct for n < 10 000). */
 export function generatedName(n: number): Name {
   const adj = NAME_ADJECTIVES[n % NAME_ADJECTIVES.length]!;
   const noun = NAME_NOUNS[Math.floor(n / NAME_ADJECTIVES.length) % NAME_NOUNS.length]!;
   const round = Math.floor(n / (NAME_ADJECTIVES.length * NAME_NOUNS.length));
-  const suffix = NAME_SUFFIXES[round % NAME_SUFFIXES.length]! + (round >= NAME_SUFFIXES.length ? ` ${Math.floor(round / NAME_SUFFIXES.length) + 1}` : '');
+  const suffix =
+    NAME_SUFFIXES[round % NAME_SUFFIXES.length]! +
+    (round >= NAME_SUFFIXES.length ? ` ${Math.floor(round / NAME_SUFFIXES.length) + 1}` : '');
   return { vi: `${noun.vi} ${adj.vi}${suffix}`, en: `${adj.en} ${noun.en}${suffix}` };
 }
 
@@ -178,7 +282,12 @@ export const FISH_NAMES: Name[] = [
   { vi: 'Bắn Cá Hải Tặc', en: 'Pirate Fishing' },
 ];
 
-function slotSeeds(prefix: string, count: number, start: number, opts: { lineNums: number[]; minBet: number; supportPlay: 0 | 1 }): GameSeed[] {
+function slotSeeds(
+  prefix: string,
+  count: number,
+  start: number,
+  opts: { lineNums: number[]; minBet: number; supportPlay: 0 | 1 },
+): GameSeed[] {
   return Array.from({ length: count }, (_, i) => {
     const n = start + i;
     return {
@@ -218,12 +327,28 @@ export function demoGameSeeds(): Record<string, GameSeed[]> {
     [HOUSE_VASSALAGE]: houseGameSeeds(),
     LOTUS_LIVE: live('LL', ['BAC', 'DAT', 'ROU', 'SIC', 'SD', 'YSX', 'BJ', 'NN'], 7000, 2),
     ROYAL_LIVE: [
-      { code: 'lobby', name: { vi: 'Sảnh Royal Live', en: 'Royal Live Lobby' }, gameType: 'LIVE', isGame: IS_GAME_VASSALAGE, minBet: M(10), maxBet: M(100_000_000), popularity: 6000 },
+      {
+        code: 'lobby',
+        name: { vi: 'Sảnh Royal Live', en: 'Royal Live Lobby' },
+        gameType: 'LIVE',
+        isGame: IS_GAME_VASSALAGE,
+        minBet: M(10),
+        maxBet: M(100_000_000),
+        popularity: 6000,
+      },
       ...live('RL', ['BAC', 'HE', 'TCP', 'WZPJ', 'FT', 'ZJH', 'MJ', 'MT'], 5000, 1),
     ],
     JADE_SLOTS: [
       ...slotSeeds('JS', 30, 0, { lineNums: [20, 25, 243, 1024], minBet: 2, supportPlay: 0 }),
-      ...FISH_NAMES.slice(0, 3).map((name, i) => ({ code: `JS-FISH-${i + 1}`, name, gameType: 'FISH' as const, minBet: M(1), maxBet: M(500_000), supportPlay: 0 as const, popularity: 5500 - i * 40 })),
+      ...FISH_NAMES.slice(0, 3).map((name, i) => ({
+        code: `JS-FISH-${i + 1}`,
+        name,
+        gameType: 'FISH' as const,
+        minBet: M(1),
+        maxBet: M(500_000),
+        supportPlay: 0 as const,
+        popularity: 5500 - i * 40,
+      })),
     ],
     TIGER_SLOTS: slotSeeds('TS', 25, 40, { lineNums: [9, 20, 40, 50], minBet: 5, supportPlay: 1 }),
     PHOENIX_FISH: FISH_NAMES.slice(3).map((name, i) => ({
@@ -246,19 +371,111 @@ export function demoGameSeeds(): Record<string, GameSeed[]> {
       isHot: i < 2,
       popularity: 7600 - i * 90,
     })),
-    DRAGON_SPORTS: [{ code: 'sportsbook', name: { vi: 'Thể Thao Rồng', en: 'Dragon Sportsbook' }, gameType: 'SPORTS', minBet: M(10), maxBet: M(500_000_000), isHot: true, popularity: 8800 }],
-    LOTUS_ESPORTS: [{ code: 'esports', name: { vi: 'Thể Thao Điện Tử Lotus', en: 'Lotus E-sports' }, gameType: 'ESPORTS', minBet: M(10), maxBet: M(100_000_000), popularity: 5200 }],
+    DRAGON_SPORTS: [
+      {
+        code: 'sportsbook',
+        name: { vi: 'Thể Thao Rồng', en: 'Dragon Sportsbook' },
+        gameType: 'SPORTS',
+        minBet: M(10),
+        maxBet: M(500_000_000),
+        isHot: true,
+        popularity: 8800,
+      },
+    ],
+    LOTUS_ESPORTS: [
+      {
+        code: 'esports',
+        name: { vi: 'Thể Thao Điện Tử Lotus', en: 'Lotus E-sports' },
+        gameType: 'ESPORTS',
+        minBet: M(10),
+        maxBet: M(100_000_000),
+        popularity: 5200,
+      },
+    ],
     TCG_SEA: [
-      { code: 'SEA', name: { vi: 'Xổ Số Đông Nam Á', en: 'SEA Lottery' }, gameType: 'LOTT', accountTypeName: 'TCG_SEA', minBet: M(1), maxBet: M(10_000_000), isHot: true, popularity: 8600 },
-      { code: 'VN', name: { vi: 'Xổ Số Việt Nam', en: 'Vietnam Lottery' }, gameType: 'LOTT', accountTypeName: 'TCG_LOTTO_VN', minBet: M(1), maxBet: M(10_000_000), popularity: 8500 },
+      {
+        code: 'SEA',
+        name: { vi: 'Xổ Số Đông Nam Á', en: 'SEA Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'TCG_SEA',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        isHot: true,
+        popularity: 8600,
+      },
+      {
+        code: 'VN',
+        name: { vi: 'Xổ Số Việt Nam', en: 'Vietnam Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'TCG_LOTTO_VN',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        popularity: 8500,
+      },
     ],
     GOLDEN_LOTTO: [
-      { code: 'SSC', name: { vi: 'Xổ Số Thời Thời', en: 'Lucky Time (SSC)' }, gameType: 'ELOTT', accountTypeName: 'ELOTT', defaultPlayType: 'SSC', minBet: M(1), maxBet: M(5_000_000), isHot: true, popularity: 7300 },
-      { code: '11X5', name: { vi: '11 Chọn 5', en: '11 Pick 5' }, gameType: 'ELOTT', accountTypeName: 'ELOTT', defaultPlayType: '11X5', minBet: M(1), maxBet: M(5_000_000), popularity: 6900 },
-      { code: 'K3', name: { vi: 'Xổ Số Nhanh 3', en: 'Fast 3 (K3)' }, gameType: 'ELOTT', accountTypeName: 'ELOTT', defaultPlayType: 'K3', minBet: M(1), maxBet: M(5_000_000), isNew: true, popularity: 6700 },
-      { code: 'PK10', name: { vi: 'Đua Xe PK10', en: 'Racing PK10' }, gameType: 'ELOTT', accountTypeName: 'ELOTT', defaultPlayType: 'PK10', minBet: M(1), maxBet: M(5_000_000), popularity: 6500 },
-      { code: 'VN_NORTH', name: { vi: 'Xổ Số Miền Bắc', en: 'Northern Lottery' }, gameType: 'LOTT', accountTypeName: 'LOTT', defaultPlayType: 'LF', minBet: M(1), maxBet: M(10_000_000), popularity: 7800 },
-      { code: 'VN_SOUTH', name: { vi: 'Xổ Số Miền Nam', en: 'Southern Lottery' }, gameType: 'LOTT', accountTypeName: 'LOTT', defaultPlayType: 'LF', minBet: M(1), maxBet: M(10_000_000), popularity: 7500 },
+      {
+        code: 'SSC',
+        name: { vi: 'Xổ Số Thời Thời', en: 'Lucky Time (SSC)' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: 'SSC',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        isHot: true,
+        popularity: 7300,
+      },
+      {
+        code: '11X5',
+        name: { vi: '11 Chọn 5', en: '11 Pick 5' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: '11X5',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        popularity: 6900,
+      },
+      {
+        code: 'K3',
+        name: { vi: 'Xổ Số Nhanh 3', en: 'Fast 3 (K3)' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: 'K3',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        isNew: true,
+        popularity: 6700,
+      },
+      {
+        code: 'PK10',
+        name: { vi: 'Đua Xe PK10', en: 'Racing PK10' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: 'PK10',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        popularity: 6500,
+      },
+      {
+        code: 'VN_NORTH',
+        name: { vi: 'Xổ Số Miền Bắc', en: 'Northern Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'LOTT',
+        defaultPlayType: 'LF',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        popularity: 7800,
+      },
+      {
+        code: 'VN_SOUTH',
+        name: { vi: 'Xổ Số Miền Nam', en: 'Southern Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'LOTT',
+        defaultPlayType: 'LF',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        popularity: 7500,
+      },
     ],
   };
 }
@@ -321,7 +538,10 @@ export async function insertCatalogue(
       houseGameId: g.houseGameId ?? null,
     }));
     for (let i = 0; i < rows.length; i += batch) {
-      await tx.insert(games).values(rows.slice(i, i + batch)).onConflictDoNothing();
+      await tx
+        .insert(games)
+        .values(rows.slice(i, i + batch))
+        .onConflictDoNothing();
     }
   }
   return ids;
@@ -336,7 +556,20 @@ export async function enableVendors(tx: Tx, merchantId: number, vendorIds: numbe
     .onConflictDoNothing();
 }
 
-const DEMO_PLAYERS = ['nguyen88', 'tranvan9', 'lehoang77', 'phamthu2', 'hoangnam5', 'vuminh66', 'dangkhoa', 'buithao12', 'dothanh3', 'ngocanh99', 'quanghuy', 'minhtam21'];
+const DEMO_PLAYERS = [
+  'nguyen88',
+  'tranvan9',
+  'lehoang77',
+  'phamthu2',
+  'hoangnam5',
+  'vuminh66',
+  'dangkhoa',
+  'buithao12',
+  'dothanh3',
+  'ngocanh99',
+  'quanghuy',
+  'minhtam21',
+];
 
 /**
  * DEMO DATA: plausible big wins for the rank list, so that a fresh demo site shows one. They carry
@@ -390,9 +623,18 @@ export async function seedDemoGamesIfEmpty(db: Db, now = new Date()): Promise<bo
         .from(games)
         .where(sql`${games.vendorId} = ${ids.get(vassalage)!} and ${games.code} = ${code}`);
       if (!game) continue;
-      await tx.insert(gameRooms).values(
-        rooms.map((r, sort) => ({ gameId: game.id, name: r.name, minBet: M(r.minBet), maxBet: M(r.maxBet), seats: r.seats, sort })),
-      );
+      await tx
+        .insert(gameRooms)
+        .values(
+          rooms.map((r, sort) => ({
+            gameId: game.id,
+            name: r.name,
+            minBet: M(r.minBet),
+            maxBet: M(r.maxBet),
+            seats: r.seats,
+            sort,
+          })),
+        );
     }
     await seedDemoRankEntries(tx, brand.id, now);
   });

@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { LIVE_CLASSIFY, type GameCategory } from '@lotus/contracts';
 import type { Db } from '../client';
 import { merchants } from '../schema/index';
-import { FISH_NAMES, LIVE_TABLES, PVP_GAMES, enableVendors, generatedName, insertCatalogue, type GameSeed, type VendorSeed } from './games';
+import {
+  FISH_NAMES,
+  LIVE_TABLES,
+  PVP_GAMES,
+  enableVendors,
+  generatedName,
+  insertCatalogue,
+  type GameSeed,
+  type VendorSeed,
+} from './games';
 
 /**
  * A realistic catalogue of N games for scale tests and the bench (`npm run seed:games -- --count
@@ -13,10 +22,46 @@ import { FISH_NAMES, LIVE_TABLES, PVP_GAMES, enableVendors, generatedName, inser
  */
 
 const VENDOR_NAMES = [
-  'Aurora', 'Banyan', 'Cobalt', 'Delta', 'Ember', 'Falcon', 'Garnet', 'Harbor', 'Indigo', 'Jasmine',
-  'Kestrel', 'Lantern', 'Monsoon', 'Nebula', 'Orchid', 'Pagoda', 'Quartz', 'Rattan', 'Saffron', 'Tamarind',
-  'Umber', 'Velvet', 'Willow', 'Xenon', 'Yarrow', 'Zephyr', 'Amber', 'Bamboo', 'Cedar', 'Dune',
-  'Ebony', 'Fjord', 'Ginger', 'Halo', 'Iris', 'Juniper', 'Kite', 'Lagoon', 'Mango', 'Nectar',
+  'Aurora',
+  'Banyan',
+  'Cobalt',
+  'Delta',
+  'Ember',
+  'Falcon',
+  'Garnet',
+  'Harbor',
+  'Indigo',
+  'Jasmine',
+  'Kestrel',
+  'Lantern',
+  'Monsoon',
+  'Nebula',
+  'Orchid',
+  'Pagoda',
+  'Quartz',
+  'Rattan',
+  'Saffron',
+  'Tamarind',
+  'Umber',
+  'Velvet',
+  'Willow',
+  'Xenon',
+  'Yarrow',
+  'Zephyr',
+  'Amber',
+  'Bamboo',
+  'Cedar',
+  'Dune',
+  'Ebony',
+  'Fjord',
+  'Ginger',
+  'Halo',
+  'Iris',
+  'Juniper',
+  'Kite',
+  'Lagoon',
+  'Mango',
+  'Nectar',
 ];
 
 /** Vendors per category (40 in all) and the category's share of the games. */
@@ -102,7 +147,13 @@ function scaleGame(category: GameCategory, index: number, k: number): GameSeed {
       const classify = LIVE_CLASSIFY[k % LIVE_CLASSIFY.length]!;
       const t = LIVE_TABLES[classify];
       const no = Math.floor(k / LIVE_CLASSIFY.length) + 1;
-      return { ...common, name: { vi: `${t.vi} ${no}`, en: `${t.en} ${no}` }, classify, minBet: stake * 10n, supportPlay: 1 };
+      return {
+        ...common,
+        name: { vi: `${t.vi} ${no}`, en: `${t.en} ${no}` },
+        classify,
+        minBet: stake * 10n,
+        supportPlay: 1,
+      };
     }
     case 'PVP': {
       const g = PVP_GAMES[k % PVP_GAMES.length]!;
@@ -126,12 +177,23 @@ function scaleGame(category: GameCategory, index: number, k: number): GameSeed {
       };
     }
     default:
-      return { ...common, name: { vi: `Sảnh ${category === 'SPORTS' ? 'Thể Thao' : 'E-sports'} ${k + 1}`, en: `${category === 'SPORTS' ? 'Sportsbook' : 'E-sports Arena'} ${k + 1}` }, minBet: 1000n, supportPlay: 1 };
+      return {
+        ...common,
+        name: {
+          vi: `Sảnh ${category === 'SPORTS' ? 'Thể Thao' : 'E-sports'} ${k + 1}`,
+          en: `${category === 'SPORTS' ? 'Sportsbook' : 'E-sports Arena'} ${k + 1}`,
+        },
+        minBet: 1000n,
+        supportPlay: 1,
+      };
   }
 }
 
 /** Inserts the scale catalogue and offers its vendors to a brand; returns counts. */
-export async function seedScaleCatalogue(db: Db, options: { count: number; merchantCode: string }): Promise<{ vendors: number; games: number }> {
+export async function seedScaleCatalogue(
+  db: Db,
+  options: { count: number; merchantCode: string },
+): Promise<{ vendors: number; games: number }> {
   const [brand] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, options.merchantCode));
   if (!brand) throw new Error(`no brand ${options.merchantCode}`);
   const catalogue = scaleCatalogue(options.count);

@@ -13,10 +13,16 @@ import { seedDemoGamesIfEmpty } from './games';
 import { seedScaleCatalogue } from './scaleCatalogue';
 
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '10000' }, brand: { type: 'string' }, help: { type: 'boolean', default: false } },
+  options: {
+    count: { type: 'string', default: '10000' },
+    brand: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
 });
 if (values.help) {
-  console.log('usage: npm run seed:games -- [--count 10000] [--brand LOTUS]   (DATABASE_URL or DATA_DIR; stop the server on a PGlite DATA_DIR first)');
+  console.log(
+    'usage: npm run seed:games -- [--count 10000] [--brand LOTUS]   (DATABASE_URL or DATA_DIR; stop the server on a PGlite DATA_DIR first)',
+  );
   process.exit(0);
 }
 const count = Number(values.count);
@@ -38,7 +44,9 @@ try {
   await seedDemoGamesIfEmpty(database.db);
   const result = await seedScaleCatalogue(database.db, { count, merchantCode });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${where}: ${result.games} games over ${result.vendors} vendors offered to ${merchantCode} in ${seconds} s (existing codes were kept).`);
+  console.log(
+    `${where}: ${result.games} games over ${result.vendors} vendors offered to ${merchantCode} in ${seconds} s (existing codes were kept).`,
+  );
 } finally {
   await database.close();
 }

@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
  * and can be cached; no picture comes from another company's server (DESIGN.md, "Web").
  */
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Base hue of each category; the name shifts it by up to ±40°. */
 const CATEGORY_HUE: Record<string, number> = {
@@ -71,9 +72,7 @@ export function gameTileSvg(input: { name: string; category: string; vendor: str
   }).join('');
   const text = lines(input.name);
   const firstY = text.length === 1 ? 178 : 168;
-  const title = text
-    .map((l, i) => `<text x="120" y="${firstY + i * 22}">${esc(l)}</text>`)
-    .join('');
+  const title = text.map((l, i) => `<text x="120" y="${firstY + i * 22}">${esc(l)}</text>`).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img">` +
     `<title>${esc(input.name)}</title>` +

@@ -81,6 +81,7 @@ export interface ListedGame {
  * the vendor's fields from here: on PGlite the joins cost more than the rest of a page.
  */
 export interface VendorScope {
+  merchantId: number;
   offered: BrandVendor[];
   byId: Map<number, BrandVendor>;
   /** undefined when the brand offers every vendor. */
@@ -89,14 +90,23 @@ export interface VendorScope {
 
 export async function vendorScope(db: Tx, merchantId: number): Promise<VendorScope> {
   const rows = await db
-    .select({ vendor: gameVendors, enabled: merchantVendors.enabled, brandSort: merchantVendors.sort, brandIsHot: merchantVendors.isHot })
+    .select({
+      vendor: gameVendors,
+      enabled: merchantVendors.enabled,
+      brandSort: merchantVendors.sort,
+      brandIsHot: merchantVendors.isHot,
+    })
     .from(gameVendors)
-    .leftJoin(merchantVendors, and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)))
+    .leftJoin(
+      merchantVendors,
+      and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)),
+    )
     .orderBy(asc(merchantVendors.sort), asc(gameVendors.sort), asc(gameVendors.id));
   const offered: BrandVendor[] = [];
   const excluded: number[] = [];
   for (const r of rows) {
-    if (r.enabled === true && r.vendor.status === 'active') offered.push({ ...r.vendor, brandSort: r.brandSort ?? 0, brandIsHot: r.brandIsHot });
+    if (r.enabled === true && r.vendor.status === 'active')
+      offered.push({ ...r.vendor, brandSort: r.brandSort ?? 0, brandIsHot: r.brandIsHot });
     else excluded.push(r.vendor.id);
   }
   const offeredIds = offered.map((v) => v.id);
@@ -108,7 +118,7 @@ export async function vendorScope(db: Tx, merchantId: number): Promise<VendorSco
         : offeredIds.length <= excluded.length
           ? inArray(games.vendorId, offeredIds)
           : notInArray(games.vendorId, excluded);
-  return { offered, byId: new Map(offered.map((v) => [v.id, v])), condition };
+  return { merchantId, offered, byId: new Map(offered.map((v) => [v.id, v])), condition };
 }
 
 /** The vendors a brand offers (enabled and active), in the brand's order. */
@@ -121,8 +131,13 @@ export async function findBrandVendor(db: Tx, merchantId: number, vassalage: str
   const [row] = await db
     .select({ vendor: gameVendors, brandSort: merchantVendors.sort, brandIsHot: merchantVendors.isHot })
     .from(gameVendors)
-    .innerJoin(merchantVendors, and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)))
-    .where(and(eq(gameVendors.vassalage, vassalage), eq(merchantVendors.enabled, true), eq(gameVendors.status, 'active')));
+    .innerJoin(
+      merchantVendors,
+      and(eq(merchantVendors.vendorId, gameVendors.id), eq(merchantVendors.merchantId, merchantId)),
+    )
+    .where(
+      and(eq(gameVendors.vassalage, vassalage), eq(merchantVendors.enabled, true), eq(gameVendors.status, 'active')),
+    );
   return row ? { ...row.vendor, brandSort: row.brandSort, brandIsHot: row.brandIsHot } : undefined;
 }
 
@@ -159,7 +174,11 @@ function filterWhere(f: GameFilter): SQL | undefined {
 }
 
 const offeredBy = (merchantId: number) =>
-  and(eq(merchantVendors.vendorId, games.vendorId), eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true));
+  and(
+    eq(merchantVendors.vendorId, games.vendorId),
+    eq(merchantVendors.merchantId, merchantId),
+    eq(merchantVendors.enabled, true),
+  );
 
 const favouriteOf = (memberId: number | undefined) =>
   memberId === undefined ? sql`false` : and(eq(gameFavourites.gameId, games.id), eq(gameFavourites.memberId, memberId));
@@ -191,12 +210,25 @@ export async function pageGames(db: Tx, f: GameFilter, page: { offset: number; l
     .from(games)
     .where(inArray(games.id, pageIds))
     .orderBy(desc(games.popularity), asc(games.id));
-  const favourites = await favouriteSet(db, f.memberId, rows.map((r) => r.id));
+  const favourites = await favouriteSet(
+    db,
+    f.memberId,
+    rows.map((r) => r.id),
+  );
   return rows.flatMap((g) => {
     const v = f.scope.byId.get(g.vendorId);
     // A vendor switched off between the scope and the page is left out.
     if (!v) return [];
-    return [{ ...g, vassalage: v.vassalage, vendorName: v.displayName, maintenanceStart: v.maintenanceStart, maintenanceEnd: v.maintenanceEnd, isFavorite: favourites.has(g.id) }];
+    return [
+      {
+        ...g,
+        vassalage: v.vassalage,
+        vendorName: v.displayName,
+        maintenanceStart: v.maintenanceStart,
+        maintenanceEnd: v.maintenanceEnd,
+        isFavorite: favourites.has(g.id),
+      },
+    ];
   });
 }
 
@@ -207,7 +239,12 @@ export async function countGames(db: Tx, f: GameFilter): Promise<number> {
 }
 
 /** A game by id if the brand offers it, with the member's favourite flag. */
-export async function findBrandGame(db: Tx, merchantId: number, gameId: number, memberId?: number): Promise<ListedGame | undefined> {
+export async function findBrandGame(
+  db: Tx,
+  merchantId: number,
+  gameId: number,
+  memberId?: number,
+): Promise<ListedGame | undefined> {
   const [row] = await db
     .select({ ...gameColumns, favouriteMember: gameFavourites.memberId })
     .from(games)
@@ -221,7 +258,10 @@ export async function findBrandGame(db: Tx, merchantId: number, gameId: number, 
 }
 
 /** Game counts by category (and the LIVE classify codes present) of one vendor. */
-export async function vendorGameTypes(db: Tx, vendorId: number): Promise<Array<{ gameType: string; classify: string | null; n: number }>> {
+export async function vendorGameTypes(
+  db: Tx,
+  vendorId: number,
+): Promise<Array<{ gameType: string; classify: string | null; n: number }>> {
   return db
     .select({ gameType: games.gameType, classify: games.classify, n: count() })
     .from(games)
@@ -249,7 +289,11 @@ export async function pageFavourites(
   memberId: number,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ListedGame[]; total: number }> {
-  const where = and(eq(gameFavourites.memberId, memberId), eq(games.status, 'active'), eq(gameVendors.status, 'active'));
+  const where = and(
+    eq(gameFavourites.memberId, memberId),
+    eq(games.status, 'active'),
+    eq(gameVendors.status, 'active'),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(gameColumns)
@@ -302,13 +346,22 @@ export async function countFavourites(db: Tx, memberId: number): Promise<number>
  * Records a launch (the launch step calls this in its transaction): upserts the member's row for
  * the game and prunes the member's list to `keep` games.
  */
-export async function recordRecentGame(db: Tx, memberId: number, gameId: number, at: Date, keep: number): Promise<void> {
+export async function recordRecentGame(
+  db: Tx,
+  memberId: number,
+  gameId: number,
+  at: Date,
+  keep: number,
+): Promise<void> {
   await db
     .insert(gameRecents)
     .values({ memberId, gameId, lastLaunchedAt: at })
     .onConflictDoUpdate({
       target: [gameRecents.memberId, gameRecents.gameId],
-      set: { lastLaunchedAt: sql`greatest(${gameRecents.lastLaunchedAt}, excluded.last_launched_at)`, launches: sql`${gameRecents.launches} + 1` },
+      set: {
+        lastLaunchedAt: sql`greatest(${gameRecents.lastLaunchedAt}, excluded.last_launched_at)`,
+        launches: sql`${gameRecents.launches} + 1`,
+      },
     });
   await db.execute(sql`
     delete from game_recents r
@@ -398,11 +451,7 @@ export interface RankEntryInput {
 
 /** Adds a ranked win; idempotent on (merchant, roundId). Returns whether a row was added. */
 export async function recordRankEntry(db: Tx, e: RankEntryInput): Promise<boolean> {
-  const rows = await db
-    .insert(gameRankEntries)
-    .values(e)
-    .onConflictDoNothing()
-    .returning({ id: gameRankEntries.id });
+  const rows = await db.insert(gameRankEntries).values(e).onConflictDoNothing().returning({ id: gameRankEntries.id });
   return rows.length > 0;
 }
 
@@ -414,7 +463,12 @@ const rankGameColumns = {
   vassalage: gameVendors.vassalage,
 };
 
-export async function topWins(db: Tx, merchantId: number, since: Date, options: { limit: number; gameType?: GameCategory | undefined }) {
+export async function topWins(
+  db: Tx,
+  merchantId: number,
+  since: Date,
+  options: { limit: number; gameType?: GameCategory | undefined },
+) {
   return db
     .select({
       ...rankGameColumns,
@@ -439,7 +493,12 @@ export async function topWins(db: Tx, merchantId: number, since: Date, options: 
     .limit(options.limit);
 }
 
-export async function topGames(db: Tx, merchantId: number, since: Date, options: { limit: number; gameType?: GameCategory | undefined }) {
+export async function topGames(
+  db: Tx,
+  merchantId: number,
+  since: Date,
+  options: { limit: number; gameType?: GameCategory | undefined },
+) {
   const total = sum(gameRankEntries.win).mapWith(BigInt);
   return db
     .select({ ...rankGameColumns, total, n: count(), latest: max(gameRankEntries.wonAt) })

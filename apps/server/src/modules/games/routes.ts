@@ -55,42 +55,75 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
   });
   /** A merchantCode parameter, when sent, must name the request's brand. */
   const checkMerchant = (req: FastifyRequest, code: string | undefined, field = 'merchantCode') => {
-    if (code && code.toUpperCase() !== req.merchant.code.toUpperCase()) throw new AppError('merchant_not_found', undefined, field);
+    if (code && code.toUpperCase() !== req.merchant.code.toUpperCase())
+      throw new AppError('merchant_not_found', undefined, field);
   };
 
   app.get(
     GAME_PATHS.gameMenus,
-    { preHandler: optionalMember, schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusSchema) } } },
+    {
+      preHandler: optionalMember,
+      schema: { querystring: gameMenusQuerySchema, response: { 200: envelopeSchema(gameMenusSchema) } },
+    },
     async (req) => ok(await games.gameMenus(ctx.db, listContext(req, req.query.language), req.query)),
   );
 
   app.get(
     GAME_PATHS.gameMenu,
-    { preHandler: optionalMember, schema: { querystring: gameMenuQuerySchema, response: { 200: envelopeSchema(gameMenuSchema) } } },
+    {
+      preHandler: optionalMember,
+      schema: { querystring: gameMenuQuerySchema, response: { 200: envelopeSchema(gameMenuSchema) } },
+    },
     async (req) => ok(await games.gameMenu(ctx.db, listContext(req, req.query.language), req.query)),
   );
 
   app.get(
     GAME_PATHS.gameMenuRecent,
-    { preHandler: requireMember, schema: { querystring: recentQuerySchema, response: { 200: envelopeSchema(recentGamesSchema) } } },
-    async (req) => ok(await games.recentGames(ctx.db, { ...listContext(req, req.query.language), memberId: req.member!.id }, req.query)),
+    {
+      preHandler: requireMember,
+      schema: { querystring: recentQuerySchema, response: { 200: envelopeSchema(recentGamesSchema) } },
+    },
+    async (req) =>
+      ok(
+        await games.recentGames(
+          ctx.db,
+          { ...listContext(req, req.query.language), memberId: req.member!.id },
+          req.query,
+        ),
+      ),
   );
 
   app.get(
     GAME_PATHS.recentGames,
-    { preHandler: requireMember, schema: { querystring: recentQuerySchema, response: { 200: envelopeSchema(recentGamesSchema) } } },
-    async (req) => ok(await games.recentGames(ctx.db, { ...listContext(req, req.query.language), memberId: req.member!.id }, req.query)),
+    {
+      preHandler: requireMember,
+      schema: { querystring: recentQuerySchema, response: { 200: envelopeSchema(recentGamesSchema) } },
+    },
+    async (req) =>
+      ok(
+        await games.recentGames(
+          ctx.db,
+          { ...listContext(req, req.query.language), memberId: req.member!.id },
+          req.query,
+        ),
+      ),
   );
 
   app.get(
     GAME_PATHS.popular,
-    { preHandler: optionalMember, schema: { querystring: popularQuerySchema, response: { 200: envelopeSchema(gameArraySchema) } } },
+    {
+      preHandler: optionalMember,
+      schema: { querystring: popularQuerySchema, response: { 200: envelopeSchema(gameArraySchema) } },
+    },
     async (req) => ok(await games.popularGames(ctx.db, listContext(req, req.query.language), req.query)),
   );
 
   app.get(
     GAME_PATHS.hotGames,
-    { preHandler: optionalMember, schema: { querystring: hotGamesQuerySchema, response: { 200: envelopeSchema(gameArraySchema) } } },
+    {
+      preHandler: optionalMember,
+      schema: { querystring: hotGamesQuerySchema, response: { 200: envelopeSchema(gameArraySchema) } },
+    },
     async (req) => {
       checkMerchant(req, req.query.merchantCode);
       return ok(await games.hotGames(ctx.db, listContext(req, req.query.language), req.query));
@@ -108,7 +141,10 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
 
   app.get(
     GAME_PATHS.gameList,
-    { preHandler: optionalMember, schema: { querystring: gameListQuerySchema, response: { 200: envelopeSchema(gameListSchema) } } },
+    {
+      preHandler: optionalMember,
+      schema: { querystring: gameListQuerySchema, response: { 200: envelopeSchema(gameListSchema) } },
+    },
     async (req) => {
       checkMerchant(req, req.query.merchantCode);
       checkMerchant(req, req.query.merchant, 'merchant');
@@ -130,25 +166,44 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
 
   app.get(
     GAME_PATHS.favoriteList,
-    { preHandler: requireRealMember, schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(gameListSchema) } } },
-    async (req) => ok(await games.favouriteList(ctx.db, { ...listContext(req, req.query.language), memberId: req.member!.id }, req.query)),
+    {
+      preHandler: requireRealMember,
+      schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(gameListSchema) } },
+    },
+    async (req) =>
+      ok(
+        await games.favouriteList(
+          ctx.db,
+          { ...listContext(req, req.query.language), memberId: req.member!.id },
+          req.query,
+        ),
+      ),
   );
 
   app.post(
     GAME_PATHS.favoriteAdd,
-    { preHandler: requireRealMember, schema: { body: favoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeSchema) } } },
+    {
+      preHandler: requireRealMember,
+      schema: { body: favoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeSchema) } },
+    },
     async (req) => ok(await games.addFavourite(ctx.db, req.merchant.id, req.member!.id, req.body.gameId, ctx.now())),
   );
 
   app.post(
     GAME_PATHS.favoriteRemove,
-    { preHandler: requireRealMember, schema: { body: favoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeSchema) } } },
+    {
+      preHandler: requireRealMember,
+      schema: { body: favoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeSchema) } },
+    },
     async (req) => ok(await games.removeFavourite(ctx.db, req.member!.id, req.body.gameId)),
   );
 
   app.get(
     GAME_PATHS.roomList,
-    { preHandler: optionalMember, schema: { querystring: roomListQuerySchema, response: { 200: envelopeSchema(roomListSchema) } } },
+    {
+      preHandler: optionalMember,
+      schema: { querystring: roomListQuerySchema, response: { 200: envelopeSchema(roomListSchema) } },
+    },
     async (req) => ok(await games.roomList(ctx.db, listContext(req, req.query.language), req.query)),
   );
 
@@ -161,11 +216,18 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
   // Tiles are plain pictures: cached by the browser, answered in every site mode.
   app.get(
     GAME_PATHS.gameArt,
-    { config: { siteModeExempt: true }, schema: { params: gameArtParamsSchema, querystring: gameArtQuerySchema, response: { 200: z.string() } } },
+    {
+      config: { siteModeExempt: true },
+      schema: { params: gameArtParamsSchema, querystring: gameArtQuerySchema, response: { 200: z.string() } },
+    },
     async (req, reply) => {
       const game = await gameForArt(ctx.db, req.params.gameId);
       if (!game) throw new AppError('game_not_found', undefined, 'gameId');
-      const svg = gameTileSvg({ name: game.name[req.query.language ?? req.language] || game.name.vi, category: game.gameType, vendor: game.vassalage });
+      const svg = gameTileSvg({
+        name: game.name[req.query.language ?? req.language] || game.name.vi,
+        category: game.gameType,
+        vendor: game.vassalage,
+      });
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

@@ -29,7 +29,8 @@ export { recordRecentGame, recordRankEntry, findBrandGame, findBrandVendor } fro
 // ── mapping ─────────────────────────────────────────────────────────────────────────────────
 
 /** The server-drawn tile of a game, with its name in `language`. */
-export const gameArtUrl = (gameId: number, language: SiteLanguage) => `/wps/system/gameArt/${gameId}.svg?language=${language}`;
+export const gameArtUrl = (gameId: number, language: SiteLanguage) =>
+  `/wps/system/gameArt/${gameId}.svg?language=${language}`;
 
 function maintenanceOf(start: Date | null, end: Date | null, now: Date): MaintenanceWindow | null {
   if (!start || !end || end <= now) return null;
@@ -37,7 +38,10 @@ function maintenanceOf(start: Date | null, end: Date | null, now: Date): Mainten
 }
 
 /** The vendor's maintenance window if `now` is inside it (what launch refuses with vendor_under_maintenance). */
-export function activeMaintenance(v: { maintenanceStart: Date | null; maintenanceEnd: Date | null }, now: Date): MaintenanceWindow | null {
+export function activeMaintenance(
+  v: { maintenanceStart: Date | null; maintenanceEnd: Date | null },
+  now: Date,
+): MaintenanceWindow | null {
   const w = maintenanceOf(v.maintenanceStart, v.maintenanceEnd, now);
   return w?.active ? w : null;
 }
@@ -89,7 +93,9 @@ export const totalPages = (total: number, size: number) => Math.ceil(total / siz
 
 /** The header drop-down's pages: 21 games on the first, then 18 on each. */
 export function menuPage(pageNo: number): { offset: number; limit: number } {
-  return pageNo <= 1 ? { offset: 0, limit: MENU_FIRST_PAGE_SIZE } : { offset: MENU_FIRST_PAGE_SIZE + (pageNo - 2) * MENU_PAGE_SIZE, limit: MENU_PAGE_SIZE };
+  return pageNo <= 1
+    ? { offset: 0, limit: MENU_FIRST_PAGE_SIZE }
+    : { offset: MENU_FIRST_PAGE_SIZE + (pageNo - 2) * MENU_PAGE_SIZE, limit: MENU_PAGE_SIZE };
 }
 export function menuTotalPages(total: number): number {
   if (total <= 0) return 0;
@@ -131,9 +137,32 @@ function scopeOf(db: Tx, merchantId: number): Promise<VendorScope> {
   return scope;
 }
 
-/** Forgets the cached vendor scopes of a database (after a catalogue write). */
+/** Forgets the cached vendor scopes and counts of a database (after a catalogue write). */
 export function invalidateVendorScopes(db: Tx): void {
   scopes.delete(db);
+  counts.delete(db);
+}
+
+/**
+ * Totals of listings, cached like the scopes (same lifetime, same invalidation): every page of a
+ * category shares one count. At most COUNT_CACHE_SIZE filters per database are kept.
+ */
+const COUNT_CACHE_SIZE = 2_000;
+const counts = new WeakMap<object, Map<string, { total: number; at: number }>>();
+
+async function cachedCount(db: Tx, filter: GameFilter): Promise<number> {
+  const { scope, memberId: _member, ...rest } = filter;
+  const key =
+    JSON.stringify(rest, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) + `@${scope.merchantId}`;
+  let byKey = counts.get(db);
+  if (!byKey) counts.set(db, (byKey = new Map()));
+  const now = performance.now();
+  const hit = byKey.get(key);
+  if (hit && now - hit.at < SCOPE_TTL_MS) return hit.total;
+  const total = await repo.countGames(db, filter);
+  if (byKey.size >= COUNT_CACHE_SIZE) byKey.delete(byKey.keys().next().value!);
+  byKey.set(key, { total, at: now });
+  return total;
 }
 
 /** The id of a vendor the brand offers, else vendor_not_found. */
@@ -150,7 +179,7 @@ function vendorIdOf(scope: VendorScope, vassalage: string | undefined): number |
  */
 async function pageWithTotal(db: Tx, filter: GameFilter, page: { offset: number; limit: number }) {
   const rows = await repo.pageGames(db, filter, page);
-  const total = rows.length > 0 && rows.length < page.limit ? page.offset + rows.length : await repo.countGames(db, filter);
+  const total = rows.length > 0 && rows.length < page.limit ? page.offset + rows.length : await cachedCount(db, filter);
   return { rows, total };
 }
 
@@ -202,7 +231,11 @@ export async function gameList(db: Tx, c: ListContext, q: GameListInput): Promis
 }
 
 /** getGameVendor: the brand's vendors grouped by category, in the brand's category order. */
-export async function vendorCategories(db: Tx, c: Omit<ListContext, 'memberId'>, gameType?: GameCategory): Promise<VendorCategory[]> {
+export async function vendorCategories(
+  db: Tx,
+  c: Omit<ListContext, 'memberId'>,
+  gameType?: GameCategory,
+): Promise<VendorCategory[]> {
   const vendors = (await scopeOf(db, c.merchant.id)).offered.map((v) => toVendor(v, c.now));
   return categoryOrder(c.merchant)
     .filter((cat) => !gameType || cat === gameType)
@@ -233,7 +266,11 @@ export async function vassGameTypes(db: Tx, merchantId: number, vassalage: strin
   const types = [...byType.keys()].sort((a, b) => rank(order, a) - rank(order, b));
   return {
     vassalage: vendor.vassalage,
-    gameTypes: types.map((t) => ({ gameType: t, gameCount: byType.get(t)!.gameCount, classify: [...byType.get(t)!.classify].sort() })),
+    gameTypes: types.map((t) => ({
+      gameType: t,
+      gameCount: byType.get(t)!.gameCount,
+      classify: [...byType.get(t)!.classify].sort(),
+    })),
   };
 }
 const rank = (order: string[], x: string) => (order.includes(x) ? order.indexOf(x) : order.length);
@@ -266,10 +303,14 @@ async function categoryMenu(
 }
 
 /** /lgw/games/game_menus: every category of the brand (or the one asked) with its drop-down page. */
-export async function gameMenus(db: Tx, c: ListContext, q: { gameType?: GameCategory | undefined; pageNo: number }): Promise<GameMenu[]> {
+export async function gameMenus(
+  db: Tx,
+  c: ListContext,
+  q: { gameType?: GameCategory | undefined; pageNo: number },
+): Promise<GameMenu[]> {
   const scope = await scopeOf(db, c.merchant.id);
-  const categories = (q.gameType ? [q.gameType] : c.merchant.profile.gameCategories.map((n) => n.gameType)).filter((cat) =>
-    scope.offered.some((v) => v.gameTypes.includes(cat)),
+  const categories = (q.gameType ? [q.gameType] : c.merchant.profile.gameCategories.map((n) => n.gameType)).filter(
+    (cat) => scope.offered.some((v) => v.gameTypes.includes(cat)),
   );
   const menus: GameMenu[] = [];
   // One after another: PGlite has one connection, and on PostgreSQL this keeps a request to one.
@@ -288,9 +329,17 @@ export async function gameMenu(
 }
 
 /** /lgw/games/popular: the most played games. */
-export async function popularGames(db: Tx, c: ListContext, q: { gameType?: GameCategory | undefined; limit: number }): Promise<Game[]> {
+export async function popularGames(
+  db: Tx,
+  c: ListContext,
+  q: { gameType?: GameCategory | undefined; limit: number },
+): Promise<Game[]> {
   const scope = await scopeOf(db, c.merchant.id);
-  const rows = await repo.pageGames(db, { scope, memberId: c.memberId, gameType: q.gameType }, { offset: 0, limit: q.limit });
+  const rows = await repo.pageGames(
+    db,
+    { scope, memberId: c.memberId, gameType: q.gameType },
+    { offset: 0, limit: q.limit },
+  );
   return rows.map((g) => toGame(g, c.language, c.now));
 }
 
@@ -311,10 +360,18 @@ export async function hotGames(
 
 // ── favourites ──────────────────────────────────────────────────────────────────────────────
 
-export const favouriteIds = (db: Tx, merchantId: number, memberId: number) => repo.favouriteIds(db, merchantId, memberId);
+export const favouriteIds = (db: Tx, merchantId: number, memberId: number) =>
+  repo.favouriteIds(db, merchantId, memberId);
 
-export async function favouriteList(db: Tx, c: ListContext & { memberId: number }, q: { pageNo: number; pageSize: number }): Promise<GameList> {
-  const { rows, total } = await repo.pageFavourites(db, c.merchant.id, c.memberId, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+export async function favouriteList(
+  db: Tx,
+  c: ListContext & { memberId: number },
+  q: { pageNo: number; pageSize: number },
+): Promise<GameList> {
+  const { rows, total } = await repo.pageFavourites(db, c.merchant.id, c.memberId, {
+    offset: (q.pageNo - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
   return {
     games: rows.map((g) => toGame(g, c.language, c.now)),
     pageNum: q.pageNo,
@@ -348,11 +405,18 @@ export async function recentGames(
   c: ListContext & { memberId: number },
   q: { limit: number; gameType?: GameCategory | undefined },
 ) {
-  const rows = await repo.listRecentGames(db, c.merchant.id, c.memberId, { limit: Math.min(q.limit, MAX_RECENT_GAMES), gameType: q.gameType });
+  const rows = await repo.listRecentGames(db, c.merchant.id, c.memberId, {
+    limit: Math.min(q.limit, MAX_RECENT_GAMES),
+    gameType: q.gameType,
+  });
   return rows.map((g) => ({ ...toGame(g, c.language, c.now), lastLaunchedAt: g.lastLaunchedAt.toISOString() }));
 }
 
-export async function roomList(db: Tx, c: ListContext, q: { gameId?: number | undefined; vassalage?: string | undefined }) {
+export async function roomList(
+  db: Tx,
+  c: ListContext,
+  q: { gameId?: number | undefined; vassalage?: string | undefined },
+) {
   const vendorId = vendorIdOf(await scopeOf(db, c.merchant.id), q.vassalage);
   if (q.gameId !== undefined && !(await repo.findBrandGame(db, c.merchant.id, q.gameId))) {
     throw new AppError('game_not_found', undefined, 'gameId');
