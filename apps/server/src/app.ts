@@ -92,6 +92,8 @@ async function serveWeb(app: FastifyInstance, webDist: string | undefined) {
     await app.register(fastifyStatic, {
       root: webDist!,
       index: false,
+      // Our setHeaders decides caching; the plugin's own header would overwrite it.
+      cacheControl: false,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -13,6 +13,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** Merchant code served to hosts without a domain route. */
   DEFAULT_MERCHANT: z.string().optional(),
+  /** API requests per minute per client IP. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
@@ -45,6 +47,7 @@ export interface ServerConfig {
   trustedProxies: string[];
   defaultMerchant: string | undefined;
   logLevel: string;
+  rateLimitPerMinute: number;
   webDist: string | undefined;
   accounts: AccountsConfig;
 }
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     defaultMerchant: e.DEFAULT_MERCHANT,
     logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST,
     accounts: {
       smtpUrl: e.SMTP_URL || undefined,

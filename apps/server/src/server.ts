@@ -38,6 +38,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const app = await buildApp(ctx, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    rateLimitPerMinute: config.rateLimitPerMinute,
     ...(redis ? { redis } : {}),
   });
   const address = await app.listen({ port: config.port, host: config.host });
