@@ -53,14 +53,16 @@ export interface Measurement {
   p99ms: number;
   /** CPU time of this Node process per entry (client-side cost: service, driver, Drizzle). */
   clientCpuPerEntryMs: number;
+  /** Mean tps of the pgbench runs just before and just after this scenario. */
+  pgbenchTps?: number;
   errors: number;
 }
 
 export interface PgbenchResult {
   /** Mean of the runs. */
   tps: number;
-  /** tps of each run (before and after the ledger scenarios). */
-  runs?: number[];
+  /** tps of each run: before the first scenario, then after each. */
+  runs: number[];
   latencyMs: number;
   clients: number;
   seconds: number;
@@ -225,12 +227,8 @@ async function admin(url: string, statement: string) {
   }
 }
 
-async function runPgbench(
-  url: string,
-  clients: number,
-  seconds: number,
-  log: (s: string) => void,
-): Promise<PgbenchResult | null> {
+/** A scratch pgbench database (scale 10) on the server, run as often as needed, dropped at the end. */
+async function openPgbench(url: string, log: (s: string) => void) {
   const bin = findPgbench();
   if (!bin) {
     log('pgbench not found (PATH or /usr/lib/postgresql/*/bin): skipped');
@@ -238,29 +236,29 @@ async function runPgbench(
   }
   const name = `lotus_pgbench_${crypto.randomBytes(4).toString('hex')}`;
   const scale = 10;
+  const u = new URL(url);
+  const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
   await admin(url, `create database ${name}`);
-  try {
-    const u = new URL(url);
-    const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
-    const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
-    log(`pgbench: initialising ${name} (scale ${scale})…`);
-    await run(bin, ['-i', '-s', String(scale), '-q', ...args, name], { env });
-    log(`pgbench: tpcb-like, ${clients} clients, ${seconds} s…`);
-    const threads = Math.max(1, Math.min(clients, 4));
-    const { stdout } = await run(
-      bin,
-      ['-b', 'tpcb-like', '-c', String(clients), '-j', String(threads), '-T', String(seconds), ...args, name],
-      {
-        env,
-      },
-    );
-    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
-    const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
-    if (!Number.isFinite(tps)) throw new Error(`could not read pgbench's output:\n${stdout}`);
-    return { tps, latencyMs, clients, seconds, scale };
-  } finally {
-    await admin(url, `drop database if exists ${name} with (force)`);
-  }
+  log(`pgbench: initialising ${name} (scale ${scale})…`);
+  await run(bin, ['-i', '-s', String(scale), '-q', ...args, name], { env });
+  return {
+    scale,
+    async run(clients: number, seconds: number) {
+      log(`pgbench: tpcb-like, ${clients} clients, ${seconds} s…`);
+      const threads = Math.max(1, Math.min(clients, 4));
+      const { stdout } = await run(
+        bin,
+        ['-b', 'tpcb-like', '-c', String(clients), '-j', String(threads), '-T', String(seconds), ...args, name],
+        { env },
+      );
+      const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
+      const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
+      if (!Number.isFinite(tps)) throw new Error(`could not read pgbench's output:\n${stdout}`);
+      return { tps, latencyMs };
+    },
+    drop: () => admin(url, `drop database if exists ${name} with (force)`),
+  };
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -296,12 +294,12 @@ export function formatLedgerBench(r: LedgerBenchResult): string {
     fmt(m.p99ms, 2),
     `${fmt(m.clientCpuPerEntryMs, 3)} ms`,
     String(m.errors),
-    m.engine === 'PostgreSQL' && r.pgbench ? `${fmt(m.entriesPerSecond / r.pgbench.tps, 2)}×` : '',
+    m.pgbenchTps ? `${fmt(m.entriesPerSecond / m.pgbenchTps, 2)}×` : '',
   ]);
   if (r.pgbench) {
     rows.push([
       'PostgreSQL',
-      `pgbench tpcb-like (scale ${r.pgbench.scale}; ${r.pgbench.runs?.map((t) => fmt(t)).join(' / ') ?? ''})`,
+      `pgbench tpcb-like, scale ${r.pgbench.scale} (runs: ${r.pgbench.runs.map((t) => fmt(t)).join(' / ')})`,
       String(r.pgbench.clients),
       fmt(r.pgbench.tps),
       '',
@@ -309,10 +307,10 @@ export function formatLedgerBench(r: LedgerBenchResult): string {
       '',
       '',
       '',
-      '1.00×',
+      '',
     ]);
   }
-  return `${table([header, ...rows])}\n\nentries/s = ledger transactions per second (each a journal entry with 2 postings); ratio = entries/s ÷ pgbench tps (mean of a run before and a run after).\nledger verified after the run: ${r.verified ? 'sound' : 'NOT SOUND'}`;
+  return `${table([header, ...rows])}\n\nentries/s = ledger transactions per second (each a journal entry with 2 postings); vs pgbench = entries/s ÷ the mean tps of the pgbench runs just before and just after the scenario.\nledger verified after the run: ${r.verified ? 'sound' : 'NOT SOUND'}`;
 }
 
 export async function runLedgerBench(options: LedgerBenchOptions = {}): Promise<LedgerBenchResult> {
@@ -354,21 +352,33 @@ export async function runLedgerBench(options: LedgerBenchOptions = {}): Promise<
       log(`PostgreSQL: setting up ${members} members…`);
       const f = await setUp(database.db, members);
       await database.db.execute('vacuum analyze');
-      // pgbench before and after the ledger runs: on a shared machine the load drifts, and the
-      // ratio uses the mean of the two.
-      const before = await runPgbench(url, clients, seconds, log);
-      for (const s of scenarios) {
-        log(`PostgreSQL: ${s}, ${clients} clients, ${seconds} s…`);
-        measurements.push(await measure(database.db, f, 'PostgreSQL', s, clients, seconds));
-      }
-      const after = before ? await runPgbench(url, clients, seconds, log) : null;
-      if (before && after) {
-        pgbench = {
-          ...before,
-          tps: (before.tps + after.tps) / 2,
-          latencyMs: (before.latencyMs + after.latencyMs) / 2,
-          runs: [before.tps, after.tps],
-        };
+      // pgbench before, between and after the ledger scenarios: on a shared machine the load
+      // drifts, so each scenario is compared with the mean of the pgbench runs on either side.
+      const bench = await openPgbench(url, log);
+      try {
+        const runs: { tps: number; latencyMs: number }[] = [];
+        if (bench) runs.push(await bench.run(clients, seconds));
+        for (const s of scenarios) {
+          log(`PostgreSQL: ${s}, ${clients} clients, ${seconds} s…`);
+          const m = await measure(database.db, f, 'PostgreSQL', s, clients, seconds);
+          if (bench) {
+            runs.push(await bench.run(clients, seconds));
+            m.pgbenchTps = (runs.at(-2)!.tps + runs.at(-1)!.tps) / 2;
+          }
+          measurements.push(m);
+        }
+        if (bench) {
+          pgbench = {
+            tps: runs.reduce((a, r) => a + r.tps, 0) / runs.length,
+            latencyMs: runs.reduce((a, r) => a + r.latencyMs, 0) / runs.length,
+            runs: runs.map((r) => r.tps),
+            clients,
+            seconds,
+            scale: bench.scale,
+          };
+        }
+      } finally {
+        await bench?.drop();
       }
       verified &&= (await verifyLedger(database.db)).ok;
     } finally {

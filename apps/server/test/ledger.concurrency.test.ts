@@ -111,6 +111,13 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL)', () 
       ),
     );
     expect(count!.n).toBe(succeeded.length);
+    // The house is sharded: parallel connections booked on different rows of it.
+    const [spread] = rowsOf(
+      await db.execute(sql`select count(distinct p.account_id)::int as rows from ledger_postings p
+        join ledger_accounts a on a.id = p.account_id
+        where coalesce(a.head_id, a.id) = ${brand.house.id} and p.entry_type = 'bet'`),
+    );
+    expect(spread!.rows).toBeGreaterThan(1);
     expect(await verifyLedger(db, { merchantId: brand.merchantId })).toMatchObject({ ok: true });
   });
 
