@@ -71,6 +71,22 @@ export const ERROR_STATUS = {
   game_not_found: 404,
   /** Reserved for launch: the vendor is inside its maintenance window (details: the window). */
   vendor_under_maintenance: 503,
+  // game launch, provider gateway and betting records (issue 5; docs/API.md "Game launch", "Provider API")
+  launch_game_balance_not_enough: 409,
+  free_play_not_supported: 400,
+  provider_vendor_unknown: 401,
+  provider_signature_invalid: 401,
+  provider_timestamp_invalid: 401,
+  provider_token_invalid: 401,
+  provider_session_expired: 401,
+  provider_player_unknown: 404,
+  provider_game_unknown: 404,
+  provider_currency_mismatch: 400,
+  provider_round_unknown: 404,
+  provider_round_closed: 409,
+  provider_transaction_conflict: 409,
+  provider_bet_cancelled: 409,
+  provider_reference_invalid: 409,
   favourite_limit_reached: 409,
 } as const;
 

@@ -11,3 +11,6 @@ export * from './accounts';
 export * from './fieldRules';
 export * from './ledger';
 export * from './games';
+export * from './launch';
+export * from './provider';
+export * from './records';

@@ -86,6 +86,28 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
     vi: 'Trò chơi đang bảo trì, vui lòng thử các trò chơi phổ biến khác',
     en: 'The game is under maintenance, please try other popular games',
   },
+  // game launch, provider gateway (issue 5)
+  launch_game_balance_not_enough: {
+    vi: 'Số dư không đủ để chơi trò chơi này, vui lòng nạp tiền',
+    en: 'Your balance is not enough for this game, please deposit',
+  },
+  free_play_not_supported: { vi: 'Trò chơi này không có chế độ chơi thử', en: 'This game has no free trial' },
+  provider_vendor_unknown: { vi: 'Nhà cung cấp không xác định', en: 'Unknown vendor' },
+  provider_signature_invalid: { vi: 'Chữ ký không hợp lệ', en: 'Invalid signature' },
+  provider_timestamp_invalid: { vi: 'Dấu thời gian không hợp lệ hoặc đã quá hạn', en: 'Missing, malformed or stale timestamp' },
+  provider_token_invalid: { vi: 'Mã phiên chơi không hợp lệ', en: 'Invalid launch token' },
+  provider_session_expired: { vi: 'Phiên chơi đã kết thúc', en: 'The game session has ended' },
+  provider_player_unknown: { vi: 'Người chơi không xác định', en: 'Unknown player' },
+  provider_game_unknown: { vi: 'Trò chơi không xác định', en: 'Unknown game' },
+  provider_currency_mismatch: { vi: 'Sai loại tiền tệ', en: 'Currency mismatch' },
+  provider_round_unknown: { vi: 'Ván chơi không xác định', en: 'Unknown round' },
+  provider_round_closed: { vi: 'Ván chơi đã kết thúc', en: 'The round is already closed' },
+  provider_transaction_conflict: {
+    vi: 'Mã giao dịch đã được dùng với dữ liệu khác',
+    en: 'This transaction id was already used with different data',
+  },
+  provider_bet_cancelled: { vi: 'Cược này đã bị huỷ trước đó', en: 'This bet was already rolled back' },
+  provider_reference_invalid: { vi: 'Giao dịch tham chiếu không hợp lệ', en: 'The referenced transaction cannot be rolled back' },
   favourite_limit_reached: { vi: 'Danh sách yêu thích đã đầy', en: 'Your favourites list is full' },
 };
 
