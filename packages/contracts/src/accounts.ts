@@ -353,6 +353,11 @@ export const profileSchema = z.object({
   mobileVerified: z.boolean(),
   emailVerified: z.boolean(),
   hasPaymentPassword: z.boolean(),
+  /**
+   * Whether the account has a login password (social and trial accounts have none): the web asks
+   * for the old password only when it has one (SPEC §5). Optional until the server sends it.
+   */
+  hasPassword: z.boolean().optional(),
   fields: z.record(z.string(), z.string().nullable()),
   vipLevel: z.number().int(),
   createdAt: z.string(),

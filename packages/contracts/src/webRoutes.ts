@@ -30,5 +30,7 @@ export const WEB_ROUTES = [
   '/join',
   '/game',
   '/offline',
+  /** The agent centre's sign-in (issue 3); the agent centre itself comes later. */
+  '/agent',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
