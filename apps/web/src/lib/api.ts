@@ -1,5 +1,6 @@
 import type { Envelope } from '@lotus/contracts';
 import type { z } from 'zod';
+import { encryptPayload, forgetPublicKey } from './jwe';
 import { currentLanguage } from './language';
 import { getToken } from './session';
 
@@ -33,6 +34,12 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** Send `body` as a JWE (DESIGN.md "Encrypted payloads"): header `Encryption: JWE`, `{ payload }`. */
+  encrypt?: boolean;
+  /** Send these fields form-urlencoded instead of a JSON body. */
+  form?: Record<string, string>;
+  /** A token to send instead of the session's (the agent centre keeps its own). */
+  token?: string | null;
   /** Schema of `value`; a mismatch is an `invalid_response` error. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -48,19 +55,61 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The error code that means the session is gone (ended, expired or unknown). */
+export const SESSION_INVALID = 'user.or.token.invalid';
+
+type SessionInvalidHandler = (error: ApiError) => void;
+let onSessionInvalid: SessionInvalidHandler | undefined;
+
+/**
+ * Called when a call that sent the session token is answered `401 user.or.token.invalid`
+ * (the session feature clears the session and opens the login popup).
+ */
+export function setSessionInvalidHandler(handler: SessionInvalidHandler | undefined): void {
+  onSessionInvalid = handler;
+}
+
 /**
  * Calls the site API and returns its envelope. Throws `ApiError` when the envelope says
  * `success: false`, when the HTTP status is not 2xx, when the network fails or the answer is not
- * an envelope. Sends `Language` and, when a session exists, `Authorization`.
+ * an envelope. Sends `Language` and, when a session exists, `Authorization`. With `encrypt`, a
+ * payload the server cannot decrypt (its key changed) is encrypted again with a fresh key once.
  */
 export async function apiFetch<T>(path: string, options: RequestOptions<T> = {}): Promise<Envelope<T>> {
+  try {
+    return await send<T>(path, options);
+  } catch (e) {
+    if (options.encrypt && isApiError(e) && e.errorCode === 'encryption_invalid') {
+      forgetPublicKey();
+      return send<T>(path, options);
+    }
+    throw e;
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', Language: currentLanguage() };
-  const token = getToken();
+  const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.Authorization = token;
   let body: string | undefined;
-  if (options.body !== undefined) {
+  if (options.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    if (options.encrypt) {
+      headers.Encryption = 'JWE';
+      let payload: string;
+      try {
+        payload = await encryptPayload(options.body);
+      } catch (e) {
+        // The key could not be fetched or used: as good as a network failure.
+        throw new ApiError('network_error', e instanceof Error ? e.message : 'encryption failed');
+      }
+      body = JSON.stringify({ payload });
+    } else {
+      body = JSON.stringify(options.body);
+    }
   }
 
   const controller = new AbortController();
@@ -96,13 +145,16 @@ export async function apiFetch<T>(path: string, options: RequestOptions<T> = {})
     throw new ApiError('invalid_response', 'not an envelope', response.status);
   }
   if (!envelope.success || !response.ok) {
-    throw new ApiError(
+    const error = new ApiError(
       envelope.errorCode ?? 'system_error',
       envelope.message ?? '',
       response.status,
       envelope.field,
       envelope.value,
     );
+    // Only the member's own session: a call with another token (agent centre) handles its own.
+    if (error.errorCode === SESSION_INVALID && token && options.token === undefined) onSessionInvalid?.(error);
+    throw error;
   }
   if (options.schema) {
     const parsed = options.schema.safeParse(envelope.value);

@@ -30,6 +30,21 @@ function make(kind: 'local' | 'session') {
         /* ignore */
       }
     },
+    /** Removes every key except those listed. */
+    clearExcept(keep: readonly string[]): void {
+      try {
+        const store = safe(kind);
+        if (!store) return;
+        const names: string[] = [];
+        for (let i = 0; i < store.length; i++) {
+          const k = store.key(i);
+          if (k !== null && !keep.includes(k)) names.push(k);
+        }
+        names.forEach((k) => store.removeItem(k));
+      } catch {
+        /* ignore */
+      }
+    },
   };
 }
 
@@ -40,7 +55,25 @@ export const session = make('session');
 export const STORAGE_KEYS = {
   lang: 'lang',
   hisLang: 'hisLang',
-  token: 'token',
   noticeIndex: 'noticeIndex',
   popupNoticesSeen: 'popupNoticesSeen',
+  // The stored session (SPEC §3), in session storage.
+  token: 'token',
+  account: 'account',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  customerId: 'customerId',
+  memberLabel: 'memberLabel',
+  isAgent: 'isAgent',
+  nickname: 'nickname',
+  toUpline: 'toUpline',
+  platform: 'platform',
+  /** The brand's feature flags as JSON ({ modId: boolean }). */
+  settings: 'settings',
+  /** The registration field rules as JSON (GET /wps/system/setting/register). */
+  validate: 'validate',
+  /** The affiliate code the visitor arrived with (?affiliateCode= or ?code=). */
+  affiliateCode: 'affiliateCode',
+  /** The agent-centre session as JSON ({ token, account, isAgent }), separate from the member's. */
+  agentSession: 'agentSession',
 } as const;
