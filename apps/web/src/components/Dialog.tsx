@@ -16,6 +16,8 @@ export interface SiteDialogProps {
   className?: string;
   /** Hide the visible title bar (the title stays for screen readers). */
   hideTitle?: boolean;
+  /** False: no close button, Escape and clicks outside do nothing (a step that must be finished). */
+  dismissable?: boolean;
 }
 
 const WIDTHS = { sm: 'sm:max-w-[400px]', md: 'sm:max-w-[640px]', lg: 'sm:max-w-[960px]' } as const;
@@ -30,6 +32,7 @@ export function SiteDialog({
   size = 'sm',
   className,
   hideTitle,
+  dismissable = true,
 }: SiteDialogProps) {
   const { t } = useTranslation();
   const content = useRef<HTMLDivElement>(null);
@@ -43,6 +46,15 @@ export function SiteDialog({
           onOpenAutoFocus={(e) => {
             e.preventDefault();
             content.current?.focus();
+          }}
+          onEscapeKeyDown={(e) => {
+            if (!dismissable) e.preventDefault();
+          }}
+          onPointerDownOutside={(e) => {
+            if (!dismissable) e.preventDefault();
+          }}
+          onInteractOutside={(e) => {
+            if (!dismissable) e.preventDefault();
           }}
           className={cx(
             'outline-none',
@@ -59,12 +71,14 @@ export function SiteDialog({
             )}
           >
             <RadixDialog.Title className="text-base font-semibold text-gold-300 sm:text-lg">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-mr-2 rounded-full p-2 text-slate-400 hover:bg-white/5 hover:text-white"
-              aria-label={t('common.close')}
-            >
-              <CloseIcon size={20} />
-            </RadixDialog.Close>
+            {dismissable && (
+              <RadixDialog.Close
+                className="-mr-2 rounded-full p-2 text-slate-400 hover:bg-white/5 hover:text-white"
+                aria-label={t('common.close')}
+              >
+                <CloseIcon size={20} />
+              </RadixDialog.Close>
+            )}
           </div>
           {description ? (
             <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>

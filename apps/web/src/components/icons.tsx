@@ -118,6 +118,14 @@ export const WithdrawIcon = icon(
     <path d="M3 10h18M12 8.5v-6M9.5 5L12 2.5 14.5 5" />
   </>,
 );
+/** Betting record: a receipt. */
+export const ReceiptIcon = icon(
+  'receipt',
+  <>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </>,
+);
 export const LogoutIcon = icon(
   'logout',
   <>

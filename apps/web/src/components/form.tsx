@@ -1,0 +1,308 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass, cx } from './cx';
+import { Spinner } from './Spinner';
+
+const inputClass = (invalid: boolean, extra?: string) =>
+  cx(
+    'h-11 w-full min-w-0 rounded-lg border bg-navy-900/80 px-3 text-sm text-white placeholder:text-slate-500 outline-none transition-colors',
+    'focus:border-gold-400 focus:ring-1 focus:ring-gold-400/40 disabled:opacity-60',
+    invalid ? 'border-rose-500/80' : 'border-white/10 hover:border-white/20',
+    extra,
+  );
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message under the field; marks the input invalid. */
+  error?: string | null;
+  /** A hint under the field when there is no error. */
+  hint?: ReactNode;
+  /** Shows * after the label and sets aria-required. */
+  required?: boolean;
+  /** Something inside the field on the right (a button). */
+  trailing?: ReactNode;
+  /** Something before the input on the same line (a country code picker). */
+  leading?: ReactNode;
+  /** Something after the input on the same line (a send-code button, a captcha image). */
+  after?: ReactNode;
+  className?: string;
+}
+
+/** A labelled text input with its error; fields marked * are required (SPEC §5). */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  trailing,
+  leading,
+  after,
+  className,
+  id,
+  ...input
+}: TextFieldProps) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const messageId = `${inputId}-msg`;
+  const invalid = !!error;
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <div className="flex items-baseline">
+        <label htmlFor={inputId} className="text-[13px] font-medium text-slate-300">
+          {label}
+        </label>
+        {/* Outside the label, so that the field's name is the label alone. */}
+        {required && (
+          <span className="ml-0.5 text-[13px] text-rose-400" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      <div className="flex items-stretch gap-2">
+        {leading}
+        <div className="relative min-w-0 flex-1">
+          <input
+            id={inputId}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-required={required || undefined}
+            aria-describedby={error || hint ? messageId : undefined}
+            className={inputClass(invalid, trailing ? 'pr-11' : undefined)}
+            {...input}
+          />
+          {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+        </div>
+        {after}
+      </div>
+      {error ? (
+        <p id={messageId} className="text-xs text-rose-300">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a show / hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-400 hover:text-white"
+          aria-label={t('form.showPassword')}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
+          <EyeIcon open={shown} />
+        </button>
+      }
+    />
+  );
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+  error,
+  className,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+  error?: string | null;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="flex cursor-pointer items-start gap-2.5 text-[13px] text-slate-300">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? `${id}-msg` : undefined}
+          className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--color-gold-400)]"
+        />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <p id={`${id}-msg`} className="text-xs text-rose-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface TabItem<T extends string> {
+  id: T;
+  label: string;
+}
+
+/** Tabs as a segmented control (role tablist / tab); the panel is the caller's `TabPanel`. */
+export function SegmentedTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+  idPrefix,
+  className,
+}: {
+  tabs: TabItem<T>[];
+  value: T;
+  onChange: (id: T) => void;
+  label: string;
+  idPrefix: string;
+  className?: string;
+}) {
+  const move = (dir: 1 | -1) => {
+    const i = tabs.findIndex((t) => t.id === value);
+    const next = tabs[(i + dir + tabs.length) % tabs.length];
+    if (next) {
+      onChange(next.id);
+      document.getElementById(`${idPrefix}-tab-${next.id}`)?.focus();
+    }
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      className={cx('flex gap-1 rounded-xl bg-navy-950/60 p-1 ring-1 ring-white/5', className)}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') move(1);
+        if (e.key === 'ArrowLeft') move(-1);
+      }}
+    >
+      {tabs.map((tab) => {
+        const selected = tab.id === value;
+        return (
+          <button
+            key={tab.id}
+            id={`${idPrefix}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={`${idPrefix}-panel`}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.id)}
+            className={cx(
+              'flex-1 rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+              selected ? 'bg-primary text-white shadow' : 'text-slate-400 hover:text-white',
+            )}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TabPanel({
+  idPrefix,
+  tab,
+  children,
+  className,
+}: {
+  idPrefix: string;
+  tab: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`} className={className}>
+      {children}
+    </div>
+  );
+}
+
+/** A form-level message (failed sign-in, server answer): announced to screen readers. */
+export function FormAlert({
+  message,
+  tone = 'error',
+}: {
+  message: string | null | undefined;
+  tone?: 'error' | 'info' | 'success';
+}) {
+  if (!message) return null;
+  const tones = {
+    error: 'border-rose-500/40 bg-rose-500/10 text-rose-200',
+    info: 'border-sky-400/30 bg-sky-400/10 text-sky-100',
+    success: 'border-emerald-400/30 bg-emerald-400/10 text-emerald-100',
+  };
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx('rounded-lg border px-3 py-2 text-sm', tones[tone])}
+    >
+      {message}
+    </div>
+  );
+}
+
+/** The primary button of a form; shows a spinner and is disabled while `loading`. */
+export function SubmitButton({
+  loading,
+  children,
+  className,
+  variant = 'gold',
+  disabled,
+}: {
+  loading?: boolean;
+  children: ReactNode;
+  className?: string;
+  variant?: 'gold' | 'primary';
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={loading || disabled}
+      aria-busy={loading || undefined}
+      className={buttonClass(variant, 'lg', cx('w-full', className))}
+    >
+      {loading && <Spinner size={18} className="border-2" />}
+      {children}
+    </button>
+  );
+}
+
+export { inputClass };
