@@ -7,20 +7,28 @@ import {
   type RouteObject,
 } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
+import { AgentSignInPage } from '@/features/agent-centre';
 import { NoticeDialog, NoticePage } from '@/features/announcements';
 import { AuthDialogs, OpenAuthDialog } from '@/features/auth';
 import { BrandGate } from '@/features/brand';
 import { HomePage } from '@/features/home';
 import { Shell, ShellSkeleton } from '@/features/layout';
+import { MemberCentre } from '@/features/member-centre';
 import { NotFoundPage, OfflinePage, PlaceholderPage, type PageKey } from '@/features/placeholders';
+import { SessionBootstrap } from '@/features/session';
 import { LoginGuard } from './LoginGuard';
+import { registerMemberCentrePages } from './memberCentrePages';
+
+registerMemberCentrePages();
 
 function Root() {
   return (
     <BrandGate fallback={<ShellSkeleton />}>
+      <SessionBootstrap />
       <LoginGuard>
         <Outlet />
       </LoginGuard>
+      <MemberCentre />
       <AuthDialogs />
       <NoticeDialog />
       <ScrollRestoration />
@@ -82,6 +90,8 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: '/noticePage', element: <NoticePage /> },
+          // The agent centre's sign-in (agents only); the agent centre itself comes later.
+          { path: '/agent', element: <AgentSignInPage /> },
           placeholder('/vip', 'vip'),
           placeholder('/elott', 'elott', 'ELOTT'),
           placeholder('/rng', 'rng', 'RNG'),

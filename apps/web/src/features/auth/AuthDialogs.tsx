@@ -1,10 +1,19 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
-import { LoginDialogContent } from './LoginDialogContent';
-import { RegisterDialogContent } from './RegisterDialogContent';
-import { closeAuthDialog, openAuthDialog, useAuthDialog, type AuthDialogKind } from './store';
+import { FormAlert } from '@/components/form';
+import { memberKeys, onSessionExpired, reloadSessionInfo, useLogout } from '@/features/session';
+import { captureAffiliateCode } from './affiliate';
+import { AuthBanner } from './AuthBanner';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { closeAuthDialog, openAuthDialog, useAuthDialogState, type AuthDialogKind } from './store';
 
 /** Routes that exist only to open a dialog over home; closing the dialog goes to /index. */
 export const DIALOG_ROUTES: Record<string, AuthDialogKind> = {
@@ -13,26 +22,135 @@ export const DIALOG_ROUTES: Record<string, AuthDialogKind> = {
   '/register.html': 'register',
 };
 
-/** Hosts loginPopupModal and registerModal (SPEC §2). */
+/** The query parameter of the reset link the server mails (`/index?resetPasswordToken=…`). */
+export const RESET_TOKEN_PARAM = 'resetPasswordToken';
+
+/**
+ * Hosts loginPopupModal, registerModal, forgetPassModal, changePassModal (SPEC §2) and the
+ * reset-link dialog. Also: keeps the affiliate code of the URL, opens the reset dialog for a reset
+ * link, and opens the login popup ('You are not logged in, please login') when the session ends.
+ */
 export function AuthDialogs() {
   const { t } = useTranslation();
-  const open = useAuthDialog();
+  const state = useAuthDialogState();
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const logout = useLogout();
+  const [resetDone, setResetDone] = useState(false);
+
+  useEffect(() => {
+    captureAffiliateCode(location.search);
+    const params = new URLSearchParams(location.search);
+    const token = params.get(RESET_TOKEN_PARAM);
+    if (token) {
+      // The token leaves the address bar (and the history) at once.
+      params.delete(RESET_TOKEN_PARAM);
+      const search = params.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+      openAuthDialog('resetPassword', { resetToken: token });
+    }
+  }, [location.search, location.pathname, navigate]);
+
+  useEffect(() => onSessionExpired(() => openAuthDialog('login', { reason: 'notLoggedIn' })), []);
+
+  // A dialog route (/login, /register) whose dialog closed, by any means, goes back to /index.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (state) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      if (DIALOG_ROUTES[location.pathname]) navigate('/index', { replace: true });
+    }
+  }, [state, location.pathname, navigate]);
 
   const onOpenChange = (next: boolean) => {
-    if (next) return;
+    if (!next) closeAuthDialog();
+  };
+  const kind = state?.kind ?? null;
+  const forced = kind === 'changePassword' ? state?.forced : undefined;
+
+  const passwordChanged = async () => {
+    // SPEC §4 step 5: info reloads, the dialog closes, the member goes to /.
+    await reloadSessionInfo().catch(() => undefined);
+    void client.invalidateQueries({ queryKey: memberKeys.all });
     closeAuthDialog();
-    if (DIALOG_ROUTES[location.pathname]) navigate('/index', { replace: true });
+    navigate('/', { replace: true });
   };
 
   return (
     <>
-      <SiteDialog open={open === 'login'} onOpenChange={onOpenChange} title={t('auth.login')}>
-        <LoginDialogContent />
+      <SiteDialog open={kind === 'login'} onOpenChange={onOpenChange} title={t('auth.login')}>
+        <AuthBanner group="w_login" />
+        <div className="p-5">
+          {kind === 'login' && (
+            <LoginForm notice={state?.reason === 'notLoggedIn' ? t('errors.user.or.token.invalid') : null} />
+          )}
+        </div>
       </SiteDialog>
-      <SiteDialog open={open === 'register'} onOpenChange={onOpenChange} title={t('auth.register')}>
-        <RegisterDialogContent />
+      <SiteDialog open={kind === 'register'} onOpenChange={onOpenChange} title={t('auth.register')}>
+        <AuthBanner group="w_register" />
+        <div className="p-5">{kind === 'register' && <RegisterForm />}</div>
+      </SiteDialog>
+      <SiteDialog open={kind === 'forgot'} onOpenChange={onOpenChange} title={t('forgot.title')}>
+        <div className="p-5">{kind === 'forgot' && <ForgotPasswordForm />}</div>
+      </SiteDialog>
+      <SiteDialog
+        open={kind === 'changePassword'}
+        onOpenChange={onOpenChange}
+        title={t('password.title')}
+        dismissable={!forced}
+      >
+        <div className="flex flex-col gap-4 p-5">
+          {forced && (
+            <FormAlert
+              tone="info"
+              message={t(forced === 'default' ? 'password.forcedDefault' : 'password.forcedExpired')}
+            />
+          )}
+          {kind === 'changePassword' && <ChangePasswordForm onDone={passwordChanged} />}
+          {forced && (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm', 'self-center')}
+              onClick={() => {
+                closeAuthDialog();
+                void logout({ confirm: false });
+              }}
+            >
+              {t('session.logout')}
+            </button>
+          )}
+        </div>
+      </SiteDialog>
+      <SiteDialog
+        open={kind === 'resetPassword'}
+        onOpenChange={(o) => {
+          onOpenChange(o);
+          if (!o) setResetDone(false);
+        }}
+        title={t('reset.title')}
+      >
+        <div className="flex flex-col gap-4 p-5">
+          {resetDone ? (
+            <>
+              <FormAlert tone="success" message={t('reset.done')} />
+              <button
+                type="button"
+                className={buttonClass('gold', 'lg', 'w-full')}
+                onClick={() => {
+                  setResetDone(false);
+                  openAuthDialog('login');
+                }}
+              >
+                {t('auth.login')}
+              </button>
+            </>
+          ) : (
+            kind === 'resetPassword' &&
+            state?.resetToken && <ResetPasswordForm token={state.resetToken} onDone={() => setResetDone(true)} />
+          )}
+        </div>
       </SiteDialog>
     </>
   );

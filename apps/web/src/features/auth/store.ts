@@ -1,21 +1,39 @@
 import { useSyncExternalStore } from 'react';
 
-export type AuthDialogKind = 'login' | 'register';
+/** loginPopupModal, registerModal, forgetPassModal, changePassModal (SPEC §2) and the reset-link dialog. */
+export type AuthDialogKind = 'login' | 'register' | 'forgot' | 'changePassword' | 'resetPassword';
 
-let current: AuthDialogKind | null = null;
+export interface AuthDialogOptions {
+  /** Why the login popup opened: a guarded action or an ended session shows 'You are not logged in'. */
+  reason?: 'notLoggedIn';
+  /** changePassModal opened by the sign-in flow: the default or an expired password must be changed. */
+  forced?: 'default' | 'expired';
+  /** resetPassword: the token from the link. */
+  resetToken?: string;
+}
+
+export interface AuthDialogState extends AuthDialogOptions {
+  kind: AuthDialogKind;
+}
+
+let current: AuthDialogState | null = null;
 const listeners = new Set<() => void>();
 
-function set(next: AuthDialogKind | null) {
+function set(next: AuthDialogState | null) {
   if (current === next) return;
   current = next;
   listeners.forEach((l) => l());
 }
 
-/** Opens the login or registration dialog over the current page. */
-export const openAuthDialog = (kind: AuthDialogKind) => set(kind);
+/** Opens one of the auth dialogs over the current page (closing any other). */
+export const openAuthDialog = (kind: AuthDialogKind, options: AuthDialogOptions = {}) => {
+  if (current?.kind === kind && !options.reason && !options.forced && !options.resetToken) return;
+  set({ kind, ...options });
+};
 export const closeAuthDialog = () => set(null);
+export const getAuthDialog = () => current;
 
-export function useAuthDialog(): AuthDialogKind | null {
+export function useAuthDialogState(): AuthDialogState | null {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
@@ -24,4 +42,9 @@ export function useAuthDialog(): AuthDialogKind | null {
     () => current,
     () => null,
   );
+}
+
+/** The open dialog's kind (null when none is open). */
+export function useAuthDialog(): AuthDialogKind | null {
+  return useAuthDialogState()?.kind ?? null;
 }

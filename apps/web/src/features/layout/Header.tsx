@@ -4,8 +4,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { CrownIcon, HomeIcon, MenuIcon, PromoIcon, RewardIcon } from '@/components/icons';
 import { LanguageSelector } from '@/components/LanguageSelector';
-import { openAuthDialog, useRequireLogin, useSession } from '@/features/auth';
+import { openAuthDialog } from '@/features/auth';
 import { useBrand, useCategoryLabel } from '@/features/brand';
+import { useOpenMemberCentre } from '@/features/member-centre';
+import { useMemberInfo, useSession } from '@/features/session';
+import { AccountMenu } from './AccountMenu';
 import { categoryIcon } from './categoryIcon';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
@@ -15,9 +18,12 @@ const tab = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-gold-300 after:bg-gold-400' : 'text-slate-300 after:bg-transparent hover:text-white',
   );
 
-/** VIP rank, '- -' when logged out (SPEC §2). */
+/** VIP rank, '- -' when logged out (SPEC §2); the member's club label when signed in. */
 export function VipRank({ className, onClick }: { className?: string; onClick?: () => void }) {
   const { t } = useTranslation();
+  const { loggedIn } = useSession();
+  const info = useMemberInfo();
+  const rank = loggedIn ? info.data?.clubLabel.labelName : undefined;
   return (
     <Link
       to="/vip"
@@ -26,11 +32,11 @@ export function VipRank({ className, onClick }: { className?: string; onClick?: 
         'inline-flex h-9 items-center gap-1.5 rounded-full border border-gold-400/30 bg-gold-400/10 px-3 text-xs font-semibold text-gold-300 hover:border-gold-400/70',
         className,
       )}
-      aria-label={t('header.vipRankLabel', { rank: t('header.vipNoneSpoken') })}
+      aria-label={t('header.vipRankLabel', { rank: rank ?? t('header.vipNoneSpoken') })}
     >
       <CrownIcon size={16} />
       <span>{t('header.vip')}</span>
-      <span data-testid="vip-rank">{t('header.vipNone')}</span>
+      <span data-testid="vip-rank">{rank ?? t('header.vipNone')}</span>
     </Link>
   );
 }
@@ -40,7 +46,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { whitelabel } = useBrand();
   const label = useCategoryLabel();
   const { loggedIn } = useSession();
-  const requireLogin = useRequireLogin();
+  const openMemberCentre = useOpenMemberCentre();
   const tabs = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -81,6 +87,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
             <VipRank />
           </div>
           <LanguageSelector compact />
+          {loggedIn && <AccountMenu />}
           {!loggedIn && (
             <>
               <button
@@ -130,7 +137,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
             </NavLink>
           </li>
           <li>
-            <button type="button" className={tab({ isActive: false })} onClick={() => requireLogin()}>
+            <button type="button" className={tab({ isActive: false })} onClick={() => openMemberCentre('rewardCenter')}>
               <RewardIcon size={18} />
               {t('nav.rewards')}
             </button>

@@ -2,11 +2,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
-import { DepositIcon, DownloadIcon, HeadIcon, HeadsetIcon, HelpIcon, InviteIcon, PromoIcon } from '@/components/icons';
+import { IS_AGENT } from '@lotus/contracts';
+import {
+  DepositIcon,
+  DownloadIcon,
+  HeadIcon,
+  HeadsetIcon,
+  HelpIcon,
+  InviteIcon,
+  LogoutIcon,
+  PromoIcon,
+  WithdrawIcon,
+} from '@/components/icons';
 import { LanguageSwitch } from '@/components/LanguageSelector';
-import { openAuthDialog, useRequireLogin, useSession } from '@/features/auth';
+import { FreePlayButton, openAuthDialog } from '@/features/auth';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { useContactUs } from '@/features/customer-service';
+import { useOpenMemberCentre } from '@/features/member-centre';
+import { useLogout, useSession } from '@/features/session';
+import { useAccountEntries } from './AccountMenu';
 import { categoryIcon } from './categoryIcon';
 
 const item = ({ isActive }: { isActive: boolean }) =>
@@ -67,8 +81,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   const label = useCategoryLabel();
-  const { loggedIn } = useSession();
-  const requireLogin = useRequireLogin();
+  const session = useSession();
+  const { loggedIn } = session;
+  const openMemberCentre = useOpenMemberCentre();
+  const logout = useLogout();
+  const accountEntries = useAccountEntries();
   const contactUs = useContactUs();
   const done = () => onNavigate?.();
 
@@ -107,6 +124,25 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               {t('auth.register')}
             </button>
           </div>
+          <FreePlayButton className="mt-2 h-9" onDone={done} />
+        </div>
+      )}
+      {loggedIn && (
+        <div
+          className="rounded-2xl bg-gradient-to-br from-primary/40 via-navy-800 to-navy-800 p-4 ring-1 ring-white/10"
+          data-testid="side-menu-account"
+        >
+          <div className="flex items-center gap-3">
+            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-navy-900 text-gold-400 ring-1 ring-white/10">
+              <HeadIcon size={22} />
+            </span>
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-white">{session.account}</p>
+              <p className="text-xs text-slate-400">
+                {session.isAgent === IS_AGENT.TRIAL ? t('account.trial') : t('sideMenu.signedIn')}
+              </p>
+            </div>
+          </div>
         </div>
       )}
 
@@ -116,7 +152,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           label={t('sideMenu.invite')}
           onClick={() => {
             done();
-            requireLogin();
+            openMemberCentre('referral');
           }}
         />
         <QuickAction icon={<PromoIcon size={18} />} label={t('nav.promotions')} to="/promotions" onClick={done} />
@@ -125,10 +161,48 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           label={t('sideMenu.deposit')}
           onClick={() => {
             done();
-            requireLogin();
+            openMemberCentre('depositv2');
           }}
         />
       </div>
+
+      {loggedIn && (
+        <Section title={t('sideMenu.account')}>
+          <ul className="space-y-0.5">
+            {[
+              ...accountEntries,
+              { page: 'withdraw' as const, label: t('account.withdraw'), icon: <WithdrawIcon size={18} /> },
+            ].map((e) => (
+              <li key={e.page}>
+                <button
+                  type="button"
+                  className={item({ isActive: false })}
+                  onClick={() => {
+                    done();
+                    openMemberCentre(e.page);
+                  }}
+                >
+                  <span className="shrink-0 text-gold-400/90">{e.icon}</span>
+                  {e.label}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className={item({ isActive: false })}
+                onClick={() => {
+                  done();
+                  void logout();
+                }}
+              >
+                <LogoutIcon size={20} className="shrink-0 text-gold-400/90" />
+                {t('session.logout')}
+              </button>
+            </li>
+          </ul>
+        </Section>
+      )}
 
       <Section title={t('sideMenu.gameCentre')}>
         <ul className="space-y-0.5">

@@ -1,0 +1,53 @@
+import type { LoginResult } from '@lotus/contracts';
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, session } from '@/lib/storage';
+
+/** The agent centre's own session (session storage `agentSession`), apart from the member site's. */
+export interface AgentSession {
+  token: string;
+  account: string;
+  isAgent: number;
+}
+
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; value: AgentSession | null } = { raw: null, value: null };
+
+export function getAgentSession(): AgentSession | null {
+  const raw = session.get(STORAGE_KEYS.agentSession);
+  if (raw === cache.raw) return cache.value;
+  let value: AgentSession | null = null;
+  try {
+    const v = JSON.parse(raw ?? 'null') as Partial<AgentSession> | null;
+    if (v && typeof v.token === 'string' && typeof v.account === 'string' && typeof v.isAgent === 'number') {
+      value = { token: v.token, account: v.account, isAgent: v.isAgent };
+    }
+  } catch {
+    value = null;
+  }
+  cache = { raw, value };
+  return value;
+}
+
+export function storeAgentSession(result: LoginResult): void {
+  session.set(
+    STORAGE_KEYS.agentSession,
+    JSON.stringify({ token: result.token, account: result.username, isAgent: result.isAgent }),
+  );
+  listeners.forEach((l) => l());
+}
+
+export function clearAgentSession(): void {
+  session.remove(STORAGE_KEYS.agentSession);
+  listeners.forEach((l) => l());
+}
+
+export function useAgentSession(): AgentSession | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getAgentSession,
+    getAgentSession,
+  );
+}

@@ -1,0 +1,2 @@
+export { AgentSignInPage } from './AgentSignInPage';
+export { useAgentSession, clearAgentSession } from './agentSession';

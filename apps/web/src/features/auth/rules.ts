@@ -1,0 +1,96 @@
+import { checkFieldRule, ruleFor, type RegisterFieldRule } from '@lotus/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useBrand } from '@/features/brand';
+import { fieldProblemMessage } from '@/lib/fieldMessages';
+import { cachedRegisterSettings, fetchRegisterSettings } from './api';
+
+/**
+ * The registration field rules (GET /wps/system/setting/register), cached in session storage
+ * under `validate`; while they load, the permission's copy stands in.
+ */
+export function useRegisterSettings() {
+  const brand = useBrand();
+  return useQuery({
+    queryKey: ['registerSettings'],
+    queryFn: fetchRegisterSettings,
+    initialData: () => cachedRegisterSettings() ?? brand.info.register,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The brand's password rule, or the server's fallback (letters and digits, 6–20). */
+export const FALLBACK_PASSWORD_RULE: RegisterFieldRule = {
+  field: 'password',
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 'LETTERS_AND_DIGITS',
+  minLength: 6,
+  maxLength: 20,
+};
+const FALLBACK_MOBILE_RULE: RegisterFieldRule = {
+  field: 'mobileNum',
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[0-9]*$',
+  patternId: 'DIGITS',
+  minLength: 6,
+  maxLength: 15,
+};
+const FALLBACK_PAYMENT_RULE: RegisterFieldRule = {
+  field: 'paymentPassword',
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[0-9]*$',
+  patternId: 'DIGITS',
+  minLength: 6,
+  maxLength: 6,
+};
+
+const enabledOr = (
+  rules: readonly RegisterFieldRule[],
+  field: RegisterFieldRule['field'],
+  fallback: RegisterFieldRule,
+) => {
+  const r = ruleFor(rules, field);
+  return r && r.enabled ? { ...r, required: true } : fallback;
+};
+
+export const passwordRule = (rules: readonly RegisterFieldRule[]) =>
+  enabledOr(rules, 'password', FALLBACK_PASSWORD_RULE);
+export const mobileRule = (rules: readonly RegisterFieldRule[]) => enabledOr(rules, 'mobileNum', FALLBACK_MOBILE_RULE);
+export const paymentPasswordRule = (rules: readonly RegisterFieldRule[]) =>
+  enabledOr(rules, 'paymentPassword', FALLBACK_PAYMENT_RULE);
+
+/** Checks one value with a rule; the message to show, or null. */
+export function ruleMessage(t: TFunction, rule: RegisterFieldRule, value: string): string | null {
+  const problem = checkFieldRule(rule, value);
+  return problem ? fieldProblemMessage(t, problem) : null;
+}
+
+/** A new password with the password rule (not trimmed: spaces count, as on the server). */
+export function passwordMessage(t: TFunction, rules: readonly RegisterFieldRule[], value: string): string | null {
+  const rule = passwordRule(rules);
+  if (!value) return t('form.required');
+  if (value !== value.trim() && rule.patternId !== 'ANY')
+    return fieldProblemMessage(t, {
+      code: 'pattern_mismatch',
+      field: 'password',
+      patternId: rule.patternId,
+      min: rule.minLength,
+      max: rule.maxLength,
+    });
+  return ruleMessage(t, rule, value);
+}
+
+/** The mobile number with the mobile rule (digits only). */
+export function mobileMessage(t: TFunction, rules: readonly RegisterFieldRule[], value: string): string | null {
+  const v = value.trim();
+  if (!v) return t('form.required');
+  const rule = mobileRule(rules);
+  const m = ruleMessage(t, rule, v);
+  if (m) return m;
+  return /^[0-9]+$/.test(v) ? null : t('errors.sms_mobile_invalid');
+}

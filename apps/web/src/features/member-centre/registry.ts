@@ -1,0 +1,69 @@
+import type { FeatureFlag } from '@lotus/contracts';
+import type { ComponentType } from 'react';
+
+/** The member centre's 14 entries (SPEC §2), in menu order; securityCenter is the default. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'manualRebate',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberCentrePageName = (typeof MEMBER_CENTRE_PAGES)[number];
+export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePageName = 'securityCenter';
+
+/** Entries shown only when a brand switch is on (SPEC §6). */
+export const PAGE_FLAGS: Partial<Record<MemberCentrePageName, FeatureFlag>> = {
+  manualRebate: 'manualRebate',
+  referral: 'referral',
+};
+
+export const isMemberCentrePage = (v: unknown): v is MemberCentrePageName =>
+  typeof v === 'string' && (MEMBER_CENTRE_PAGES as readonly string[]).includes(v);
+
+export interface MemberCentrePageProps {
+  page: MemberCentrePageName;
+  /** Opens another page of the member centre. */
+  go: (page: MemberCentrePageName) => void;
+  /** Closes the member centre. */
+  close: () => void;
+}
+
+export interface MemberCentrePageDefinition {
+  /** The page body (may be React.lazy: the overlay wraps pages in Suspense). */
+  component: ComponentType<MemberCentrePageProps>;
+  /** Drawn beside the menu entry (e.g. the mission count); render nothing for none. */
+  badge?: ComponentType;
+}
+
+const registry = new Map<MemberCentrePageName, MemberCentrePageDefinition>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+/**
+ * Lets a feature supply the page of a member-centre entry without touching the overlay:
+ * `registerMemberCentrePage('depositv2', { component: DepositPage })`, called once from the app's
+ * composition root (src/app/memberCentrePages.ts). Entries without a page show an honest empty state.
+ */
+export function registerMemberCentrePage(name: MemberCentrePageName, definition: MemberCentrePageDefinition): void {
+  registry.set(name, definition);
+  version += 1;
+  listeners.forEach((l) => l());
+}
+
+export const memberCentrePage = (name: MemberCentrePageName) => registry.get(name);
+
+export function subscribeRegistry(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const registryVersion = () => version;

@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ErrorState';
+import { Spinner } from '@/components/Spinner';
+import { useBrand } from '@/features/brand';
+import type { MemberCentrePageProps } from '@/features/member-centre';
+import { memberKeys, useMemberInfo } from '@/features/session';
+import { formatDateTime } from '@/lib/format';
+import { fetchProfile } from './api';
+import { LoginHistorySection, SessionsSection } from './ActivitySections';
+import { ContactSection } from './ContactSection';
+import { PasswordSection, PaymentPasswordSection } from './PasswordSections';
+import { ProfileSection } from './ProfileSection';
+import { Section } from './Section';
+
+export const profileKey = [...memberKeys.all, 'profile'] as const;
+
+/**
+ * securityCenter ("my account", the member centre's default page): the account, the profile of
+ * SPEC §3, phone and e-mail binding, the login and payment passwords, sign-in history and the
+ * open sessions.
+ */
+export function SecurityCenterPage(_props: MemberCentrePageProps) {
+  const { t } = useTranslation();
+  const { whitelabel } = useBrand();
+  const client = useQueryClient();
+  const info = useMemberInfo();
+  const profile = useQuery({ queryKey: profileKey, queryFn: fetchProfile });
+  const reload = () => void client.invalidateQueries({ queryKey: profileKey });
+
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  const p = profile.data;
+
+  const facts: [string, string][] = [
+    [t('fields.username'), p.username],
+    [t('security.account.vip'), info.data?.clubLabel.labelName ?? `VIP${p.vipLevel}`],
+    [t('security.account.createdAt'), formatDateTime(p.createdAt, whitelabel.timeZone)],
+    [
+      t('security.account.passwordChangedAt'),
+      p.passwordChangedAt ? formatDateTime(p.passwordChangedAt, whitelabel.timeZone) : '—',
+    ],
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <h2 className="text-xl font-semibold text-white">{t('memberCentre.pages.securityCenter')}</h2>
+      <Section id="sc-account" title={t('security.account.title')}>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map(([k, v]) => (
+            <div key={k} className="rounded-xl bg-navy-900/60 px-4 py-3 ring-1 ring-white/5">
+              <dt className="text-xs text-slate-400">{k}</dt>
+              <dd className="mt-0.5 truncate font-medium text-white tabular-nums">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <ContactSection profile={p} onChanged={reload} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PasswordSection profile={p} onChanged={reload} />
+        <PaymentPasswordSection profile={p} onChanged={reload} />
+      </div>
+      <ProfileSection key={p.createdAt} profile={p} onSaved={(next) => client.setQueryData(profileKey, next)} />
+      <SessionsSection />
+      <LoginHistorySection />
+    </div>
+  );
+}

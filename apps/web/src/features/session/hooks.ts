@@ -1,0 +1,80 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useGeneralModal } from '@/components/GeneralModal';
+import { useBrand, storeSettings } from '@/features/brand';
+import { clearSession, getToken, useSessionSnapshot, type SessionSnapshot } from '@/lib/session';
+import { STORAGE_KEYS, session } from '@/lib/storage';
+import { fetchMemberInfo, logoutCall } from './api';
+
+/** Query keys of everything that belongs to the signed-in member; dropped on logout. */
+export const memberKeys = {
+  all: ['member'] as const,
+  info: ['member', 'info'] as const,
+};
+
+/** The session as the site sees it (re-renders on login, logout and info updates). */
+export function useSession(): SessionSnapshot {
+  return useSessionSnapshot();
+}
+
+/** getMemberInfo for the signed-in member (account, nickname, VIP label, labels). */
+export function useMemberInfo() {
+  const { loggedIn, token } = useSessionSnapshot();
+  return useQuery({
+    queryKey: [...memberKeys.info, token],
+    queryFn: fetchMemberInfo,
+    enabled: loggedIn,
+    staleTime: 60_000,
+  });
+}
+
+/** Forgets every member query (after logout or an ended session). */
+export function dropMemberData(client: QueryClient): void {
+  client.removeQueries({ queryKey: memberKeys.all });
+}
+
+/** Writes the brand's settings back after the session storage was cleared (they are brand data). */
+function restoreBrandData(brand: ReturnType<typeof useBrand>) {
+  storeSettings(brand.tree);
+  session.set(STORAGE_KEYS.settings, JSON.stringify(brand.settings));
+}
+
+/**
+ * Logout (SPEC §4): confirm dialog, DELETE /wps/session/logout, session storage cleared except
+ * merchant, go to /, login, agent and VIP state reset. Resolves to whether the member logged out.
+ */
+export function useLogout() {
+  const { t } = useTranslation();
+  const modal = useGeneralModal();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const brand = useBrand();
+
+  return useCallback(
+    async (options: { confirm?: boolean } = {}): Promise<boolean> => {
+      if (options.confirm !== false) {
+        const answer = await modal.show({
+          icon: 'warning',
+          title: t('session.logoutTitle'),
+          content: t('session.logoutConfirm'),
+          buttons: [
+            { key: 'cancel', label: t('common.cancel'), variant: 'outline' },
+            { key: 'logout', label: t('session.logout'), variant: 'primary' },
+          ],
+        });
+        if (answer !== 'logout') return false;
+      }
+      const token = getToken();
+      // The server call may fail (network, ended session): the local session ends anyway.
+      if (token) await logoutCall(token).catch(() => undefined);
+      clearSession();
+      restoreBrandData(brand);
+      dropMemberData(client);
+      navigate('/', { replace: true });
+      return true;
+    },
+    [brand, client, modal, navigate, t],
+  );
+}
