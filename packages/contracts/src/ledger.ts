@@ -62,6 +62,7 @@ export const LEDGER_ENTRY_TYPES = [
   'member_transfer', // member ↔ member along the agent line (transferUpline, to downline)
   'adjustment', // operator correction against the adjustment account
   'reversal', // reversal of any other entry
+  'trial_credit', // free-play credit: trial_issuer → member_trial (trial currency XTS only)
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 

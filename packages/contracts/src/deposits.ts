@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { amountInputSchema, amountSchema, clientRequestIdSchema, moneyPageQuerySchema, pageOf } from './money';
+
+/**
+ * Deposits (depositv2, issue 4): the brand's payment channels, deposit orders through a payment
+ * gateway (the built-in sandbox gateway, or a production adapter) or by bank transfer with a
+ * generated reference, and the gateway's signed callback. docs/API.md, "Money".
+ */
+
+/** bank_transfer: the member transfers to the brand's account with a reference, an operator credits it;
+ * ewallet and qr: paid on the gateway's page (redirectUrl), credited by the gateway's callback. */
+export const DEPOSIT_CHANNEL_TYPES = ['bank_transfer', 'ewallet', 'qr'] as const;
+export const depositChannelTypeSchema = z.enum(DEPOSIT_CHANNEL_TYPES);
+export type DepositChannelType = z.infer<typeof depositChannelTypeSchema>;
+
+export const depositChannelSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: depositChannelTypeSchema,
+  /** In the request's language. */
+  name: z.string(),
+  minAmount: amountSchema,
+  maxAmount: amountSchema,
+  /** Fee = floor(amount × feeBps / 10000) + feeFixed, taken from the amount credited. */
+  feeBps: z.number().int(),
+  feeFixed: amountSchema,
+  sort: z.number().int(),
+  /** Bank transfers: the bank the member pays to (the account number is shown on the order). */
+  bankName: z.string().nullable(),
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+export const depositChannelListSchema = z.array(depositChannelSchema);
+
+export const depositCreateBodySchema = z.object({
+  channelId: z.number().int().min(1).max(2_147_483_647),
+  amount: amountInputSchema,
+  /** Bank transfers: the name on the paying account (helps the operator match it). */
+  payerName: z.string().trim().max(64).optional(),
+  /** The same id again returns the first order instead of opening another. */
+  clientRequestId: clientRequestIdSchema.optional(),
+  /** Where the gateway's page sends the member back (a path of this site, default /index). */
+  returnPath: z
+    .string()
+    .max(512)
+    .regex(/^\/(?!\/)[^\s\\]*$/, 'a path of this site')
+    .optional(),
+});
+export type DepositCreateBody = z.input<typeof depositCreateBodySchema>;
+
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'expired'] as const;
+export const depositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof depositStatusSchema>;
+
+export const bankInstructionsSchema = z.object({
+  bankName: z.string(),
+  accountNo: z.string(),
+  accountName: z.string(),
+  /** Write this in the transfer's message so the operator can match the payment. */
+  reference: z.string(),
+  amount: amountSchema,
+});
+
+export const depositOrderSchema = z.object({
+  orderNo: z.string(),
+  channelId: z.number().int(),
+  channelType: depositChannelTypeSchema,
+  channelName: z.string(),
+  amount: amountSchema,
+  fee: amountSchema,
+  /** amount − fee: what the main wallet receives. */
+  creditAmount: amountSchema,
+  /** The brand's deposit bonus, credited to the bonus wallet with the deposit. */
+  bonusAmount: amountSchema,
+  status: depositStatusSchema,
+  /** Gateway channels: the payer page to open (same site for the sandbox gateway). */
+  redirectUrl: z.string().nullable(),
+  /** Bank transfers: where and how to pay. */
+  instructions: bankInstructionsSchema.nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  creditedAt: z.string().nullable(),
+  /** failed or expired: why (e.g. 'declined', 'rejected', 'expired'). */
+  failureReason: z.string().nullable(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+export const depositListQuerySchema = moneyPageQuerySchema.extend({ status: depositStatusSchema.optional() });
+export const depositPageSchema = pageOf(depositOrderSchema);
+export const orderNoParamsSchema = z.object({
+  orderNo: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Z0-9]+$/, 'an order number'),
+});
+
+/** The webhook's answer to a gateway (a replay gets the same). */
+export const paymentCallbackResultSchema = z.object({
+  received: z.literal(true),
+  orderNo: z.string(),
+  status: depositStatusSchema,
+});
+
+// ── the sandbox gateway's callback (what a production adapter would replace) ──────────────────
+
+/** Headers of a sandbox gateway callback: `X-Sandbox-Timestamp` (unix seconds) and
+ * `X-Sandbox-Signature` = hex HMAC-SHA256(secret, `${timestamp}.${raw body}`). */
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+export const SANDBOX_TIMESTAMP_HEADER = 'x-sandbox-timestamp';
+/** Callbacks older or newer than this are refused (payment_callback_expired). */
+export const CALLBACK_TOLERANCE_SECONDS = 300;
+export const sandboxCallbackBodySchema = z.object({
+  gatewayReference: z.string().min(1).max(64),
+  orderNo: z.string().min(1).max(40),
+  /** Minor units, as an integer string. */
+  amountMinor: z.string().regex(/^\d{1,16}$/),
+  currency: z.string().length(3),
+  status: z.enum(['success', 'failed']),
+  paidAt: z.string(),
+});
+export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBodySchema>;
+
+// ── operator ────────────────────────────────────────────────────────────────────────────────
+
+export const opsDepositsQuerySchema = z.object({
+  brand: z.string().min(1).max(32).optional(),
+  status: depositStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const opsDepositSchema = depositOrderSchema.extend({
+  brand: z.string(),
+  username: z.string(),
+  payerName: z.string().nullable(),
+  reference: z.string().nullable(),
+  gateway: z.string(),
+});
+export const opsRejectBodySchema = z.object({ reason: z.string().trim().min(1).max(200).optional() });

@@ -1,0 +1,412 @@
+import { z } from 'zod';
+import { LEDGER_ENTRY_TYPES, MAX_POSTING_AMOUNT } from './ledger';
+
+/**
+ * Money for members (issue 4): balance and wallets, transfers main ↔ vendor wallets, balance push,
+ * account records and transfers along the agent line. Deposits, withdrawals and the inbox are in
+ * deposits.ts, withdrawals.ts and inbox.ts. docs/API.md, section "Money", describes every call.
+ *
+ * Amounts: requests send a decimal amount in major units (number or string, at most two decimals,
+ * greater than zero, at most MAX_AMOUNT_TEXT); answers carry numbers with two decimals. Inside the
+ * server every amount is an integer of minor units (1/100).
+ */
+export const MONEY_PATHS = {
+  // wallets
+  balance: '/wps/v2/wallets/balance',
+  /** Server-sent events of balance changes (Authorization header, or ?ticket= from balanceTicket). */
+  balanceEvents: '/wps/v2/wallets/events',
+  balanceTicket: '/wps/v2/wallets/events/ticket',
+  consolidated: '/wps/member/info/funds/consolidated',
+  merchantWallet: '/wps/relay/GCS_merchantWallet',
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
+  walletTransfers: '/wps/v2/wallets/transfers',
+  walletTransferOne: '/wps/v2/wallets/transfers/:reference',
+  // account records
+  transactionHistory: '/wps/relay/ODSFE2_MemTransDet',
+  // transfers between people
+  transferUpline: '/wps/member/transfer/upline',
+  transferDownline: '/wps/agent/transfer/downline',
+  // deposits
+  depositChannels: '/wps/deposit/channels',
+  depositOrders: '/wps/deposit/orders',
+  depositOrder: '/wps/deposit/orders/:orderNo',
+  paymentCallback: '/wps/payment/callback/:gateway',
+  // withdrawals
+  banks: '/wps/withdrawal/banks',
+  withdrawalSettings: '/wps/withdrawal/settings',
+  bankAccounts: '/wps/member/bankAccounts',
+  bankAccount: '/wps/member/bankAccounts/:id',
+  withdrawalOrders: '/wps/withdrawal/orders',
+  withdrawalOrder: '/wps/withdrawal/orders/:orderNo',
+  withdrawalConfirm: '/wps/withdrawal/orders/:orderNo/confirm',
+  withdrawalNotReceived: '/wps/withdrawal/orders/:orderNo/notReceived',
+  withdrawalCancel: '/wps/withdrawal/orders/:orderNo/cancel',
+  withdrawalProof: '/wps/withdrawal/proofs/:id',
+  // inbox (messageV2)
+  unreadCount: '/wps/relay/CSP_unreadCount',
+  messages: '/wps/member/messages',
+  message: '/wps/member/messages/:id',
+  messagesRead: '/wps/member/messages/read',
+} as const;
+
+/** The built-in sandboxes (a payment gateway and a transfer-wallet vendor), served by the same server. */
+export const SANDBOX_PATHS = {
+  /** The sandbox gateway's payer page (HTML) and its form post. */
+  payPage: '/sandbox/pay/:ref',
+  /** The sandbox transfer vendor's API (HMAC-signed; see docs/API.md). */
+  vendorTransfer: '/sandbox/vendor/:vendor/transfer',
+  vendorTransferStatus: '/sandbox/vendor/:vendor/transfer/:reference',
+  vendorBalance: '/sandbox/vendor/:vendor/balance',
+} as const;
+
+export const OPS_MONEY_PATHS = {
+  deposits: '/ops/deposits',
+  depositApprove: '/ops/deposits/:orderNo/approve',
+  depositReject: '/ops/deposits/:orderNo/reject',
+  withdrawals: '/ops/withdrawals',
+  withdrawalApprove: '/ops/withdrawals/:orderNo/approve',
+  withdrawalPay: '/ops/withdrawals/:orderNo/pay',
+  withdrawalReject: '/ops/withdrawals/:orderNo/reject',
+  transfers: '/ops/transfers',
+  moneySettings: '/ops/money/settings',
+  sandboxVendorMode: '/ops/sandbox/vendor',
+  runJob: '/ops/jobs/run',
+  verifyLedger: '/ops/ledger/verify',
+} as const;
+
+// ── amounts ─────────────────────────────────────────────────────────────────────────────────────
+
+/** The largest amount a request may carry, in major units (MAX_POSTING_AMOUNT minor units). */
+export const MAX_AMOUNT_TEXT = '10000000000000.00';
+const AMOUNT_TEXT = /^(\d{1,20})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Minor units of a decimal amount as a request sends it (12.5, "12.50", "100"), or null when it is not a
+ * positive amount with at most two decimals within MAX_POSTING_AMOUNT. Numbers are read through their
+ * shortest decimal form: 0.1 + 0.2 (0.30000000000000004) is refused, never rounded.
+ */
+export function parseAmountMinor(value: unknown): bigint | null {
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const m = AMOUNT_TEXT.exec(text);
+  if (!m) return null;
+  const minor = BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
+  if (minor <= 0n || minor > MAX_POSTING_AMOUNT) return null;
+  return minor;
+}
+
+/**
+ * An amount in a request body: a number or a string of major units, greater than zero, at most two
+ * decimals, at most MAX_AMOUNT_TEXT. Negative, zero, 12.345, 1e21, "abc", true → validation_failed
+ * with the field's name.
+ */
+export const amountInputSchema = z
+  .union([z.number(), z.string().max(40)], { error: 'an amount is a number or a decimal string' })
+  .superRefine((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    const m = AMOUNT_TEXT.exec(text);
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: 'must be a positive amount with at most two decimals' });
+      return;
+    }
+    const minor = BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
+    if (minor === 0n) ctx.addIssue({ code: 'custom', message: 'must be greater than zero' });
+    else if (minor > MAX_POSTING_AMOUNT)
+      ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_AMOUNT_TEXT}` });
+  });
+export type AmountInput = z.input<typeof amountInputSchema>;
+
+/** An amount in an answer: a number with at most two decimals (major units). */
+export const amountSchema = z.number();
+
+/** The member's own id of a request, making a retried request move money once (1–64 chars). */
+export const clientRequestIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only');
+
+export const paymentPasswordInputSchema = z.string().min(1).max(64);
+
+const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+export const moneyPageQuerySchema = z.object({
+  pageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+/** A vendor code as the catalogue knows it (SPEC "vassalage"). */
+const vendorCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'a vendor code');
+
+// ── balance and wallets ────────────────────────────────────────────────────────────────────────
+
+/** main: the main wallet; vendor: money at a transfer-wallet vendor; bonus: not yet withdrawable;
+ * locked: withdrawals requested and not yet decided; trial: free-play credit (trial accounts only). */
+export const WALLET_KINDS = ['main', 'vendor', 'bonus', 'locked', 'trial'] as const;
+export const walletKindSchema = z.enum(WALLET_KINDS);
+export type WalletKind = z.infer<typeof walletKindSchema>;
+
+export const walletSchema = z.object({
+  wallet: walletKindSchema,
+  /** The vendor of a vendor wallet, else null. */
+  vassalage: z.string().nullable(),
+  displayName: z.string().nullable(),
+  walletMode: z.enum(['seamless', 'transfer']).nullable(),
+  balance: amountSchema,
+  /** Money on its way to or from this vendor whose outcome is being confirmed (pending transfers). */
+  pending: amountSchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** getBalanceV2. sumBalance = main + every vendor wallet + bonus (+ trial for trial accounts);
+ * money locked in requested withdrawals is listed but not in the sum. */
+export const balanceSchema = z.object({
+  sumBalance: amountSchema,
+  mainBalance: amountSchema,
+  lockedBalance: amountSchema,
+  bonusBalance: amountSchema,
+  currency: z.string(),
+  /** A trial account: the balance is free-play credit, not money. */
+  trial: z.boolean(),
+  wallets: z.array(walletSchema),
+  /** ISO time of the answer. */
+  at: z.string(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const merchantWalletSchema = z.object({
+  /** True when the brand has no transfer-wallet vendor: every game plays from the main wallet. */
+  isSingle: z.boolean(),
+  vendors: z.array(
+    z.object({ vassalage: z.string(), displayName: z.string(), walletMode: z.enum(['seamless', 'transfer']) }),
+  ),
+});
+export type MerchantWallet = z.infer<typeof merchantWalletSchema>;
+
+/** 'MAIN' or a transfer-wallet vendor's code; exactly one side is MAIN. */
+export const MAIN_WALLET = 'MAIN';
+export const walletTransferBodySchema = z.object({
+  from: vendorCode,
+  to: vendorCode,
+  amount: amountInputSchema,
+  /** Optional: the same id again replays the first transfer instead of moving money twice. */
+  clientRequestId: clientRequestIdSchema.optional(),
+});
+export type WalletTransferBody = z.input<typeof walletTransferBodySchema>;
+
+export const TRANSFER_STATUSES = ['pending', 'success', 'failed'] as const;
+export const walletTransferSchema = z.object({
+  reference: z.string(),
+  /** 'MAIN' or the vendor code. */
+  from: z.string(),
+  to: z.string(),
+  vassalage: z.string(),
+  /** in: main → vendor; out: vendor → main. */
+  direction: z.enum(['in', 'out']),
+  amount: amountSchema,
+  /** pending: the vendor's answer is unknown; the money is held aside and reconciled by asking the vendor. */
+  status: z.enum(TRANSFER_STATUSES),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** Set when the transfer failed (the money went back). */
+  failureReason: z.string().nullable(),
+});
+export type WalletTransfer = z.infer<typeof walletTransferSchema>;
+export const walletTransferListQuerySchema = moneyPageQuerySchema.extend({
+  status: z.enum(TRANSFER_STATUSES).optional(),
+});
+export const walletTransferPageSchema = pageOf(walletTransferSchema);
+
+export const consolidatedSchema = z.object({
+  /** One transfer per vendor wallet that held money. */
+  transfers: z.array(walletTransferSchema),
+  balance: balanceSchema,
+});
+
+export const balanceTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
+export const balanceEventsQuerySchema = z.object({ ticket: z.string().max(512).optional() });
+/** The `data` of a `balance` server-sent event (JSON). Also sent once on connect. */
+export const balanceEventSchema = balanceSchema;
+
+// ── account records (transactionHistory) ──────────────────────────────────────────────────────
+
+export const HISTORY_PRESETS = ['today', '7', '30', '90'] as const;
+/** How far back account records reach (days). */
+export const HISTORY_MAX_DAYS = 186;
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date yyyy-MM-dd');
+const typeList = z
+  .string()
+  .max(512)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(LEDGER_ENTRY_TYPES)).max(LEDGER_ENTRY_TYPES.length));
+
+export const transactionHistoryQuerySchema = moneyPageQuerySchema.extend({
+  /** Entry types, comma-separated (deposit, withdrawal_request, transfer, bet, win, …). */
+  type: typeList.optional(),
+  wallet: walletKindSchema.optional(),
+  /** The last N days (brand time zone) including today; ignored when from/to are given. Default 7. */
+  preset: z.enum(HISTORY_PRESETS).optional(),
+  /** yyyy-MM-dd in the brand's time zone, inclusive. */
+  from: dateText.optional(),
+  to: dateText.optional(),
+});
+export type TransactionHistoryQuery = z.input<typeof transactionHistoryQuerySchema>;
+
+export const transactionRecordSchema = z.object({
+  /** `${entryId}-${accountId}`: unique per line. */
+  id: z.string(),
+  entryId: z.number().int(),
+  type: z.enum(LEDGER_ENTRY_TYPES),
+  wallet: walletKindSchema,
+  vassalage: z.string().nullable(),
+  /** Signed: positive credits the wallet, negative debits it. */
+  amount: amountSchema,
+  balanceAfter: amountSchema,
+  reference: z.string().nullable(),
+  memo: z.string().nullable(),
+  time: z.string(),
+});
+export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
+export const transactionHistorySchema = pageOf(transactionRecordSchema).extend({
+  /** The period listed (ISO instants; `to` exclusive) and the brand's time zone. */
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+});
+export type TransactionHistory = z.infer<typeof transactionHistorySchema>;
+
+// ── transfers between people ─────────────────────────────────────────────────────────────────
+
+export const transferUplineBodySchema = z.object({
+  amount: amountInputSchema,
+  paymentPassword: paymentPasswordInputSchema,
+  clientRequestId: clientRequestIdSchema.optional(),
+});
+export const transferDownlineBodySchema = transferUplineBodySchema.extend({
+  /** The direct downline's username. */
+  username: z.string().trim().min(1).max(64),
+});
+export const memberTransferSchema = z.object({
+  reference: z.string(),
+  toUsername: z.string(),
+  amount: amountSchema,
+  /** The sender's main balance after the transfer. */
+  balanceAfter: amountSchema,
+  createdAt: z.string(),
+  /** True when the clientRequestId was seen before and this is the first result. */
+  replayed: z.boolean(),
+});
+export type MemberTransfer = z.infer<typeof memberTransferSchema>;
+
+// ── brand money settings (operator) ──────────────────────────────────────────────────────────
+
+/** The brand's money rules; amounts in minor units (integers), rates in basis points. */
+export const moneySettingsSchema = z.object({
+  withdrawal: z.object({
+    minAmount: z.number().int().min(1),
+    maxAmount: z.number().int().min(1),
+    dailyMaxCount: z.number().int().min(1),
+    dailyMaxAmount: z.number().int().min(1),
+    /** SPEC §4: without a confirmation within this many minutes of payment, it counts as received. */
+    autoReceiveMinutes: z.number().int().min(1).max(100_000),
+  }),
+  deposit: z.object({
+    /** Bonus on each credited deposit, basis points of the amount, rounded down; 0 = none. */
+    bonusBps: z.number().int().min(0).max(100_000),
+    /** Cap of one deposit's bonus (minor units); 0 = no cap. */
+    bonusMax: z.number().int().min(0),
+    /** Valid bets required before withdrawing: basis points of (deposit + bonus); 10000 = 1×; 0 = none. */
+    turnoverBps: z.number().int().min(0).max(1_000_000),
+    /** Minutes a gateway order waits for its payment before it expires. */
+    gatewayExpiryMinutes: z.number().int().min(1).max(10_080),
+    /** Minutes a bank-transfer order waits for the operator. */
+    bankTransferExpiryMinutes: z.number().int().min(1).max(43_200),
+  }),
+  memberTransfer: z.object({ minAmount: z.number().int().min(1), maxAmount: z.number().int().min(1) }),
+  /** Free-play credit granted to a new trial account (minor units of the trial wallet). */
+  trialCredit: z.number().int().min(0),
+});
+export type MoneySettings = z.infer<typeof moneySettingsSchema>;
+
+export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
+  withdrawal: {
+    minAmount: 100_00,
+    maxAmount: 500_000_00,
+    dailyMaxCount: 5,
+    dailyMaxAmount: 1_000_000_00,
+    autoReceiveMinutes: 30,
+  },
+  deposit: { bonusBps: 0, bonusMax: 0, turnoverBps: 0, gatewayExpiryMinutes: 30, bankTransferExpiryMinutes: 1440 },
+  memberTransfer: { minAmount: 1_00, maxAmount: 100_000_000_00 },
+  trialCredit: 2_000_00,
+};
+
+// ── operator: transfers, settings, sandbox, jobs ──────────────────────────────────────────────
+
+const brandOption = z.string().min(1).max(32).optional();
+
+export const opsTransfersQuerySchema = z.object({
+  brand: brandOption,
+  status: z.enum(TRANSFER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const opsTransferSchema = walletTransferSchema.extend({
+  brand: z.string(),
+  username: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+
+/** Deep-partial settings: only the given values change. */
+export const opsMoneySettingsBodySchema = z.object({
+  brand: brandOption,
+  settings: z.object({
+    withdrawal: moneySettingsSchema.shape.withdrawal.partial().optional(),
+    deposit: moneySettingsSchema.shape.deposit.partial().optional(),
+    memberTransfer: moneySettingsSchema.shape.memberTransfer.partial().optional(),
+    trialCredit: moneySettingsSchema.shape.trialCredit.optional(),
+  }),
+});
+export const opsMoneySettingsSchema = z.array(z.object({ brand: z.string(), settings: moneySettingsSchema }));
+
+/**
+ * The sandbox transfer vendor's behaviour: ok; reject (every transfer refused: a definite failure);
+ * timeout (applies the transfer but answers after the caller gave up); error (applies it, answers
+ * 500); drop (does not apply it, answers 500); status_unknown (ok, and status queries answer 500).
+ */
+export const SANDBOX_VENDOR_MODES = ['ok', 'reject', 'timeout', 'error', 'drop', 'status_unknown'] as const;
+export type SandboxVendorMode = (typeof SANDBOX_VENDOR_MODES)[number];
+export const opsSandboxVendorBodySchema = z.object({
+  /** A vendor code, or '*' for every sandbox vendor (default). */
+  vendor: z.string().min(1).max(32).default('*'),
+  mode: z.enum(SANDBOX_VENDOR_MODES),
+});
+
+export const JOB_NAMES = [
+  'transfers.reconcile',
+  'deposits.expire',
+  'payments.callbacks',
+  'withdrawals.autoReceive',
+] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });
+export const opsRunJobSchema = z.object({ job: z.string(), ran: z.boolean(), processed: z.number().int() });

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  amountInputSchema,
+  amountSchema,
+  clientRequestIdSchema,
+  moneyPageQuerySchema,
+  pageOf,
+  paymentPasswordInputSchema,
+} from './money';
+
+/**
+ * Withdrawals (issue 4): bank accounts bound by the member, withdrawal orders with limits and the
+ * turnover check, the operator's approve / pay / reject, and the member's confirmation after payment
+ * (SPEC §4). docs/API.md, "Money".
+ */
+
+/** Banks a member can bind (code → name). */
+export const BANKS = [
+  { code: 'VCB', name: 'Vietcombank' },
+  { code: 'TCB', name: 'Techcombank' },
+  { code: 'BIDV', name: 'BIDV' },
+  { code: 'VTB', name: 'VietinBank' },
+  { code: 'ACB', name: 'ACB' },
+  { code: 'MB', name: 'MB Bank' },
+  { code: 'TPB', name: 'TPBank' },
+  { code: 'VPB', name: 'VPBank' },
+  { code: 'STB', name: 'Sacombank' },
+  { code: 'SHB', name: 'SHB' },
+  { code: 'AGR', name: 'Agribank' },
+  { code: 'HDB', name: 'HDBank' },
+] as const;
+export const BANK_CODES = BANKS.map((b) => b.code) as [string, ...string[]];
+export const bankSchema = z.object({ code: z.string(), name: z.string() });
+export const bankListSchema = z.array(bankSchema);
+
+/** At most this many bank accounts per member. */
+export const MAX_BANK_ACCOUNTS = 5;
+
+export const bankAccountSchema = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  /** Only the last 4 digits are shown ('******7890'). */
+  maskedAccountNo: z.string(),
+  accountName: z.string(),
+  createdAt: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+export const bankAccountListSchema = z.array(bankAccountSchema);
+
+export const bankAccountCreateBodySchema = z.object({
+  bankCode: z.enum(BANK_CODES),
+  /** 6–20 digits. */
+  accountNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, '6 to 20 digits'),
+  /** Must match the profile's payee name (else full name), ignoring case, accents and extra spaces. */
+  accountName: z.string().trim().min(1).max(64),
+  paymentPassword: paymentPasswordInputSchema,
+});
+export type BankAccountCreateBody = z.input<typeof bankAccountCreateBodySchema>;
+export const bankAccountDeleteBodySchema = z.object({ paymentPassword: paymentPasswordInputSchema });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const withdrawalSettingsSchema = z.object({
+  currency: z.string(),
+  minAmount: amountSchema,
+  maxAmount: amountSchema,
+  dailyMaxCount: z.number().int(),
+  dailyMaxAmount: amountSchema,
+  /** Today (brand time zone) so far: withdrawals requested and not rejected. */
+  usedTodayCount: z.number().int(),
+  usedTodayAmount: amountSchema,
+  /** The main wallet: what can be withdrawn now. */
+  withdrawable: amountSchema,
+  turnover: z.object({ required: amountSchema, progress: amountSchema, outstanding: amountSchema }),
+  hasPaymentPassword: z.boolean(),
+  /** The profile's payee name (else full name); null: set it in the profile before binding a bank account. */
+  payeeName: z.string().nullable(),
+  autoReceiveMinutes: z.number().int(),
+});
+export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
+
+export const withdrawalCreateBodySchema = z.object({
+  bankAccountId: z.number().int().min(1).max(2_147_483_647),
+  amount: amountInputSchema,
+  paymentPassword: paymentPasswordInputSchema,
+  clientRequestId: clientRequestIdSchema.optional(),
+});
+export type WithdrawalCreateBody = z.input<typeof withdrawalCreateBodySchema>;
+
+/** requested: the money is in the locked wallet; approved: the operator accepted it; paid: sent to the
+ * bank (the member confirms); rejected: the money went back to the main wallet. No member cancel. */
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+/** SPEC §4 after payment: received; not_received (with proof); full_payment (full payment made);
+ * auto_received (no answer within autoReceiveMinutes: counts as received, no refund). */
+export const WITHDRAWAL_CONFIRMATIONS = ['received', 'not_received', 'full_payment', 'auto_received'] as const;
+export const withdrawalConfirmationSchema = z.enum(WITHDRAWAL_CONFIRMATIONS);
+
+export const withdrawalProofSchema = z.object({ id: z.string(), url: z.string(), size: z.number().int() });
+
+export const withdrawalOrderSchema = z.object({
+  orderNo: z.string(),
+  amount: amountSchema,
+  status: withdrawalStatusSchema,
+  bankAccount: z.object({
+    bankCode: z.string(),
+    bankName: z.string(),
+    maskedAccountNo: z.string(),
+    accountName: z.string(),
+  }),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  confirmation: withdrawalConfirmationSchema.nullable(),
+  confirmedAt: z.string().nullable(),
+  /** paid: until when the member may confirm; afterwards it counts as received. */
+  confirmDeadline: z.string().nullable(),
+  /** The member may confirm now (paid, not confirmed, before the deadline). */
+  canConfirm: z.boolean(),
+  remark: z.string().nullable(),
+  proofs: z.array(withdrawalProofSchema),
+});
+export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
+export const withdrawalListQuerySchema = moneyPageQuerySchema.extend({ status: withdrawalStatusSchema.optional() });
+export const withdrawalPageSchema = pageOf(withdrawalOrderSchema);
+
+export const withdrawalConfirmBodySchema = z.object({ outcome: z.enum(['received', 'full_payment']) });
+
+/** Proof uploads of "not received" (multipart/form-data: files `proof` 1–3, field `remark` ≤ 140 chars). */
+export const PROOF_MAX_FILES = 3;
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const REMARK_MAX_LENGTH = 140;
+export const proofParamsSchema = z.object({ id: z.string().uuid() });
+
+// ── operator ────────────────────────────────────────────────────────────────────────────────
+
+export const opsWithdrawalsQuerySchema = z.object({
+  brand: z.string().min(1).max(32).optional(),
+  status: withdrawalStatusSchema.optional(),
+  /** Only paid withdrawals the member said were not received. */
+  disputed: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const opsWithdrawalSchema = withdrawalOrderSchema.extend({
+  brand: z.string(),
+  username: z.string(),
+  /** The full account number, for the operator who pays. */
+  accountNo: z.string(),
+});
