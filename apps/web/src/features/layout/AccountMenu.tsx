@@ -46,22 +46,26 @@ export function AccountMenu() {
 
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass('gold', 'sm', 'hidden sm:inline-flex sm:h-9 sm:px-4 sm:text-sm')}
-        onClick={() => open('depositv2')}
-      >
-        <DepositIcon size={16} />
-        {t('account.deposit')}
-      </button>
-      <button
-        type="button"
-        className={buttonClass('outline', 'sm', 'hidden md:inline-flex sm:h-9 sm:px-4 sm:text-sm')}
-        onClick={() => open('withdraw')}
-      >
-        <WithdrawIcon size={16} />
-        {t('account.withdraw')}
-      </button>
+      <div className="hidden sm:block">
+        <button
+          type="button"
+          className={buttonClass('gold', 'sm', 'h-9 px-4 text-sm')}
+          onClick={() => open('depositv2')}
+        >
+          <DepositIcon size={16} />
+          {t('account.deposit')}
+        </button>
+      </div>
+      <div className="hidden md:block">
+        <button
+          type="button"
+          className={buttonClass('outline', 'sm', 'h-9 px-4 text-sm')}
+          onClick={() => open('withdraw')}
+        >
+          <WithdrawIcon size={16} />
+          {t('account.withdraw')}
+        </button>
+      </div>
       <Dropdown.Root modal={false}>
         <Dropdown.Trigger
           className="inline-flex h-8 max-w-[8.5rem] items-center gap-1.5 rounded-lg border border-white/10 bg-navy-800/70 px-2 text-sm text-slate-100 hover:border-gold-400/60 sm:h-9 sm:max-w-[12rem] sm:px-2.5"
