@@ -49,6 +49,8 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number } | keyof typeof VIEWPORTS;
   /** Browser locale (navigator.language, Accept-Language), e.g. 'vi-VN' or 'en-US'. Default 'vi-VN'. */
   locale?: string;
+  /** The site language the visitor chose earlier (stored lang / hisLang); default: the brand's (vi). */
+  language?: 'vi' | 'en';
   /** Headers sent with every request of the page, e.g. { 'x-forwarded-for': '203.0.113.7' }. */
   headers?: Record<string, string>;
   /** Console errors matching one of these do not fail the test (e.g. an expected 404 of a resource). */
@@ -86,6 +88,14 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     extraHTTPHeaders: options.headers,
     ...options.context,
   });
+  if (options.language) {
+    await context.addInitScript((lang) => {
+      if (!localStorage.getItem('lang')) {
+        localStorage.setItem('lang', lang);
+        localStorage.setItem('hisLang', lang);
+      }
+    }, options.language);
+  }
   const page = await context.newPage();
   const found: string[] = [];
   problems.set(page, found);
