@@ -3,3 +3,4 @@ export * from './announcements';
 export * from './accounts';
 export * from './ledger';
 export * from './games';
+export * from './service';
