@@ -34,7 +34,8 @@ export function forgetPublicKey(): void {
 /** The JSON form of `value` as a JWE compact string: RSA-OAEP-256 key wrapping, A256GCM content. */
 export async function encryptPayload(value: unknown): Promise<string> {
   const { key, kid } = await siteKey();
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(value)))
+  // Copied into this realm's Uint8Array (a test DOM may hand out its own from TextEncoder).
+  return new CompactEncrypt(Uint8Array.from(new TextEncoder().encode(JSON.stringify(value))))
     .setProtectedHeader({ alg: JWE_ALG, enc: JWE_ENC, kid })
     .encrypt(key);
 }

@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { GeneralModalProvider } from './GeneralModal';
+import { SendCodeButton } from './SendCodeButton';
+
+function renderButton(onSend: () => Promise<{ expiredMinutes: number }>, fixedSeconds?: number) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <GeneralModalProvider>
+        <SendCodeButton onSend={onSend} fixedSeconds={fixedSeconds} />
+      </GeneralModalProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Lets resolved promises run, then moves the clock. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SendCodeButton', () => {
+  it('counts down expiredMinutes × 60 s after a send and blocks sending meanwhile', async () => {
+    const onSend = vi.fn(async () => ({ expiredMinutes: 2 }));
+    renderButton(onSend);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await advance(0);
+    const counting = screen.getByRole('button', { name: 'Resend in 120 s' }) as HTMLButtonElement;
+    expect(counting.disabled).toBe(true);
+    await advance(1000);
+    expect(screen.getByRole('button', { name: 'Resend in 119 s' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Resend in/ }));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    await advance(59_000);
+    expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
+    await advance(60_000);
+    const again = screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement;
+    expect(again.disabled).toBe(false);
+    fireEvent.click(again);
+    await advance(0);
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses a fixed countdown when given (60 s for the social SMS provider)', async () => {
+    renderButton(async () => ({ expiredMinutes: 5 }), 60);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await advance(0);
+    expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
+  });
+
+  it('sends at most once per 1000 ms and shows a failed send in a warning dialog', async () => {
+    const onSend = vi.fn(async (): Promise<{ expiredMinutes: number }> => {
+      throw new ApiError('sms_too_many_requests', 'server says wait', 429);
+    });
+    renderButton(onSend);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await advance(0);
+    expect(screen.getByRole('alertdialog', { name: 'Could not send the code' })).toBeTruthy();
+    expect(screen.getByText('Too many requests, retry after 5 minutes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await advance(0);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    await advance(1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await advance(0);
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { clearSession, writeSession } from '@/lib/session';
+import { permissionFixture } from '../../../test/fixtures';
+import { menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { MemberCentre, registerMemberCentrePage } from './index';
+
+const info = {
+  account: 'demo01',
+  nickname: 'Demo',
+  id: 1,
+  type: 0,
+  toUpline: true,
+  clubLabel: { labelName: 'VIP1', rankLevel: 1 },
+  memberLabel: [{ labelName: 'MEMBER' }],
+};
+
+function serve(...flags: string[]) {
+  serveApi({
+    '/wps/system/permission': permissionFixture,
+    '/wps/system/menu': menuWith(...flags),
+    '/wps/member/info': info,
+  });
+}
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.setItem('lang', 'en');
+  await i18n.changeLanguage('en');
+  writeSession({ token: 't', account: 'demo01', isAgent: 0 });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('member centre', () => {
+  it('shows the 14 entries with the switches on, the URL page selected, an empty state for pages not built yet', async () => {
+    serve('MANUALREBATE3', 'REFERRAL3');
+    renderInSite(<MemberCentre />, '/index?mc=depositv2');
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    const entries = within(menu).getAllByRole('button');
+    expect(entries.map((b) => b.textContent)).toEqual([
+      'My account',
+      'My wallet',
+      'Deposit',
+      'Withdraw',
+      'Transfer to upline',
+      'Betting record',
+      'Cashback',
+      'Account record',
+      'Profit and loss',
+      'Bonus and rebate details',
+      'Reward centre',
+      'Invite friends',
+      'Mission activity',
+      'Inbox',
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
+    expect(within(dialog).getByTestId('member-centre-empty').textContent).toContain('Deposit');
+    expect(document.body.style.pointerEvents === 'none' || document.body.hasAttribute('data-scroll-locked')).toBe(true);
+  });
+
+  it('hides cashback and referral without their switches, and renders a registered page', async () => {
+    registerMemberCentrePage('missionLeaderboard', {
+      component: ({ page }) => <p>Page body of {page}</p>,
+      badge: () => <span aria-label="3 missions">3</span>,
+    });
+    serve();
+    renderInSite(<MemberCentre />, '/index?mc=missionLeaderboard');
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
+    expect(within(menu).getAllByRole('button')).toHaveLength(12);
+    expect(within(menu).queryByRole('button', { name: 'Cashback' })).toBeNull();
+    expect(within(dialog).getByText('Page body of missionLeaderboard')).toBeTruthy();
+    expect(within(menu).getByLabelText('3 missions')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+  });
+
+  it('refuses a trial account with the warning', async () => {
+    clearSession();
+    writeSession({ token: 't', account: 'trial01', isAgent: 4 });
+    serve();
+    renderInSite(<MemberCentre />, '/index?mc=securityCenter');
+    expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
+  });
+});
