@@ -20,6 +20,10 @@ import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerGameRoutes } from './modules/games/routes';
+import { registerLaunchRoutes } from './modules/launch/routes';
+import { registerProviderRoutes } from './modules/provider/routes';
+import { registerRecordRoutes } from './modules/records/routes';
+import { registerHouse } from './modules/house/service';
 
 export interface AppOptions {
   logger?: boolean | { level: string };
@@ -78,6 +82,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerCaptchaRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerLaunchRoutes(app, ctx);
+  registerProviderRoutes(app, ctx);
+  registerRecordRoutes(app, ctx);
+  await registerHouse(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 
   await serveWeb(app, ctx.config.webDist);

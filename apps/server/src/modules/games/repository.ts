@@ -156,6 +156,8 @@ export interface GameFilter {
   searchPattern?: string | undefined;
   isHot?: boolean | undefined;
   isNew?: boolean | undefined;
+  /** Leave out vendor-lobby tiles (isGame VASSALAGE): the popup game list. */
+  excludeLobbies?: boolean | undefined;
 }
 
 function filterWhere(f: GameFilter): SQL | undefined {
@@ -170,6 +172,7 @@ function filterWhere(f: GameFilter): SQL | undefined {
     f.searchPattern !== undefined ? sql`${games.searchText} like ${f.searchPattern} escape '\\'` : undefined,
     f.isHot !== undefined ? eq(games.isHot, f.isHot) : undefined,
     f.isNew !== undefined ? eq(games.isNew, f.isNew) : undefined,
+    f.excludeLobbies ? sql`${games.isGame} is distinct from 'VASSALAGE'` : undefined,
   );
 }
 
@@ -453,6 +456,14 @@ export interface RankEntryInput {
 export async function recordRankEntry(db: Tx, e: RankEntryInput): Promise<boolean> {
   const rows = await db.insert(gameRankEntries).values(e).onConflictDoNothing().returning({ id: gameRankEntries.id });
   return rows.length > 0;
+}
+
+/** Adds played rounds to a game's popularity (the betting records call it as rounds settle). */
+export async function addPopularity(db: Tx, gameId: number, rounds: number): Promise<void> {
+  await db
+    .update(games)
+    .set({ popularity: sql`least(${games.popularity} + ${rounds}, 2000000000)` })
+    .where(eq(games.id, gameId));
 }
 
 const rankGameColumns = {

@@ -24,7 +24,10 @@ import * as repo from './repository';
 import type { BrandVendor, GameFilter, ListedGame, VendorScope } from './repository';
 import { containsPattern } from './search';
 
-export { recordRecentGame, recordRankEntry, findBrandGame, findBrandVendor } from './repository';
+/** The vendors a brand offers, in its order (the money module lists the transfer-wallet ones). */
+export { brandVendors } from './repository';
+
+export { recordRecentGame, recordRankEntry, findBrandGame, findBrandVendor, addPopularity } from './repository';
 
 // ── mapping ─────────────────────────────────────────────────────────────────────────────────
 
@@ -203,6 +206,7 @@ export interface GameListInput {
   classify?: LiveClassify[] | undefined;
   isHot?: boolean | undefined;
   isNew?: boolean | undefined;
+  excludeLobbies?: boolean | undefined;
 }
 
 /** getGameList: one page of the brand's games with the filters of SPEC §7. */
@@ -219,6 +223,7 @@ export async function gameList(db: Tx, c: ListContext, q: GameListInput): Promis
     searchPattern: containsPattern(q.gameName),
     isHot: q.isHot,
     isNew: q.isNew,
+    excludeLobbies: q.excludeLobbies,
   };
   const { rows, total } = await pageWithTotal(db, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
   return {

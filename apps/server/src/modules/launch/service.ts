@@ -1,0 +1,222 @@
+import {
+  IS_GAME_VASSALAGE,
+  LOTTERY_ACCOUNT_TYPES,
+  MAX_RECENT_GAMES,
+  TRIAL_CREDIT_MINOR,
+  type GameList,
+  type LaunchGameQuery,
+  type LaunchResult,
+  type SiteLanguage,
+} from '@lotus/contracts';
+import { IS_AGENT } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { minorToNumber } from '../../lib/money';
+import type { Merchant } from '../brands/service';
+import {
+  activeMaintenance,
+  findBrandGame,
+  findBrandVendor,
+  gameList,
+  popularGames,
+  recordRecentGame,
+  roomList,
+  toGame,
+} from '../games/service';
+import { getBalance, listMemberAccounts } from '../ledger/service';
+import {
+  adapterFor,
+  createLaunchSession,
+  lotteryUnavailableUrl,
+  unconnectedVendorUrl,
+} from '../provider/service';
+
+/**
+ * Game launch (docs/API.md "Game launch", SPEC §4): getLaunchAddressV2, the popup game list of a
+ * vendor lobby tile, and the lottery lobby.
+ */
+
+export interface Launcher {
+  id: number;
+  username: string;
+  nickname: string | null;
+  isAgent: number;
+}
+
+/** One of the brand's launch-game CDNs at random ('' = the site's own origin), without a trailing slash. */
+export function pickCdn(merchant: Merchant, random: () => number = Math.random): string {
+  const list = merchant.profile.launchGameCDNs.filter((c) => typeof c === 'string');
+  if (list.length === 0) return '';
+  return list[Math.floor(random() * list.length)]!.replace(/\/+$/, '');
+}
+
+/** The web route of a lottery game (SPEC §4), or null for a third-party launch. */
+export function lotteryRoute(g: { accountTypeName: string | null; code: string; defaultPlayType: string | null }): string | null {
+  switch (g.accountTypeName) {
+    case 'TCG_SEA':
+      return '/seaLottery';
+    case 'TCG_LOTTO_VN':
+      return '/vnlottery';
+    case 'LOTT':
+    case 'ELOTT':
+      return g.code && g.defaultPlayType
+        ? `/lottery?gameCode=${encodeURIComponent(g.code)}&playType=${encodeURIComponent(g.defaultPlayType)}`
+        : '/lottery';
+    default:
+      return null;
+  }
+}
+
+/** The member's money available to a game: the main wallet, plus the vendor's sub-wallet for a transfer vendor. */
+async function availableBalance(ctx: AppContext, merchant: Merchant, memberId: number, vassalage: string, transfer: boolean) {
+  const accounts = await listMemberAccounts(ctx.db, merchant.id, memberId);
+  let total = 0n;
+  for (const a of accounts) {
+    if (a.currency !== merchant.currency) continue;
+    if (a.kind === 'member_main' || (transfer && a.kind === 'member_vendor' && a.vendorCode === vassalage)) {
+      total += await getBalance(ctx.db, a.id);
+    }
+  }
+  return total;
+}
+
+export async function launchGame(
+  ctx: AppContext,
+  c: { merchant: Merchant; member: Launcher; language: SiteLanguage; sessionExpiresAt: Date | null },
+  q: LaunchGameQuery,
+): Promise<LaunchResult> {
+  const { merchant, member } = c;
+  const now = ctx.now();
+  if (q.merchantCode && q.merchantCode.toUpperCase() !== merchant.code.toUpperCase()) {
+    throw new AppError('merchant_not_found', undefined, 'merchantCode');
+  }
+  if (q.username && q.username.toLowerCase() !== member.username.toLowerCase()) {
+    throw new AppError('forbidden', undefined, 'username');
+  }
+  const language = q.language ?? c.language;
+  const game = await findBrandGame(ctx.db, merchant.id, q.gameId, member.id);
+  if (!game) throw new AppError('game_not_found', undefined, 'gameId');
+  if (q.vassalage && q.vassalage !== game.vassalage) throw new AppError('game_not_found', undefined, 'vassalage');
+  if (q.nodeId !== undefined && q.nodeId !== game.nodeId) throw new AppError('game_not_found', undefined, 'nodeId');
+  let minBet = game.minBet;
+  if (q.roomId !== undefined) {
+    const rooms = await roomList(ctx.db, { merchant, language, memberId: member.id, now }, { gameId: game.id });
+    const room = rooms.find((r) => r.roomId === q.roomId);
+    if (!room) throw new AppError('game_not_found', undefined, 'roomId');
+    minBet = BigInt(Math.round(room.minBet * 100));
+  }
+
+  const window = activeMaintenance(game, now);
+  if (window) {
+    const popular = await popularGames(ctx.db, { merchant, language, memberId: member.id, now }, { limit: 24 });
+    const suggestions = popular.filter((g) => g.vassalage !== game.vassalage && !g.underMaintenance && !g.isGame).slice(0, 6);
+    throw new AppError('vendor_under_maintenance', undefined, undefined, {
+      vassalage: game.vassalage,
+      maintenance: window,
+      suggestions,
+    });
+  }
+
+  const vendor = await findBrandVendor(ctx.db, merchant.id, game.vassalage);
+  if (!vendor) throw new AppError('game_not_found', undefined, 'gameId');
+  const trial = q.accountType === 0;
+  if (member.isAgent === IS_AGENT.TRIAL && !trial) throw new AppError('in_need_true_account');
+  if (trial && game.supportPlay !== 0) throw new AppError('free_play_not_supported', undefined, 'accountType');
+
+  const base = {
+    gameId: game.id,
+    vassalage: game.vassalage,
+    gameType: toGame(game, language, now).gameType,
+    accountType: (trial ? 0 : 1) as 0 | 1,
+    walletMode: vendor.walletMode as 'seamless' | 'transfer',
+  };
+  const cdn = pickCdn(merchant);
+
+  if (game.isGame === IS_GAME_VASSALAGE) {
+    return { ...base, kind: 'popupList', game_url: null, game_url2: null, route: null, expiresAt: null };
+  }
+  const lottery = (LOTTERY_ACCOUNT_TYPES as readonly string[]).includes(game.accountTypeName ?? '')
+    ? lotteryRoute(game)
+    : null;
+  if (lottery) {
+    await recordRecentGame(ctx.db, member.id, game.id, now, MAX_RECENT_GAMES);
+    return {
+      ...base,
+      kind: 'lottery',
+      game_url: lotteryUnavailableUrl(cdn, language, lottery),
+      game_url2: null,
+      route: lottery,
+      expiresAt: null,
+    };
+  }
+
+  if (!trial) {
+    const available = await availableBalance(ctx, merchant, member.id, game.vassalage, base.walletMode === 'transfer');
+    if (available < minBet) {
+      throw new AppError('launch_game_balance_not_enough', undefined, undefined, {
+        balance: minorToNumber(available),
+        minBet: minorToNumber(minBet),
+        currency: merchant.currency,
+      });
+    }
+  }
+
+  const lifetime = ctx.config.games.launchSessionMinutes * 60_000;
+  const expiresAt = new Date(
+    Math.min(now.getTime() + lifetime, c.sessionExpiresAt ? Math.max(c.sessionExpiresAt.getTime(), now.getTime() + 60_000) : Infinity),
+  );
+  const session = await createLaunchSession(ctx.db, {
+    merchant,
+    member,
+    vendorId: game.vendorId,
+    gameId: game.id,
+    mode: trial ? 'trial' : 'real',
+    language,
+    now,
+    expiresAt,
+    trialCredit: BigInt(TRIAL_CREDIT_MINOR),
+  });
+  const adapter = adapterFor(game.vassalage);
+  const urls = adapter
+    ? adapter.launchUrl({
+        gameCode: game.code,
+        houseGameId: game.houseGameId,
+        token: session.token,
+        playerId: session.playerId,
+        mode: trial ? 'trial' : 'real',
+        language,
+        platform: q.platform ?? 'html5-desktop',
+        cdn,
+        roomId: q.roomId ?? null,
+        currency: merchant.currency,
+      })
+    : { gameUrl: unconnectedVendorUrl(cdn, game.vassalage, language), gameUrl2: null };
+  await recordRecentGame(ctx.db, member.id, game.id, now, MAX_RECENT_GAMES);
+  return {
+    ...base,
+    kind: 'game',
+    game_url: urls.gameUrl,
+    game_url2: urls.gameUrl2 ?? null,
+    route: '/game',
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/** popupGameList: the games of a vendor lobby tile's vendor, without lobby tiles. */
+export async function popupGameList(
+  ctx: AppContext,
+  c: { merchant: Merchant; language: SiteLanguage; memberId: number | undefined },
+  q: { vassalage: string; gameType?: LaunchResult['gameType'] | undefined; pageNo: number; pageSize: number },
+): Promise<GameList> {
+  return gameList(
+    ctx.db,
+    { merchant: c.merchant, language: c.language, memberId: c.memberId, now: ctx.now() },
+    { vassalage: q.vassalage, gameType: q.gameType, pageNo: q.pageNo, pageSize: q.pageSize, excludeLobbies: true },
+  );
+}
+
+/** lottLabby: no lottery product is connected yet, so the lobby is a page that says so. */
+export function lottLabby(merchant: Merchant, language: SiteLanguage, backUrl: string | undefined) {
+  const back = backUrl && backUrl.startsWith('/') && !backUrl.startsWith('//') ? backUrl : undefined;
+  return { game_url: lotteryUnavailableUrl(pickCdn(merchant), language, back), game_url2: null, available: false };
+}

@@ -1,0 +1,100 @@
+import type { SiteLanguage, WalletMode } from '@lotus/contracts';
+
+/**
+ * The adapter interface every game vendor plugs in through (DESIGN.md "Game providers"). Both
+ * wallet modes share it:
+ * - seamless: the vendor calls our signed callback API (routes.ts, PROVIDER_PATHS) for every bet,
+ *   win and rollback; the adapter only says how to open the game (launchUrl) and, when the vendor
+ *   has one, its replay page of a round (recallUrl);
+ * - transfer: money is moved into and out of the vendor's own wallet (walletTransfer, the money
+ *   module's) through `transfer`, with a unique reference and a status call for unknown outcomes.
+ *
+ * Registered with registerAdapter(); a vendor without one launches the "not connected" page.
+ */
+export interface LaunchRequest {
+  /** The vendor's code of the game (games.code). */
+  gameCode: string;
+  /** The house engine's game id, for house games. */
+  houseGameId: string | null;
+  /** One-time launch token: the vendor sends it to authenticate (seamless). */
+  token: string;
+  /** The seamless API's player id (stable per member of a brand). */
+  playerId: string;
+  mode: 'real' | 'trial';
+  language: SiteLanguage;
+  /** 'html5-desktop' or 'html5' (mobile). */
+  platform: string;
+  /** The launch-game CDN picked for this launch ('' = the site's own origin), without a trailing slash. */
+  cdn: string;
+  /** The PVP room picked, if any. */
+  roomId: number | null;
+  currency: string;
+}
+
+export interface LaunchUrls {
+  gameUrl: string;
+  gameUrl2?: string | null;
+}
+
+export interface RecallRequest {
+  roundId: string;
+  playerId: string;
+  gameCode: string;
+  now: Date;
+}
+
+/** A transfer's outcome as the vendor reports it; `unknown` is reconciled by asking `status`, never refunded blindly. */
+export interface TransferOutcome {
+  status: 'ok' | 'failed' | 'unknown';
+  /** The vendor's own id of the transfer, when it gave one. */
+  vendorReference?: string;
+  /** The player's balance at the vendor after the transfer (minor units), when known. */
+  balance?: bigint;
+}
+
+export interface TransferWalletAdapter {
+  /** Moves `amount` from our side into the player's vendor wallet; `reference` is unique and reused on retry. */
+  transferIn(r: { playerId: string; reference: string; amount: bigint; currency: string }): Promise<TransferOutcome>;
+  /** Moves `amount` out of the player's vendor wallet back to us. */
+  transferOut(r: { playerId: string; reference: string; amount: bigint; currency: string }): Promise<TransferOutcome>;
+  /** What happened to the transfer with this reference. */
+  status(r: { playerId: string; reference: string }): Promise<TransferOutcome>;
+  /** The player's balance at the vendor (minor units). */
+  balance(r: { playerId: string; currency: string }): Promise<bigint>;
+}
+
+export interface ProviderAdapter {
+  /** The vendor code (vassalage) this adapter serves. */
+  vassalage: string;
+  walletMode: WalletMode;
+  launchUrl(r: LaunchRequest): LaunchUrls;
+  /** The vendor's game-recall page of a round, or null when it has none. */
+  recallUrl?(r: RecallRequest): string | null;
+  /** Transfer-wallet vendors only. */
+  transfer?: TransferWalletAdapter;
+}
+
+const adapters = new Map<string, ProviderAdapter>();
+
+/** Registers (or replaces) the adapter of a vendor. */
+export function registerAdapter(adapter: ProviderAdapter): void {
+  adapters.set(adapter.vassalage, adapter);
+}
+
+export function adapterFor(vassalage: string): ProviderAdapter | undefined {
+  return adapters.get(vassalage);
+}
+
+/**
+ * The launch URL of a vendor that has no adapter yet (a catalogue entry not connected to a real
+ * vendor): the house provider's page that says so honestly, in the player's language.
+ */
+export function unconnectedVendorUrl(cdn: string, vassalage: string, language: SiteLanguage): string {
+  return `${cdn}/house/unavailable?product=vendor&vendor=${encodeURIComponent(vassalage)}&lang=${language}`;
+}
+
+/** The lottery lobby while no lottery product is connected. */
+export function lotteryUnavailableUrl(cdn: string, language: SiteLanguage, back: string | undefined): string {
+  const b = back ? `&back=${encodeURIComponent(back)}` : '';
+  return `${cdn}/house/unavailable?product=lottery&lang=${language}${b}`;
+}

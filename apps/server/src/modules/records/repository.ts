@@ -1,0 +1,174 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { gameVendors, games } from '../../db/schema/index';
+import { betRounds } from '../../db/schema/provider';
+
+export type RoundRow = typeof betRounds.$inferSelect;
+
+/** The round of a member at a vendor, locked for the caller's transaction. */
+export async function findRoundForUpdate(
+  db: Tx,
+  vendorId: number,
+  roundId: string,
+  memberId: number,
+): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(betRounds)
+    .where(and(eq(betRounds.vendorId, vendorId), eq(betRounds.roundId, roundId), eq(betRounds.memberId, memberId)))
+    .for('update');
+  return row;
+}
+
+export interface RoundDelta {
+  merchantId: number;
+  memberId: number;
+  vendorId: number;
+  gameId: number;
+  gameType: string;
+  roundId: string;
+  stake: bigint;
+  win: bigint;
+  at: Date;
+}
+
+/** Adds a transaction's amounts to its round (created by the first one). */
+export async function addToRound(db: Tx, d: RoundDelta): Promise<RoundRow> {
+  if (d.stake < 0n || d.win < 0n) {
+    // A rollback: the round exists (and an insert's proposed row would fail the amount check).
+    const [row] = await db
+      .update(betRounds)
+      .set({
+        stake: sql`${betRounds.stake} + ${d.stake}`,
+        win: sql`${betRounds.win} + ${d.win}`,
+        transactions: sql`${betRounds.transactions} + 1`,
+        updatedAt: d.at,
+      })
+      .where(and(eq(betRounds.vendorId, d.vendorId), eq(betRounds.roundId, d.roundId), eq(betRounds.memberId, d.memberId)))
+      .returning();
+    return row!;
+  }
+  const [row] = await db
+    .insert(betRounds)
+    .values({
+      merchantId: d.merchantId,
+      memberId: d.memberId,
+      vendorId: d.vendorId,
+      gameId: d.gameId,
+      gameType: d.gameType,
+      roundId: d.roundId,
+      stake: d.stake,
+      win: d.win,
+      validBet: 0n,
+      status: 'open',
+      transactions: 1,
+      betAt: d.at,
+      updatedAt: d.at,
+    })
+    .onConflictDoUpdate({
+      target: [betRounds.vendorId, betRounds.roundId, betRounds.memberId],
+      set: {
+        stake: sql`${betRounds.stake} + excluded.stake`,
+        win: sql`${betRounds.win} + excluded.win`,
+        transactions: sql`${betRounds.transactions} + 1`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function setRoundState(
+  db: Tx,
+  id: number,
+  s: { status: string; validBet: bigint; settledAt: Date | null },
+): Promise<void> {
+  await db.update(betRounds).set(s).where(eq(betRounds.id, id));
+}
+
+export interface RoundFilter {
+  merchantId: number;
+  memberId: number;
+  from: Date;
+  to: Date;
+  gameType?: string | undefined;
+  vendorId?: number | undefined;
+  status?: string | undefined;
+}
+
+function where(f: RoundFilter): SQL | undefined {
+  return and(
+    eq(betRounds.merchantId, f.merchantId),
+    eq(betRounds.memberId, f.memberId),
+    gte(betRounds.betAt, f.from),
+    lt(betRounds.betAt, f.to),
+    f.gameType ? eq(betRounds.gameType, f.gameType) : undefined,
+    f.vendorId !== undefined ? eq(betRounds.vendorId, f.vendorId) : undefined,
+    f.status ? eq(betRounds.status, f.status) : undefined,
+  );
+}
+
+const totals = {
+  n: count(),
+  stake: sql<string>`coalesce(sum(${betRounds.stake}), 0)`,
+  validBet: sql<string>`coalesce(sum(${betRounds.validBet}), 0)`,
+  win: sql<string>`coalesce(sum(${betRounds.win}), 0)`,
+};
+
+export async function pageRounds(db: Tx, f: RoundFilter, page: { offset: number; limit: number }) {
+  return db
+    .select({
+      round: betRounds,
+      gameName: games.name,
+      gameCode: games.code,
+      vassalage: gameVendors.vassalage,
+      vendorName: gameVendors.displayName,
+    })
+    .from(betRounds)
+    .innerJoin(games, eq(games.id, betRounds.gameId))
+    .innerJoin(gameVendors, eq(gameVendors.id, betRounds.vendorId))
+    .where(where(f))
+    .orderBy(desc(betRounds.betAt), desc(betRounds.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function roundTotals(db: Tx, f: RoundFilter) {
+  const [row] = await db.select(totals).from(betRounds).where(where(f));
+  return row!;
+}
+
+export async function totalsByCategory(db: Tx, f: RoundFilter) {
+  return db
+    .select({ gameType: betRounds.gameType, ...totals })
+    .from(betRounds)
+    .where(where(f))
+    .groupBy(betRounds.gameType);
+}
+
+/** Totals per local day; `offsetMinutes` is the brand time zone's offset from UTC over the period. */
+export async function totalsByDay(db: Tx, f: RoundFilter, offsetMinutes: number) {
+  const day = sql<string>`to_char(${betRounds.betAt} + make_interval(mins => ${offsetMinutes}::int), 'YYYY-MM-DD')`;
+  return db.select({ day, ...totals }).from(betRounds).where(where(f)).groupBy(day);
+}
+
+/** The member's valid bets (turnover) over [from, to). */
+export async function sumValidBet(db: Tx, merchantId: number, memberId: number, from?: Date, to?: Date) {
+  const [row] = await db
+    .select({ v: sql<string>`coalesce(sum(${betRounds.validBet}), 0)` })
+    .from(betRounds)
+    .where(
+      and(
+        eq(betRounds.merchantId, merchantId),
+        eq(betRounds.memberId, memberId),
+        from ? gte(betRounds.betAt, from) : undefined,
+        to ? lt(betRounds.betAt, to) : undefined,
+      ),
+    );
+  return BigInt(row?.v ?? '0');
+}
+
+export async function vendorIdByCode(db: Tx, vassalage: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: gameVendors.id }).from(gameVendors).where(eq(gameVendors.vassalage, vassalage));
+  return row?.id;
+}

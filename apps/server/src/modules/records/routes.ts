@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  RECORD_PATHS,
+  envelopeSchema,
+  historyQuerySchema,
+  historySchema,
+  profitQuerySchema,
+  profitSchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { ok } from '../../plugins/envelope';
+import { recallUrlFor } from '../provider/service';
+import * as records from './service';
+
+/** Betting records (docs/API.md "Betting records"): a member's own rounds only. */
+export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { requireMember } = app.auth;
+  app.get(
+    RECORD_PATHS.history,
+    { preHandler: requireMember, schema: { querystring: historyQuerySchema, response: { 200: envelopeSchema(historySchema) } } },
+    async (req) => {
+      const now = ctx.now();
+      const memberId = req.member!.id;
+      return ok(
+        await records.history(
+          ctx.db,
+          {
+            merchant: req.merchant,
+            memberId,
+            language: req.query.language ?? req.language,
+            now,
+            recall: (r) => recallUrlFor(req.merchant.code, memberId, r, now),
+          },
+          req.query,
+        ),
+      );
+    },
+  );
+  app.get(
+    RECORD_PATHS.profit,
+    { preHandler: requireMember, schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitSchema) } } },
+    async (req) => ok(await records.profit(ctx.db, { merchant: req.merchant, memberId: req.member!.id, now: ctx.now() }, req.query)),
+  );
+}

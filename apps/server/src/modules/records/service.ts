@@ -1,0 +1,251 @@
+import {
+  GAME_CATEGORIES,
+  RECORD_MAX_DAYS,
+  type BetRecord,
+  type GameCategory,
+  type History,
+  type HistoryQuery,
+  type Profit,
+  type RecordTotals,
+  type SiteLanguage,
+} from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { minorToNumber } from '../../lib/money';
+import type { Merchant } from '../brands/service';
+import * as repo from './repository';
+import type { RoundRow } from './repository';
+
+/**
+ * Betting records (docs/API.md "Betting records"): one row per round of real money, written by the
+ * provider gateway in the same transaction as the ledger entry (applyRoundTransaction), read by
+ * personalHistoryCopy and personalProfit, and summed as turnover (validBetTotal).
+ */
+
+export type { RoundRow } from './repository';
+export const findRoundForUpdate = repo.findRoundForUpdate;
+
+/** What counts towards turnover: the stake, except a cancelled round or a settled full push (win = stake). */
+export function validBetOf(status: string, stake: bigint, win: bigint): bigint {
+  if (status === 'cancelled') return 0n;
+  if (status === 'settled' && win === stake) return 0n;
+  return stake;
+}
+
+export interface RoundTransaction extends repo.RoundDelta {
+  kind: 'bet' | 'win' | 'rollback';
+  /** true: the vendor says the round is over; false: more follows; undefined: unchanged. */
+  close: boolean | undefined;
+}
+
+/** Applies one accepted bet, win or rollback to its round. Call inside the money transaction. */
+export async function applyRoundTransaction(tx: Tx, t: RoundTransaction): Promise<RoundRow> {
+  const row = await repo.addToRound(tx, t);
+  let status = row.status;
+  if (t.kind === 'rollback' && row.stake === 0n && row.win === 0n) status = 'cancelled';
+  else if (t.close === true) status = 'settled';
+  else if (t.close === false && status !== 'cancelled') status = 'open';
+  const settledAt = status === 'open' ? null : (row.settledAt ?? t.at);
+  const validBet = validBetOf(status, row.stake, row.win);
+  await repo.setRoundState(tx, row.id, { status, validBet, settledAt });
+  return { ...row, status, validBet, settledAt };
+}
+
+/**
+ * Turnover for the withdrawal check: the member's valid bets over [from, to) (all time without
+ * bounds), minor units. Trial (free play) rounds are never counted.
+ */
+export function validBetTotal(
+  db: Tx,
+  q: { merchantId: number; memberId: number; from?: Date; to?: Date },
+): Promise<bigint> {
+  return repo.sumValidBet(db, q.merchantId, q.memberId, q.from, q.to);
+}
+
+// ── periods in the brand's time zone ──────────────────────────────────────────────────────────
+
+/** Minutes the zone is ahead of UTC at `at`. */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second'));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The local calendar day of `at` in the zone (yyyy-MM-dd). */
+export function localDay(timeZone: string, at: Date): string {
+  return new Date(at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000).toISOString().slice(0, 10);
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The UTC instant of local midnight starting `day` in the zone. */
+export function dayStart(timeZone: string, day: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  let t = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
+  t = guess - zoneOffsetMinutes(timeZone, new Date(t)) * 60_000;
+  return new Date(t);
+}
+
+export interface Period {
+  startDate: string;
+  endDate: string;
+  from: Date;
+  to: Date;
+}
+
+export function resolvePeriod(
+  timeZone: string,
+  now: Date,
+  q: { datePreset?: string | undefined; startDate?: string | undefined; endDate?: string | undefined },
+): Period {
+  const today = localDay(timeZone, now);
+  let startDate: string;
+  let endDate: string;
+  if (q.startDate !== undefined || q.endDate !== undefined) {
+    if (!q.startDate) throw new AppError('validation_failed', 'startDate and endDate go together', 'startDate');
+    if (!q.endDate) throw new AppError('validation_failed', 'startDate and endDate go together', 'endDate');
+    for (const [f, d] of [['startDate', q.startDate], ['endDate', q.endDate]] as const) {
+      if (Number.isNaN(Date.parse(`${d}T00:00:00Z`)) || new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) !== d)
+        throw new AppError('validation_failed', `${f} is not a date`, f);
+    }
+    if (q.endDate < q.startDate) throw new AppError('validation_failed', 'endDate is before startDate', 'endDate');
+    const span = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1;
+    if (span > RECORD_MAX_DAYS)
+      throw new AppError('validation_failed', `at most ${RECORD_MAX_DAYS} days`, 'endDate');
+    startDate = q.startDate;
+    endDate = q.endDate;
+  } else {
+    const preset = q.datePreset ?? '7D';
+    endDate = preset === 'YESTERDAY' ? addDays(today, -1) : today;
+    startDate = preset === 'TODAY' ? today : preset === 'YESTERDAY' ? endDate : addDays(today, preset === '30D' ? -29 : -6);
+  }
+  return { startDate, endDate, from: dayStart(timeZone, startDate), to: dayStart(timeZone, addDays(endDate, 1)) };
+}
+
+// ── reads ─────────────────────────────────────────────────────────────────────────────────────
+
+function toTotals(r: { n: number; stake: string; validBet: string; win: string }): RecordTotals {
+  const stake = BigInt(r.stake);
+  const win = BigInt(r.win);
+  return {
+    count: Number(r.n),
+    stake: minorToNumber(stake),
+    validBet: minorToNumber(BigInt(r.validBet)),
+    win: minorToNumber(win),
+    profit: minorToNumber(win - stake),
+  };
+}
+
+async function filterOf(
+  db: Tx,
+  merchant: Merchant,
+  memberId: number,
+  period: Period,
+  q: { gameType?: GameCategory | undefined; vassalage?: string | undefined; status?: string | undefined },
+): Promise<repo.RoundFilter | null> {
+  let vendorId: number | undefined;
+  if (q.vassalage) {
+    vendorId = await repo.vendorIdByCode(db, q.vassalage);
+    if (vendorId === undefined) throw new AppError('vendor_not_found', undefined, 'vassalage');
+  }
+  return {
+    merchantId: merchant.id,
+    memberId,
+    from: period.from,
+    to: period.to,
+    gameType: q.gameType,
+    vendorId,
+    status: q.status,
+  };
+}
+
+/** How a round row links to the vendor's replay page (provider gateway), or null. */
+export type RecallLink = (r: { vassalage: string; roundId: string; gameCode: string }) => string | null;
+
+/** personalHistoryCopy: the member's rounds, newest first, with totals of the whole filter. */
+export async function history(
+  db: Tx,
+  c: { merchant: Merchant; memberId: number; language: SiteLanguage; now: Date; recall?: RecallLink },
+  q: HistoryQuery,
+): Promise<History> {
+  const tz = c.merchant.timeZone;
+  const period = resolvePeriod(tz, c.now, q);
+  const f = (await filterOf(db, c.merchant, c.memberId, period, q))!;
+  const rows = await repo.pageRounds(db, f, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  const sum = await repo.roundTotals(db, f);
+  const list: BetRecord[] = rows.map(({ round: r, gameName, gameCode, vassalage, vendorName }) => ({
+    roundId: r.roundId,
+    vassalage,
+    vendorName,
+    gameId: r.gameId,
+    gameName: gameName[c.language] || gameName.vi,
+    gameType: r.gameType as GameCategory,
+    stake: minorToNumber(r.stake),
+    validBet: minorToNumber(r.validBet),
+    win: minorToNumber(r.win),
+    profit: minorToNumber(r.win - r.stake),
+    status: r.status as BetRecord['status'],
+    betTime: r.betAt.toISOString(),
+    settleTime: r.settledAt ? r.settledAt.toISOString() : null,
+    transactions: r.transactions,
+    recallUrl: c.recall ? c.recall({ vassalage, roundId: r.roundId, gameCode }) : null,
+  }));
+  const total = Number(sum.n);
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    timeZone: tz,
+    currency: c.merchant.currency,
+    list,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
+    summary: toTotals(sum),
+  };
+}
+
+/** personalProfit: totals, by category and by day (every day of the period, zeros included). */
+export async function profit(
+  db: Tx,
+  c: { merchant: Merchant; memberId: number; now: Date },
+  q: { datePreset?: string | undefined; startDate?: string | undefined; endDate?: string | undefined; gameType?: GameCategory | undefined; vassalage?: string | undefined },
+): Promise<Profit> {
+  const tz = c.merchant.timeZone;
+  const period = resolvePeriod(tz, c.now, q);
+  const f = (await filterOf(db, c.merchant, c.memberId, period, q))!;
+  const [sum, cats, days] = [
+    await repo.roundTotals(db, f),
+    await repo.totalsByCategory(db, f),
+    await repo.totalsByDay(db, f, zoneOffsetMinutes(tz, period.from)),
+  ];
+  const byDayMap = new Map(days.map((d) => [d.day, d]));
+  const byDay: Profit['byDay'] = [];
+  for (let d = period.startDate; d <= period.endDate; d = addDays(d, 1)) {
+    const r = byDayMap.get(d);
+    byDay.push({ date: d, ...toTotals(r ?? { n: 0, stake: '0', validBet: '0', win: '0' }) });
+  }
+  const byCategory = GAME_CATEGORIES.flatMap((gameType) => {
+    const r = cats.find((x) => x.gameType === gameType);
+    return r ? [{ gameType, ...toTotals(r) }] : [];
+  });
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    timeZone: tz,
+    currency: c.merchant.currency,
+    total: toTotals(sum),
+    byCategory,
+    byDay,
+  };
+}

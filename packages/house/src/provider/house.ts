@@ -1,0 +1,439 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { assertClientSeed, FairnessError, hashServerSeed, roundRng } from '../fairness';
+import { createHouseGames, isGameId, verifyRound, type HouseGames } from '../index';
+import type { RtpProfileId } from '../slot';
+import type { GameId, HouseGame } from '../types';
+import { BetValidationError } from '../types';
+import type { SeamlessClient, WalletAnswer } from './client';
+
+/**
+ * The house provider: a game vendor like any other. It receives launches (the launch token in the
+ * game page's URL), authenticates them with Lotus's seamless API, plays provably-fair rounds and
+ * settles each with a bet and a win over HTTP. Its storage (seed pairs, rounds) is behind HouseStore.
+ */
+
+export interface StoredPair {
+  id: number;
+  playerId: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  status: 'active' | 'revealed';
+  createdAt: Date;
+  revealedAt: Date | null;
+}
+
+export type RoundStatus = 'pending' | 'bet_placed' | 'settled' | 'void';
+
+export interface StoredRound {
+  id: string;
+  playerId: string;
+  game: GameId;
+  mode: 'real' | 'trial';
+  currency: string;
+  seedPairId: number;
+  nonce: number;
+  bet: unknown;
+  outcome: unknown;
+  totalStake: number;
+  totalWin: number;
+  token: string;
+  betTransactionId: string;
+  winTransactionId: string;
+  status: RoundStatus;
+  balanceAfter: number | null;
+  errorCode: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+export type NewRound = Omit<StoredRound, 'seedPairId' | 'nonce' | 'status' | 'balanceAfter' | 'errorCode' | 'settledAt'>;
+
+export interface HouseStore {
+  /** The player's active seed pair, created on first use. */
+  activePair(playerId: string, now: Date): Promise<StoredPair>;
+  /**
+   * Atomically takes the active pair's next nonce and stores the round as 'pending'. `build` must be
+   * pure (it may run again when the store retries).
+   */
+  startRound(playerId: string, now: Date, build: (pair: StoredPair, nonce: number) => NewRound): Promise<StoredRound>;
+  updateRound(id: string, patch: Partial<Pick<StoredRound, 'status' | 'balanceAfter' | 'errorCode' | 'settledAt'>>): Promise<void>;
+  /** Reveals the active pair and makes a new one (the new client seed, else the same). */
+  rotate(playerId: string, clientSeed: string | undefined, now: Date): Promise<{ revealed: StoredPair; next: StoredPair }>;
+  getRound(id: string): Promise<{ round: StoredRound; pair: StoredPair } | undefined>;
+  listRounds(playerId: string, limit: number): Promise<{ round: StoredRound; pair: StoredPair }[]>;
+  /** Rounds left pending or bet_placed since before `before`. */
+  unfinishedRounds(before: Date, limit: number): Promise<StoredRound[]>;
+}
+
+export class HouseError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    readonly messages: { vi: string; en: string },
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(messages.en);
+  }
+}
+
+const MSG: Record<string, { vi: string; en: string }> = {
+  house_session_invalid: { vi: 'Phiên chơi không hợp lệ hoặc đã hết hạn, hãy mở lại trò chơi', en: 'Invalid or expired game session; please relaunch the game' },
+  house_game_unknown: { vi: 'Trò chơi không tồn tại', en: 'Unknown game' },
+  wallet_unavailable: { vi: 'Không kết nối được ví, vui lòng thử lại', en: 'The wallet is unavailable, please retry' },
+  round_not_found: { vi: 'Không tìm thấy ván chơi', en: 'Round not found' },
+  recall_link_invalid: { vi: 'Liên kết xem lại không hợp lệ hoặc đã hết hạn', en: 'The replay link is invalid or has expired' },
+  verify_invalid: { vi: 'Dữ liệu kiểm tra không hợp lệ', en: 'Invalid verification input' },
+};
+export const houseError = (code: string, status: number, details?: Record<string, unknown>) =>
+  new HouseError(code, status, MSG[code] ?? { vi: code, en: code }, details);
+
+/** What the house's pages receive about a round. The server seed only once its pair is revealed. */
+export interface PublicRound {
+  id: string;
+  game: GameId;
+  mode: 'real' | 'trial';
+  currency: string;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  bet: unknown;
+  outcome: unknown;
+  totalStake: number;
+  totalWin: number;
+  status: RoundStatus;
+  balanceAfter: number | null;
+  createdAt: string;
+}
+
+export function publicRound(round: StoredRound, pair: StoredPair): PublicRound {
+  return {
+    id: round.id,
+    game: round.game,
+    mode: round.mode,
+    currency: round.currency,
+    nonce: round.nonce,
+    clientSeed: pair.clientSeed,
+    serverSeedHash: pair.serverSeedHash,
+    serverSeed: pair.status === 'revealed' ? pair.serverSeed : null,
+    bet: round.bet,
+    outcome: round.status === 'void' ? null : round.outcome,
+    totalStake: round.totalStake,
+    totalWin: round.totalWin,
+    status: round.status,
+    balanceAfter: round.balanceAfter,
+    createdAt: round.createdAt.toISOString(),
+  };
+}
+
+/** The house's own game session, carried by the page: signed, stateless (any process can check it). */
+export interface HouseSession {
+  /** Lotus's launch token. */
+  t: string;
+  p: string;
+  c: string;
+  m: 'real' | 'trial';
+  g: GameId;
+  l: 'vi' | 'en';
+  n: string;
+  /** Expiry (ms). */
+  e: number;
+}
+
+export interface HouseProviderOptions {
+  vendor: string;
+  secret: string;
+  wallet: SeamlessClient;
+  store: HouseStore;
+  rtpProfile?: RtpProfileId;
+  now?: () => Date;
+  games?: HouseGames;
+}
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
+const unb64 = (s: string) => Buffer.from(s, 'base64url').toString('utf8');
+
+function refusal(a: WalletAnswer<unknown>): HouseError {
+  if (a.kind === 'refused') {
+    return new HouseError(a.errorCode, a.status, { vi: a.message, en: a.message });
+  }
+  return houseError('wallet_unavailable', 502);
+}
+
+export class HouseProvider {
+  readonly games: HouseGames;
+  readonly rtpProfile: RtpProfileId;
+  private readonly sessionKey: Buffer;
+  private readonly recallKey: Buffer;
+
+  constructor(readonly o: HouseProviderOptions) {
+    this.games = o.games ?? createHouseGames();
+    this.rtpProfile = o.rtpProfile ?? 'rtp96';
+    this.sessionKey = createHmac('sha256', o.secret).update('house-session').digest();
+    this.recallKey = Buffer.from(o.secret, 'utf8');
+  }
+
+  private now(): Date {
+    return this.o.now ? this.o.now() : new Date();
+  }
+
+  game(id: unknown): HouseGame {
+    if (!isGameId(id)) throw houseError('house_game_unknown', 404);
+    return this.games[id] as HouseGame;
+  }
+
+  // ── sessions ──────────────────────────────────────────────────────────────────────────────
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.sessionKey).update(payload).digest('base64url');
+  }
+
+  /** Authenticates a launch token with Lotus and answers the house session and the player's state. */
+  async open(token: unknown, gameId: unknown) {
+    if (typeof token !== 'string' || token.length < 16 || token.length > 200) throw houseError('house_session_invalid', 401);
+    const game = this.game(gameId);
+    const a = await this.o.wallet.authenticate(token);
+    if (a.kind !== 'ok') throw a.kind === 'refused' ? houseError('house_session_invalid', 401) : refusal(a);
+    const p = a.value;
+    const session: HouseSession = {
+      t: token,
+      p: p.playerId,
+      c: p.currency,
+      m: p.mode,
+      g: game.describe().id,
+      l: p.language,
+      n: p.displayName,
+      e: Date.parse(p.sessionExpiresAt),
+    };
+    const payload = b64(JSON.stringify(session));
+    const pair = await this.o.store.activePair(p.playerId, this.now());
+    return {
+      session: `${payload}.${this.sign(payload)}`,
+      player: { displayName: p.displayName, currency: p.currency, mode: p.mode, language: p.language },
+      balance: p.balance,
+      game: game.describe(),
+      commitment: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
+    };
+  }
+
+  /** Reads a house session; wins and the round history stay readable after expiry (`allowExpired`). */
+  session(value: unknown, allowExpired = false): HouseSession {
+    if (typeof value !== 'string' || value.length > 4000) throw houseError('house_session_invalid', 401);
+    const [payload, sig] = value.split('.');
+    if (!payload || !sig) throw houseError('house_session_invalid', 401);
+    const expected = Buffer.from(this.sign(payload));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw houseError('house_session_invalid', 401);
+    const s = JSON.parse(unb64(payload)) as HouseSession;
+    if (!allowExpired && this.now().getTime() >= s.e) throw houseError('house_session_invalid', 401);
+    return s;
+  }
+
+  async state(sessionValue: unknown) {
+    const s = this.session(sessionValue, true);
+    const pair = await this.o.store.activePair(s.p, this.now());
+    const bal = await this.o.wallet.balance({ token: s.t, playerId: s.p });
+    return {
+      balance: bal.kind === 'ok' ? bal.value.balance : null,
+      currency: s.c,
+      mode: s.m,
+      commitment: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
+    };
+  }
+
+  // ── rounds ────────────────────────────────────────────────────────────────────────────────
+
+  async play(sessionValue: unknown, gameId: unknown, params: unknown) {
+    const s = this.session(sessionValue);
+    const game = this.game(gameId ?? s.g);
+    const id = game.describe().id;
+    // The slot's RTP profile is the operator's, never the player's.
+    const input =
+      id === 'lotus-slot' && params && typeof params === 'object' && !Array.isArray(params)
+        ? { ...(params as Record<string, unknown>), rtpProfile: this.rtpProfile }
+        : params;
+    const v = game.validateBet(input);
+    if (!v.ok) throw new HouseError(v.error.code, 400, v.error.message, { field: v.error.field });
+    const roundId = `H${randomBytes(12).toString('hex')}`;
+    const now = this.now();
+    const round = await this.o.store.startRound(s.p, now, (pair, nonce) => {
+      const r = game.play(roundRng(pair.serverSeed, pair.clientSeed, nonce), v.bet);
+      return {
+        id: roundId,
+        playerId: s.p,
+        game: id,
+        mode: s.m,
+        currency: s.c,
+        bet: v.bet,
+        outcome: r.outcome,
+        totalStake: r.totalStake,
+        totalWin: r.totalWin,
+        token: s.t,
+        betTransactionId: `${roundId}-bet`,
+        winTransactionId: `${roundId}-win`,
+        createdAt: now,
+      };
+    });
+    const placed = await this.o.wallet.bet({
+      token: s.t,
+      playerId: s.p,
+      transactionId: round.betTransactionId,
+      roundId: round.id,
+      gameCode: id,
+      amount: round.totalStake,
+      currency: s.c,
+      roundClosed: false,
+    });
+    if (placed.kind === 'unavailable') {
+      await this.cancel(round);
+      throw houseError('wallet_unavailable', 502);
+    }
+    if (placed.kind === 'refused') {
+      await this.o.store.updateRound(round.id, { status: 'void', errorCode: placed.errorCode, settledAt: this.now() });
+      throw refusal(placed);
+    }
+    await this.o.store.updateRound(round.id, { status: 'bet_placed', balanceAfter: placed.value.balance });
+    const settled = await this.settle(round);
+    const after = await this.o.store.activePair(s.p, this.now());
+    const stored = (await this.o.store.getRound(round.id))!;
+    return {
+      round: publicRound(stored.round, stored.pair),
+      balance: settled ?? placed.value.balance,
+      /** false: the win is not confirmed yet (it is retried); the balance is the one after the bet. */
+      settled: settled !== null,
+      commitment: { serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce: after.nonce },
+    };
+  }
+
+  /** Sends a round's win (retried on no answer); answers the balance, or null while unconfirmed. */
+  private async settle(round: StoredRound): Promise<number | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const w = await this.o.wallet.win({
+        token: round.token,
+        playerId: round.playerId,
+        transactionId: round.winTransactionId,
+        roundId: round.id,
+        gameCode: round.game,
+        amount: round.totalWin,
+        currency: round.currency,
+        roundClosed: true,
+      });
+      if (w.kind === 'ok') {
+        await this.o.store.updateRound(round.id, { status: 'settled', balanceAfter: w.value.balance, settledAt: this.now() });
+        return w.value.balance;
+      }
+      if (w.kind === 'refused') {
+        // A final refusal (should not happen for a placed bet): keep it on the round for operations.
+        await this.o.store.updateRound(round.id, { status: 'settled', errorCode: w.errorCode, settledAt: this.now() });
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** The bet's outcome is unknown: roll it back (acknowledged even if it never arrived), then void the round. */
+  private async cancel(round: StoredRound): Promise<boolean> {
+    const r = await this.o.wallet.rollback({
+      token: round.token,
+      playerId: round.playerId,
+      transactionId: `${round.id}-rb`,
+      referenceTransactionId: round.betTransactionId,
+      roundId: round.id,
+      currency: round.currency,
+    });
+    if (r.kind === 'unavailable') return false;
+    await this.o.store.updateRound(round.id, { status: 'void', errorCode: 'wallet_unavailable', settledAt: this.now() });
+    return true;
+  }
+
+  /** Finishes rounds left half-way (a crash or an unreachable wallet): pending → rollback, bet_placed → win. */
+  async resumeUnfinished(olderThanMs = 30_000): Promise<number> {
+    const rounds = await this.o.store.unfinishedRounds(new Date(this.now().getTime() - olderThanMs), 100);
+    let done = 0;
+    for (const r of rounds) {
+      const ok = r.status === 'pending' ? await this.cancel(r) : (await this.settle(r)) !== null;
+      if (ok) done++;
+    }
+    return done;
+  }
+
+  // ── seeds, history, verification, recall ───────────────────────────────────────────────────
+
+  async rotateSeed(sessionValue: unknown, clientSeed: unknown) {
+    const s = this.session(sessionValue, true);
+    if (clientSeed !== undefined && clientSeed !== null && clientSeed !== '') {
+      try {
+        assertClientSeed(clientSeed);
+      } catch (e) {
+        const f = e as FairnessError;
+        throw new HouseError(f.code, 400, {
+          en: f.message,
+          vi: 'Client seed phải gồm 1–64 ký tự ASCII in được, không bắt đầu hay kết thúc bằng dấu cách.',
+        });
+      }
+    }
+    const { revealed, next } = await this.o.store.rotate(
+      s.p,
+      typeof clientSeed === 'string' && clientSeed !== '' ? clientSeed : undefined,
+      this.now(),
+    );
+    return {
+      revealed: {
+        serverSeed: revealed.serverSeed,
+        serverSeedHash: revealed.serverSeedHash,
+        clientSeed: revealed.clientSeed,
+        roundsPlayed: revealed.nonce,
+      },
+      commitment: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nonce },
+    };
+  }
+
+  async rounds(sessionValue: unknown, limit = 20) {
+    const s = this.session(sessionValue, true);
+    const rows = await this.o.store.listRounds(s.p, Math.min(Math.max(limit, 1), 100));
+    return rows.map((r) => ({ ...publicRound(r.round, r.pair), recall: this.recallPath(r.round.id, s.p, this.now().getTime() + 86_400_000) }));
+  }
+
+  /** A signed link to a round's replay page (for the player's betting record or the game's history). */
+  recallPath(roundId: string, playerId: string, expiresAtMs: number): string {
+    const sig = createHmac('sha256', this.recallKey).update(`recall:${roundId}:${playerId}:${expiresAtMs}`).digest('hex');
+    return `/house/recall/${encodeURIComponent(roundId)}?p=${encodeURIComponent(playerId)}&e=${expiresAtMs}&sig=${sig}`;
+  }
+
+  async recall(roundId: unknown, q: { p?: unknown; e?: unknown; sig?: unknown }) {
+    if (typeof roundId !== 'string' || typeof q.p !== 'string' || typeof q.e !== 'string' || typeof q.sig !== 'string') {
+      throw houseError('recall_link_invalid', 403);
+    }
+    const e = Number(q.e);
+    const expected = createHmac('sha256', this.recallKey).update(`recall:${roundId}:${q.p}:${q.e}`).digest('hex');
+    if (
+      !Number.isSafeInteger(e) ||
+      e < this.now().getTime() ||
+      expected.length !== q.sig.length ||
+      !timingSafeEqual(Buffer.from(expected), Buffer.from(q.sig))
+    ) {
+      throw houseError('recall_link_invalid', 403);
+    }
+    const found = await this.o.store.getRound(roundId);
+    if (!found || found.round.playerId !== q.p) throw houseError('round_not_found', 404);
+    return publicRound(found.round, found.pair);
+  }
+
+  /** Recomputes a round from the revealed seeds (anyone may ask; nothing secret is involved). */
+  verify(input: { serverSeed?: unknown; clientSeed?: unknown; nonce?: unknown; game?: unknown; bet?: unknown }) {
+    try {
+      const nonce = typeof input.nonce === 'string' ? Number(input.nonce) : input.nonce;
+      const bet = typeof input.bet === 'string' ? (JSON.parse(input.bet) as unknown) : input.bet;
+      const game = this.game(input.game);
+      const r = verifyRound(String(input.serverSeed ?? ''), String(input.clientSeed ?? ''), nonce as number, game, bet);
+      return { ...r, serverSeedHash: hashServerSeed(String(input.serverSeed)) };
+    } catch (e) {
+      if (e instanceof HouseError) throw e;
+      if (e instanceof BetValidationError) throw new HouseError(e.error.code, 400, e.error.message);
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new HouseError(e instanceof FairnessError ? e.code : 'verify_invalid', 400, { vi: msg, en: msg });
+    }
+  }
+}

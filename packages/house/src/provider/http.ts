@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GAME_IDS, houseGames } from '../index';
+import type { GameId } from '../types';
+import { HouseError, type HouseProvider } from './house';
+
+/**
+ * The house provider's HTTP side, mounted under /house by the server: its game pages (plain HTML,
+ * one script file and one style sheet: no inline script, so `script-src 'self'` holds), and the JSON
+ * API those pages call. Pages are in Vietnamese or English (`lang`).
+ *
+ *   GET  /house/play/:game?token=…&lang=vi|en   a game page (lotus-slot, baccarat, dice, crash)
+ *   GET  /house/verify?game=&serverSeed=&clientSeed=&nonce=&bet=&lang=   the verification page
+ *   GET  /house/recall/:roundId?p=&e=&sig=&lang=  a round's replay (game recall), signed link
+ *   GET  /house/unavailable?product=lottery|vendor&vendor=&lang=   an honest "not connected" page
+ *   GET  /house/assets/house.js|house.css
+ *   POST /house/api/session {token, game} · GET /house/api/state?session= · POST /house/api/play {session, game, bet}
+ *   POST /house/api/seed {session, clientSeed?} · GET /house/api/rounds?session= · POST /house/api/verify {…}
+ *   GET  /house/api/recall/:roundId?p=&e=&sig=
+ */
+const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
+
+type Lang = 'vi' | 'en';
+const T: Record<string, { vi: string; en: string }> = {
+  provably: { vi: 'Công bằng có thể kiểm chứng', en: 'Provably fair' },
+  verifyTitle: { vi: 'Kiểm tra ván chơi', en: 'Verify a round' },
+  recallTitle: { vi: 'Xem lại ván chơi', en: 'Round replay' },
+  unavailableTitle: { vi: 'Chưa khả dụng', en: 'Not available yet' },
+  lotteryUnavailable: {
+    vi: 'Sản phẩm xổ số chưa được kết nối. Vui lòng quay lại sau hoặc chọn trò chơi khác.',
+    en: 'The lottery product is not connected yet. Please come back later or pick another game.',
+  },
+  vendorUnavailable: {
+    vi: 'Nhà cung cấp này hiện chỉ có trong danh mục trình diễn và chưa được kết nối. Vui lòng chọn trò chơi của Lotus House.',
+    en: 'This vendor is a demo catalogue entry and is not connected yet. Please pick a Lotus House game.',
+  },
+  back: { vi: 'Quay lại', en: 'Back' },
+  loading: { vi: 'Đang tải…', en: 'Loading…' },
+};
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(lang: Lang, title: string, data: Record<string, string>, body: string): string {
+  const attrs = Object.entries(data)
+    .map(([k, v]) => ` data-${k}="${esc(v)}"`)
+    .join('');
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<link rel="stylesheet" href="/house/assets/house.css">
+<script src="/house/assets/house.js" defer></script>
+</head>
+<body${attrs}>
+${body}
+</body>
+</html>`;
+}
+
+const langOf = (q: unknown): Lang => ((q as { lang?: string })?.lang === 'en' ? 'en' : 'vi');
+
+export interface HouseHttpOptions {
+  provider: HouseProvider;
+  /** Where each /house path is mounted (default '/house'). */
+  prefix?: string;
+}
+
+export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
+  const p = o.prefix ?? '/house';
+  const provider = o.provider;
+  const assets = new Map<string, { type: string; body: string }>();
+  for (const [file, type] of [
+    ['house.js', 'text/javascript; charset=utf-8'],
+    ['house.css', 'text/css; charset=utf-8'],
+  ] as const) {
+    assets.set(file, { type, body: fs.readFileSync(path.join(PUBLIC, file), 'utf8') });
+  }
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown) => {
+    const lang = (req.headers['language'] === 'en' ? 'en' : langOf(req.query)) as Lang;
+    if (e instanceof HouseError) {
+      return reply.status(e.status).send({ success: false, errorCode: e.code, message: e.messages[lang] || e.messages.en, ...(e.details ? { value: e.details } : {}) });
+    }
+    req.log.error({ err: e }, 'house provider error');
+    return reply.status(500).send({ success: false, errorCode: 'system_error', message: 'System error' });
+  };
+  const api = <T>(handler: (req: FastifyRequest) => Promise<T> | T) => async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return reply.header('cache-control', 'no-store').send({ success: true, value: await handler(req) });
+    } catch (e) {
+      return fail(req, reply, e);
+    }
+  };
+  const body = (req: FastifyRequest) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+  const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string | undefined>;
+
+  app.get(`${p}/assets/:file`, async (req, reply) => {
+    const a = assets.get((req.params as { file: string }).file);
+    if (!a) return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'Not found' });
+    return reply.header('content-type', a.type).header('cache-control', 'no-cache').send(a.body);
+  });
+
+  app.get(`${p}/play/:game`, async (req, reply) => {
+    const lang = langOf(req.query);
+    const game = (req.params as { game: string }).game;
+    if (!(GAME_IDS as readonly string[]).includes(game)) {
+      return html(reply, 404, page(lang, T.unavailableTitle![lang], { page: 'error', lang }, `<main class="card"><h1>404</h1></main>`));
+    }
+    const d = houseGames[game as GameId].describe();
+    return html(
+      reply,
+      200,
+      page(lang, d.name[lang], { page: 'play', game, lang }, `<main id="app" class="app"><p class="muted">${T.loading![lang]}</p></main>`),
+    );
+  });
+
+  app.get(`${p}/verify`, async (req, reply) => {
+    const lang = langOf(req.query);
+    return html(reply, 200, page(lang, `${T.verifyTitle![lang]} · ${T.provably![lang]}`, { page: 'verify', lang }, `<main id="app" class="app narrow"></main>`));
+  });
+
+  app.get(`${p}/recall/:roundId`, async (req, reply) => {
+    const lang = langOf(req.query);
+    return html(reply, 200, page(lang, T.recallTitle![lang], { page: 'recall', lang }, `<main id="app" class="app narrow"><p class="muted">${T.loading![lang]}</p></main>`));
+  });
+
+  app.get(`${p}/unavailable`, async (req, reply) => {
+    const lang = langOf(req.query);
+    const q = query(req);
+    const text = q.product === 'lottery' ? T.lotteryUnavailable![lang] : T.vendorUnavailable![lang];
+    const vendor = q.vendor ? `<p class="muted">${esc(q.vendor.slice(0, 32))}</p>` : '';
+    const back = q.back && q.back.startsWith('/') && !q.back.startsWith('//') ? `<p><a class="btn" href="${esc(q.back)}" target="_top">${T.back![lang]}</a></p>` : '';
+    return html(
+      reply,
+      200,
+      page(lang, T.unavailableTitle![lang], { page: 'unavailable', lang }, `<main class="app narrow"><section class="card"><h1>${T.unavailableTitle![lang]}</h1><p>${text}</p>${vendor}${back}</section></main>`),
+    );
+  });
+
+  app.post(`${p}/api/session`, api((req) => provider.open(body(req).token, body(req).game)));
+  app.get(`${p}/api/state`, api((req) => provider.state(query(req).session)));
+  app.post(`${p}/api/play`, api((req) => provider.play(body(req).session, body(req).game, body(req).bet)));
+  app.post(`${p}/api/seed`, api((req) => provider.rotateSeed(body(req).session, body(req).clientSeed)));
+  app.get(`${p}/api/rounds`, api((req) => provider.rounds(query(req).session, Number(query(req).limit ?? 20) || 20)));
+  app.post(`${p}/api/verify`, api((req) => provider.verify(body(req))));
+  app.get(`${p}/api/recall/:roundId`, api((req) => provider.recall((req.params as { roundId: string }).roundId, query(req))));
+}

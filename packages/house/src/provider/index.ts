@@ -1,0 +1,4 @@
+/** @lotus/house/provider: the house provider's HTTP side (pages, API) and its seamless-wallet client. */
+export * from './client';
+export * from './house';
+export * from './http';
