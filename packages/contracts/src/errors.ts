@@ -122,6 +122,17 @@ export const ERROR_STATUS = {
   provider_bet_cancelled: 409,
   provider_reference_invalid: 409,
   favourite_limit_reached: 409,
+  // service pages (issue 6)
+  help_article_not_found: 404,
+  feedback_contact_required: 400,
+  feedback_word_count: 400,
+  feedback_html_not_allowed: 400,
+  feedback_too_many_images: 400,
+  feedback_image_invalid: 400,
+  feedback_image_too_large: 413,
+  feedback_not_found: 404,
+  chat_not_found: 404,
+  chat_closed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

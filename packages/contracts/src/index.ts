@@ -11,6 +11,7 @@ export * from './accounts';
 export * from './fieldRules';
 export * from './ledger';
 export * from './games';
+export * from './service';
 export * from './money';
 export * from './deposits';
 export * from './withdrawals';
