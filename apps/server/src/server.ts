@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
 import { seedDemoGamesIfEmpty } from './db/seed/games';
+import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
@@ -28,6 +29,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
   await seedDemoGamesIfEmpty(database.db);
+  await seedDemoHelpIfEmpty(database.db);
   const ctx: AppContext = {
     db: database.db,
     config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../src/db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from '../src/db/seed/demoAccounts';
 import { seedDemoGamesIfEmpty } from '../src/db/seed/games';
+import { seedDemoHelpIfEmpty } from '../src/db/seed/demoHelp';
 import type { GeoLocator } from '../src/modules/site-mode/geo';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -68,6 +69,7 @@ export async function createTestApp(options: AppOptions & { geo?: GeoLocator; co
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
   await seedDemoGamesIfEmpty(database.db);
+  await seedDemoHelpIfEmpty(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
   let now: Date | undefined;
   const ctx: AppContext = {

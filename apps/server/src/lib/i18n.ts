@@ -161,6 +161,23 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   provider_bet_cancelled: { vi: 'Cược này đã bị huỷ trước đó', en: 'This bet was already rolled back' },
   provider_reference_invalid: { vi: 'Giao dịch tham chiếu không hợp lệ', en: 'The referenced transaction cannot be rolled back' },
   favourite_limit_reached: { vi: 'Danh sách yêu thích đã đầy', en: 'Your favourites list is full' },
+  // service pages (issue 6); {min} and {max} are filled in by the feedback module
+  help_article_not_found: { vi: 'Không tìm thấy bài viết trợ giúp', en: 'Help article not found' },
+  feedback_contact_required: {
+    vi: 'Vui lòng để lại thông tin liên hệ (điện thoại, e-mail…) để chúng tôi trả lời bạn',
+    en: 'Please leave a contact (phone, e-mail…) so that we can answer you',
+  },
+  feedback_word_count: { vi: 'Nội dung góp ý phải từ {min} đến {max} từ', en: 'Feedback content must be between {min} and {max} words' },
+  feedback_html_not_allowed: {
+    vi: 'Nội dung góp ý không được chứa mã HTML, vui lòng chỉ nhập văn bản',
+    en: 'Feedback content may not contain HTML; please write plain text',
+  },
+  feedback_too_many_images: { vi: 'Chỉ được tải lên tối đa 3 ảnh', en: 'You can upload at most 3 images' },
+  feedback_image_invalid: { vi: 'Chỉ chấp nhận ảnh png hoặc jpg', en: 'Only png or jpg images are accepted' },
+  feedback_image_too_large: { vi: 'Mỗi ảnh tối đa 5MB', en: 'Each image may be at most 5MB' },
+  feedback_not_found: { vi: 'Không tìm thấy góp ý', en: 'Feedback not found' },
+  chat_not_found: { vi: 'Không tìm thấy cuộc trò chuyện', en: 'Conversation not found' },
+  chat_closed: { vi: 'Cuộc trò chuyện đã kết thúc, vui lòng bắt đầu cuộc mới', en: 'This conversation has ended; please start a new one' },
 };
 
 export function serverMessage(code: string, language: SiteLanguage): string {

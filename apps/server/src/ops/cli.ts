@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { readOpsKey } from '../lib/opsKey';
 import { OpsClient, OpsError } from './client';
 import { COMMANDS } from './commands/index';
+import { HELP_CENTRE_ACTIONS, helpCenterCommand } from './commands/help';
 import { UsageError, type Command, type OptionSpec, type Output } from './types';
 
 /** Options every command accepts. */
@@ -92,7 +93,13 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
   });
   const first = tokens.find((t) => t.kind === 'positional');
   const name = first?.kind === 'positional' ? first.value : undefined;
-  const command = name ? findCommand(name) : helpCommand;
+  // `help import|list|remove …` is the help centre's command group; `help [command]` the CLI's own help.
+  const second = tokens.filter((t) => t.kind === 'positional')[1];
+  const helpCentre =
+    name === 'help' &&
+    second?.kind === 'positional' &&
+    (HELP_CENTRE_ACTIONS as readonly string[]).includes(second.value);
+  const command = helpCentre ? helpCenterCommand : name ? findCommand(name) : helpCommand;
   if (!command) {
     fail(`error: unknown command "${name}"\n`);
     fail(GENERAL_HELP);

@@ -46,6 +46,26 @@ export class OpsClient {
     return this.request<T>('DELETE', path);
   }
 
+  /** A GET whose answer is a file (e.g. a feedback picture): its bytes and type, or OpsError. */
+  async download(path: string): Promise<{ bytes: Buffer; contentType: string }> {
+    const key = typeof this.key === 'function' ? this.key() : this.key;
+    let res: Response;
+    try {
+      res = await fetch(`${this.url}${path}`, {
+        headers: { 'x-ops-key': key, language: 'en' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new OpsError(`cannot reach server at ${this.url} (${describeNetworkError(error)})`);
+    }
+    const contentType = res.headers.get('content-type') ?? '';
+    if (!res.ok || contentType.includes('json')) {
+      const envelope = (await res.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+      throw new OpsError(envelope?.message || `HTTP ${res.status}`, envelope?.errorCode, envelope?.field);
+    }
+    return { bytes: Buffer.from(await res.arrayBuffer()), contentType };
+  }
+
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const key = typeof this.key === 'function' ? this.key() : this.key;
     const headers: Record<string, string> = { 'x-ops-key': key, language: 'en', accept: 'application/json' };

@@ -18,6 +18,9 @@ const CATEGORIES: CategoryNavEntry[] = [
   { name: 'Xổ số nhanh', enName: 'E-lottery', gameType: 'ELOTT', page: '/elott', point: 1, sideMenuIcon: 'lottery' },
 ];
 
+/** encryptServicePath('/support/chat?desk=vip'): see DEMO_PROFILE.vipServicePathList. */
+const VIP_CHAT_PATH = 'v1.xZ301Bk9Tap3qzWa.beGKVuRj7-xGQx_EXmHAa5ApCuvVLpias0vuGE4fqEWLK21Q5ykM8C9Xr1E';
+
 const qr = (url: string) => `/wps/system/qrcode?text=${encodeURIComponent(url)}`;
 
 export const DEMO_PROFILE: MerchantProfile = {
@@ -69,6 +72,10 @@ export const DEMO_PROFILE: MerchantProfile = {
   imageCDNs: [''],
   launchGameCDNs: [''],
   defaultPassword: '{secret}',
+  feedback: { minWords: 5, maxWords: 500 },
+  // The VIP desk of the site's own chat, stored encrypted (type '3', SPEC §7): made with
+  // encryptServicePath('/support/chat?desk=vip') of @lotus/contracts.
+  vipServicePathList: [{ type: '3', path: VIP_CHAT_PATH }],
 };
 
 /** The settings tree: [modId, parent, name, enabled]. */

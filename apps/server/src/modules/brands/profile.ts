@@ -31,5 +31,9 @@ export const merchantProfileSchema = z.object({
   defaultPassword: z.string().nullable(),
   /** Sessions, lockout, code lifetimes (modules/accounts/policy.ts); defaults when absent. */
   security: accountSecuritySchema.partial().optional(),
+  /** Feedback form (issue 6): content between minWords and maxWords words; defaults 5 and 500. */
+  feedback: z.object({ minWords: z.number().int().min(1), maxWords: z.number().int().min(1) }).optional(),
+  /** Customer service of members with a VIP rank above 4 (SPEC §6); absent: the live chat of customerService. */
+  vipServicePathList: z.array(z.object({ type: z.string(), path: z.string() })).optional(),
 });
 export type MerchantProfile = z.infer<typeof merchantProfileSchema>;

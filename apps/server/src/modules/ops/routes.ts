@@ -28,11 +28,12 @@ import {
   updateRegion,
   type Merchant,
 } from '../brands/service';
+import { registerServiceOpsRoutes } from './serviceRoutes';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();
 
 /** The brands a command applies to: the one named, or every brand. */
-async function targetBrands(ctx: AppContext, brand: string | undefined): Promise<Merchant[]> {
+export async function targetBrands(ctx: AppContext, brand: string | undefined): Promise<Merchant[]> {
   if (!brand) return listMerchants(ctx.db);
   const m = await findMerchantByCode(ctx.db, brand);
   if (!m) throw new AppError('merchant_not_found', `Unknown brand ${brand}`, 'brand');
@@ -163,5 +164,8 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
       if (!(await deleteAnnouncement(ctx.db, req.params.id, ctx.now()))) throw new AppError('announcement_not_found', undefined, 'id');
       return ok({ id: req.params.id });
     });
+
+    // help centre, feedback and live chat (issue 6)
+    registerServiceOpsRoutes(app, ctx);
   });
 }

@@ -4,9 +4,21 @@ import { brandsCommand } from './brands';
 import { maintenanceCommand } from './maintenance';
 import { regionCommand } from './region';
 import { switchCommand } from './switch';
+import { helpCenterCommand } from './help';
+import { feedbackCommand } from './feedback';
+import { chatCommand } from './chat';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
  * `defineCommand({...})` and list it here; `help` picks it up.
  */
-export const COMMANDS: Command[] = [brandsCommand, switchCommand, maintenanceCommand, regionCommand, announceCommand];
+export const COMMANDS: Command[] = [
+  brandsCommand,
+  switchCommand,
+  maintenanceCommand,
+  regionCommand,
+  announceCommand,
+  helpCenterCommand,
+  feedbackCommand,
+  chatCommand,
+];

@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SERVICE_OPS_PATHS,
+  chatMessageSchema,
+  envelopeSchema,
+  opsChatDetailSchema,
+  opsChatListQuerySchema,
+  opsChatReplyBodySchema,
+  opsChatSummarySchema,
+  opsFeedbackDetailSchema,
+  opsFeedbackListQuerySchema,
+  opsFeedbackReplyBodySchema,
+  opsFeedbackSummarySchema,
+  opsHelpArticleSchema,
+  opsHelpImportResultSchema,
+  opsHelpImportSchema,
+  opsHelpListQuerySchema,
+  feedbackReplySchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { ok } from '../../plugins/envelope';
+import { listMerchants } from '../brands/service';
+import { feedbackForOps, feedbackImage, listFeedbackForOps, replyToFeedback } from '../feedback/service';
+import { sendImage } from '../feedback/routes';
+import { importHelpArticle, listHelpArticles, removeHelpArticle } from '../help/service';
+import { chatForOps, closeChat, listChatsForOps, replyToChat } from '../support/service';
+import { targetBrands } from './routes';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** Operator calls of the service pages, inside the ops scope (the operator key is already checked). */
+export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const brandCodes = async () => {
+    const codes = new Map((await listMerchants(ctx.db)).map((m) => [m.id, m.code]));
+    return (id: number) => codes.get(id) ?? String(id);
+  };
+
+  // Help centre
+  app.post(
+    SERVICE_OPS_PATHS.helpArticles,
+    { schema: { body: opsHelpImportSchema, response: { 200: envelopeSchema(opsHelpImportResultSchema) } } },
+    async (req) => {
+      const { brand, ...input } = req.body;
+      const brands = await targetBrands(ctx, brand);
+      const out = [];
+      for (const m of brands) out.push(await importHelpArticle(ctx.db, m, input, ctx.now()));
+      return ok(out);
+    },
+  );
+
+  app.get(
+    SERVICE_OPS_PATHS.helpArticles,
+    {
+      schema: { querystring: opsHelpListQuerySchema, response: { 200: envelopeSchema(z.array(opsHelpArticleSchema)) } },
+    },
+    async (req) => ok(await listHelpArticles(ctx.db, await targetBrands(ctx, req.query.brand), req.query)),
+  );
+
+  app.delete(
+    SERVICE_OPS_PATHS.helpArticle,
+    {
+      schema: {
+        params: idParams,
+        response: { 200: envelopeSchema(z.object({ id: z.string(), slug: z.string(), language: z.string() })) },
+      },
+    },
+    async (req) => ok(await removeHelpArticle(ctx.db, req.params.id)),
+  );
+
+  // Feedback
+  app.get(
+    SERVICE_OPS_PATHS.feedback,
+    {
+      schema: {
+        querystring: opsFeedbackListQuerySchema,
+        response: { 200: envelopeSchema(z.array(opsFeedbackSummarySchema)) },
+      },
+    },
+    async (req) =>
+      ok(await listFeedbackForOps(ctx, await targetBrands(ctx, req.query.brand), req.query.status, req.query.limit)),
+  );
+
+  app.get(
+    SERVICE_OPS_PATHS.feedbackOne,
+    { schema: { params: idParams, response: { 200: envelopeSchema(opsFeedbackDetailSchema) } } },
+    async (req) => ok(await feedbackForOps(ctx, req.params.id, await brandCodes())),
+  );
+
+  app.post(
+    SERVICE_OPS_PATHS.feedbackReply,
+    {
+      schema: {
+        params: idParams,
+        body: opsFeedbackReplyBodySchema,
+        response: {
+          200: envelopeSchema(z.object({ id: z.string(), status: z.literal('replied'), reply: feedbackReplySchema })),
+        },
+      },
+    },
+    async (req) => ok(await replyToFeedback(ctx, req.params.id, req.body.message)),
+  );
+
+  app.get(SERVICE_OPS_PATHS.feedbackImage, { schema: { params: idParams } }, async (req, reply) =>
+    sendImage(reply, await feedbackImage(ctx, req.params.id)),
+  );
+
+  // Live chat
+  app.get(
+    SERVICE_OPS_PATHS.chats,
+    {
+      schema: { querystring: opsChatListQuerySchema, response: { 200: envelopeSchema(z.array(opsChatSummarySchema)) } },
+    },
+    async (req) =>
+      ok(
+        await listChatsForOps(
+          ctx,
+          await targetBrands(ctx, req.query.brand),
+          req.query.status === 'all' ? undefined : req.query.status,
+        ),
+      ),
+  );
+
+  app.get(
+    SERVICE_OPS_PATHS.chat,
+    { schema: { params: idParams, response: { 200: envelopeSchema(opsChatDetailSchema) } } },
+    async (req) => ok(await chatForOps(ctx, req.params.id, await brandCodes())),
+  );
+
+  app.post(
+    SERVICE_OPS_PATHS.chatReply,
+    {
+      schema: { params: idParams, body: opsChatReplyBodySchema, response: { 200: envelopeSchema(chatMessageSchema) } },
+    },
+    async (req) => ok(await replyToChat(ctx, req.params.id, req.body.message)),
+  );
+
+  app.post(
+    SERVICE_OPS_PATHS.chatClose,
+    {
+      schema: {
+        params: idParams,
+        response: { 200: envelopeSchema(z.object({ id: z.string(), status: z.literal('closed') })) },
+      },
+    },
+    async (req) => ok(await closeChat(ctx, req.params.id)),
+  );
+}
