@@ -148,7 +148,9 @@ export async function totalsByCategory(db: Tx, f: RoundFilter) {
 
 /** Totals per local day; `offsetMinutes` is the brand time zone's offset from UTC over the period. */
 export async function totalsByDay(db: Tx, f: RoundFilter, offsetMinutes: number) {
-  const day = sql<string>`to_char(${betRounds.betAt} + make_interval(mins => ${offsetMinutes}::int), 'YYYY-MM-DD')`;
+  // The offset is an integer we computed, written inline so that select and group by are one expression.
+  const minutes = sql.raw(String(Math.trunc(offsetMinutes)));
+  const day = sql<string>`to_char(${betRounds.betAt} + make_interval(mins => ${minutes}), 'YYYY-MM-DD')`;
   return db.select({ day, ...totals }).from(betRounds).where(where(f)).groupBy(day);
 }
 
