@@ -28,6 +28,7 @@ async function http(method: string, path: string, body?: unknown) {
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, json: (await res.json()) as { success: boolean; value?: any; errorCode?: string } };
 }
 

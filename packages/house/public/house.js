@@ -1,4 +1,5 @@
 /* Lotus House game pages (play, verify, recall). Plain script, no build, no inline code (CSP script-src 'self'). */
+/* global document, location */
 (function () {
   'use strict';
   var body = document.body;
@@ -96,7 +97,7 @@
     return el('ul', { class: 'wins' }, items);
   }
   function cardEl(c) { return el('div', { class: 'pcard' + (c.suit === 'H' || c.suit === 'D' ? ' red' : ''), text: c.rank + SUIT[c.suit] }); }
-  function renderOutcome(game, o, round) {
+  function renderOutcome(game, o) {
     if (!o) return el('p', { class: 'msg error', text: D.voided });
     if (game === 'lotus-slot') {
       var parts = [slotWindow(o.base), slotWins(o.base)];
