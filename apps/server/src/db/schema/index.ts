@@ -3,4 +3,5 @@ export * from './announcements';
 export * from './accounts';
 export * from './ledger';
 export * from './games';
+export * from './provider';
 export * from './service';
