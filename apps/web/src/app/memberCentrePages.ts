@@ -1,4 +1,13 @@
 import { registerMemberCentrePage } from '@/features/member-centre';
+import {
+  DepositPage,
+  MessagesPage,
+  TransactionHistoryPage,
+  TransferFundPage,
+  TransferUplinePage,
+  UnreadBadge,
+  WithdrawPage,
+} from '@/features/money';
 import { SecurityCenterPage } from '@/features/security-center';
 
 /**
@@ -7,4 +16,10 @@ import { SecurityCenterPage } from '@/features/security-center';
  */
 export function registerMemberCentrePages(): void {
   registerMemberCentrePage('securityCenter', { component: SecurityCenterPage });
+  registerMemberCentrePage('transferFund', { component: TransferFundPage });
+  registerMemberCentrePage('depositv2', { component: DepositPage });
+  registerMemberCentrePage('withdraw', { component: WithdrawPage });
+  registerMemberCentrePage('transferUpline', { component: TransferUplinePage });
+  registerMemberCentrePage('transactionHistory', { component: TransactionHistoryPage });
+  registerMemberCentrePage('messageV2', { component: MessagesPage, badge: UnreadBadge });
 }

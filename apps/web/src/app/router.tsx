@@ -14,6 +14,7 @@ import { BrandGate } from '@/features/brand';
 import { HomePage } from '@/features/home';
 import { Shell, ShellSkeleton } from '@/features/layout';
 import { MemberCentre } from '@/features/member-centre';
+import { BalanceStream } from '@/features/money';
 import { NotFoundPage, OfflinePage, PlaceholderPage, type PageKey } from '@/features/placeholders';
 import { SessionBootstrap } from '@/features/session';
 import { LoginGuard } from './LoginGuard';
@@ -25,6 +26,7 @@ function Root() {
   return (
     <BrandGate fallback={<ShellSkeleton />}>
       <SessionBootstrap />
+      <BalanceStream />
       <LoginGuard>
         <Outlet />
       </LoginGuard>

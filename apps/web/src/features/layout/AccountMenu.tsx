@@ -10,10 +10,12 @@ import {
   HeadIcon,
   ReceiptIcon,
   LogoutIcon,
+  MailIcon,
   WithdrawIcon,
 } from '@/components/icons';
 import { useFeatureFlag } from '@/features/brand';
 import { useOpenMemberCentre, type MemberCentrePageName } from '@/features/member-centre';
+import { UnreadBadge, useUnreadCount } from '@/features/money';
 import { useLogout, useSession } from '@/features/session';
 
 /** The header entries of a signed-in member (SPEC §2), each opening its member-centre page. */
@@ -43,6 +45,7 @@ export function AccountMenu() {
   const logout = useLogout();
   const entries = useAccountEntries();
   const trial = session.isAgent === IS_AGENT.TRIAL;
+  const unread = useUnreadCount().data ?? 0;
 
   return (
     <>
@@ -75,6 +78,7 @@ export function AccountMenu() {
           <span className="truncate font-semibold" data-testid="header-username">
             {session.account}
           </span>
+          {unread > 0 && <span className="h-2 w-2 shrink-0 rounded-full bg-rose-500" aria-hidden="true" />}
           <ChevronDownIcon size={14} className="shrink-0 text-slate-400" />
         </Dropdown.Trigger>
         <Dropdown.Portal>
@@ -102,6 +106,13 @@ export function AccountMenu() {
                 {e.label}
               </Dropdown.Item>
             ))}
+            {!trial && (
+              <Dropdown.Item className={itemClass} onSelect={() => open('messageV2')}>
+                <MailIcon size={18} />
+                <span className="flex-1">{t('account.inbox')}</span>
+                <UnreadBadge />
+              </Dropdown.Item>
+            )}
             <Dropdown.Separator className="my-1 h-px bg-white/10" />
             <Dropdown.Item className={itemClass} onSelect={() => void logout()}>
               <LogoutIcon size={18} />

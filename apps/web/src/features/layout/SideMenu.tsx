@@ -11,6 +11,7 @@ import {
   HelpIcon,
   InviteIcon,
   LogoutIcon,
+  MailIcon,
   PromoIcon,
   WithdrawIcon,
 } from '@/components/icons';
@@ -19,6 +20,7 @@ import { FreePlayButton, openAuthDialog } from '@/features/auth';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { useContactUs } from '@/features/customer-service';
 import { useOpenMemberCentre } from '@/features/member-centre';
+import { BalanceCard, UnreadBadge } from '@/features/money';
 import { useLogout, useSession } from '@/features/session';
 import { useAccountEntries } from './AccountMenu';
 import { categoryIcon } from './categoryIcon';
@@ -143,6 +145,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               </p>
             </div>
           </div>
+          <BalanceCard className="mt-3 border-t border-white/10 pt-3" />
         </div>
       )}
 
@@ -172,6 +175,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             {[
               ...accountEntries,
               { page: 'withdraw' as const, label: t('account.withdraw'), icon: <WithdrawIcon size={18} /> },
+              { page: 'messageV2' as const, label: t('account.inbox'), icon: <MailIcon size={18} /> },
             ].map((e) => (
               <li key={e.page}>
                 <button
@@ -183,7 +187,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                   }}
                 >
                   <span className="shrink-0 text-gold-400/90">{e.icon}</span>
-                  {e.label}
+                  <span className="flex-1 text-left">{e.label}</span>
+                  {e.page === 'messageV2' && <UnreadBadge />}
                 </button>
               </li>
             ))}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '@/components/cx';
+import { CountBadge } from '@/features/member-centre';
+import { RefreshIcon } from '@/components/icons';
+import { setBalanceHidden, useBalance, useBalanceHidden, useMoneyFormat, useUnreadCount } from './hooks';
+
+function Eye({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+/**
+ * The side menu's balance (SPEC §2, signed in only): the total with a refresh button and a hide
+ * toggle. It follows the balance stream, so it changes without a reload when money moves.
+ */
+export function BalanceCard({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const hidden = useBalanceHidden();
+  const money = useMoneyFormat();
+  const b = balance.data;
+  const text = hidden ? '••••••' : b ? money(b.sumBalance) : balance.isError ? '—' : '…';
+  return (
+    <div className={cx('flex items-center gap-2', className)}>
+      <div className="min-w-0 flex-1">
+        <p className="text-[11px] text-slate-400">{b?.trial ? t('money.balance.trial') : t('money.balance.label')}</p>
+        <p
+          className="truncate text-lg font-bold text-gold-300 tabular-nums"
+          data-testid="balance"
+          aria-live="polite"
+          aria-label={hidden ? t('money.balance.hiddenLabel') : undefined}
+        >
+          {text}
+          {b && !hidden && <span className="ml-1 text-xs font-medium text-slate-400">{b.currency}</span>}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="rounded-full p-1.5 text-slate-300 hover:bg-white/10 hover:text-white disabled:opacity-50"
+        aria-label={t('money.balance.refresh')}
+        disabled={balance.isFetching}
+        onClick={() => void balance.refetch()}
+      >
+        <RefreshIcon size={18} className={balance.isFetching ? 'animate-spin' : undefined} />
+      </button>
+      <button
+        type="button"
+        className="rounded-full p-1.5 text-slate-300 hover:bg-white/10 hover:text-white"
+        aria-label={t('money.balance.hide')}
+        aria-pressed={hidden}
+        onClick={() => setBalanceHidden(!hidden)}
+      >
+        <Eye open={!hidden} />
+      </button>
+    </div>
+  );
+}
+
+/** The unread inbox count as a badge (nothing when 0). */
+export function UnreadBadge() {
+  const { t } = useTranslation();
+  const count = useUnreadCount().data ?? 0;
+  return <CountBadge count={count} label={t('money.inbox.unreadBadge', { count })} />;
+}

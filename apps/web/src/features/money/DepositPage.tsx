@@ -1,0 +1,325 @@
+import type { DepositChannel, DepositOrder } from '@lotus/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass, cx } from '@/components/cx';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState, useErrorMessage } from '@/components/ErrorState';
+import { FormAlert, SubmitButton, TextField } from '@/components/form';
+import { Pagination } from '@/components/Pagination';
+import { Spinner } from '@/components/Spinner';
+import { useBrand } from '@/features/brand';
+import type { MemberCentrePageProps } from '@/features/member-centre';
+import { formatDateTime } from '@/lib/format';
+import { session } from '@/lib/storage';
+import { amountText, checkAmount } from './amount';
+import { createDeposit, fetchDeposit, fetchDepositChannels, fetchDeposits, newRequestId } from './api';
+import { moneyKeys, useMoneyChanged, useMoneyFormat } from './hooks';
+import { depositTone } from './status';
+import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge, quickAmountsFor } from './ui';
+
+/** The gateway order the member went to pay (session storage), followed on return. */
+const PENDING_KEY = 'pendingDeposit';
+const PAGE_SIZE = 10;
+
+/**
+ * depositv2: the brand's channels (min / max, fees, in their order), the amount with quick amounts;
+ * a bank transfer shows the bank and the generated reference, an e-wallet or QR payment opens the
+ * gateway's payer page and follows the order on return; the member's deposits with their status.
+ */
+export function DepositPage(_props: MemberCentrePageProps) {
+  const { t } = useTranslation();
+  const channels = useQuery({ queryKey: [...moneyKeys.all, 'channels'], queryFn: fetchDepositChannels });
+  const [following, setFollowing] = useState<string | null>(() => session.get(PENDING_KEY));
+  const [bankOrder, setBankOrder] = useState<DepositOrder | null>(null);
+
+  return (
+    <MoneyPage title={t('memberCentre.pages.depositv2')}>
+      {following && (
+        <FollowOrder
+          orderNo={following}
+          onClose={() => {
+            session.remove(PENDING_KEY);
+            setFollowing(null);
+          }}
+        />
+      )}
+      {bankOrder?.instructions && <BankInstructions order={bankOrder} onClose={() => setBankOrder(null)} />}
+      {channels.isPending ? (
+        <Loading />
+      ) : channels.isError ? (
+        <ErrorState error={channels.error} onRetry={() => void channels.refetch()} />
+      ) : channels.data.length === 0 ? (
+        <EmptyState level={3} title={t('money.deposit.noChannels')} description={t('money.deposit.noChannelsText')} />
+      ) : (
+        <DepositForm
+          channels={[...channels.data].sort((a, b) => a.sort - b.sort)}
+          onBankOrder={setBankOrder}
+          onGateway={(o) => {
+            session.set(PENDING_KEY, o.orderNo);
+            window.location.assign(o.redirectUrl!);
+          }}
+        />
+      )}
+      <DepositList />
+    </MoneyPage>
+  );
+}
+
+function feeText(t: ReturnType<typeof useTranslation>['t'], money: (n: number) => string, c: DepositChannel) {
+  if (!c.feeBps && !c.feeFixed) return t('money.deposit.noFee');
+  const parts: string[] = [];
+  if (c.feeBps) parts.push(`${(c.feeBps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`);
+  if (c.feeFixed) parts.push(money(c.feeFixed));
+  return t('money.deposit.fee', { fee: parts.join(' + ') });
+}
+
+function DepositForm({
+  channels,
+  onBankOrder,
+  onGateway,
+}: {
+  channels: DepositChannel[];
+  onBankOrder: (o: DepositOrder) => void;
+  onGateway: (o: DepositOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const message = useErrorMessage();
+  const changed = useMoneyChanged();
+  const [channelId, setChannelId] = useState(channels[0]!.id);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+  const [amount, setAmount] = useState('');
+  const [payerName, setPayerName] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [requestId] = useState(newRequestId);
+
+  const create = useMutation({
+    mutationFn: (minor: bigint) =>
+      createDeposit({
+        channelId: channel.id,
+        amount: amountText(minor),
+        payerName: channel.type === 'bank_transfer' && payerName.trim() ? payerName.trim() : undefined,
+        clientRequestId: `${requestId}-${channel.id}-${minor}`,
+        returnPath: '/index?mc=depositv2',
+      }),
+    onSuccess: (o) => {
+      changed();
+      if (o.redirectUrl && o.channelType !== 'bank_transfer') onGateway(o);
+      else {
+        onBankOrder(o);
+        setAmount('');
+        setSubmitted(false);
+      }
+    },
+    onError: (e) => setError(message(e)),
+  });
+
+  const limits = { min: channel.minAmount, max: channel.maxAmount };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setError(null);
+    const c = checkAmount(amount, limits);
+    if (c.problem) return;
+    create.mutate(c.minor);
+  };
+
+  return (
+    <Card title={t('money.deposit.new')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div
+          role="radiogroup"
+          aria-label={t('money.deposit.channel')}
+          className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {channels.map((c) => {
+            const selected = c.id === channel.id;
+            return (
+              <button
+                key={c.id}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                onClick={() => {
+                  setChannelId(c.id);
+                  setError(null);
+                }}
+                className={cx(
+                  'flex flex-col items-start gap-0.5 rounded-xl px-4 py-3 text-left ring-1 transition-colors',
+                  selected ? 'bg-primary/25 ring-gold-400' : 'bg-navy-900/60 ring-white/10 hover:ring-white/30',
+                )}
+              >
+                <span className="text-sm font-semibold text-white">{c.name}</span>
+                <span className="text-xs text-slate-400">{t(`money.deposit.types.${c.type}`)}</span>
+                <span className="text-xs text-slate-400 tabular-nums">
+                  {t('money.amount.limits', { min: money(c.minAmount), max: money(c.maxAmount) })}
+                </span>
+                <span className="text-xs text-gold-300/90">{feeText(t, money, c)}</span>
+              </button>
+            );
+          })}
+        </div>
+        <AmountInput
+          value={amount}
+          onChange={setAmount}
+          min={limits.min}
+          max={limits.max}
+          quickAmounts={quickAmountsFor(limits.min, limits.max)}
+          showError={submitted}
+        />
+        {channel.type === 'bank_transfer' && (
+          <TextField
+            label={t('money.deposit.payerName')}
+            value={payerName}
+            onChange={setPayerName}
+            maxLength={64}
+            hint={t('money.deposit.payerNameHint')}
+            autoComplete="name"
+          />
+        )}
+        <p className="text-xs text-slate-400">
+          {channel.type === 'bank_transfer' ? t('money.deposit.bankHint') : t('money.deposit.gatewayHint')}
+        </p>
+        <FormAlert message={error} />
+        <SubmitButton loading={create.isPending}>{t('money.deposit.submit')}</SubmitButton>
+      </form>
+    </Card>
+  );
+}
+
+function BankInstructions({ order, onClose }: { order: DepositOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const { whitelabel } = useBrand();
+  const i = order.instructions!;
+  return (
+    <Card
+      title={t('money.deposit.bankTitle')}
+      description={t('money.deposit.bankText', { time: formatDateTime(order.expiresAt, whitelabel.timeZone) })}
+      action={
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+      className="ring-gold-400/40"
+    >
+      <Facts
+        items={[
+          [t('money.deposit.bankName'), i.bankName],
+          [t('money.deposit.accountNo'), i.accountNo],
+          [t('money.deposit.accountName'), i.accountName],
+          [
+            t('money.deposit.reference'),
+            <span data-testid="deposit-reference" className="text-gold-300">
+              {i.reference}
+            </span>,
+          ],
+          [t('money.amount.label'), money(i.amount)],
+          [t('money.deposit.orderNo'), order.orderNo],
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The gateway order after the member comes back: a progress indicator while pending, then its outcome. */
+function FollowOrder({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const changed = useMoneyChanged();
+  const order = useQuery({
+    queryKey: [...moneyKeys.deposits, 'one', orderNo],
+    queryFn: () => fetchDeposit(orderNo),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+  });
+  const status = order.data?.status;
+  useEffect(() => {
+    if (status && status !== 'pending') changed();
+  }, [status, changed]);
+
+  return (
+    <Card
+      title={t('money.deposit.followTitle', { orderNo })}
+      action={
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      {order.isPending ? (
+        <Loading />
+      ) : order.isError ? (
+        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+      ) : order.data.status === 'pending' ? (
+        <div role="status" aria-live="polite" className="flex items-center gap-3">
+          <Spinner size={28} />
+          <div>
+            <p className="text-sm font-semibold text-white">{t('money.deposit.waiting')}</p>
+            <p className="text-xs text-slate-400">{t('money.deposit.waitingText')}</p>
+            {order.data.redirectUrl && (
+              <a href={order.data.redirectUrl} className="mt-1 inline-block text-xs text-gold-300 underline">
+                {t('money.deposit.openPayPage')}
+              </a>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div role="status" className="flex flex-wrap items-center gap-3">
+          <StatusBadge tone={depositTone(order.data.status)}>
+            {t(`money.depositStatus.${order.data.status}`)}
+          </StatusBadge>
+          <span className="text-sm text-slate-200">
+            {order.data.status === 'credited'
+              ? t('money.deposit.creditedText', { amount: money(order.data.creditAmount) })
+              : t('money.deposit.failedText')}
+          </span>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function DepositList() {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const { whitelabel } = useBrand();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...moneyKeys.deposits, page],
+    queryFn: () => fetchDeposits(page, PAGE_SIZE),
+    placeholderData: (prev) => prev,
+  });
+  return (
+    <Card title={t('money.deposit.list')}>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.list.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-400">{t('money.deposit.listEmpty')}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-white/5" aria-label={t('money.deposit.list')}>
+            {list.data.list.map((o) => (
+              <li key={o.orderNo} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-white">
+                    {o.channelName} · <span className="tabular-nums">{money(o.amount)}</span>
+                  </p>
+                  <p className="text-xs text-slate-400 tabular-nums">
+                    {o.orderNo} · {formatDateTime(o.createdAt, whitelabel.timeZone)}
+                    {o.fee > 0 && ` · ${t('money.deposit.feeTaken', { fee: money(o.fee) })}`}
+                  </p>
+                </div>
+                <StatusBadge tone={depositTone(o.status)}>{t(`money.depositStatus.${o.status}`)}</StatusBadge>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={list.data.totalPages} onChange={setPage} className="mt-3" />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { LEDGER_ENTRY_TYPES } from '@lotus/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@/components/cx';
+import { inputClass } from '@/components/form';
+
+export type HistoryPreset = '7' | '30';
+export interface HistoryFilterValue {
+  type: string;
+  preset: HistoryPreset;
+}
+
+/** The entry types a member sees in the filter (trial credit is a demo-only type). */
+export const HISTORY_TYPES = LEDGER_ENTRY_TYPES.filter((x) => x !== 'trial_credit');
+
+/** Account-record filters: the entry type and the date presets 7 and 30 days (SPEC §9). */
+export function HistoryFilters({
+  value,
+  onChange,
+}: {
+  value: HistoryFilterValue;
+  onChange: (value: HistoryFilterValue) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-1.5 sm:w-64">
+        <label htmlFor={`${id}-type`} className="text-[13px] font-medium text-slate-300">
+          {t('money.history.type')}
+        </label>
+        <select
+          id={`${id}-type`}
+          className={inputClass(false)}
+          value={value.type}
+          onChange={(e) => onChange({ ...value, type: e.target.value })}
+        >
+          <option value="">{t('money.history.allTypes')}</option>
+          {HISTORY_TYPES.map((x) => (
+            <option key={x} value={x}>
+              {t(`money.entryTypes.${x}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div
+        role="radiogroup"
+        aria-label={t('money.history.period')}
+        className="flex gap-1 rounded-xl bg-navy-950/60 p-1 ring-1 ring-white/5"
+      >
+        {(['7', '30'] as const).map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={value.preset === p}
+            onClick={() => onChange({ ...value, preset: p })}
+            className={cx(
+              'rounded-lg px-4 py-2 text-sm font-semibold',
+              value.preset === p ? 'bg-primary text-white' : 'text-slate-400 hover:text-white',
+            )}
+          >
+            {t('money.history.lastDays', { count: Number(p) })}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

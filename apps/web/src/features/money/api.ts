@@ -1,0 +1,142 @@
+import {
+  MONEY_PATHS,
+  balanceSchema,
+  balanceTicketSchema,
+  bankAccountListSchema,
+  bankAccountSchema,
+  bankListSchema,
+  consolidatedSchema,
+  depositChannelListSchema,
+  depositOrderSchema,
+  depositPageSchema,
+  inboxMessageSchema,
+  memberTransferSchema,
+  merchantWalletSchema,
+  messagePageSchema,
+  messagesReadSchema,
+  transactionHistorySchema,
+  unreadCountSchema,
+  walletTransferSchema,
+  withdrawalOrderSchema,
+  withdrawalPageSchema,
+  withdrawalSettingsSchema,
+  type BankAccountCreateBody,
+  type DepositCreateBody,
+  type Envelope,
+  type WalletTransferBody,
+  type WithdrawalCreateBody,
+} from '@lotus/contracts';
+import { ApiError, apiValue } from '@/lib/api';
+import { currentLanguage } from '@/lib/language';
+import { getToken } from '@/lib/session';
+
+const at = (path: string, params: Record<string, string | number>) =>
+  path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k])));
+
+/** A fresh id for a money request: a retried click replays the first result instead of moving money twice. */
+export const newRequestId = () =>
+  `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`.slice(0, 64);
+
+// wallets
+export const fetchBalance = () => apiValue(MONEY_PATHS.balance, { schema: balanceSchema });
+export const fetchBalanceTicket = () =>
+  apiValue(MONEY_PATHS.balanceTicket, { method: 'POST', body: {}, schema: balanceTicketSchema });
+export const fetchMerchantWallet = () => apiValue(MONEY_PATHS.merchantWallet, { schema: merchantWalletSchema });
+export const transferWallet = (body: WalletTransferBody) =>
+  apiValue(MONEY_PATHS.walletTransfer, { method: 'POST', body, schema: walletTransferSchema });
+export const consolidate = () =>
+  apiValue(MONEY_PATHS.consolidated, { method: 'POST', body: {}, schema: consolidatedSchema });
+
+// account records
+export interface HistoryFilter {
+  type?: string;
+  preset: '7' | '30';
+  pageNo: number;
+  pageSize: number;
+}
+export const fetchHistory = (f: HistoryFilter) =>
+  apiValue(MONEY_PATHS.transactionHistory, {
+    query: { type: f.type || undefined, preset: f.preset, pageNo: f.pageNo, pageSize: f.pageSize },
+    schema: transactionHistorySchema,
+  });
+
+// transfers between people
+export const transferUpline = (body: { amount: string; paymentPassword: string; clientRequestId: string }) =>
+  apiValue(MONEY_PATHS.transferUpline, { method: 'POST', body, schema: memberTransferSchema });
+export const transferDownline = (body: {
+  username: string;
+  amount: string;
+  paymentPassword: string;
+  clientRequestId: string;
+}) => apiValue(MONEY_PATHS.transferDownline, { method: 'POST', body, schema: memberTransferSchema });
+
+// deposits
+export const fetchDepositChannels = () => apiValue(MONEY_PATHS.depositChannels, { schema: depositChannelListSchema });
+export const createDeposit = (body: DepositCreateBody) =>
+  apiValue(MONEY_PATHS.depositOrders, { method: 'POST', body, schema: depositOrderSchema });
+export const fetchDeposits = (pageNo: number, pageSize: number) =>
+  apiValue(MONEY_PATHS.depositOrders, { query: { pageNo, pageSize }, schema: depositPageSchema });
+export const fetchDeposit = (orderNo: string) =>
+  apiValue(at(MONEY_PATHS.depositOrder, { orderNo }), { schema: depositOrderSchema });
+
+// withdrawals
+export const fetchBanks = () => apiValue(MONEY_PATHS.banks, { schema: bankListSchema });
+export const fetchWithdrawalSettings = () =>
+  apiValue(MONEY_PATHS.withdrawalSettings, { schema: withdrawalSettingsSchema });
+export const fetchBankAccounts = () => apiValue(MONEY_PATHS.bankAccounts, { schema: bankAccountListSchema });
+export const bindBankAccount = (body: BankAccountCreateBody) =>
+  apiValue(MONEY_PATHS.bankAccounts, { method: 'POST', body, schema: bankAccountSchema });
+export const createWithdrawal = (body: WithdrawalCreateBody) =>
+  apiValue(MONEY_PATHS.withdrawalOrders, { method: 'POST', body, schema: withdrawalOrderSchema });
+export const fetchWithdrawals = (pageNo: number, pageSize: number) =>
+  apiValue(MONEY_PATHS.withdrawalOrders, { query: { pageNo, pageSize }, schema: withdrawalPageSchema });
+export const confirmWithdrawal = (orderNo: string, outcome: 'received' | 'full_payment') =>
+  apiValue(at(MONEY_PATHS.withdrawalConfirm, { orderNo }), {
+    method: 'POST',
+    body: { outcome },
+    schema: withdrawalOrderSchema,
+  });
+
+/** "Not received" with proof pictures: multipart (files `proof`, field `remark`). */
+export async function reportNotReceived(orderNo: string, files: File[], remark: string) {
+  const form = new FormData();
+  if (remark) form.append('remark', remark);
+  files.forEach((f) => form.append('proof', f, f.name));
+  const headers: Record<string, string> = { Accept: 'application/json', Language: currentLanguage() };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  let response: Response;
+  try {
+    response = await fetch(at(MONEY_PATHS.withdrawalNotReceived, { orderNo }), {
+      method: 'POST',
+      headers,
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch (e) {
+    throw new ApiError('network_error', e instanceof Error ? e.message : 'network error');
+  }
+  let envelope: Envelope<unknown>;
+  try {
+    envelope = (await response.json()) as Envelope<unknown>;
+  } catch {
+    throw new ApiError(
+      response.status === 413 ? 'proof_too_large' : 'network_error',
+      response.statusText,
+      response.status,
+    );
+  }
+  if (!envelope.success || !response.ok)
+    throw new ApiError(envelope.errorCode ?? 'system_error', envelope.message ?? '', response.status, envelope.field);
+  const parsed = withdrawalOrderSchema.safeParse(envelope.value);
+  if (!parsed.success) throw new ApiError('invalid_response', parsed.error.message, response.status);
+  return parsed.data;
+}
+
+// inbox
+export const fetchUnreadCount = () => apiValue(MONEY_PATHS.unreadCount, { schema: unreadCountSchema });
+export const fetchMessages = (pageNo: number, pageSize: number) =>
+  apiValue(MONEY_PATHS.messages, { query: { pageNo, pageSize }, schema: messagePageSchema });
+export const fetchMessage = (id: number) => apiValue(at(MONEY_PATHS.message, { id }), { schema: inboxMessageSchema });
+export const markRead = (body: { ids: number[] } | { all: true }) =>
+  apiValue(MONEY_PATHS.messagesRead, { method: 'POST', body, schema: messagesReadSchema });
