@@ -35,6 +35,20 @@ const envSchema = z.object({
   CODE_HMAC_SECRET: z.string().min(16).optional(),
   /** Public origin for links in e-mails (password reset); unset: the request's host if it is one of the brand's domains. */
   PUBLIC_URL: z.string().url().optional(),
+  // money (docs/API.md "Money")
+  /** Run the background jobs (transfer reconciliation, deposit expiry, callback retries, auto-receive). */
+  JOBS_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
+  /** How often each job looks for work (ms). */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /** Serve the built-in sandbox payment gateway and transfer-wallet vendor (/sandbox/...). */
+  SANDBOX_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
+  /** How this server reaches itself (sandbox vendor and gateway calls); default http://127.0.0.1:<port>. */
+  SELF_URL: z.string().url().optional(),
+  /** A call to a vendor's transfer API that takes longer has an unknown outcome (reconciled later). */
+  VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  /** HMAC secrets of the sandbox gateway's callbacks and the sandbox vendor's API; unset: DATA_DIR files. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  SANDBOX_VENDOR_SECRET: z.string().min(16).optional(),
   // games: launch, provider gateway, house provider (docs/API.md "Game launch", "Provider API")
   /** Where the house provider calls the seamless-wallet API; unset: PUBLIC_URL, else this process's own port on 127.0.0.1. */
   HOUSE_WALLET_URL: z.string().url().optional(),
@@ -57,6 +71,7 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   webDist: string | undefined;
   accounts: AccountsConfig;
+  money: MoneyConfig;
   games: GamesConfig;
 }
 
@@ -77,6 +92,16 @@ export interface AccountsConfig {
   siteRsaPrivateKey: string | undefined;
   codeHmacSecret: string | undefined;
   publicUrl: string | undefined;
+}
+
+export interface MoneyConfig {
+  jobsEnabled: boolean;
+  jobsIntervalMs: number;
+  sandboxEnabled: boolean;
+  selfUrl: string | undefined;
+  vendorTimeoutMs: number;
+  paymentSandboxSecret: string | undefined;
+  sandboxVendorSecret: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -104,6 +129,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       siteRsaPrivateKey: e.SITE_RSA_PRIVATE_KEY || undefined,
       codeHmacSecret: e.CODE_HMAC_SECRET,
       publicUrl: e.PUBLIC_URL,
+    },
+    money: {
+      jobsEnabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1',
+      jobsIntervalMs: e.JOBS_INTERVAL_MS,
+      sandboxEnabled: e.SANDBOX_ENABLED === 'true' || e.SANDBOX_ENABLED === '1',
+      selfUrl: e.SELF_URL?.replace(/\/+$/, ''),
+      vendorTimeoutMs: e.VENDOR_TIMEOUT_MS,
+      paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+      sandboxVendorSecret: e.SANDBOX_VENDOR_SECRET,
     },
     games: {
       houseWalletUrl: e.HOUSE_WALLET_URL,

@@ -13,6 +13,8 @@ export const MEMBER_ACCOUNT_KINDS = [
   'member_bonus',
   /** Money of withdrawals requested and not yet approved or rejected. */
   'member_locked',
+  /** Free-play credit of a trial account (isAgent 4): currency TRIAL_CURRENCY only, never real money. */
+  'member_trial',
 ] as const;
 
 /** The brand's own accounts: the counter-side of member movements; they may go negative. */
@@ -31,6 +33,10 @@ export const BRAND_ACCOUNT_KINDS = [
   'withdrawal_payable',
   /** Counter-side of operators' manual adjustments. */
   'adjustment',
+  /** Fees taken from deposits (channel fees, docs/API.md "Money"). */
+  'payment_fees',
+  /** Counter-side of free-play credit: currency TRIAL_CURRENCY only. */
+  'trial_issuer',
 ] as const;
 
 export const LEDGER_ACCOUNT_KINDS = [...MEMBER_ACCOUNT_KINDS, ...BRAND_ACCOUNT_KINDS] as const;
@@ -46,6 +52,14 @@ export const VENDOR_ACCOUNT_KINDS = [
 
 export const isMemberAccountKind = (kind: string): kind is MemberAccountKind =>
   (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Free play lives in its own currency, ISO 4217 XTS ("reserved for testing"): trial accounts hold
+ * only XTS and real accounts never do (a CHECK on ledger_accounts), and ledger_post refuses an entry
+ * whose accounts mix currencies, so demo credit can never be posted against real money.
+ */
+export const TRIAL_CURRENCY = 'XTS';
+export const TRIAL_ACCOUNT_KINDS = ['member_trial', 'trial_issuer'] as const satisfies readonly LedgerAccountKind[];
 
 /** What a journal entry records. The postings say which accounts move; the type says why. */
 export const LEDGER_ENTRY_TYPES = [

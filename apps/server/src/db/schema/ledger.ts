@@ -18,6 +18,8 @@ import {
   BRAND_ACCOUNT_KINDS,
   LEDGER_ACCOUNT_KINDS,
   MEMBER_ACCOUNT_KINDS,
+  TRIAL_ACCOUNT_KINDS,
+  TRIAL_CURRENCY,
   VENDOR_ACCOUNT_KINDS,
 } from '@lotus/contracts';
 import { merchants } from './merchants';
@@ -93,6 +95,10 @@ export const ledgerAccounts = pgTable(
       sql`(${t.kind} in (${list(VENDOR_ACCOUNT_KINDS)})) = (${t.vendorCode} is not null)`,
     ),
     check('ledger_accounts_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'ledger_accounts_trial_check',
+      sql`(${t.kind} in (${list(TRIAL_ACCOUNT_KINDS)})) = (${t.currency} = ${sql.raw(`'${TRIAL_CURRENCY}'`)})`,
+    ),
   ],
 );
 
