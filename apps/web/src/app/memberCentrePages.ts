@@ -1,3 +1,4 @@
+import { BettingRecordPage, ProfitPage } from '@/features/games';
 import { registerMemberCentrePage } from '@/features/member-centre';
 import {
   DepositPage,
@@ -16,6 +17,8 @@ import { SecurityCenterPage } from '@/features/security-center';
  */
 export function registerMemberCentrePages(): void {
   registerMemberCentrePage('securityCenter', { component: SecurityCenterPage });
+  registerMemberCentrePage('personalHistoryCopy', { component: BettingRecordPage });
+  registerMemberCentrePage('personalProfit', { component: ProfitPage });
   registerMemberCentrePage('transferFund', { component: TransferFundPage });
   registerMemberCentrePage('depositv2', { component: DepositPage });
   registerMemberCentrePage('withdraw', { component: WithdrawPage });

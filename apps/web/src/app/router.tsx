@@ -11,6 +11,7 @@ import { AgentSignInPage } from '@/features/agent-centre';
 import { NoticeDialog, NoticePage } from '@/features/announcements';
 import { AuthDialogs, OpenAuthDialog } from '@/features/auth';
 import { BrandGate } from '@/features/brand';
+import { GamePage, GamesDialogs, ListingPage, LotteryPage } from '@/features/games';
 import { HomePage } from '@/features/home';
 import { Shell, ShellSkeleton } from '@/features/layout';
 import { MemberCentre } from '@/features/member-centre';
@@ -33,6 +34,7 @@ function Root() {
       <MemberCentre />
       <AuthDialogs />
       <NoticeDialog />
+      <GamesDialogs />
       <ScrollRestoration />
     </BrandGate>
   );
@@ -95,15 +97,15 @@ export const routes: RouteObject[] = [
           // The agent centre's sign-in (agents only); the agent centre itself comes later.
           { path: '/agent', element: <AgentSignInPage /> },
           placeholder('/vip', 'vip'),
-          placeholder('/elott', 'elott', 'ELOTT'),
-          placeholder('/rng', 'rng', 'RNG'),
-          placeholder('/live', 'live', 'LIVE'),
-          placeholder('/pvp', 'pvp', 'PVP'),
-          placeholder('/fish', 'fish', 'FISH'),
-          placeholder('/hot', 'hot'),
-          placeholder('/fav', 'fav'),
-          placeholder('/sports', 'sports', 'SPORTS'),
-          placeholder('/esports', 'esports', 'ESPORTS'),
+          { path: '/elott', element: <ListingPage key="elott" page="elott" /> },
+          { path: '/rng', element: <ListingPage key="rng" page="rng" /> },
+          { path: '/live', element: <ListingPage key="live" page="live" /> },
+          { path: '/pvp', element: <ListingPage key="pvp" page="pvp" /> },
+          { path: '/fish', element: <ListingPage key="fish" page="fish" /> },
+          { path: '/hot', element: <ListingPage key="hot" page="hot" /> },
+          { path: '/fav', element: <ListingPage key="fav" page="fav" /> },
+          { path: '/sports', element: <ListingPage key="sports" page="sports" /> },
+          { path: '/esports', element: <ListingPage key="esports" page="esports" /> },
           placeholder('/promotions', 'promotions'),
           placeholder('/promoDetail', 'promoDetail'),
           placeholder('/help', 'help'),
@@ -120,11 +122,11 @@ export const routes: RouteObject[] = [
       {
         element: <Shell footer={false} sideMenu={false} />,
         children: [
-          placeholder('/lottery', 'lottery', 'LOTT'),
-          placeholder('/vnlottery', 'vnlottery'),
-          placeholder('/seaLottery', 'seaLottery'),
-          placeholder('/seamless', 'seamless'),
-          placeholder('/game', 'game'),
+          { path: '/lottery', element: <LotteryPage key="lottery" page="lottery" /> },
+          { path: '/vnlottery', element: <LotteryPage key="vnlottery" page="vnlottery" /> },
+          { path: '/seaLottery', element: <LotteryPage key="seaLottery" page="seaLottery" /> },
+          { path: '/seamless', element: <ListingPage key="seamless" page="seamless" /> },
+          { path: '/game', element: <GamePage /> },
         ],
       },
       // no header

@@ -75,11 +75,11 @@ describe('routes', () => {
     expect(within(dialog).getByText('Join Lotus')).toBeTruthy();
   });
 
-  it('shows a page of a later issue with its layout and an honest empty state', async () => {
+  it('shows a header-only page with its layout (the lottery asks a visitor to log in)', async () => {
     serve();
     renderAt('/lottery');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeTruthy();
-    expect(screen.getByText('There is nothing here yet. Please check back later.')).toBeTruthy();
+    expect(screen.getByText('Please log in to enter the lottery lobby.')).toBeTruthy();
     expect(document.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('header');
   });
 

@@ -5,6 +5,7 @@ import { cx } from '@/components/cx';
 import { ChevronDownIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
 import { useBrand } from '@/features/brand';
+import { FooterGames } from '@/features/games';
 
 interface HelpGroup {
   key: string;
@@ -107,6 +108,7 @@ export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
             </ul>
           </section>
         )}
+        <FooterGames />
         <div className="mt-8 grid gap-x-8 lg:grid-cols-4">
           <div className="mb-4 lg:mb-0">
             <img src={whitelabel.logoUrl} alt={whitelabel.siteName} className="h-8 w-auto" />

@@ -6,6 +6,7 @@ import { CrownIcon, HomeIcon, MenuIcon, PromoIcon, RewardIcon } from '@/componen
 import { LanguageSelector } from '@/components/LanguageSelector';
 import { openAuthDialog } from '@/features/auth';
 import { useBrand, useCategoryLabel } from '@/features/brand';
+import { CategoryTab } from '@/features/games';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { useMemberInfo, useSession } from '@/features/session';
 import { AccountMenu } from './AccountMenu';
@@ -123,10 +124,12 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
             const Icon = categoryIcon(c);
             return (
               <li key={c.gameType}>
-                <NavLink to={c.page} className={tab}>
-                  <Icon size={18} />
-                  {label(c)}
-                </NavLink>
+                <CategoryTab entry={c}>
+                  <NavLink to={c.page} className={tab}>
+                    <Icon size={18} />
+                    {label(c)}
+                  </NavLink>
+                </CategoryTab>
               </li>
             );
           })}

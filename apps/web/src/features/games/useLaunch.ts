@@ -1,0 +1,183 @@
+import {
+  balanceNotEnoughValueSchema,
+  vendorMaintenanceValueSchema,
+  type Game,
+  type GameCategory,
+} from '@lotus/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useErrorMessage } from '@/components/ErrorState';
+import { useGeneralModal } from '@/components/GeneralModal';
+import { useActionGuard } from '@/features/auth';
+import { useOpenMemberCentre } from '@/features/member-centre';
+import { isApiError } from '@/lib/api';
+import { getSession } from '@/lib/session';
+import { fetchGameList, launchGameCall } from './api';
+import { decideGameAction, decideCategoryAction, decideVendorAction, type VendorAction } from './decide';
+import { openGamesDialog, safeGameUrl, setCurrentVendor, storeGameUrl } from './store';
+
+export interface LaunchOptions {
+  /** "Play free": a free trial (accountType 0) of a game with supportPlay 0. */
+  trial?: boolean;
+  /** A PVP room picked from the room list. */
+  roomId?: number;
+}
+
+/**
+ * The one launch used by tiles, drop-downs, vendors and the footer (SPEC §4): login (login popup
+ * otherwise) and the action guard, then the decision of decideGameAction; a third-party launch calls
+ * getLaunchAddressV2, stores the URL and goes to /game unless already there. Errors: maintenance
+ * (window and suggested games), balance not enough (deposit), invalid URL and any other code.
+ */
+export function useLaunchGame() {
+  const { t } = useTranslation();
+  const guard = useActionGuard();
+  const modal = useGeneralModal();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const errorMessage = useErrorMessage();
+  const openMemberCentre = useOpenMemberCentre();
+
+  const showError = useCallback(
+    (e: unknown) => {
+      if (isApiError(e) && e.errorCode === 'vendor_under_maintenance') {
+        const v = vendorMaintenanceValueSchema.safeParse(e.details);
+        openGamesDialog({
+          kind: 'maintenance',
+          vassalage: v.success ? v.data.vassalage : '',
+          start: v.success ? v.data.maintenance.start : '',
+          end: v.success ? v.data.maintenance.end : '',
+          suggestions: v.success ? v.data.suggestions : [],
+        });
+        return;
+      }
+      if (isApiError(e) && e.errorCode === 'launch_game_balance_not_enough') {
+        const v = balanceNotEnoughValueSchema.safeParse(e.details);
+        void modal
+          .show({
+            icon: 'warning',
+            title: t('games.balanceTitle'),
+            content: v.success
+              ? t('games.balanceText', { balance: v.data.balance.toFixed(2), minBet: v.data.minBet.toFixed(2) })
+              : t('errors.launch_game_balance_not_enough'),
+            buttons: [
+              { key: 'cancel', label: t('common.cancel'), variant: 'outline' },
+              { key: 'deposit', label: t('games.deposit'), variant: 'gold' },
+            ],
+          })
+          .then((key) => {
+            if (key === 'deposit') openMemberCentre('depositv2');
+          });
+        return;
+      }
+      void modal.show({ icon: 'error', title: t('games.launchFailed'), content: errorMessage(e) });
+    },
+    [errorMessage, modal, openMemberCentre, t],
+  );
+
+  const showInvalidUrl = useCallback(
+    () => void modal.show({ icon: 'error', title: t('games.launchFailed'), content: t('errors.invalid_url') }),
+    [modal, t],
+  );
+
+  const goToGame = useCallback(
+    (rawUrl: string | null) => {
+      const url = safeGameUrl(rawUrl);
+      if (!url) {
+        showInvalidUrl();
+        return;
+      }
+      const here = `${location.pathname}${location.search}`;
+      storeGameUrl(url, location.pathname === '/game' ? undefined : here);
+      if (location.pathname !== '/game') navigate('/game');
+    },
+    [location.pathname, location.search, navigate, showInvalidUrl],
+  );
+
+  const launch = useCallback(
+    (game: Game, options: LaunchOptions = {}): boolean => {
+      const action = decideGameAction(game, { loggedIn: !!getSession().token, trial: options.trial });
+      const trial = action.kind === 'thirdParty' && action.accountType === 0;
+      return guard(
+        () => {
+          switch (action.kind) {
+            case 'login':
+              return; // the guard already opened the login popup
+            case 'popupList':
+              openGamesDialog({ kind: 'popupList', vassalage: action.vassalage, title: game.nodeName || game.gameName });
+              return;
+            case 'lottery':
+              navigate(action.route);
+              return;
+            case 'thirdParty':
+              launchGameCall({
+                gameId: game.gameId,
+                nodeId: game.nodeId,
+                roomId: options.roomId ?? game.roomId ?? undefined,
+                vassalage: game.vassalage,
+                accountType: action.accountType,
+              }).then((r) => {
+                if (r.kind === 'lottery' && r.route) navigate(r.route);
+                else if (r.kind === 'popupList')
+                  openGamesDialog({ kind: 'popupList', vassalage: r.vassalage, title: game.nodeName || game.gameName });
+                else goToGame(r.game_url ?? r.game_url2);
+              }, showError);
+          }
+        },
+        { allowTrial: trial },
+      );
+    },
+    [goToGame, guard, navigate, showError],
+  );
+
+  /** Launches a vendor directly: its first game (its lobby) in that category. */
+  const launchVendor = useCallback(
+    (vassalage: string, gameType?: GameCategory) =>
+      guard(() => {
+        fetchGameList({ vassalage, gameType, pageNo: 1, pageSize: 1 }).then((list) => {
+          const first = list.games[0];
+          if (first) launch(first);
+          else showError(new Error('no game'));
+        }, showError);
+      }),
+    [guard, launch, showError],
+  );
+
+  const run = useCallback(
+    (action: VendorAction) => {
+      if (action.kind === 'launchVendor') {
+        launchVendor(action.vassalage);
+        return;
+      }
+      setCurrentVendor(action.vassalage, action.kind === 'page' ? action.gameType : 'RNG');
+      navigate(action.route);
+    },
+    [launchVendor, navigate],
+  );
+
+  /** A vendor chosen in a drop-down (or a vendor tab). */
+  const openVendor = useCallback(
+    (category: GameCategory, page: string, vassalage: string) => run(decideVendorAction(category, page, vassalage)),
+    [run],
+  );
+  /** A category entry chosen (footer's sports, category tiles). */
+  const openCategory = useCallback(
+    (category: GameCategory, page: string, vendors: readonly { vassalage: string }[]) =>
+      run(decideCategoryAction(category, page, vendors)),
+    [run],
+  );
+
+  /** Opens the game page in a new window (popup blocked → the popup_blocked warning). */
+  const openInWindow = useCallback(
+    (url: string) => {
+      const w = window.open(url, '_blank');
+      if (w) w.opener = null;
+      if (!w)
+        void modal.show({ icon: 'warning', title: t('errors.popup_blocked_title'), content: t('errors.popup_blocked') });
+    },
+    [modal, t],
+  );
+
+  return { launch, launchVendor, openVendor, openCategory, openInWindow };
+}
