@@ -1,0 +1,85 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { amountText, checkAmount } from './amount';
+import { AmountInput } from './ui';
+
+function Harness({ min, max, quick }: { min?: number; max?: number; quick?: number[] }) {
+  const [v, setV] = useState('');
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AmountInput value={v} onChange={setV} min={min} max={max} quickAmounts={quick} />
+      <output data-testid="value">{v}</output>
+    </I18nextProvider>
+  );
+}
+
+const typeAmount = (text: string) => {
+  const input = screen.getByLabelText('Amount');
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.blur(input);
+  return input;
+};
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('checkAmount', () => {
+  it('refuses negative, zero, more than two decimals, huge and non-numeric amounts', () => {
+    expect(checkAmount('-5').problem).toBe('positive');
+    expect(checkAmount('0').problem).toBe('positive');
+    expect(checkAmount('0.00').problem).toBe('positive');
+    expect(checkAmount('12.345').problem).toBe('decimals');
+    expect(checkAmount('10000000000000.01').problem).toBe('tooLarge');
+    expect(checkAmount('999999999999999999999999').problem).toBe('tooLarge');
+    expect(checkAmount('1e5').problem).toBe('invalid');
+    expect(checkAmount('abc').problem).toBe('invalid');
+    expect(checkAmount('').problem).toBe('required');
+  });
+
+  it('accepts two decimals and thousands separators, and checks the limits', () => {
+    expect(checkAmount('1,234.5')).toEqual({ problem: null, minor: 123450n });
+    expect(checkAmount('10000000000000.00').problem).toBeNull();
+    expect(checkAmount('99.99', { min: 100 }).problem).toBe('min');
+    expect(checkAmount('100', { min: 100, max: 500 }).problem).toBeNull();
+    expect(checkAmount('500.01', { min: 100, max: 500 }).problem).toBe('max');
+    expect(amountText(123450n)).toBe('1234.50');
+    expect(amountText(5n)).toBe('0.05');
+  });
+});
+
+describe('AmountInput', () => {
+  it('shows why a negative, zero, over-precise or huge amount is refused', () => {
+    render(<Harness />);
+    const input = typeAmount('-10');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The amount must be greater than zero')).toBeTruthy();
+    typeAmount('0');
+    expect(screen.getByText('The amount must be greater than zero')).toBeTruthy();
+    typeAmount('1.234');
+    expect(screen.getByText('At most two decimal places')).toBeTruthy();
+    typeAmount('99999999999999999');
+    expect(screen.getByText('The amount is too large')).toBeTruthy();
+    typeAmount('150.25');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('names the limits and fills a quick amount', () => {
+    render(<Harness min={100} max={5000} quick={[100, 500]} />);
+    expect(screen.getByText('Min 100.00 – max 5,000.00')).toBeTruthy();
+    typeAmount('50');
+    expect(screen.getByText('The minimum is 100.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '500.00' }));
+    expect(screen.getByTestId('value').textContent).toBe('500');
+    expect(screen.getByRole('button', { name: '500.00' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('formats amounts the Vietnamese way in Vietnamese', async () => {
+    await i18n.changeLanguage('vi');
+    render(<Harness min={100000} max={5000000} />);
+    expect(screen.getByText('Tối thiểu 100.000,00 – tối đa 5.000.000,00')).toBeTruthy();
+  });
+});
