@@ -20,6 +20,7 @@ import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerGameRoutes } from './modules/games/routes';
+import { registerMoney } from './modules/money/routes';
 import { registerHelpRoutes } from './modules/help/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerSupportRoutes } from './modules/support/routes';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerCaptchaRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerMoney(app, ctx, { redis: options.redis, namespace: options.redisNamespace });
   registerHelpRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerSupportRoutes(app, ctx);

@@ -12,6 +12,9 @@ import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
+import { setSelfUrl } from './lib/selfUrl';
+import { startMoneyJobs } from './modules/jobs/service';
+import { seedDemoMoneyIfEmpty } from './modules/money/seed';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -29,6 +32,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
   await seedDemoGamesIfEmpty(database.db);
+  await seedDemoMoneyIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   const ctx: AppContext = {
     db: database.db,
@@ -44,11 +48,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(redis ? { redis } : {}),
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  // The built-in sandboxes are called over HTTP through this process's own port.
+  const bound = app.server.address();
+  if (bound && typeof bound === 'object') setSelfUrl(ctx, `http://127.0.0.1:${bound.port}`);
+  const jobs = startMoneyJobs(ctx, (msg, err) => app.log.error({ err }, msg));
   return {
     app,
     database,
     url: address,
     async stop() {
+      await jobs?.stop();
       await app.close();
       await database.close();
       redis?.disconnect();

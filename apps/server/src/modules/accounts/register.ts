@@ -12,6 +12,7 @@ import { hashPassword } from './passwords';
 import { canonicalUsername, findAgentByAffiliateCode, insertMember, type MemberRow, type NewMember } from './repository';
 import type { AccountRuntime } from './runtime';
 import { issueSession, type Client } from './sessions';
+import { grantFreePlayCredit } from '../wallets/service';
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
@@ -141,5 +142,7 @@ export async function freePlay(ctx: AppContext, rt: AccountRuntime, merchant: Me
     createdAt: now,
     updatedAt: now,
   });
+  // Demo credit in the trial wallet (currency XTS), never real money (modules/wallets).
+  await grantFreePlayCredit(ctx, merchant.id, member.id);
   return issueSession(ctx, merchant, member, client, { site: 'member', method: 'freeplay' });
 }

@@ -1,0 +1,95 @@
+import type { InboxMessage, MessagePage, MessageTemplate, SiteLanguage } from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { countUnread, findMessage, insertMessage, markRead, pageMessages, type InboxRow } from './repository';
+import { formatAmount, formatTime, renderTemplate } from './templates';
+
+/**
+ * The platform inbox (messageV2). Money modules send the SPEC §4 templates with sendTemplate inside
+ * the transaction that made the event, so a message exists exactly when the event does (and once:
+ * the dedupe key).
+ */
+
+export { formatAmount, formatTime } from './templates';
+
+const toMessage = (r: InboxRow): InboxMessage => ({
+  id: r.id,
+  template: r.template as MessageTemplate,
+  title: r.title,
+  content: r.content,
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function sendTemplate(
+  tx: Tx,
+  m: {
+    merchantId: number;
+    memberId: number;
+    template: Exclude<MessageTemplate, 'notice'>;
+    language: SiteLanguage;
+    params: Record<string, string>;
+    dedupeKey: string;
+    at: Date;
+  },
+): Promise<boolean> {
+  const { title, content } = renderTemplate(m.template, m.language, m.params);
+  return insertMessage(tx, {
+    merchantId: m.merchantId,
+    memberId: m.memberId,
+    template: m.template,
+    title,
+    content,
+    params: m.params,
+    dedupeKey: m.dedupeKey,
+    createdAt: m.at,
+  });
+}
+
+/** Params shared by the money templates. */
+export function moneyParams(
+  p: { orderNo: string; amount: bigint; currency: string; language: SiteLanguage; at: Date; timeZone: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    orderNo: p.orderNo,
+    amount: formatAmount(p.amount, p.currency, p.language),
+    time: formatTime(p.at, p.timeZone),
+    ...extra,
+  };
+}
+
+export const unreadCount = (db: Tx, memberId: number) => countUnread(db, memberId);
+
+export async function listMessages(
+  db: Tx,
+  memberId: number,
+  q: { pageNo: number; pageSize: number; unreadOnly?: boolean | undefined },
+): Promise<MessagePage> {
+  const { rows, total } = await pageMessages(db, memberId, {
+    unreadOnly: q.unreadOnly ?? false,
+    offset: (q.pageNo - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
+  return {
+    list: rows.map(toMessage),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
+    unread: await countUnread(db, memberId),
+  };
+}
+
+/** One of the member's messages, marked read by reading it; another member's id is message_not_found. */
+export async function readMessage(db: Tx, memberId: number, id: number, at: Date): Promise<InboxMessage> {
+  const row = await findMessage(db, memberId, id);
+  if (!row) throw new AppError('message_not_found', undefined, 'id');
+  if (!row.readAt) await markRead(db, memberId, [id], at);
+  return toMessage({ ...row, readAt: row.readAt ?? at });
+}
+
+export async function markMessagesRead(db: Tx, memberId: number, ids: number[] | 'all', at: Date) {
+  const updated = await markRead(db, memberId, ids, at);
+  return { updated, unread: await countUnread(db, memberId) };
+}

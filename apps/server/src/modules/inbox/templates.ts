@@ -1,0 +1,98 @@
+import type { MessageTemplate, SiteLanguage } from '@lotus/contracts';
+
+/**
+ * The inbox templates of SPEC §4 (deposit credited or failed, withdrawal approved or rejected), in
+ * each site language. `{name}` placeholders are filled from the message's params; the text is plain.
+ */
+const TEMPLATES: Record<
+  Exclude<MessageTemplate, 'notice'>,
+  Record<SiteLanguage, { title: string; content: string }>
+> = {
+  deposit_credited: {
+    vi: {
+      title: 'Nạp tiền thành công',
+      content: 'Lệnh nạp tiền {orderNo} số tiền {amount} đã được cộng vào ví chính của bạn lúc {time}.',
+    },
+    en: {
+      title: 'Deposit credited',
+      content: 'Your deposit {orderNo} of {amount} was credited to your main wallet at {time}.',
+    },
+  },
+  deposit_failed: {
+    vi: {
+      title: 'Nạp tiền không thành công',
+      content: 'Lệnh nạp tiền {orderNo} số tiền {amount} không thành công ({reason}). Số dư của bạn không thay đổi.',
+    },
+    en: {
+      title: 'Deposit failed',
+      content: 'Your deposit {orderNo} of {amount} did not go through ({reason}). Your balance is unchanged.',
+    },
+  },
+  withdrawal_approved: {
+    vi: {
+      title: 'Rút tiền đã được duyệt',
+      content:
+        'Lệnh rút tiền {orderNo} số tiền {amount} đã được duyệt và sẽ được chuyển vào tài khoản {bank} {account}.',
+    },
+    en: {
+      title: 'Withdrawal approved',
+      content: 'Your withdrawal {orderNo} of {amount} was approved and will be paid to {bank} {account}.',
+    },
+  },
+  withdrawal_rejected: {
+    vi: {
+      title: 'Rút tiền bị từ chối',
+      content: 'Lệnh rút tiền {orderNo} số tiền {amount} bị từ chối: {reason}. Số tiền đã được hoàn về ví chính.',
+    },
+    en: {
+      title: 'Withdrawal rejected',
+      content: 'Your withdrawal {orderNo} of {amount} was rejected: {reason}. The money is back in your main wallet.',
+    },
+  },
+};
+
+/** Reasons the server writes, per language (others are shown as they are). */
+const REASONS: Record<string, Record<SiteLanguage, string>> = {
+  declined: { vi: 'giao dịch bị từ chối', en: 'the payment was declined' },
+  rejected: { vi: 'bị từ chối bởi bộ phận thanh toán', en: 'rejected by the payments team' },
+  expired: { vi: 'hết thời gian thanh toán', en: 'the payment time ran out' },
+  gateway_unavailable: { vi: 'cổng thanh toán không khả dụng', en: 'the payment gateway was unavailable' },
+};
+
+export function renderTemplate(
+  template: Exclude<MessageTemplate, 'notice'>,
+  language: SiteLanguage,
+  params: Record<string, string>,
+): { title: string; content: string } {
+  const t = TEMPLATES[template][language];
+  const value = (k: string) => {
+    const v = params[k] ?? '';
+    return k === 'reason' ? (REASONS[v]?.[language] ?? v) : v;
+  };
+  return { title: t.title, content: t.content.replace(/\{(\w+)\}/g, (_m, k: string) => value(k)) };
+}
+
+/** "1,234,567.50 VND" (en) or "1.234.567,50 VND" (vi) from minor units. */
+export function formatAmount(minor: bigint, currency: string, language: SiteLanguage): string {
+  const neg = minor < 0n;
+  const abs = neg ? -minor : minor;
+  const [group, decimal] = language === 'vi' ? ['.', ','] : [',', '.'];
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${neg ? '-' : ''}${whole}${decimal}${(abs % 100n).toString().padStart(2, '0')} ${currency}`;
+}
+
+/** "2026-11-21 18:05:09" in the brand's time zone. */
+export function formatTime(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const v = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return `${v('year')}-${v('month')}-${v('day')} ${v('hour')}:${v('minute')}:${v('second')}`;
+}

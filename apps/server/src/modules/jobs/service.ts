@@ -1,0 +1,34 @@
+import type { JobName } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { expireDeposits } from '../payments/service';
+import { deliverDueCallbacks } from '../sandbox/service';
+import { reconcileTransfers } from '../wallets/service';
+import { autoReceiveWithdrawals } from '../withdrawals/service';
+import { runJobExclusive, startJobRunner, type Job, type JobRun, type JobRunner } from './runner';
+
+export { jobLockKey, runJobExclusive, startJobRunner, type Job, type JobRun, type JobRunner } from './runner';
+
+/**
+ * The money jobs (docs/API.md "Money", Jobs): transfer reconciliation, deposit expiry, the sandbox
+ * gateway's callback retries, withdrawal auto-receive. server.ts starts them; tests call the job
+ * functions (or runMoneyJob) directly.
+ */
+export const MONEY_JOBS: Record<JobName, Job> = {
+  'transfers.reconcile': { name: 'transfers.reconcile', run: (ctx) => reconcileTransfers(ctx) },
+  'deposits.expire': { name: 'deposits.expire', run: (ctx) => expireDeposits(ctx) },
+  'payments.callbacks': {
+    name: 'payments.callbacks',
+    run: (ctx) => (ctx.config.money.sandboxEnabled ? deliverDueCallbacks(ctx) : Promise.resolve(0)),
+  },
+  'withdrawals.autoReceive': { name: 'withdrawals.autoReceive', run: (ctx) => autoReceiveWithdrawals(ctx) },
+};
+
+export function runMoneyJob(ctx: AppContext, name: JobName): Promise<JobRun> {
+  return runJobExclusive(ctx, MONEY_JOBS[name]);
+}
+
+/** Starts the money jobs every JOBS_INTERVAL_MS unless JOBS_ENABLED is false. */
+export function startMoneyJobs(ctx: AppContext, log?: (msg: string, err?: unknown) => void): JobRunner | undefined {
+  if (!ctx.config.money.jobsEnabled) return undefined;
+  return startJobRunner(ctx, Object.values(MONEY_JOBS), { intervalMs: ctx.config.money.jobsIntervalMs, log });
+}

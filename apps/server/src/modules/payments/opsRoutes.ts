@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  OPS_MONEY_PATHS,
+  opsDepositSchema,
+  opsDepositsQuerySchema,
+  opsRejectBodySchema,
+  orderNoParamsSchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { ok } from '../../plugins/envelope';
+import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './service';
+
+/** Operator: deposits (`npm run ops -- deposit list|approve|reject`). */
+export function registerPaymentOpsRoutes(root: FastifyInstance, ctx: AppContext) {
+  root.register(async (scope) => {
+    scope.addHook('onRequest', opsKeyGuard(ctx));
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const one = { 200: envelopeSchema(opsDepositSchema) };
+    app.get(
+      OPS_MONEY_PATHS.deposits,
+      { schema: { querystring: opsDepositsQuerySchema, response: { 200: envelopeSchema(z.array(opsDepositSchema)) } } },
+      async (req) => {
+        const brands = await opsBrands(ctx, req.query.brand);
+        return ok(
+          await opsDeposits(ctx, {
+            merchantIds: brands.map((b) => b.id),
+            status: req.query.status,
+            limit: req.query.limit,
+          }),
+        );
+      },
+    );
+    app.post(
+      OPS_MONEY_PATHS.depositApprove,
+      { schema: { params: orderNoParamsSchema, response: one } },
+      async (req) => {
+        await approveBankTransfer(ctx, req.params.orderNo);
+        return ok(await opsDeposit(ctx, req.params.orderNo));
+      },
+    );
+    app.post(
+      OPS_MONEY_PATHS.depositReject,
+      { schema: { params: orderNoParamsSchema, body: opsRejectBodySchema.optional(), response: one } },
+      async (req) => {
+        await rejectBankTransfer(ctx, req.params.orderNo, req.body?.reason);
+        return ok(await opsDeposit(ctx, req.params.orderNo));
+      },
+    );
+  });
+}

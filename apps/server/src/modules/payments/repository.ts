@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { depositOrders, members, merchants, paymentChannels } from '../../db/schema/index';
+
+export type ChannelRow = typeof paymentChannels.$inferSelect;
+export type DepositRow = typeof depositOrders.$inferSelect;
+
+export async function listChannels(db: Tx, merchantId: number): Promise<ChannelRow[]> {
+  return db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.enabled, true)))
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+}
+
+export async function findChannel(db: Tx, merchantId: number, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id)));
+  return row;
+}
+
+export async function findChannelById(db: Tx, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
+  return row;
+}
+
+export async function countChannels(db: Tx, merchantId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentChannels)
+    .where(eq(paymentChannels.merchantId, merchantId));
+  return row?.n ?? 0;
+}
+
+export async function insertChannels(db: Tx, rows: (typeof paymentChannels.$inferInsert)[]) {
+  if (rows.length) await db.insert(paymentChannels).values(rows).onConflictDoNothing();
+}
+
+export async function insertOrder(db: Tx, values: typeof depositOrders.$inferInsert): Promise<DepositRow> {
+  const [row] = await db.insert(depositOrders).values(values).returning();
+  return row!;
+}
+
+export async function updateOrder(db: Tx, id: number, values: Partial<typeof depositOrders.$inferInsert>) {
+  const [row] = await db.update(depositOrders).set(values).where(eq(depositOrders.id, id)).returning();
+  return row!;
+}
+
+/** Moves an order from one of `from` to a new state; undefined when it was in none of them. */
+export async function transitionOrder(
+  db: Tx,
+  id: number,
+  from: string[],
+  values: Partial<typeof depositOrders.$inferInsert>,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .update(depositOrders)
+    .set(values)
+    .where(and(eq(depositOrders.id, id), inArray(depositOrders.status, from)))
+    .returning();
+  return row;
+}
+
+export async function lockOrder(tx: Tx, id: number): Promise<DepositRow | undefined> {
+  const [row] = await tx.select().from(depositOrders).where(eq(depositOrders.id, id)).for('update');
+  return row;
+}
+
+export async function findOrderByNo(db: Tx, orderNo: string) {
+  const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
+  return row;
+}
+
+export async function findOrderByRequest(db: Tx, memberId: number, clientRequestId: string) {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.clientRequestId, clientRequestId)));
+  return row;
+}
+
+export async function findOrderByGatewayRef(db: Tx, gateway: string, gatewayReference: string) {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.gateway, gateway), eq(depositOrders.gatewayReference, gatewayReference)));
+  return row;
+}
+
+export async function pageOrders(
+  db: Tx,
+  memberId: number,
+  q: { status?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: DepositRow[]; total: number }> {
+  const where = and(eq(depositOrders.memberId, memberId), q.status ? eq(depositOrders.status, q.status) : undefined);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(depositOrders)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(depositOrders)
+    .where(where)
+    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return { rows, total: n };
+}
+
+export async function dueExpiries(db: Tx, now: Date, limit: number) {
+  return db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.status, 'pending'), lte(depositOrders.expiresAt, now)))
+    .orderBy(asc(depositOrders.expiresAt))
+    .limit(limit);
+}
+
+export async function opsOrders(db: Tx, q: { merchantIds: number[]; status?: string | undefined; limit: number }) {
+  return db
+    .select({ o: depositOrders, brand: merchants.code, username: members.username })
+    .from(depositOrders)
+    .innerJoin(merchants, eq(merchants.id, depositOrders.merchantId))
+    .innerJoin(members, eq(members.id, depositOrders.memberId))
+    .where(
+      and(inArray(depositOrders.merchantId, q.merchantIds), q.status ? eq(depositOrders.status, q.status) : undefined),
+    )
+    .orderBy(desc(depositOrders.createdAt))
+    .limit(q.limit);
+}
+
+export async function opsOrderByNo(db: Tx, orderNo: string) {
+  const [row] = await db
+    .select({ o: depositOrders, brand: merchants.code, username: members.username })
+    .from(depositOrders)
+    .innerJoin(merchants, eq(merchants.id, depositOrders.merchantId))
+    .innerJoin(members, eq(members.id, depositOrders.memberId))
+    .where(eq(depositOrders.orderNo, orderNo));
+  return row;
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  depositChannelListSchema,
+  depositCreateBodySchema,
+  depositListQuerySchema,
+  depositOrderSchema,
+  depositPageSchema,
+  envelopeSchema,
+  MONEY_PATHS,
+  orderNoParamsSchema,
+  parseAmountMinor,
+  paymentCallbackResultSchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../plugins/envelope';
+import { createDeposit, depositChannels, depositOf, handlePaymentCallback, listDeposits } from './service';
+
+const raw = new WeakMap<FastifyRequest, string>();
+
+/** depositv2 for members, and the gateways' webhook. */
+export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
+  root.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const { requireRealMember } = app.auth;
+
+    app.get(
+      MONEY_PATHS.depositChannels,
+      { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(depositChannelListSchema) } } },
+      async (req) => ok(await depositChannels(ctx.db, req.merchant.id, req.language)),
+    );
+
+    app.post(
+      MONEY_PATHS.depositOrders,
+      {
+        preHandler: requireRealMember,
+        schema: { body: depositCreateBodySchema, response: { 200: envelopeSchema(depositOrderSchema) } },
+      },
+      async (req) => {
+        const amount = parseAmountMinor(req.body.amount);
+        if (amount === null) throw new AppError('validation_failed', undefined, 'amount');
+        return ok(
+          await createDeposit(ctx, req.merchant, req.member!.id, req.language, {
+            channelId: req.body.channelId,
+            amount,
+            payerName: req.body.payerName,
+            clientRequestId: req.body.clientRequestId,
+            returnPath: req.body.returnPath,
+          }),
+        );
+      },
+    );
+
+    app.get(
+      MONEY_PATHS.depositOrders,
+      {
+        preHandler: requireRealMember,
+        schema: { querystring: depositListQuerySchema, response: { 200: envelopeSchema(depositPageSchema) } },
+      },
+      async (req) => ok(await listDeposits(ctx.db, req.member!.id, req.query, req.language)),
+    );
+
+    app.get(
+      MONEY_PATHS.depositOrder,
+      {
+        preHandler: requireRealMember,
+        schema: { params: orderNoParamsSchema, response: { 200: envelopeSchema(depositOrderSchema) } },
+      },
+      async (req) => ok(await depositOf(ctx.db, req.member!.id, req.params.orderNo, req.language)),
+    );
+  });
+
+  // The webhook: not tied to a brand (the order names it), answered in every site mode, and read raw
+  // so that the signature is checked over the exact bytes the gateway signed.
+  root.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (req, body, done) => {
+      raw.set(req, typeof body === 'string' ? body : body.toString('utf8'));
+      done(null, undefined);
+    });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      MONEY_PATHS.paymentCallback,
+      {
+        config: { brandless: true, siteModeExempt: true },
+        schema: {
+          params: z.object({
+            gateway: z
+              .string()
+              .min(1)
+              .max(32)
+              .regex(/^[a-z0-9_-]+$/),
+          }),
+          response: { 200: envelopeSchema(paymentCallbackResultSchema) },
+        },
+      },
+      async (req) => ok(await handlePaymentCallback(ctx, req.params.gateway, req.headers, raw.get(req) ?? '')),
+    );
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  memberTransferSchema,
+  MONEY_PATHS,
+  parseAmountMinor,
+  transferDownlineBodySchema,
+  transferUplineBodySchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../plugins/envelope';
+import { transferToDownline, transferToUpline } from './service';
+
+const amountOf = (value: unknown) => {
+  const minor = parseAmountMinor(value);
+  if (minor === null) throw new AppError('validation_failed', undefined, 'amount');
+  return minor;
+};
+
+/** transferUpline (members) and transfer to a downline (agents). */
+export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
+  root.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const response = { 200: envelopeSchema(memberTransferSchema) };
+    app.post(
+      MONEY_PATHS.transferUpline,
+      { preHandler: app.auth.requireRealMember, schema: { body: transferUplineBodySchema, response } },
+      async (req) =>
+        ok(
+          await transferToUpline(ctx, req.merchant, req.member!.id, {
+            amount: amountOf(req.body.amount),
+            paymentPassword: req.body.paymentPassword,
+            clientRequestId: req.body.clientRequestId,
+          }),
+        ),
+    );
+    app.post(
+      MONEY_PATHS.transferDownline,
+      { preHandler: app.auth.requireAgent, schema: { body: transferDownlineBodySchema, response } },
+      async (req) =>
+        ok(
+          await transferToDownline(ctx, req.merchant, req.member!.id, {
+            username: req.body.username,
+            amount: amountOf(req.body.amount),
+            paymentPassword: req.body.paymentPassword,
+            clientRequestId: req.body.clientRequestId,
+          }),
+        ),
+    );
+  });
+}

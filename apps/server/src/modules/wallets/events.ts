@@ -1,0 +1,109 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type { AppContext } from '../../context';
+
+/**
+ * Balance-change notifications. A service that moved a member's money calls `publish` after its
+ * transaction committed; every open balance stream of that member (GET /wps/v2/wallets/events) reads
+ * the balance again and pushes it. In process by default; with Redis (REDIS_URL) the notice goes
+ * through a pub/sub channel, so a movement made by another server process reaches the member's
+ * stream wherever it is connected. A notice carries ids only; the stream reads the balance itself.
+ */
+export interface BalanceBus {
+  publish(merchantId: number, memberIds: number[]): void;
+  /** Calls `fn` on each notice for the member; answers the unsubscribe function. */
+  subscribe(merchantId: number, memberId: number, fn: () => void): () => void;
+  /** Resolves once the Redis subscription is active (at once without Redis). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Notice {
+  m: number;
+  ids: number[];
+}
+
+const buses = new WeakMap<AppContext, BalanceBus>();
+const keyOf = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
+
+export function createBalanceBus(
+  options: { redis?: Redis | undefined; namespace?: string | undefined } = {},
+): BalanceBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const deliver = (n: Notice) => {
+    for (const id of n.ids) emitter.emit(keyOf(n.m, id));
+  };
+  const redis = options.redis;
+  if (!redis) {
+    return {
+      publish: (m, ids) => deliver({ m, ids }),
+      subscribe(m, id, fn) {
+        emitter.on(keyOf(m, id), fn);
+        return () => emitter.off(keyOf(m, id), fn);
+      },
+      ready: Promise.resolve(),
+      close: async () => undefined,
+    };
+  }
+  const channel = `${options.namespace ?? 'lotus'}:money:balance`;
+  const sub = redis.duplicate();
+  // A subscriber connection errors while Redis is away; ioredis reconnects and resubscribes.
+  sub.on('error', () => undefined);
+  sub.on('message', (ch: string, text: string) => {
+    if (ch !== channel) return;
+    try {
+      const n = JSON.parse(text) as Notice;
+      if (Number.isSafeInteger(n.m) && Array.isArray(n.ids)) deliver(n);
+    } catch {
+      // not ours
+    }
+  });
+  const ready = new Promise<void>((resolve) => {
+    const go = () => {
+      sub.subscribe(channel).then(
+        () => resolve(),
+        () => undefined,
+      );
+    };
+    if (sub.status === 'ready') go();
+    else sub.once('ready', go);
+  });
+  return {
+    publish(m, ids) {
+      const notice: Notice = { m, ids };
+      // Redis delivers to every process, this one included; when it cannot, this process still hears it.
+      redis.publish(channel, JSON.stringify(notice)).catch(() => deliver(notice));
+    },
+    subscribe(m, id, fn) {
+      emitter.on(keyOf(m, id), fn);
+      return () => emitter.off(keyOf(m, id), fn);
+    },
+    ready,
+    async close() {
+      sub.disconnect();
+    },
+  };
+}
+
+/** Made by buildApp (with Redis when the app has it). */
+export function initBalanceBus(
+  ctx: AppContext,
+  options: { redis?: Redis | undefined; namespace?: string | undefined },
+) {
+  const bus = createBalanceBus(options);
+  buses.set(ctx, bus);
+  return bus;
+}
+
+export function balanceBus(ctx: AppContext): BalanceBus {
+  let bus = buses.get(ctx);
+  if (!bus) buses.set(ctx, (bus = createBalanceBus()));
+  return bus;
+}
+
+/** Tells the members' balance streams that their money moved (call after the commit). */
+export function publishBalanceChange(ctx: AppContext, merchantId: number, memberIds: (number | null | undefined)[]) {
+  const ids = [...new Set(memberIds.filter((x): x is number => typeof x === 'number'))];
+  if (ids.length) balanceBus(ctx).publish(merchantId, ids);
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  OPS_MONEY_PATHS,
+  opsMoneySettingsBodySchema,
+  opsMoneySettingsSchema,
+  opsSandboxVendorBodySchema,
+  opsTransferSchema,
+  opsTransfersQuerySchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { ok } from '../../plugins/envelope';
+import { verifyLedger } from '../ledger/service';
+import { setSandboxVendorMode } from '../sandbox/service';
+import { opsTransfers } from './repository';
+import { getMoneySettings, updateMoneySettings } from './settings';
+import { toWalletTransfer } from './transfers';
+
+/** Operator: wallet transfers, brand money settings, the sandbox vendor's mode, the ledger proof. */
+export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) {
+  root.register(async (scope) => {
+    scope.addHook('onRequest', opsKeyGuard(ctx));
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      OPS_MONEY_PATHS.transfers,
+      {
+        schema: { querystring: opsTransfersQuerySchema, response: { 200: envelopeSchema(z.array(opsTransferSchema)) } },
+      },
+      async (req) => {
+        const brands = await opsBrands(ctx, req.query.brand);
+        const rows = await opsTransfers(ctx.db, {
+          merchantIds: brands.map((b) => b.id),
+          status: req.query.status,
+          limit: req.query.limit,
+        });
+        return ok(
+          rows.map((r) => ({
+            ...toWalletTransfer(r.t),
+            brand: r.brand,
+            username: r.username,
+            attempts: r.t.attempts,
+            lastError: r.t.lastError,
+          })),
+        );
+      },
+    );
+
+    app.get(
+      OPS_MONEY_PATHS.moneySettings,
+      {
+        schema: {
+          querystring: z.object({ brand: z.string().min(1).max(32).optional() }),
+          response: { 200: envelopeSchema(opsMoneySettingsSchema) },
+        },
+      },
+      async (req) => {
+        const brands = await opsBrands(ctx, req.query.brand);
+        return ok(
+          await Promise.all(
+            brands.map(async (b) => ({ brand: b.code, settings: await getMoneySettings(ctx.db, b.id) })),
+          ),
+        );
+      },
+    );
+
+    app.post(
+      OPS_MONEY_PATHS.moneySettings,
+      { schema: { body: opsMoneySettingsBodySchema, response: { 200: envelopeSchema(opsMoneySettingsSchema) } } },
+      async (req) => {
+        const brands = await opsBrands(ctx, req.body.brand);
+        const out = [];
+        for (const b of brands)
+          out.push({ brand: b.code, settings: await updateMoneySettings(ctx.db, b.id, req.body.settings, ctx.now()) });
+        return ok(out);
+      },
+    );
+
+    app.post(
+      OPS_MONEY_PATHS.sandboxVendorMode,
+      { schema: { body: opsSandboxVendorBodySchema, response: { 200: envelopeSchema(opsSandboxVendorBodySchema) } } },
+      async (req) => {
+        await setSandboxVendorMode(ctx, req.body.vendor, req.body.mode);
+        return ok(req.body);
+      },
+    );
+
+    app.get(
+      OPS_MONEY_PATHS.verifyLedger,
+      {
+        schema: {
+          querystring: z.object({ brand: z.string().min(1).max(32).optional() }),
+          response: { 200: envelopeSchema(z.looseObject({ ok: z.boolean() })) },
+        },
+      },
+      async (req) => {
+        const [brand] = req.query.brand ? await opsBrands(ctx, req.query.brand) : [undefined];
+        return ok({ ...(await verifyLedger(ctx.db, brand ? { merchantId: brand.id } : {})) });
+      },
+    );
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The wallets module's public face: balances, the balance-change bus, the member and brand accounts
+ * money modules post on, the brand's money settings, free-play credit, and the transfer-wallet vendor
+ * adapters. Other modules import from here only.
+ */
+import type { AppContext } from '../../context';
+import { grantTrialCredit } from './books';
+import { getMoneySettings } from './settings';
+
+export { memberBalance, merchantWallet, transferVendors, type BalanceOwner } from './balance';
+export { balanceBus, initBalanceBus, publishBalanceChange, type BalanceBus } from './events';
+export {
+  brandAccount,
+  memberAccount,
+  memberVendorAccount,
+  transferClearingAccount,
+  trialAccount,
+  type BrandRef,
+} from './books';
+export { getMoneySettings, updateMoneySettings } from './settings';
+export {
+  registerTransferAdapter,
+  sandboxVendorSecret,
+  signSandboxVendor,
+  SANDBOX_VENDOR_SIGNATURE,
+  SANDBOX_VENDOR_TIMESTAMP,
+  transferAdapterFor,
+  vendorPlayerId,
+  type TransferVendorAdapter,
+  type VendorOutcome,
+  type VendorStatus,
+} from './adapters';
+export { consolidate, reconcileTransfers, walletTransfer } from './transfers';
+export { transactionHistory, historyPeriod } from './history';
+
+/**
+ * Free play (FREEPLAY3): a new trial account's demo credit in its own trial wallet (kind member_trial,
+ * currency XTS), the brand's `trialCredit` setting. Called by the accounts module right after it
+ * creates the trial account; once per member.
+ */
+export async function grantFreePlayCredit(ctx: AppContext, merchantId: number, memberId: number): Promise<void> {
+  const settings = await getMoneySettings(ctx.db, merchantId);
+  await grantTrialCredit(ctx.db, merchantId, memberId, BigInt(settings.trialCredit));
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  OPS_MONEY_PATHS,
+  opsRejectBodySchema,
+  opsWithdrawalSchema,
+  opsWithdrawalsQuerySchema,
+  orderNoParamsSchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { ok } from '../../plugins/envelope';
+import { decideWithdrawal, opsWithdrawals } from './service';
+
+/** Operator: withdrawals (`npm run ops -- withdrawal list|approve|pay|reject`). */
+export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppContext) {
+  root.register(async (scope) => {
+    scope.addHook('onRequest', opsKeyGuard(ctx));
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const one = { 200: envelopeSchema(opsWithdrawalSchema) };
+    app.get(
+      OPS_MONEY_PATHS.withdrawals,
+      {
+        schema: {
+          querystring: opsWithdrawalsQuerySchema,
+          response: { 200: envelopeSchema(z.array(opsWithdrawalSchema)) },
+        },
+      },
+      async (req) => {
+        const brands = await opsBrands(ctx, req.query.brand);
+        return ok(
+          await opsWithdrawals(ctx, {
+            merchantIds: brands.map((b) => b.id),
+            status: req.query.status,
+            disputed: req.query.disputed,
+            limit: req.query.limit,
+          }),
+        );
+      },
+    );
+    app.post(
+      OPS_MONEY_PATHS.withdrawalApprove,
+      { schema: { params: orderNoParamsSchema, response: one } },
+      async (req) => ok(await decideWithdrawal(ctx, req.params.orderNo, 'approve')),
+    );
+    app.post(OPS_MONEY_PATHS.withdrawalPay, { schema: { params: orderNoParamsSchema, response: one } }, async (req) =>
+      ok(await decideWithdrawal(ctx, req.params.orderNo, 'pay')),
+    );
+    app.post(
+      OPS_MONEY_PATHS.withdrawalReject,
+      { schema: { params: orderNoParamsSchema, body: opsRejectBodySchema.optional(), response: one } },
+      async (req) => ok(await decideWithdrawal(ctx, req.params.orderNo, 'reject', req.body?.reason)),
+    );
+  });
+}

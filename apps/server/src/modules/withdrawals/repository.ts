@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bankAccounts, members, merchants, withdrawalOrders, withdrawalProofs } from '../../db/schema/index';
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type WithdrawalRow = typeof withdrawalOrders.$inferSelect;
+
+// ── bank accounts ──────────────────────────────────────────────────────────────────────────
+
+export async function listBankAccounts(db: Tx, memberId: number): Promise<BankAccountRow[]> {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.memberId, memberId), isNull(bankAccounts.deletedAt)))
+    .orderBy(asc(bankAccounts.id));
+}
+
+export async function findBankAccount(db: Tx, memberId: number, id: number): Promise<BankAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.id, id), isNull(bankAccounts.deletedAt)));
+  return row;
+}
+
+export async function insertBankAccount(db: Tx, values: typeof bankAccounts.$inferInsert) {
+  const [row] = await db.insert(bankAccounts).values(values).returning();
+  return row!;
+}
+
+export async function deleteBankAccount(db: Tx, memberId: number, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(bankAccounts)
+    .set({ deletedAt: at })
+    .where(and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.id, id), isNull(bankAccounts.deletedAt)))
+    .returning({ id: bankAccounts.id });
+  return rows.length === 1;
+}
+
+// ── orders ─────────────────────────────────────────────────────────────────────────────────
+
+/** Serialises one member's withdrawal requests (daily limits are then checked on settled data). */
+export async function lockMemberWithdrawals(tx: Tx, memberId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7240, ${memberId}::integer)`);
+}
+
+export async function usedSince(db: Tx, memberId: number, since: Date): Promise<{ count: number; amount: bigint }> {
+  const [row] = await db
+    .select({ n: count(), total: sql<string>`coalesce(sum(${withdrawalOrders.amount}), 0)::text` })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.memberId, memberId),
+        gte(withdrawalOrders.createdAt, since),
+        ne(withdrawalOrders.status, 'rejected'),
+      ),
+    );
+  return { count: Number(row?.n ?? 0), amount: BigInt(row?.total ?? 0) };
+}
+
+export async function insertOrder(db: Tx, values: typeof withdrawalOrders.$inferInsert): Promise<WithdrawalRow> {
+  const [row] = await db.insert(withdrawalOrders).values(values).returning();
+  return row!;
+}
+
+export async function findOrderByNo(db: Tx, orderNo: string) {
+  const [row] = await db.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, orderNo));
+  return row;
+}
+
+export async function lockOrderByNo(tx: Tx, orderNo: string) {
+  const [row] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderNo, orderNo)).for('update');
+  return row;
+}
+
+export async function findOrderByRequest(db: Tx, memberId: number, clientRequestId: string) {
+  const [row] = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.memberId, memberId), eq(withdrawalOrders.clientRequestId, clientRequestId)));
+  return row;
+}
+
+export async function updateOrder(db: Tx, id: number, values: Partial<typeof withdrawalOrders.$inferInsert>) {
+  const [row] = await db.update(withdrawalOrders).set(values).where(eq(withdrawalOrders.id, id)).returning();
+  return row!;
+}
+
+export async function pageOrders(
+  db: Tx,
+  memberId: number,
+  q: { status?: string | undefined; offset: number; limit: number },
+) {
+  const where = and(
+    eq(withdrawalOrders.memberId, memberId),
+    q.status ? eq(withdrawalOrders.status, q.status) : undefined,
+  );
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawalOrders)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(where)
+    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  return { rows, total: n };
+}
+
+/** Paid withdrawals whose confirmation window has closed without an answer, locked and claimed. */
+export async function autoReceive(db: Tx, now: Date, limit: number): Promise<number> {
+  const due = await db
+    .select({ id: withdrawalOrders.id, deadline: withdrawalOrders.confirmDeadline })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.status, 'paid'),
+        isNull(withdrawalOrders.confirmation),
+        lte(withdrawalOrders.confirmDeadline, now),
+      ),
+    )
+    .limit(limit);
+  let n = 0;
+  for (const d of due) {
+    const rows = await db
+      .update(withdrawalOrders)
+      .set({ confirmation: 'auto_received', confirmedAt: d.deadline ?? now })
+      .where(and(eq(withdrawalOrders.id, d.id), isNull(withdrawalOrders.confirmation)))
+      .returning({ id: withdrawalOrders.id });
+    n += rows.length;
+  }
+  return n;
+}
+
+/** Sets the member's confirmation if the order is paid, unconfirmed and inside its window. */
+export async function confirmOrder(
+  db: Tx,
+  id: number,
+  values: { confirmation: string; at: Date; remark?: string | null },
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawalOrders)
+    .set({ confirmation: values.confirmation, confirmedAt: values.at, remark: values.remark ?? null })
+    .where(
+      and(
+        eq(withdrawalOrders.id, id),
+        eq(withdrawalOrders.status, 'paid'),
+        isNull(withdrawalOrders.confirmation),
+        gte(withdrawalOrders.confirmDeadline, values.at),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertProofs(db: Tx, rows: (typeof withdrawalProofs.$inferInsert)[]) {
+  if (rows.length) await db.insert(withdrawalProofs).values(rows);
+}
+
+export async function proofsOf(db: Tx, withdrawalIds: number[]) {
+  if (withdrawalIds.length === 0) return [];
+  return db
+    .select({ id: withdrawalProofs.id, withdrawalId: withdrawalProofs.withdrawalId, size: withdrawalProofs.size })
+    .from(withdrawalProofs)
+    .where(inArray(withdrawalProofs.withdrawalId, withdrawalIds))
+    .orderBy(asc(withdrawalProofs.createdAt));
+}
+
+export async function findProof(db: Tx, id: string) {
+  const [row] = await db
+    .select({ p: withdrawalProofs, memberId: withdrawalOrders.memberId })
+    .from(withdrawalProofs)
+    .innerJoin(withdrawalOrders, eq(withdrawalOrders.id, withdrawalProofs.withdrawalId))
+    .where(eq(withdrawalProofs.id, id));
+  return row;
+}
+
+export async function opsOrders(
+  db: Tx,
+  q: { merchantIds: number[]; status?: string | undefined; disputed?: boolean | undefined; limit: number },
+) {
+  return db
+    .select({ o: withdrawalOrders, brand: merchants.code, username: members.username })
+    .from(withdrawalOrders)
+    .innerJoin(merchants, eq(merchants.id, withdrawalOrders.merchantId))
+    .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
+    .where(
+      and(
+        inArray(withdrawalOrders.merchantId, q.merchantIds),
+        q.status ? eq(withdrawalOrders.status, q.status) : undefined,
+        q.disputed === undefined
+          ? undefined
+          : q.disputed
+            ? eq(withdrawalOrders.confirmation, 'not_received')
+            : sql`${withdrawalOrders.confirmation} is distinct from 'not_received'`,
+      ),
+    )
+    .orderBy(desc(withdrawalOrders.createdAt))
+    .limit(q.limit);
+}
+
+export async function opsOrderByNo(db: Tx, orderNo: string) {
+  const [row] = await db
+    .select({ o: withdrawalOrders, brand: merchants.code, username: members.username })
+    .from(withdrawalOrders)
+    .innerJoin(merchants, eq(merchants.id, withdrawalOrders.merchantId))
+    .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
+    .where(eq(withdrawalOrders.orderNo, orderNo));
+  return row;
+}

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { OPS_MONEY_PATHS, type MoneySettings } from '@lotus/contracts';
+import { loadConfig, type MoneyConfig } from '../src/config';
+import { members, merchants } from '../src/db/schema';
+import { setSelfUrl } from '../src/lib/selfUrl';
+import { hashPassword } from '../src/modules/accounts/passwords';
+import { postEntry, verifyLedger } from '../src/modules/ledger/service';
+import { seedDemoMoneyIfEmpty } from '../src/modules/money/seed';
+import { brandAccount, memberAccount, updateMoneySettings } from '../src/modules/wallets/service';
+import { authed, nextIp, tokenFor, uniqueName } from './accounts/support';
+import { createTestApp, ops, type TestApp } from './helpers';
+import type { AppOptions } from '../src/app';
+
+export const PAYMENT_PASSWORD = '246810';
+
+/**
+ * A test app for money: the demo brand with its payment channels, listening on a loopback port so
+ * that the sandbox gateway and vendor are called over real HTTP; jobs are not started (tests run the
+ * job functions themselves); vendor calls time out after 400 ms.
+ */
+export async function createMoneyApp(
+  options: AppOptions & { money?: Partial<MoneyConfig> } = {},
+): Promise<TestApp & { url: string }> {
+  const money: MoneyConfig = { ...loadConfig({}).money, jobsEnabled: false, vendorTimeoutMs: 400, ...options.money };
+  const t = await createTestApp({ ...options, config: { money } });
+  await seedDemoMoneyIfEmpty(t.ctx.db);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  setSelfUrl(t.ctx, url);
+  return { ...t, url };
+}
+
+export async function lotus(t: TestApp) {
+  const [m] = await t.ctx.db.select().from(merchants).where(eq(merchants.code, 'LOTUS'));
+  return { id: m!.id, currency: m!.currency };
+}
+
+export interface TestMember {
+  id: number;
+  username: string;
+  token: string;
+  ip: string;
+  /** Headers of this member's requests. */
+  h: Record<string, string>;
+}
+
+/** A new member of the demo brand with a session: payee name and payment password set unless told. */
+export async function newMember(
+  t: TestApp,
+  o: { isAgent?: number; uplineId?: number | null; payeeName?: string | null; paymentPassword?: string | null } = {},
+): Promise<TestMember> {
+  const username = uniqueName('mn');
+  const payee = o.payeeName === undefined ? 'Nguyễn Văn An' : o.payeeName;
+  const pp = o.paymentPassword === undefined ? PAYMENT_PASSWORD : o.paymentPassword;
+  const [row] = await t.ctx.db
+    .insert(members)
+    .values({
+      merchantId: (await lotus(t)).id,
+      username,
+      passwordHash: await hashPassword('Player123'),
+      paymentPasswordHash: pp ? await hashPassword(pp) : null,
+      profile: payee ? { payeeName: payee } : {},
+      isAgent: o.isAgent ?? 0,
+      uplineId: o.uplineId ?? null,
+      firstLogin: false,
+      passwordChangedAt: new Date(),
+      registerMethod: 'SEED',
+    })
+    .returning({ id: members.id });
+  const ip = nextIp();
+  const token = await tokenFor(t, username, 'Player123', ip);
+  return { id: row!.id, username, token, ip, h: authed(ip, token) };
+}
+
+/** Puts money in a member's main wallet (a deposit entry straight through the ledger), minor units. */
+export async function fund(t: TestApp, memberId: number, amount: bigint) {
+  const brand = await lotus(t);
+  await postEntry(t.ctx.db, {
+    merchantId: brand.id,
+    type: 'deposit',
+    idempotencyKey: `test-fund:${crypto.randomUUID()}`,
+    postings: [
+      { accountId: (await brandAccount(t.ctx.db, brand, 'payment_clearing')).id, amount: -amount },
+      { accountId: (await memberAccount(t.ctx.db, brand, memberId, 'member_main')).id, amount },
+    ],
+  });
+}
+
+export async function setMoneySettings(t: TestApp, patch: Parameters<typeof updateMoneySettings>[2]) {
+  await updateMoneySettings(t.ctx.db, (await lotus(t)).id, patch, new Date());
+}
+export type { MoneySettings };
+
+export async function balanceOf(t: TestApp, m: TestMember) {
+  const res = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: m.h });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as {
+    sumBalance: number;
+    mainBalance: number;
+    lockedBalance: number;
+    bonusBalance: number;
+    wallets: { wallet: string; vassalage: string | null; balance: number; pending: number }[];
+  };
+}
+
+export const vendorBalance = (b: Awaited<ReturnType<typeof balanceOf>>, vendor: string) =>
+  b.wallets.find((w) => w.vassalage === vendor)?.balance ?? 0;
+
+export async function expectLedgerSound(t: TestApp) {
+  const v = await verifyLedger(t.ctx.db);
+  expect(v, JSON.stringify(v)).toMatchObject({ ok: true });
+}
+
+export async function setVendorMode(t: TestApp, mode: string, vendor = '*') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: OPS_MONEY_PATHS.sandboxVendorMode,
+    headers: ops(),
+    payload: { vendor, mode },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+export const errorOf = (res: { statusCode: number; json(): unknown }) => {
+  const body = res.json() as { errorCode?: string; field?: string; value?: unknown };
+  return { status: res.statusCode, code: body.errorCode, field: body.field, value: body.value };
+};
