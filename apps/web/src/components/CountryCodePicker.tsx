@@ -7,13 +7,15 @@ import { cx } from './cx';
 import { ChevronDownIcon } from './icons';
 
 /** getCountryCode: the brand's country first, names in the request language. */
+export const countriesQuery = (language: string) => ({
+  queryKey: ['countryCode', language],
+  queryFn: () => apiValue(PATHS.countryCode, { schema: countryListSchema }),
+  staleTime: 30 * 60_000,
+});
+
 export function useCountries() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['countryCode', i18n.language],
-    queryFn: () => apiValue(PATHS.countryCode, { schema: countryListSchema }),
-    staleTime: 30 * 60_000,
-  });
+  return useQuery(countriesQuery(i18n.language));
 }
 
 /** '+84' → '84'. */

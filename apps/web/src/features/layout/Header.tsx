@@ -24,7 +24,8 @@ export function VipRank({ className, onClick }: { className?: string; onClick?: 
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   const info = useMemberInfo();
-  const rank = loggedIn ? info.data?.clubLabel.labelName : undefined;
+  // The rank level of the member's club label (VIP ranks themselves come with the VIP issue).
+  const rank = loggedIn && info.data ? String(info.data.clubLabel.rankLevel) : undefined;
   return (
     <Link
       to="/vip"

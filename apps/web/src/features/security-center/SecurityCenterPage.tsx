@@ -52,11 +52,11 @@ export function SecurityCenterPage(_props: MemberCentrePageProps) {
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <h2 className="text-xl font-semibold text-white">{t('memberCentre.pages.securityCenter')}</h2>
       <Section id="sc-account" title={t('security.account.title')}>
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {facts.map(([k, v]) => (
-            <div key={k} className="rounded-xl bg-navy-900/60 px-4 py-3 ring-1 ring-white/5">
+            <div key={k} className="min-w-0 rounded-xl bg-navy-900/60 px-3 py-3 ring-1 ring-white/5 sm:px-4">
               <dt className="text-xs text-slate-400">{k}</dt>
-              <dd className="mt-0.5 truncate font-medium text-white tabular-nums">{v}</dd>
+              <dd className="mt-0.5 text-sm font-medium break-words text-white tabular-nums sm:text-base">{v}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countriesQuery } from '@/components/CountryCodePicker';
 import { useBrand } from '@/features/brand';
 import { setSessionInvalidHandler } from '@/lib/api';
 import { clearSession, getToken } from '@/lib/session';
@@ -17,6 +19,12 @@ export function SessionBootstrap() {
   const client = useQueryClient();
   const brand = useBrand();
   const started = useRef(false);
+  const { i18n } = useTranslation();
+
+  // SPEC §4: on start the product loads the country codes.
+  useEffect(() => {
+    void client.prefetchQuery(countriesQuery(i18n.language));
+  }, [client, i18n.language]);
 
   useEffect(() => {
     setSessionInvalidHandler(() => {

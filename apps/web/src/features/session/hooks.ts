@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { useBrand, storeSettings } from '@/features/brand';
+import { COOKIE_KEYS, removeCookie } from '@/lib/cookies';
 import { clearSession, getToken, useSessionSnapshot, type SessionSnapshot } from '@/lib/session';
 import { STORAGE_KEYS, session } from '@/lib/storage';
 import { fetchMemberInfo, logoutCall } from './api';
@@ -70,6 +71,8 @@ export function useLogout() {
       // The server call may fail (network, ended session): the local session ends anyway.
       if (token) await logoutCall(token).catch(() => undefined);
       clearSession();
+      // The server revokes the member's remember tokens on logout; the remembered username stays.
+      removeCookie(COOKIE_KEYS.loginRemember);
       restoreBrandData(brand);
       dropMemberData(client);
       navigate('/', { replace: true });

@@ -1,9 +1,16 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveApi } from '../../../../test/harness';
 import { SliderCaptcha } from './SliderCaptcha';
+
+/** The handle, once the puzzle has loaded (its range is the picture width less the piece). */
+async function readyHandle() {
+  const handle = await screen.findByRole('slider', { name: 'Puzzle slider' });
+  await waitFor(() => expect(handle.getAttribute('aria-disabled')).toBeNull());
+  return handle;
+}
 
 const puzzle = {
   sliderId: 'p1',
@@ -55,7 +62,7 @@ describe('SliderCaptcha', () => {
         <SliderCaptcha onSolved={onSolved} />
       </I18nextProvider>,
     );
-    const handle = await screen.findByRole('slider', { name: 'Puzzle slider' });
+    const handle = await readyHandle();
     expect(handle.getAttribute('aria-valuemax')).toBe('236');
 
     fireEvent.pointerDown(handle, { clientX: 100, clientY: 50, pointerId: 1 });
@@ -102,7 +109,7 @@ describe('SliderCaptcha', () => {
         <SliderCaptcha onSolved={() => undefined} />
       </I18nextProvider>,
     );
-    const handle = await screen.findByRole('slider', { name: 'Puzzle slider' });
+    const handle = await readyHandle();
     fireEvent.pointerDown(handle, { clientX: 100, clientY: 50, pointerId: 1 });
     fireEvent.pointerMove(handle, { clientX: 900, clientY: 50, pointerId: 1 });
     expect(handle.getAttribute('aria-valuenow')).toBe('236');
@@ -125,7 +132,7 @@ describe('SliderCaptcha', () => {
         <SliderCaptcha onSolved={() => undefined} />
       </I18nextProvider>,
     );
-    const handle = await screen.findByRole('slider', { name: 'Puzzle slider' });
+    const handle = await readyHandle();
     fireEvent.pointerDown(handle, { clientX: 0, clientY: 0, pointerId: 1 });
     now = 1300;
     fireEvent.pointerMove(handle, { clientX: 60, clientY: 0, pointerId: 1 });
