@@ -375,6 +375,11 @@ function WithdrawalList({ autoReceiveMinutes }: { autoReceiveMinutes: number }) 
     queryKey: [...moneyKeys.withdrawals, page],
     queryFn: () => fetchWithdrawals(page, PAGE_SIZE),
     placeholderData: (prev) => prev,
+    // Approval and payment are the operator's: follow them while an order is on its way.
+    refetchInterval: (q) =>
+      q.state.data?.list.some((o) => o.status === 'requested' || o.status === 'approved' || o.canConfirm)
+        ? 5000
+        : false,
   });
   return (
     <Card title={t('money.withdraw.list')} description={t('money.confirm.autoNote', { count: autoReceiveMinutes })}>
