@@ -1,17 +1,21 @@
 import type { Tx } from '../../db/client';
-import { insertRequirement, lockOpen, openTotals, setProgress } from './repository';
+import { validBetTotal } from '../records/service';
+import { completeOpen, insertRequirement, openRequirements } from './repository';
 
 /**
  * Turnover (wagering) requirements: valid bets a member must place before a withdrawal. A deposit
- * (with the brand's turnoverBps) or a bonus adds a requirement; valid bets fill the open requirements
- * oldest first (recordValidBet, called by the games gateway for every settled real-money round);
- * the withdrawal check refuses while anything is outstanding.
+ * (with the brand's turnoverBps) or a bonus adds a requirement; the valid bets come from the betting
+ * records the games gateway writes (records/service validBetTotal: stakes of real-money rounds,
+ * cancelled rounds and full pushes excluded).
+ *
+ * Requirements are cumulative: the bets placed since requirement i must cover i and every later one,
+ * so outstanding = max(0, max_i(Σ_{j ≥ i} required_j − validBets since created_i)). Once nothing is
+ * outstanding the open requirements are closed (settleTurnover) and later ones start afresh.
  */
 
 export interface TurnoverStatus {
   required: bigint;
   progress: bigint;
-  /** required − progress over the open requirements (≥ 0). */
   outstanding: bigint;
 }
 
@@ -24,30 +28,22 @@ export async function addTurnoverRequirement(
   return insertRequirement(tx, { ...r, progress: 0n, createdAt: r.at });
 }
 
-export async function turnoverStatus(db: Tx, memberId: number): Promise<TurnoverStatus> {
-  const { required, progress } = await openTotals(db, memberId);
-  return { required, progress, outstanding: required > progress ? required - progress : 0n };
+export async function turnoverStatus(db: Tx, merchantId: number, memberId: number): Promise<TurnoverStatus> {
+  const open = await openRequirements(db, memberId);
+  if (open.length === 0) return { required: 0n, progress: 0n, outstanding: 0n };
+  let suffix = 0n;
+  let outstanding = 0n;
+  for (let i = open.length - 1; i >= 0; i--) {
+    suffix += open[i]!.required;
+    const bets = await validBetTotal(db, { merchantId, memberId, from: open[i]!.createdAt });
+    if (suffix - bets > outstanding) outstanding = suffix - bets;
+  }
+  return { required: suffix, progress: suffix - outstanding, outstanding };
 }
 
-/**
- * Counts a valid bet (minor units) towards the member's open requirements, oldest first, in the
- * caller's transaction (row locks keep parallel bets from losing progress). Answers what was used.
- */
-export async function recordValidBet(
-  tx: Tx,
-  memberId: number,
-  amountMinor: bigint,
-  at: Date = new Date(),
-): Promise<bigint> {
-  if (amountMinor <= 0n) return 0n;
-  let left = amountMinor;
-  for (const r of await lockOpen(tx, memberId)) {
-    if (left === 0n) break;
-    const need = r.required - r.progress;
-    const used = left < need ? left : need;
-    left -= used;
-    const progress = r.progress + used;
-    await setProgress(tx, r.id, progress, progress === r.required ? at : null);
-  }
-  return amountMinor - left;
+/** Closes the open requirements when nothing is outstanding (in the withdrawal's transaction). */
+export async function settleTurnover(tx: Tx, merchantId: number, memberId: number, at: Date): Promise<TurnoverStatus> {
+  const status = await turnoverStatus(tx, merchantId, memberId);
+  if (status.outstanding === 0n && status.required > 0n) await completeOpen(tx, memberId, at);
+  return status;
 }

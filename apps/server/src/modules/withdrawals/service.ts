@@ -19,7 +19,7 @@ import { memberById, verifyPaymentPassword } from '../accounts/service';
 import { listMerchants, type Merchant } from '../brands/service';
 import { moneyParams, sendTemplate } from '../inbox/service';
 import { postEntry } from '../ledger/service';
-import { turnoverStatus } from '../turnover/service';
+import { settleTurnover, turnoverStatus } from '../turnover/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import type { BankAccountRow, WithdrawalRow } from './repository';
@@ -154,7 +154,7 @@ export async function withdrawalSettings(
   const now = ctx.now();
   const used = await repo.usedSince(ctx.db, memberId, todayStart(merchant, now));
   const main = await memberAccount(ctx.db, merchant, memberId, 'member_main');
-  const turnover = await turnoverStatus(ctx.db, memberId);
+  const turnover = await turnoverStatus(ctx.db, merchant.id, memberId);
   const member = await memberById(ctx.db, merchant.id, memberId);
   return {
     currency: merchant.currency,
@@ -227,7 +227,7 @@ export async function createWithdrawal(
           usedTodayAmount: minorToNumber(used.amount),
         });
       }
-      const turnover = await turnoverStatus(tx, memberId);
+      const turnover = await settleTurnover(tx, merchant.id, memberId, now);
       if (turnover.outstanding > 0n) {
         throw new AppError('turnover_requirement_not_met', undefined, undefined, {
           required: minorToNumber(turnover.required),
