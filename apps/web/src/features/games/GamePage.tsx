@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
 import { CloseIcon } from '@/components/icons';
 import { usePageTitle } from '@/features/brand';
-import { useBalance } from '@/features/money';
+import { moneyKeys, useBalance } from '@/features/money';
 import { formatMoney } from '@/lib/format';
 import { isSiteLanguage } from '@/lib/language';
 import { session } from '@/lib/storage';
@@ -17,6 +19,13 @@ export function GamePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('pages.game'));
   const balance = useBalance();
+  const client = useQueryClient();
+  // The balance stream pushes every movement; while a game is open the balance is also read every
+  // few seconds, so the header follows the game even when a vendor's movements are not pushed.
+  useEffect(() => {
+    const id = setInterval(() => void client.invalidateQueries({ queryKey: moneyKeys.balance }), 4000);
+    return () => clearInterval(id);
+  }, [client]);
   const lang = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
   const navigate = useNavigate();
   const url = safeGameUrl(useGameUrl());

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  newPage,
+  opsApi,
+  registerThroughDialog,
+  screenshot,
+  testIp,
+  uniqueMobile,
+  uniqueUsername,
+} from '../support';
+
+/**
+ * Issue 5, "Done when", as a new member: browse each category, search, favourite a game, launch the
+ * house slot, play rounds and see the balance change, verify a round, play baccarat and read every
+ * round in the betting record.
+ */
+
+const PASSWORD = 'Lotus2024x';
+
+/** A call to the site API as the signed-in member of `page` (its session token). */
+async function memberApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const res = await fetch(new URL(path, baseUrl()), {
+    method,
+    headers: {
+      Authorization: token ?? '',
+      Merchant: 'LOTUS',
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { success: boolean; value: T; errorCode?: string };
+  if (!json.success) throw new Error(`${method} ${path}: ${res.status} ${json.errorCode}`);
+  return json.value;
+}
+
+/** Funds the member: a bank-transfer deposit order, approved by the operator. */
+async function deposit(page: Page, amount: string) {
+  const channels = await memberApi<{ id: number; type: string }[]>(page, 'GET', '/wps/deposit/channels');
+  const bank = channels.find((c) => c.type === 'bank_transfer') ?? channels[0];
+  if (!bank) throw new Error('no deposit channel');
+  const order = await memberApi<{ orderNo: string }>(page, 'POST', '/wps/deposit/orders', {
+    channelId: bank.id,
+    amount,
+    payerName: 'NGUYEN VAN A',
+  });
+  await opsApi('POST', `/ops/deposits/${order.orderNo}/approve`);
+}
+
+const houseFrame = (page: Page) => page.frameLocator('iframe[title="Màn hình trò chơi"]');
+const gameBalance = (page: Page) => page.getByTestId('game-balance').textContent();
+
+describe('games as a new member', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage({ viewport: 'desktop', headers: { 'x-forwarded-for': testIp() } });
+    const username = uniqueUsername('gm');
+    await registerThroughDialog(page, { mode: 'username', username, mobile: uniqueMobile(), password: PASSWORD });
+    await deposit(page, '1000');
+  });
+
+  it('browses each category and opens a header drop-down', async () => {
+    for (const [path, heading] of [
+      ['/rng', 'Nổ hũ'],
+      ['/live', 'Casino trực tiếp'],
+      ['/pvp', 'Game bài'],
+      ['/fish', 'Bắn cá'],
+      ['/sports', 'Thể thao'],
+      ['/esports', 'Thể thao điện tử'],
+      ['/hot', 'Trò chơi nổi bật'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('list', { name: `Trò chơi: ${heading}` }).getByRole('article').first().waitFor();
+    }
+    await screenshot(page, 'games-live-desktop-vi');
+
+    // The header drop-down of slots: vendors and the first 21 games.
+    await page.goto('/index');
+    await page.getByRole('banner').getByRole('link', { name: 'Nổ hũ' }).hover();
+    const menu = page.getByRole('region', { name: 'Danh mục Nổ hũ' });
+    await menu.waitFor();
+    await menu.getByRole('list', { name: 'Trò chơi Nổ hũ' }).getByRole('article').first().waitFor();
+    expect(await menu.getByRole('list', { name: 'Trò chơi Nổ hũ' }).getByRole('listitem').count()).toBeLessThanOrEqual(21);
+    await screenshot(page, 'games-dropdown-desktop-vi');
+    await page.keyboard.press('Escape');
+  });
+
+  it('searches and favourites the house slot', async () => {
+    await page.goto('/rng?page=LOTUS_HOUSE');
+    await page.getByRole('tab', { name: 'Lotus House', selected: true }).waitFor();
+    await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill('phat loc');
+    const slot = page.getByRole('article', { name: 'Hoa Sen Phát Lộc' });
+    await slot.waitFor();
+    await slot.getByRole('button', { name: 'Yêu thích: Hoa Sen Phát Lộc' }).click();
+    await expect
+      .poll(() => slot.getByRole('button', { name: 'Yêu thích: Hoa Sen Phát Lộc' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.goto('/fav');
+    await page.getByRole('article', { name: 'Hoa Sen Phát Lộc' }).waitFor();
+  });
+
+  it('launches the house slot, plays rounds and sees the balance change', async () => {
+    await page.getByRole('button', { name: 'Chơi Hoa Sen Phát Lộc' }).click();
+    await page.waitForURL('**/game');
+    const frame = houseFrame(page);
+    await frame.getByRole('heading', { name: 'Hoa Sen Phát Lộc' }).waitFor();
+    await expect.poll(() => gameBalance(page)).toMatch(/1\.000,00/);
+    const before = await gameBalance(page);
+    await frame.getByRole('spinbutton', { name: 'Cược mỗi dòng' }).fill('1');
+    const spin = frame.getByRole('button', { name: 'Quay' });
+    for (let i = 0; i < 3; i++) {
+      await expect.poll(() => spin.isEnabled()).toBe(true);
+      await spin.click();
+      await frame.getByText(/^(Thắng|Thua) /).waitFor();
+    }
+    await expect.poll(() => gameBalance(page), { timeout: 15_000 }).not.toBe(before);
+    await screenshot(page, 'games-slot-desktop-vi');
+  });
+
+  it('verifies a round on the verification page', async () => {
+    const frame = houseFrame(page);
+    await frame.getByRole('button', { name: 'Đổi seed (tiết lộ seed cũ)' }).click();
+    await frame.getByText(/Seed cũ đã được tiết lộ/).waitFor();
+    await expect.poll(() => frame.getByRole('link', { name: 'Xem lại' }).count()).toBeGreaterThan(0);
+    const recallHref = await frame.getByRole('link', { name: 'Xem lại' }).first().getAttribute('href');
+    const recall = await page.context().newPage();
+    await recall.goto(new URL(recallHref!, baseUrl()).toString());
+    const verifyHref = await recall.getByRole('link', { name: 'Trang kiểm tra' }).getAttribute('href');
+    await recall.goto(new URL(verifyHref!, baseUrl()).toString());
+    await recall.getByRole('button', { name: 'Kiểm tra' }).click();
+    await recall.getByText(/Khớp với mã băm đã công bố/).waitFor();
+    await screenshot(recall, 'games-verify-vi');
+    await recall.close();
+
+    // Close returns to where the player came from.
+    await page.getByRole('button', { name: 'Đóng trò chơi' }).click();
+    await page.waitForURL('**/fav');
+  });
+
+  it('plays baccarat from the live casino', async () => {
+    await page.goto('/live');
+    await page.getByRole('button', { name: 'Baccarat', pressed: false }).click();
+    await page.getByRole('button', { name: 'Chơi Baccarat Hoa Sen' }).click();
+    await page.waitForURL('**/game');
+    const frame = houseFrame(page);
+    await frame.getByRole('heading', { name: 'Baccarat Hoa Sen' }).waitFor();
+    const deal = frame.getByRole('button', { name: 'Chia bài' });
+    await expect.poll(() => deal.isEnabled()).toBe(true);
+    await deal.click();
+    await frame.getByText(/^(Thắng|Thua) /).waitFor();
+  });
+
+  it('reads every round in the betting record', async () => {
+    await page.goto('/index?mc=personalHistoryCopy');
+    const table = page.getByRole('table', { name: 'Lịch sử cược' });
+    await table.waitFor();
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(5);
+    expect(await table.getByText('Hoa Sen Phát Lộc').count()).toBe(3);
+    expect(await table.getByText('Baccarat Hoa Sen').count()).toBe(1);
+    expect(await table.getByRole('link', { name: /^Xem lại ván/ }).count()).toBe(4);
+    await screenshot(page, 'games-record-desktop-vi');
+    await page.goto('/index?mc=personalProfit');
+    await page.getByRole('img', { name: /^Lãi lỗ theo ngày/ }).waitFor();
+    await screenshot(page, 'games-profit-desktop-vi');
+  });
+});
+
+describe('games on a phone', () => {
+  it('lists games on a phone in English, with search and an empty result', async () => {
+    const page = await newPage({ viewport: 'mobile', locale: 'en-US' });
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/rng');
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+    await page.getByRole('list', { name: 'Games: Slots' }).getByRole('article').first().waitFor();
+    await screenshot(page, 'games-rng-mobile-en');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('zzzz-nothing');
+    await page.getByRole('heading', { name: 'No games found' }).waitFor();
+    // A visitor's launch opens the login popup.
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+    await page.getByRole('list', { name: 'Games: Slots' }).getByRole('button', { name: /^Play / }).first().click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+  });
+});
