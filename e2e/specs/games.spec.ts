@@ -185,3 +185,18 @@ describe('games on a phone', () => {
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
   });
 });
+
+describe('listing screenshots in both languages', () => {
+  it('live casino with filters on a phone (vi) and hot games on a desktop (en)', async () => {
+    const phone = await newPage({ viewport: 'mobile' });
+    await phone.goto('/live');
+    await phone.getByRole('group', { name: 'Lọc theo loại bàn' }).waitFor();
+    await phone.getByRole('list', { name: 'Trò chơi: Casino trực tiếp' }).getByRole('article').first().waitFor();
+    await screenshot(phone, 'games-live-mobile-vi');
+    const desktop = await newPage({ viewport: 'desktop', locale: 'en-US' });
+    await desktop.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await desktop.goto('/hot');
+    await desktop.getByRole('list', { name: 'Games: Hot games' }).getByRole('article').first().waitFor();
+    await screenshot(desktop, 'games-hot-desktop-en');
+  });
+});
