@@ -1,5 +1,8 @@
 import type { Command } from '../types';
 import { announceCommand } from './announce';
+import { depositCommand } from './deposit';
+import { moneyCommand } from './money';
+import { withdrawalCommand } from './withdrawal';
 import { brandsCommand } from './brands';
 import { maintenanceCommand } from './maintenance';
 import { regionCommand } from './region';
@@ -18,6 +21,9 @@ export const COMMANDS: Command[] = [
   maintenanceCommand,
   regionCommand,
   announceCommand,
+  depositCommand,
+  withdrawalCommand,
+  moneyCommand,
   helpCenterCommand,
   feedbackCommand,
   chatCommand,
