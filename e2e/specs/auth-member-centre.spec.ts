@@ -63,9 +63,11 @@ describe('forced password change, free play and the member centre', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await screenshot(page, 'member-centre-desktop-vi');
 
-    await menu.getByRole('button', { name: 'Nạp tiền' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('mc')).toBe('depositv2');
-    await centre.getByTestId('member-centre-empty').waitFor();
+    // Another entry: the URL and the highlight follow (its page may be built by another feature).
+    await menu.getByRole('button', { name: 'Hoạt động nhiệm vụ' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('mc')).toBe('missionLeaderboard');
+    await centre.getByRole('region', { name: 'Hoạt động nhiệm vụ' }).waitFor();
+    expect(await menu.getByRole('button', { name: 'Hoạt động nhiệm vụ' }).getAttribute('aria-current')).toBe('page');
     await centre.getByRole('button', { name: 'Đóng' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('mc')).toBeNull();
   });

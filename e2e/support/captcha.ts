@@ -63,14 +63,14 @@ export async function solveSlider(
   const distance = x * scale;
   await page.mouse.move(startX, startY);
   await page.mouse.down();
-  const steps = 24;
+  const steps = 14;
   for (let i = 1; i <= steps; i++) {
     const p = i / steps;
     // Ease in and out: slow start, fast middle, slow end; a little wobble up and down.
     const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
     const jitterY = i === steps ? 0 : Math.sin(i * 1.7) * 1.5 + (Math.random() - 0.5);
     await page.mouse.move(startX + distance * eased, startY + jitterY);
-    await page.waitForTimeout(12 + Math.round(Math.random() * 10));
+    await page.waitForTimeout(18 + Math.round(Math.random() * 14));
   }
   await page.waitForTimeout(40);
   await page.mouse.up();

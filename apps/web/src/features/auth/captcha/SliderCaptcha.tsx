@@ -172,10 +172,13 @@ export function SliderCaptcha({ onSolved }: { onSolved: (ticket: string) => void
                 draggable={false}
                 className="absolute select-none drop-shadow-[0_0_4px_rgba(0,0,0,0.7)]"
                 style={{
-                  left: offset * scale,
+                  left: 0,
                   top: puzzle.pieceY * scale,
                   width: puzzle.pieceSize * scale,
                   height: puzzle.pieceSize * scale,
+                  // A transform moves it without a new layout on every pointer move.
+                  transform: `translateX(${offset * scale}px)`,
+                  willChange: 'transform',
                 }}
                 data-testid="slider-piece"
               />
@@ -208,8 +211,8 @@ export function SliderCaptcha({ onSolved }: { onSolved: (ticket: string) => void
           )}
         >
           <div
-            className="absolute inset-y-0 left-0 rounded-full bg-primary/30"
-            style={{ width: offset * scale + 44 }}
+            className="absolute inset-y-0 left-0 w-full origin-left rounded-full bg-primary/30"
+            style={{ transform: `scaleX(${Math.min(1, (offset * scale + 44) / ((puzzle?.width ?? 280) * scale))})` }}
             aria-hidden="true"
           />
           <span className="pointer-events-none absolute inset-0 flex items-center justify-center pl-10 text-xs text-slate-400">
@@ -231,7 +234,7 @@ export function SliderCaptcha({ onSolved }: { onSolved: (ticket: string) => void
               'absolute top-0 flex h-11 w-11 touch-none items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-500 text-navy-950 shadow-md shadow-black/40 select-none',
               busy ? 'cursor-default opacity-70' : 'cursor-grab active:cursor-grabbing',
             )}
-            style={{ left: offset * scale }}
+            style={{ left: 0, transform: `translateX(${offset * scale}px)`, willChange: 'transform' }}
             data-testid="slider-handle"
           >
             <svg
