@@ -1,5 +1,6 @@
 import type { LoginResult } from '@lotus/contracts';
 import { useSyncExternalStore } from 'react';
+import { subscribeSession } from '@/lib/session';
 import { STORAGE_KEYS, session } from '@/lib/storage';
 
 /** The agent centre's own session (session storage `agentSession`), apart from the member site's. */
@@ -45,7 +46,12 @@ export function useAgentSession(): AgentSession | null {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
-      return () => listeners.delete(l);
+      // The member's logout clears session storage (agent state included, SPEC §4).
+      const off = subscribeSession(l);
+      return () => {
+        listeners.delete(l);
+        off();
+      };
     },
     getAgentSession,
     getAgentSession,
