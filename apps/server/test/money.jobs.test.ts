@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_PATHS as P, OPS_MONEY_PATHS as O } from '@lotus/contracts';
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/context';
+import { setSelfUrl } from '../src/lib/selfUrl';
+import { createBalanceBus } from '../src/modules/wallets/events';
+import { jobLockKey, runJobExclusive, startJobRunner, type Job } from '../src/modules/jobs/service';
+import { ops, TEST_DATABASE_URL, type TestApp } from './helpers';
+import { createMoneyApp, newMember, type TestMember } from './moneySupport';
+import { openStream } from './sseSupport';
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let t: TestApp & { url: string };
+beforeAll(async () => {
+  t = await createMoneyApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('job runner', () => {
+  it('lock keys are stable and distinct per job', () => {
+    const names = ['transfers.reconcile', 'deposits.expire', 'payments.callbacks', 'withdrawals.autoReceive'];
+    const keys = names.map(jobLockKey);
+    expect(new Set(keys).size).toBe(4);
+    expect(jobLockKey('transfers.reconcile')).toBe(keys[0]);
+  });
+
+  it('runs the jobs every interval and stops cleanly', async () => {
+    let runs = 0;
+    const job: Job = { name: 'test.count', run: async () => ++runs };
+    const runner = startJobRunner(t.ctx, [job], { intervalMs: 50 });
+    await sleep(400);
+    await runner.stop();
+    const seen = runs;
+    expect(seen).toBeGreaterThanOrEqual(2);
+    await sleep(150);
+    expect(runs).toBe(seen);
+  });
+
+  it('a failing job is logged and the loop goes on', async () => {
+    const errors: string[] = [];
+    let ok = 0;
+    const runner = startJobRunner(
+      t.ctx,
+      [
+        { name: 'test.fail', run: () => Promise.reject(new Error('boom')) },
+        { name: 'test.ok', run: async () => ++ok },
+      ],
+      { intervalMs: 30, log: (msg) => errors.push(msg) },
+    );
+    await sleep(250);
+    await runner.stop();
+    expect(errors[0]).toBe('job test.fail failed');
+    expect(ok).toBeGreaterThanOrEqual(2);
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)('on PostgreSQL one run at a time across processes (advisory lock)', async () => {
+    let inside = 0;
+    let most = 0;
+    const slow: Job = {
+      name: 'test.slow',
+      run: async () => {
+        inside++;
+        most = Math.max(most, inside);
+        await sleep(300);
+        inside--;
+        return 1;
+      },
+    };
+    // Two "processes": the same database through two contexts (each job run takes its own connection).
+    const other: AppContext = { ...t.ctx };
+    const runs = await Promise.all([
+      runJobExclusive(t.ctx, slow),
+      runJobExclusive(other, slow),
+      runJobExclusive(t.ctx, slow),
+    ]);
+    expect(runs.filter((r) => r.ran)).toHaveLength(1);
+    expect(runs.filter((r) => !r.ran)).toHaveLength(2);
+    expect(most).toBe(1);
+    // Released afterwards: the next round runs.
+    expect((await runJobExclusive(other, slow)).ran).toBe(true);
+  });
+
+  it('the operator can run a job now', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: O.runJob,
+      headers: ops(),
+      payload: { job: 'deposits.expire' },
+    });
+    expect(res.json().value).toMatchObject({ job: 'deposits.expire', ran: true });
+    const bad = await t.app.inject({ method: 'POST', url: O.runJob, headers: ops(), payload: { job: 'rm -rf' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)('balance push across processes through Redis (TEST_REDIS_URL)', () => {
+  it('a deposit credited by one process reaches a stream connected to another', async () => {
+    const namespace = `money-${process.pid}-${Date.now()}`;
+    const redis1 = new Redis(TEST_REDIS_URL!);
+    const redis2 = new Redis(TEST_REDIS_URL!);
+    const a = await createMoneyApp({ redis: redis1, redisNamespace: namespace });
+    // A second process: its own app and context (its own bus) on the same database and Redis.
+    const ctxB: AppContext = { ...a.ctx };
+    const b = await buildApp(ctxB, { redis: redis2, redisNamespace: namespace });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const urlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
+    setSelfUrl(ctxB, urlB);
+    let who: TestMember | undefined;
+    let stream: Awaited<ReturnType<typeof openStream>> | undefined;
+    try {
+      who = await newMember(a);
+      const ticket = (await b.inject({ method: 'POST', url: P.balanceTicket, headers: who.h })).json().value
+        .ticket as string;
+      stream = await openStream(`${urlB}${P.balanceEvents}?ticket=${encodeURIComponent(ticket)}`, {
+        merchant: 'LOTUS',
+      });
+      await stream.next((x) => x.sumBalance === 0);
+      const channels = (await a.app.inject({ url: P.depositChannels, headers: who.h })).json().value;
+      const o = (
+        await a.app.inject({
+          method: 'POST',
+          url: P.depositOrders,
+          headers: who.h,
+          payload: { channelId: channels[0].id, amount: 321 },
+        })
+      ).json().value;
+      await a.app.inject({ method: 'POST', url: O.depositApprove.replace(':orderNo', o.orderNo), headers: ops() });
+      // The keep-alive re-read comes only after 20 s: within 3 s it can only be the Redis notice.
+      const got = await stream.next((x) => x.mainBalance === 321, 3000);
+      expect(got.sumBalance).toBe(321);
+    } finally {
+      stream?.close();
+      await b.close();
+      await a.close();
+      redis1.disconnect();
+      redis2.disconnect();
+    }
+  });
+
+  it('the bus delivers notices of one bus to another through the channel', async () => {
+    const r1 = new Redis(TEST_REDIS_URL!);
+    const r2 = new Redis(TEST_REDIS_URL!);
+    const namespace = `bus-${process.pid}-${Date.now()}`;
+    const bus1 = createBalanceBus({ redis: r1, namespace });
+    const bus2 = createBalanceBus({ redis: r2, namespace });
+    try {
+      await Promise.all([bus1.ready, bus2.ready]);
+      const heard: string[] = [];
+      bus2.subscribe(7, 42, () => heard.push('42'));
+      bus2.subscribe(7, 43, () => heard.push('43'));
+      bus1.publish(7, [42]);
+      for (let i = 0; i < 50 && heard.length === 0; i++) await sleep(20);
+      expect(heard).toEqual(['42']);
+    } finally {
+      await bus1.close();
+      await bus2.close();
+      r1.disconnect();
+      r2.disconnect();
+    }
+  });
+});
