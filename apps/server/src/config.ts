@@ -46,6 +46,8 @@ const envSchema = z.object({
   SELF_URL: z.string().url().optional(),
   /** A call to a vendor's transfer API that takes longer has an unknown outcome (reconciled later). */
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  /** How long after an unanswered vendor transfer its status is first asked; later checks back off (x2, at most hourly). */
+  VENDOR_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** HMAC secrets of the sandbox gateway's callbacks and the sandbox vendor's API; unset: DATA_DIR files. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   SANDBOX_VENDOR_SECRET: z.string().min(16).optional(),
@@ -100,6 +102,7 @@ export interface MoneyConfig {
   sandboxEnabled: boolean;
   selfUrl: string | undefined;
   vendorTimeoutMs: number;
+  vendorRecheckMs: number;
   paymentSandboxSecret: string | undefined;
   sandboxVendorSecret: string | undefined;
 }
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sandboxEnabled: e.SANDBOX_ENABLED === 'true' || e.SANDBOX_ENABLED === '1',
       selfUrl: e.SELF_URL?.replace(/\/+$/, ''),
       vendorTimeoutMs: e.VENDOR_TIMEOUT_MS,
+      vendorRecheckMs: e.VENDOR_RECHECK_MS,
       paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
       sandboxVendorSecret: e.SANDBOX_VENDOR_SECRET,
     },

@@ -44,10 +44,11 @@ export interface TransferInput {
   clientRequestId?: string | undefined;
 }
 
-/** How long after creation the job first looks at a pending transfer (the request may still be running). */
-const firstCheckDelayMs = (ctx: AppContext) => ctx.config.money.vendorTimeoutMs + 30_000;
-/** Later checks back off: 30 s, 1 min, 2 min… up to an hour. */
-const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.min(attempts, 10));
+/** How long after creation the job first asks (the request may still be running): timeout + VENDOR_RECHECK_MS. */
+const firstCheckDelayMs = (ctx: AppContext) => ctx.config.money.vendorTimeoutMs + ctx.config.money.vendorRecheckMs;
+/** Later checks back off: recheck × 2, × 4 … up to an hour. */
+const backoffMs = (ctx: AppContext, attempts: number) =>
+  Math.min(3_600_000, ctx.config.money.vendorRecheckMs * 2 ** Math.min(attempts, 16));
 
 export function toWalletTransfer(r: WalletTransferRow): WalletTransfer {
   return {
@@ -154,7 +155,9 @@ async function applyOutcome(ctx: AppContext, brand: BrandRef, t: WalletTransferR
   if (outcome.status === 'success') return finishTransfer(ctx, brand, t, 'success');
   if (outcome.status === 'failed') return finishTransfer(ctx, brand, t, 'failed', outcome.reason);
   await deferTransferCheck(ctx.db, t.id, {
-    nextCheckAt: new Date(ctx.now().getTime() + (t.attempts === 0 ? firstCheckDelayMs(ctx) : backoffMs(t.attempts))),
+    nextCheckAt: new Date(
+      ctx.now().getTime() + (t.attempts === 0 ? firstCheckDelayMs(ctx) : backoffMs(ctx, t.attempts)),
+    ),
     lastError: outcome.error,
   });
   return (await findTransfer(ctx.db, t.reference))!;
