@@ -84,13 +84,25 @@ function kill9(s: Server): Promise<void> {
   });
 }
 
+/** The fields of answers this test reads (lists are cast where they are read). */
+interface Answer {
+  orderNo: string;
+  redirectUrl: string;
+  status: string;
+  reference: string;
+  token: string;
+  id: number;
+  entries: number;
+  wallets: { pending: number }[];
+}
+
 /** One HTTP call; answers the envelope and status, or null when the connection broke. */
 async function call(
   url: string,
   method: string,
   p: string,
   o: { token?: string; body?: unknown; ops?: boolean; form?: string } = {},
-): Promise<{ status: number; body: { success: boolean; value?: any; errorCode?: string } } | null> {
+): Promise<{ status: number; body: { success: boolean; value: Answer; errorCode?: string } } | null> {
   const headers: Record<string, string> = { merchant: 'LOTUS', language: 'en' };
   if (o.token) headers.authorization = o.token;
   if (o.ops) headers['x-ops-key'] = OPS_KEY;
@@ -105,11 +117,11 @@ async function call(
   try {
     const res = await fetch(`${url}${p}`, { method, headers, body, signal: AbortSignal.timeout(15_000) });
     const text = await res.text();
-    let parsed: { success: boolean; value?: unknown; errorCode?: string };
+    let parsed: { success: boolean; value: Answer; errorCode?: string };
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
-      parsed = { success: res.ok, value: text };
+      parsed = { success: res.ok, value: {} as Answer };
     }
     return { status: res.status, body: parsed };
   } catch {
@@ -260,11 +272,14 @@ describe(`crash under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk
         token,
         body: { bankCode: 'ACB', accountNo: '99887766', accountName: 'DEMO MEMBER', paymentPassword: '135790' },
       });
-      const channels = await must(url, 'GET', P.depositChannels, { token });
+      const channels = (await must(url, 'GET', P.depositChannels, { token })) as unknown as {
+        id: number;
+        code: string;
+      }[];
       // Money to start with.
       const seed = await must(url, 'POST', P.depositOrders, {
         token,
-        body: { channelId: channels[0].id, amount: 5000 },
+        body: { channelId: channels[0]!.id, amount: 5000 },
       });
       await must(url, 'POST', O.depositApprove.replace(':orderNo', seed.orderNo), { ops: true });
       acked.bankCredits.add(seed.orderNo);
@@ -284,14 +299,17 @@ describe(`crash under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk
       const url2 = server.url;
       // What the crash left half-way, as found at restart.
       const atRestart = {
-        pending: ((await must(url2, 'GET', `${O.transfers}?status=pending&limit=500`, { ops: true })) as unknown[])
-          .length,
+        pending: (
+          (await must(url2, 'GET', `${O.transfers}?status=pending&limit=500`, { ops: true })) as unknown as unknown[]
+        ).length,
         uncredited: 0,
       };
       {
         const credited = new Set(
           (
-            (await must(url2, 'GET', `${O.deposits}?status=credited&limit=500`, { ops: true })) as { orderNo: string }[]
+            (await must(url2, 'GET', `${O.deposits}?status=credited&limit=500`, { ops: true })) as unknown as {
+              orderNo: string;
+            }[]
           ).map((d) => d.orderNo),
         );
         atRestart.uncredited = [...acked.gatewayApproved].filter((o) => !credited.has(o)).length;
@@ -301,10 +319,14 @@ describe(`crash under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk
       let pending: unknown[] = [];
       let unpaid: string[] = [];
       for (;;) {
-        pending = await must(url2, 'GET', `${O.transfers}?status=pending&limit=500`, { ops: true });
+        pending = (await must(url2, 'GET', `${O.transfers}?status=pending&limit=500`, {
+          ops: true,
+        })) as unknown as unknown[];
         const credited = new Set(
           (
-            (await must(url2, 'GET', `${O.deposits}?status=credited&limit=500`, { ops: true })) as { orderNo: string }[]
+            (await must(url2, 'GET', `${O.deposits}?status=credited&limit=500`, { ops: true })) as unknown as {
+              orderNo: string;
+            }[]
           ).map((d) => d.orderNo),
         );
         unpaid = [...acked.gatewayApproved].filter((o) => !credited.has(o));
@@ -325,13 +347,15 @@ describe(`crash under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk
       });
       const credited = new Set(
         (
-          (await must(url2, 'GET', `${O.deposits}?status=credited&limit=500`, { ops: true })) as { orderNo: string }[]
+          (await must(url2, 'GET', `${O.deposits}?status=credited&limit=500`, { ops: true })) as unknown as {
+            orderNo: string;
+          }[]
         ).map((d) => d.orderNo),
       );
       for (const orderNo of acked.bankCredits) expect(credited.has(orderNo), `credit ${orderNo}`).toBe(true);
       const transfers = new Map(
         (
-          (await must(url2, 'GET', `${O.transfers}?limit=500`, { ops: true })) as {
+          (await must(url2, 'GET', `${O.transfers}?limit=500`, { ops: true })) as unknown as {
             reference: string;
             status: string;
           }[]
@@ -345,7 +369,7 @@ describe(`crash under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk
       }
       const withdrawals = new Map(
         (
-          (await must(url2, 'GET', `${O.withdrawals}?limit=500`, { ops: true })) as {
+          (await must(url2, 'GET', `${O.withdrawals}?limit=500`, { ops: true })) as unknown as {
             orderNo: string;
             status: string;
           }[]
