@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
+import { moneyActionLimit } from '../wallets/service';
 import { createDeposit, depositChannels, depositOf, handlePaymentCallback, listDeposits } from './service';
 
 const raw = new WeakMap<FastifyRequest, string>();
@@ -24,6 +25,7 @@ const raw = new WeakMap<FastifyRequest, string>();
 export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const limit = moneyActionLimit(ctx);
     const { requireRealMember } = app.auth;
 
     app.get(
@@ -35,7 +37,7 @@ export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       MONEY_PATHS.depositOrders,
       {
-        preHandler: requireRealMember,
+        preHandler: [requireRealMember, limit],
         schema: { body: depositCreateBodySchema, response: { 200: envelopeSchema(depositOrderSchema) } },
       },
       async (req) => {

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
+import { moneyActionLimit } from '../wallets/service';
 import { transferToDownline, transferToUpline } from './service';
 
 const amountOf = (value: unknown) => {
@@ -23,10 +24,11 @@ const amountOf = (value: unknown) => {
 export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const limit = moneyActionLimit(ctx);
     const response = { 200: envelopeSchema(memberTransferSchema) };
     app.post(
       MONEY_PATHS.transferUpline,
-      { preHandler: app.auth.requireRealMember, schema: { body: transferUplineBodySchema, response } },
+      { preHandler: [app.auth.requireRealMember, limit], schema: { body: transferUplineBodySchema, response } },
       async (req) =>
         ok(
           await transferToUpline(ctx, req.merchant, req.member!.id, {
@@ -38,7 +40,7 @@ export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
     );
     app.post(
       MONEY_PATHS.transferDownline,
-      { preHandler: app.auth.requireAgent, schema: { body: transferDownlineBodySchema, response } },
+      { preHandler: [app.auth.requireAgent, limit], schema: { body: transferDownlineBodySchema, response } },
       async (req) =>
         ok(
           await transferToDownline(ctx, req.merchant, req.member!.id, {

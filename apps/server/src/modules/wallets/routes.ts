@@ -21,6 +21,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
+import { moneyActionLimit } from './service';
 import { memberBalance, merchantWallet } from './balance';
 import { balanceBus } from './events';
 import { transactionHistory } from './history';
@@ -45,6 +46,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
 
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const limit = moneyActionLimit(ctx);
     const { requireMember, requireRealMember } = app.auth;
     const trialOf = (isAgent: number) => isAgent === IS_AGENT.TRIAL;
 
@@ -160,7 +162,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       MONEY_PATHS.walletTransfer,
       {
-        preHandler: requireRealMember,
+        preHandler: [requireRealMember, limit],
         schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferSchema) } },
       },
       async (req) =>
@@ -219,7 +221,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
 
     app.post(
       MONEY_PATHS.consolidated,
-      { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(consolidatedSchema) } } },
+      { preHandler: [requireRealMember, limit], schema: { response: { 200: envelopeSchema(consolidatedSchema) } } },
       async (req) => {
         const transfers = await consolidate(ctx, req.merchant, req.member!.id);
         const balance = await memberBalance(ctx.db, req.merchant, { id: req.member!.id, trial: false }, ctx.now());

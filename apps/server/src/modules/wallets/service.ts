@@ -3,7 +3,9 @@
  * money modules post on, the brand's money settings, free-play credit, and the transfer-wallet vendor
  * adapters. Other modules import from here only.
  */
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
+import { hitMoneyAction } from '../accounts/service';
 import { grantTrialCredit } from './books';
 import { getMoneySettings } from './settings';
 
@@ -41,4 +43,14 @@ export { transactionHistory, historyPeriod } from './history';
 export async function grantFreePlayCredit(ctx: AppContext, merchantId: number, memberId: number): Promise<void> {
   const settings = await getMoneySettings(ctx.db, merchantId);
   await grantTrialCredit(ctx.db, merchantId, memberId, BigInt(settings.trialCredit));
+}
+
+/**
+ * A route preHandler for money actions, after the auth guard: at most MONEY_ACTION_LIMIT per member a
+ * minute (TOO_MANY_REQUESTS with retryAfterSeconds), on top of the per-IP limit of every API call.
+ */
+export function moneyActionLimit(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async (req) => {
+    if (req.member) await hitMoneyAction(ctx, req.member.merchantId, req.member.id);
+  };
 }

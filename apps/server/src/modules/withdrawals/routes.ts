@@ -28,6 +28,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
+import { moneyActionLimit } from '../wallets/service';
 import {
   addBankAccount,
   bankAccountsOf,
@@ -100,6 +101,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
     if (!scope.hasDecorator('multipartErrors'))
       await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES } });
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const limit = moneyActionLimit(ctx);
     const { requireRealMember } = app.auth;
     const order = { 200: envelopeSchema(withdrawalOrderSchema) };
 
@@ -124,7 +126,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
     app.post(
       MONEY_PATHS.bankAccounts,
       {
-        preHandler: requireRealMember,
+        preHandler: [requireRealMember, limit],
         schema: { body: bankAccountCreateBodySchema, response: { 200: envelopeSchema(bankAccountSchema) } },
       },
       async (req) => ok(await addBankAccount(ctx, req.merchant, req.member!.id, req.body)),
@@ -146,7 +148,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
 
     app.post(
       MONEY_PATHS.withdrawalOrders,
-      { preHandler: requireRealMember, schema: { body: withdrawalCreateBodySchema, response: order } },
+      { preHandler: [requireRealMember, limit], schema: { body: withdrawalCreateBodySchema, response: order } },
       async (req) => {
         const amount = parseAmountMinor(req.body.amount);
         if (amount === null) throw new AppError('validation_failed', undefined, 'amount');
@@ -187,7 +189,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
 
     app.post(
       MONEY_PATHS.withdrawalNotReceived,
-      { preHandler: requireRealMember, schema: { params: orderNoParamsSchema, response: order } },
+      { preHandler: [requireRealMember, limit], schema: { params: orderNoParamsSchema, response: order } },
       async (req) => {
         // The order is checked before the upload is read: another member's order number reads nothing.
         await withdrawalOf(ctx.db, req.member!.id, req.params.orderNo, ctx.now());
