@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { addPopularity, maskPlayerName, recordRankEntry } from '../games/service';
 import { getBalance, getOrCreateAccount, postEntry, reverseEntry, type LedgerAccount } from '../ledger/service';
+import { publishBalanceChange } from '../wallets/service';
 import { applyRoundTransaction, findRoundForUpdate } from '../records/service';
 import { adapterFor } from './adapters';
 import * as repo from './repository';
@@ -278,6 +279,8 @@ async function runTransaction(
     return result;
   });
   if (!outcome.ok) throw new AppError(outcome.code, undefined, undefined, outcome.details);
+  // The player's open pages learn at once that their balance moved (the committed entry is visible now).
+  if (!outcome.value.replayed && !p.trial) publishBalanceChange(ctx, p.session.merchantId, [p.session.memberId]);
   if (outcome.settled && !outcome.value.replayed) await afterSettlement(ctx, p.session, outcome.settled, now);
   return outcome.value;
 }
