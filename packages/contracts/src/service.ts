@@ -328,7 +328,7 @@ function toBase64Url(bytes: Uint8Array): string {
   return out;
 }
 
-function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Error('not base64url');
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 4) {

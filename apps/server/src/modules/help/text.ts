@@ -16,16 +16,20 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The text of an HTML fragment (tags dropped, common entities decoded, blanks collapsed). */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? m;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // Inline tags join their text to the next word ("<b>Bảo mật</b>." → "Bảo mật."); others separate.
+      .replace(/<\/?(a|b|strong|i|em|u|s|span|small|sup|sub|code)\b[^>]*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (m, name: string) => {
+        if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+        if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)));
+        return ENTITIES[name.toLowerCase()] ?? m;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
@@ -51,8 +55,9 @@ export function renderArticle(format: 'markdown' | 'html', source: string): Rend
     return '';
   });
   const html = sanitizeRichText(withoutTitle).trim();
-  const firstParagraph = /<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
-  let summary = htmlToText(firstParagraph);
+  // The first paragraph, unless a list or heading comes before it: then the text up to the next heading.
+  const firstBlock = /^\s*<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html.split(/<h[2-6]\b/i)[0] ?? html;
+  let summary = htmlToText(firstBlock);
   if (summary.length > 240) summary = `${summary.slice(0, 237).replace(/\s+\S*$/, '')}…`;
   return { title, html, summary };
 }
