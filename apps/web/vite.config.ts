@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './build/serviceWorker.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The API server the dev server forwards to (`npm run dev` starts it on 8080). */
@@ -10,11 +11,17 @@ const apiTarget = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
 const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: { alias: { '@': path.resolve(here, 'src') } },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: { '/wps': proxied, '/lgw': proxied, '/lotto': proxied, '/healthz': proxied },
+    proxy: {
+      '/wps': proxied,
+      '/lgw': proxied,
+      '/lotto': proxied,
+      '/healthz': proxied,
+      '/manifest.webmanifest': proxied,
+    },
   },
   build: {
     outDir: 'dist',

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { captureInstallPrompt, registerServiceWorker } from './features/download';
 import './styles.css';
+
+captureInstallPrompt();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

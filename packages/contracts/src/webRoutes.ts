@@ -30,6 +30,8 @@ export const WEB_ROUTES = [
   '/join',
   '/game',
   '/offline',
+  /** The customer-service chat window (issue 6). */
+  '/support/chat',
   /** The agent centre's sign-in (issue 3); the agent centre itself comes later. */
   '/agent',
 ] as const;

@@ -11,8 +11,12 @@ import { AgentSignInPage } from '@/features/agent-centre';
 import { NoticeDialog, NoticePage } from '@/features/announcements';
 import { AuthDialogs, OpenAuthDialog } from '@/features/auth';
 import { BrandGate } from '@/features/brand';
+import { ChatPage } from '@/features/customer-service';
+import { DownloadPage } from '@/features/download';
 import { GamePage, GamesDialogs, ListingPage, LotteryPage } from '@/features/games';
+import { HelpCentrePage } from '@/features/help';
 import { HomePage } from '@/features/home';
+import { JoinPage } from '@/features/join';
 import { Shell, ShellSkeleton } from '@/features/layout';
 import { MemberCentre } from '@/features/member-centre';
 import { BalanceStream } from '@/features/money';
@@ -56,6 +60,8 @@ const placeholder = (path: string, page: PageKey, gameType?: string): RouteObjec
 
 /** The routes table of SPEC §2 with each route's layout. */
 export const routes: RouteObject[] = [
+  // The customer-service window (Contact Us popup): no site layout, open in every site mode.
+  { path: '/support/chat', element: <ChatPage />, errorElement: <RouteError /> },
   {
     element: <Root />,
     errorElement: <RouteError />,
@@ -108,10 +114,10 @@ export const routes: RouteObject[] = [
           { path: '/esports', element: <ListingPage key="esports" page="esports" /> },
           placeholder('/promotions', 'promotions'),
           placeholder('/promoDetail', 'promoDetail'),
-          placeholder('/help', 'help'),
-          placeholder('/down', 'down'),
-          placeholder('/download', 'download'),
-          placeholder('/join', 'join'),
+          { path: '/help', element: <HelpCentrePage /> },
+          { path: '/down', element: <DownloadPage /> },
+          { path: '/download', element: <DownloadPage /> },
+          { path: '/join', element: <JoinPage /> },
           { path: '/offline', element: <OfflinePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
@@ -130,7 +136,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // no header
-      { element: <Shell header={false} />, children: [placeholder('/helpmc', 'helpmc')] },
+      { element: <Shell header={false} />, children: [{ path: '/helpmc', element: <HelpCentrePage variant="app" /> }] },
     ],
   },
 ];

@@ -93,7 +93,7 @@ describe('routes', () => {
   it('renders /helpmc without a header', async () => {
     serve();
     renderAt('/helpmc');
-    await screen.findByRole('heading', { level: 1, name: 'Help' });
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
@@ -125,7 +125,7 @@ describe('routes', () => {
     it('leaves the exceptions and visitors with a token alone', async () => {
       serve(guardOn);
       const router = renderAt('/helpmc');
-      await screen.findByRole('heading', { level: 1, name: 'Help' });
+      await screen.findByRole('heading', { level: 1, name: 'Help centre' });
       expect(router.state.location.pathname).toBe('/helpmc');
     });
 

@@ -38,6 +38,10 @@ export interface RequestOptions<T> {
   encrypt?: boolean;
   /** Send these fields form-urlencoded instead of a JSON body. */
   form?: Record<string, string>;
+  /** Send this multipart form (feedback with pictures); the browser sets the boundary. */
+  formData?: FormData;
+  /** Extra request headers (e.g. the live chat's visitor token). */
+  headers?: Record<string, string>;
   /** A token to send instead of the session's (the agent centre keeps its own). */
   token?: string | null;
   /** Schema of `value`; a mismatch is an `invalid_response` error. */
@@ -89,10 +93,13 @@ export async function apiFetch<T>(path: string, options: RequestOptions<T> = {})
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', Language: currentLanguage() };
+  Object.assign(headers, options.headers);
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.Authorization = token;
-  let body: string | undefined;
-  if (options.form !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.formData !== undefined) {
+    body = options.formData;
+  } else if (options.form !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

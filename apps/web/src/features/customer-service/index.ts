@@ -1,1 +1,2 @@
-export { useContactUs, customerServiceUrl, CS_POPUP } from './useContactUs';
+export { useContactUs, resolveServicePath, CS_POPUP } from './useContactUs';
+export { ChatPage } from './ChatPage';

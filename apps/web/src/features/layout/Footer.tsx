@@ -5,6 +5,7 @@ import { cx } from '@/components/cx';
 import { ChevronDownIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
 import { useBrand } from '@/features/brand';
+import { useHelpCentre } from '@/features/help';
 import { FooterGames } from '@/features/games';
 
 interface HelpGroup {
@@ -51,12 +52,15 @@ function HelpPanel({ group }: { group: HelpGroup }) {
 export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
+  const help = useHelpCentre();
   const groups: HelpGroup[] = [
     {
       key: 'help',
       title: t('footer.help.title'),
       links: [
         { to: '/help', label: t('footer.help.helpCentre') },
+        ...(help.data?.categories ?? []).slice(0, 4).map((c) => ({ to: `/help?category=${c.slug}`, label: c.title })),
+        { to: '/help?tab=feedback', label: t('footer.help.feedback') },
         { to: '/noticePage', label: t('footer.help.notices') },
       ],
     },

@@ -29,6 +29,11 @@ function serve(status: ReturnType<typeof statusFixture>) {
         '/wps/system/status': status,
         '/wps/system/permission': permissionFixture,
         '/wps/system/menu': menuFixture,
+        '/wps/relay/getService': {
+          version: { pathList: [{ type: '1', path: '/support/chat' }] },
+          desk: 'live',
+          popup: { width: 440, height: 500 },
+        },
       }),
     ),
   );
@@ -89,21 +94,62 @@ describe('<SiteModeGate>', () => {
 
   it('opens customer service in a 440x500 popup from Contact Us, and says so when it is blocked', async () => {
     serve(statusFixture({ status: 2 }));
-    const open = vi.spyOn(window, 'open').mockReturnValue({ focus() {}, opener: {} } as unknown as Window);
+    const popup = {
+      focus: vi.fn(),
+      close: vi.fn(),
+      closed: false,
+      opener: {},
+      resizeTo: vi.fn(),
+      document: { title: '', body: { style: {}, textContent: '' } },
+      location: { replace: vi.fn() },
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     renderGate();
     await screen.findByRole('heading', { level: 1, name: 'Hạn chế truy cập IP' });
-    // customer service comes with the permission call, which also brings the copyright
     await screen.findByText('© Lotus');
     fireEvent.click(screen.getByRole('button', { name: 'Liên hệ chúng tôi' }));
+    // The popup opens inside the click (blank), then shows getService's address.
     expect(open).toHaveBeenCalledTimes(1);
     const [url, , features] = open.mock.calls[0]!;
-    expect(url).toBe('/support/chat');
+    expect(url).toBe('');
     expect(features).toContain('width=440');
     expect(features).toContain('height=500');
+    await vi.waitFor(() =>
+      expect(popup.location.replace).toHaveBeenCalledWith(`${window.location.origin}/support/chat`),
+    );
+    expect(popup.opener).toBeNull();
+    expect(popup.close).not.toHaveBeenCalled();
 
     open.mockReturnValue(null);
     fireEvent.click(screen.getByRole('button', { name: 'Liên hệ chúng tôi' }));
     expect(await screen.findByRole('alertdialog', { name: 'Cửa sổ bật lên bị chặn' })).toBeTruthy();
+  });
+
+  it('closes the popup when getService fails (SPEC §8) and says why', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          '/wps/system/status': statusFixture({ status: 1 }),
+          '/wps/system/permission': permissionFixture,
+          '/wps/system/menu': menuFixture,
+        }),
+      ),
+    );
+    const popup = {
+      close: vi.fn(),
+      closed: false,
+      document: { title: '', body: { style: {}, textContent: '' } },
+      location: { replace: vi.fn() },
+    };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    renderGate();
+    await screen.findByTestId('maintenance-page');
+    await screen.findByText('© Lotus');
+    fireEvent.click(screen.getByRole('button', { name: 'Liên hệ chúng tôi' }));
+    await vi.waitFor(() => expect(popup.close).toHaveBeenCalled());
+    expect(popup.location.replace).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alertdialog', { name: 'Chăm sóc khách hàng' })).toBeTruthy();
   });
 
   it('offers a retry when the status call fails', async () => {

@@ -6,12 +6,16 @@ import { useSystemStatus } from './api';
 import { MaintenancePage } from './MaintenancePage';
 import { RestrictionPage } from './RestrictionPage';
 
+/** Customer service (opened by Contact Us on the maintenance and restriction pages) is open in every mode. */
+const ALWAYS_OPEN = /^\/support\//;
+
 /**
  * Fetches /wps/system/status before the app renders (SPEC §2, §4): 0 the app, 1 the maintenance
  * page, 2 the IP restriction page.
  */
 export function SiteModeGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
+  if (typeof window !== 'undefined' && ALWAYS_OPEN.test(window.location.pathname)) return <>{children}</>;
   if (status.data) {
     if (status.data.status === SYSTEM_STATUS.MAINTENANCE)
       return <MaintenancePage maintenance={status.data.maintenance} />;

@@ -1,0 +1,2 @@
+export { DownloadPage } from './DownloadPage';
+export { captureInstallPrompt, registerServiceWorker, promptInstall, useInstallPrompt } from './pwa';

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chrome's install prompt event (not in the DOM typings). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+interface InstallState {
+  /** The browser offered installation (beforeinstallprompt) and it was not used yet. */
+  canInstall: boolean;
+  /** Installed in this visit, or running as the installed app. */
+  installed: boolean;
+}
+
+let deferred: BeforeInstallPromptEvent | null = null;
+let state: InstallState = { canInstall: false, installed: false };
+const listeners = new Set<() => void>();
+const set = (next: Partial<InstallState>) => {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+};
+
+const standalone = () =>
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true);
+
+/**
+ * Keeps the browser's install offer for the install button of /down. Called once at start-up,
+ * because the event can fire before the page that shows the button is open.
+ */
+export function captureInstallPrompt(): void {
+  if (typeof window === 'undefined') return;
+  if (standalone()) set({ installed: true });
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    set({ canInstall: true });
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    set({ canInstall: false, installed: true });
+  });
+}
+
+/** Shows the browser's install dialog; resolves to whether the player accepted. */
+export async function promptInstall(): Promise<boolean> {
+  const event = deferred;
+  if (!event) return false;
+  deferred = null;
+  set({ canInstall: false });
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  if (outcome === 'accepted') set({ installed: true });
+  return outcome === 'accepted';
+}
+
+export function useInstallPrompt(): InstallState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+    () => state,
+  );
+}
+
+/**
+ * Registers the service worker (public sw.js, built with the list of the app shell's files) in the
+ * built site. It caches the shell and static files only; API calls never go through its cache.
+ */
+export function registerServiceWorker(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  });
+}

@@ -1,0 +1,89 @@
+import {
+  SERVICE_PATHS,
+  feedbackPageSchema,
+  feedbackReceiptSchema,
+  feedbackSettingsSchema,
+  helpCenterSchema,
+  type HelpArticle,
+  type HelpCenter,
+  type SiteLanguage,
+} from '@lotus/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiValue, ApiError } from '@/lib/api';
+import { isSiteLanguage } from '@/lib/language';
+import { getToken } from '@/lib/session';
+
+export const helpKeys = {
+  centre: (language: SiteLanguage) => ['help', language] as const,
+  feedbackSettings: ['feedback', 'settings'] as const,
+  myFeedback: (page: number) => ['member', 'feedback', page] as const,
+};
+
+export const fetchHelpCentre = (language: SiteLanguage): Promise<HelpCenter> =>
+  apiValue(SERVICE_PATHS.helpCenter, { query: { language }, schema: helpCenterSchema });
+
+/** The help centre in the language shown (the footer's help accordion reads the same). */
+export function useHelpCentre() {
+  const { i18n } = useTranslation();
+  const language: SiteLanguage = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
+  return useQuery({
+    queryKey: helpKeys.centre(language),
+    queryFn: () => fetchHelpCentre(language),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Lower case without accents (đ → d): what the search compares. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+/** Articles holding every word of the search (title, summary or text), best title matches first. */
+export function searchArticles(centre: HelpCenter, query: string): HelpArticle[] {
+  const words = fold(query).split(' ').filter(Boolean);
+  if (!words.length) return [];
+  const scored: Array<{ a: HelpArticle; score: number }> = [];
+  for (const c of centre.categories) {
+    for (const a of c.articles) {
+      const title = fold(a.title);
+      const body = fold(`${a.summary} ${textOf(a.content)}`);
+      if (!words.every((w) => title.includes(w) || body.includes(w))) continue;
+      scored.push({ a, score: words.filter((w) => title.includes(w)).length });
+    }
+  }
+  return scored.sort((x, y) => y.score - x.score).map((s) => s.a);
+}
+
+export const fetchFeedbackSettings = () => apiValue(SERVICE_PATHS.feedbackSettings, { schema: feedbackSettingsSchema });
+
+export function submitFeedback(form: FormData) {
+  return apiValue(SERVICE_PATHS.feedback, {
+    method: 'PUT',
+    formData: form,
+    schema: feedbackReceiptSchema,
+    timeoutMs: 120_000,
+  });
+}
+
+export const fetchMyFeedback = (pageNo: number) =>
+  apiValue(SERVICE_PATHS.feedback, { query: { pageNo, pageSize: 10 }, schema: feedbackPageSchema });
+
+/** A feedback picture: only its owner may read it, so it is fetched with the session token. */
+export async function fetchFeedbackImage(url: string): Promise<Blob> {
+  const token = getToken();
+  const res = await fetch(url, { headers: token ? { Authorization: token } : {} });
+  if (!res.ok || !/^image\/(png|jpeg)$/.test(res.headers.get('content-type') ?? '')) {
+    const envelope = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
+    throw new ApiError(envelope?.errorCode ?? 'network_error', envelope?.message ?? res.statusText, res.status);
+  }
+  return res.blob();
+}

@@ -1,0 +1,1 @@
+export { JoinPage, AGENT_SIGN_IN_ROUTE } from './JoinPage';
