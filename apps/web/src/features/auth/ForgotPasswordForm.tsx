@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountryCodePicker } from '@/components/CountryCodePicker';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, PasswordField, SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
-import { SendCodeButton } from '@/components/SendCodeButton';
 import { useFeatureFlag } from '@/features/brand';
 import { apiFieldError } from '@/lib/fieldMessages';
 import { PATTERN_VARIANTS, ruleFor } from '@lotus/contracts';
 import { forgotByEmail, forgotByPhone, sendResetCode } from './api';
 import { useCompleteSignIn } from './flow';
+import { MobileCodeFields } from './MobileCodeFields';
 import { mobileMessage, passwordMessage, passwordRule, ruleMessage, useRegisterSettings } from './rules';
 import { openAuthDialog } from './store';
 import { patternText } from '@/lib/fieldMessages';
@@ -163,37 +162,17 @@ export function ForgotPasswordForm() {
           </form>
         ) : (
           <form onSubmit={(e) => void submitPhone(e)} noValidate className="flex flex-col gap-4">
-            <TextField
-              label={t('fields.mobileNum')}
-              value={mobile}
-              onChange={setMobile}
-              error={errors.mobileNum}
-              required
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={20}
-              leading={<CountryCodePicker value={dialing} onChange={setDialing} />}
-            />
-            <TextField
-              label={t('fields.verificationCode')}
-              value={code}
-              onChange={setCode}
-              error={errors.verificationCode}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              after={
-                <SendCodeButton
-                  canSend={() => {
-                    const m = mobileMessage(t, rules, mobile);
-                    setErrors((x) => ({ ...x, mobileNum: m ?? undefined }));
-                    return !m;
-                  }}
-                  onSend={() => sendResetCode(mobile.trim(), dialing)}
-                />
-              }
+            <MobileCodeFields
+              rules={rules}
+              dialing={dialing}
+              onDialingChange={setDialing}
+              mobile={mobile}
+              onMobileChange={setMobile}
+              code={code}
+              onCodeChange={setCode}
+              errors={errors}
+              onMobileError={(m) => setErrors((x) => ({ ...x, mobileNum: m }))}
+              onSend={sendResetCode}
             />
             <PasswordField
               label={t('fields.newPassword')}

@@ -2,7 +2,6 @@ import { twoFactorChallengeSchema, type LoginResult, type TwoFactorChallenge } f
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/cx';
-import { CountryCodePicker } from '@/components/CountryCodePicker';
 import { useErrorMessage } from '@/components/ErrorState';
 import {
   Checkbox,
@@ -13,7 +12,6 @@ import {
   TabPanel,
   TextField,
 } from '@/components/form';
-import { SendCodeButton } from '@/components/SendCodeButton';
 import { useFeatureFlag } from '@/features/brand';
 import { isApiError } from '@/lib/api';
 import { apiFieldError } from '@/lib/fieldMessages';
@@ -32,6 +30,7 @@ import {
   storeRotatedToken,
 } from './remember';
 import { mobileMessage, useRegisterSettings } from './rules';
+import { MobileCodeFields } from './MobileCodeFields';
 import { SocialSignIn } from './SocialSignIn';
 import { openAuthDialog } from './store';
 import { TwoFactorPanel } from './TwoFactorPanel';
@@ -291,37 +290,17 @@ export function LoginForm({ site = 'member', onAgentSignedIn, notice }: LoginFor
             </>
           ) : (
             <>
-              <TextField
-                label={t('fields.mobileNum')}
-                value={mobile}
-                onChange={setMobile}
-                error={errors.mobileNum}
-                required
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={20}
-                leading={<CountryCodePicker value={dialing} onChange={setDialing} />}
-              />
-              <TextField
-                label={t('fields.verificationCode')}
-                value={code}
-                onChange={setCode}
-                error={errors.verificationCode}
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={12}
-                after={
-                  <SendCodeButton
-                    canSend={() => {
-                      const m = mobileMessage(t, rules, mobile);
-                      setErrors((x) => ({ ...x, mobileNum: m ?? undefined }));
-                      return !m;
-                    }}
-                    onSend={() => sendLoginCode(mobile.trim(), dialing)}
-                  />
-                }
+              <MobileCodeFields
+                rules={rules}
+                dialing={dialing}
+                onDialingChange={setDialing}
+                mobile={mobile}
+                onMobileChange={setMobile}
+                code={code}
+                onCodeChange={setCode}
+                errors={errors}
+                onMobileError={(m) => setErrors((x) => ({ ...x, mobileNum: m }))}
+                onSend={sendLoginCode}
               />
             </>
           )}
