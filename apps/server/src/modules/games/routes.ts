@@ -77,37 +77,24 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
     async (req) => ok(await games.gameMenu(ctx.db, listContext(req, req.query.language), req.query)),
   );
 
-  app.get(
-    GAME_PATHS.gameMenuRecent,
-    {
-      preHandler: requireMember,
-      schema: { querystring: recentQuerySchema, response: { 200: envelopeSchema(recentGamesSchema) } },
-    },
-    async (req) =>
-      ok(
-        await games.recentGames(
-          ctx.db,
-          { ...listContext(req, req.query.language), memberId: req.member!.id },
-          req.query,
+  // The header's recent menu and GCS_recentGame answer the same list.
+  for (const path of [GAME_PATHS.gameMenuRecent, GAME_PATHS.recentGames]) {
+    app.get(
+      path,
+      {
+        preHandler: requireMember,
+        schema: { querystring: recentQuerySchema, response: { 200: envelopeSchema(recentGamesSchema) } },
+      },
+      async (req) =>
+        ok(
+          await games.recentGames(
+            ctx.db,
+            { ...listContext(req, req.query.language), memberId: req.member!.id },
+            req.query,
+          ),
         ),
-      ),
-  );
-
-  app.get(
-    GAME_PATHS.recentGames,
-    {
-      preHandler: requireMember,
-      schema: { querystring: recentQuerySchema, response: { 200: envelopeSchema(recentGamesSchema) } },
-    },
-    async (req) =>
-      ok(
-        await games.recentGames(
-          ctx.db,
-          { ...listContext(req, req.query.language), memberId: req.member!.id },
-          req.query,
-        ),
-      ),
-  );
+    );
+  }
 
   app.get(
     GAME_PATHS.popular,
