@@ -16,6 +16,7 @@ import {
 import { useFeatureFlag } from '@/features/brand';
 import { useOpenMemberCentre, type MemberCentrePageName } from '@/features/member-centre';
 import { UnreadBadge, useUnreadCount } from '@/features/money';
+import { MemberAvatar, useAvatar } from '@/features/security-center';
 import { useLogout, useSession } from '@/features/session';
 
 /** The header entries of a signed-in member (SPEC §2), each opening its member-centre page. */
@@ -46,6 +47,7 @@ export function AccountMenu() {
   const entries = useAccountEntries();
   const trial = session.isAgent === IS_AGENT.TRIAL;
   const unread = useUnreadCount().data ?? 0;
+  const avatar = useAvatar().data;
 
   return (
     <>
@@ -74,7 +76,7 @@ export function AccountMenu() {
           className="inline-flex h-8 max-w-[8.5rem] items-center gap-1.5 rounded-lg border border-white/10 bg-navy-800/70 px-2 text-sm text-slate-100 hover:border-gold-400/60 sm:h-9 sm:max-w-[12rem] sm:px-2.5"
           aria-label={t('account.menuLabel', { name: session.account ?? '' })}
         >
-          <HeadIcon size={18} className="shrink-0 text-gold-400" />
+          <MemberAvatar avatar={avatar} size={22} />
           <span className="truncate font-semibold" data-testid="header-username">
             {session.account}
           </span>

@@ -7,6 +7,7 @@ import type { MemberCentrePageProps } from '@/features/member-centre';
 import { memberKeys, useMemberInfo } from '@/features/session';
 import { formatDateTime } from '@/lib/format';
 import { fetchProfile } from './api';
+import { AvatarSection } from './AvatarSection';
 import { LoginHistorySection, SessionsSection } from './ActivitySections';
 import { ContactSection } from './ContactSection';
 import { PasswordSection, PaymentPasswordSection } from './PasswordSections';
@@ -61,6 +62,7 @@ export function SecurityCenterPage(_props: MemberCentrePageProps) {
           ))}
         </dl>
       </Section>
+      <AvatarSection />
       <ContactSection profile={p} onChanged={reload} />
       <div className="grid gap-4 lg:grid-cols-2">
         <PasswordSection profile={p} onChanged={reload} />

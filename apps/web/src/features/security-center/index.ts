@@ -1,1 +1,3 @@
 export { SecurityCenterPage } from './SecurityCenterPage';
+export { MemberAvatar } from './AvatarSection';
+export { useAvatar } from './avatar';
