@@ -63,6 +63,13 @@ describe('forced password change, free play and the member centre', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await screenshot(page, 'member-centre-desktop-vi');
 
+    // The avatar: pick a static picture; the header's account button shows it too.
+    const avatar = centre.getByRole('heading', { name: 'Ảnh đại diện' });
+    await avatar.scrollIntoViewIfNeeded();
+    await centre.getByRole('button', { name: 'Ảnh 3' }).click();
+    await centre.getByText('Đã cập nhật ảnh đại diện.').waitFor();
+    await screenshot(page, 'member-centre-avatar-desktop-vi');
+
     // Another entry: the URL and the highlight follow (its page may be built by another feature).
     await menu.getByRole('button', { name: 'Hoạt động nhiệm vụ' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('mc')).toBe('missionLeaderboard');
