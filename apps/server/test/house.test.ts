@@ -5,7 +5,17 @@ import { houseRuntime } from '../src/modules/house/service';
 import { validBetTotal } from '../src/modules/records/service';
 import { authed } from './accounts/support';
 import { createTestApp, type TestApp } from './helpers';
-import { balanceOf, callback, deposit, expectLedgerSound, houseGame, ip, launch, lotusId, newMember } from './gamesSupport';
+import {
+  balanceOf,
+  callback,
+  deposit,
+  expectLedgerSound,
+  houseGame,
+  ip,
+  launch,
+  lotusId,
+  newMember,
+} from './gamesSupport';
 
 let t: TestApp;
 let base: string;
@@ -52,7 +62,11 @@ describe('the house provider over HTTP', () => {
     expect(opened.balance).toBe(1_000_000);
     expect(opened.commitment.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     const before = await balanceOf(t, member.id);
-    const played = await http('POST', '/house/api/play', { session: opened.session, game: 'lotus-slot', bet: { lineBet: 100, rtpProfile: 'rtp97' } });
+    const played = await http('POST', '/house/api/play', {
+      session: opened.session,
+      game: 'lotus-slot',
+      bet: { lineBet: 100, rtpProfile: 'rtp97' },
+    });
     expect(played.json.success, JSON.stringify(played.json)).toBe(true);
     const r = played.json.value.round;
     expect(r).toMatchObject({ status: 'settled', totalStake: 2_000, nonce: 0, serverSeed: null });
@@ -69,7 +83,13 @@ describe('the house provider over HTTP', () => {
     const revealed = rotated.json.value.revealed;
     expect(hashServerSeed(revealed.serverSeed)).toBe(opened.commitment.serverSeedHash);
     expect(rotated.json.value.commitment).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
-    const v = await http('POST', '/house/api/verify', { game: 'lotus-slot', serverSeed: revealed.serverSeed, clientSeed: r.clientSeed, nonce: 0, bet: JSON.stringify(r.bet) });
+    const v = await http('POST', '/house/api/verify', {
+      game: 'lotus-slot',
+      serverSeed: revealed.serverSeed,
+      clientSeed: r.clientSeed,
+      nonce: 0,
+      bet: JSON.stringify(r.bet),
+    });
     expect(v.json.value.totalWin).toBe(r.totalWin);
     expect(v.json.value.outcome).toEqual(r.outcome);
     expect(verifyRound(revealed.serverSeed, r.clientSeed, 0, 'lotus-slot', r.bet).totalWin).toBe(r.totalWin);
@@ -78,20 +98,37 @@ describe('the house provider over HTTP', () => {
     // The betting record lists the round with a game-recall link that shows what the player saw.
     const hist = await t.app.inject({ url: RECORD_PATHS.history, headers: authed(ip, member.token) });
     const rec = hist.json().value.list.find((x: { roundId: string }) => x.roundId === r.id);
-    expect(rec).toMatchObject({ vassalage: 'LOTUS_HOUSE', stake: 20, win: r.totalWin / 100, status: 'settled', gameType: 'RNG' });
+    expect(rec).toMatchObject({
+      vassalage: 'LOTUS_HOUSE',
+      stake: 20,
+      win: r.totalWin / 100,
+      status: 'settled',
+      gameType: 'RNG',
+    });
     const recall = await http('GET', rec.recallUrl.replace('/house/recall/', '/house/api/recall/'));
     expect(recall.json.value).toMatchObject({ id: r.id, outcome: r.outcome, serverSeed: revealed.serverSeed });
     expect((await fetch(`${base}${rec.recallUrl}`)).status).toBe(200);
-    const forged = await http('GET', rec.recallUrl.replace('/house/recall/', '/house/api/recall/').replace(/sig=[0-9a-f]/, 'sig=0'));
+    const forged = await http(
+      'GET',
+      rec.recallUrl
+        .replace('/house/recall/', '/house/api/recall/')
+        .replace(/sig=([0-9a-f])/, (_m, c: string) => `sig=${c === '0' ? '1' : '0'}`),
+    );
     expect(forged.json.errorCode).toBe('recall_link_invalid');
     await expectLedgerSound(t);
   });
 
   it('plays baccarat, dice and crash; refuses bad bets and money it does not have, moving nothing', async () => {
     const bac = await openGame('baccarat');
-    const b = await http('POST', '/house/api/play', { session: bac.session, bet: { bets: { banker: 5_000, tie: 1_000 } } });
+    const b = await http('POST', '/house/api/play', {
+      session: bac.session,
+      bet: { bets: { banker: 5_000, tie: 1_000 } },
+    });
     expect(b.json.value.round.outcome.player.length).toBeGreaterThanOrEqual(2);
-    for (const [game, bet] of [['dice', { amount: 1_000, direction: 'under', target: 50 }], ['crash', { amount: 1_000, cashOut: 2 }]] as const) {
+    for (const [game, bet] of [
+      ['dice', { amount: 1_000, direction: 'under', target: 50 }],
+      ['crash', { amount: 1_000, cashOut: 2 }],
+    ] as const) {
       const s = await openGame(game);
       const p = await http('POST', '/house/api/play', { session: s.session, bet });
       expect(p.json.value.round.status).toBe('settled');
@@ -107,8 +144,12 @@ describe('the house provider over HTTP', () => {
       const p = await http('POST', '/house/api/play', { session: dice.session, bet });
       expect(p.json.errorCode, JSON.stringify(bet)).toBe(code);
     }
-    expect((await http('POST', '/house/api/play', { session: 'forged.session', bet: {} })).json.errorCode).toBe('house_session_invalid');
-    expect((await http('POST', '/house/api/session', { token: 'x'.repeat(43), game: 'dice' })).json.errorCode).toBe('house_session_invalid');
+    expect((await http('POST', '/house/api/play', { session: 'forged.session', bet: {} })).json.errorCode).toBe(
+      'house_session_invalid',
+    );
+    expect((await http('POST', '/house/api/session', { token: 'x'.repeat(43), game: 'dice' })).json.errorCode).toBe(
+      'house_session_invalid',
+    );
     expect(await balanceOf(t, member.id)).toBe(before);
     await expectLedgerSound(t);
   });
@@ -145,7 +186,10 @@ describe('the house provider over HTTP', () => {
     expect(rec.status).toBe('settled');
     const turnover = await validBetTotal(t.ctx.db, { merchantId: await lotusId(t), memberId: member.id });
     expect(turnover).toBeGreaterThan(0n);
-    const profit = await t.app.inject({ url: `${RECORD_PATHS.profit}?datePreset=7D`, headers: authed(ip, member.token) });
+    const profit = await t.app.inject({
+      url: `${RECORD_PATHS.profit}?datePreset=7D`,
+      headers: authed(ip, member.token),
+    });
     const v = profit.json().value;
     expect(v, profit.body).toBeDefined();
     expect(v.byDay).toHaveLength(7);
@@ -172,13 +216,23 @@ describe('the house provider over HTTP', () => {
     expect((await t.app.inject({ url: RECORD_PATHS.history, headers: { merchant: 'LOTUS' } })).statusCode).toBe(401);
     // Another member sees none of these rounds.
     const other = await newMember(t);
-    expect((await t.app.inject({ url: RECORD_PATHS.history, headers: authed(ip, other.token) })).json().value.total).toBe(0);
+    expect(
+      (await t.app.inject({ url: RECORD_PATHS.history, headers: authed(ip, other.token) })).json().value.total,
+    ).toBe(0);
   });
 
   it('a vendor bet via a callback from the house shows in records while open', async () => {
     const s = await openGame('dice');
     const token = JSON.parse(Buffer.from(s.session.split('.')[0], 'base64url').toString()).t as string;
-    const res = await callback(t, 'bet', { token, playerId: `LOTUS-${member.id}`, transactionId: 'open-1', roundId: 'open-round', gameCode: 'dice', amount: 500, currency: 'VND' });
+    const res = await callback(t, 'bet', {
+      token,
+      playerId: `LOTUS-${member.id}`,
+      transactionId: 'open-1',
+      roundId: 'open-round',
+      gameCode: 'dice',
+      amount: 500,
+      currency: 'VND',
+    });
     expect(res.json().success).toBe(true);
     const hist = await t.app.inject({ url: `${RECORD_PATHS.history}?status=open`, headers: authed(ip, member.token) });
     expect(hist.json().value.list.map((r: { roundId: string }) => r.roundId)).toContain('open-round');
