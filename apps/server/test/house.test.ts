@@ -112,7 +112,7 @@ describe('the house provider over HTTP', () => {
       'GET',
       rec.recallUrl
         .replace('/house/recall/', '/house/api/recall/')
-        .replace(/sig=([0-9a-f])/, (_m, c: string) => `sig=${c === '0' ? '1' : '0'}`),
+        .replace(/sig=([0-9a-f])/, (_m: string, c: string) => `sig=${c === '0' ? '1' : '0'}`),
     );
     expect(forged.json.errorCode).toBe('recall_link_invalid');
     await expectLedgerSound(t);
