@@ -16,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { merchantIdColumn } from './merchants';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -33,9 +33,7 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     /** Lower-cased; unique per brand. */
     username: text('username').notNull(),
     /** argon2id (PHC string); null for accounts without a known password (social, trial). */
@@ -77,24 +75,28 @@ export const members = pgTable(
     uniqueIndex('members_merchant_mobile_uq')
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
-    uniqueIndex('members_merchant_affiliate_uq').on(t.merchantId, t.affiliateCode).where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('members_merchant_affiliate_uq')
+      .on(t.merchantId, t.affiliateCode)
+      .where(sql`${t.affiliateCode} is not null`),
     index('members_merchant_email_idx').on(t.merchantId, t.email),
     index('members_upline_idx').on(t.uplineId),
   ],
 );
 
+/** The member a row belongs to: a required reference to members. */
+export const memberIdColumn = () =>
+  integer('member_id')
+    .notNull()
+    .references(() => members.id);
+
 /** Social identities (firebaseChannel google/facebook) linked to a member. */
 export const memberIdentities = pgTable(
   'member_identities',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.provider, t.subject] })],
@@ -106,12 +108,8 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    memberId: memberIdColumn(),
+    merchantId: merchantIdColumn(),
     /** 'member' or 'agent' (the agent-centre sign-in). */
     site: text('site').notNull().default('member'),
     method: text('method').notNull(),
@@ -132,9 +130,7 @@ export const rememberTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -150,9 +146,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     purpose: text('purpose').notNull(),
     target: text('target').notNull(),
     memberId: integer('member_id').references(() => members.id),
@@ -174,9 +168,7 @@ export const securityLog = pgTable(
   'security_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     memberId: integer('member_id').references(() => members.id),
     event: text('event').notNull(),
     /** The username tried, for failures on unknown accounts. */
@@ -185,7 +177,10 @@ export const securityLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('security_log_member_idx').on(t.memberId, t.createdAt), index('security_log_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [
+    index('security_log_member_idx').on(t.memberId, t.createdAt),
+    index('security_log_merchant_idx').on(t.merchantId, t.createdAt),
+  ],
 );
 
 /** Successful sign-ins, shown to the member. */
@@ -193,9 +188,7 @@ export const loginHistory = pgTable(
   'login_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     method: text('method').notNull(),
     ip: text('ip').notNull(),
     country: text('country'),
@@ -209,9 +202,7 @@ export const loginHistory = pgTable(
 export const knownIps = pgTable(
   'known_ips',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     ip: text('ip').notNull(),
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
@@ -222,9 +213,7 @@ export const knownIps = pgTable(
 /** Custom avatar uploads (checked by content), served by id. */
 export const memberAvatars = pgTable('member_avatars', {
   id: uuid('id').primaryKey().defaultRandom(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id),
+  memberId: memberIdColumn(),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

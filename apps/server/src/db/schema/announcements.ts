@@ -1,13 +1,11 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { merchantIdColumn } from './merchants';
 
 export const announcements = pgTable(
   'announcements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     type: text('type').notNull(),
     title: jsonb('title').$type<{ vi: string; en: string }>().notNull(),
     /** Sanitised HTML per language. */

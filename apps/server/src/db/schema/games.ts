@@ -15,8 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { GAME_CATEGORIES, LIVE_CLASSIFY, WALLET_MODES } from '@lotus/contracts';
-import { members } from './accounts';
-import { merchants } from './merchants';
+import { memberIdColumn, members } from './accounts';
+import { merchantIdColumn } from './merchants';
 
 /**
  * The games catalogue (issue 5, docs/API.md "Games catalogue").
@@ -68,9 +68,7 @@ export const gameVendors = pgTable(
 export const merchantVendors = pgTable(
   'merchant_vendors',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id),
@@ -160,9 +158,7 @@ export const games = pgTable(
 export const gameFavourites = pgTable(
   'game_favourites',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -178,9 +174,7 @@ export const gameFavourites = pgTable(
 export const gameRecents = pgTable(
   'game_recents',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -224,9 +218,7 @@ export const gameRankEntries = pgTable(
   'game_rank_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),

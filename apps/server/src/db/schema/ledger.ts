@@ -22,7 +22,7 @@ import {
   TRIAL_CURRENCY,
   VENDOR_ACCOUNT_KINDS,
 } from '@lotus/contracts';
-import { merchants } from './merchants';
+import { merchantIdColumn } from './merchants';
 
 /**
  * The double-entry ledger (issue 4, docs/LEDGER.md). Only `modules/ledger/service.ts` writes these
@@ -36,9 +36,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     kind: text('kind').notNull(),
     /**
      * The owning member of member accounts, null for brand accounts.

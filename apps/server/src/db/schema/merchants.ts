@@ -21,21 +21,23 @@ export const merchants = pgTable('merchants', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The brand a row belongs to: a required reference to merchants. */
+export const merchantIdColumn = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id);
+
 /** Host name → brand. */
 export const domainRoutes = pgTable('domain_routes', {
   domain: text('domain').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantIdColumn(),
 });
 
 /** The brand settings tree, one row per node (SPEC §3). */
 export const merchantSettings = pgTable(
   'merchant_settings',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     modId: text('mod_id').notNull(),
     parentModId: text('parent_mod_id'),
     name: text('name').notNull(),
@@ -49,9 +51,7 @@ export const merchantSettings = pgTable(
 export const registerFieldRules = pgTable(
   'register_field_rules',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     field: text('field').notNull(),
     enabled: boolean('enabled').notNull(),
     required: boolean('required').notNull(),

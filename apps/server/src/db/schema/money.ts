@@ -17,8 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
-import { merchants } from './merchants';
+import { memberIdColumn } from './accounts';
+import { merchantIdColumn, merchants } from './merchants';
 
 /**
  * Money beyond the ledger (issue 4, docs/API.md "Money"): brand money settings, wallet transfers to
@@ -52,12 +52,8 @@ export const walletTransfers = pgTable(
     id: serial('id').primaryKey(),
     /** Our unique reference, sent to the vendor; the ledger keys are `transfer:<reference>:<step>`. */
     reference: text('reference').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    memberId: memberIdColumn(),
     vendorCode: text('vendor_code').notNull(),
     /** in: main → vendor; out: vendor → main. */
     direction: text('direction').notNull(),
@@ -93,9 +89,7 @@ export const paymentChannels = pgTable(
   'payment_channels',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     code: text('code').notNull(),
     /** bank_transfer, ewallet, qr. */
     type: text('type').notNull(),
@@ -127,12 +121,8 @@ export const depositOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    memberId: memberIdColumn(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => paymentChannels.id),
@@ -185,12 +175,8 @@ export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    memberId: memberIdColumn(),
     /** 'deposit' (the promotions issue adds others). */
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
@@ -217,12 +203,8 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    memberId: memberIdColumn(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     accountNo: text('account_no').notNull(),
@@ -242,12 +224,8 @@ export const withdrawalOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    memberId: memberIdColumn(),
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id),
@@ -311,12 +289,8 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    memberId: memberIdColumn(),
     template: text('template').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

@@ -11,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './accounts';
+import { memberIdColumn } from './accounts';
 import { gameVendors, games } from './games';
-import { merchants } from './merchants';
+import { merchantIdColumn } from './merchants';
 
 /**
  * Game launch sessions, the provider gateway's transactions and the betting records (issue 5,
@@ -29,12 +29,8 @@ export const providerSessions = pgTable(
     id: text('id').primaryKey(),
     /** SHA-256 (hex) of the launch token given to the vendor. */
     tokenHash: text('token_hash').notNull(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    memberId: memberIdColumn(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id),
@@ -77,9 +73,7 @@ export const providerTransactions = pgTable(
   'provider_transactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id),
@@ -87,9 +81,7 @@ export const providerTransactions = pgTable(
     /** bet, win, rollback, or cancelled_bet (the tombstone of a bet rolled back before it arrived). */
     kind: text('kind').notNull(),
     roundId: text('round_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     sessionId: text('session_id')
       .notNull()
       .references(() => providerSessions.id),
@@ -115,10 +107,7 @@ export const providerTransactions = pgTable(
     uniqueIndex('provider_transactions_vendor_tx_uq').on(t.vendorId, t.transactionId),
     index('provider_transactions_round_idx').on(t.vendorId, t.roundId, t.memberId),
     check('provider_transactions_kind_check', sql`${t.kind} in ('bet', 'win', 'rollback', 'cancelled_bet')`),
-    check(
-      'provider_transactions_status_check',
-      sql`${t.status} in ('ok', 'acknowledged', 'refused', 'cancelled')`,
-    ),
+    check('provider_transactions_status_check', sql`${t.status} in ('ok', 'acknowledged', 'refused', 'cancelled')`),
     check('provider_transactions_amount_check', sql`${t.amount} >= 0`),
   ],
 );
@@ -131,12 +120,8 @@ export const betRounds = pgTable(
   'bet_rounds',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    memberId: memberIdColumn(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id),
@@ -145,9 +130,15 @@ export const betRounds = pgTable(
       .references(() => games.id),
     gameType: text('game_type').notNull(),
     roundId: text('round_id').notNull(),
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
-    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
-    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** open, settled, cancelled. */
     status: text('status').notNull(),
     transactions: integer('transactions').notNull().default(0),

@@ -1,15 +1,13 @@
 import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { merchants } from './merchants';
+import { merchantIdColumn } from './merchants';
 
 /** Help-centre categories per brand and language (issue 6). */
 export const helpCategories = pgTable(
   'help_categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     language: text('language').notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -24,9 +22,7 @@ export const helpArticles = pgTable(
   'help_articles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     language: text('language').notNull(),
     categoryId: uuid('category_id')
       .notNull()
@@ -55,9 +51,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     /** Null for a visitor. */
     memberId: integer('member_id').references(() => members.id),
     type: text('type').notNull(),
@@ -113,9 +107,7 @@ export const chatThreads = pgTable(
   'chat_threads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantIdColumn(),
     /** The member, or null for a visitor known by visitorTokenHash. */
     memberId: integer('member_id').references(() => members.id),
     /** SHA-256 (hex) of the visitor's token. */
