@@ -23,6 +23,9 @@ const WALLET_OF: Record<string, WalletKind> = {
   member_trial: 'trial',
 };
 
+/** Money held for the member's requested withdrawals: listed only when asked for by `wallet=locked`. */
+const HELD_KIND = 'member_locked';
+
 /** The period of a query as local days of the brand: from/to if given, else the preset (default 7 days). */
 export function historyPeriod(timeZone: string, now: Date, q: Pick<Query, 'preset' | 'from' | 'to'>) {
   const today = dayIn(timeZone, now);
@@ -51,9 +54,15 @@ export function historyPeriod(timeZone: string, now: Date, q: Pick<Query, 'prese
 }
 
 /**
- * transactionHistory (account records): every posting on the member's own wallets, newest first,
+ * transactionHistory (account records): one line per movement of the member's money, newest first,
  * with the entry's type, the signed amount, the wallet's balance after it, the reference and time.
  * Filters: entry types, wallet, period (brand time zone); pages of pageSize.
+ *
+ * The held account (member_locked) is the other side of the member's own withdrawal entries: a request
+ * moves main → locked, a rejection locked → main, an approval locked → payable. Its postings are left
+ * out of the query unless `wallet=locked` asks for that account, so a withdrawal shows once (main −,
+ * the main balance after), a rejection once more (main +), an approval not at all (the money had
+ * already left the main wallet); the count and the pages come from the same query.
  */
 export async function transactionHistory(
   db: Tx,
@@ -64,7 +73,7 @@ export async function transactionHistory(
 ): Promise<TransactionHistory> {
   const { from, to } = historyPeriod(merchant.timeZone, now, q);
   const accounts = (await listMemberAccounts(db, merchant.id, memberId)).filter(
-    (a) => WALLET_OF[a.kind] !== undefined && (!q.wallet || WALLET_OF[a.kind] === q.wallet),
+    (a) => WALLET_OF[a.kind] !== undefined && (q.wallet ? WALLET_OF[a.kind] === q.wallet : a.kind !== HELD_KIND),
   );
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const page = await accountStatement(db, {
