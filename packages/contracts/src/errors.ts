@@ -91,6 +91,8 @@ export const ERROR_STATUS = {
   withdrawal_state_invalid: 409,
   withdrawal_cancel_not_allowed: 409,
   withdrawal_confirm_not_allowed: 409,
+  /** An operator's dispute decision on a withdrawal the member did not report as not received. */
+  withdrawal_not_disputed: 409,
   proof_required: 400,
   proof_invalid: 400,
   proof_too_large: 413,

@@ -10,6 +10,8 @@ export const MESSAGE_TEMPLATES = [
   'deposit_failed',
   'withdrawal_approved',
   'withdrawal_rejected',
+  'withdrawal_dispute_forced_received',
+  'withdrawal_dispute_refunded',
   'notice',
 ] as const;
 export const messageTemplateSchema = z.enum(MESSAGE_TEMPLATES);

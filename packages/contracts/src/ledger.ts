@@ -68,6 +68,7 @@ export const LEDGER_ENTRY_TYPES = [
   'withdrawal_reject', // member_locked → member_main
   'withdrawal_approve', // member_locked → withdrawal_payable
   'withdrawal_pay', // withdrawal_payable → payment_clearing
+  'withdrawal_refund', // payment_clearing → member_main (a paid withdrawal that never arrived, after review)
   'transfer', // member_main ↔ member_vendor (or through transfer_clearing)
   'bet', // member wallet → house / provider
   'win', // house / provider → member wallet

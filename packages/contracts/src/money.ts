@@ -67,6 +67,12 @@ export const OPS_MONEY_PATHS = {
   withdrawalApprove: '/ops/withdrawals/:orderNo/approve',
   withdrawalPay: '/ops/withdrawals/:orderNo/pay',
   withdrawalReject: '/ops/withdrawals/:orderNo/reject',
+  /** One withdrawal with its proofs (GET). */
+  withdrawal: '/ops/withdrawals/:orderNo',
+  /** The decision on a not-received report: forced_received or refund (POST). */
+  withdrawalResolve: '/ops/withdrawals/:orderNo/resolve',
+  /** A proof image's bytes (GET). */
+  withdrawalProof: '/ops/withdrawals/proofs/:id',
   transfers: '/ops/transfers',
   moneySettings: '/ops/money/settings',
   sandboxVendorMode: '/ops/sandbox/vendor',

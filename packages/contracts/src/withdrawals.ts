@@ -96,10 +96,21 @@ export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'paid', 'rejected']
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
-/** SPEC §4 after payment: received; not_received (with proof); full_payment (full payment made);
- * auto_received (no answer within autoReceiveMinutes: counts as received, no refund). */
-export const WITHDRAWAL_CONFIRMATIONS = ['received', 'not_received', 'full_payment', 'auto_received'] as const;
+/** SPEC §4 after payment: received; not_received (with proof: a dispute, under review by the operator);
+ * full_payment (full payment made); auto_received (no answer within autoReceiveMinutes: counts as
+ * received, no refund). A dispute ends with the operator's decision: forced_received (the payment went
+ * out: counts as received, not refunded) or refunded (it did not arrive: the amount is back in the main
+ * wallet). */
+export const WITHDRAWAL_CONFIRMATIONS = [
+  'received',
+  'not_received',
+  'full_payment',
+  'auto_received',
+  'forced_received',
+  'refunded',
+] as const;
 export const withdrawalConfirmationSchema = z.enum(WITHDRAWAL_CONFIRMATIONS);
+export type WithdrawalConfirmation = z.infer<typeof withdrawalConfirmationSchema>;
 
 export const withdrawalProofSchema = z.object({ id: z.string(), url: z.string(), size: z.number().int() });
 
@@ -126,6 +137,8 @@ export const withdrawalOrderSchema = z.object({
   canConfirm: z.boolean(),
   remark: z.string().nullable(),
   proofs: z.array(withdrawalProofSchema),
+  /** When the operator decided a not-received report (confirmation forced_received or refunded). */
+  resolvedAt: z.string().nullable(),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
 export const withdrawalListQuerySchema = moneyPageQuerySchema.extend({ status: withdrawalStatusSchema.optional() });
@@ -151,9 +164,35 @@ export const opsWithdrawalsQuerySchema = z.object({
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
+/** A proof image as the operator sees it: `url` is the operator API's (GET with the operator key). */
+export const opsWithdrawalProofSchema = withdrawalProofSchema.extend({
+  contentType: z.enum(['image/png', 'image/jpeg']),
+  createdAt: z.string(),
+});
 export const opsWithdrawalSchema = withdrawalOrderSchema.extend({
   brand: z.string(),
   username: z.string(),
   /** The full account number, for the operator who pays. */
   accountNo: z.string(),
+  proofs: z.array(opsWithdrawalProofSchema),
+  /** Who decided the dispute (the `by` of the decision) and the operator's note; never shown to the member. */
+  resolvedBy: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
 });
+export type OpsWithdrawal = z.infer<typeof opsWithdrawalSchema>;
+
+/**
+ * The operator's decision on a disputed withdrawal (confirmation not_received), once:
+ * forced_received (the payment went out; no money moves) or refund (it did not arrive; the amount goes
+ * back to the member's main wallet, confirmation refunded).
+ */
+export const WITHDRAWAL_DISPUTE_OUTCOMES = ['forced_received', 'refund'] as const;
+export type WithdrawalDisputeOutcome = (typeof WITHDRAWAL_DISPUTE_OUTCOMES)[number];
+export const opsWithdrawalResolveBodySchema = z.object({
+  outcome: z.enum(WITHDRAWAL_DISPUTE_OUTCOMES),
+  /** What the operator found (kept with the order, not shown to the member). */
+  note: z.string().trim().max(500).optional(),
+  /** Who decided (the CLI sends the operator's login name); default "operator". */
+  by: z.string().trim().min(1).max(64).optional(),
+});
+export type OpsWithdrawalResolveBody = z.input<typeof opsWithdrawalResolveBodySchema>;

@@ -122,6 +122,10 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
     vi: 'Không thể xác nhận lệnh rút tiền này',
     en: 'This withdrawal cannot be confirmed now',
   },
+  withdrawal_not_disputed: {
+    vi: 'Lệnh rút tiền này chưa được thành viên báo là chưa nhận',
+    en: 'The member has not reported this withdrawal as not received',
+  },
   proof_required: { vi: 'Vui lòng tải lên ảnh chứng từ', en: 'Please upload proof images' },
   proof_invalid: { vi: 'Chỉ chấp nhận ảnh png hoặc jpg', en: 'Only png or jpg images are accepted' },
   proof_too_large: { vi: 'Mỗi ảnh tối đa 5MB', en: 'Each image may be at most 5MB' },

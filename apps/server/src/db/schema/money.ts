@@ -243,17 +243,27 @@ export const withdrawalOrders = pgTable(
     paidAt: ts('paid_at'),
     rejectedAt: ts('rejected_at'),
     rejectReason: text('reject_reason'),
-    /** received, not_received, full_payment, auto_received (after payment only). */
+    /** received, not_received, full_payment, auto_received (after payment only); a not_received report
+     * becomes forced_received or refunded by the operator's decision. */
     confirmation: text('confirmation'),
     confirmedAt: ts('confirmed_at'),
     confirmDeadline: ts('confirm_deadline'),
     remark: text('remark'),
+    /** The operator's decision on a not_received report: when, who, and what they noted (forced_received
+     * or refunded; set together, once). */
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: text('resolved_by'),
+    resolutionNote: text('resolution_note'),
   },
   (t) => [
     check('withdrawal_orders_status_check', sql`${t.status} in ('requested', 'approved', 'paid', 'rejected')`),
     check(
       'withdrawal_orders_confirmation_check',
-      sql`${t.confirmation} is null or (${t.status} = 'paid' and ${t.confirmation} in ('received', 'not_received', 'full_payment', 'auto_received'))`,
+      sql`${t.confirmation} is null or (${t.status} = 'paid' and ${t.confirmation} in ('received', 'not_received', 'full_payment', 'auto_received', 'forced_received', 'refunded'))`,
+    ),
+    check(
+      'withdrawal_orders_resolution_check',
+      sql`(${t.confirmation} is not null and ${t.confirmation} in ('forced_received', 'refunded')) = (${t.resolvedAt} is not null and ${t.resolvedBy} is not null)`,
     ),
     check('withdrawal_orders_amount_check', sql`${t.amount} > 0`),
     uniqueIndex('withdrawal_orders_request_uq')

@@ -1,8 +1,9 @@
 import type { MessageTemplate, SiteLanguage } from '@lotus/contracts';
 
 /**
- * The inbox templates of SPEC §4 (deposit credited or failed, withdrawal approved or rejected), in
- * each site language. `{name}` placeholders are filled from the message's params; the text is plain.
+ * The inbox templates of SPEC §4 (deposit credited or failed, withdrawal approved or rejected, and the
+ * operator's decision on a not-received withdrawal), in each site language. `{name}` placeholders are
+ * filled from the message's params; the text is plain.
  */
 const TEMPLATES: Record<
   Exclude<MessageTemplate, 'notice'>,
@@ -47,6 +48,30 @@ const TEMPLATES: Record<
     en: {
       title: 'Withdrawal rejected',
       content: 'Your withdrawal {orderNo} of {amount} was rejected: {reason}. The money is back in your main wallet.',
+    },
+  },
+  withdrawal_dispute_forced_received: {
+    vi: {
+      title: 'Đã xử lý báo cáo chưa nhận tiền',
+      content:
+        'Chúng tôi đã kiểm tra báo cáo chưa nhận tiền của lệnh rút {orderNo} số tiền {amount}: khoản tiền đã được chuyển đến tài khoản {bank} {account} lúc {paidTime}. Lệnh rút được xác nhận là đã nhận và không được hoàn tiền. Nếu vẫn chưa thấy tiền, vui lòng liên hệ ngân hàng của bạn hoặc bộ phận hỗ trợ.',
+    },
+    en: {
+      title: 'Not-received report reviewed',
+      content:
+        'We checked your report on withdrawal {orderNo} of {amount}: the payment was sent to {bank} {account} at {paidTime}. The withdrawal counts as received and is not refunded. If the money is still missing, please contact your bank or our support.',
+    },
+  },
+  withdrawal_dispute_refunded: {
+    vi: {
+      title: 'Đã hoàn tiền lệnh rút',
+      content:
+        'Chúng tôi đã kiểm tra báo cáo chưa nhận tiền của lệnh rút {orderNo}: khoản thanh toán không đến tài khoản {bank} {account}. Số tiền {amount} đã được hoàn về ví chính của bạn lúc {time}.',
+    },
+    en: {
+      title: 'Withdrawal refunded',
+      content:
+        'We checked your report on withdrawal {orderNo}: the payment did not reach {bank} {account}. {amount} was returned to your main wallet at {time}.',
     },
   },
 };

@@ -5,16 +5,18 @@ import {
   envelopeSchema,
   OPS_MONEY_PATHS,
   opsRejectBodySchema,
+  opsWithdrawalResolveBodySchema,
   opsWithdrawalSchema,
   opsWithdrawalsQuerySchema,
   orderNoParamsSchema,
+  proofParamsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
-import { decideWithdrawal, opsWithdrawals } from './service';
+import { decideWithdrawal, opsProofImage, opsWithdrawal, opsWithdrawals, resolveDispute } from './service';
 
-/** Operator: withdrawals (`npm run ops -- withdrawal list|approve|pay|reject`). */
+/** Operator: withdrawals (`npm run ops -- withdrawal list|approve|pay|reject|resolve|proofs`). */
 export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     scope.addHook('onRequest', opsKeyGuard(ctx));
@@ -53,5 +55,18 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
       { schema: { params: orderNoParamsSchema, body: opsRejectBodySchema.optional(), response: one } },
       async (req) => ok(await decideWithdrawal(ctx, req.params.orderNo, 'reject', req.body?.reason)),
     );
+    app.get(OPS_MONEY_PATHS.withdrawal, { schema: { params: orderNoParamsSchema, response: one } }, async (req) =>
+      ok(await opsWithdrawal(ctx, req.params.orderNo)),
+    );
+    app.post(
+      OPS_MONEY_PATHS.withdrawalResolve,
+      { schema: { params: orderNoParamsSchema, body: opsWithdrawalResolveBodySchema, response: one } },
+      async (req) =>
+        ok(await resolveDispute(ctx, req.params.orderNo, req.body.outcome, { note: req.body.note, by: req.body.by })),
+    );
+    app.get(OPS_MONEY_PATHS.withdrawalProof, { schema: { params: proofParamsSchema } }, async (req, reply) => {
+      const img = await opsProofImage(ctx.db, req.params.id);
+      return reply.header('content-type', img.mime).header('cache-control', 'private, no-store').send(img.bytes);
+    });
   });
 }

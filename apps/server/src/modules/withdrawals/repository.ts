@@ -162,7 +162,13 @@ export async function insertProofs(db: Tx, rows: (typeof withdrawalProofs.$infer
 export async function proofsOf(db: Tx, withdrawalIds: number[]) {
   if (withdrawalIds.length === 0) return [];
   return db
-    .select({ id: withdrawalProofs.id, withdrawalId: withdrawalProofs.withdrawalId, size: withdrawalProofs.size })
+    .select({
+      id: withdrawalProofs.id,
+      withdrawalId: withdrawalProofs.withdrawalId,
+      size: withdrawalProofs.size,
+      mime: withdrawalProofs.mime,
+      createdAt: withdrawalProofs.createdAt,
+    })
     .from(withdrawalProofs)
     .where(inArray(withdrawalProofs.withdrawalId, withdrawalIds))
     .orderBy(asc(withdrawalProofs.createdAt));

@@ -2,8 +2,11 @@ import crypto from 'node:crypto';
 import {
   BANKS,
   MAX_BANK_ACCOUNTS,
+  OPS_MONEY_PATHS,
   type BankAccount,
+  type OpsWithdrawal,
   type SiteLanguage,
+  type WithdrawalDisputeOutcome,
   type WithdrawalOrder,
   type WithdrawalSettings,
   type WithdrawalStatus,
@@ -17,7 +20,7 @@ import { minorToNumber } from '../../lib/money';
 import { dayIn, startOfDay } from '../../lib/zonedTime';
 import { memberById, verifyPaymentPassword } from '../accounts/service';
 import { listMerchants, type Merchant } from '../brands/service';
-import { moneyParams, sendTemplate } from '../inbox/service';
+import { formatTime, moneyParams, sendTemplate } from '../inbox/service';
 import { postEntry } from '../ledger/service';
 import { settleTurnover, turnoverStatus } from '../turnover/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
@@ -29,7 +32,9 @@ import type { BankAccountRow, WithdrawalRow } from './repository';
  * request main → locked; approve locked → withdrawal_payable; pay withdrawal_payable →
  * payment_clearing; reject locked (or payable, after approval) → main. A requested withdrawal cannot be
  * cancelled by the member (UKGC RTS 14B). After payment the member confirms (SPEC §4); without an
- * answer within autoReceiveMinutes it counts as received (auto_received), with no refund.
+ * answer within autoReceiveMinutes it counts as received (auto_received), with no refund. A "not
+ * received" report (with proofs) is a dispute the operator decides once: forced_received (no money
+ * moves) or refund (payment_clearing → main, key `withdrawal-refund:<orderNo>`, confirmation refunded).
  */
 
 // ── names and accounts ───────────────────────────────────────────────────────────────────────
@@ -136,6 +141,32 @@ export function toWithdrawal(o: WithdrawalRow, proofs: { id: string; size: numbe
       o.status === 'paid' && o.confirmation === null && o.confirmDeadline !== null && o.confirmDeadline >= now,
     remark: o.remark,
     proofs: proofs.map((p) => ({ id: p.id, url: `/wps/withdrawal/proofs/${p.id}`, size: p.size })),
+    resolvedAt: o.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+type ProofRow = Awaited<ReturnType<typeof repo.proofsOf>>[number];
+
+/** An order as the operator sees it: the full account number, proofs at the operator API, the decision. */
+function toOpsWithdrawal(
+  r: { o: WithdrawalRow; brand: string; username: string },
+  proofs: ProofRow[],
+  now: Date,
+): OpsWithdrawal {
+  return {
+    ...toWithdrawal(r.o, proofs, now),
+    brand: r.brand,
+    username: r.username,
+    accountNo: r.o.bank.accountNo,
+    proofs: proofs.map((p) => ({
+      id: p.id,
+      url: OPS_MONEY_PATHS.withdrawalProof.replace(':id', p.id),
+      size: p.size,
+      contentType: p.mime as 'image/png' | 'image/jpeg',
+      createdAt: p.createdAt.toISOString(),
+    })),
+    resolvedBy: r.o.resolvedBy,
+    resolutionNote: r.o.resolutionNote,
   };
 }
 
@@ -494,15 +525,98 @@ export async function decideWithdrawal(ctx: AppContext, orderNo: string, action:
   return opsWithdrawal(ctx, row.orderNo);
 }
 
-export async function opsWithdrawal(ctx: AppContext, orderNo: string) {
+const DISPUTE_TARGET = { forced_received: 'forced_received', refund: 'refunded' } as const;
+
+/**
+ * The operator's decision on a disputed withdrawal (paid, confirmation not_received), once, in one
+ * transaction under the order's row lock: forced_received (the payment went out: counts as received,
+ * no refund, no money moves) or refund (it did not arrive: payment_clearing → member_main, the opposite
+ * of the pay step's clearing posting, key `withdrawal-refund:<orderNo>`; confirmation refunded). Both
+ * record who, when and the note, and send the member a message in the order's language. The same
+ * decision again answers the order as it is; the other one is withdrawal_state_invalid; an order
+ * without a not-received report is withdrawal_not_disputed.
+ */
+export async function resolveDispute(
+  ctx: AppContext,
+  orderNo: string,
+  outcome: WithdrawalDisputeOutcome,
+  input: { note?: string | undefined; by?: string | undefined } = {},
+): Promise<OpsWithdrawal> {
+  let moved = false;
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const o = await repo.lockOrderByNo(tx, orderNo);
+    if (!o) throw new AppError('withdrawal_not_found', undefined, 'orderNo');
+    const target = DISPUTE_TARGET[outcome];
+    if (o.confirmation === target) return o;
+    if (o.resolvedAt !== null) {
+      throw new AppError('withdrawal_state_invalid', `the dispute was already decided: ${o.confirmation}`, 'outcome', {
+        status: o.status,
+        confirmation: o.confirmation,
+      });
+    }
+    if (o.status !== 'paid' || o.confirmation !== 'not_received') {
+      throw new AppError('withdrawal_not_disputed', undefined, 'orderNo', {
+        status: o.status,
+        confirmation: o.confirmation,
+      });
+    }
+    const brand = await brandOf(tx, o.merchantId);
+    const now = ctx.now();
+    const language = o.language as SiteLanguage;
+    const params = moneyParams({
+      orderNo: o.orderNo,
+      amount: o.amount,
+      currency: brand.currency,
+      language,
+      at: now,
+      timeZone: brand.timeZone,
+    });
+    if (outcome === 'refund') {
+      await postEntry(tx, {
+        merchantId: o.merchantId,
+        type: 'withdrawal_refund',
+        idempotencyKey: `withdrawal-refund:${o.orderNo}`,
+        reference: o.orderNo,
+        memo: 'withdrawal refunded: not received',
+        postings: [
+          { accountId: (await brandAccount(tx, brand, 'payment_clearing')).id, amount: -o.amount },
+          { accountId: (await memberAccount(tx, brand, o.memberId, 'member_main')).id, amount: o.amount },
+        ],
+      });
+      moved = true;
+    }
+    await sendTemplate(tx, {
+      merchantId: o.merchantId,
+      memberId: o.memberId,
+      template: outcome === 'refund' ? 'withdrawal_dispute_refunded' : 'withdrawal_dispute_forced_received',
+      language,
+      params: {
+        ...params,
+        bank: o.bank.bankName,
+        account: maskAccountNo(o.bank.accountNo),
+        paidTime: o.paidAt ? formatTime(o.paidAt, brand.timeZone) : '',
+      },
+      dedupeKey: `withdrawal-dispute:${o.orderNo}`,
+      at: now,
+    });
+    return repo.updateOrder(tx, o.id, {
+      confirmation: target,
+      resolvedAt: now,
+      resolvedBy: input.by?.trim() || 'operator',
+      resolutionNote: input.note?.trim() || null,
+    });
+  });
+  if (moved) publishBalanceChange(ctx, row.merchantId, [row.memberId]);
+  return opsWithdrawal(ctx, row.orderNo);
+}
+
+/** A proof image for the operator (any brand). */
+export const opsProofImage = (db: Tx, id: string) => proofImage(db, null, id);
+
+export async function opsWithdrawal(ctx: AppContext, orderNo: string): Promise<OpsWithdrawal> {
   const r = await repo.opsOrderByNo(ctx.db, orderNo);
   if (!r) throw new AppError('withdrawal_not_found', undefined, 'orderNo');
-  return {
-    ...(await view(ctx.db, r.o, ctx.now())),
-    brand: r.brand,
-    username: r.username,
-    accountNo: r.o.bank.accountNo,
-  };
+  return toOpsWithdrawal(r, await repo.proofsOf(ctx.db, [r.o.id]), ctx.now());
 }
 
 export async function opsWithdrawals(
@@ -515,14 +629,11 @@ export async function opsWithdrawals(
     rows.map((r) => r.o.id),
   );
   const now = ctx.now();
-  return rows.map((r) => ({
-    ...toWithdrawal(
-      r.o,
+  return rows.map((r) =>
+    toOpsWithdrawal(
+      r,
       proofs.filter((p) => p.withdrawalId === r.o.id),
       now,
     ),
-    brand: r.brand,
-    username: r.username,
-    accountNo: r.o.bank.accountNo,
-  }));
+  );
 }

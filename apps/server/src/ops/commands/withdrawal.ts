@@ -1,10 +1,16 @@
-import type { z } from 'zod';
-import { OPS_MONEY_PATHS, WITHDRAWAL_STATUSES, type opsWithdrawalSchema } from '@lotus/contracts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  OPS_MONEY_PATHS,
+  WITHDRAWAL_DISPUTE_OUTCOMES,
+  WITHDRAWAL_STATUSES,
+  type OpsWithdrawal,
+  type OpsWithdrawalResolveBody,
+} from '@lotus/contracts';
 import { formatTable } from '../table';
-import { UsageError, defineCommand } from '../types';
+import { UsageError, defineCommand, type CommandContext } from '../types';
 import { brandOf, brandOption, stringOption } from './shared';
-
-type OpsWithdrawal = z.infer<typeof opsWithdrawalSchema>;
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -14,15 +20,90 @@ const ACTIONS = {
   reject: OPS_MONEY_PATHS.withdrawalReject,
 };
 
+const withOrder = (p: string, orderNo: string) => p.replace(':orderNo', encodeURIComponent(orderNo.toUpperCase()));
+
+function oneOrder(ctx: CommandContext, action: string, rest: string[]): string {
+  if (rest.length !== 1) throw new UsageError(`withdrawal ${action}: expected one <orderNo> (see \`withdrawal list\`)`);
+  return rest[0]!;
+}
+
+/** The operator's login name, recorded as who decided (`--by` wins). */
+function operatorName(ctx: CommandContext): string {
+  const given = stringOption(ctx, 'by')?.trim();
+  if (given) return given.slice(0, 64);
+  try {
+    return os.userInfo().username.slice(0, 64) || 'operator';
+  } catch {
+    return 'operator';
+  }
+}
+
+async function resolve(ctx: CommandContext, orderNo: string) {
+  const outcome = stringOption(ctx, 'outcome');
+  if (!outcome) throw new UsageError(`withdrawal resolve: missing --outcome ${WITHDRAWAL_DISPUTE_OUTCOMES.join('|')}`);
+  if (!(WITHDRAWAL_DISPUTE_OUTCOMES as readonly string[]).includes(outcome)) {
+    throw new UsageError(`--outcome: expected ${WITHDRAWAL_DISPUTE_OUTCOMES.join(' or ')}, got "${outcome}"`);
+  }
+  const note = stringOption(ctx, 'note');
+  const body: OpsWithdrawalResolveBody = {
+    outcome: outcome as OpsWithdrawalResolveBody['outcome'],
+    by: operatorName(ctx),
+    ...(note !== undefined ? { note } : {}),
+  };
+  const w = await ctx.client.post<OpsWithdrawal>(withOrder(OPS_MONEY_PATHS.withdrawalResolve, orderNo), body);
+  const what =
+    w.confirmation === 'refunded'
+      ? `refunded: ${money(w.amount)} back in the member's main wallet`
+      : 'forced received: not refunded';
+  ctx.print(`Withdrawal ${w.orderNo} of ${w.username} (${money(w.amount)}): ${what}`);
+  ctx.print(`decided ${w.resolvedAt ?? '-'} by ${w.resolvedBy ?? '-'}${w.resolutionNote ? `: ${w.resolutionNote}` : ''}`);
+}
+
+async function proofs(ctx: CommandContext, orderNo: string) {
+  const w = await ctx.client.get<OpsWithdrawal>(withOrder(OPS_MONEY_PATHS.withdrawal, orderNo));
+  ctx.print(
+    `Withdrawal ${w.orderNo} of ${w.username} (${money(w.amount)}), confirmation ${w.confirmation ?? '-'}${
+      w.confirmedAt ? ` at ${w.confirmedAt}` : ''
+    }`,
+  );
+  if (w.remark) ctx.print(`member's remark: ${w.remark}`);
+  if (w.proofs.length === 0) {
+    ctx.print('no proof images');
+    return;
+  }
+  const dir = path.resolve(stringOption(ctx, 'out') ?? '.');
+  fs.mkdirSync(dir, { recursive: true });
+  const rows: { file: string; size: number; type: string }[] = [];
+  for (const [i, p] of w.proofs.entries()) {
+    const { bytes, contentType } = await ctx.client.download(p.url);
+    const type = contentType.split(';')[0]!.trim();
+    const file = path.join(dir, `${w.orderNo}-${i + 1}.${type === 'image/png' ? 'png' : 'jpg'}`);
+    fs.writeFileSync(file, bytes);
+    rows.push({ file, size: bytes.length, type });
+  }
+  ctx.print(
+    formatTable(rows, [
+      { header: 'FILE', value: (r) => r.file },
+      { header: 'BYTES', value: (r) => r.size },
+      { header: 'TYPE', value: (r) => r.type },
+    ]),
+  );
+}
+
 export const withdrawalCommand = defineCommand({
   name: 'withdrawal',
-  summary: 'List withdrawals; approve, pay or reject them',
+  summary: 'List withdrawals; approve, pay or reject them; decide not-received reports',
   usage: [
     `withdrawal list [--status ${WITHDRAWAL_STATUSES.join('|')}] [--disputed] [--brand CODE] [--limit N]`,
     'withdrawal approve <orderNo>           requested → approved (the member is told)',
     'withdrawal pay <orderNo>               approved → paid (the member confirms receipt)',
     'withdrawal reject <orderNo> [--reason TEXT]   requested or approved → rejected, money back to main',
-    '  --disputed lists paid withdrawals the member reported as not received',
+    'withdrawal proofs <orderNo> [--out DIR]        save the proof images of a not-received report (default: .)',
+    `withdrawal resolve <orderNo> --outcome ${WITHDRAWAL_DISPUTE_OUTCOMES.join('|')} [--note TEXT] [--by NAME]`,
+    '  --disputed lists paid withdrawals the member reported as not received and nobody has decided yet',
+    '  resolve, once per report: forced_received = the payment went out (counts as received, no refund);',
+    "  refund = it did not arrive (the amount goes back to the member's main wallet); the member is told.",
+    '  --by names who decided (default: your login name); --note is kept for operators, not shown to the member',
   ],
   options: {
     ...brandOption,
@@ -30,6 +111,10 @@ export const withdrawalCommand = defineCommand({
     reason: { type: 'string' },
     disputed: { type: 'boolean' },
     limit: { type: 'string' },
+    outcome: { type: 'string' },
+    note: { type: 'string' },
+    by: { type: 'string' },
+    out: { type: 'string', short: 'o' },
   },
   async run(ctx) {
     const [action, ...rest] = ctx.args;
@@ -61,17 +146,19 @@ export const withdrawalCommand = defineCommand({
       return;
     }
     if (action === 'approve' || action === 'pay' || action === 'reject') {
-      if (rest.length !== 1)
-        throw new UsageError(`withdrawal ${action}: expected one <orderNo> (see \`withdrawal list\`)`);
+      const orderNo = oneOrder(ctx, action, rest);
       const reason = stringOption(ctx, 'reason');
       const w = await ctx.client.post<OpsWithdrawal>(
-        ACTIONS[action].replace(':orderNo', encodeURIComponent(rest[0]!.toUpperCase())),
+        withOrder(ACTIONS[action], orderNo),
         action === 'reject' && reason ? { reason } : {},
       );
       ctx.print(`Withdrawal ${w.orderNo} of ${w.username} (${money(w.amount)}): ${w.status}`);
       return;
     }
-    if (action === undefined) throw new UsageError('withdrawal: missing action (list, approve, pay or reject)');
+    if (action === 'resolve') return resolve(ctx, oneOrder(ctx, action, rest));
+    if (action === 'proofs') return proofs(ctx, oneOrder(ctx, action, rest));
+    if (action === undefined)
+      throw new UsageError('withdrawal: missing action (list, approve, pay, reject, proofs or resolve)');
     throw new UsageError(`withdrawal: unknown action "${action}"`);
   },
 });

@@ -1,0 +1,6 @@
+ALTER TABLE "withdrawal_orders" DROP CONSTRAINT "withdrawal_orders_confirmation_check";--> statement-breakpoint
+ALTER TABLE "withdrawal_orders" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "withdrawal_orders" ADD COLUMN "resolved_by" text;--> statement-breakpoint
+ALTER TABLE "withdrawal_orders" ADD COLUMN "resolution_note" text;--> statement-breakpoint
+ALTER TABLE "withdrawal_orders" ADD CONSTRAINT "withdrawal_orders_resolution_check" CHECK (("withdrawal_orders"."confirmation" is not null and "withdrawal_orders"."confirmation" in ('forced_received', 'refunded')) = ("withdrawal_orders"."resolved_at" is not null and "withdrawal_orders"."resolved_by" is not null));--> statement-breakpoint
+ALTER TABLE "withdrawal_orders" ADD CONSTRAINT "withdrawal_orders_confirmation_check" CHECK ("withdrawal_orders"."confirmation" is null or ("withdrawal_orders"."status" = 'paid' and "withdrawal_orders"."confirmation" in ('received', 'not_received', 'full_payment', 'auto_received', 'forced_received', 'refunded')));
