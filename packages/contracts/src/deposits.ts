@@ -135,3 +135,83 @@ export const opsDepositSchema = depositOrderSchema.extend({
   gateway: z.string(),
 });
 export const opsRejectBodySchema = z.object({ reason: z.string().trim().min(1).max(200).optional() });
+
+// ── operator: deposit channels ────────────────────────────────────────────────────────────────
+
+/** Names of a channel: 1…DEPOSIT_CHANNEL_NAME_MAX characters in each language. */
+export const DEPOSIT_CHANNEL_NAME_MAX = 64;
+/** A channel code: upper-case letters, digits and _ (unique per brand). */
+export const DEPOSIT_CHANNEL_CODE = /^[A-Z0-9_]{1,32}$/;
+
+/** An amount of the operator API: whole minor units (1/100), checked by the server (limits, fee). */
+const minorInput = z.number().int().safe();
+const bankDetailsSchema = z.object({ bankName: z.string(), accountNo: z.string(), accountName: z.string() });
+
+/**
+ * A new channel. Amounts in minor units, fee rate in basis points (100 = 1 %). The server checks the
+ * meaning (type, names, limits, fee, bank details) and answers deposit_channel_*_invalid.
+ */
+export const opsDepositChannelCreateSchema = z.object({
+  brand: z.string().min(1).max(32),
+  /** bank_transfer (or bank), ewallet, qr. */
+  type: z.string().max(32),
+  /** Default: made from the English name. */
+  code: z.string().max(64).optional(),
+  name: z.object({ vi: z.string().max(500), en: z.string().max(500) }),
+  /** Gateway channels: the payment gateway adapter (default sandbox); bank channels are always manual. */
+  gateway: z
+    .string()
+    .min(1)
+    .max(32)
+    .regex(/^[a-z0-9_-]+$/)
+    .optional(),
+  minAmount: minorInput,
+  maxAmount: minorInput,
+  feeBps: z.number().int().safe().default(0),
+  feeFixed: minorInput.default(0),
+  /** Position in the member's list (ascending); default after the brand's last channel. */
+  sort: z.number().int().min(0).max(1_000_000).optional(),
+  enabled: z.boolean().default(true),
+  /** Bank channels: the brand's receiving account. */
+  bank: bankDetailsSchema.nullable().optional(),
+});
+export type OpsDepositChannelCreate = z.input<typeof opsDepositChannelCreateSchema>;
+
+/** Changes to a channel: only what is given changes (its brand, type and code stay). */
+export const opsDepositChannelUpdateSchema = z
+  .object({
+    name: z.object({ vi: z.string().max(500), en: z.string().max(500) }).partial(),
+    gateway: opsDepositChannelCreateSchema.shape.gateway,
+    minAmount: minorInput,
+    maxAmount: minorInput,
+    feeBps: z.number().int().safe(),
+    feeFixed: minorInput,
+    sort: z.number().int().min(0).max(1_000_000),
+    enabled: z.boolean(),
+    bank: bankDetailsSchema.partial(),
+  })
+  .partial()
+  .strict();
+export type OpsDepositChannelUpdate = z.input<typeof opsDepositChannelUpdateSchema>;
+
+export const opsDepositChannelsQuerySchema = z.object({ brand: z.string().min(1).max(32).optional() });
+export const opsDepositChannelParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A channel as the operator sees it: amounts in minor units, both names, disabled ones too. */
+export const opsDepositChannelSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  code: z.string(),
+  type: depositChannelTypeSchema,
+  gateway: z.string(),
+  name: z.object({ vi: z.string(), en: z.string() }),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  feeBps: z.number().int(),
+  feeFixed: z.number().int(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  bank: z.object({ bankName: z.string(), accountNo: z.string(), accountName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type OpsDepositChannel = z.infer<typeof opsDepositChannelSchema>;

@@ -74,6 +74,18 @@ export const ERROR_STATUS = {
   deposit_channel_not_found: 404,
   deposit_not_found: 404,
   deposit_state_invalid: 409,
+  /** Operator: a deposit channel's type is not bank, ewallet or qr. */
+  deposit_channel_type_invalid: 400,
+  /** Operator: a channel name (vi or en) is empty or longer than 64 characters. */
+  deposit_channel_name_invalid: 400,
+  /** Operator: min/max not positive whole minor units, min > max, or outside the brand's deposit limits. */
+  deposit_channel_limits_invalid: 400,
+  /** Operator: a negative fee, a rate of 100 % or more, or a fee that takes the whole minimum deposit. */
+  deposit_channel_fee_invalid: 400,
+  /** Operator: bank details missing or malformed on a bank channel, or given for a gateway channel. */
+  deposit_channel_bank_invalid: 400,
+  /** Operator: another channel of the brand has this code. */
+  deposit_channel_code_taken: 409,
   payment_gateway_unavailable: 502,
   payment_gateway_unknown: 404,
   payment_signature_invalid: 401,

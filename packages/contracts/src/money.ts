@@ -63,6 +63,10 @@ export const OPS_MONEY_PATHS = {
   deposits: '/ops/deposits',
   depositApprove: '/ops/deposits/:orderNo/approve',
   depositReject: '/ops/deposits/:orderNo/reject',
+  /** The brands' deposit channels (GET, with disabled ones), a new channel (POST). */
+  depositChannels: '/ops/deposit-channels',
+  /** One channel's changes (PATCH), enabling and disabling included. */
+  depositChannel: '/ops/deposit-channels/:id',
   withdrawals: '/ops/withdrawals',
   withdrawalApprove: '/ops/withdrawals/:orderNo/approve',
   withdrawalPay: '/ops/withdrawals/:orderNo/pay',
@@ -336,6 +340,9 @@ export const moneySettingsSchema = z.object({
     autoReceiveMinutes: z.number().int().min(1).max(100_000),
   }),
   deposit: z.object({
+    /** The brand's deposit limits (minor units): every channel's min and max lie within them. */
+    minAmount: z.number().int().min(1),
+    maxAmount: z.number().int().min(1).max(Number(MAX_POSTING_AMOUNT)),
     /** Bonus on each credited deposit, basis points of the amount, rounded down; 0 = none. */
     bonusBps: z.number().int().min(0).max(100_000),
     /** Cap of one deposit's bonus (minor units); 0 = no cap. */
@@ -361,7 +368,15 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
     dailyMaxAmount: 1_000_000_00,
     autoReceiveMinutes: 30,
   },
-  deposit: { bonusBps: 0, bonusMax: 0, turnoverBps: 0, gatewayExpiryMinutes: 30, bankTransferExpiryMinutes: 1440 },
+  deposit: {
+    minAmount: 1_00,
+    maxAmount: 1_000_000_000_00,
+    bonusBps: 0,
+    bonusMax: 0,
+    turnoverBps: 0,
+    gatewayExpiryMinutes: 30,
+    bankTransferExpiryMinutes: 1440,
+  },
   memberTransfer: { minAmount: 1_00, maxAmount: 100_000_000_00 },
   trialCredit: 2_000_00,
 };

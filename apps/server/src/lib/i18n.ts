@@ -90,6 +90,30 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   deposit_channel_not_found: { vi: 'Kênh nạp tiền không khả dụng', en: 'Deposit channel not available' },
   deposit_not_found: { vi: 'Không tìm thấy lệnh nạp tiền', en: 'Deposit not found' },
   deposit_state_invalid: { vi: 'Lệnh nạp tiền không ở trạng thái cho phép thao tác này', en: 'The deposit is not in a state that allows this' },
+  deposit_channel_type_invalid: {
+    vi: 'Loại kênh nạp tiền không hợp lệ (bank, ewallet hoặc qr)',
+    en: 'Unknown deposit channel type (bank, ewallet or qr)',
+  },
+  deposit_channel_name_invalid: {
+    vi: 'Tên kênh nạp tiền phải có từ 1 đến 64 ký tự (tiếng Việt và tiếng Anh)',
+    en: 'The channel name must have 1 to 64 characters (Vietnamese and English)',
+  },
+  deposit_channel_limits_invalid: {
+    vi: 'Hạn mức kênh không hợp lệ: tối thiểu và tối đa phải là số nguyên dương, tối thiểu không lớn hơn tối đa và nằm trong hạn mức nạp của thương hiệu',
+    en: "Invalid channel limits: min and max must be positive whole amounts, min not above max, within the brand's deposit limits",
+  },
+  deposit_channel_fee_invalid: {
+    vi: 'Phí không hợp lệ: phí không được âm, tỷ lệ phải dưới 100% và phí không được lấy hết số tiền nạp tối thiểu',
+    en: 'Invalid fee: it must not be negative, the rate must be below 100 % and the fee must not take the whole minimum deposit',
+  },
+  deposit_channel_bank_invalid: {
+    vi: 'Thông tin ngân hàng không hợp lệ: kênh chuyển khoản cần tên ngân hàng, số tài khoản và tên chủ tài khoản; kênh cổng thanh toán không có',
+    en: 'Invalid bank details: a bank channel needs the bank name, account number and account name; a gateway channel has none',
+  },
+  deposit_channel_code_taken: {
+    vi: 'Mã kênh này đã được dùng cho thương hiệu',
+    en: 'Another channel of the brand has this code',
+  },
   payment_gateway_unavailable: {
     vi: 'Cổng thanh toán tạm thời không khả dụng, vui lòng thử lại',
     en: 'The payment gateway is unavailable, please retry',

@@ -6,6 +6,8 @@ export class OpsError extends Error {
     message: string,
     readonly errorCode?: string,
     readonly field?: string,
+    /** The envelope's value of a failure (e.g. the limits an amount broke). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -40,6 +42,10 @@ export class OpsClient {
 
   post<T>(path: string, body: unknown): Promise<T> {
     return this.request<T>('POST', path, body);
+  }
+
+  patch<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>('PATCH', path, body);
   }
 
   delete<T>(path: string): Promise<T> {
@@ -98,7 +104,7 @@ export class OpsClient {
       if (envelope.errorCode === 'ops_key_invalid') {
         message += ' (the key comes from OPS_KEY or DATA_DIR/ops.key of the server you are talking to)';
       }
-      throw new OpsError(message, envelope.errorCode, envelope.field);
+      throw new OpsError(message, envelope.errorCode, envelope.field, envelope.value);
     }
     return envelope.value as T;
   }

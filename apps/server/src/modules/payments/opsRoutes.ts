@@ -4,6 +4,11 @@ import { z } from 'zod';
 import {
   envelopeSchema,
   OPS_MONEY_PATHS,
+  opsDepositChannelCreateSchema,
+  opsDepositChannelParamsSchema,
+  opsDepositChannelSchema,
+  opsDepositChannelsQuerySchema,
+  opsDepositChannelUpdateSchema,
   opsDepositSchema,
   opsDepositsQuerySchema,
   opsRejectBodySchema,
@@ -12,9 +17,10 @@ import {
 import type { AppContext } from '../../context';
 import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
+import { opsAddChannel, opsListChannels, opsUpdateChannel } from './channels';
 import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './service';
 
-/** Operator: deposits (`npm run ops -- deposit list|approve|reject`). */
+/** Operator: deposits and deposit channels (`npm run ops -- deposit list|approve|reject|channels|channel`). */
 export function registerPaymentOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     scope.addHook('onRequest', opsKeyGuard(ctx));
@@ -49,6 +55,36 @@ export function registerPaymentOpsRoutes(root: FastifyInstance, ctx: AppContext)
         await rejectBankTransfer(ctx, req.params.orderNo, req.body?.reason);
         return ok(await opsDeposit(ctx, req.params.orderNo));
       },
+    );
+
+    const channel = { 200: envelopeSchema(opsDepositChannelSchema) };
+    app.get(
+      OPS_MONEY_PATHS.depositChannels,
+      {
+        schema: {
+          querystring: opsDepositChannelsQuerySchema,
+          response: { 200: envelopeSchema(z.array(opsDepositChannelSchema)) },
+        },
+      },
+      async (req) => {
+        const brands = await opsBrands(ctx, req.query.brand);
+        return ok(
+          await opsListChannels(
+            ctx,
+            brands.map((b) => b.id),
+          ),
+        );
+      },
+    );
+    app.post(
+      OPS_MONEY_PATHS.depositChannels,
+      { schema: { body: opsDepositChannelCreateSchema, response: channel } },
+      async (req) => ok(await opsAddChannel(ctx, req.body)),
+    );
+    app.patch(
+      OPS_MONEY_PATHS.depositChannel,
+      { schema: { params: opsDepositChannelParamsSchema, body: opsDepositChannelUpdateSchema, response: channel } },
+      async (req) => ok(await opsUpdateChannel(ctx, req.params.id, req.body)),
     );
   });
 }

@@ -38,6 +38,42 @@ export async function insertChannels(db: Tx, rows: (typeof paymentChannels.$infe
   if (rows.length) await db.insert(paymentChannels).values(rows).onConflictDoNothing();
 }
 
+/** Every channel of the brands (disabled ones too), in the members' order. */
+export async function opsChannels(db: Tx, merchantIds: number[]) {
+  return db
+    .select({ c: paymentChannels, brand: merchants.code })
+    .from(paymentChannels)
+    .innerJoin(merchants, eq(merchants.id, paymentChannels.merchantId))
+    .where(inArray(paymentChannels.merchantId, merchantIds))
+    .orderBy(asc(merchants.code), asc(paymentChannels.sort), asc(paymentChannels.id));
+}
+
+export async function lockChannel(tx: Tx, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await tx.select().from(paymentChannels).where(eq(paymentChannels.id, id)).for('update');
+  return row;
+}
+
+export async function channelCodes(db: Tx, merchantId: number): Promise<{ code: string; sort: number }[]> {
+  return db
+    .select({ code: paymentChannels.code, sort: paymentChannels.sort })
+    .from(paymentChannels)
+    .where(eq(paymentChannels.merchantId, merchantId));
+}
+
+export async function insertChannel(db: Tx, values: typeof paymentChannels.$inferInsert): Promise<ChannelRow> {
+  const [row] = await db.insert(paymentChannels).values(values).returning();
+  return row!;
+}
+
+export async function updateChannel(
+  db: Tx,
+  id: number,
+  values: Partial<typeof paymentChannels.$inferInsert>,
+): Promise<ChannelRow> {
+  const [row] = await db.update(paymentChannels).set(values).where(eq(paymentChannels.id, id)).returning();
+  return row!;
+}
+
 export async function insertOrder(db: Tx, values: typeof depositOrders.$inferInsert): Promise<DepositRow> {
   const [row] = await db.insert(depositOrders).values(values).returning();
   return row!;

@@ -6,6 +6,7 @@ import type {
   DepositOrder,
   DepositStatus,
   depositListQuerySchema,
+  MoneySettings,
   SiteLanguage,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
@@ -56,14 +57,28 @@ export function depositFee(amount: bigint, channel: Pick<ChannelRow, 'feeBps' | 
 
 const channelName = (c: ChannelRow, language: SiteLanguage) => c.name[language] || c.name.vi;
 
-export function toChannel(c: ChannelRow, language: SiteLanguage): DepositChannel {
+/** The amounts a channel takes: its own limits within the brand's deposit limits (money settings). */
+export function channelLimits(
+  c: Pick<ChannelRow, 'minAmount' | 'maxAmount'>,
+  brand: Pick<MoneySettings['deposit'], 'minAmount' | 'maxAmount'>,
+): { min: bigint; max: bigint } {
+  const bMin = BigInt(brand.minAmount);
+  const bMax = BigInt(brand.maxAmount);
+  return { min: c.minAmount > bMin ? c.minAmount : bMin, max: c.maxAmount < bMax ? c.maxAmount : bMax };
+}
+
+export function toChannel(
+  c: ChannelRow,
+  language: SiteLanguage,
+  limits: { min: bigint; max: bigint } = { min: c.minAmount, max: c.maxAmount },
+): DepositChannel {
   return {
     id: c.id,
     code: c.code,
     type: c.type as DepositChannelType,
     name: channelName(c, language),
-    minAmount: minorToNumber(c.minAmount),
-    maxAmount: minorToNumber(c.maxAmount),
+    minAmount: minorToNumber(limits.min),
+    maxAmount: minorToNumber(limits.max),
     feeBps: c.feeBps,
     feeFixed: minorToNumber(c.feeFixed),
     sort: c.sort,
@@ -105,8 +120,16 @@ async function orderView(db: Tx, o: DepositRow, language: SiteLanguage) {
   return toOrder(o, await repo.findChannelById(db, o.channelId), language);
 }
 
+/**
+ * The brand's enabled channels (a disabled one is gone at once), with the amounts they take; a
+ * channel whose limits lie wholly outside the brand's deposit limits is not offered.
+ */
 export async function depositChannels(db: Tx, merchantId: number, language: SiteLanguage): Promise<DepositChannel[]> {
-  return (await repo.listChannels(db, merchantId)).map((c) => toChannel(c, language));
+  const brand = (await getMoneySettings(db, merchantId)).deposit;
+  return (await repo.listChannels(db, merchantId)).flatMap((c) => {
+    const limits = channelLimits(c, brand);
+    return limits.min <= limits.max ? [toChannel(c, language, limits)] : [];
+  });
 }
 
 export interface CreateDepositInput {
@@ -135,14 +158,16 @@ export async function createDeposit(
   }
   const channel = await repo.findChannel(ctx.db, merchant.id, input.channelId);
   if (!channel || !channel.enabled) throw new AppError('deposit_channel_not_found', undefined, 'channelId');
+  const settings = await getMoneySettings(ctx.db, merchant.id);
+  const limits = channelLimits(channel, settings.deposit);
+  if (limits.min > limits.max) throw new AppError('deposit_channel_not_found', undefined, 'channelId');
   const fee = depositFee(input.amount, channel);
-  if (input.amount < channel.minAmount || input.amount > channel.maxAmount || fee >= input.amount) {
+  if (input.amount < limits.min || input.amount > limits.max || fee >= input.amount) {
     throw new AppError('amount_out_of_range', undefined, 'amount', {
-      min: minorToNumber(channel.minAmount),
-      max: minorToNumber(channel.maxAmount),
+      min: minorToNumber(limits.min),
+      max: minorToNumber(limits.max),
     });
   }
-  const settings = await getMoneySettings(ctx.db, merchant.id);
   const now = ctx.now();
   const manual = channel.type === 'bank_transfer';
   const gateway = manual ? null : gatewayFor(ctx, channel.gateway);

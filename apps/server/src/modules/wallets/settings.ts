@@ -36,6 +36,9 @@ export async function updateMoneySettings(db: Tx, merchantId: number, patch: Pat
   if (next.withdrawal.minAmount > next.withdrawal.maxAmount) {
     throw new AppError('validation_failed', 'minAmount must not exceed maxAmount', 'settings.withdrawal.minAmount');
   }
+  if (next.deposit.minAmount > next.deposit.maxAmount) {
+    throw new AppError('validation_failed', 'minAmount must not exceed maxAmount', 'settings.deposit.minAmount');
+  }
   if (next.memberTransfer.minAmount > next.memberTransfer.maxAmount) {
     throw new AppError('validation_failed', 'minAmount must not exceed maxAmount', 'settings.memberTransfer.minAmount');
   }
