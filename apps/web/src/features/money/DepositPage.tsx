@@ -10,6 +10,7 @@ import { Pagination } from '@/components/Pagination';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
+import { isApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { session } from '@/lib/storage';
 import { amountText, checkAmount } from './amount';
@@ -113,7 +114,12 @@ function DepositForm({
         setSubmitted(false);
       }
     },
-    onError: (e) => setError(message(e)),
+    onError: (e) => {
+      setError(message(e));
+      // The operator switched the channel off (or changed it): show the brand's channels as they are now.
+      if (isApiError(e) && (e.errorCode === 'deposit_channel_not_found' || e.errorCode === 'amount_out_of_range'))
+        changed();
+    },
   });
 
   const limits = { min: channel.minAmount, max: channel.maxAmount };
