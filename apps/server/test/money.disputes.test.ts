@@ -150,6 +150,12 @@ describe('operator decision on a not-received withdrawal', () => {
     expect(Date.parse(v.resolvedAt)).toBeGreaterThan(Date.parse(v.confirmedAt) - 1);
     expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000, lockedBalance: 0 });
     expect(await clearing()).toBe(clearingBefore - 2000_00n);
+    // Like a rejected one, a refunded withdrawal no longer counts against the day's limits.
+    expect((await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value).toMatchObject({
+      usedTodayCount: 0,
+      usedTodayAmount: 0,
+      withdrawable: 10_000,
+    });
 
     // The same decision again (also in parallel) answers the order as it is; the other one is refused.
     const again = await Promise.all([
@@ -223,6 +229,10 @@ describe('operator decision on a not-received withdrawal', () => {
       sumBalance: before.member.sumBalance,
     });
     expect(before.member).toMatchObject({ mainBalance: 8500, lockedBalance: 0 });
+    expect((await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value).toMatchObject({
+      usedTodayCount: 1,
+      usedTodayAmount: 1500,
+    });
     expect(await clearing()).toBe(before.clearing);
     expect(await findEntryByKey(t.ctx.db, (await lotus(t)).id, `withdrawal-refund:${orderNo}`)).toBeNull();
     expect((await one(who, orderNo)).json().value).toMatchObject({ confirmation: 'forced_received' });

@@ -53,6 +53,8 @@ export async function usedSince(db: Tx, memberId: number, since: Date): Promise<
         eq(withdrawalOrders.memberId, memberId),
         gte(withdrawalOrders.createdAt, since),
         ne(withdrawalOrders.status, 'rejected'),
+        // A refunded withdrawal gave the money back like a rejected one: it does not use the day's limits.
+        sql`${withdrawalOrders.confirmation} is distinct from 'refunded'`,
       ),
     );
   return { count: Number(row?.n ?? 0), amount: BigInt(row?.total ?? 0) };
