@@ -2,7 +2,6 @@ import {
   BANKS,
   MAX_BANK_ACCOUNTS,
   type BankAccount,
-  type WithdrawalConfirmation,
   type WithdrawalOrder,
   type WithdrawalSettings,
 } from '@lotus/contracts';
@@ -31,6 +30,7 @@ import {
 import { moneyKeys, useMoneyChanged, useMoneyFormat } from './hooks';
 import { ProofUpload } from './ProofUpload';
 import { withdrawalTone } from './status';
+import { WithdrawalDispute, isDisputeState } from './WithdrawalDispute';
 import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge } from './ui';
 
 const PAGE_SIZE = 10;
@@ -407,46 +407,6 @@ function WithdrawalList({ autoReceiveMinutes }: { autoReceiveMinutes: number }) 
   );
 }
 
-type DisputeState = 'not_received' | 'forced_received' | 'refunded';
-const isDispute = (c: WithdrawalConfirmation): c is DisputeState =>
-  c === 'not_received' || c === 'forced_received' || c === 'refunded';
-const DISPUTE_TONE = { not_received: 'pending', forced_received: 'bad', refunded: 'good' } as const;
-const DISPUTE_TEXT = {
-  not_received: 'money.dispute.underReviewText',
-  forced_received: 'money.dispute.forcedText',
-  refunded: 'money.dispute.refundedText',
-} as const;
-
-/**
- * A not-received report (SPEC §4) and the operator's decision: under review, then forced received (not
- * refunded) or refunded to the main wallet.
- */
-function Dispute({ order: o, state, timeZone }: { order: WithdrawalOrder; state: DisputeState; timeZone: string }) {
-  const { t } = useTranslation();
-  const money = useMoneyFormat();
-  return (
-    <div
-      role="group"
-      aria-label={t('money.dispute.label')}
-      className="flex flex-col gap-1.5 rounded-xl bg-navy-900/60 p-3 ring-1 ring-white/10"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-slate-300">
-          {t('money.dispute.reported')}
-          {o.confirmedAt && ` · ${formatDateTime(o.confirmedAt, timeZone)}`}
-        </p>
-        <StatusBadge tone={DISPUTE_TONE[state]}>{t(`money.dispute.${state}`)}</StatusBadge>
-      </div>
-      <p className="text-xs text-slate-400">{t(DISPUTE_TEXT[state], { amount: money(o.amount) })}</p>
-      {o.resolvedAt && (
-        <p className="text-xs text-slate-500 tabular-nums">
-          {t('money.dispute.decidedAt', { time: formatDateTime(o.resolvedAt, timeZone) })}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function WithdrawalRow({ order: o, autoReceiveMinutes }: { order: WithdrawalOrder; autoReceiveMinutes: number }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -485,8 +445,8 @@ function WithdrawalRow({ order: o, autoReceiveMinutes }: { order: WithdrawalOrde
       {o.status === 'rejected' && o.rejectReason && (
         <p className="text-xs text-rose-200">{t('money.withdraw.rejectReason', { reason: o.rejectReason })}</p>
       )}
-      {o.confirmation && isDispute(o.confirmation) ? (
-        <Dispute order={o} state={o.confirmation} timeZone={tz} />
+      {o.confirmation && isDisputeState(o.confirmation) ? (
+        <WithdrawalDispute order={o} state={o.confirmation} timeZone={tz} />
       ) : (
         o.confirmation && (
           <p className="text-xs text-emerald-200">
