@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_STATUS, MAX_POSTING_AMOUNT } from '@lotus/contracts';
+import {
+  ERROR_STATUS,
+  LEDGER_ACCOUNT_KINDS,
+  MAX_POSTING_AMOUNT,
+  MEMBER_ACCOUNT_KINDS,
+  TRIAL_ACCOUNT_KINDS,
+  TRIAL_CURRENCY,
+  VENDOR_ACCOUNT_KINDS,
+} from '@lotus/contracts';
 import type { Database, Db } from '../src/db/client';
 import { rowsOf } from '../src/db/sqlResult';
 import { inTransaction } from '../src/db/transaction';
@@ -734,42 +742,82 @@ describe('database guards', () => {
       ),
       /ledger_accounts_member_check/,
     );
+    // The identity rules are checked once, on insert (a trigger, not CHECKs that every balance
+    // update would re-evaluate).
+    const insert = (kind: string, owner: number | null, vendor: string | null, currency: string, negative = false) =>
+      exec(
+        sql`insert into ledger_accounts (merchant_id, kind, owner_member_id, vendor_code, currency, allow_negative) values (${brand.merchantId}, ${kind}, ${owner}, ${vendor}, ${currency}, ${negative})`,
+      );
+    await expectDbError(insert('member_jackpot', 77, null, 'VND'), /ledger_accounts_kind_check/);
+    await expectDbError(insert('house', 77, null, 'VND', true), /ledger_accounts_member_check/);
+    await expectDbError(insert('member_vendor', 77, null, 'VND'), /ledger_accounts_vendor_check/);
+    await expectDbError(insert('member_main', 77, 'SABA', 'VND'), /ledger_accounts_vendor_check/);
+    await expectDbError(insert('member_main', 77, null, 'vnd'), /ledger_accounts_currency_check/);
+    await expectDbError(insert('member_main', 77, null, 'XTS'), /ledger_accounts_trial_check/);
+    await expectDbError(insert('member_trial', 77, null, 'VND'), /ledger_accounts_trial_check/);
+    await expectDbError(
+      exec(
+        sql`insert into ledger_accounts (merchant_id, kind, currency, allow_negative, shard_count) values (${brand.merchantId}, 'adjustment', 'USD', true, 65)`,
+      ),
+      /ledger_accounts_shard_check/,
+    );
+    // Every kind the contracts declare can be created.
+    const other = await createBrand(db);
+    for (const kind of LEDGER_ACCOUNT_KINDS) {
+      const member = (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+      const vendor = (VENDOR_ACCOUNT_KINDS as readonly string[]).includes(kind) ? 'SABA' : undefined;
+      const currency = (TRIAL_ACCOUNT_KINDS as readonly string[]).includes(kind) ? TRIAL_CURRENCY : 'VND';
+      const account = await getOrCreateAccount(db, {
+        merchantId: other.merchantId,
+        kind,
+        currency,
+        ...(member ? { ownerMemberId: 88 } : {}),
+        ...(vendor ? { vendorCode: vendor } : {}),
+      });
+      expect(account.kind).toBe(kind);
+    }
   });
 
-  it('refuses postings that do not balance, fewer than two, or added to an existing entry', async () => {
+  it('refuses any journal write outside ledger_post', async () => {
     const d = await deposit(alice, 10n);
-    const insertEntry = (k: string) =>
-      sql`insert into ledger_entries (merchant_id, type, idempotency_key, fingerprint) values (${brand.merchantId}, 'adjustment', ${k}, 'x') returning id`;
     await expectDbError(
-      db.transaction(async (tx) => {
-        const [e] = rowsOf(await tx.execute(insertEntry(key())));
-        await tx.execute(sql`insert into ledger_postings (entry_id, account_id, account_seq, amount, balance_after, entry_type, created_at)
-          values (${e!.id}, ${brand.house.id}, 100000, 5, 0, 'adjustment', now()), (${e!.id}, ${brand.adjustment.id}, 100000, -4, 0, 'adjustment', now())`);
-      }),
-      /do not balance/,
-    );
-    await expectDbError(
-      db.transaction(async (tx) => {
-        const [e] = rowsOf(await tx.execute(insertEntry(key())));
-        await tx.execute(sql`insert into ledger_postings (entry_id, account_id, account_seq, amount, balance_after, entry_type, created_at)
-          values (${e!.id}, ${brand.house.id}, 100000, 5, 0, 'adjustment', now())`);
-      }),
-      /do not balance/,
+      exec(
+        sql`insert into ledger_entries (merchant_id, type, idempotency_key, fingerprint) values (${brand.merchantId}, 'adjustment', ${key()}, 'x')`,
+      ),
+      /outside ledger_post/,
     );
     await expectDbError(
       exec(sql`insert into ledger_postings (entry_id, account_id, account_seq, amount, balance_after, entry_type, created_at)
         values (${d.id}, ${brand.house.id}, 100001, 5, 0, 'deposit', now()), (${d.id}, ${brand.adjustment.id}, 100001, -5, 0, 'deposit', now())`),
-      /do not balance|split/,
+      /outside ledger_post/,
     );
-    // An entry without postings does not survive its commit.
-    await expectDbError(exec(insertEntry(key())), /has no postings/);
+    // The setting that lets ledger_post write lasts only while it runs.
+    const [after] = rowsOf(await exec(sql`select current_setting('ledger.writer', true) as writer`));
+    expect(after?.writer ?? '').not.toBe('ledger_post');
   });
 
-  it('makes a lost update impossible: one position per account', async () => {
+  it('refuses, inside ledger_post, entries that do not balance or have fewer than two postings', async () => {
+    const call = (accounts: number[], amounts: string) =>
+      exec(
+        sql`select status from ledger_post(${brand.merchantId}, 'adjustment', ${key()}, 'fp', null, null, null, ${`{${accounts.join(',')}}`}::integer[], ${amounts}::bigint[])`,
+      ).then((r) => rowsOf(r).map((row) => row.status));
+    const before = await verifyLedger(db);
+    expect(await call([brand.house.id, brand.adjustment.id], '{5,-4}')).toEqual(['invalid']);
+    expect(await call([brand.house.id], '{0}')).toEqual(['invalid']);
+    expect(await call([brand.house.id, brand.adjustment.id], '{5}')).toEqual(['invalid']);
+    expect(await call([brand.house.id, brand.adjustment.id], '{5,NULL}')).toEqual(['invalid']);
+    expect(await call([brand.adjustment.id, brand.adjustment.id], '{5,-5}')).toEqual(['invalid']);
+    expect((await verifyLedger(db)).entries).toBe(before.entries);
+  });
+
+  it('makes a lost update impossible, and verifyLedger finds what a rogue writer leaves', async () => {
     const d = await deposit(alice, 10n);
     const seq = (await getAccount(db, alice.main.id))!.lastSeq;
+    // A buggy writer that claims to be ledger_post still cannot reuse a position of an account.
+    const rogue = sql`select set_config('ledger.writer', 'ledger_post', true)`;
     await expectDbError(
       db.transaction(async (tx) => {
+        await tx.execute(rogue);
         const [e] = rowsOf(
           await tx.execute(
             sql`insert into ledger_entries (merchant_id, type, idempotency_key, fingerprint) values (${brand.merchantId}, 'adjustment', ${key()}, 'x') returning id`,
@@ -780,7 +828,34 @@ describe('database guards', () => {
       }),
       /ledger_postings_pkey|duplicate key/,
     );
+    // An entry without postings, an unbalanced one and a posting of no account are all reported.
+    const report = await db
+      .transaction(async (tx) => {
+        await tx.execute(rogue);
+        const entry = async () =>
+          rowsOf(
+            await tx.execute(
+              sql`insert into ledger_entries (merchant_id, type, idempotency_key, fingerprint) values (${brand.merchantId}, 'adjustment', ${key()}, 'x') returning id, created_at`,
+            ),
+          )[0]!;
+        const empty = await entry();
+        const lopsided = await entry();
+        await tx.execute(sql`insert into ledger_postings (entry_id, account_id, account_seq, amount, balance_after, entry_type, created_at)
+          values (${lopsided.id}, 2000000000, 1, 5, 5, 'adjustment', ${lopsided.created_at}),
+                 (${lopsided.id}, 2000000001, 1, -4, -4, 'adjustment', ${lopsided.created_at})`);
+        const r = await verifyLedger(tx, { merchantId: brand.merchantId });
+        throw Object.assign(new Error('rollback'), { report: r, ids: [Number(empty.id), Number(lopsided.id)] });
+      })
+      .catch((e: { report?: Awaited<ReturnType<typeof verifyLedger>>; ids?: number[] }) => e);
+    const { report: found, ids } = report as { report: Awaited<ReturnType<typeof verifyLedger>>; ids: number[] };
+    expect(found.ok).toBe(false);
+    expect(found.unbalancedEntries.map((u) => u.entryId)).toEqual(ids);
+    expect(found.foreignPostings).toEqual([
+      { entryId: ids[1], accountId: 2000000000, problem: 'account missing' },
+      { entryId: ids[1], accountId: 2000000001, problem: 'account missing' },
+    ]);
     expect(d.replayed).toBe(false);
+    expect((await verifyLedger(db)).ok).toBe(true);
   });
 });
 

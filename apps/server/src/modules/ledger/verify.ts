@@ -5,8 +5,9 @@ import { rowsOf } from '../../db/sqlResult';
 /**
  * Proof that the ledger is sound, read from the tables themselves (docs/LEDGER.md, "Verifying"):
  * - every entry has at least two postings and they sum to zero;
- * - every posting belongs to an account of the entry's brand, in one currency per entry, and
- *   carries the entry's type and time;
+ * - every posting belongs to an existing entry and an existing account of the entry's brand (the
+ *   postings table has no foreign keys: only ledger_post writes it), in one currency per entry,
+ *   and carries the entry's type and time;
  * - each account's postings are numbered 1…n without gaps, each balance_after is the running sum
  *   of the amounts, and the cached balance equals the sum of all postings;
  * - no member account is negative;
@@ -55,14 +56,18 @@ export async function verifyLedger(
 
   const foreign = await q(sql`
     select p.entry_id, p.account_id,
-      case when a.merchant_id <> e.merchant_id then 'brand'
+      case when e.id is null then 'entry missing'
+           when a.id is null then 'account missing'
+           when a.merchant_id <> e.merchant_id then 'brand'
            when p.entry_type <> e.type then 'type'
            else 'time' end as problem
     from ledger_postings p
-    join ledger_entries e on e.id = p.entry_id
-    join ledger_accounts a on a.id = p.account_id
-    where ${entryScope} and (a.merchant_id <> e.merchant_id or p.entry_type <> e.type or p.created_at <> e.created_at)
-    order by p.entry_id limit ${limit}`);
+    left join ledger_entries e on e.id = p.entry_id
+    left join ledger_accounts a on a.id = p.account_id
+    where ${m === undefined ? sql`true` : sql`(e.merchant_id = ${m} or a.merchant_id = ${m})`}
+      and (e.id is null or a.id is null
+           or a.merchant_id <> e.merchant_id or p.entry_type <> e.type or p.created_at <> e.created_at)
+    order by p.entry_id, p.account_id limit ${limit}`);
 
   const mixed = await q(sql`
     select p.entry_id from ledger_postings p
