@@ -8,6 +8,8 @@ import { DEMO_MERCHANT } from './demoBrand';
 export const DEMO_ACCOUNTS = {
   member: { username: 'demo01', password: 'Demo1234', mobile: { countryDialingCode: '84', mobileNum: '912345678' }, email: 'demo01@lotus.local' },
   agent: { username: 'agent01', password: 'Agent1234', affiliateCode: 'LOTUS01', email: 'agent01@lotus.local' },
+  /** A player-agent (isAgent 41) under agent01: plays at the member site and sends money to its downline. */
+  playerAgent: { username: 'pagent01', password: 'Agent1234', affiliateCode: 'LOTUS41' },
   /** Has the brand's default password '{secret}': the first login forces a change. */
   newbie: { username: 'newbie01', password: '{secret}' },
 } as const;
@@ -18,7 +20,7 @@ export async function seedDemoAccountsIfEmpty(db: Db): Promise<boolean> {
   if (!brand) return false;
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.merchantId, brand.id)));
   if (n > 0) return false;
-  const { member, agent, newbie } = DEMO_ACCOUNTS;
+  const { member, agent, newbie, playerAgent } = DEMO_ACCOUNTS;
   const now = new Date();
   await db.transaction(async (tx) => {
     const [a] = await tx
@@ -49,6 +51,18 @@ export async function seedDemoAccountsIfEmpty(db: Db): Promise<boolean> {
         emailVerifiedAt: now,
         nickname: 'Demo',
         isAgent: 0,
+        uplineId: a!.id,
+        firstLogin: false,
+        passwordChangedAt: now,
+        registerMethod: 'SEED',
+      },
+      {
+        merchantId: brand.id,
+        username: playerAgent.username,
+        passwordHash: await hashPassword(playerAgent.password),
+        nickname: 'Lotus Player-Agent',
+        isAgent: 41,
+        affiliateCode: playerAgent.affiliateCode,
         uplineId: a!.id,
         firstLogin: false,
         passwordChangedAt: now,
