@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/client';
-import { merchants } from '../apps/server/src/db/schema';
+import { members, merchants } from '../apps/server/src/db/schema';
 import {
   getOrCreateAccount,
   postEntry,
@@ -83,7 +83,7 @@ interface Fixture {
   vendors: number[];
 }
 
-async function setUp(db: Db, members: number): Promise<Fixture> {
+async function setUp(db: Db, count: number): Promise<Fixture> {
   const [m] = await db
     .insert(merchants)
     .values({
@@ -101,12 +101,20 @@ async function setUp(db: Db, members: number): Promise<Fixture> {
   const clearing = (await getOrCreateAccount(db, { ...base, kind: 'payment_clearing' })).id;
   const mains: number[] = [];
   const vendors: number[] = [];
-  for (let i = 1; i <= members; i++) {
-    const main = await getOrCreateAccount(db, { ...base, kind: 'member_main', ownerMemberId: i });
+  // Member accounts reference members of their brand.
+  const memberIds = (
+    await db
+      .insert(members)
+      .values(Array.from({ length: count }, (_, i) => ({ merchantId, username: `bench-${i + 1}` })))
+      .returning({ id: members.id })
+  ).map((r) => r.id);
+  for (const [index, ownerMemberId] of memberIds.entries()) {
+    const i = index + 1;
+    const main = await getOrCreateAccount(db, { ...base, kind: 'member_main', ownerMemberId });
     const vendor = await getOrCreateAccount(db, {
       ...base,
       kind: 'member_vendor',
-      ownerMemberId: i,
+      ownerMemberId,
       vendorCode: 'BENCH',
     });
     mains.push(main.id);

@@ -14,7 +14,7 @@ import {
   type PostEntryInput,
 } from '../src/modules/ledger/service';
 import { createTestDatabase, TEST_DATABASE_URL } from './helpers';
-import { createBrand, memberWallets, type Brand, type MemberWallets } from './ledgerSupport';
+import { createBrand, memberRow, memberWallets, type Brand, type MemberWallets } from './ledgerSupport';
 
 /**
  * The ledger under real concurrency. PGlite runs one statement at a time, so these tests need a
@@ -236,7 +236,12 @@ describe.skipIf(!TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL)', () 
   });
 
   it('creates an account once under parallel first use', async () => {
-    const spec = { merchantId: brand.merchantId, kind: 'member_main' as const, ownerMemberId: 77, currency: 'VND' };
+    const spec = {
+      merchantId: brand.merchantId,
+      kind: 'member_main' as const,
+      ownerMemberId: await memberRow(db, brand.merchantId, 77),
+      currency: 'VND',
+    };
     const accounts = await Promise.all(Array.from({ length: 40 }, () => getOrCreateAccount(db, spec)));
     expect(new Set(accounts.map((x) => x.id)).size).toBe(1);
   });

@@ -32,6 +32,7 @@ import {
   expectAppError,
   expectDbError,
   key,
+  memberRow,
   memberWallets,
   type Brand,
   type MemberWallets,
@@ -100,19 +101,19 @@ describe('accounts', () => {
     const a = await getOrCreateAccount(db, {
       merchantId: brand.merchantId,
       kind: 'member_main',
-      ownerMemberId: 555,
+      ownerMemberId: await memberRow(db, brand.merchantId, 555),
       currency: 'VND',
     });
     const b = await getOrCreateAccount(db, {
       merchantId: brand.merchantId,
       kind: 'member_main',
-      ownerMemberId: 555,
+      ownerMemberId: await memberRow(db, brand.merchantId, 555),
       currency: 'VND',
     });
     expect(b.id).toBe(a.id);
     expect(a).toMatchObject({
       kind: 'member_main',
-      ownerMemberId: 555,
+      ownerMemberId: await memberRow(db, brand.merchantId, 555),
       vendorCode: null,
       allowNegative: false,
       balance: 0n,
@@ -124,7 +125,7 @@ describe('accounts', () => {
     const spec = {
       merchantId: brand.merchantId,
       kind: 'member_vendor' as const,
-      ownerMemberId: 556,
+      ownerMemberId: await memberRow(db, brand.merchantId, 556),
       vendorCode: 'PAR',
       currency: 'VND',
     };
@@ -423,7 +424,7 @@ describe('postEntry', () => {
     const usd = await getOrCreateAccount(db, {
       merchantId: brand.merchantId,
       kind: 'member_main',
-      ownerMemberId: 101,
+      ownerMemberId: alice.memberId,
       currency: 'USD',
     });
     await expectAppError(
@@ -763,6 +764,12 @@ describe('database guards', () => {
     );
     // Every kind the contracts declare can be created.
     const other = await createBrand(db);
+    // A member account belongs to a member of its own brand.
+    await expectDbError(insert('member_main', 2_000_000_000, null, 'VND'), /ledger_accounts_owner_fk/);
+    await expectDbError(
+      insert('member_main', await memberRow(db, other.merchantId, 89), null, 'VND'),
+      /ledger_accounts_owner_fk/,
+    );
     for (const kind of LEDGER_ACCOUNT_KINDS) {
       const member = (MEMBER_ACCOUNT_KINDS as readonly string[]).includes(kind);
       const vendor = (VENDOR_ACCOUNT_KINDS as readonly string[]).includes(kind) ? 'SABA' : undefined;
@@ -771,7 +778,7 @@ describe('database guards', () => {
         merchantId: other.merchantId,
         kind,
         currency,
-        ...(member ? { ownerMemberId: 88 } : {}),
+        ...(member ? { ownerMemberId: await memberRow(db, other.merchantId, 88) } : {}),
         ...(vendor ? { vendorCode: vendor } : {}),
       });
       expect(account.kind).toBe(kind);

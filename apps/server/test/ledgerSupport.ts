@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
-import { merchants } from '../src/db/schema';
+import { members, merchants } from '../src/db/schema';
 import { AppError } from '../src/lib/errors';
 import { getOrCreateAccount, type LedgerAccount } from '../src/modules/ledger/service';
 
@@ -54,7 +54,23 @@ export interface MemberWallets {
   vendor: LedgerAccount;
 }
 
-export async function memberWallets(db: Db, brand: Brand, memberId: number, vendorCode = 'V1'): Promise<MemberWallets> {
+/**
+ * The id of the brand's member named by `label` (`ledger-<label>`), created on first use: member
+ * accounts reference a member of their own brand.
+ */
+export async function memberRow(db: Db, merchantId: number, label: number | string): Promise<number> {
+  const username = `ledger-${label}`;
+  const [row] = await db
+    .insert(members)
+    .values({ merchantId, username })
+    .onConflictDoUpdate({ target: [members.merchantId, members.username], set: { username } })
+    .returning({ id: members.id });
+  return row!.id;
+}
+
+/** The four wallets of the brand's member named by `label` (see memberRow). */
+export async function memberWallets(db: Db, brand: Brand, label: number, vendorCode = 'V1'): Promise<MemberWallets> {
+  const memberId = await memberRow(db, brand.merchantId, label);
   const spec = { merchantId: brand.merchantId, ownerMemberId: memberId, currency: brand.currency };
   return {
     memberId,

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -72,6 +73,8 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_merchant_username_uq').on(t.merchantId, t.username),
+    /** Lets other tables reference (member, brand) together, so a row cannot mix brands. */
+    unique('members_id_merchant_uq').on(t.id, t.merchantId),
     uniqueIndex('members_merchant_mobile_uq')
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -14,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
 import { merchantIdColumn } from './merchants';
 
 /**
@@ -29,9 +31,8 @@ export const ledgerAccounts = pgTable(
     merchantId: merchantIdColumn(),
     kind: text('kind').notNull(),
     /**
-     * The owning member of member accounts, null for brand accounts.
-     * TODO(issue 3/4): reference members(id) once the members table exists; kept without a foreign
-     * key so the ledger does not depend on the accounts module's schema while both are built.
+     * The owning member of member accounts, null for brand accounts. The foreign key is on
+     * (owner_member_id, merchant_id): a member's account is always of the member's own brand.
      */
     ownerMemberId: integer('owner_member_id'),
     /** The vendor of per-vendor accounts (member_vendor, provider, transfer_clearing), else null. */
@@ -63,6 +64,11 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_shard_uq')
       .on(t.headId, t.shard)
       .where(sql`${t.headId} is not null`),
+    foreignKey({
+      name: 'ledger_accounts_owner_fk',
+      columns: [t.ownerMemberId, t.merchantId],
+      foreignColumns: [members.id, members.merchantId],
+    }),
     index('ledger_accounts_owner_idx')
       .on(t.ownerMemberId, t.merchantId)
       .where(sql`${t.ownerMemberId} is not null`),
