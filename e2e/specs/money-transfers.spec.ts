@@ -96,7 +96,7 @@ describe('money along the agent line', () => {
       .getByRole('button', { name: 'Chuyển cho tuyến trên' })
       .click();
     const transfers = pageRegion(member, 'Chuyển cho tuyến trên');
-    const up = transfers.getByRole('region', { name: 'Chuyển cho tuyến trên', exact: true });
+    const up = transfers.getByRole('region', { name: 'Gửi tiền cho đại lý tuyến trên' });
     // A plain member has no downline form.
     expect(await transfers.getByRole('region', { name: 'Chuyển cho tuyến dưới' }).count()).toBe(0);
     await send(up, { amount: '300' }, 'Chuyển tiền');
