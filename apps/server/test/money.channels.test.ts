@@ -24,6 +24,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A command line of plain words, as typed. */
+const words = (line: string) => line.split(' ');
+
 async function cli(...argv: string[]) {
   let text = '';
   const out = { write: (s: string) => (text += s) };
@@ -457,74 +460,19 @@ describe('npm run ops -- deposit channels | channel add | channel update', () =>
   });
 
   it('prints the server refusal with its code, and usage mistakes with the usage', async () => {
-    const bad = await cli(
-      'deposit',
-      'channel',
-      'add',
-      '--brand',
-      'LOTUS',
-      '--type',
-      'ewallet',
-      '--name',
-      'X',
-      '--min',
-      '500',
-      '--max',
-      '100',
-    );
+    const bad = await cli(...words('deposit channel add --brand LOTUS --type ewallet --name X --min 500 --max 100'));
     expect(bad.code).toBe(1);
     expect(bad.text).toContain('[deposit_channel_limits_invalid, field minAmount]');
     expect(bad.text).toContain('brand limits 1.00 to 1,000,000,000.00');
     const tooBig = await cli(
-      'deposit',
-      'channel',
-      'add',
-      '--brand',
-      'LOTUS',
-      '--type',
-      'ewallet',
-      '--name',
-      'X',
-      '--min',
-      '5',
-      '--max',
-      '2000000000',
+      ...words('deposit channel add --brand LOTUS --type ewallet --name X --min 5 --max 2000000000'),
     );
     expect(tooBig.text).toContain('[deposit_channel_limits_invalid, field maxAmount]');
-    const fee = await cli(
-      'deposit',
-      'channel',
-      'add',
-      '--brand',
-      'LOTUS',
-      '--type',
-      'qr',
-      '--name',
-      'X',
-      '--min',
-      '5',
-      '--max',
-      '10',
-      '--fee',
-      '5',
-    );
+    const fee = await cli(...words('deposit channel add --brand LOTUS --type qr --name X --min 5 --max 10 --fee 5'));
     expect(fee).toMatchObject({ code: 1 });
     expect(fee.text).toContain('[deposit_channel_fee_invalid, field feeFixed]');
     const neg = await cli(
-      'deposit',
-      'channel',
-      'add',
-      '--brand',
-      'LOTUS',
-      '--type',
-      'qr',
-      '--name',
-      'X',
-      '--min',
-      '5',
-      '--max',
-      '10',
-      '--fee-percent=-1',
+      ...words('deposit channel add --brand LOTUS --type qr --name X --min 5 --max 10 --fee-percent=-1'),
     );
     expect(neg.text).toContain('[deposit_channel_fee_invalid, field feeBps]');
     const long = await cli(
