@@ -48,6 +48,9 @@ interface Draft {
   bank: Bank | null;
 }
 
+/** The stored columns a draft sets (a channel's type never changes after it is added). */
+const draftColumns = ({ type: _type, ...columns }: Draft) => columns;
+
 const TYPE_ALIASES: Record<string, DepositChannelType> = { bank: 'bank_transfer' };
 
 function channelType(value: string): DepositChannelType {
@@ -210,15 +213,9 @@ export async function opsAddChannel(ctx: AppContext, body: CreateBody): Promise<
       merchantId: brand.id,
       code,
       type,
-      gateway: draft.gateway,
-      name: draft.name,
-      minAmount: draft.minAmount,
-      maxAmount: draft.maxAmount,
-      feeBps: draft.feeBps,
-      feeFixed: draft.feeFixed,
+      ...draftColumns(draft),
       sort,
       enabled: body.enabled,
-      bank: draft.bank,
     });
     return toOpsChannel(row, brand.code);
   } catch (error) {
@@ -251,13 +248,7 @@ export async function opsUpdateChannel(ctx: AppContext, id: number, patch: Updat
     checkFee(draft);
     if (patch.bank) draft.bank = checkBank(type, { ...(c.bank ?? {}), ...patch.bank });
     return repo.updateChannel(tx, c.id, {
-      gateway: draft.gateway,
-      name: draft.name,
-      minAmount: draft.minAmount,
-      maxAmount: draft.maxAmount,
-      feeBps: draft.feeBps,
-      feeFixed: draft.feeFixed,
-      bank: draft.bank,
+      ...draftColumns(draft),
       ...(patch.sort !== undefined ? { sort: patch.sort } : {}),
       ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
     });
