@@ -813,6 +813,7 @@ describe('database guards', () => {
     expect(await call([brand.house.id], '{0}')).toEqual(['invalid']);
     expect(await call([brand.house.id, brand.adjustment.id], '{5}')).toEqual(['invalid']);
     expect(await call([brand.house.id, brand.adjustment.id], '{5,NULL}')).toEqual(['invalid']);
+    expect(await call([brand.house.id, brand.adjustment.id, brand.clearing.id], '{5,0,-5}')).toEqual(['invalid']);
     expect(await call([brand.adjustment.id, brand.adjustment.id], '{5,-5}')).toEqual(['invalid']);
     expect((await verifyLedger(db)).entries).toBe(before.entries);
   });
