@@ -44,6 +44,7 @@ export const ERROR_STATUS = {
   two_factor_invalid: 400,
   feature_disabled: 403,
   in_need_true_account: 403,
+  password_change_required: 403,
   old_password_wrong: 400,
   password_reuse: 400,
   payment_password_wrong: 400,

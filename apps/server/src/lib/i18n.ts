@@ -54,6 +54,7 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   two_factor_invalid: { vi: 'Phiên xác minh đã hết hạn, vui lòng đăng nhập lại', en: 'The verification has expired, please log in again' },
   feature_disabled: { vi: 'Chức năng chưa được bật, vui lòng liên hệ CSKH', en: 'Function not enabled, please contact customer service' },
   in_need_true_account: { vi: 'Vui lòng đăng ký tài khoản thật để sử dụng chức năng này', en: 'Please register a real account to use this function' },
+  password_change_required: { vi: 'Vui lòng đổi mật khẩu trước khi tiếp tục.', en: 'Please change your password before continuing.' },
   old_password_wrong: { vi: 'Mật khẩu cũ không đúng', en: 'The old password is wrong' },
   password_reuse: { vi: 'Mật khẩu mới phải khác mật khẩu hiện tại và mật khẩu mặc định', en: 'The new password must differ from the current and the default password' },
   payment_password_wrong: { vi: 'Mật khẩu thanh toán không đúng', en: 'Wrong payment password' },

@@ -19,9 +19,14 @@ export interface AuthMember {
 export interface AuthGuards {
   /** A valid session of this brand, else 401 user.or.token.invalid. Sets request.member. */
   requireMember: preHandlerAsyncHookHandler;
-  /** requireMember, and refuses trial accounts (isAgent 4) with in_need_true_account. */
+  /**
+   * requireMember, and refuses trial accounts (isAgent 4) with in_need_true_account and a session
+   * that must change its password first with password_change_required.
+   */
   requireRealMember: preHandlerAsyncHookHandler;
-  /** requireMember, and admits agents only (isAgent 1, 2, 41, 42), else not_an_agent. */
+  /** requireRealMember without the forced password change: only the change-password endpoint. */
+  requireRealMemberForPasswordChange: preHandlerAsyncHookHandler;
+  /** requireMember, and admits agents only (isAgent 1, 2, 41, 42), else not_an_agent; password_change_required as requireRealMember. */
   requireAgent: preHandlerAsyncHookHandler;
   /** Sets request.member when a valid token is sent; never refuses. */
   optionalMember: preHandlerAsyncHookHandler;
@@ -35,6 +40,8 @@ declare module 'fastify' {
     sessionId: string | null;
     /** When the current session ends at the latest (its absolute lifetime). */
     sessionExpiresAt: Date | null;
+    /** The current session was opened with the default or an expired password and has not changed it yet. */
+    mustChangePassword: boolean;
   }
   interface FastifyInstance {
     auth: AuthGuards;
@@ -51,6 +58,14 @@ const toAuthMember = (m: MemberRow): AuthMember => ({
 });
 
 /**
+ * Refuses a session that must change its password first (default or expired password at login)
+ * with password_change_required: money-moving and agent actions, real-money game launch.
+ */
+export function refusePendingPasswordChange(request: FastifyRequest) {
+  if (request.mustChangePassword) throw new AppError('password_change_required');
+}
+
+/**
  * Sessions for every module: reads `Authorization: <token>` (or `Bearer <token>`), finds the
  * hashed session, applies the idle timeout and absolute lifetime of the brand, and sets
  * request.member. Use `{ preHandler: app.auth.requireMember }` (or requireRealMember,
@@ -60,6 +75,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('member', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionExpiresAt', null);
+  app.decorateRequest('mustChangePassword', false);
 
   async function load(request: FastifyRequest): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
     if (request.member) return undefined;
@@ -70,6 +86,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       request.member = toAuthMember(found.member);
       request.sessionId = found.session.id;
       request.sessionExpiresAt = found.session.expiresAt;
+      request.mustChangePassword = found.session.mustChangePassword;
     }
     return found;
   }
@@ -77,15 +94,21 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     await load(request);
     if (!request.member) throw new AppError('user.or.token.invalid');
   };
+  const requireRealMemberForPasswordChange: preHandlerAsyncHookHandler = async function (request, reply) {
+    await requireMember.call(this, request, reply);
+    if (request.member!.isAgent === IS_AGENT.TRIAL) throw new AppError('in_need_true_account');
+  };
   const guards: AuthGuards = {
     requireMember,
+    requireRealMemberForPasswordChange,
     async requireRealMember(request, reply) {
-      await requireMember.call(this, request, reply);
-      if (request.member!.isAgent === IS_AGENT.TRIAL) throw new AppError('in_need_true_account');
+      await requireRealMemberForPasswordChange.call(this, request, reply);
+      refusePendingPasswordChange(request);
     },
     async requireAgent(request, reply) {
       await requireMember.call(this, request, reply);
       if (!(AGENT_TYPES as readonly number[]).includes(request.member!.isAgent)) throw new AppError('not_an_agent');
+      refusePendingPasswordChange(request);
     },
     async optionalMember(request) {
       await load(request);

@@ -206,7 +206,8 @@ describe('binding a phone or e-mail', () => {
 
   it('refuses a phone bound to another member', async () => {
     const ip = nextIp();
-    const token = (await login(t, 'newbie01', '{secret}', ip)).json().value.token;
+    // Not newbie01: its default-password session must change the password first (password_change_required).
+    const token = (await login(t, 'agent01', 'Agent1234', ip, {}, P.agentLogin)).json().value.token;
     const res = await t.app.inject({ method: 'POST', url: P.bindCode, headers: authed(ip, token), payload: { channel: 'sms', ...DEMO_PHONE } });
     expect(res.json()).toMatchObject({ errorCode: 'mobile_taken' });
   });

@@ -123,6 +123,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** A password login with the brand's default or an expired password: money and agent routes refused until changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId, t.revokedAt)],
 );

@@ -33,7 +33,7 @@ export function registerPasswordRoutes(root: FastifyInstance, ctx: AppContext, r
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const done = { 200: envelopeSchema(doneSchema) };
 
-    app.post(ACCOUNT_PATHS.changePassword, { preHandler: app.auth.requireRealMember, schema: { response: done } }, async (req) => {
+    app.post(ACCOUNT_PATHS.changePassword, { preHandler: app.auth.requireRealMemberForPasswordChange, schema: { response: done } }, async (req) => {
       const input = await readBody(ctx, rt.keys, req, changePasswordSchema, { encrypted: true });
       return ok(await changePassword(ctx, rt, req.merchant, req.member!.id, req.sessionId!, input, req.ip));
     });

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import {
   findMemberById,
   findMemberByMobile,
+  clearMustChangePassword,
   findMemberByUsername,
   logSecurityEvent,
   revokeMemberSessions,
@@ -30,7 +31,10 @@ export const PASSWORD_LIMITS = {
   changePerMember: { name: 'password-member', max: 10, windowMs: 30 * 60_000 },
 } satisfies Record<string, Limit>;
 
-/** Sets a new login password: hash, change time, every other session and remember token revoked. */
+/**
+ * Sets a new login password: hash, change time, every other session and remember token revoked,
+ * and the forced password change lifted from the member's sessions (the one kept, when changed).
+ */
 async function setPassword(ctx: AppContext, member: MemberRow, password: string, ip: string, how: string, keepSessionId?: string) {
   const now = ctx.now();
   await updateMember(ctx.db, member.id, {
@@ -41,6 +45,7 @@ async function setPassword(ctx: AppContext, member: MemberRow, password: string,
     lockedUntil: null,
   });
   await revokeMemberSessions(ctx.db, member.id, now, `password_${how}`, keepSessionId);
+  await clearMustChangePassword(ctx.db, member.id);
   await revokeRememberTokens(ctx.db, member.id, now);
   await logSecurityEvent(ctx.db, { merchantId: member.merchantId, memberId: member.id, event: 'password_changed', ip, detail: { how }, createdAt: now });
 }

@@ -123,6 +123,11 @@ export async function revokeMemberSessions(db: Tx, memberId: number, at: Date, r
   return rows.length;
 }
 
+/** Lifts the forced password change from every session of a member (after a new password). */
+export async function clearMustChangePassword(db: Tx, memberId: number) {
+  await db.update(sessions).set({ mustChangePassword: false }).where(and(eq(sessions.memberId, memberId), eq(sessions.mustChangePassword, true)));
+}
+
 export async function listOpenSessions(db: Tx, memberId: number, now: Date) {
   return db
     .select()

@@ -51,6 +51,14 @@ export async function issueSession(
   const policy = securityPolicy(merchant.profile);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + policy.sessionLifetimeHours * 3_600_000);
+  const passwordAge = member.passwordChangedAt ?? member.createdAt;
+  const passwordExpired =
+    !!options.passwordExpiryEnabled &&
+    member.passwordHash !== null &&
+    now.getTime() - passwordAge.getTime() > policy.passwordMaxAgeDays * 86_400_000;
+  const defaultPassword = !!options.defaultPassword;
+  // Stored on the session: the guards refuse money and agent routes until the password is changed.
+  const mustChangePassword = !!options.passwordLogin && (defaultPassword || passwordExpired);
   await insertSession(ctx.db, {
     tokenHash: sha256Hex(token),
     memberId: member.id,
@@ -62,6 +70,7 @@ export async function issueSession(
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent,
+    mustChangePassword,
   });
   await insertLoginHistory(ctx.db, {
     memberId: member.id,
@@ -75,25 +84,20 @@ export async function issueSession(
   if (member.failedLogins > 0 || member.lockedUntil) {
     await updateMember(ctx.db, member.id, { failedLogins: 0, failedLoginsSince: null, lockedUntil: null });
   }
-  const passwordAge = member.passwordChangedAt ?? member.createdAt;
-  const passwordExpired =
-    !!options.passwordExpiryEnabled &&
-    member.passwordHash !== null &&
-    now.getTime() - passwordAge.getTime() > policy.passwordMaxAgeDays * 86_400_000;
-  const defaultPassword = !!options.defaultPassword;
   const result: LoginResult = {
     token,
     firstTimeLogin: member.firstLogin,
     passwordExpired,
     defaultPassword,
-    mustChangePassword: !!options.passwordLogin && (defaultPassword || passwordExpired),
+    mustChangePassword,
     username: member.username,
     customerId: member.id,
     isAgent: member.isAgent as LoginResult['isAgent'],
     expiresAt: expiresAt.toISOString(),
     idleTimeoutSeconds: policy.sessionIdleMinutes * 60,
   };
-  if (options.remember) {
+  // No remember-me token for a session that must change its password: it would sign in unrestricted.
+  if (options.remember && !mustChangePassword) {
     const rememberToken = newToken();
     const rememberExpiresAt = new Date(now.getTime() + REMEMBER_MS);
     await insertRememberToken(ctx.db, { tokenHash: sha256Hex(rememberToken), memberId: member.id, createdAt: now, expiresAt: rememberExpiresAt });

@@ -12,6 +12,7 @@ import {
   type LaunchGameQuery,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { refusePendingPasswordChange } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import * as launch from './service';
 
@@ -20,12 +21,15 @@ export function registerLaunchRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { requireMember, optionalMember } = app.auth;
 
-  const run = (req: FastifyRequest, q: LaunchGameQuery) =>
-    launch.launchGame(
+  const run = (req: FastifyRequest, q: LaunchGameQuery) => {
+    // Real money (accountType 1) waits for a forced password change; trial play (0) does not.
+    if (q.accountType !== 0) refusePendingPasswordChange(req);
+    return launch.launchGame(
       ctx,
       { merchant: req.merchant, member: req.member!, language: req.language, sessionExpiresAt: req.sessionExpiresAt },
       q,
     );
+  };
   const response = { 200: envelopeSchema(launchResultSchema) };
   app.get(
     LAUNCH_PATHS.launchGame,
