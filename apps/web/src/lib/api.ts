@@ -73,6 +73,20 @@ export function setSessionInvalidHandler(handler: SessionInvalidHandler | undefi
   onSessionInvalid = handler;
 }
 
+/** The error code of a session that must change its password before money, agent or real-money actions. */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
+type PasswordChangeRequiredHandler = (error: ApiError) => void;
+let onPasswordChangeRequired: PasswordChangeRequiredHandler | undefined;
+
+/**
+ * Called when a call with the member's session token is answered `403 password_change_required`
+ * (the auth feature opens the change-password dialog).
+ */
+export function setPasswordChangeRequiredHandler(handler: PasswordChangeRequiredHandler | undefined): void {
+  onPasswordChangeRequired = handler;
+}
+
 /**
  * Calls the site API and returns its envelope. Throws `ApiError` when the envelope says
  * `success: false`, when the HTTP status is not 2xx, when the network fails or the answer is not
@@ -161,6 +175,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<Envelo
     );
     // Only the member's own session: a call with another token (agent centre) handles its own.
     if (error.errorCode === SESSION_INVALID && token && options.token === undefined) onSessionInvalid?.(error);
+    if (error.errorCode === PASSWORD_CHANGE_REQUIRED && token && options.token === undefined) onPasswordChangeRequired?.(error);
     throw error;
   }
   if (options.schema) {

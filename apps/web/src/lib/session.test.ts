@@ -1,6 +1,6 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, setSessionInvalidHandler } from './api';
+import { apiFetch, setPasswordChangeRequiredHandler, setSessionInvalidHandler } from './api';
 import { forgetPublicKey } from './jwe';
 import { clearSession, getSession, writeSession } from './session';
 
@@ -10,6 +10,7 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => {
   vi.unstubAllGlobals();
   setSessionInvalidHandler(undefined);
+  setPasswordChangeRequiredHandler(undefined);
   sessionStorage.clear();
   clearSession();
 });
@@ -88,5 +89,26 @@ describe('encrypted payloads', () => {
     const { plaintext, protectedHeader } = await compactDecrypt(body.payload, privateKey);
     expect(protectedHeader).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: 'k1' });
     expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual({ username: 'demo01', password: 'Demo1234' });
+  });
+
+  it('calls the password-change handler on 403 password_change_required with the session token', async () => {
+    const handler = vi.fn();
+    setPasswordChangeRequiredHandler(handler);
+    const invalid = vi.fn();
+    setSessionInvalidHandler(invalid);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: false, errorCode: 'password_change_required', message: 'Please change your password' }, 403)),
+    );
+    writeSession({ token: 'tok' });
+    await expect(apiFetch('/wps/member/transfer/upline', { method: 'POST', body: {} })).rejects.toMatchObject({
+      errorCode: 'password_change_required',
+      status: 403,
+    });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(invalid).not.toHaveBeenCalled();
+    // Another token (the agent centre's own calls) handles its answers itself.
+    await expect(apiFetch('/wps/member/transfer/upline', { method: 'POST', body: {}, token: 'other' })).rejects.toBeTruthy();
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/form';
 import { memberKeys, onSessionExpired, reloadSessionInfo, useLogout } from '@/features/session';
+import { setPasswordChangeRequiredHandler } from '@/lib/api';
 import { captureAffiliateCode } from './affiliate';
 import { AuthBanner } from './AuthBanner';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -13,7 +14,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
-import { closeAuthDialog, openAuthDialog, useAuthDialogState, type AuthDialogKind } from './store';
+import { closeAuthDialog, getAuthDialog, openAuthDialog, useAuthDialogState, type AuthDialogKind } from './store';
 
 /** Routes that exist only to open a dialog over home; closing the dialog goes to /index. */
 export const DIALOG_ROUTES: Record<string, AuthDialogKind> = {
@@ -53,6 +54,14 @@ export function AuthDialogs() {
   }, [location.search, location.pathname, navigate]);
 
   useEffect(() => onSessionExpired(() => openAuthDialog('login', { reason: 'notLoggedIn' })), []);
+
+  // The server refuses money, agent and real-money calls until a forced password change is done.
+  useEffect(() => {
+    setPasswordChangeRequiredHandler(() => {
+      if (getAuthDialog()?.kind !== 'changePassword') openAuthDialog('changePassword', { forced: 'required' });
+    });
+    return () => setPasswordChangeRequiredHandler(undefined);
+  }, []);
 
   // A dialog route (/login, /register) whose dialog closed, by any means, goes back to /index.
   const wasOpen = useRef(false);
@@ -105,7 +114,13 @@ export function AuthDialogs() {
           {forced && (
             <FormAlert
               tone="info"
-              message={t(forced === 'default' ? 'password.forcedDefault' : 'password.forcedExpired')}
+              message={t(
+                forced === 'default'
+                  ? 'password.forcedDefault'
+                  : forced === 'expired'
+                    ? 'password.forcedExpired'
+                    : 'errors.password_change_required',
+              )}
             />
           )}
           {kind === 'changePassword' && <ChangePasswordForm onDone={passwordChanged} />}

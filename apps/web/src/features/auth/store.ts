@@ -6,8 +6,11 @@ export type AuthDialogKind = 'login' | 'register' | 'forgot' | 'changePassword' 
 export interface AuthDialogOptions {
   /** Why the login popup opened: a guarded action or an ended session shows 'You are not logged in'. */
   reason?: 'notLoggedIn';
-  /** changePassModal opened by the sign-in flow: the default or an expired password must be changed. */
-  forced?: 'default' | 'expired';
+  /**
+   * changePassModal that cannot be dismissed: opened by the sign-in flow (the default or an expired
+   * password), or 'required' when the server answered a call with password_change_required.
+   */
+  forced?: 'default' | 'expired' | 'required';
   /** resetPassword: the token from the link. */
   resetToken?: string;
 }
