@@ -44,6 +44,13 @@ export async function findMerchantByCode(db: Tx, code: string): Promise<Merchant
   return row && toMerchant(row);
 }
 
+/** The brand of a row that references it (a foreign key): it exists, else the database is broken. */
+export async function merchantById(db: Tx, id: number): Promise<Merchant> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+  if (!row) throw new Error(`merchant ${id} vanished`);
+  return toMerchant(row);
+}
+
 export async function findMerchantByDomain(db: Tx, domain: string): Promise<Merchant | undefined> {
   const [row] = await db
     .select({ m: merchants })

@@ -6,6 +6,7 @@
 export type { Merchant } from './repository';
 export {
   findMerchantByCode,
+  merchantById,
   findMerchantByDomain,
   listMerchants,
   listDomains,

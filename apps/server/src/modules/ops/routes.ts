@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,29 +15,18 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../announcements/service';
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
 import {
-  findMerchantByCode,
   listDomains,
   listMerchants,
   setModuleEnabled,
   updateMaintenance,
   updateRegion,
-  type Merchant,
 } from '../brands/service';
 import { registerServiceOpsRoutes } from './serviceRoutes';
-
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();
-
-/** The brands a command applies to: the one named, or every brand. */
-export async function targetBrands(ctx: AppContext, brand: string | undefined): Promise<Merchant[]> {
-  if (!brand) return listMerchants(ctx.db);
-  const m = await findMerchantByCode(ctx.db, brand);
-  if (!m) throw new AppError('merchant_not_found', `Unknown brand ${brand}`, 'brand');
-  return [m];
-}
 
 const uniq = (xs: string[]) => [...new Set(xs)];
 
@@ -46,13 +34,7 @@ const uniq = (xs: string[]) => [...new Set(xs)];
 export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const expected = sha256(ctx.opsKey);
-    app.addHook('onRequest', async (req) => {
-      const given = req.headers['x-ops-key'];
-      if (typeof given !== 'string' || !crypto.timingSafeEqual(sha256(given), expected)) {
-        throw new AppError('ops_key_invalid');
-      }
-    });
+    app.addHook('onRequest', opsKeyGuard(ctx));
 
     app.get(OPS_PATHS.brands, { schema: { response: { 200: envelopeSchema(z.array(opsBrandSchema)) } } }, async () => {
       const brands = await listMerchants(ctx.db);
@@ -70,7 +52,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
     });
 
     app.post(OPS_PATHS.switch, { schema: { body: opsSwitchBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } }, async (req) => {
-      const brands = await targetBrands(ctx, req.body.brand);
+      const brands = await opsBrands(ctx, req.body.brand);
       const changed = await setModuleEnabled(ctx.db, brands.map((b) => b.id), req.body.modId.toUpperCase(), req.body.enabled);
       if (changed === 0) throw new AppError('module_not_found', `Unknown modId ${req.body.modId}`, 'modId');
       return ok({ brands: brands.map((b) => b.code) });
@@ -81,7 +63,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
       if (until && new Date(until).getTime() <= ctx.now().getTime()) {
         throw new AppError('validation_failed', 'until must be in the future', 'until');
       }
-      const brands = await targetBrands(ctx, req.body.brand);
+      const brands = await opsBrands(ctx, req.body.brand);
       const text = typeof message === 'string' ? { vi: message, en: message } : (message ?? null);
       await updateMaintenance(ctx.db, brands.map((b) => b.id), {
         enabled,
@@ -98,7 +80,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         if (bad) throw new AppError('validation_failed', `Not an IP address or CIDR block: ${bad}`, 'cidrs');
       }
       const cidrs = 'cidrs' in body ? body.cidrs.map(canonicalCidr) : [];
-      const brands = await targetBrands(ctx, body.brand);
+      const brands = await opsBrands(ctx, body.brand);
       const states = [];
       for (const m of brands) {
         const r = { ...m.region };
@@ -137,7 +119,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(OPS_PATHS.announcements, {
       schema: { querystring: z.object({ brand: z.string().max(32).optional() }), response: { 200: envelopeSchema(z.array(opsAnnouncementSchema)) } },
     }, async (req) => {
-      const brands = await targetBrands(ctx, req.query.brand);
+      const brands = await opsBrands(ctx, req.query.brand);
       const codeOf = new Map(brands.map((b) => [b.id, b.code]));
       const rows = await listAnnouncements(ctx.db, brands.map((b) => b.id));
       return ok(
@@ -154,7 +136,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
 
     app.post(OPS_PATHS.announcements, { schema: { body: createAnnouncementSchema, response: { 200: envelopeSchema(z.array(z.object({ id: z.string(), brand: z.string() }))) } } }, async (req) => {
       const { brand, ...input } = req.body;
-      const brands = await targetBrands(ctx, brand);
+      const brands = await opsBrands(ctx, brand);
       const created = [];
       for (const m of brands) created.push({ id: (await createAnnouncement(ctx.db, m.id, input)).id, brand: m.code });
       return ok(created);

@@ -20,13 +20,13 @@ import {
   feedbackReplySchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { opsBrands } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { listMerchants } from '../brands/service';
 import { feedbackForOps, feedbackImage, listFeedbackForOps, replyToFeedback } from '../feedback/service';
 import { sendImage } from '../feedback/routes';
 import { importHelpArticle, listHelpArticles, removeHelpArticle } from '../help/service';
 import { chatForOps, closeChat, listChatsForOps, replyToChat } from '../support/service';
-import { targetBrands } from './routes';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -44,7 +44,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
     { schema: { body: opsHelpImportSchema, response: { 200: envelopeSchema(opsHelpImportResultSchema) } } },
     async (req) => {
       const { brand, ...input } = req.body;
-      const brands = await targetBrands(ctx, brand);
+      const brands = await opsBrands(ctx, brand);
       const out = [];
       for (const m of brands) out.push(await importHelpArticle(ctx.db, m, input, ctx.now()));
       return ok(out);
@@ -56,7 +56,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
     {
       schema: { querystring: opsHelpListQuerySchema, response: { 200: envelopeSchema(z.array(opsHelpArticleSchema)) } },
     },
-    async (req) => ok(await listHelpArticles(ctx.db, await targetBrands(ctx, req.query.brand), req.query)),
+    async (req) => ok(await listHelpArticles(ctx.db, await opsBrands(ctx, req.query.brand), req.query)),
   );
 
   app.delete(
@@ -80,7 +80,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
       },
     },
     async (req) =>
-      ok(await listFeedbackForOps(ctx, await targetBrands(ctx, req.query.brand), req.query.status, req.query.limit)),
+      ok(await listFeedbackForOps(ctx, await opsBrands(ctx, req.query.brand), req.query.status, req.query.limit)),
   );
 
   app.get(
@@ -117,7 +117,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
       ok(
         await listChatsForOps(
           ctx,
-          await targetBrands(ctx, req.query.brand),
+          await opsBrands(ctx, req.query.brand),
           req.query.status === 'all' ? undefined : req.query.status,
         ),
       ),

@@ -14,7 +14,8 @@ import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { findMerchantByCode, listMerchants, type Merchant } from '../brands/service';
+import { opsBrands } from '../../lib/opsGuard';
+import { merchantById } from '../brands/service';
 import { getMoneySettings } from '../wallets/service';
 import { gatewayFor } from './gateway';
 import * as repo from './repository';
@@ -176,14 +177,9 @@ function codeFor(name: string, type: DepositChannelType, taken: Set<string>): st
   for (let i = 2; ; i++) if (!taken.has(`${base}_${i}`)) return `${base}_${i}`;
 }
 
-async function brandByCode(ctx: AppContext, code: string): Promise<Merchant> {
-  const m = await findMerchantByCode(ctx.db, code);
-  if (!m) throw new AppError('merchant_not_found', `Unknown brand ${code}`, 'brand');
-  return m;
-}
-
 export async function opsAddChannel(ctx: AppContext, body: CreateBody): Promise<OpsDepositChannel> {
-  const brand = await brandByCode(ctx, body.brand);
+  // The schema requires a brand code, so this is the one brand (or merchant_not_found).
+  const brand = (await opsBrands(ctx, body.brand))[0]!;
   const type = channelType(body.type);
   const draft: Draft = {
     type,
@@ -253,6 +249,5 @@ export async function opsUpdateChannel(ctx: AppContext, id: number, patch: Updat
       ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
     });
   });
-  const brand = (await listMerchants(ctx.db)).find((m) => m.id === row.merchantId);
-  return toOpsChannel(row, brand?.code ?? '');
+  return toOpsChannel(row, (await merchantById(ctx.db, row.merchantId)).code);
 }

@@ -15,7 +15,7 @@ import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
-import { listMerchants, type Merchant } from '../brands/service';
+import { merchantById, type Merchant } from '../brands/service';
 import { moneyParams, sendTemplate } from '../inbox/service';
 import { postEntry } from '../ledger/service';
 import { addTurnoverRequirement } from '../turnover/service';
@@ -262,12 +262,6 @@ export async function depositOf(db: Tx, memberId: number, orderNo: string, langu
 
 // ── credit and failure ───────────────────────────────────────────────────────────────────────
 
-async function brandOf(db: Tx, merchantId: number): Promise<Merchant> {
-  const m = (await listMerchants(db)).find((x) => x.id === merchantId);
-  if (!m) throw new Error(`merchant ${merchantId} vanished`);
-  return m;
-}
-
 const creditKey = (o: DepositRow) =>
   o.gateway === 'manual' ? `deposit:manual:${o.orderNo}` : `deposit:${o.gateway}:${o.gatewayReference}`;
 
@@ -283,7 +277,7 @@ export async function creditDeposit(ctx: AppContext, orderId: number, from: Depo
     if (o.status === 'credited') return o;
     if (!from.includes(o.status as DepositStatus))
       throw new AppError('deposit_state_invalid', undefined, undefined, { status: o.status });
-    const brand = await brandOf(tx, o.merchantId);
+    const brand = await merchantById(tx, o.merchantId);
     const settings = await getMoneySettings(tx, o.merchantId);
     const now = ctx.now();
     const clearing = await brandAccount(tx, brand, 'payment_clearing');
@@ -379,7 +373,7 @@ export async function failDeposit(
       failedAt: now,
       failureReason: reason.slice(0, 200),
     });
-    const brand = await brandOf(tx, o.merchantId);
+    const brand = await merchantById(tx, o.merchantId);
     await sendTemplate(tx, {
       merchantId: o.merchantId,
       memberId: o.memberId,
@@ -420,7 +414,7 @@ export async function handlePaymentCallback(
   if (!order) throw new AppError('deposit_not_found', undefined, 'gatewayReference');
   if (order.orderNo !== notice.orderNo)
     throw new AppError('validation_failed', 'orderNo does not match the payment', 'orderNo');
-  const brand = await brandOf(ctx.db, order.merchantId);
+  const brand = await merchantById(ctx.db, order.merchantId);
   if (notice.amount !== order.amount || notice.currency !== brand.currency) {
     throw new AppError('payment_amount_mismatch', undefined, 'amountMinor');
   }

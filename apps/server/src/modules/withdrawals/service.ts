@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import { dayIn, startOfDay } from '../../lib/zonedTime';
 import { memberById, verifyPaymentPassword } from '../accounts/service';
-import { listMerchants, type Merchant } from '../brands/service';
+import { merchantById, type Merchant } from '../brands/service';
 import { formatTime, moneyParams, sendTemplate } from '../inbox/service';
 import { postEntry } from '../ledger/service';
 import { settleTurnover, turnoverStatus } from '../turnover/service';
@@ -424,11 +424,36 @@ export async function autoReceiveWithdrawals(ctx: AppContext, limit = 200): Prom
 
 // ── operator ─────────────────────────────────────────────────────────────────────────────────
 
-async function brandOf(db: Tx, merchantId: number): Promise<Merchant> {
-  const m = (await listMerchants(db)).find((x) => x.id === merchantId);
-  if (!m) throw new Error(`merchant ${merchantId} vanished`);
-  return m;
+/** Tells the member about their order in its language (a template of SPEC §4), once per `event`. */
+function tellMember(
+  tx: Tx,
+  o: WithdrawalRow,
+  brand: Merchant,
+  now: Date,
+  template:
+    | 'withdrawal_approved'
+    | 'withdrawal_rejected'
+    | 'withdrawal_dispute_refunded'
+    | 'withdrawal_dispute_forced_received',
+  event: string,
+  extra: Record<string, string>,
+) {
+  const language = o.language as SiteLanguage;
+  return sendTemplate(tx, {
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    template,
+    language,
+    params: moneyParams(
+      { orderNo: o.orderNo, amount: o.amount, currency: brand.currency, language, at: now, timeZone: brand.timeZone },
+      extra,
+    ),
+    dedupeKey: `${event}:${o.orderNo}`,
+    at: now,
+  });
 }
+
+const bankParams = (o: WithdrawalRow) => ({ bank: o.bank.bankName, account: maskAccountNo(o.bank.accountNo) });
 
 type Action = 'approve' | 'pay' | 'reject';
 
@@ -454,7 +479,7 @@ export async function decideWithdrawal(ctx: AppContext, orderNo: string, action:
         status: o.status,
       });
     }
-    const brand = await brandOf(tx, o.merchantId);
+    const brand = await merchantById(tx, o.merchantId);
     const now = ctx.now();
     const locked = () => memberAccount(tx, brand, o.memberId, 'member_locked');
     const payable = () => brandAccount(tx, brand, 'withdrawal_payable');
@@ -475,26 +500,9 @@ export async function decideWithdrawal(ctx: AppContext, orderNo: string, action:
           { accountId: to, amount: a },
         ],
       });
-    const language = o.language as SiteLanguage;
-    const params = moneyParams({
-      orderNo: o.orderNo,
-      amount: a,
-      currency: brand.currency,
-      language,
-      at: now,
-      timeZone: brand.timeZone,
-    });
     if (action === 'approve') {
       await post('withdrawal_approve', (await locked()).id, (await payable()).id);
-      await sendTemplate(tx, {
-        merchantId: o.merchantId,
-        memberId: o.memberId,
-        template: 'withdrawal_approved',
-        language,
-        params: { ...params, bank: o.bank.bankName, account: maskAccountNo(o.bank.accountNo) },
-        dedupeKey: `withdrawal-approved:${o.orderNo}`,
-        at: now,
-      });
+      await tellMember(tx, o, brand, now, 'withdrawal_approved', 'withdrawal-approved', bankParams(o));
       return repo.updateOrder(tx, o.id, { status: 'approved', approvedAt: now });
     }
     if (action === 'pay') {
@@ -509,15 +517,7 @@ export async function decideWithdrawal(ctx: AppContext, orderNo: string, action:
     const source = o.status === 'requested' ? (await locked()).id : (await payable()).id;
     await post('withdrawal_reject', source, (await memberAccount(tx, brand, o.memberId, 'member_main')).id);
     const why = reason ?? 'rejected';
-    await sendTemplate(tx, {
-      merchantId: o.merchantId,
-      memberId: o.memberId,
-      template: 'withdrawal_rejected',
-      language,
-      params: { ...params, reason: why },
-      dedupeKey: `withdrawal-rejected:${o.orderNo}`,
-      at: now,
-    });
+    await tellMember(tx, o, brand, now, 'withdrawal_rejected', 'withdrawal-rejected', { reason: why });
     moved = true;
     return repo.updateOrder(tx, o.id, { status: 'rejected', rejectedAt: now, rejectReason: why.slice(0, 200) });
   });
@@ -560,17 +560,8 @@ export async function resolveDispute(
         confirmation: o.confirmation,
       });
     }
-    const brand = await brandOf(tx, o.merchantId);
+    const brand = await merchantById(tx, o.merchantId);
     const now = ctx.now();
-    const language = o.language as SiteLanguage;
-    const params = moneyParams({
-      orderNo: o.orderNo,
-      amount: o.amount,
-      currency: brand.currency,
-      language,
-      at: now,
-      timeZone: brand.timeZone,
-    });
     if (outcome === 'refund') {
       await postEntry(tx, {
         merchantId: o.merchantId,
@@ -585,20 +576,15 @@ export async function resolveDispute(
       });
       moved = true;
     }
-    await sendTemplate(tx, {
-      merchantId: o.merchantId,
-      memberId: o.memberId,
-      template: outcome === 'refund' ? 'withdrawal_dispute_refunded' : 'withdrawal_dispute_forced_received',
-      language,
-      params: {
-        ...params,
-        bank: o.bank.bankName,
-        account: maskAccountNo(o.bank.accountNo),
-        paidTime: o.paidAt ? formatTime(o.paidAt, brand.timeZone) : '',
-      },
-      dedupeKey: `withdrawal-dispute:${o.orderNo}`,
-      at: now,
-    });
+    await tellMember(
+      tx,
+      o,
+      brand,
+      now,
+      outcome === 'refund' ? 'withdrawal_dispute_refunded' : 'withdrawal_dispute_forced_received',
+      'withdrawal-dispute',
+      { ...bankParams(o), paidTime: o.paidAt ? formatTime(o.paidAt, brand.timeZone) : '' },
+    );
     return repo.updateOrder(tx, o.id, {
       confirmation: target,
       resolvedAt: now,
