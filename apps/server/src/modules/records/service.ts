@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
+import { dayIn, isCalendarDay, offsetMinutes, shiftDay, startOfDay } from '../../lib/zonedTime';
 import type { Merchant } from '../brands/service';
 import * as repo from './repository';
 import type { RoundRow } from './repository';
@@ -64,38 +65,6 @@ export function validBetTotal(
 
 // ── periods in the brand's time zone ──────────────────────────────────────────────────────────
 
-/** Minutes the zone is ahead of UTC at `at`. */
-export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second'));
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The local calendar day of `at` in the zone (yyyy-MM-dd). */
-export function localDay(timeZone: string, at: Date): string {
-  return new Date(at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000).toISOString().slice(0, 10);
-}
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** The UTC instant of local midnight starting `day` in the zone. */
-export function dayStart(timeZone: string, day: string): Date {
-  const guess = Date.parse(`${day}T00:00:00Z`);
-  let t = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
-  t = guess - zoneOffsetMinutes(timeZone, new Date(t)) * 60_000;
-  return new Date(t);
-}
-
 export interface Period {
   startDate: string;
   endDate: string;
@@ -108,15 +77,14 @@ export function resolvePeriod(
   now: Date,
   q: { datePreset?: string | undefined; startDate?: string | undefined; endDate?: string | undefined },
 ): Period {
-  const today = localDay(timeZone, now);
+  const today = dayIn(timeZone, now);
   let startDate: string;
   let endDate: string;
   if (q.startDate !== undefined || q.endDate !== undefined) {
     if (!q.startDate) throw new AppError('validation_failed', 'startDate and endDate go together', 'startDate');
     if (!q.endDate) throw new AppError('validation_failed', 'startDate and endDate go together', 'endDate');
     for (const [f, d] of [['startDate', q.startDate], ['endDate', q.endDate]] as const) {
-      if (Number.isNaN(Date.parse(`${d}T00:00:00Z`)) || new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) !== d)
-        throw new AppError('validation_failed', `${f} is not a date`, f);
+      if (!isCalendarDay(d)) throw new AppError('validation_failed', `${f} is not a date`, f);
     }
     if (q.endDate < q.startDate) throw new AppError('validation_failed', 'endDate is before startDate', 'endDate');
     const span = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1;
@@ -126,10 +94,10 @@ export function resolvePeriod(
     endDate = q.endDate;
   } else {
     const preset = q.datePreset ?? '7D';
-    endDate = preset === 'YESTERDAY' ? addDays(today, -1) : today;
-    startDate = preset === 'TODAY' ? today : preset === 'YESTERDAY' ? endDate : addDays(today, preset === '30D' ? -29 : -6);
+    endDate = preset === 'YESTERDAY' ? shiftDay(today, -1) : today;
+    startDate = preset === 'TODAY' ? today : preset === 'YESTERDAY' ? endDate : shiftDay(today, preset === '30D' ? -29 : -6);
   }
-  return { startDate, endDate, from: dayStart(timeZone, startDate), to: dayStart(timeZone, addDays(endDate, 1)) };
+  return { startDate, endDate, from: startOfDay(timeZone, startDate), to: startOfDay(timeZone, shiftDay(endDate, 1)) };
 }
 
 // ── reads ─────────────────────────────────────────────────────────────────────────────────────
@@ -227,11 +195,11 @@ export async function profit(
   const [sum, cats, days] = [
     await repo.roundTotals(db, f),
     await repo.totalsByCategory(db, f),
-    await repo.totalsByDay(db, f, zoneOffsetMinutes(tz, period.from)),
+    await repo.totalsByDay(db, f, offsetMinutes(tz, period.from)),
   ];
   const byDayMap = new Map(days.map((d) => [d.day, d]));
   const byDay: Profit['byDay'] = [];
-  for (let d = period.startDate; d <= period.endDate; d = addDays(d, 1)) {
+  for (let d = period.startDate; d <= period.endDate; d = shiftDay(d, 1)) {
     const r = byDayMap.get(d);
     byDay.push({ date: d, ...toTotals(r ?? { n: 0, stake: '0', validBet: '0', win: '0' }) });
   }
