@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_PATHS as G, HOUSE_VASSALAGE, type Game } from '@lotus/contracts';
+import { foldText, GAME_PATHS as G, HOUSE_VASSALAGE, type Game } from '@lotus/contracts';
 import { gameVendors, games, merchantVendors, merchants } from '../src/db/schema';
 import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
 import { enableVendors, insertCatalogue } from '../src/db/seed/games';
 import { invalidateVendorScopes, recordRankEntry } from '../src/modules/games/service';
-import { containsPattern, foldText } from '../src/modules/games/search';
+import { containsPattern } from '../src/modules/games/search';
 import { menuPage, menuTotalPages, maskPlayerName } from '../src/modules/games/service';
 import { createTestApp, demo, type TestApp } from './helpers';
 

@@ -19,3 +19,4 @@ export * from './inbox';
 export * from './launch';
 export * from './provider';
 export * from './records';
+export * from './text';

@@ -5,16 +5,7 @@
  * games.search_text, which a pg_trgm GIN index serves for LIKE '%…%'.
  */
 
-/** Lower case, without diacritics (đ → d), runs of blanks as one space. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { foldText } from '@lotus/contracts';
 
 /** The stored search key of a game: both names and the vendor's code. */
 export function searchKey(name: { vi: string; en: string }, code: string): string {

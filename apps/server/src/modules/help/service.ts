@@ -1,9 +1,9 @@
-import type { HelpCenter, OpsHelpArticle, OpsHelpImport, SiteLanguage } from '@lotus/contracts';
+import { foldText, type HelpCenter, type OpsHelpArticle, type OpsHelpImport, type SiteLanguage } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Merchant } from '../brands/service';
 import { countArticles, deleteArticle, listArticles, loadHelp, upsertArticle, upsertCategory } from './repository';
-import { foldText, htmlToText, renderArticle } from './text';
+import { htmlToText, renderArticle } from './text';
 
 /**
  * The help centre of a brand in one language: categories in order, each with its articles; with a

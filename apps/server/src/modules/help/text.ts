@@ -1,17 +1,6 @@
 import { Marked } from 'marked';
 import { sanitizeRichText } from '../../lib/sanitize';
 
-/** Lower case, without diacritics (đ → d), runs of blanks as one space: the search key. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /** The text of an HTML fragment (tags dropped, common entities decoded, blanks collapsed). */

@@ -3,6 +3,7 @@ import {
   feedbackPageSchema,
   feedbackReceiptSchema,
   feedbackSettingsSchema,
+  foldText,
   helpCenterSchema,
   type HelpArticle,
   type HelpCenter,
@@ -34,28 +35,17 @@ export function useHelpCentre() {
   });
 }
 
-/** Lower case without accents (đ → d): what the search compares. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 /** Articles holding every word of the search (title, summary or text), best title matches first. */
 export function searchArticles(centre: HelpCenter, query: string): HelpArticle[] {
-  const words = fold(query).split(' ').filter(Boolean);
+  const words = foldText(query).split(' ').filter(Boolean);
   if (!words.length) return [];
   const scored: Array<{ a: HelpArticle; score: number }> = [];
   for (const c of centre.categories) {
     for (const a of c.articles) {
-      const title = fold(a.title);
-      const body = fold(`${a.summary} ${textOf(a.content)}`);
+      const title = foldText(a.title);
+      const body = foldText(`${a.summary} ${textOf(a.content)}`);
       if (!words.every((w) => title.includes(w) || body.includes(w))) continue;
       scored.push({ a, score: words.filter((w) => title.includes(w)).length });
     }

@@ -1,6 +1,6 @@
-import type { HelpCenter } from '@lotus/contracts';
+import { foldText, type HelpCenter } from '@lotus/contracts';
 import { describe, expect, it } from 'vitest';
-import { fold, searchArticles } from './api';
+import { searchArticles } from './api';
 import { countWords, looksLikeHtml } from './FeedbackForm';
 
 const article = (slug: string, title: string, content: string) => ({
@@ -30,7 +30,7 @@ const centre: HelpCenter = {
 
 describe('help search', () => {
   it('folds accents, đ and case', () => {
-    expect(fold('  Đăng   KÝ ')).toBe('dang ky');
+    expect(foldText('  Đăng   KÝ ')).toBe('dang ky');
   });
   it('finds every word in titles or text, title matches first, and ignores markup', () => {
     expect(searchArticles(centre, 'RUT tien').map((a) => a.slug)).toEqual(['withdraw', 'security']);

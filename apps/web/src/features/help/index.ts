@@ -1,3 +1,3 @@
 export { HelpCentrePage } from './HelpCentrePage';
 export { FeedbackForm } from './FeedbackForm';
-export { useHelpCentre, searchArticles, fold } from './api';
+export { useHelpCentre, searchArticles } from './api';
