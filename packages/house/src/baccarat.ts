@@ -18,8 +18,8 @@
  */
 import { z } from 'zod';
 import type { Rng } from './fairness';
-import { checkLimits, limitError, parseShape } from './bets';
-import type { BetLimits, BetValidation, GameDescription, HouseGame, PlayResult } from './types';
+import { defineHouseGame, limitError } from './bets';
+import type { BetLimits, HouseGame, PlayResult } from './types';
 
 export const DECKS = 8;
 export const SHOE_SIZE = 52 * DECKS;
@@ -220,31 +220,22 @@ export function playBaccarat(rng: Rng, bet: BaccaratBet): PlayResult<BaccaratOut
 export function createBaccaratGame(
   limits: BetLimits = DEFAULT_BACCARAT_LIMITS,
 ): HouseGame<BaccaratBet, BaccaratOutcome> {
-  const lim = checkLimits(limits, BACCARAT_MAX_STAKE, 'baccarat');
-  const parseBetForReplay = (params: unknown): BetValidation<BaccaratBet> => parseShape(baccaratBetSchema, params);
-  return {
+  return defineHouseGame({
+    description: { id: 'baccarat', name: { vi: 'Baccarat Hoa Sen', en: 'Lotus Baccarat' }, category: 'LIVE' },
     betSchema: baccaratBetSchema as z.ZodType<BaccaratBet>,
-    describe: (): GameDescription => ({
-      id: 'baccarat',
-      name: { vi: 'Baccarat Hoa Sen', en: 'Lotus Baccarat' },
-      category: 'LIVE',
-      minBet: lim.minBet,
-      maxBet: lim.maxBet,
-    }),
-    parseBetForReplay,
-    validateBet(params) {
-      const r = parseBetForReplay(params);
-      if (!r.ok) return r;
+    limits,
+    hardMax: BACCARAT_MAX_STAKE,
+    // Each bet spot is one stake against the table limits.
+    stakeError(bet, lim) {
       for (const type of BACCARAT_BET_TYPES) {
-        const stake = r.bet.bets[type];
-        if (stake === undefined) continue;
-        const error = limitError(stake, lim, `bets.${type}`);
-        if (error) return { ok: false, error };
+        const stake = bet.bets[type];
+        const error = stake === undefined ? null : limitError(stake, lim, `bets.${type}`);
+        if (error) return error;
       }
-      return r;
+      return null;
     },
     play: playBaccarat,
-  };
+  });
 }
 
 /**

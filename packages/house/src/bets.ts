@@ -1,6 +1,7 @@
 /** Shared bet validation: zod shapes, mapping of zod issues to the house's bet error codes, limits. */
 import { z } from 'zod';
-import type { BetError, BetErrorCode, BetLimits, BetValidation } from './types';
+import type { Rng } from './fairness';
+import type { BetError, BetErrorCode, BetLimits, BetValidation, GameDescription, HouseGame, PlayResult } from './types';
 
 /** Formats minor units as major units with two decimals (for messages). */
 export function formatMinor(amount: number): string {
@@ -147,4 +148,32 @@ export function checkLimits(limits: BetLimits, hardMax: number, game: string): B
     throw new RangeError(`${game}: bad bet limits ${minBet}..${maxBet} (must be integers in 1..${hardMax})`);
   }
   return { minBet, maxBet };
+}
+
+/**
+ * A house game from its parts: the bet's shape, the table limits (checked against the game's
+ * `hardMax`) and how a parsed bet meets them (`stakeError`, null when it does).
+ */
+export function defineHouseGame<Bet, Outcome>(spec: {
+  description: Omit<GameDescription, 'minBet' | 'maxBet'>;
+  betSchema: z.ZodType<Bet>;
+  limits: BetLimits;
+  hardMax: number;
+  stakeError: (bet: Bet, limits: BetLimits) => BetError | null;
+  play: (rng: Rng, bet: Bet) => PlayResult<Outcome>;
+}): HouseGame<Bet, Outcome> {
+  const lim = checkLimits(spec.limits, spec.hardMax, spec.description.id);
+  const parseBetForReplay = (params: unknown): BetValidation<Bet> => parseShape(spec.betSchema, params);
+  return {
+    betSchema: spec.betSchema,
+    describe: (): GameDescription => ({ ...spec.description, minBet: lim.minBet, maxBet: lim.maxBet }),
+    parseBetForReplay,
+    validateBet(params) {
+      const r = parseBetForReplay(params);
+      if (!r.ok) return r;
+      const error = spec.stakeError(r.bet, lim);
+      return error ? { ok: false, error } : r;
+    },
+    play: spec.play,
+  };
 }

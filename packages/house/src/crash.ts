@@ -12,9 +12,9 @@
  */
 import { z } from 'zod';
 import type { Rng } from './fairness';
-import { checkLimits, limitError, parseShape } from './bets';
+import { defineHouseGame, limitError } from './bets';
 import { formatHundredths, hundredthsSchema, toHundredths } from './hundredths';
-import type { BetLimits, BetValidation, GameDescription, HouseGame, PlayResult } from './types';
+import type { BetLimits, HouseGame, PlayResult } from './types';
 
 const TWO_POW_52 = 2n ** 52n;
 export const CRASH_MIN_TARGET = 101;
@@ -72,24 +72,12 @@ export function playCrash(rng: Rng, bet: CrashBet): PlayResult<CrashOutcome> {
 }
 
 export function createCrashGame(limits: BetLimits = DEFAULT_CRASH_LIMITS): HouseGame<CrashBet, CrashOutcome> {
-  const lim = checkLimits(limits, CRASH_MAX_STAKE, 'crash');
-  const parseBetForReplay = (params: unknown): BetValidation<CrashBet> => parseShape(crashBetSchema, params);
-  return {
+  return defineHouseGame({
+    description: { id: 'crash', name: { vi: 'Tên Lửa', en: 'Crash' }, category: 'PVP' },
     betSchema: crashBetSchema as z.ZodType<CrashBet>,
-    describe: (): GameDescription => ({
-      id: 'crash',
-      name: { vi: 'Tên Lửa', en: 'Crash' },
-      category: 'PVP',
-      minBet: lim.minBet,
-      maxBet: lim.maxBet,
-    }),
-    parseBetForReplay,
-    validateBet(params) {
-      const r = parseBetForReplay(params);
-      if (!r.ok) return r;
-      const error = limitError(r.bet.amount, lim, 'amount');
-      return error ? { ok: false, error } : r;
-    },
+    limits,
+    hardMax: CRASH_MAX_STAKE,
+    stakeError: (bet, lim) => limitError(bet.amount, lim, 'amount'),
     play: playCrash,
-  };
+  });
 }

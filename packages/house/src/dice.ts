@@ -11,9 +11,9 @@
  */
 import { z } from 'zod';
 import type { Rng } from './fairness';
-import { checkLimits, limitError, parseShape } from './bets';
+import { defineHouseGame, limitError } from './bets';
 import { formatHundredths, hundredthsSchema, toHundredths } from './hundredths';
-import type { BetLimits, BetValidation, GameDescription, HouseGame, PlayResult } from './types';
+import type { BetLimits, HouseGame, PlayResult } from './types';
 
 export const DICE_OUTCOMES = 10_000;
 export const DICE_HOUSE_EDGE_BP = 100; // basis points
@@ -101,24 +101,12 @@ export function playDice(rng: Rng, bet: DiceBet): PlayResult<DiceOutcome> {
 }
 
 export function createDiceGame(limits: BetLimits = DEFAULT_DICE_LIMITS): HouseGame<DiceBet, DiceOutcome> {
-  const lim = checkLimits(limits, DICE_MAX_STAKE, 'dice');
-  const parseBetForReplay = (params: unknown): BetValidation<DiceBet> => parseShape(diceBetSchema, params);
-  return {
+  return defineHouseGame({
+    description: { id: 'dice', name: { vi: 'Xúc Xắc', en: 'Dice' }, category: 'RNG' },
     betSchema: diceBetSchema as z.ZodType<DiceBet>,
-    describe: (): GameDescription => ({
-      id: 'dice',
-      name: { vi: 'Xúc Xắc', en: 'Dice' },
-      category: 'RNG',
-      minBet: lim.minBet,
-      maxBet: lim.maxBet,
-    }),
-    parseBetForReplay,
-    validateBet(params) {
-      const r = parseBetForReplay(params);
-      if (!r.ok) return r;
-      const error = limitError(r.bet.amount, lim, 'amount');
-      return error ? { ok: false, error } : r;
-    },
+    limits,
+    hardMax: DICE_MAX_STAKE,
+    stakeError: (bet, lim) => limitError(bet.amount, lim, 'amount'),
     play: playDice,
-  };
+  });
 }

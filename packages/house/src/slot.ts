@@ -17,8 +17,8 @@
  */
 import { z } from 'zod';
 import type { Rng } from './fairness';
-import { checkLimits, limitError, parseShape } from './bets';
-import type { BetLimits, BetValidation, GameDescription, HouseGame, PlayResult } from './types';
+import { defineHouseGame, limitError } from './bets';
+import type { BetLimits, HouseGame, PlayResult } from './types';
 
 export const SLOT_SYMBOLS = [
   'WILD',
@@ -482,30 +482,19 @@ export type SlotBet = z.output<typeof slotBetSchema>;
 export const DEFAULT_SLOT_LIMITS: BetLimits = { minBet: 2_000, maxBet: 100_000_000 };
 
 export function createSlotGame(limits: BetLimits = DEFAULT_SLOT_LIMITS): HouseGame<SlotBet, SlotOutcome> {
-  const lim = checkLimits(limits, SLOT_MAX_LINE_BET * LINE_COUNT, 'lotus-slot');
-  const parseBetForReplay = (params: unknown): BetValidation<SlotBet> => parseShape(slotBetSchema, params);
-  return {
+  return defineHouseGame({
+    description: { id: 'lotus-slot', name: { vi: 'Hoa Sen Phát Lộc', en: 'Lotus Fortune' }, category: 'RNG' },
     betSchema: slotBetSchema as z.ZodType<SlotBet>,
-    describe: (): GameDescription => ({
-      id: 'lotus-slot',
-      name: { vi: 'Hoa Sen Phát Lộc', en: 'Lotus Fortune' },
-      category: 'RNG',
-      minBet: lim.minBet,
-      maxBet: lim.maxBet,
-    }),
-    parseBetForReplay,
-    validateBet(params) {
-      const r = parseBetForReplay(params);
-      if (!r.ok) return r;
-      const error = limitError(r.bet.lineBet * LINE_COUNT, lim, 'lineBet', {
+    limits,
+    hardMax: SLOT_MAX_LINE_BET * LINE_COUNT,
+    stakeError: (bet, lim) =>
+      limitError(bet.lineBet * LINE_COUNT, lim, 'lineBet', {
         en: 'The total stake (20 × lineBet)',
         vi: 'Tổng tiền cược (20 × lineBet)',
-      });
-      return error ? { ok: false, error } : r;
-    },
+      }),
     play(rng, bet): PlayResult<SlotOutcome> {
       const outcome = playSlotRound(rng, profileStrips(bet.rtpProfile), bet.lineBet, bet.rtpProfile);
       return { outcome, totalStake: bet.lineBet * LINE_COUNT, totalWin: outcome.totalWin };
     },
-  };
+  });
 }
