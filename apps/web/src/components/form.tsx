@@ -2,6 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { buttonClass, cx } from './cx';
 import { Spinner } from './Spinner';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 const inputClass = (invalid: boolean, extra?: string) =>
   cx(
@@ -110,30 +111,13 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           aria-pressed={shown}
           onClick={() => setShown((s) => !s)}
         >
-          <EyeIcon open={shown} />
+          {shown ? <EyeIcon size={18} /> : <EyeOffIcon size={18} />}
         </button>
       }
     />
   );
 }
 
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
 
 export function Checkbox({
   checked,

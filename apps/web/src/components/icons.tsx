@@ -304,3 +304,24 @@ export const SIDE_MENU_ICONS = {
 export function sideMenuIcon(name: string) {
   return (SIDE_MENU_ICONS as Record<string, (p: IconProps) => ReactNode>)[name] ?? LotteryIcon;
 }
+export const SearchIcon = icon(
+  'search',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
+const eye = (
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>
+);
+export const EyeIcon = icon('eye', eye);
+export const EyeOffIcon = icon(
+  'eye-off',
+  <>
+    {eye}
+    <path d="M4 4l16 16" />
+  </>,
+);

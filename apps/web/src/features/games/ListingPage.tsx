@@ -9,7 +9,7 @@ import { openAuthDialog } from '@/features/auth';
 import { categoryArt, useBrand, useCategoryLabel, usePageTitle } from '@/features/brand';
 import { useSession } from '@/features/session';
 import { GameTile, GameTileSkeleton, GRID } from './GameTile';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@/components/icons';
 import { useGameListing, useGameVendors, type ListingFilter } from './queries';
 import { currentVendor, setCurrentVendor } from './store';
 

@@ -18,12 +18,6 @@ export const HeartIcon = ({ size, filled, ...p }: P & { filled?: boolean }) => (
     <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
   </svg>
 );
-export const SearchIcon = ({ size, ...p }: P) => (
-  <svg {...base(size)} {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
 export const PlayIcon = ({ size, ...p }: P) => (
   <svg {...base(size)} {...p} fill="currentColor" stroke="none">
     <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z" />

@@ -6,7 +6,7 @@ import { buttonClass, cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { SegmentedTabs, TabPanel } from '@/components/form';
-import { ChevronLeftIcon, ChevronRightIcon, HeadsetIcon } from '@/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, HeadsetIcon, SearchIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/SafeHtml';
 import { Skeleton } from '@/components/Skeleton';
 import { usePageTitle } from '@/features/brand';
@@ -17,23 +17,6 @@ import { FeedbackForm } from './FeedbackForm';
 import { MyFeedback } from './MyFeedback';
 
 type Tab = 'articles' | 'feedback' | 'mine';
-
-function SearchIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** The link to an article (or category) that keeps the rest of the page's query. */
 function useHelpLink() {
@@ -283,7 +266,7 @@ function Articles({ centre }: { centre: HelpCenter }) {
       <div className="min-w-0 space-y-4">
         <div className="relative">
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-            <SearchIcon />
+            <SearchIcon size={18} />
           </span>
           <input
             type="search"

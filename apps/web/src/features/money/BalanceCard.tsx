@@ -1,26 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/cx';
 import { CountBadge } from '@/features/member-centre';
-import { RefreshIcon } from '@/components/icons';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/icons';
 import { setBalanceHidden, useBalance, useBalanceHidden, useMoneyFormat, useUnreadCount } from './hooks';
-
-function Eye({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M4 4l16 16" />}
-    </svg>
-  );
-}
 
 /**
  * The side menu's balance (SPEC §2, signed in only): the total with a refresh button and a hide
@@ -63,7 +45,7 @@ export function BalanceCard({ className }: { className?: string }) {
         aria-pressed={hidden}
         onClick={() => setBalanceHidden(!hidden)}
       >
-        <Eye open={!hidden} />
+        {hidden ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
       </button>
     </div>
   );
