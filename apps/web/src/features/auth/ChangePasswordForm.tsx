@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, PasswordField, SubmitButton } from '@/components/form';
-import { apiFieldError, patternText } from '@/lib/fieldMessages';
+import { apiFieldError } from '@/lib/fieldMessages';
 import { changePassword } from './api';
-import { passwordMessage, passwordRule, useRegisterSettings } from './rules';
+import { passwordMessage, useRegisterSettings } from './rules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * Change password (SPEC §5): the new password by the password rule, the confirmation equal, the
@@ -23,7 +24,6 @@ export function ChangePasswordForm({
   const { t, i18n } = useTranslation();
   const message = useErrorMessage();
   const rules = useRegisterSettings().data?.rules ?? [];
-  const rule = passwordRule(rules);
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -77,24 +77,13 @@ export function ChangePasswordForm({
           maxLength={128}
         />
       )}
-      <PasswordField
-        label={t('fields.newPassword')}
-        value={newPassword}
-        onChange={setNew}
-        error={errors.newPassword}
-        required
-        hint={patternText(t, rule.patternId, rule.minLength, rule.maxLength)}
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <PasswordField
-        label={t('fields.confirmNewPassword')}
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirmNewPassword}
-        required
-        autoComplete="new-password"
-        maxLength={128}
+      <NewPasswordFields
+        rules={rules}
+        password={newPassword}
+        onPasswordChange={setNew}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
+        errors={errors}
       />
       <FormAlert message={formError} />
       <SubmitButton loading={loading}>{submitLabel ?? t('password.change')}</SubmitButton>

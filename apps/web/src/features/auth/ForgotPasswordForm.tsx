@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/components/ErrorState';
-import { FormAlert, PasswordField, SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
+import { FormAlert, SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
 import { useFeatureFlag } from '@/features/brand';
 import { apiFieldError } from '@/lib/fieldMessages';
 import { PATTERN_VARIANTS, ruleFor } from '@lotus/contracts';
 import { forgotByEmail, forgotByPhone, sendResetCode } from './api';
 import { useCompleteSignIn } from './flow';
 import { MobileCodeFields } from './MobileCodeFields';
-import { mobileMessage, passwordMessage, passwordRule, ruleMessage, useRegisterSettings } from './rules';
+import { mobileMessage, passwordMessage, ruleMessage, useRegisterSettings } from './rules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { openAuthDialog } from './store';
 import { patternText } from '@/lib/fieldMessages';
 
@@ -174,29 +175,13 @@ export function ForgotPasswordForm() {
               onMobileError={(m) => setErrors((x) => ({ ...x, mobileNum: m }))}
               onSend={sendResetCode}
             />
-            <PasswordField
-              label={t('fields.newPassword')}
-              value={password}
-              onChange={setPassword}
-              error={errors.newPassword}
-              required
-              hint={patternText(
-                t,
-                passwordRule(rules).patternId,
-                passwordRule(rules).minLength,
-                passwordRule(rules).maxLength,
-              )}
-              autoComplete="new-password"
-              maxLength={128}
-            />
-            <PasswordField
-              label={t('fields.confirmNewPassword')}
-              value={confirm}
-              onChange={setConfirm}
-              error={errors.confirmNewPassword}
-              required
-              autoComplete="new-password"
-              maxLength={128}
+            <NewPasswordFields
+              rules={rules}
+              password={password}
+              onPasswordChange={setPassword}
+              confirm={confirm}
+              onConfirmChange={setConfirm}
+              errors={errors}
             />
             <FormAlert message={formError} />
             <SubmitButton loading={loading}>{t('forgot.resetAndLogin')}</SubmitButton>

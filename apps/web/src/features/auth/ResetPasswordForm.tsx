@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/components/ErrorState';
-import { FormAlert, PasswordField, SubmitButton } from '@/components/form';
-import { apiFieldError, patternText } from '@/lib/fieldMessages';
+import { FormAlert, SubmitButton } from '@/components/form';
+import { apiFieldError } from '@/lib/fieldMessages';
 import { resetByLink } from './api';
-import { passwordMessage, passwordRule, useRegisterSettings } from './rules';
+import { passwordMessage, useRegisterSettings } from './rules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The reset link's landing (/index?resetPasswordToken=…): a new password, once. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const message = useErrorMessage();
   const rules = useRegisterSettings().data?.rules ?? [];
-  const rule = passwordRule(rules);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -45,24 +45,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-400">{t('reset.text')}</p>
-      <PasswordField
-        label={t('fields.newPassword')}
-        value={password}
-        onChange={setPassword}
-        error={errors.newPassword}
-        required
-        hint={patternText(t, rule.patternId, rule.minLength, rule.maxLength)}
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <PasswordField
-        label={t('fields.confirmNewPassword')}
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirmNewPassword}
-        required
-        autoComplete="new-password"
-        maxLength={128}
+      <NewPasswordFields
+        rules={rules}
+        password={password}
+        onPasswordChange={setPassword}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
+        errors={errors}
       />
       <FormAlert message={formError} />
       <SubmitButton loading={loading}>{t('reset.submit')}</SubmitButton>
