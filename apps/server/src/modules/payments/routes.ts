@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,11 +15,12 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { keepRawJson, type RawBodies } from '../../lib/rawBody';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from '../wallets/service';
 import { createDeposit, depositChannels, depositOf, handlePaymentCallback, listDeposits } from './service';
 
-const raw = new WeakMap<FastifyRequest, string>();
+const raw: RawBodies = new WeakMap();
 
 /** depositv2 for members, and the gateways' webhook. */
 export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -77,10 +78,7 @@ export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
   // The webhook: not tied to a brand (the order names it), answered in every site mode, and read raw
   // so that the signature is checked over the exact bytes the gateway signed.
   root.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 65_536 }, (req, body, done) => {
-      raw.set(req, typeof body === 'string' ? body : body.toString('utf8'));
-      done(null, undefined);
-    });
+    keepRawJson(scope, raw, { bodyLimit: 65_536, parse: () => undefined });
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
       MONEY_PATHS.paymentCallback,

@@ -15,6 +15,7 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { keepRawJson, type RawBodies } from '../../lib/rawBody';
 import { ok } from '../../plugins/envelope';
 import * as gateway from './service';
 import type { VendorRow } from './service';
@@ -23,8 +24,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified vendor of a provider callback. */
     providerVendor?: VendorRow;
-    /** The callback's body exactly as received (the signature covers it). */
-    rawBody?: string;
+  }
+}
+
+/** The callbacks' bodies exactly as received (the signature covers them). */
+const raw: RawBodies = new WeakMap();
+
+function parseJsonOrRefuse(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('malformed_json');
   }
 }
 
@@ -40,17 +51,8 @@ const header = (req: FastifyRequest, name: string) => {
  */
 export function registerProviderRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      (req as FastifyRequest).rawBody = text;
-      try {
-        done(null, text.length === 0 ? undefined : JSON.parse(text));
-      } catch {
-        done(new AppError('malformed_json'), undefined);
-      }
-    });
+    keepRawJson(scope, raw, { parse: parseJsonOrRefuse });
     scope.decorateRequest('providerVendor', undefined);
-    scope.decorateRequest('rawBody', undefined);
     scope.addHook('preValidation', async (req) => {
       req.providerVendor = await gateway.verifyCallback(
         ctx,
@@ -59,7 +61,7 @@ export function registerProviderRoutes(root: FastifyInstance, ctx: AppContext) {
           timestamp: header(req, PROVIDER_HEADERS.timestamp),
           signature: header(req, PROVIDER_HEADERS.signature),
         },
-        req.rawBody ?? '',
+        raw.get(req) ?? '',
       );
     });
     const app = scope.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, type SandboxCallbackBody } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { ensureSecretFile } from '../../lib/secretFile';
+import { jsonOrEmpty, keepRawJson, type RawBodies } from '../../lib/rawBody';
 import { selfUrl } from '../../lib/selfUrl';
 import {
   decidePayment,
@@ -24,7 +25,7 @@ import {
 
 export const CALLBACK_MAX_ATTEMPTS = 8;
 const TOLERANCE_S = 300;
-const raw = new WeakMap<FastifyRequest, string>();
+const raw: RawBodies = new WeakMap();
 
 export function paymentSandboxSecret(ctx: AppContext): string {
   return (
@@ -175,15 +176,7 @@ const REF = /^[A-Z0-9]{8,40}$/;
 
 export function registerSandboxGateway(scope: FastifyInstance, ctx: AppContext) {
   // The merchant API keeps the raw JSON for its signature; the payer page posts a form.
-  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    raw.set(req, text);
-    try {
-      done(null, text.length === 0 ? {} : JSON.parse(text));
-    } catch {
-      done(null, {});
-    }
-  });
+  keepRawJson(scope, raw, { bodyLimit: 16_384, parse: jsonOrEmpty });
   const FORM = 'application/x-www-form-urlencoded';
   if (!scope.hasContentTypeParser(FORM)) {
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>

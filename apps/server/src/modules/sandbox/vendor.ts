@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_VENDOR_MODES, type SandboxVendorMode } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { jsonOrEmpty, keepRawJson, type RawBodies } from '../../lib/rawBody';
 import {
   SANDBOX_VENDOR_SIGNATURE,
   SANDBOX_VENDOR_TIMESTAMP,
@@ -19,7 +20,7 @@ import { applyVendorTransfer, findVendorTransfer, setVendorMode, vendorBalance, 
  * exercised for real.
  */
 
-const raw = new WeakMap<FastifyRequest, string>();
+const raw: RawBodies = new WeakMap();
 const TOLERANCE_S = 300;
 const REFERENCE = /^[A-Za-z0-9_.:-]{1,64}$/;
 const PLAYER = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -46,15 +47,7 @@ export function setSandboxVendorMode(ctx: AppContext, vendor: string, mode: Sand
 }
 
 export function registerSandboxVendor(scope: FastifyInstance, ctx: AppContext) {
-  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16_384 }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    raw.set(req, text);
-    try {
-      done(null, text.length === 0 ? {} : JSON.parse(text));
-    } catch {
-      done(null, {});
-    }
-  });
+  keepRawJson(scope, raw, { bodyLimit: 16_384, parse: jsonOrEmpty });
   const refuse = (reply: FastifyReply, status: number, reason: string) =>
     reply.status(status).send({ status: 'failed', reason });
 
