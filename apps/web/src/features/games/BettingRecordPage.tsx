@@ -10,9 +10,7 @@ import type { SiteLanguage } from '@lotus/contracts';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { fetchHistory, type RecordFilters } from './api';
 import { RecordFilterBar } from './RecordFilters';
-
-export const signed = (n: number, lang: SiteLanguage) => `${n > 0 ? '+' : ''}${formatMoney(n, lang)}`;
-export const tone = (n: number) => (n > 0 ? 'text-emerald-300' : n < 0 ? 'text-rose-300' : 'text-slate-300');
+import { RecordSummary, signed, tone } from './RecordSummary';
 
 /** personalHistoryCopy: every round across vendors, filtered by category, vendor and period. */
 export function BettingRecordPage() {
@@ -48,21 +46,14 @@ export function BettingRecordPage() {
       {history.isError && <ErrorState error={history.error} onRetry={() => void history.refetch()} />}
       {data && (
         <>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {(
-              [
-                ['records.rounds', String(data.summary.count), ''],
-                ['records.stake', formatMoney(data.summary.stake, lang), ''],
-                ['records.validBet', formatMoney(data.summary.validBet, lang), ''],
-                ['records.profit', signed(data.summary.profit, lang), tone(data.summary.profit)],
-              ] as const
-            ).map(([k, v, c]) => (
-              <div key={k} className="rounded-lg bg-navy-900 px-3 py-2 ring-1 ring-white/5">
-                <dt className="text-xs text-slate-400">{t(k)}</dt>
-                <dd className={cx('text-sm font-semibold text-white', c)}>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <RecordSummary
+            items={[
+              ['records.rounds', String(data.summary.count), ''],
+              ['records.stake', formatMoney(data.summary.stake, lang), ''],
+              ['records.validBet', formatMoney(data.summary.validBet, lang), ''],
+              ['records.profit', signed(data.summary.profit, lang), tone(data.summary.profit)],
+            ]}
+          />
           {data.list.length === 0 ? (
             <EmptyState title={t('records.empty')} description={t('records.emptyText')} />
           ) : (

@@ -8,9 +8,9 @@ import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/Skeleton';
 import { formatMoney } from '@/lib/format';
 import { fetchProfit, type RecordFilters } from './api';
-import { signed, tone } from './BettingRecordPage';
 import { ProfitChart } from './ProfitChart';
 import { RecordFilterBar } from './RecordFilters';
+import { RecordSummary, signed, tone } from './RecordSummary';
 
 /** personalProfit: profit and loss by category and by day, with a chart. */
 export function ProfitPage() {
@@ -31,21 +31,14 @@ export function ProfitPage() {
       {profit.isError && <ErrorState error={profit.error} onRetry={() => void profit.refetch()} />}
       {d && (
         <>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {(
-              [
-                ['records.rounds', String(d.total.count), ''],
-                ['records.stake', formatMoney(d.total.stake, lang), ''],
-                ['records.win', formatMoney(d.total.win, lang), ''],
-                ['records.profit', signed(d.total.profit, lang), tone(d.total.profit)],
-              ] as const
-            ).map(([k, v, c]) => (
-              <div key={k} className="rounded-lg bg-navy-900 px-3 py-2 ring-1 ring-white/5">
-                <dt className="text-xs text-slate-400">{t(k)}</dt>
-                <dd className={cx('text-sm font-semibold text-white', c)}>{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <RecordSummary
+            items={[
+              ['records.rounds', String(d.total.count), ''],
+              ['records.stake', formatMoney(d.total.stake, lang), ''],
+              ['records.win', formatMoney(d.total.win, lang), ''],
+              ['records.profit', signed(d.total.profit, lang), tone(d.total.profit)],
+            ]}
+          />
           <ProfitChart
             title={t('records.chartTitle', { start: d.startDate, end: d.endDate })}
             points={d.byDay.map((x) => ({ date: x.date, profit: x.profit, stake: x.stake }))}

@@ -1,0 +1,24 @@
+import type { SiteLanguage } from '@lotus/contracts';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@/components/cx';
+import { formatMoney } from '@/lib/format';
+
+/** A money amount with its sign (+ for a win). */
+export const signed = (n: number, lang: SiteLanguage) => `${n > 0 ? '+' : ''}${formatMoney(n, lang)}`;
+/** The colour of a profit: green up, red down. */
+export const tone = (n: number) => (n > 0 ? 'text-emerald-300' : n < 0 ? 'text-rose-300' : 'text-slate-300');
+
+/** The totals above a record list or chart: [label key, shown value, extra class]. */
+export function RecordSummary({ items }: { items: readonly (readonly [string, string, string])[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {items.map(([k, v, c]) => (
+        <div key={k} className="rounded-lg bg-navy-900 px-3 py-2 ring-1 ring-white/5">
+          <dt className="text-xs text-slate-400">{t(k)}</dt>
+          <dd className={cx('text-sm font-semibold text-white', c)}>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
