@@ -474,6 +474,15 @@ const rankGameColumns = {
   vassalage: gameVendors.vassalage,
 };
 
+/** Rank entries of the brand since `since`, on active games it offers (of one category, if given). */
+const rankWindow = (merchantId: number, since: Date, gameType: GameCategory | undefined) =>
+  and(
+    eq(gameRankEntries.merchantId, merchantId),
+    gte(gameRankEntries.wonAt, since),
+    eq(games.status, 'active'),
+    gameType ? eq(games.gameType, gameType) : undefined,
+  );
+
 export async function topWins(
   db: Tx,
   merchantId: number,
@@ -492,14 +501,7 @@ export async function topWins(
     .innerJoin(games, eq(games.id, gameRankEntries.gameId))
     .innerJoin(merchantVendors, offeredBy(merchantId))
     .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(
-      and(
-        eq(gameRankEntries.merchantId, merchantId),
-        gte(gameRankEntries.wonAt, since),
-        eq(games.status, 'active'),
-        options.gameType ? eq(games.gameType, options.gameType) : undefined,
-      ),
-    )
+    .where(rankWindow(merchantId, since, options.gameType))
     .orderBy(desc(gameRankEntries.win), desc(gameRankEntries.wonAt), desc(gameRankEntries.id))
     .limit(options.limit);
 }
@@ -517,14 +519,7 @@ export async function topGames(
     .innerJoin(games, eq(games.id, gameRankEntries.gameId))
     .innerJoin(merchantVendors, offeredBy(merchantId))
     .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(
-      and(
-        eq(gameRankEntries.merchantId, merchantId),
-        gte(gameRankEntries.wonAt, since),
-        eq(games.status, 'active'),
-        options.gameType ? eq(games.gameType, options.gameType) : undefined,
-      ),
-    )
+    .where(rankWindow(merchantId, since, options.gameType))
     .groupBy(games.id, gameVendors.vassalage)
     .orderBy(desc(sum(gameRankEntries.win)), asc(games.id))
     .limit(options.limit);

@@ -94,6 +94,24 @@ export function toGame(g: ListedGame, language: SiteLanguage, now: Date): Game {
 /** Pages of `size`; an empty list has 0 pages. */
 export const totalPages = (total: number, size: number) => Math.ceil(total / size);
 
+/** The rows of page `pageNo` (1-based) of `pageSize`. */
+const pageWindow = (q: { pageNo: number; pageSize: number }) => ({ offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+
+/** A page of games as the lists answer it. */
+function gamePage(
+  c: { language: SiteLanguage; now: Date },
+  q: { pageNo: number; pageSize: number },
+  page: { rows: ListedGame[]; total: number },
+): GameList {
+  return {
+    games: page.rows.map((g) => toGame(g, c.language, c.now)),
+    pageNum: q.pageNo,
+    pageSize: q.pageSize,
+    totalPages: totalPages(page.total, q.pageSize),
+    total: page.total,
+  };
+}
+
 /** The header drop-down's pages: 21 games on the first, then 18 on each. */
 export function menuPage(pageNo: number): { offset: number; limit: number } {
   return pageNo <= 1
@@ -225,14 +243,7 @@ export async function gameList(db: Tx, c: ListContext, q: GameListInput): Promis
     isNew: q.isNew,
     excludeLobbies: q.excludeLobbies,
   };
-  const { rows, total } = await pageWithTotal(db, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
-  return {
-    games: rows.map((g) => toGame(g, c.language, c.now)),
-    pageNum: q.pageNo,
-    pageSize: q.pageSize,
-    totalPages: totalPages(total, q.pageSize),
-    total,
-  };
+  return gamePage(c, q, await pageWithTotal(db, filter, pageWindow(q)));
 }
 
 /** getGameVendor: the brand's vendors grouped by category, in the brand's category order. */
@@ -373,17 +384,7 @@ export async function favouriteList(
   c: ListContext & { memberId: number },
   q: { pageNo: number; pageSize: number },
 ): Promise<GameList> {
-  const { rows, total } = await repo.pageFavourites(db, c.merchant.id, c.memberId, {
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
-  });
-  return {
-    games: rows.map((g) => toGame(g, c.language, c.now)),
-    pageNum: q.pageNo,
-    pageSize: q.pageSize,
-    totalPages: totalPages(total, q.pageSize),
-    total,
-  };
+  return gamePage(c, q, await repo.pageFavourites(db, c.merchant.id, c.memberId, pageWindow(q)));
 }
 
 /** Adds a favourite (idempotent). The game must be one the member's brand offers. */
