@@ -110,3 +110,46 @@ export function checkFieldRules(
 /** The rule of one field, if the brand has one. */
 export const ruleFor = (rules: readonly RegisterFieldRule[], field: RegisterFieldRule['field']) =>
   rules.find((r) => r.field === field);
+
+/** The rules of the credential fields when the brand has none enabled (the server and the web agree). */
+export const FALLBACK_RULES = {
+  /** Letters and digits, 6–20. */
+  password: {
+    field: 'password',
+    enabled: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 'LETTERS_AND_DIGITS',
+    minLength: 6,
+    maxLength: 20,
+  },
+  /** Six digits. */
+  paymentPassword: {
+    field: 'paymentPassword',
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[0-9]*$',
+    patternId: 'DIGITS',
+    minLength: 6,
+    maxLength: 6,
+  },
+  /** Digits, 6–15. */
+  mobileNum: {
+    field: 'mobileNum',
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[0-9]*$',
+    patternId: 'DIGITS',
+    minLength: 6,
+    maxLength: 15,
+  },
+} as const satisfies Record<string, RegisterFieldRule>;
+
+/** The brand's enabled rule for a credential field, always required; else the fallback. */
+export function credentialRule(
+  rules: readonly RegisterFieldRule[],
+  field: keyof typeof FALLBACK_RULES,
+): RegisterFieldRule {
+  const r = rules.find((x) => x.field === field && x.enabled);
+  return r ? { ...r, required: true } : FALLBACK_RULES[field];
+}

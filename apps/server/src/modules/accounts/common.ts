@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldProblem, RegisterFieldRule } from '@lotus/contracts';
-import { checkFieldRule } from '@lotus/contracts';
+import { checkFieldRule, credentialRule } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { isModuleEnabled, type Merchant } from '../brands/service';
@@ -25,34 +25,9 @@ export function problemError(problem: FieldProblem, as?: string): AppError {
   return new AppError('pattern_mismatch', undefined, field, { patternId: problem.patternId, min: problem.min, max: problem.max });
 }
 
-/** The password rule when the brand has none enabled: letters and digits, 6 to 20. */
-const FALLBACK_PASSWORD_RULE: RegisterFieldRule = {
-  field: 'password',
-  enabled: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 'LETTERS_AND_DIGITS',
-  minLength: 6,
-  maxLength: 20,
-};
-const FALLBACK_PAYMENT_RULE: RegisterFieldRule = {
-  field: 'paymentPassword',
-  enabled: true,
-  required: true,
-  acceptedPattern: '^[0-9]*$',
-  patternId: 'DIGITS',
-  minLength: 6,
-  maxLength: 6,
-};
-
-function enabledRule(rules: readonly RegisterFieldRule[], field: RegisterFieldRule['field'], fallback: RegisterFieldRule) {
-  const r = rules.find((x) => x.field === field && x.enabled);
-  return r ? { ...r, required: true } : fallback;
-}
-
 /** Checks a new login or payment password with the brand's rule (required), naming `as`. */
 export function checkPasswordRule(rules: readonly RegisterFieldRule[], value: string | null | undefined, as: string, kind: 'password' | 'paymentPassword' = 'password') {
-  const rule = kind === 'password' ? enabledRule(rules, 'password', FALLBACK_PASSWORD_RULE) : enabledRule(rules, 'paymentPassword', FALLBACK_PAYMENT_RULE);
+  const rule = credentialRule(rules, kind);
   // Passwords are not trimmed: a space is a character like any other.
   if (value !== null && value !== undefined && value !== value.trim() && rule.patternId !== 'ANY') {
     throw new AppError('pattern_mismatch', undefined, as, { patternId: rule.patternId, min: rule.minLength, max: rule.maxLength });
@@ -64,8 +39,7 @@ export function checkPasswordRule(rules: readonly RegisterFieldRule[], value: st
 /** The mobile number with the brand's mobileNum rule; sms_mobile_invalid otherwise (SPEC §8). */
 export function checkMobile(rules: readonly RegisterFieldRule[], mobileNum: string | null | undefined): string {
   const value = (mobileNum ?? '').trim();
-  const rule = rules.find((r) => r.field === 'mobileNum' && r.enabled) ?? { ...FALLBACK_PASSWORD_RULE, field: 'mobileNum' as const, patternId: 'DIGITS' as const, acceptedPattern: '^[0-9]*$', minLength: 6, maxLength: 15 };
-  if (!value || checkFieldRule({ ...rule, required: true }, value) || !/^[0-9]+$/.test(value)) {
+  if (!value || checkFieldRule(credentialRule(rules, 'mobileNum'), value) || !/^[0-9]+$/.test(value)) {
     throw new AppError('sms_mobile_invalid', undefined, 'mobileNum');
   }
   return value.replace(/^0+/, '') || value;

@@ -1,4 +1,4 @@
-import { checkFieldRule, ruleFor, type RegisterFieldRule } from '@lotus/contracts';
+import { checkFieldRule, credentialRule, type RegisterFieldRule } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useBrand } from '@/features/brand';
@@ -20,49 +20,10 @@ export function useRegisterSettings() {
   });
 }
 
-/** The brand's password rule, or the server's fallback (letters and digits, 6–20). */
-export const FALLBACK_PASSWORD_RULE: RegisterFieldRule = {
-  field: 'password',
-  enabled: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 'LETTERS_AND_DIGITS',
-  minLength: 6,
-  maxLength: 20,
-};
-const FALLBACK_MOBILE_RULE: RegisterFieldRule = {
-  field: 'mobileNum',
-  enabled: true,
-  required: true,
-  acceptedPattern: '^[0-9]*$',
-  patternId: 'DIGITS',
-  minLength: 6,
-  maxLength: 15,
-};
-const FALLBACK_PAYMENT_RULE: RegisterFieldRule = {
-  field: 'paymentPassword',
-  enabled: true,
-  required: true,
-  acceptedPattern: '^[0-9]*$',
-  patternId: 'DIGITS',
-  minLength: 6,
-  maxLength: 6,
-};
-
-const enabledOr = (
-  rules: readonly RegisterFieldRule[],
-  field: RegisterFieldRule['field'],
-  fallback: RegisterFieldRule,
-) => {
-  const r = ruleFor(rules, field);
-  return r && r.enabled ? { ...r, required: true } : fallback;
-};
-
-export const passwordRule = (rules: readonly RegisterFieldRule[]) =>
-  enabledOr(rules, 'password', FALLBACK_PASSWORD_RULE);
-export const mobileRule = (rules: readonly RegisterFieldRule[]) => enabledOr(rules, 'mobileNum', FALLBACK_MOBILE_RULE);
-export const paymentPasswordRule = (rules: readonly RegisterFieldRule[]) =>
-  enabledOr(rules, 'paymentPassword', FALLBACK_PAYMENT_RULE);
+/** The brand's rules for the credential fields, or the fallbacks the server also uses. */
+export const passwordRule = (rules: readonly RegisterFieldRule[]) => credentialRule(rules, 'password');
+export const mobileRule = (rules: readonly RegisterFieldRule[]) => credentialRule(rules, 'mobileNum');
+export const paymentPasswordRule = (rules: readonly RegisterFieldRule[]) => credentialRule(rules, 'paymentPassword');
 
 /** Checks one value with a rule; the message to show, or null. */
 export function ruleMessage(t: TFunction, rule: RegisterFieldRule, value: string): string | null {
