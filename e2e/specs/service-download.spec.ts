@@ -73,7 +73,12 @@ describe('app download and the installable app', () => {
     await page.getByRole('banner').waitFor();
     const state = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
-      return { active: reg.active?.state, scope: reg.scope, script: reg.active?.scriptURL };
+      // `ready` resolves once a worker is active, which may still be finishing its activation.
+      const worker = reg.active!;
+      if (worker.state === 'activating') {
+        await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+      }
+      return { active: worker.state, scope: reg.scope, script: worker.scriptURL };
     });
     expect(state.active).toBe('activated');
     expect(state.scope).toBe(`${baseUrl()}/`);
