@@ -2,19 +2,23 @@
  * `npm run bench`: every benchmark of the repository, one after the other, each in its own process
  * (so one bench's memory or worker threads never skew the next).
  *
- *   npm run bench                      all benches present
+ *   npm run bench                      the default benches present (all but web)
  *   npm run bench -- ledger [options]  one bench, with its own options (see the file's header)
  *
  * Benches: ledger (bench/ledger.ts: postings per second on PGlite and PostgreSQL next to pgbench),
- * house (bench/house.ts), games (bench/games.ts). PostgreSQL parts run when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test.
+ * house (bench/house.ts), games (bench/games.ts), web (bench/web.ts: Lighthouse mobile on the built
+ * site; it needs Debian's Chromium and several minutes, so it runs only when named). PostgreSQL parts
+ * run when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, e.g.
+ * TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['ledger', 'house', 'games'] as const;
+const BENCHES = ['ledger', 'house', 'games', 'web'] as const;
 type Bench = (typeof BENCHES)[number];
+/** What `npm run bench` alone runs. */
+const BY_DEFAULT: readonly Bench[] = ['ledger', 'house', 'games'];
 
 const file = (name: Bench) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 const tsxCli = fileURLToPath(import.meta.resolve('tsx/cli'));
@@ -31,7 +35,7 @@ const [first, ...rest] = process.argv.slice(2);
 const chosen: Bench[] =
   first && (BENCHES as readonly string[]).includes(first)
     ? [first as Bench]
-    : BENCHES.filter((b) => fs.existsSync(file(b)));
+    : BY_DEFAULT.filter((b) => fs.existsSync(file(b)));
 const args = first && chosen.length === 1 && chosen[0] === first ? rest : [];
 if (first && !(BENCHES as readonly string[]).includes(first)) {
   console.error(`unknown bench ${first}; choose one of ${BENCHES.join(', ')}`);
