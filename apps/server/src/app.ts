@@ -1,16 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { WEB_ROUTES } from '@lotus/contracts';
 import type { AppContext } from './context';
 import { AppError } from './lib/errors';
-import { registerEnvelope, sendError } from './plugins/envelope';
-import { registerRequestContext } from './plugins/requestContext';
+import { registerEnvelope } from './plugins/envelope';
+import { registerCompression } from './plugins/compression';
+import { API_PREFIX, registerRequestContext } from './plugins/requestContext';
 import { registerAuth } from './plugins/auth';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { initAccountRuntime } from './modules/accounts/runtime';
@@ -25,6 +22,7 @@ import { registerHelpRoutes } from './modules/help/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerSupportRoutes } from './modules/support/routes';
 import { registerWebAppRoutes } from './modules/webapp/routes';
+import { serveWebApp } from './modules/webapp/serve';
 import { registerLaunchRoutes } from './modules/launch/routes';
 import { registerProviderRoutes } from './modules/provider/routes';
 import { registerRecordRoutes } from './modules/records/routes';
@@ -40,7 +38,6 @@ export interface AppOptions {
   redisNamespace?: string;
 }
 
-const API_PREFIX = /^\/(wps|lgw|lotto|ops)(\/|$)/;
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -79,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
     ...(options.redis ? { redis: options.redis, nameSpace: `${options.redisNamespace ?? 'lotus'}:rl:`, skipOnError: true } : {}),
   });
+  await registerCompression(app);
 
   registerSystemRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
@@ -98,40 +96,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await registerHouse(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 
-  await serveWeb(app, ctx.config.webDist);
+  await serveWebApp(app, ctx);
   return app;
-}
-
-/** Serves the built web app: files as they are, known routes as the SPA, the rest as 404. */
-async function serveWeb(app: FastifyInstance, webDist: string | undefined) {
-  const index = webDist ? path.join(webDist, 'index.html') : undefined;
-  const hasWeb = index !== undefined && fs.existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist!,
-      index: false,
-      // Our setHeaders decides caching; the plugin's own header would overwrite it.
-      cacheControl: false,
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  const known = new Set<string>(WEB_ROUTES);
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(fs.readFileSync(index!, 'utf8'));
-  // The static plugin would treat '/' as a directory listing; the SPA redirects it to /index.
-  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply, 200));
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (API_PREFIX.test(pathname) || !hasWeb || request.method !== 'GET') {
-      return sendError(request, reply, 'not_found');
-    }
-    return sendIndex(reply, known.has(pathname) ? 200 : 404);
-  });
 }

@@ -4,6 +4,7 @@ export * from './modIds';
 export * from './language';
 export * from './paths';
 export * from './system';
+export * from './boot';
 export * from './announcements';
 export * from './ops';
 export * from './webRoutes';

@@ -24,6 +24,8 @@ declare module 'fastify' {
 
 /** Site API prefixes: routes under them belong to a brand. */
 const SITE_API = /^\/(wps|lgw|lotto)\//;
+/** Every API prefix, the operator's included: paths under them are never the web app. */
+export const API_PREFIX = /^\/(wps|lgw|lotto|ops)(\/|$)/;
 
 function hostName(host: string | undefined): string {
   if (!host) return '';
@@ -37,6 +39,11 @@ export async function resolveMerchant(ctx: AppContext, merchantHeader: string | 
   const byDomain = await findMerchantByDomain(ctx.db, hostName(host));
   if (byDomain) return byDomain;
   return ctx.config.defaultMerchant ? findMerchantByCode(ctx.db, ctx.config.defaultMerchant) : undefined;
+}
+
+/** The visitor's system status for this brand: maintenance, else region restriction, else normal. */
+export function siteModeFor(ctx: AppContext, merchant: Merchant, ip: string): SystemStatus {
+  return evaluateSiteMode(merchant, locate(ip, ctx.geo), ctx.now());
 }
 
 /**
@@ -63,7 +70,7 @@ export function registerRequestContext(app: FastifyInstance, ctx: AppContext) {
     const merchant = await resolveMerchant(ctx, code, request.headers.host);
     if (!merchant) throw new AppError('merchant_not_found', undefined, code ? 'Merchant' : 'Host');
     request.merchant = merchant;
-    request.siteMode = evaluateSiteMode(merchant, locate(request.ip, ctx.geo), ctx.now());
+    request.siteMode = siteModeFor(ctx, merchant, request.ip);
   });
 
   app.addHook('preHandler', async (request) => {

@@ -81,7 +81,8 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
 
     // Server-sent events: `event: balance` with the balance (as getBalanceV2) on connect and after
     // every movement of the member's money; a comment line every 20 s keeps proxies from closing it.
-    app.get(MONEY_PATHS.balanceEvents, { schema: { querystring: balanceEventsQuerySchema } }, async (req, reply) => {
+    // Never compressed: a compressor would hold events back until its buffer fills.
+    app.get(MONEY_PATHS.balanceEvents, { compress: false, schema: { querystring: balanceEventsQuerySchema } }, async (req, reply) => {
       let who: { memberId: number; trial: boolean; sessionEnds: number };
       if (req.query.ticket) {
         const c = readTicket(ctx, req.query.ticket, req.merchant.id);

@@ -1,0 +1,55 @@
+import { BOOT_ELEMENT_ID, SYSTEM_STATUS, type BootData } from '@lotus/contracts';
+
+/** Characters that could end a <script> element, open a comment or break a JavaScript line, as JSON escapes. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const UNSAFE_IN_ATTRIBUTE = /[&"'<>]/g;
+
+const hex4 = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** JSON that is safe inside <script type="application/json">: no `</script>`, `<!--` or `]]>` can appear. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, hex4);
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(UNSAFE_IN_ATTRIBUTE, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The first home banner: the largest paint of the home page, worth fetching before the scripts run. */
+export function firstHomeBanner(boot: BootData): string | undefined {
+  if (boot.systemStatus.status !== SYSTEM_STATUS.NORMAL) return undefined;
+  return boot.permission.info.whitelabel.banners.find((b) => b.group === 'home')?.imageUrl;
+}
+
+/** Puts `snippet` before the first `marker`, or at the end when the template has none. */
+function insertBefore(html: string, marker: string, snippet: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html + snippet : html.slice(0, at) + snippet + html.slice(at);
+}
+
+export interface IndexHtmlExtras {
+  /** The brand's boot data, read by the web once at start (apps/web/src/features/brand/boot.ts). */
+  boot?: BootData;
+  /** A picture to fetch early with high priority (the home page's first banner). */
+  preloadImage?: string;
+}
+
+/** The built index.html with the brand's boot data and the preload of the largest picture. */
+export function renderIndexHtml(template: string, { boot, preloadImage }: IndexHtmlExtras): string {
+  let html = template;
+  if (preloadImage) {
+    html = insertBefore(
+      html,
+      '</head>',
+      `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high">\n`,
+    );
+  }
+  if (boot) {
+    html = insertBefore(
+      html,
+      '</body>',
+      `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>\n`,
+    );
+  }
+  return html;
+}
