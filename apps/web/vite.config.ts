@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +12,7 @@ const apiTarget = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
 const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: { alias: { '@': path.resolve(here, 'src') } },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
