@@ -508,7 +508,15 @@ function printTargets(index: Figures) {
 }
 
 /** Warnings that say the figures themselves are off, not the site. */
-function printSanityWarnings(rows: Array<[Target, Figures]>) {
+function printSanityWarnings(rows: Array<[Target, Figures]>, busiestLoad: number) {
+  const cores = os.availableParallelism();
+  // The audit itself keeps about one core busy (Chromium, Lighthouse, the server), so only well past
+  // the core count does other work show.
+  if (busiestLoad > 2 * cores)
+    console.log(
+      `\nwarning: load average reached ${busiestLoad.toFixed(1)} on ${cores} cores during the audits: ` +
+        'other work slowed the traces (TBT, LCP and the score suffer most); measure again when the machine is quiet',
+    );
   for (const [target, f] of rows) {
     if (target.isFloor && f.score < 90)
       console.log(
@@ -528,6 +536,14 @@ function printEnvironment(results: Map<Target, LighthouseResult[]>, chromiumVers
     `\nLighthouse ${all[0]?.lighthouseVersion}, ${chromiumVersion}, mobile preset (simulated throttling); ` +
       `CPU benchmark index ${Math.round(benchmark[Math.floor(benchmark.length / 2)] ?? NaN)} (median; Lighthouse's 4x slowdown assumes ~1000+)`,
   );
+}
+
+/** The highest one-minute load average seen while auditing, sampled every 5 s. */
+function watchLoad(cleanup: Cleanup) {
+  const watch = { busiest: os.loadavg()[0]! };
+  const timer = setInterval(() => (watch.busiest = Math.max(watch.busiest, os.loadavg()[0]!)), 5000);
+  cleanup.add('stop watching the load', () => clearInterval(timer));
+  return watch;
 }
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────────────
@@ -555,13 +571,14 @@ async function measure(options: Options, cleanup: Cleanup) {
   const { browser } = await startChromium(cleanup);
   const chromiumVersion = await browser.version();
   console.log(`auditing ${targets.length} pages × ${options.runs} runs…`);
+  const loadWatch = watchLoad(cleanup);
   const results = await auditAll(browser, targets, options.runs, session);
 
   const rows = targets.map((t): [Target, Figures] => [t, figuresOf(results.get(t)!)]);
   printEnvironment(results, chromiumVersion);
   printTable(rows);
   printTargets(rows[0]![1]);
-  printSanityWarnings(rows);
+  printSanityWarnings(rows, loadWatch.busiest);
   if (options.reports) saveReports(results);
 }
 
