@@ -7,10 +7,11 @@
  *
  * It builds the web app (into a temporary folder, so a build in the working tree is left alone) and
  * the floor (bench/web-floor, with Vite's JS API), starts the real server on a free port with a
- * fresh PGlite DATA_DIR (so the demo brand is seeded), serves the floor precompressed (brotli and
- * gzip, as the site serves its assets), signs in as the demo member, and audits /index, /rng, the
- * member centre (signed in) and the floor with Debian's Chromium (/usr/bin/chromium). Each page is
- * audited --runs times, round robin, and Lighthouse's median run is shown. --reports writes every
+ * fresh PGlite DATA_DIR (so the demo brand is seeded), serves the floor precompressed (by the site's
+ * own build plugin, sent as the site sends its assets), signs in as the demo member, and audits
+ * /index, /rng, the member centre (signed in) and the floor with Debian's Chromium
+ * (/usr/bin/chromium). Each page is audited --runs times, round robin, and Lighthouse's median run
+ * is shown. --reports writes every
  * run's JSON report to .tmp/bench-web/. Server, Chromium and temporary folders are removed at the
  * end, also after a failure or Ctrl-C.
  *
@@ -25,7 +26,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ACCOUNT_PATHS, MOD, OPS_PATHS, type LoginInfo, type LoginResult } from '@lotus/contracts';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -33,6 +33,7 @@ import Fastify from 'fastify';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { precompress } from '../apps/web/build/precompress';
 import { STORAGE_KEYS } from '../apps/web/src/lib/storage';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,7 +159,10 @@ async function importFromWebApp<T>(specifier: string): Promise<T> {
   return (await import(pathToFileURL(resolved).href)) as T;
 }
 
-/** The floor page, built with Vite's JS API and the web app's own Vite and React plugin. */
+/**
+ * The floor page, built with Vite's JS API, the web app's own Vite and React plugin, and the site's
+ * own precompress plugin, so that its files are compressed exactly as the site's are.
+ */
 async function buildFloor(outDir: string, cacheDir: string) {
   const vite = await importFromWebApp<{ build(config: object): Promise<unknown> }>('vite');
   const react = await importFromWebApp<{ default: () => unknown }>('@vitejs/plugin-react');
@@ -167,24 +171,9 @@ async function buildFloor(outDir: string, cacheDir: string) {
     configFile: false,
     cacheDir,
     logLevel: 'warn',
-    plugins: [react.default()],
+    plugins: [react.default(), precompress()],
     build: { outDir, emptyOutDir: true },
   });
-  precompress(outDir);
-}
-
-/** .br and .gz beside every text file, at the highest levels, as the site's build does for its assets. */
-function precompress(dir: string) {
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(html|js|css|svg|json)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const body = fs.readFileSync(file);
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-  }
 }
 
 // ── servers ──────────────────────────────────────────────────────────────────────────────────────
