@@ -1,5 +1,5 @@
 import type { FeatureFlag, GameCategory, Permission, SettingsNode } from '@lotus/contracts';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
 import { applyBrandDefaultLanguage } from '@/lib/i18n';
@@ -54,7 +54,8 @@ export function BrandGate({ children, fallback }: BrandGateProps) {
   }, [themeColor]);
 
   const defaultLanguage = value?.whitelabel.defaultLanguage;
-  useEffect(() => {
+  // Before the first paint: with the boot data inlined the shell paints at once, in the right language.
+  useLayoutEffect(() => {
     if (defaultLanguage) applyBrandDefaultLanguage(defaultLanguage, storedLanguage() !== null);
   }, [defaultLanguage]);
 

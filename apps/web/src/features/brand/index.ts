@@ -8,4 +8,5 @@ export {
   type Brand,
 } from './BrandContext';
 export { usePermissionQuery, useMenuQuery, brandKeys } from './queries';
+export { bootSeed } from './boot';
 export { flattenSettings, storeSettings, storedFlag } from './flags';

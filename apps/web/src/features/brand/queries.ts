@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchMenu, fetchPermission } from './api';
+import { bootSeed } from './boot';
 import { storeSettings } from './flags';
 
 export const brandKeys = { permission: ['permission'] as const, menu: ['menu'] as const };
 
 export function usePermissionQuery() {
-  return useQuery({ queryKey: brandKeys.permission, queryFn: fetchPermission, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: brandKeys.permission,
+    queryFn: fetchPermission,
+    staleTime: 5 * 60_000,
+    ...bootSeed((boot) => boot.permission),
+  });
 }
 
 export function useMenuQuery() {
@@ -17,5 +23,9 @@ export function useMenuQuery() {
       return tree;
     },
     staleTime: 5 * 60_000,
+    ...bootSeed((boot) => {
+      storeSettings(boot.menu);
+      return boot.menu;
+    }),
   });
 }

@@ -1,5 +1,6 @@
 import { PATHS, systemStatusSchema, type SystemStatus } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { bootSeed } from '@/features/brand';
 import { apiValue } from '@/lib/api';
 
 export const systemStatusKey = ['systemStatus'] as const;
@@ -13,5 +14,7 @@ export function useSystemStatus() {
     queryFn: fetchSystemStatus,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
+    // The server inlines this visitor's status into index.html: no round trip before the first paint.
+    ...bootSeed((boot) => boot.systemStatus),
   });
 }
