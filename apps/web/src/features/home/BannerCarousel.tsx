@@ -7,6 +7,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
 
 const INTERVAL_MS = 6000;
+/** The banners' design size: the attributes give the browser the ratio before the picture arrives. */
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
 
 function isInternal(link: string) {
   return link.startsWith('/') && !link.startsWith('//');
@@ -19,6 +22,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [paused, setPaused] = useState(false);
   const count = banners.length;
   const touchX = useRef<number | null>(null);
+  // Later slides wait for the first picture, so they never compete with the page's largest paint.
+  const [firstSettled, setFirstSettled] = useState(false);
 
   const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
 
@@ -57,12 +62,31 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const title = i18n.language === 'en' ? b.title.en : b.title.vi;
           const body = (
             <>
-              <LazyImage
-                src={b.imageUrl}
-                alt=""
-                className="absolute inset-0 h-full w-full"
-                imgClassName="object-cover"
-              />
+              {i === 0 ? (
+                // The largest paint of the home page: fetched at once (the server also preloads it).
+                <img
+                  src={b.imageUrl}
+                  alt=""
+                  width={BANNER_WIDTH}
+                  height={BANNER_HEIGHT}
+                  loading="eager"
+                  fetchPriority="high"
+                  className="absolute inset-0 h-full w-full object-cover"
+                  onLoad={() => setFirstSettled(true)}
+                  onError={() => setFirstSettled(true)}
+                />
+              ) : (
+                (firstSettled || index !== 0) && (
+                  <LazyImage
+                    src={b.imageUrl}
+                    alt=""
+                    width={BANNER_WIDTH}
+                    height={BANNER_HEIGHT}
+                    className="absolute inset-0 h-full w-full"
+                    imgClassName="object-cover"
+                  />
+                )
+              )}
               <span
                 className="absolute inset-0 bg-gradient-to-r from-navy-950/85 via-navy-950/35 to-transparent"
                 aria-hidden="true"
