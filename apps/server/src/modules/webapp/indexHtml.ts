@@ -21,9 +21,9 @@ export function firstHomeBanner(boot: BootData): string | undefined {
   return boot.permission.info.whitelabel.banners.find((b) => b.group === 'home')?.imageUrl;
 }
 
-/** Puts `snippet` before the first `marker`, or at the end when the template has none. */
-function insertBefore(html: string, marker: string, snippet: string): string {
-  const at = html.indexOf(marker);
+/** Puts `snippet` before the first of `markers` found, or at the end when the template has none. */
+function insertBefore(html: string, markers: string[], snippet: string): string {
+  const at = markers.map((m) => html.indexOf(m)).find((i) => i >= 0) ?? -1;
   return at < 0 ? html + snippet : html.slice(0, at) + snippet + html.slice(at);
 }
 
@@ -38,16 +38,17 @@ export interface IndexHtmlExtras {
 export function renderIndexHtml(template: string, { boot, preloadImage }: IndexHtmlExtras): string {
   let html = template;
   if (preloadImage) {
+    // Ahead of the app's script and its module preloads, so the picture is asked for first.
     html = insertBefore(
       html,
-      '</head>',
+      ['<script', '</head>'],
       `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high">\n`,
     );
   }
   if (boot) {
     html = insertBefore(
       html,
-      '</body>',
+      ['</body>'],
       `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>\n`,
     );
   }
