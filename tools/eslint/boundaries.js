@@ -1,6 +1,7 @@
 // A tiny local ESLint plugin for the import boundaries of docs/ARCHITECTURE.md:
 // - in apps/web/src/features/<a>/**, another feature is imported only through its index
-//   (`@/features/<b>`), never its internals (`@/features/<b>/x`, `../<b>/x`);
+//   (`@/features/<b>`) or its entry for lazily loaded code (`@/features/<b>/lazy`), never its
+//   internals (`@/features/<b>/x`, `../<b>/x`);
 // - in apps/server/src/modules/<a>/**, another module's repository is never imported (call its service);
 //   type-only imports (row types such as `Merchant`) are allowed, since they carry no data access.
 import path from 'node:path';
@@ -27,7 +28,9 @@ function target(fileRel, source) {
   return undefined;
 }
 
-const isIndex = (rest) => rest.length === 0 || (rest.length === 1 && stripExt(rest[0]) === 'index');
+/** A feature's public entries: index.ts (loaded with the site) and lazy.ts (only for lazily loaded code). */
+const PUBLIC_ENTRIES = ['index', 'lazy'];
+const isPublicEntry = (rest) => rest.length === 0 || (rest.length === 1 && PUBLIC_ENTRIES.includes(stripExt(rest[0])));
 
 const rule = {
   meta: {
@@ -36,7 +39,7 @@ const rule = {
     schema: [],
     messages: {
       feature:
-        "Feature '{{from}}' may not import the internals of feature '{{to}}' ('{{source}}'): import from '@/features/{{to}}' and export what you need from its index.ts, or move shared code to components/ or lib/.",
+        "Feature '{{from}}' may not import the internals of feature '{{to}}' ('{{source}}'): import from '@/features/{{to}}' (or, for code only lazy chunks need, '@/features/{{to}}/lazy') and export what you need from its index.ts (lazy.ts), or move shared code to components/ or lib/.",
       repository:
         "Module '{{from}}' may not import the repository of module '{{to}}' ('{{source}}'): call a function of modules/{{to}}/service.ts instead.",
     },
@@ -53,7 +56,7 @@ const rule = {
       if (!to) return;
       if (feature?.rest.length) {
         const other = under(FEATURES, to);
-        if (other && other.name !== feature.name && !isIndex(other.rest)) {
+        if (other && other.name !== feature.name && !isPublicEntry(other.rest)) {
           context.report({ node, messageId: 'feature', data: { from: feature.name, to: other.name, source } });
         }
       }

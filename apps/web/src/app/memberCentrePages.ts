@@ -1,28 +1,29 @@
-import { BettingRecordPage, ProfitPage } from '@/features/games';
+import { loadBettingRecordPage, loadProfitPage } from '@/features/games';
 import { registerMemberCentrePage } from '@/features/member-centre';
 import {
-  DepositPage,
-  MessagesPage,
-  TransactionHistoryPage,
-  TransferFundPage,
-  TransferUplinePage,
+  loadDepositPage,
+  loadMessagesPage,
+  loadTransactionHistoryPage,
+  loadTransferFundPage,
+  loadTransferUplinePage,
+  loadWithdrawPage,
   UnreadBadge,
-  WithdrawPage,
 } from '@/features/money';
-import { SecurityCenterPage } from '@/features/security-center';
+import { loadSecurityCenterPage } from '@/features/security-center';
 
 /**
- * The composition root of the member centre: each feature that owns a page registers it here
- * (the overlay itself never changes). Entries without a registered page show an honest empty state.
+ * The composition root of the member centre: each feature that owns a page registers its loader
+ * here (each page is a chunk of its own; the overlay itself never changes). Entries without a
+ * registered page show an honest empty state.
  */
 export function registerMemberCentrePages(): void {
-  registerMemberCentrePage('securityCenter', { component: SecurityCenterPage });
-  registerMemberCentrePage('personalHistoryCopy', { component: BettingRecordPage });
-  registerMemberCentrePage('personalProfit', { component: ProfitPage });
-  registerMemberCentrePage('transferFund', { component: TransferFundPage });
-  registerMemberCentrePage('depositv2', { component: DepositPage });
-  registerMemberCentrePage('withdraw', { component: WithdrawPage });
-  registerMemberCentrePage('transferUpline', { component: TransferUplinePage });
-  registerMemberCentrePage('transactionHistory', { component: TransactionHistoryPage });
-  registerMemberCentrePage('messageV2', { component: MessagesPage, badge: UnreadBadge });
+  registerMemberCentrePage('securityCenter', { load: loadSecurityCenterPage });
+  registerMemberCentrePage('personalHistoryCopy', { load: loadBettingRecordPage });
+  registerMemberCentrePage('personalProfit', { load: loadProfitPage });
+  registerMemberCentrePage('transferFund', { load: loadTransferFundPage });
+  registerMemberCentrePage('depositv2', { load: loadDepositPage });
+  registerMemberCentrePage('withdraw', { load: loadWithdrawPage });
+  registerMemberCentrePage('transferUpline', { load: loadTransferUplinePage });
+  registerMemberCentrePage('transactionHistory', { load: loadTransactionHistoryPage });
+  registerMemberCentrePage('messageV2', { load: loadMessagesPage, badge: UnreadBadge });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
-import { LoginForm } from '@/features/auth';
+import { LoginForm } from '@/features/auth/lazy';
 import { usePageTitle } from '@/features/brand';
 import { logoutCall } from '@/features/session';
 import { clearAgentSession, storeAgentSession, useAgentSession } from './agentSession';

@@ -1,2 +1,3 @@
-export { AgentSignInPage } from './AgentSignInPage';
+// Lazily loaded (its own chunk): the route imports the loader, never the page.
+export const loadAgentSignInPage = () => import('./AgentSignInPage').then((m) => m.AgentSignInPage);
 export { useAgentSession, clearAgentSession } from './agentSession';

@@ -1,21 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { SiteDialog } from '@/components/Dialog';
-import { NoticeBrowser } from './NoticeBrowser';
-import { closeNoticeDialog, noticeDetailRequested, useNoticeDialogOpen } from './store';
+import { LazyDialogHost } from '@/components/LazyBoundary';
+import { lazyComponent } from '@/lib/lazy';
+import { useNoticeDialogOpen } from './store';
 
-/** noticeModal: titled "notification" (SPEC §2). */
+const NoticeDialogPanel = lazyComponent(() => import('./NoticeDialogPanel').then((m) => m.NoticeDialogPanel));
+
+/** noticeModal (SPEC §2): its code is a chunk of its own, loaded when the dialog first opens. */
 export function NoticeDialog() {
-  const { t } = useTranslation();
-  const open = useNoticeDialogOpen();
   return (
-    <SiteDialog
-      open={open}
-      onOpenChange={(o) => !o && closeNoticeDialog()}
-      title={t('notice.title')}
-      size="lg"
-      className="sm:h-[36rem]"
-    >
-      {open && <NoticeBrowser className="h-full" startWithDetail={noticeDetailRequested()} />}
-    </SiteDialog>
+    <LazyDialogHost open={useNoticeDialogOpen()}>
+      <NoticeDialogPanel />
+    </LazyDialogHost>
   );
 }

@@ -1,6 +1,7 @@
 export { AnnouncementMarquee } from './AnnouncementMarquee';
 export { NoticeDialog } from './NoticeDialog';
-export { NoticePage } from './NoticePage';
+// Lazily loaded (its own chunk): the route imports the loader, never the page.
+export const loadNoticePage = () => import('./NoticePage').then((m) => m.NoticePage);
 export { PopupAnnouncements } from './PopupAnnouncements';
 export { openNoticeDialog, closeNoticeDialog, getNoticeIndex, setNoticeIndex } from './store';
 export { useAnnouncements } from './api';

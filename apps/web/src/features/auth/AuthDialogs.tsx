@@ -5,16 +5,26 @@ import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/form';
+import { LazyBoundary } from '@/components/LazyBoundary';
 import { memberKeys, onSessionExpired, reloadSessionInfo, useLogout } from '@/features/session';
 import { setPasswordChangeRequiredHandler } from '@/lib/api';
+import { lazyComponent } from '@/lib/lazy';
 import { captureAffiliateCode } from './affiliate';
 import { AuthBanner } from './AuthBanner';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { ResetPasswordForm } from './ResetPasswordForm';
 import { closeAuthDialog, getAuthDialog, openAuthDialog, useAuthDialogState, type AuthDialogKind } from './store';
+
+// Each form is a chunk of its own, loaded when its dialog first opens (or prefetched before).
+const LoginForm = lazyComponent(() => import('./LoginForm').then((m) => m.LoginForm));
+const RegisterForm = lazyComponent(() => import('./RegisterForm').then((m) => m.RegisterForm));
+const ForgotPasswordForm = lazyComponent(() => import('./ForgotPasswordForm').then((m) => m.ForgotPasswordForm));
+const ChangePasswordForm = lazyComponent(() => import('./ChangePasswordForm').then((m) => m.ChangePasswordForm));
+const ResetPasswordForm = lazyComponent(() => import('./ResetPasswordForm').then((m) => m.ResetPasswordForm));
+
+/** Fetches the code of the sign-in and registration forms ahead of a likely opening (a guest's visit). */
+export function prefetchAuthForms(): void {
+  LoginForm.preload();
+  RegisterForm.preload();
+}
 
 /** Routes that exist only to open a dialog over home; closing the dialog goes to /index. */
 export const DIALOG_ROUTES: Record<string, AuthDialogKind> = {
@@ -93,16 +103,30 @@ export function AuthDialogs() {
         <AuthBanner group="w_login" />
         <div className="p-5">
           {kind === 'login' && (
-            <LoginForm notice={state?.reason === 'notLoggedIn' ? t('errors.user.or.token.invalid') : null} />
+            <LazyBoundary>
+              <LoginForm notice={state?.reason === 'notLoggedIn' ? t('errors.user.or.token.invalid') : null} />
+            </LazyBoundary>
           )}
         </div>
       </SiteDialog>
       <SiteDialog open={kind === 'register'} onOpenChange={onOpenChange} title={t('auth.register')}>
         <AuthBanner group="w_register" />
-        <div className="p-5">{kind === 'register' && <RegisterForm />}</div>
+        <div className="p-5">
+          {kind === 'register' && (
+            <LazyBoundary>
+              <RegisterForm />
+            </LazyBoundary>
+          )}
+        </div>
       </SiteDialog>
       <SiteDialog open={kind === 'forgot'} onOpenChange={onOpenChange} title={t('forgot.title')}>
-        <div className="p-5">{kind === 'forgot' && <ForgotPasswordForm />}</div>
+        <div className="p-5">
+          {kind === 'forgot' && (
+            <LazyBoundary>
+              <ForgotPasswordForm />
+            </LazyBoundary>
+          )}
+        </div>
       </SiteDialog>
       <SiteDialog
         open={kind === 'changePassword'}
@@ -123,7 +147,11 @@ export function AuthDialogs() {
               )}
             />
           )}
-          {kind === 'changePassword' && <ChangePasswordForm onDone={passwordChanged} />}
+          {kind === 'changePassword' && (
+            <LazyBoundary>
+              <ChangePasswordForm onDone={passwordChanged} />
+            </LazyBoundary>
+          )}
           {forced && (
             <button
               type="button"
@@ -163,7 +191,11 @@ export function AuthDialogs() {
             </>
           ) : (
             kind === 'resetPassword' &&
-            state?.resetToken && <ResetPasswordForm token={state.resetToken} onDone={() => setResetDone(true)} />
+            state?.resetToken && (
+              <LazyBoundary>
+                <ResetPasswordForm token={state.resetToken} onDone={() => setResetDone(true)} />
+              </LazyBoundary>
+            )
           )}
         </div>
       </SiteDialog>

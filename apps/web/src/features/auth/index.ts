@@ -1,19 +1,7 @@
-export { AuthDialogs, OpenAuthDialog, DIALOG_ROUTES, RESET_TOKEN_PARAM } from './AuthDialogs';
-export { LoginForm } from './LoginForm';
-export { RegisterForm, validateRegistration } from './RegisterForm';
-export { ChangePasswordForm } from './ChangePasswordForm';
+// The auth feature's public face, loaded with the site. What only lazily loaded code needs (the forms
+// and their rules) is in lazy.ts, so that the first load does not carry it.
+export { AuthDialogs, OpenAuthDialog, prefetchAuthForms, DIALOG_ROUTES, RESET_TOKEN_PARAM } from './AuthDialogs';
 export { FreePlayButton } from './FreePlayButton';
 export { openAuthDialog, closeAuthDialog, useAuthDialog, type AuthDialogKind } from './store';
 export { useActionGuard, useRequireLogin, type ActionGuardOptions } from './guard';
-export {
-  useRegisterSettings,
-  passwordRule,
-  paymentPasswordRule,
-  mobileMessage,
-  passwordMessage,
-  ruleMessage,
-} from './rules';
 export { setSocialTokenProvider, type SocialTokenProvider } from './social';
-export { SliderCaptcha } from './captcha/SliderCaptcha';
-export { useSliderGate } from './captcha/SliderGate';
-export { agentLogin } from './api';

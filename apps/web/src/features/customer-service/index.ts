@@ -1,2 +1,3 @@
 export { useContactUs, resolveServicePath, CS_POPUP } from './useContactUs';
-export { ChatPage } from './ChatPage';
+// Lazily loaded (its own chunk): the route imports the loader, never the page.
+export const loadChatPage = () => import('./ChatPage').then((m) => m.ChatPage);

@@ -1,2 +1,3 @@
-export { DownloadPage } from './DownloadPage';
+// Lazily loaded (its own chunk): the route imports the loader, never the page.
+export const loadDownloadPage = () => import('./DownloadPage').then((m) => m.DownloadPage);
 export { captureInstallPrompt, registerServiceWorker, promptInstall, useInstallPrompt } from './pwa';

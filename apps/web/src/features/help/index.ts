@@ -1,3 +1,3 @@
-export { HelpCentrePage } from './HelpCentrePage';
-export { FeedbackForm } from './FeedbackForm';
+// Lazily loaded (its own chunk): the route imports the loader, never the page.
+export const loadHelpCentrePage = () => import('./HelpCentrePage').then((m) => m.HelpCentrePage);
 export { useHelpCentre, searchArticles } from './api';

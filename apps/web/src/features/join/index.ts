@@ -1,1 +1,2 @@
-export { JoinPage, AGENT_SIGN_IN_ROUTE } from './JoinPage';
+// Lazily loaded (its own chunk): the route imports the loader, never the page.
+export const loadJoinPage = () => import('./JoinPage').then((m) => m.JoinPage);

@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { clearSession, writeSession } from '@/lib/session';
 import { permissionFixture } from '../../../test/fixtures';
 import { menuWith, renderInSite, serveApi } from '../../../test/harness';
-import { MemberCentre, registerMemberCentrePage } from './index';
+import { MemberCentre, registerMemberCentrePage, type MemberCentrePageProps } from './index';
 
 const info = {
   account: 'demo01',
@@ -66,7 +66,10 @@ describe('member centre', () => {
 
   it('hides cashback and referral without their switches, and renders a registered page', async () => {
     registerMemberCentrePage('missionLeaderboard', {
-      component: ({ page }) => <p>Page body of {page}</p>,
+      load: async () =>
+        function Body({ page }: MemberCentrePageProps) {
+          return <p>Page body of {page}</p>;
+        },
       badge: () => <span aria-label="3 missions">3</span>,
     });
     serve();
@@ -75,7 +78,8 @@ describe('member centre', () => {
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
     expect(within(menu).getAllByRole('button')).toHaveLength(12);
     expect(within(menu).queryByRole('button', { name: 'Cashback' })).toBeNull();
-    expect(within(dialog).getByText('Page body of missionLeaderboard')).toBeTruthy();
+    // The page is loaded lazily, after the overlay opens.
+    expect(await within(dialog).findByText('Page body of missionLeaderboard')).toBeTruthy();
     expect(within(menu).getByLabelText('3 missions')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();

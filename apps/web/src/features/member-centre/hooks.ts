@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useActionGuard } from '@/features/auth';
-import type { MemberCentrePageName } from './registry';
+import { useFeatureFlag } from '@/features/brand';
+import { MEMBER_CENTRE_PAGES, PAGE_FLAGS, type MemberCentrePageName } from './registry';
 import { useMemberCentreParam } from './url';
 
 /**
@@ -11,4 +12,15 @@ export function useOpenMemberCentre() {
   const guard = useActionGuard();
   const { setPage } = useMemberCentreParam();
   return useCallback((page: MemberCentrePageName = 'securityCenter') => guard(() => setPage(page)), [guard, setPage]);
+}
+
+/** The entries this brand shows (cashback and referral follow their switches). */
+export function useMemberCentreEntries(): MemberCentrePageName[] {
+  const manualRebate = useFeatureFlag('manualRebate');
+  const referral = useFeatureFlag('referral');
+  const on = { manualRebate, referral } as Record<string, boolean>;
+  return MEMBER_CENTRE_PAGES.filter((p) => {
+    const flag = PAGE_FLAGS[p];
+    return !flag || on[flag];
+  });
 }

@@ -1,4 +1,5 @@
-export { MemberCentre, CountBadge, useMemberCentreEntries } from './MemberCentre';
+export { MemberCentre, prefetchMemberCentre } from './MemberCentre';
+export { CountBadge } from './CountBadge';
 export {
   registerMemberCentrePage,
   MEMBER_CENTRE_PAGES,
@@ -8,5 +9,5 @@ export {
   type MemberCentrePageProps,
   type MemberCentrePageDefinition,
 } from './registry';
-export { useOpenMemberCentre } from './hooks';
+export { useOpenMemberCentre, useMemberCentreEntries } from './hooks';
 export { useMemberCentreParam, MEMBER_CENTRE_PARAM } from './url';

@@ -1,5 +1,6 @@
 import type { FeatureFlag } from '@lotus/contracts';
 import type { ComponentType } from 'react';
+import { lazyComponent, type ComponentLoader, type PreloadableComponent } from '@/lib/lazy';
 
 /** The member centre's 14 entries (SPEC §2), in menu order; securityCenter is the default. */
 export const MEMBER_CENTRE_PAGES = [
@@ -39,23 +40,28 @@ export interface MemberCentrePageProps {
 }
 
 export interface MemberCentrePageDefinition {
-  /** The page body (may be React.lazy: the overlay wraps pages in Suspense). */
-  component: ComponentType<MemberCentrePageProps>;
-  /** Drawn beside the menu entry (e.g. the mission count); render nothing for none. */
+  /** Loads the page body: each page is a chunk of its own, fetched when the page is first opened. */
+  load: ComponentLoader<MemberCentrePageProps>;
+  /** Drawn beside the menu entry (e.g. the mission count); render nothing for none. Loaded with the site. */
   badge?: ComponentType;
 }
 
-const registry = new Map<MemberCentrePageName, MemberCentrePageDefinition>();
+interface RegisteredPage {
+  component: PreloadableComponent<MemberCentrePageProps>;
+  badge?: ComponentType;
+}
+
+const registry = new Map<MemberCentrePageName, RegisteredPage>();
 const listeners = new Set<() => void>();
 let version = 0;
 
 /**
  * Lets a feature supply the page of a member-centre entry without touching the overlay:
- * `registerMemberCentrePage('depositv2', { component: DepositPage })`, called once from the app's
+ * `registerMemberCentrePage('depositv2', { load: loadDepositPage })`, called once from the app's
  * composition root (src/app/memberCentrePages.ts). Entries without a page show an honest empty state.
  */
-export function registerMemberCentrePage(name: MemberCentrePageName, definition: MemberCentrePageDefinition): void {
-  registry.set(name, definition);
+export function registerMemberCentrePage(name: MemberCentrePageName, { load, badge }: MemberCentrePageDefinition): void {
+  registry.set(name, { component: lazyComponent(load), badge });
   version += 1;
   listeners.forEach((l) => l());
 }

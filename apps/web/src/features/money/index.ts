@@ -1,9 +1,11 @@
 export { BalanceStream } from './BalanceStream';
 export { BalanceCard, UnreadBadge } from './BalanceCard';
 export { useBalance, useUnreadCount, moneyKeys } from './hooks';
-export { TransferFundPage } from './TransferFundPage';
-export { DepositPage } from './DepositPage';
-export { WithdrawPage } from './WithdrawPage';
-export { TransferUplinePage } from './TransferUplinePage';
-export { TransactionHistoryPage } from './TransactionHistoryPage';
-export { MessagesPage } from './MessagesPage';
+// The member-centre pages, each its own chunk: the member centre imports the loaders, never the pages.
+export const loadTransferFundPage = () => import('./TransferFundPage').then((m) => m.TransferFundPage);
+export const loadDepositPage = () => import('./DepositPage').then((m) => m.DepositPage);
+export const loadWithdrawPage = () => import('./WithdrawPage').then((m) => m.WithdrawPage);
+export const loadTransferUplinePage = () => import('./TransferUplinePage').then((m) => m.TransferUplinePage);
+export const loadTransactionHistoryPage = () =>
+  import('./TransactionHistoryPage').then((m) => m.TransactionHistoryPage);
+export const loadMessagesPage = () => import('./MessagesPage').then((m) => m.MessagesPage);

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, SubmitButton, TextField } from '@/components/form';
 import { SendCodeButton } from '@/components/SendCodeButton';
-import { mobileMessage, useRegisterSettings } from '@/features/auth';
+import { mobileMessage, useRegisterSettings } from '@/features/auth/lazy';
 import { apiFieldError, patternText } from '@/lib/fieldMessages';
 import { bindContact, sendBindCode, type BindTarget } from './api';
 import { Section } from './Section';

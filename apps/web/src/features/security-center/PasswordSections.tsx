@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, PasswordField, SubmitButton } from '@/components/form';
-import { ChangePasswordForm, paymentPasswordRule, ruleMessage, useRegisterSettings } from '@/features/auth';
+import { ChangePasswordForm, paymentPasswordRule, ruleMessage, useRegisterSettings } from '@/features/auth/lazy';
 import { apiFieldError, patternText } from '@/lib/fieldMessages';
 import { setPaymentPassword } from './api';
 import { Section } from './Section';

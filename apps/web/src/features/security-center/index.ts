@@ -1,3 +1,4 @@
-export { SecurityCenterPage } from './SecurityCenterPage';
+// Lazily loaded (its own chunk): the member centre imports the loader, never the page.
+export const loadSecurityCenterPage = () => import('./SecurityCenterPage').then((m) => m.SecurityCenterPage);
 export { MemberAvatar } from './AvatarSection';
 export { useAvatar } from './avatar';

@@ -1,0 +1,46 @@
+/**
+ * Prefetching of the code of likely next pages, so that lazily split routes and dialogs open
+ * without waiting: on the hover, touch or focus of a link, and when the browser is idle.
+ */
+
+type RoutePrefetcher = (pathname: string) => void;
+let prefetcher: RoutePrefetcher | undefined;
+const prefetched = new Set<string>();
+
+/** The app's router says how to fetch a route's code (lib cannot import the app). */
+export function setRoutePrefetcher(next: RoutePrefetcher): void {
+  prefetcher = next;
+  prefetched.clear();
+}
+
+/** Fetches the code of the page at `href` (same-origin links only), once per path. */
+export function prefetchRoute(href: string): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin || prefetched.has(url.pathname)) return;
+  prefetched.add(url.pathname);
+  prefetcher?.(url.pathname);
+}
+
+/** Runs `task` once the browser is idle (or after `timeoutMs` at the latest). */
+export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * One listener for the whole document: a link the pointer rests on, a finger touches or the
+ * keyboard focuses has its page prefetched (header tabs, side menu, footer, tiles alike).
+ */
+export function prefetchLinksOnIntent(): () => void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement && !link.target) prefetchRoute(link.href);
+  };
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  events.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
+  return () => events.forEach((type) => document.removeEventListener(type, onIntent));
+}
