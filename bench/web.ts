@@ -90,6 +90,8 @@ function readOptions(): Options {
 }
 
 class UsageError extends Error {}
+/** A run that Lighthouse itself reports as failed; another run usually succeeds. */
+class LighthouseRunError extends Error {}
 
 // ── cleanup ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -378,8 +380,7 @@ async function audit(browser: Browser, target: Target, session: Array<[string, s
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
     const { lhr } = result;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.code}`);
     return lhr;
   } finally {
     await page.close();
@@ -389,18 +390,31 @@ async function audit(browser: Browser, target: Target, session: Array<[string, s
 /** Every target `runs` times, round robin, so that a busy moment on the machine hits all pages alike. */
 async function auditAll(browser: Browser, targets: Target[], runs: number, session: Array<[string, string]>) {
   const results = new Map<Target, LighthouseResult[]>(targets.map((t) => [t, []]));
+  const labelWidth = Math.max(...targets.map((t) => t.label.length));
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
       const started = Date.now();
-      const lhr = await audit(browser, target, session);
+      const lhr = await auditWithRetries(browser, target, session);
       results.get(target)!.push(lhr);
-      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
       console.log(
-        `  run ${run}/${runs} ${target.label.padEnd(28)} ${String(score).padStart(3)}  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        `  run ${run}/${runs}  ${target.label.padEnd(labelWidth)}  ${String(scoreOf(lhr)).padStart(3)}  (${took})`,
       );
     }
   }
   return results;
+}
+
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP…); such a run is redone. */
+async function auditWithRetries(browser: Browser, target: Target, session: Array<[string, string]>, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, target, session);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= attempts) throw error;
+      console.log(`  (${error.message}; trying again)`);
+    }
+  }
 }
 
 const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
