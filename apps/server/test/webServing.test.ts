@@ -97,7 +97,7 @@ describe('the boot data in index.html', () => {
     expect(bootOf((await page('/help', OTHER_HOST)).body).permission.info.whitelabel.merchantCode).toBe('OTHER');
   });
 
-  it('carries the visitor\'s site mode: a restricted visitor gets status 2 (and no banner preload)', async () => {
+  it("carries the visitor's site mode: a restricted visitor gets status 2 (and no banner preload)", async () => {
     await t.ctx.db
       .update(merchants)
       .set({ regionEnabled: true, blockedCountries: ['US'] })
@@ -109,7 +109,10 @@ describe('the boot data in index.html', () => {
       expect(fromUs.body).not.toContain('rel="preload"');
       expect(bootOf((await page('/index', OTHER_HOST, '203.0.113.7')).body).systemStatus.status).toBe(0);
     } finally {
-      await t.ctx.db.update(merchants).set({ regionEnabled: false, blockedCountries: [] }).where(eq(merchants.code, 'OTHER'));
+      await t.ctx.db
+        .update(merchants)
+        .set({ regionEnabled: false, blockedCountries: [] })
+        .where(eq(merchants.code, 'OTHER'));
     }
   });
 
@@ -143,7 +146,8 @@ describe('the first banner', () => {
       // ahead of the app's module script, so it is asked for first
       expect(html.indexOf(preload), url).toBeLessThan(html.indexOf('<script type="module"'));
     }
-    for (const url of ['/help', '/live', '/no-such-page']) expect((await page(url)).body, url).not.toContain('rel="preload"');
+    for (const url of ['/help', '/live', '/no-such-page'])
+      expect((await page(url)).body, url).not.toContain('rel="preload"');
   });
 
   it('escapes the picture address in the attribute', async () => {

@@ -59,7 +59,9 @@ export function precompress(): Plugin {
         }
         const sizes = await Promise.all(files.map(compressBeside));
         const total = (key: 'raw' | 'br' | 'gz') => Math.round(sizes.reduce((sum, s) => sum + s[key], 0) / 1024);
-        this.info(`precompressed ${files.length} files: ${total('raw')} KiB → ${total('br')} KiB br, ${total('gz')} KiB gzip`);
+        this.info(
+          `precompressed ${files.length} files: ${total('raw')} KiB → ${total('br')} KiB br, ${total('gz')} KiB gzip`,
+        );
       },
     },
   };

@@ -25,7 +25,8 @@ function putBootTag(text: string) {
   tag.textContent = text;
   document.body.append(tag);
 }
-const serverJson = (data: unknown) => JSON.stringify(data).replace(/[<>]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+const serverJson = (data: unknown) =>
+  JSON.stringify(data).replace(/[<>]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
 
 afterEach(() => {
   document.getElementById(BOOT_ELEMENT_ID)?.remove();
