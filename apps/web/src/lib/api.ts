@@ -1,6 +1,5 @@
 import type { Envelope } from '@lotus/contracts';
 import type { z } from 'zod';
-import { encryptPayload, forgetPublicKey } from './jwe';
 import { currentLanguage } from './language';
 import { getToken } from './session';
 
@@ -27,6 +26,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** JWE encryption (jose) is only for sign-in and password forms: a chunk of its own, loaded on first use. */
+const jwe = () => import('./jwe');
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -98,7 +100,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions<T> = {})
     return await send<T>(path, options);
   } catch (e) {
     if (options.encrypt && isApiError(e) && e.errorCode === 'encryption_invalid') {
-      forgetPublicKey();
+      (await jwe()).forgetPublicKey();
       return send<T>(path, options);
     }
     throw e;
@@ -122,7 +124,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<Envelo
       headers.Encryption = 'JWE';
       let payload: string;
       try {
-        payload = await encryptPayload(options.body);
+        payload = await (await jwe()).encryptPayload(options.body);
       } catch (e) {
         // The key could not be fetched or used: as good as a network failure.
         throw new ApiError('network_error', e instanceof Error ? e.message : 'encryption failed');

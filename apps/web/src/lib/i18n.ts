@@ -1,27 +1,49 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PATHS, type SiteLanguage } from '@lotus/contracts';
-import en from '@/locales/en/translation.json';
 import vi from '@/locales/vi/translation.json';
 import { apiFetch } from './api';
 import { initialLanguage, isSiteLanguage, setCurrentLanguage, storeLanguage } from './language';
+import { loadChunk } from './lazy';
 
-export const resources = { vi: { translation: vi }, en: { translation: en } } as const;
+/** Vietnamese, the default, ships with the site; the other languages are chunks fetched when chosen. */
+const LAZY_LANGUAGES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('@/locales/en/translation.json'),
+};
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = LAZY_LANGUAGES[language];
+    if (!load) return callback(null, {});
+    loadChunk(load).then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
 const lng = initialLanguage();
 setCurrentLanguage(lng);
-void i18n.use(initReactI18next).init({
-  resources,
-  lng,
-  fallbackLng: 'vi',
-  supportedLngs: ['vi', 'en'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+/** Resolves once the first language's texts are there (at once for Vietnamese): render after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { vi: { translation: vi } },
+    // Bundled resources for vi, the backend for the rest.
+    partialBundledLanguages: true,
+    lng,
+    fallbackLng: 'vi',
+    supportedLngs: ['vi', 'en'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+  });
 
 i18n.on('languageChanged', (l) => {
   if (isSiteLanguage(l)) setCurrentLanguage(l);

@@ -12,12 +12,7 @@ import { openAuthDialog } from '@/features/auth';
 import { useMemberInfo, useSession } from '@/features/session';
 import { beginLoading } from '@/lib/loading';
 import { useMemberCentreEntries } from './hooks';
-import {
-  memberCentrePage,
-  registryVersion,
-  subscribeRegistry,
-  type MemberCentrePageName,
-} from './registry';
+import { memberCentrePage, registryVersion, subscribeRegistry, type MemberCentrePageName } from './registry';
 import { useMemberCentreParam } from './url';
 
 function useRegistryVersion() {

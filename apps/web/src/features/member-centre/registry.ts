@@ -60,7 +60,10 @@ let version = 0;
  * `registerMemberCentrePage('depositv2', { load: loadDepositPage })`, called once from the app's
  * composition root (src/app/memberCentrePages.ts). Entries without a page show an honest empty state.
  */
-export function registerMemberCentrePage(name: MemberCentrePageName, { load, badge }: MemberCentrePageDefinition): void {
+export function registerMemberCentrePage(
+  name: MemberCentrePageName,
+  { load, badge }: MemberCentrePageDefinition,
+): void {
   registry.set(name, { component: lazyComponent(load), badge });
   version += 1;
   listeners.forEach((l) => l());
