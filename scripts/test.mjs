@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and server tests (Vitest), the web build, then the browser tests.
+// `npm test`: typecheck, lint, unit and server tests (Vitest), the web build and its size budget, then the
+// browser tests.
 // Stops at the first failing step with a non-zero exit. The last line is the count of tests across
 // Vitest and e2e: `N passed, N failed` (`, N skipped` when any). Running no test at all is a failure.
 import { spawnSync } from 'node:child_process';
@@ -77,6 +78,9 @@ if (step('typecheck', npm, ['run', 'typecheck']) !== 0) finish(1, 'typecheck fai
 if (step('lint', npm, ['run', 'lint']) !== 0) finish(1, 'lint failed');
 if (vitestStep('unit-and-server', []) !== 0) finish(1, 'unit and server tests failed');
 if (step('build', npm, ['run', 'build']) !== 0) finish(1, 'the web build failed');
+if (vitestStep('bundle-budget', ['--config', 'apps/web/build/vitest.config.ts']) !== 0) {
+  finish(1, "the home page's first-load JavaScript is over its budget");
+}
 
 if (!fs.existsSync(CHROMIUM)) {
   const how = `Chromium is not installed at ${CHROMIUM}; install it with: apt-get install -y chromium`;
