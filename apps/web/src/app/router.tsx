@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/Spinner';
 import { loadAgentSignInPage } from '@/features/agent-centre';
 import { loadNoticePage, NoticeDialog } from '@/features/announcements';
-import { AuthDialogs, OpenAuthDialog } from '@/features/auth';
+import { AuthDialogs, OpenAuthDialog, prefetchAuthForms } from '@/features/auth';
 import { BrandGate } from '@/features/brand';
 import { loadChatPage } from '@/features/customer-service';
 import { loadDownloadPage } from '@/features/download';
@@ -22,13 +22,14 @@ import { loadHelpCentrePage } from '@/features/help';
 import { HomePage } from '@/features/home';
 import { loadJoinPage } from '@/features/join';
 import { Shell, ShellSkeleton, type ShellProps } from '@/features/layout';
-import { MemberCentre } from '@/features/member-centre';
+import { MemberCentre, prefetchMemberCentre } from '@/features/member-centre';
 import { BalanceStream } from '@/features/money';
 import { loadNotFoundPage, loadOfflinePage, loadPlaceholderPage, type PageKey } from '@/features/placeholders';
 import { SessionBootstrap } from '@/features/session';
 import { loadChunk, once, type ComponentLoader } from '@/lib/lazy';
 import { beginLoading } from '@/lib/loading';
 import { prefetchLinksOnIntent, prefetchRoute, setRoutePrefetcher, whenIdle } from '@/lib/prefetch';
+import { getToken } from '@/lib/session';
 import { LoginGuard } from './LoginGuard';
 import { registerMemberCentrePages } from './memberCentrePages';
 
@@ -49,10 +50,16 @@ function NavigationSpinner() {
   return null;
 }
 
-/** Fetches the code a visitor most likely needs next: on link intent, and the game lists when idle. */
+/** The code a visitor most likely needs next, fetched when idle: the game lists, then sign-in or the member centre. */
+function prefetchLikelyNext() {
+  prefetchRoute('/hot');
+  if (getToken()) prefetchMemberCentre();
+  else prefetchAuthForms();
+}
+
 function usePrefetching() {
   useEffect(() => prefetchLinksOnIntent(), []);
-  useEffect(() => whenIdle(() => prefetchRoute('/hot')), []);
+  useEffect(() => whenIdle(prefetchLikelyNext), []);
 }
 
 function Root() {
