@@ -11,6 +11,8 @@ import { useSession } from '@/features/session';
 /** Where agents sign in (SPEC §6: the agent centre has its own sign-in). */
 export const AGENT_SIGN_IN_ROUTE = '/agent';
 
+const WRAPPING = 'h-auto! min-h-12 py-2 text-center whitespace-normal!';
+
 function Reason({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <li className="rounded-2xl border border-white/10 bg-navy-800/60 p-5">
@@ -121,10 +123,11 @@ export function JoinPage() {
           </ul>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-          <Link to={AGENT_SIGN_IN_ROUTE} className={buttonClass('gold', 'lg')}>
+          {/* Long labels wrap on narrow phones instead of widening the grid. */}
+          <Link to={AGENT_SIGN_IN_ROUTE} className={buttonClass('gold', 'lg', WRAPPING)}>
             {t('join.agentSignIn')}
           </Link>
-          <button type="button" className={buttonClass('outline', 'lg')} onClick={contactUs}>
+          <button type="button" className={buttonClass('outline', 'lg', WRAPPING)} onClick={contactUs}>
             <HeadsetIcon size={18} />
             {t('join.agentApply')}
           </button>

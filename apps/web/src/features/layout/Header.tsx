@@ -62,7 +62,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950/90 backdrop-blur-md">
-      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:h-16">
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-1.5 px-2 xs:gap-2 xs:px-3 sm:gap-3 sm:px-6 lg:h-16">
         {onOpenMenu && (
           <button
             type="button"
@@ -75,36 +75,40 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
         )}
         <Link
           to="/index"
-          className="flex shrink-0 items-center"
+          className="flex min-w-8 shrink items-center"
           aria-label={t('header.homeLink', { site: whitelabel.siteName })}
         >
+          {/* The logo gives way first on narrow phones (object-contain keeps its shape). */}
           <img
             src={whitelabel.logoUrl}
             alt={whitelabel.siteName}
-            className="h-6 w-auto max-w-[6rem] sm:h-9 sm:max-w-[10rem]"
+            className="h-6 w-auto max-w-[5rem] object-contain object-left xs:max-w-[6rem] sm:h-9 sm:max-w-[10rem]"
           />
         </Link>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+        {/* Under 360 px the language moves to the side menu; labels truncate rather than push the page wider. */}
+        <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-3">
           <div className="hidden sm:block">
             <VipRank />
           </div>
-          <LanguageSelector compact />
+          <div className="hidden xs:block">
+            <LanguageSelector compact />
+          </div>
           {loggedIn && <AccountMenu />}
           {!loggedIn && (
             <>
               <button
                 type="button"
-                className={buttonClass('outline', 'sm', 'px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
+                className={buttonClass('outline', 'sm', 'min-w-0 px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
                 onClick={() => openAuthDialog('login')}
               >
-                {t('auth.login')}
+                <span className="truncate">{t('auth.login')}</span>
               </button>
               <button
                 type="button"
-                className={buttonClass('gold', 'sm', 'px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
+                className={buttonClass('gold', 'sm', 'min-w-0 px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
                 onClick={() => openAuthDialog('register')}
               >
-                {t('auth.register')}
+                <span className="truncate">{t('auth.register')}</span>
               </button>
             </>
           )}
