@@ -3,7 +3,7 @@
  * Power with simulated slow 4G and a 4x slower CPU) on the real site, next to a bare Vite + React
  * page built in the same run as the floor.
  *
- *   npm run bench -- web [--runs 3] [--reports]
+ *   npm run bench -- web [--runs 3] [--reports] [--only rng]
  *
  * It builds the web app (into a temporary folder, so a build in the working tree is left alone) and
  * the floor (bench/web-floor, with Vite's JS API), starts the real server on a free port with a
@@ -30,8 +30,8 @@ import fastifyStatic from '@fastify/static';
 import { ACCOUNT_PATHS, MOD, OPS_PATHS, type LoginInfo, type LoginResult } from '@lotus/contracts';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import Fastify from 'fastify';
-import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { precompress } from '../apps/web/build/precompress';
 import { STORAGE_KEYS } from '../apps/web/src/lib/storage';
@@ -48,18 +48,34 @@ const KiB = 1024;
 interface Options {
   runs: number;
   reports: boolean;
+  /** The pages to audit: all, or those whose label contains --only (e.g. "rng", "floor"). */
+  pages: Target[];
 }
 
 /** One page to audit; `signedIn` pages get the demo member's session before the app boots. */
 interface Target {
   label: string;
-  url: string;
+  /** The path on the site, or on the floor's server when `isFloor`. */
+  path: string;
   signedIn?: boolean;
   isFloor?: boolean;
 }
 
+/** The pages of issue 10: the home page, a listing page, a signed-in page, and the floor. */
+const PAGES: Target[] = [
+  { label: '/index', path: '/index' },
+  { label: '/rng', path: '/rng' },
+  { label: '/index?mc=securityCenter (in)', path: '/index?mc=securityCenter', signedIn: true },
+  { label: 'floor (Vite + React)', path: '/', isFloor: true },
+];
+
 /** What the table shows for one page: its median run, and the spread of the score over all runs. */
 interface Figures {
+  runs: number;
+  /** Runs with every key metric; only these give figures. */
+  validRuns: number;
+  /** Why the other runs were left out, e.g. "largest-contentful-paint: NO_LCP". */
+  invalidReasons: string[];
   score: number;
   scoreMin: number;
   scoreMax: number;
@@ -75,18 +91,27 @@ interface Figures {
 }
 
 function readOptions(): Options {
-  let values: { runs: string; reports: boolean };
+  let values: { runs: string; reports: boolean; only?: string };
   try {
     ({ values } = parseArgs({
-      options: { runs: { type: 'string', default: '3' }, reports: { type: 'boolean', default: false } },
+      options: {
+        runs: { type: 'string', default: '3' },
+        reports: { type: 'boolean', default: false },
+        only: { type: 'string' },
+      },
     }));
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}; usage: npm run bench -- web [--runs 3] [--reports]`);
+    throw new UsageError(
+      `${(error as Error).message}; usage: npm run bench -- web [--runs 3] [--reports] [--only rng]`,
+    );
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 15)
     throw new UsageError('--runs must be a whole number from 1 to 15');
-  return { runs, reports: values.reports };
+  const pages = PAGES.filter((p) => !values.only || p.label.includes(values.only));
+  if (!pages.length)
+    throw new UsageError(`--only ${values.only} matches none of ${PAGES.map((p) => p.label).join(', ')}`);
+  return { runs, reports: values.reports, pages };
 }
 
 class UsageError extends Error {}
@@ -357,48 +382,72 @@ async function startChromium(cleanup: Cleanup): Promise<Chromium> {
   return { chrome, browser };
 }
 
-/** One Lighthouse run (mobile preset, performance only) in a fresh tab. */
-async function audit(browser: Browser, target: Target, session: Array<[string, string]>): Promise<LighthouseResult> {
-  const page = await browser.newPage();
+/**
+ * One Lighthouse run (mobile preset, performance only) of `url` in a fresh tab of a fresh context.
+ * `session` entries (none for a signed-out page) are put in session storage first.
+ */
+async function audit(browser: Browser, url: string, session: Array<[string, string]>): Promise<LighthouseResult> {
+  // A fresh context per run (no cookies, local storage or cache from the last one), as Lighthouse's
+  // own command line gets from a new browser profile each time.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
-    if (target.signedIn) {
+    if (session.length) {
       // Written before any script of each document runs, as if the member had signed in in this tab.
       await page.evaluateOnNewDocument(
         (origin: string, entries: Array<[string, string]>) => {
           if (location.origin !== origin) return;
           for (const [key, value] of entries) sessionStorage.setItem(key, value);
         },
-        new URL(target.url).origin,
+        new URL(url).origin,
         session,
       );
     }
-    const result = await lighthouse(
-      target.url,
-      { logLevel: 'error', onlyCategories: ['performance'] },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+    const flags: Flags = { logLevel: 'silent', onlyCategories: ['performance'] };
+    const result = await withoutLanternStacks(() => lighthouse(url, flags, undefined, page));
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${target.url}: ${lhr.runtimeError.code}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${lhr.runtimeError.code}`);
     return lhr;
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
-/** Every target `runs` times, round robin, so that a busy moment on the machine hits all pages alike. */
-async function auditAll(browser: Browser, targets: Target[], runs: number, session: Array<[string, string]>) {
-  const results = new Map<Target, LighthouseResult[]>(targets.map((t) => [t, []]));
-  const labelWidth = Math.max(...targets.map((t) => t.label.length));
+/** Lighthouse's trace engine prints every LanternError (NO_LCP…) with its stack; the bench says it once, itself. */
+async function withoutLanternStacks<T>(work: () => Promise<T>): Promise<T> {
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!(args[0] instanceof Error && args[0].stack?.startsWith('LanternError'))) original(...args);
+  };
+  try {
+    return await work();
+  } finally {
+    console.error = original;
+  }
+}
+
+/** Every page `runs` times, round robin, so that a busy moment on the machine hits all pages alike. */
+async function auditAll(
+  browser: Browser,
+  origins: { site: string; floor: string },
+  { runs, reports, pages }: Options,
+  session: Array<[string, string]>,
+) {
+  const results = new Map<Target, LighthouseResult[]>(pages.map((p) => [p, []]));
+  const labelWidth = Math.max(...pages.map((p) => p.label.length));
   for (let run = 1; run <= runs; run++) {
-    for (const target of targets) {
+    for (const page of pages) {
       const started = Date.now();
-      const lhr = await auditWithRetries(browser, target, session);
-      results.get(target)!.push(lhr);
+      const url = `${page.isFloor ? origins.floor : origins.site}${page.path}`;
+      const lhr = await auditWithRetries(browser, url, page.signedIn ? session : [], 3);
+      results.get(page)!.push(lhr);
+      if (reports) saveReport(`${slugOf(page)}-run${run}`, lhr);
       const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
+      const missing = missingMetricReason(lhr);
       console.log(
-        `  run ${run}/${runs}  ${target.label.padEnd(labelWidth)}  ${String(scoreOf(lhr)).padStart(3)}  (${took})`,
+        `  run ${run}/${runs}  ${page.label.padEnd(labelWidth)}  ${whole(scoreOf(lhr)).padStart(3)}  (${took})` +
+          (missing ? `  left out, no ${missing}` : ''),
       );
     }
   }
@@ -406,10 +455,10 @@ async function auditAll(browser: Browser, targets: Target[], runs: number, sessi
 }
 
 /** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP…); such a run is redone. */
-async function auditWithRetries(browser: Browser, target: Target, session: Array<[string, string]>, attempts = 3) {
+async function auditWithRetries(browser: Browser, url: string, session: Array<[string, string]>, attempts: number) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(browser, target, session);
+      return await audit(browser, url, session);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= attempts) throw error;
       console.log(`  (${error.message}; trying again)`);
@@ -427,13 +476,30 @@ function resourceSummary(lhr: LighthouseResult, type: 'total' | 'script') {
   return details?.items?.find((item) => item.resourceType === type) ?? { transferSize: NaN, requestCount: NaN };
 }
 
-/** Lighthouse's median run (nearest the median FCP and TTI) gives the figures; all runs the score range. */
+/** The metrics a run must have to count; a run without one (NO_LCP, NO_FCP…) scores nothing. */
+const KEY_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'interactive', 'total-blocking-time'];
+
+/** Why Lighthouse could not compute a key metric of this run, e.g. NO_LCP; undefined when it could. */
+function missingMetricReason(lhr: LighthouseResult): string | undefined {
+  const failed = KEY_METRICS.map((id) => lhr.audits[id]).find((a) => a?.numericValue === undefined);
+  return failed ? `${failed.id}: ${failed.errorMessage ?? 'no value'}` : undefined;
+}
+
+/**
+ * Lighthouse's median run (nearest the median FCP and TTI) of the runs that have every key metric
+ * gives the figures, and those runs the score range. When no run has them all, the run of median FCP
+ * still gives what Lighthouse could compute, without a score.
+ */
 function figuresOf(runs: LighthouseResult[]): Figures {
-  const median = computeMedianRun(runs);
-  const scores = runs.map(scoreOf);
+  const valid = filterToValidRuns(runs).filter((lhr) => !missingMetricReason(lhr));
+  const median = valid.length ? computeMedianRun(valid) : medianByFcp(runs);
+  const scores = valid.map(scoreOf);
   const compression = median.audits['uses-text-compression']?.details as { overallSavingsBytes?: number } | undefined;
   return {
-    score: scoreOf(median),
+    runs: runs.length,
+    validRuns: valid.length,
+    invalidReasons: runs.map(missingMetricReason).filter((r): r is string => r !== undefined),
+    score: valid.length ? scoreOf(median) : NaN,
     scoreMin: Math.min(...scores),
     scoreMax: Math.max(...scores),
     fcpMs: numeric(median, 'first-contentful-paint'),
@@ -448,33 +514,43 @@ function figuresOf(runs: LighthouseResult[]): Figures {
   };
 }
 
-function saveReports(results: Map<Target, LighthouseResult[]>) {
+function medianByFcp(runs: LighthouseResult[]): LighthouseResult {
+  const byFcp = [...runs].sort((a, b) => numeric(a, 'first-contentful-paint') - numeric(b, 'first-contentful-paint'));
+  return byFcp[Math.floor((byFcp.length - 1) / 2)]!;
+}
+
+const slugOf = (target: Target) => target.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+
+/** A JSON report for the Lighthouse viewer, written as soon as its run ends (so a failed bench keeps it). */
+function saveReport(name: string, lhr: LighthouseResult) {
   fs.mkdirSync(REPORTS_DIR, { recursive: true });
-  for (const [target, runs] of results) {
-    const slug = target.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
-    runs.forEach((lhr, i) => fs.writeFileSync(path.join(REPORTS_DIR, `${slug}-run${i + 1}.json`), JSON.stringify(lhr)));
-    fs.writeFileSync(path.join(REPORTS_DIR, `${slug}-median.json`), JSON.stringify(computeMedianRun(runs)));
-  }
-  console.log(`\nJSON reports (open in the Lighthouse viewer): ${path.relative(ROOT, REPORTS_DIR)}/`);
+  fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
 }
 
 // ── the table ────────────────────────────────────────────────────────────────────────────────────
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const millis = (ms: number) => `${Math.round(ms)} ms`;
-const kib = (bytes: number) => `${Math.round(bytes / KiB)}`;
+const NA = 'n/a';
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : NA);
+const millis = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : NA);
+const kib = (bytes: number) => (Number.isFinite(bytes) ? `${Math.round(bytes / KiB)}` : NA);
+const whole = (n: number) => (Number.isFinite(n) ? String(n) : NA);
 
 const COLUMNS: Array<{ title: string; width: number; cell: (f: Figures) => string }> = [
-  { title: 'perf', width: 4, cell: (f) => String(f.score) },
-  { title: 'range', width: 7, cell: (f) => (f.scoreMin === f.scoreMax ? '' : `${f.scoreMin}–${f.scoreMax}`) },
+  { title: 'runs', width: 4, cell: (f) => (f.validRuns === f.runs ? String(f.runs) : `${f.validRuns}/${f.runs}`) },
+  { title: 'perf', width: 4, cell: (f) => whole(f.score) },
+  {
+    title: 'range',
+    width: 7,
+    cell: (f) => (f.validRuns < 2 || f.scoreMin === f.scoreMax ? '' : `${f.scoreMin}–${f.scoreMax}`),
+  },
   { title: 'FCP', width: 7, cell: (f) => seconds(f.fcpMs) },
   { title: 'LCP', width: 7, cell: (f) => seconds(f.lcpMs) },
   { title: 'TBT', width: 8, cell: (f) => millis(f.tbtMs) },
-  { title: 'CLS', width: 6, cell: (f) => f.cls.toFixed(3) },
+  { title: 'CLS', width: 6, cell: (f) => (Number.isFinite(f.cls) ? f.cls.toFixed(3) : NA) },
   { title: 'SI', width: 7, cell: (f) => seconds(f.speedIndexMs) },
   { title: 'KiB', width: 6, cell: (f) => kib(f.totalBytes) },
   { title: 'JS KiB', width: 6, cell: (f) => kib(f.scriptBytes) },
-  { title: 'reqs', width: 4, cell: (f) => String(f.requests) },
+  { title: 'reqs', width: 4, cell: (f) => whole(f.requests) },
 ];
 
 function printTable(rows: Array<[Target, Figures]>) {
@@ -494,14 +570,16 @@ function printTable(rows: Array<[Target, Figures]>) {
         COLUMNS.map((c) => c.cell(figures)),
       ),
     );
-  console.log('perf: median run (range over all runs); KiB: transferred, total and scripts; reqs: requests');
+  console.log(
+    'runs: valid/audited; perf: median run (range over the valid runs); KiB: transferred, total and scripts; reqs: requests',
+  );
 }
 
 /** The targets of issue 10, all on /index. */
 const TARGETS: Array<{ what: string; met: (f: Figures) => boolean; shown: (f: Figures) => string }> = [
-  { what: 'performance ≥ 90', met: (f) => f.score >= 90, shown: (f) => String(f.score) },
+  { what: 'performance ≥ 90', met: (f) => f.score >= 90, shown: (f) => whole(f.score) },
   { what: 'LCP ≤ 2.5 s', met: (f) => f.lcpMs <= 2500, shown: (f) => seconds(f.lcpMs) },
-  { what: 'CLS ≤ 0.05', met: (f) => f.cls <= 0.05, shown: (f) => f.cls.toFixed(3) },
+  { what: 'CLS ≤ 0.05', met: (f) => f.cls <= 0.05, shown: (f) => (Number.isFinite(f.cls) ? f.cls.toFixed(3) : NA) },
   { what: 'total transfer ≤ 400 KiB', met: (f) => f.totalBytes <= 400 * KiB, shown: (f) => `${kib(f.totalBytes)} KiB` },
 ];
 
@@ -521,6 +599,11 @@ function printSanityWarnings(rows: Array<[Target, Figures]>, busiestLoad: number
         'other work slowed the traces (TBT, LCP and the score suffer most); measure again when the machine is quiet',
     );
   for (const [target, f] of rows) {
+    if (f.invalidReasons.length)
+      console.log(
+        `\nwarning: ${target.label}: ${f.invalidReasons.length} of ${f.runs} runs left out, Lighthouse could not ` +
+          `compute ${[...new Set(f.invalidReasons)].join('; ')}`,
+      );
     if (target.isFloor && f.score < 90)
       console.log(
         `\nwarning: the floor scored ${f.score} (expected ~100): the machine is busy; take every figure as rough`,
@@ -565,24 +648,26 @@ async function measure(options: Options, cleanup: Cleanup) {
   const floorOrigin = await serveFloor(cleanup, floorDist);
   const session = sessionEntries(await signInDemoMember(site));
 
-  const targets: Target[] = [
-    { label: '/index', url: `${site.origin}/index` },
-    { label: '/rng', url: `${site.origin}/rng` },
-    { label: '/index?mc=securityCenter (in)', url: `${site.origin}/index?mc=securityCenter`, signedIn: true },
-    { label: 'floor (Vite + React)', url: `${floorOrigin}/`, isFloor: true },
-  ];
+  const origins = { site: site.origin, floor: floorOrigin };
   const { browser } = await startChromium(cleanup);
   const chromiumVersion = await browser.version();
-  console.log(`auditing ${targets.length} pages × ${options.runs} runs…`);
+  console.log(`auditing ${options.pages.length} pages × ${options.runs} runs…`);
   const loadWatch = watchLoad(cleanup);
-  const results = await auditAll(browser, targets, options.runs, session);
+  const results = await auditAll(browser, origins, options, session);
 
-  const rows = targets.map((t): [Target, Figures] => [t, figuresOf(results.get(t)!)]);
+  const rows = [...results].map(([t, runs]): [Target, Figures] => [t, figuresOf(runs)]);
   printEnvironment(results, chromiumVersion);
   printTable(rows);
-  printTargets(rows[0]![1]);
+  const index = rows.find(([t]) => t.label === '/index');
+  if (index) printTargets(index[1]);
   printSanityWarnings(rows, loadWatch.busiest);
-  if (options.reports) saveReports(results);
+  if (options.reports) {
+    for (const [target, runs] of results) {
+      const valid = filterToValidRuns(runs);
+      if (valid.length) saveReport(`${slugOf(target)}-median`, computeMedianRun(valid));
+    }
+    console.log(`\nJSON reports (open them in the Lighthouse viewer): ${path.relative(ROOT, REPORTS_DIR)}/`);
+  }
 }
 
 async function main() {
