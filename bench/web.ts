@@ -418,7 +418,7 @@ async function audit(browser: Browser, url: string, session: Array<[string, stri
 async function withoutLanternStacks<T>(work: () => Promise<T>): Promise<T> {
   const original = console.error;
   console.error = (...args: unknown[]) => {
-    if (!(args[0] instanceof Error && args[0].stack?.startsWith('LanternError'))) original(...args);
+    if (!(args[0] instanceof Error && args[0].constructor.name === 'LanternError')) original(...args);
   };
   try {
     return await work();
