@@ -90,6 +90,28 @@ describe('<LazyImage>', () => {
     expect(states).toEqual(['idle', 'loading', 'error']);
   });
 
+  it('loads an eager picture at once, with its priority and without the fade-in', () => {
+    const { container } = render(<LazyImage src="/art/c.svg" alt="C" eager fetchPriority="high" />);
+    expect(observers).toHaveLength(0);
+    expect(holder(container).dataset.state).toBe('loading');
+    const picture = img(container)!;
+    expect(picture.getAttribute('src')).toBe('/art/c.svg');
+    expect(picture.getAttribute('loading')).toBe('eager');
+    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    expect(picture.className).not.toMatch(/opacity-0|transition-opacity/);
+    fireEvent.load(picture);
+    expect(holder(container).dataset.state).toBe('loaded');
+  });
+
+  it('fades a lazy picture in once it has loaded', () => {
+    const { container } = render(<LazyImage src="/art/d.svg" alt="D" />);
+    reveal();
+    expect(img(container)!.className).toMatch(/opacity-0/);
+    expect(img(container)!.hasAttribute('fetchpriority')).toBe(false);
+    fireEvent.load(img(container)!);
+    expect(img(container)!.className).toMatch(/opacity-100/);
+  });
+
   it('loads at once where IntersectionObserver does not exist', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = render(<LazyImage src="/art/b.svg" alt="B" />);

@@ -18,6 +18,13 @@ export interface LazyImageProps {
   /** Shown in the error state; by default a neutral tile with the alt text. */
   fallback?: ReactNode;
   onStateChange?: (state: LazyImageState) => void;
+  /**
+   * Above the fold: load at once instead of waiting for visibility, and show the picture as soon as
+   * it paints (no fade from transparent), so it can be the page's largest contentful paint.
+   */
+  eager?: boolean;
+  /** The fetch priority of the picture (`high` for the first few an eager page shows). */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** Visibility ratio that starts the load (SPEC §9: 0.1). */
@@ -32,8 +39,8 @@ export function retryUrl(src: string, attempt: number): string {
 }
 
 /**
- * An image that loads when a tenth of it becomes visible, retries up to `attempts` times, and
- * exposes its state (idle → loading → loaded | error) in `data-state`.
+ * An image that loads when a tenth of it becomes visible (or at once when `eager`), retries up to
+ * `attempts` times, and exposes its state (idle → loading → loaded | error) in `data-state`.
  */
 export function LazyImage({
   src,
@@ -46,9 +53,11 @@ export function LazyImage({
   retryDelayMs = 400,
   fallback,
   onStateChange,
+  eager = false,
+  fetchPriority,
 }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(1);
   const [loadState, setLoadState] = useState<Exclude<LazyImageState, 'idle'>>('loading');
   const [waiting, setWaiting] = useState(false);
@@ -123,10 +132,14 @@ export function LazyImage({
               alt={alt}
               width={width}
               height={height}
-              decoding="async"
+              loading={eager ? 'eager' : undefined}
+              fetchPriority={fetchPriority}
+              decoding={eager ? undefined : 'async'}
               className={cx(
-                'h-full w-full transition-opacity duration-300',
-                state === 'loaded' ? 'opacity-100' : 'opacity-0',
+                'h-full w-full',
+                // A picture that fades in from transparent paints late for LCP (or never counts): only lazy ones fade.
+                !eager && 'transition-opacity duration-300',
+                !eager && (state === 'loaded' ? 'opacity-100' : 'opacity-0'),
                 imgClassName,
               )}
               onLoad={() => setLoadState('loaded')}

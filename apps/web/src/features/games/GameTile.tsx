@@ -13,12 +13,17 @@ export function GameTile({
   favorite = true,
   compact = false,
   onLaunched,
+  eager = false,
+  fetchPriority,
 }: {
   game: Game;
   /** Show the favourite toggle (not in drop-downs). */
   favorite?: boolean;
   compact?: boolean;
   onLaunched?: () => void;
+  /** Above the fold: the picture loads at once and may be the page's largest paint. */
+  eager?: boolean;
+  fetchPriority?: 'high' | 'low' | 'auto';
 }) {
   const { t } = useTranslation();
   const { launch } = useLaunchGame();
@@ -43,6 +48,8 @@ export function GameTile({
           alt=""
           className="h-full w-full"
           imgClassName="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          eager={eager}
+          fetchPriority={fetchPriority}
         />
         <span className="absolute inset-0 flex items-center justify-center bg-navy-950/50 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
           <span className="flex h-11 w-11 items-center justify-center rounded-full bg-gold-400 text-navy-950 shadow-lg">
@@ -81,28 +88,44 @@ export function GameTile({
           </button>
         )}
       </div>
-      {!compact && game.supportPlay === 0 && game.isGame !== 'VASSALAGE' && (
-        <button
-          type="button"
-          onClick={() => play(true)}
-          aria-label={t('games.playFreeGame', { name: game.gameName })}
-          className="mx-2 mb-2 rounded-lg border border-white/15 py-1 text-xs font-medium text-slate-200 hover:border-gold-400/60 hover:text-gold-300"
-        >
-          {t('games.playFree')}
-        </button>
-      )}
+      {!compact &&
+        (game.supportPlay === 0 && game.isGame !== 'VASSALAGE' ? (
+          <button
+            type="button"
+            onClick={() => play(true)}
+            aria-label={t('games.playFreeGame', { name: game.gameName })}
+            className={cx(
+              TRIAL_ROW,
+              'rounded-lg border border-white/15 text-xs font-medium text-slate-200 hover:border-gold-400/60 hover:text-gold-300',
+            )}
+          >
+            {t('games.playFree')}
+          </button>
+        ) : (
+          // Every tile of a grid has the same height, so the skeleton can hold the place exactly.
+          <div className={TRIAL_ROW} aria-hidden="true" />
+        ))}
     </article>
   );
 }
 
+/** The "Play free" row of a full tile, kept (empty) on tiles without a free trial. */
+const TRIAL_ROW = 'mx-2 mb-2 flex h-7 shrink-0 items-center justify-center';
+
+/** A full tile's placeholder, of exactly its size: the picture, the name and vendor lines, the trial row. */
 export function GameTileSkeleton() {
   return (
-    <div className="overflow-hidden rounded-xl bg-navy-850 ring-1 ring-white/10">
+    <div className="flex flex-col overflow-hidden rounded-xl bg-navy-850 ring-1 ring-white/10" aria-hidden="true">
       <Skeleton className="aspect-[4/3] w-full" />
-      <div className="space-y-1.5 p-2">
-        <Skeleton className="h-3.5 w-3/4 rounded" />
-        <Skeleton className="h-3 w-1/2 rounded" />
+      <div className="px-2 py-2">
+        <div className="flex h-5 items-center">
+          <Skeleton className="h-3.5 w-3/4 rounded" />
+        </div>
+        <div className="flex h-4 items-center">
+          <Skeleton className="h-3 w-1/2 rounded" />
+        </div>
       </div>
+      <Skeleton className={cx(TRIAL_ROW, 'rounded-lg')} />
     </div>
   );
 }

@@ -13,6 +13,14 @@ import { SearchIcon } from '@/components/icons';
 import { useGameListing, useGameVendors, type ListingFilter } from './queries';
 import { currentVendor, setCurrentVendor } from './store';
 
+/**
+ * Tiles whose pictures load at once, without waiting to be seen: the first row of the widest grid
+ * (six columns), which also covers what a phone shows above the fold (two or three rows of two).
+ */
+const EAGER_TILES = 6;
+/** The first row of a phone's grid: the likely largest paint, fetched ahead of the rest. */
+const HIGH_PRIORITY_TILES = 2;
+
 export type ListingKey = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav' | 'sports' | 'esports' | 'seamless' | 'elott';
 
 const CATEGORY: Partial<Record<ListingKey, GameCategory>> = {
@@ -45,7 +53,11 @@ function VendorTabs({
     ...vendors.map((v) => ({ key: v.vassalage, name: v.displayName, icon: v.smallIcon })),
   ];
   return (
-    <div role="tablist" aria-label={label} className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0"
+    >
       {items.map((it) => {
         const selected = it.key === value;
         return (
@@ -180,13 +192,20 @@ export function ListingPage({ page }: { page: ListingKey }) {
   const loading = list.isPending && !needsLogin;
 
   return (
-    <div className="mx-auto max-w-6xl">
+    // While the list loads, the page is at least a screen tall, so the footer waits below the fold
+    // instead of being pushed down when the games arrive.
+    <div className={cx('mx-auto max-w-6xl', loading && 'min-h-dvh')}>
       <div className="relative mb-4 flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-navy-800 to-navy-900 px-4 py-4 ring-1 ring-white/10 sm:px-6">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-white sm:text-2xl">{title}</h1>
-          {!loading && !list.isError && !needsLogin && (
-            <p className="mt-1 text-sm text-slate-400" aria-live="polite">
-              {t('games.count', { count: total })}
+          {!needsLogin && (
+            // The line is there from the start, so the count arriving moves nothing.
+            <p className="mt-1 min-h-5 text-sm text-slate-400" aria-live="polite">
+              {loading ? (
+                <span className="skeleton inline-block h-3.5 w-24 rounded align-middle" aria-hidden="true" />
+              ) : (
+                !list.isError && t('games.count', { count: total })
+              )}
             </p>
           )}
         </div>
@@ -205,7 +224,7 @@ export function ListingPage({ page }: { page: ListingKey }) {
         </div>
       )}
       {tabs && vendorsQuery.isPending && (
-        <div className="mb-3 flex gap-2" aria-hidden>
+        <div className="mb-3 flex gap-2 pb-1" aria-hidden>
           {[0, 1, 2].map((i) => (
             <div key={i} className="skeleton h-10 w-28 rounded-full" />
           ))}
@@ -218,7 +237,10 @@ export function ListingPage({ page }: { page: ListingKey }) {
             {t('games.search')}
           </label>
           <div className="relative flex-1 sm:max-w-sm">
-            <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+            <SearchIcon
+              size={18}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+            />
             <input
               id={searchId}
               type="search"
@@ -257,16 +279,22 @@ export function ListingPage({ page }: { page: ListingKey }) {
       {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && games.length === 0 && (
         <EmptyState
-          title={deferred && page !== 'fav' ? t('games.noResults') : page === 'fav' ? t('games.favEmpty') : t('games.empty')}
+          title={
+            deferred && page !== 'fav' ? t('games.noResults') : page === 'fav' ? t('games.favEmpty') : t('games.empty')
+          }
           description={deferred && page !== 'fav' ? t('games.noResultsText', { q: deferred }) : t('games.emptyText')}
         />
       )}
       {games.length > 0 && (
         <>
           <ul className={GRID} aria-label={t('games.listLabel', { title })}>
-            {games.map((g) => (
+            {games.map((g, i) => (
               <li key={`${g.gameId}-${g.roomId ?? ''}`}>
-                <GameTile game={g} />
+                <GameTile
+                  game={g}
+                  eager={i < EAGER_TILES}
+                  fetchPriority={i < HIGH_PRIORITY_TILES ? 'high' : undefined}
+                />
               </li>
             ))}
           </ul>
@@ -283,9 +311,7 @@ export function ListingPage({ page }: { page: ListingKey }) {
               </button>
             </div>
           )}
-          <p className="mt-3 text-center text-xs text-slate-500">
-            {t('games.shown', { shown: games.length, total })}
-          </p>
+          <p className="mt-3 text-center text-xs text-slate-500">{t('games.shown', { shown: games.length, total })}</p>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useOutlet } from 'react-router';
 import { cx } from '@/components/cx';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -25,6 +25,8 @@ export function Shell({ header = true, footer = true, sideMenu = true, rightBar 
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openMenu = () => setDrawerOpen(true);
+  // Null while the first page's chunk is on its way (the layout is the fallback of lazy routes).
+  const page = useOutlet();
 
   return (
     <div
@@ -56,9 +58,11 @@ export function Shell({ header = true, footer = true, sideMenu = true, rightBar 
           className={cx(
             'min-w-0 flex-1 px-3 py-4 outline-none sm:px-6 lg:py-6',
             sideMenu && !footer && 'pb-20 lg:pb-6',
+            // Until the page is there, the footer waits below the fold instead of showing and then moving down.
+            page === null && 'min-h-dvh',
           )}
         >
-          <Outlet />
+          {page}
         </main>
       </div>
       {footer && <Footer withBottomBar={sideMenu} />}
