@@ -192,9 +192,9 @@ export function ListingPage({ page }: { page: ListingKey }) {
   const loading = list.isPending && !needsLogin;
 
   return (
-    // While the list loads, the page is at least a screen tall, so the footer waits below the fold
-    // instead of being pushed down when the games arrive.
-    <div className={cx('mx-auto max-w-6xl', loading && 'min-h-dvh')}>
+    // At least a screen tall, so the footer stays below the fold: neither pushed down when the games
+    // arrive nor pulled up when a vendor has only a few.
+    <div className="mx-auto min-h-dvh max-w-6xl">
       <div className="relative mb-4 flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-navy-800 to-navy-900 px-4 py-4 ring-1 ring-white/10 sm:px-6">
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold text-white sm:text-2xl">{title}</h1>
