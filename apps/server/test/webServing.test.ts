@@ -107,6 +107,7 @@ describe('the boot data in index.html', () => {
       expect(bootOf(fromUs.body).systemStatus.status).toBe(2);
       expect(bootOf(fromUs.body).permission.regionRestriction).toEqual({ enabled: true, restricted: true });
       expect(fromUs.body).not.toContain('rel="preload"');
+      expect(fromUs.body).toContain('<div id="root"></div>');
       expect(bootOf((await page('/index', OTHER_HOST, '203.0.113.7')).body).systemStatus.status).toBe(0);
     } finally {
       await t.ctx.db
@@ -151,6 +152,26 @@ describe('the first banner', () => {
   });
 
   it('escapes the picture address in the attribute', async () => {
-    expect((await page('/index', OTHER_HOST)).body).toContain('href="/art/banners/o&#34;1.svg"');
+    const html = (await page('/index', OTHER_HOST)).body;
+    expect(html).toContain('href="/art/banners/o&#34;1.svg"');
+    expect(html).toContain('<img src="/art/banners/o&#34;1.svg" alt=""');
+  });
+
+  it('is painted from the HTML on the routes that show home: in #root, before any script runs', async () => {
+    const banner =
+      '<div id="root"><div class="banner" aria-hidden="true"><img src="/art/banners/home-1.svg" alt="" fetchpriority="high" /></div></div>';
+    for (const url of ['/', '/index', '/login']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain(banner);
+      expect(html, url).not.toContain('lotus-first-paint');
+      expect(html, url).not.toContain('data-first-banner');
+      expect(html, url).not.toContain('the first banner as plain HTML');
+    }
+    for (const url of ['/help', '/live', '/no-such-page']) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('lotus-first-paint');
+      expect(html, url).not.toContain('<img');
+    }
   });
 });

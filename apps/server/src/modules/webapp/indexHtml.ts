@@ -27,16 +27,40 @@ function insertBefore(html: string, markers: string[], snippet: string): string 
   return at < 0 ? html + snippet : html.slice(0, at) + snippet + html.slice(at);
 }
 
+/**
+ * apps/web/index.html's plain-HTML copy of the home page's first banner (with the comment before it),
+ * and the attribute its picture's address replaces.
+ */
+const FIRST_PAINT = /(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<template id="lotus-first-paint">([\s\S]*?)<\/template>\s*/;
+const FIRST_BANNER_SRC = 'data-first-banner';
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Puts the first banner into #root as plain HTML (React replaces it on its first render), so the
+ * largest paint of the home page waits for the picture and the styles, not for the scripts. The
+ * template itself never reaches the browser.
+ */
+function withFirstPaint(html: string, banner: string | undefined): string {
+  const template = FIRST_PAINT.exec(html);
+  if (!template) return html;
+  html = html.slice(0, template.index) + html.slice(template.index + template[0].length);
+  const markup = template[1]!.trim();
+  if (!banner || !markup.includes(FIRST_BANNER_SRC) || !html.includes(ROOT)) return html;
+  // Replacer functions: a `$&` in the address must stay literal.
+  const filled = markup.replace(FIRST_BANNER_SRC, () => `src="${escapeAttribute(banner)}"`);
+  return html.replace(ROOT, () => `<div id="root">${filled}</div>`);
+}
+
 export interface IndexHtmlExtras {
   /** The brand's boot data, read by the web once at start (apps/web/src/features/brand/boot.ts). */
   boot?: BootData;
-  /** A picture to fetch early with high priority (the home page's first banner). */
+  /** A picture to fetch early with high priority and paint from the HTML (the home page's first banner). */
   preloadImage?: string;
 }
 
-/** The built index.html with the brand's boot data and the preload of the largest picture. */
+/** The built index.html with the brand's boot data, and the preload and first paint of the largest picture. */
 export function renderIndexHtml(template: string, { boot, preloadImage }: IndexHtmlExtras): string {
-  let html = template;
+  let html = withFirstPaint(template, preloadImage);
   if (preloadImage) {
     // Ahead of the app's script and its module preloads, so the picture is asked for first.
     html = insertBefore(
