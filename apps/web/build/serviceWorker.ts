@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,8 +17,30 @@ const PUBLIC_SHELL = [
 ];
 
 /**
- * Writes dist/sw.js from build/sw-template.js with the list of the built scripts and styles, and a
- * version that changes with them (so a new build replaces the old shell cache).
+ * The scripts and styles of the first load: each entry chunk, the chunks it imports statically
+ * (its modulepreload set) and their CSS. Lazy chunks (routes, dialogs, English texts) are left out:
+ * a first visit must not download code it may never run; the worker caches them when they are used.
+ */
+export function shellAssets(bundle: Rolldown.OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.has(fileName) || chunk?.type !== 'chunk') return;
+    files.add(fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    chunk.imports.forEach(visit);
+  };
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+  return [...files]
+    .filter((f) => f.startsWith('assets/') && /\.(js|css)$/.test(f))
+    .sort()
+    .map((f) => `/${f}`);
+}
+
+/**
+ * Writes dist/sw.js from build/sw-template.js with the shell to precache (the first load's scripts
+ * and styles, the offline page, the icons) and a version that changes with the build's scripts and
+ * styles (so a new build replaces the old cache, lazily cached chunks included).
  */
 export function serviceWorker(): Plugin {
   return {
@@ -27,15 +49,21 @@ export function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const built = Object.keys(bundle)
         .filter((f) => f.startsWith('assets/') && /\.(js|css)$/.test(f))
-        .sort()
-        .map((f) => `/${f}`);
-      const shell = [...PUBLIC_SHELL, ...built];
-      const version = crypto.createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+        .sort();
+      const entryGraph = shellAssets(bundle);
+      if (!entryGraph.some((f) => f.endsWith('.js'))) throw new Error('service worker: no entry script in the bundle');
+      const shell = [...PUBLIC_SHELL, ...entryGraph];
+      const version = crypto
+        .createHash('sha256')
+        .update([...PUBLIC_SHELL, ...built].join('\n'))
+        .digest('hex')
+        .slice(0, 12);
       const source = fs
         .readFileSync(path.join(here, 'sw-template.js'), 'utf8')
         .replace("const VERSION = '__VERSION__';", `const VERSION = '${version}';`)
         .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`);
-      if (source.includes("'__VERSION__'") || source.includes('= __SHELL__')) throw new Error('sw-template.js: placeholders not found');
+      if (source.includes("'__VERSION__'") || source.includes('= __SHELL__'))
+        throw new Error('sw-template.js: placeholders not found');
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -1,9 +1,11 @@
 /* global self, caches, __SHELL__ */
 // The Lotus service worker. apps/web/build/serviceWorker.ts writes it into dist/sw.js at build time,
-// filling in VERSION and SHELL (the built scripts and styles, the offline page and the icons).
+// filling in VERSION and SHELL (the first load's scripts and styles, the offline page and the icons).
 //
-// What it caches: the app shell (hashed scripts and styles, cache-first), the site's pictures
-// (/art, icons: served from the cache, refreshed in the background) and the offline page.
+// What it caches: the app shell, precached at install (only what the first load needs, so a first
+// visit downloads no code it may never run); every other hashed script and style when it is first
+// used (cache-first); the site's pictures (/art, icons: served from the cache, refreshed in the
+// background) and the offline page.
 // What it never touches: API answers (/wps, /lgw, /lotto, /ops), the house games (/house), payment
 // pages (/sandbox), the manifest, anything not GET or from another origin. Those go to the network
 // as if there were no service worker, so no balance, session or personal data is ever stored by it.

@@ -67,13 +67,24 @@ export function useInstallPrompt(): InstallState {
   );
 }
 
+/** Runs `task` once the page has loaded and the main thread is idle (or after `timeoutMs` at the latest). */
+function afterLoadWhenIdle(task: () => void, timeoutMs = 5000): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: timeoutMs });
+    else setTimeout(task, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
  * Registers the service worker (public sw.js, built with the list of the app shell's files) in the
- * built site. It caches the shell and static files only; API calls never go through its cache.
+ * built site, once the page has loaded and is idle, so its start and its precache never compete with
+ * the first paint. It caches the shell and static files only; API calls never go through its cache.
  */
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  window.addEventListener('load', () => {
+  afterLoadWhenIdle(() => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   });
 }
