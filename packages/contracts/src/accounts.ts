@@ -1,64 +1,19 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
+import { STATIC_AVATARS } from './constants';
 
-/**
- * Accounts and sign-in (issue 3). Paths named by SPEC §7 are verbatim; the others follow the same
- * style and are listed in docs/API.md, "Accounts and sign-in".
- */
-export const ACCOUNT_PATHS = {
-  // crypto
-  publicKey: '/wps/session/publicKey',
-  // captchas
-  captcha: '/wps/captcha',
-  slider: '/wps/captcha/slider',
-  sliderVerify: '/wps/captcha/slider/verify',
-  // codes
-  smsLoginCode: '/wps/verification/sms/noLogin',
-  smsRegisterCode: '/wps/verification/sms/register',
-  smsResetCode: '/wps/verification/sms/password',
-  unlockCode: '/wps/verification/unlock',
-  twoFactorCode: '/wps/verification/twoFactor',
-  bindCode: '/wps/verification/bind',
-  // sessions
-  login: '/wps/session/login',
-  agentLogin: '/wps/session/login/agent',
-  socialLogin: '/wps/session/login/social',
-  twoFactorLogin: '/wps/session/login/twoFactor',
-  rememberLogin: '/wps/session/login/remember',
-  freePlay: '/wps/session/login/freeplay',
-  logout: '/wps/session/logout',
-  loginInfo: '/wps/session/loginInfo',
-  sessions: '/wps/session/list',
-  otherSessions: '/wps/session/others',
-  // registration
-  register: '/wps/member/register',
-  registerMobile: '/wps/member/register/mobile',
-  affiliate: '/wps/agent/affiliate',
-  // member
-  memberInfo: '/wps/member/info',
-  firstLogin: '/wps/member/firstLogin',
-  profile: '/wps/member/profile',
-  bindContact: '/wps/member/contact',
-  avatar: '/wps/relay/MCSFE_getPlayerAvatar',
-  avatarSet: '/wps/member/info/icon',
-  avatarImage: '/wps/member/avatar/:id',
-  loginHistory: '/wps/member/loginHistory',
-  unlock: '/wps/member/unlock',
-  // passwords
-  changePassword: '/wps/member/password',
-  paymentPassword: '/wps/member/password/payment',
-  forgotByEmail: '/wps/member/password/email',
-  resetByLink: '/wps/member/password/reset',
-  forgotByPhone: '/wps/member/password/verification',
-} as const;
-
-/** isAgent values (SPEC §6): 0 member, 1/2/41/42 agents, 4 trial (free play). */
-export const IS_AGENT = { MEMBER: 0, AGENT: 1, AGENT_2: 2, TRIAL: 4, AGENT_41: 41, AGENT_42: 42 } as const;
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 /** Admitted at the member site: members, trial accounts and the player-agents 41/42. Agents of
  * type 1 and 2 are not members ('account is not a member') and sign in at the agent centre. */
 export const MEMBER_SITE_TYPES = [0, 4, 41, 42] as const;
-export const isAgentSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(41), z.literal(42)]);
+export const isAgentSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(4),
+  z.literal(41),
+  z.literal(42),
+]);
 export type IsAgent = z.infer<typeof isAgentSchema>;
 
 /** Header and body of an encrypted request (DESIGN.md, "Encrypted payloads"). */
@@ -178,7 +133,10 @@ export const twoFactorChallengeSchema = z.object({
   maskedEmail: z.string().nullable(),
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
-export const twoFactorSendSchema = z.object({ challengeId: z.string().min(1).max(64), method: z.enum(['sms', 'email']) });
+export const twoFactorSendSchema = z.object({
+  challengeId: z.string().min(1).max(64),
+  method: z.enum(['sms', 'email']),
+});
 export const twoFactorLoginSchema = z.object({
   challengeId: z.string().min(1).max(64),
   method: z.enum(['sms', 'email']),
@@ -203,8 +161,15 @@ export const smsCodeRequestSchema = z.object({
 });
 /** sendRegPhoneCode names the number mobileNo; mobileNum is accepted too. */
 export const smsRegisterCodeRequestSchema = z
-  .object({ mobileNo: mobileNumSchema.optional(), mobileNum: mobileNumSchema.optional(), countryDialingCode: dialingCodeSchema.default('84') })
-  .transform((b) => ({ mobileNum: (b.mobileNo || b.mobileNum || '').trim(), countryDialingCode: b.countryDialingCode }));
+  .object({
+    mobileNo: mobileNumSchema.optional(),
+    mobileNum: mobileNumSchema.optional(),
+    countryDialingCode: dialingCodeSchema.default('84'),
+  })
+  .transform((b) => ({
+    mobileNum: (b.mobileNo || b.mobileNum || '').trim(),
+    countryDialingCode: b.countryDialingCode,
+  }));
 export const codeSentSchema = z.object({
   /** The code's lifetime; the web counts down expiredMinutes × 60 s before another send. */
   expiredMinutes: z.number().int(),
@@ -212,11 +177,20 @@ export const codeSentSchema = z.object({
 export const unlockCodeRequestSchema = z.object({ username: trimmed(64).min(1), channel: z.enum(['sms', 'email']) });
 export const unlockSchema = z.object({ username: trimmed(64).min(1), verificationCode: verificationCodeSchema });
 export const bindCodeRequestSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('sms'), mobileNum: mobileNumSchema.min(1), countryDialingCode: dialingCodeSchema.default('84') }),
+  z.object({
+    channel: z.literal('sms'),
+    mobileNum: mobileNumSchema.min(1),
+    countryDialingCode: dialingCodeSchema.default('84'),
+  }),
   z.object({ channel: z.literal('email'), email: trimmed(100).min(1) }),
 ]);
 export const bindContactSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('sms'), mobileNum: mobileNumSchema.min(1), countryDialingCode: dialingCodeSchema.default('84'), verificationCode: verificationCodeSchema }),
+  z.object({
+    channel: z.literal('sms'),
+    mobileNum: mobileNumSchema.min(1),
+    countryDialingCode: dialingCodeSchema.default('84'),
+    verificationCode: verificationCodeSchema,
+  }),
   z.object({ channel: z.literal('email'), email: trimmed(100).min(1), verificationCode: verificationCodeSchema }),
 ]);
 
@@ -253,7 +227,11 @@ export const registrationSchema = z.object({
 export type Registration = z.input<typeof registrationSchema>;
 
 export const affiliateQuerySchema = z.object({ code: trimmed(32).min(1), domain: opt(253) });
-export const affiliateSchema = z.object({ valid: z.literal(true), affiliateCode: z.string(), agentNickname: z.string().nullable() });
+export const affiliateSchema = z.object({
+  valid: z.literal(true),
+  affiliateCode: z.string(),
+  agentNickname: z.string().nullable(),
+});
 
 // ---------- member ----------
 export const memberLabelSchema = z.object({ labelName: z.string() });
@@ -317,7 +295,10 @@ export const fullNameSchema = z
   .max(100)
   .regex(/^\S+( \S+)+$/u, 'expected a first name and a last name separated by a space');
 /** Birthday yyyy-MM-dd. */
-export const birthdaySchema = z.string().trim().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'expected yyyy-MM-dd');
+export const birthdaySchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, 'expected yyyy-MM-dd');
 
 export const profileUpdateSchema = z.object({
   nickname: opt(32),
@@ -374,7 +355,6 @@ export const avatarSchema = z.object({
   url: z.string().nullable(),
 });
 export type Avatar = z.infer<typeof avatarSchema>;
-export const STATIC_AVATARS = Array.from({ length: 12 }, (_, i) => `avatar${String(i + 1).padStart(2, '0')}`);
 export const avatarSetSchema = z.discriminatedUnion('avatarType', [
   z.object({ avatarType: z.literal('STATIC'), avatar: z.enum(STATIC_AVATARS as [string, ...string[]]) }),
   /** A png or jpg, base64 (a data: URL is accepted), at most 5 MB; checked by content. */

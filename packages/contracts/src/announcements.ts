@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './language';
+import { NOTICE_PAGE_SIZE } from './constants';
 
 /** Announcement types (SPEC §7): B is the default. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
 
-/** Notices are listed 9 per page (SPEC §9). */
-export const NOTICE_PAGE_SIZE = 9;
-
 const typesParam = z
   .string()
   .max(64)
   .default('B')
-  .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(announcementTypeSchema).min(1));
 
 export const announcementQuerySchema = z.object({

@@ -1,39 +1,10 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
+import { GAME_LIST_PAGE_SIZE } from './constants';
 
-/**
- * The games catalogue (issue 5): vendors, games, listings, header drop-downs, favourites, recent
- * games, PVP rooms and the rank list. Paths named by SPEC §7 are verbatim; the others (favourite
- * add and remove, game art) follow the same style and are listed in docs/API.md, "Games catalogue".
- */
-export const GAME_PATHS = {
-  gameMenus: '/lgw/games/game_menus',
-  gameMenu: '/lgw/vn/games/game_menu',
-  gameMenuRecent: '/lgw/vn/games/game_menu/recent',
-  popular: '/lgw/games/popular',
-  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
-  gameVendor: '/wps/relay/GCSGAME_gameVendor',
-  gameList: '/wps/relay/GCSGAME_gameList',
-  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
-  favoriteIds: '/wps/relay/MCSFE_getFavoriteGames',
-  favoriteList: '/wps/relay/MCSFE_getFavoriteGamesList',
-  favoriteAdd: '/wps/relay/MCSFE_addFavoriteGame',
-  favoriteRemove: '/wps/relay/MCSFE_removeFavoriteGame',
-  recentGames: '/wps/relay/GCS_recentGame',
-  roomList: '/wps/relay/GLS2_roomList',
-  rankList: '/wps/relay/GCSGAME_getRankList',
-  /** A game tile drawn by the server from the game's name and category (no outside pictures). */
-  gameArt: '/wps/system/gameArt/:gameId.svg',
-} as const;
-
-/** Game list page size (SPEC §9). */
-export const GAME_LIST_PAGE_SIZE = 24;
 /** The largest page any catalogue call answers. */
 export const GAME_LIST_MAX_PAGE_SIZE = 100;
-/** Header drop-down: 21 games on the first page, then 18 per page (SPEC §9). */
-export const MENU_FIRST_PAGE_SIZE = 21;
-export const MENU_PAGE_SIZE = 18;
 /** At most this many favourites per member. */
 export const MAX_FAVOURITES = 500;
 /** Recent games kept per member (older ones are pruned when a launch is recorded). */
@@ -64,9 +35,6 @@ export type LiveClassify = z.infer<typeof liveClassifySchema>;
 export const WALLET_MODES = ['seamless', 'transfer'] as const;
 export const walletModeSchema = z.enum(WALLET_MODES);
 export type WalletMode = z.infer<typeof walletModeSchema>;
-
-/** isGame VASSALAGE: a click asks for a popup game list instead of launching (SPEC §4). */
-export const IS_GAME_VASSALAGE = 'VASSALAGE';
 
 /**
  * Lottery account types (SPEC §4): TCG_SEA → /seaLottery, TCG_LOTTO_VN → /vnlottery, LOTT and

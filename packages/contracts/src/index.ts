@@ -3,6 +3,7 @@ export * from './errors';
 export * from './modIds';
 export * from './language';
 export * from './paths';
+export * from './constants';
 export * from './system';
 export * from './boot';
 export * from './announcements';

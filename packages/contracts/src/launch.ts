@@ -3,20 +3,6 @@ import { gameListSchema, gameSchema, maintenanceWindowSchema } from './games';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
 
-/**
- * Game launch (issue 5, SPEC §4 and §7 getLaunchAddressV2). docs/API.md, "Game launch".
- *
- * - launchGame answers the URL of the game to show in the /game iframe (`game_url`, else `game_url2`),
- *   or tells the web that the tile is a lottery (route) or a vendor lobby (popup list).
- * - popupGameList answers the games of a vendor whose tile has isGame 'VASSALAGE'.
- * - lottLabby answers the lottery lobby's URL for /lottery, /vnlottery and /seaLottery.
- */
-export const LAUNCH_PATHS = {
-  launchGame: '/wps/game/launchGame',
-  popupGameList: '/wps/game/popupGameList',
-  lottLabby: '/wps/game/lottLabby',
-} as const;
-
 /** accountType of getLaunchAddressV2: 1 real money, 0 free trial (games with supportPlay 0 only). */
 export const ACCOUNT_TYPE = { TRIAL: 0, REAL: 1 } as const;
 /** The trial credit a free-trial launch starts with (minor units): play money, never in the ledger. */

@@ -1,54 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_ENTRY_TYPES, MAX_POSTING_AMOUNT } from './ledger';
 
-/**
- * Money for members (issue 4): balance and wallets, transfers main ↔ vendor wallets, balance push,
- * account records and transfers along the agent line. Deposits, withdrawals and the inbox are in
- * deposits.ts, withdrawals.ts and inbox.ts. docs/API.md, section "Money", describes every call.
- *
- * Amounts: requests send a decimal amount in major units (number or string, at most two decimals,
- * greater than zero, at most MAX_AMOUNT_TEXT); answers carry numbers with two decimals. Inside the
- * server every amount is an integer of minor units (1/100).
- */
-export const MONEY_PATHS = {
-  // wallets
-  balance: '/wps/v2/wallets/balance',
-  /** Server-sent events of balance changes (Authorization header, or ?ticket= from balanceTicket). */
-  balanceEvents: '/wps/v2/wallets/events',
-  balanceTicket: '/wps/v2/wallets/events/ticket',
-  consolidated: '/wps/member/info/funds/consolidated',
-  merchantWallet: '/wps/relay/GCS_merchantWallet',
-  walletTransfer: '/wps/relay/GCS_walletTransfer',
-  walletTransfers: '/wps/v2/wallets/transfers',
-  walletTransferOne: '/wps/v2/wallets/transfers/:reference',
-  // account records
-  transactionHistory: '/wps/relay/ODSFE2_MemTransDet',
-  // transfers between people
-  transferUpline: '/wps/member/transfer/upline',
-  transferDownline: '/wps/agent/transfer/downline',
-  // deposits
-  depositChannels: '/wps/deposit/channels',
-  depositOrders: '/wps/deposit/orders',
-  depositOrder: '/wps/deposit/orders/:orderNo',
-  paymentCallback: '/wps/payment/callback/:gateway',
-  // withdrawals
-  banks: '/wps/withdrawal/banks',
-  withdrawalSettings: '/wps/withdrawal/settings',
-  bankAccounts: '/wps/member/bankAccounts',
-  bankAccount: '/wps/member/bankAccounts/:id',
-  withdrawalOrders: '/wps/withdrawal/orders',
-  withdrawalOrder: '/wps/withdrawal/orders/:orderNo',
-  withdrawalConfirm: '/wps/withdrawal/orders/:orderNo/confirm',
-  withdrawalNotReceived: '/wps/withdrawal/orders/:orderNo/notReceived',
-  withdrawalCancel: '/wps/withdrawal/orders/:orderNo/cancel',
-  withdrawalProof: '/wps/withdrawal/proofs/:id',
-  // inbox (messageV2)
-  unreadCount: '/wps/relay/CSP_unreadCount',
-  messages: '/wps/member/messages',
-  message: '/wps/member/messages/:id',
-  messagesRead: '/wps/member/messages/read',
-} as const;
-
 /** The built-in sandboxes (a payment gateway and a transfer-wallet vendor), served by the same server. */
 export const SANDBOX_PATHS = {
   /** The sandbox gateway's payer page (HTML) and its form post. */

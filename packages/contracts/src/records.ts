@@ -2,18 +2,6 @@ import { z } from 'zod';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
 
-/**
- * Betting records (issue 5): one row per game round (the bets and wins a vendor sent with one round
- * id), across every vendor. docs/API.md, "Betting records". Amounts are in the brand's currency with
- * two decimals; times are ISO strings (UTC); days are calendar days in the brand's time zone.
- */
-export const RECORD_PATHS = {
-  /** personalHistoryCopy: the betting record. */
-  history: '/wps/relay/ODSFE2_personalHistoryCopy',
-  /** personalProfit: profit and loss by category and by day. */
-  profit: '/wps/relay/ODSFE2_personalProfit',
-} as const;
-
 /** Date presets (SPEC §9: 7 and 30 days); TODAY and YESTERDAY for the usual tabs. */
 export const RECORD_DATE_PRESETS = ['TODAY', 'YESTERDAY', '7D', '30D'] as const;
 /** The longest range a custom startDate/endDate may span. */

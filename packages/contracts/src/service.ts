@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, type LocalizedText } from './language';
-
-/**
- * Service pages (issue 6): help centre, feedback with uploads, customer service (getService and the
- * site's own live chat), and the web app manifest. docs/API.md "Service pages" lists these calls.
- */
-export const SERVICE_PATHS = {
-  /** SPEC §7 helpCenter. */
-  helpCenter: '/wps/system/helpCenter',
-  /** SPEC §7 feedback (PUT, multipart). GET lists the member's own feedback. */
-  feedback: '/wps/feedback',
-  feedbackSettings: '/wps/feedback/settings',
-  /** An uploaded picture: only its owner (a member) sees it; operators use the ops path. */
-  feedbackImage: '/wps/feedback/image/:id',
-  /** SPEC §7 getService (customer service address per member). */
-  getService: '/wps/relay/getService',
-  chatOpen: '/wps/chat/open',
-  chatMessages: '/wps/chat/messages',
-  /** The web app manifest of the brand (not an envelope). */
-  manifest: '/manifest.webmanifest',
-} as const;
+import { CHAT_LIMITS } from './constants';
 
 export const SERVICE_OPS_PATHS = {
   helpArticles: '/ops/help/articles',
@@ -226,15 +207,6 @@ export const opsFeedbackReplyBodySchema = z.object({ message: z.string().trim().
 // ---------------------------------------------------------------------------------------------
 // Customer service
 
-/** SPEC §3 customer-service response: value.version.pathList. Type '3' paths are encrypted. */
-export const CS_PATH_TYPES = { LINK: '1', EMBED: '2', ENCRYPTED: '3' } as const;
-
-/** SPEC §9: the popup is 440 × 500; the VIP desk opens 440 × 750 (the "one case"). */
-export const CS_POPUP_SIZES = {
-  live: { width: 440, height: 500 },
-  vip: { width: 440, height: 750 },
-} as const;
-
 /** Members with a VIP rank above this use the VIP customer service (SPEC §6). */
 export const VIP_SERVICE_MIN_RANK = 5;
 
@@ -248,9 +220,6 @@ export const serviceAddressSchema = z.object({
   popup: z.object({ width: z.number().int(), height: z.number().int() }),
 });
 export type ServiceAddress = z.infer<typeof serviceAddressSchema>;
-
-// Live chat (the demo brand's customer service, /support/chat)
-export const CHAT_LIMITS = { maxText: 1000, maxName: 40 } as const;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),

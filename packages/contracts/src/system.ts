@@ -157,8 +157,6 @@ export const regionRestrictionSchema = z.object({
   restricted: z.boolean(),
 });
 
-/** 0 normal, 1 maintenance, 2 region restriction (SPEC §4). */
-export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 export const systemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   maintenance: maintenanceSchema,

@@ -1,4 +1,4 @@
-import { PATHS, countryListSchema, type Country } from '@lotus/contracts';
+import { PATHS, type Country } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { ChevronDownIcon } from './icons';
 /** getCountryCode: the brand's country first, names in the request language. */
 export const countriesQuery = (language: string) => ({
   queryKey: ['countryCode', language],
-  queryFn: () => apiValue(PATHS.countryCode, { schema: countryListSchema }),
+  queryFn: () => apiValue(PATHS.countryCode, { schema: (c) => c.countryListSchema }),
   staleTime: 30 * 60_000,
 });
 

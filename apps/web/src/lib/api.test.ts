@@ -82,6 +82,19 @@ describe('apiFetch', () => {
     await expect(apiValue('/wps/x', { schema })).rejects.toMatchObject({ errorCode: 'invalid_response' });
   });
 
+  it('validates value against a schema picked from the lazily loaded contracts', async () => {
+    mockFetch(() => json({ success: true, value: { status: 0, maintenance: null, location: null } }));
+    await expect(apiValue('/wps/x', { schema: (c) => c.systemStatusSchema })).rejects.toMatchObject({
+      errorCode: 'invalid_response',
+    });
+    mockFetch(() => json({ success: true, value: { done: 'yes' } }));
+    await expect(apiValue('/wps/x', { schema: (c) => c.doneSchema })).rejects.toMatchObject({
+      errorCode: 'invalid_response',
+    });
+    mockFetch(() => json({ success: true, value: { done: true } }));
+    await expect(apiValue('/wps/x', { schema: (c) => c.doneSchema })).resolves.toEqual({ done: true });
+  });
+
   it('times out', async () => {
     mockFetch(
       (_url, init) =>

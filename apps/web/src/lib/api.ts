@@ -1,3 +1,4 @@
+import type * as Contracts from '@lotus/contracts';
 import type { Envelope } from '@lotus/contracts';
 import type { z } from 'zod';
 import { currentLanguage } from './language';
@@ -30,6 +31,31 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** JWE encryption (jose) is only for sign-in and password forms: a chunk of its own, loaded on first use. */
 const jwe = () => import('./jwe');
 
+/**
+ * The contracts' schemas and zod (≈40 kB gzip) are a chunk of their own, fetched by the first answer
+ * that is checked, never with the site: code of the first load names its schemas as pickers
+ * (`schema: (c) => c.permissionSchema`) instead of importing them.
+ */
+let contracts: Promise<typeof Contracts> | undefined;
+export function loadContracts(): Promise<typeof Contracts> {
+  return (contracts ??= import('./contractsChunk').catch((e: unknown) => {
+    contracts = undefined;
+    throw new ApiError('network_error', e instanceof Error ? e.message : 'chunk load failed');
+  }));
+}
+
+/** A schema of the contracts, picked once they are loaded (see `loadContracts`). */
+export type SchemaPicker<T> = (contracts: typeof Contracts) => z.ZodType<T>;
+
+/** A schema, or a picker of one for code of the first load (checked once the contracts are there). */
+export type Schema<T> = z.ZodType<T> | SchemaPicker<T>;
+
+/** `schema.safeParse(value)`, loading the contracts first when the schema is a picker. */
+export async function safeParseWith<T>(schema: Schema<T>, value: unknown): Promise<z.ZodSafeParseResult<T>> {
+  const resolved = typeof schema === 'function' ? schema(await loadContracts()) : schema;
+  return resolved.safeParse(value);
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions<T> {
@@ -46,8 +72,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** A token to send instead of the session's (the agent centre keeps its own). */
   token?: string | null;
-  /** Schema of `value`; a mismatch is an `invalid_response` error. */
-  schema?: z.ZodType<T>;
+  /** Schema of `value` (or a picker of one, see `loadContracts`); a mismatch is an `invalid_response` error. */
+  schema?: Schema<T>;
   signal?: AbortSignal;
   /** Milliseconds before the call fails with `timeout` (default 20 s). */
   timeoutMs?: number;
@@ -135,6 +161,10 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<Envelo
     }
   }
 
+  // A picked schema's chunk loads while the request is on its way.
+  const contractsReady = typeof options.schema === 'function' ? loadContracts() : undefined;
+  contractsReady?.catch(() => undefined);
+
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? 20_000);
   const onAbort = () => controller.abort(options.signal?.reason);
@@ -177,11 +207,12 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<Envelo
     );
     // Only the member's own session: a call with another token (agent centre) handles its own.
     if (error.errorCode === SESSION_INVALID && token && options.token === undefined) onSessionInvalid?.(error);
-    if (error.errorCode === PASSWORD_CHANGE_REQUIRED && token && options.token === undefined) onPasswordChangeRequired?.(error);
+    if (error.errorCode === PASSWORD_CHANGE_REQUIRED && token && options.token === undefined)
+      onPasswordChangeRequired?.(error);
     throw error;
   }
   if (options.schema) {
-    const parsed = options.schema.safeParse(envelope.value);
+    const parsed = await safeParseWith(options.schema, envelope.value);
     if (!parsed.success) throw new ApiError('invalid_response', parsed.error.message, response.status);
     return { ...envelope, value: parsed.data };
   }

@@ -1,10 +1,4 @@
-import {
-  NOTICE_PAGE_SIZE,
-  PATHS,
-  announcementPageSchema,
-  type AnnouncementPage,
-  type AnnouncementType,
-} from '@lotus/contracts';
+import { NOTICE_PAGE_SIZE, PATHS, type AnnouncementPage, type AnnouncementType } from '@lotus/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiValue } from '@/lib/api';
@@ -16,7 +10,7 @@ export function fetchAnnouncements(
 ): Promise<AnnouncementPage> {
   return apiValue(PATHS.announcements, {
     query: { types: types.join(','), platform: 'W', pageNo, pageSize },
-    schema: announcementPageSchema,
+    schema: (c) => c.announcementPageSchema,
   });
 }
 

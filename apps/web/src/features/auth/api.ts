@@ -1,31 +1,24 @@
 import {
   ACCOUNT_PATHS,
   PATHS,
-  affiliateSchema,
-  captchaSchema,
-  codeSentSchema,
-  doneSchema,
-  forgotByEmailResultSchema,
-  loginResultSchema,
-  registerSettingsSchema,
-  sliderPuzzleSchema,
-  sliderTicketResultSchema,
+  type codeSentSchema,
   type LoginForm,
   type LoginResult,
   type Registration,
   type RegisterSettings,
   type SliderAnswer,
 } from '@lotus/contracts';
-import { apiValue } from '@/lib/api';
+import type { z } from 'zod';
+import { apiValue, type RequestOptions } from '@/lib/api';
 import { STORAGE_KEYS, session } from '@/lib/storage';
 
-const sent = { method: 'POST' as const, schema: codeSentSchema };
+const sent: RequestOptions<z.output<typeof codeSentSchema>> = { method: 'POST', schema: (c) => c.codeSentSchema };
 
 // ---------- captchas ----------
-export const fetchCaptcha = () => apiValue(ACCOUNT_PATHS.captcha, { schema: captchaSchema });
-export const fetchSliderPuzzle = () => apiValue(ACCOUNT_PATHS.slider, { schema: sliderPuzzleSchema });
+export const fetchCaptcha = () => apiValue(ACCOUNT_PATHS.captcha, { schema: (c) => c.captchaSchema });
+export const fetchSliderPuzzle = () => apiValue(ACCOUNT_PATHS.slider, { schema: (c) => c.sliderPuzzleSchema });
 export const verifySlider = (answer: SliderAnswer) =>
-  apiValue(ACCOUNT_PATHS.sliderVerify, { method: 'POST', body: answer, schema: sliderTicketResultSchema });
+  apiValue(ACCOUNT_PATHS.sliderVerify, { method: 'POST', body: answer, schema: (c) => c.sliderTicketResultSchema });
 
 // ---------- codes ----------
 export const sendLoginCode = (mobileNum: string, countryDialingCode: string) =>
@@ -41,7 +34,7 @@ export const sendTwoFactorCode = (challengeId: string, method: 'sms' | 'email') 
   apiValue(ACCOUNT_PATHS.twoFactorCode, { ...sent, body: { challengeId, method } });
 
 // ---------- sign-in ----------
-const loginAnswer = { method: 'POST' as const, schema: loginResultSchema };
+const loginAnswer: RequestOptions<LoginResult> = { method: 'POST', schema: (c) => c.loginResultSchema };
 /** login (encrypted). */
 export const login = (form: LoginForm): Promise<LoginResult> =>
   apiValue(ACCOUNT_PATHS.login, { ...loginAnswer, body: form, encrypt: true });
@@ -62,7 +55,7 @@ export const rememberLogin = (rememberToken: string) =>
 export const freePlayLogin = () =>
   apiValue(ACCOUNT_PATHS.freePlay, { ...loginAnswer, body: { platform: 'W', os: clientOs() } });
 export const unlockAccount = (username: string, verificationCode: string) =>
-  apiValue(ACCOUNT_PATHS.unlock, { method: 'POST', body: { username, verificationCode }, schema: doneSchema });
+  apiValue(ACCOUNT_PATHS.unlock, { method: 'POST', body: { username, verificationCode }, schema: (c) => c.doneSchema });
 
 function clientOs(): string {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
@@ -80,27 +73,21 @@ export const register = (form: Registration, mode: 'username' | 'mobile'): Promi
     method: 'PUT',
     body: form,
     encrypt: true,
-    schema: loginResultSchema,
+    schema: (c) => c.loginResultSchema,
   });
 
 /** affiliate: checks an agent's code. */
 export const checkAffiliate = (code: string) =>
-  apiValue(ACCOUNT_PATHS.affiliate, { query: { code, domain: window.location.host }, schema: affiliateSchema });
+  apiValue(ACCOUNT_PATHS.affiliate, {
+    query: { code, domain: window.location.host },
+    schema: (c) => c.affiliateSchema,
+  });
 
 /** The registration field rules, cached in session storage under `validate` (SPEC §3). */
 export async function fetchRegisterSettings(): Promise<RegisterSettings> {
-  const value = await apiValue(PATHS.registerSettings, { schema: registerSettingsSchema });
+  const value = await apiValue(PATHS.registerSettings, { schema: (c) => c.registerSettingsSchema });
   session.set(STORAGE_KEYS.validate, JSON.stringify(value));
   return value;
-}
-
-export function cachedRegisterSettings(): RegisterSettings | undefined {
-  try {
-    const parsed = registerSettingsSchema.safeParse(JSON.parse(session.get(STORAGE_KEYS.validate) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 // ---------- passwords ----------
@@ -109,7 +96,7 @@ export const forgotByEmail = (username: string, email: string) =>
   apiValue(ACCOUNT_PATHS.forgotByEmail, {
     method: 'POST',
     form: { username, email },
-    schema: forgotByEmailResultSchema,
+    schema: (c) => c.forgotByEmailResultSchema,
   });
 /** getPasswordByPhone (encrypted): signs in. */
 export const forgotByPhone = (body: {
@@ -123,8 +110,8 @@ export const resetByLink = (resetToken: string, newPassword: string, confirmNewP
   apiValue(ACCOUNT_PATHS.resetByLink, {
     method: 'POST',
     body: { resetToken, newPassword, confirmNewPassword },
-    schema: doneSchema,
+    schema: (c) => c.doneSchema,
   });
 /** Change password (encrypted). */
 export const changePassword = (body: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) =>
-  apiValue(ACCOUNT_PATHS.changePassword, { method: 'POST', body, encrypt: true, schema: doneSchema });
+  apiValue(ACCOUNT_PATHS.changePassword, { method: 'POST', body, encrypt: true, schema: (c) => c.doneSchema });

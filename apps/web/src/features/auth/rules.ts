@@ -1,9 +1,26 @@
-import { checkFieldRule, credentialRule, type RegisterFieldRule } from '@lotus/contracts';
+import {
+  checkFieldRule,
+  credentialRule,
+  registerSettingsSchema,
+  type RegisterFieldRule,
+  type RegisterSettings,
+} from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useBrand } from '@/features/brand';
 import { fieldProblemMessage } from '@/lib/fieldMessages';
-import { cachedRegisterSettings, fetchRegisterSettings } from './api';
+import { STORAGE_KEYS, session } from '@/lib/storage';
+import { fetchRegisterSettings } from './api';
+
+/** The rules fetchRegisterSettings stored in this tab (sync, for initialData; this file is never in the first load). */
+function cachedRegisterSettings(): RegisterSettings | undefined {
+  try {
+    const parsed = registerSettingsSchema.safeParse(JSON.parse(session.get(STORAGE_KEYS.validate) ?? 'null'));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The registration field rules (GET /wps/system/setting/register), cached in session storage

@@ -1,16 +1,38 @@
-import { BOOT_ELEMENT_ID, bootDataSchema, type BootData } from '@lotus/contracts';
+import { BOOT_ELEMENT_ID, type BootData } from '@lotus/contracts';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A cheap check of the boot data's shape, not the contract's schema: the server wrote it through
+ * bootDataSchema (modules/webapp/bootData.ts) in this same response, and zod is not in the first
+ * load (docs/ARCHITECTURE.md). The queries it seeds are checked in full when they refetch.
+ */
+function looksLikeBootData(v: unknown): v is BootData {
+  if (!isObject(v) || !isObject(v.systemStatus) || !isObject(v.permission) || !Array.isArray(v.menu)) return false;
+  const { systemStatus, permission } = v;
+  return (
+    [0, 1, 2].includes(systemStatus.status as number) &&
+    isObject(systemStatus.maintenance) &&
+    isObject(permission.info) &&
+    isObject(permission.info.whitelabel) &&
+    isObject(permission.info.register) &&
+    Array.isArray(permission.info.resources) &&
+    isObject(permission.info.customerService) &&
+    v.menu.every((node) => isObject(node) && typeof node.modId === 'string' && Array.isArray(node.childrenNodes))
+  );
+}
 
 /**
  * The brand's boot data that the server inlines into index.html (status, permission and menu as
  * the API would answer them), or null when the page has none (the Vite dev server) or it does not
- * match the contract; the queries then ask the API as usual.
+ * have the contract's shape; the queries then ask the API as usual.
  */
 export function readBootData(doc: Document = document): BootData | null {
   const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = bootDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const data: unknown = JSON.parse(text);
+    return looksLikeBootData(data) ? data : null;
   } catch {
     return null;
   }

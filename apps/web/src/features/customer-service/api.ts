@@ -1,18 +1,10 @@
-import {
-  CHAT_LIMITS,
-  SERVICE_PATHS,
-  chatMessageSchema,
-  chatMessagesSchema,
-  chatThreadSchema,
-  serviceAddressSchema,
-  type ServiceAddress,
-} from '@lotus/contracts';
+import { CHAT_LIMITS, SERVICE_PATHS, type ServiceAddress } from '@lotus/contracts';
 import { apiValue } from '@/lib/api';
 import { local } from '@/lib/storage';
 
 /** getService: the customer-service address for this visitor or member. */
 export const fetchServiceAddress = (): Promise<ServiceAddress> =>
-  apiValue(SERVICE_PATHS.getService, { schema: serviceAddressSchema });
+  apiValue(SERVICE_PATHS.getService, { schema: (c) => c.serviceAddressSchema });
 
 /** Local storage key of a visitor's chat token (members are known by their session). */
 const CHAT_TOKEN_KEY = 'supportChatToken';
@@ -29,7 +21,7 @@ export async function openChat(name?: string) {
   const thread = await apiValue(SERVICE_PATHS.chatOpen, {
     method: 'POST',
     body: { ...(visitorToken ? { visitorToken } : {}), ...(name ? { name: name.slice(0, CHAT_LIMITS.maxName) } : {}) },
-    schema: chatThreadSchema,
+    schema: (c) => c.chatThreadSchema,
   });
   if (thread.visitorToken) storeChatToken(thread.visitorToken);
   return thread;
@@ -39,7 +31,7 @@ export const fetchChatMessages = (threadId: string, after: number) =>
   apiValue(SERVICE_PATHS.chatMessages, {
     query: { threadId, after },
     headers: chatHeaders(),
-    schema: chatMessagesSchema,
+    schema: (c) => c.chatMessagesSchema,
   });
 
 export const sendChatMessage = (threadId: string, text: string) =>
@@ -47,5 +39,5 @@ export const sendChatMessage = (threadId: string, text: string) =>
     method: 'POST',
     body: { threadId, text },
     headers: chatHeaders(),
-    schema: chatMessageSchema,
+    schema: (c) => c.chatMessageSchema,
   });

@@ -1,9 +1,9 @@
-import { CS_PATH_TYPES, CS_POPUP_SIZES, decryptServicePath, type ServiceAddress } from '@lotus/contracts';
+import { CS_PATH_TYPES, CS_POPUP_SIZES, type ServiceAddress } from '@lotus/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { useErrorMessage } from '@/components/ErrorState';
-import { ApiError } from '@/lib/api';
+import { ApiError, loadContracts } from '@/lib/api';
 import { fetchServiceAddress } from './api';
 
 /** SPEC §9: the customer-service popup is 440 × 500 (the VIP desk 440 × 750). */
@@ -18,12 +18,14 @@ function popupFeatures({ width, height }: { width: number; height: number }): st
 
 /**
  * The address to open from getService's first path: type '3' is decrypted (SPEC §7, the cipher of
- * `@lotus/contracts`); only site paths, http(s) and mailto are opened.
+ * `@lotus/contracts`, loaded with its schemas by getService's answer); only site paths, http(s) and
+ * mailto are opened.
  */
 export async function resolveServicePath(address: ServiceAddress): Promise<string> {
   const entry = address.version.pathList[0];
   if (!entry) throw new ApiError('cs_unavailable', 'no customer-service path');
-  const raw = entry.type === CS_PATH_TYPES.ENCRYPTED ? await decryptServicePath(entry.path) : entry.path;
+  const raw =
+    entry.type === CS_PATH_TYPES.ENCRYPTED ? await (await loadContracts()).decryptServicePath(entry.path) : entry.path;
   const url = new URL(raw, window.location.origin);
   if (!['http:', 'https:', 'mailto:'].includes(url.protocol))
     throw new ApiError('invalid_url', `refused ${url.protocol}`);

@@ -3,21 +3,10 @@ import {
   GAME_PATHS,
   LAUNCH_PATHS,
   RECORD_PATHS,
-  favoriteChangeSchema,
-  gameArraySchema,
-  gameListSchema,
-  gameMenuSchema,
-  gameMenusSchema,
-  gameVendorListSchema,
-  historySchema,
-  launchResultSchema,
-  lottLabbySchema,
-  popupGameListSchema,
-  profitSchema,
   type GameCategory,
   type LiveClassify,
 } from '@lotus/contracts';
-import { apiValue } from '@/lib/api';
+import { apiValue, safeParseWith } from '@/lib/api';
 import { currentLanguage } from '@/lib/language';
 import { session } from '@/lib/storage';
 
@@ -34,7 +23,7 @@ export interface GameListParams {
 /** getGameList (SPEC §7): 24 per page. */
 export const fetchGameList = (p: GameListParams, signal?: AbortSignal) =>
   apiValue(GAME_PATHS.gameList, {
-    schema: gameListSchema,
+    schema: (c) => c.gameListSchema,
     signal,
     query: {
       clientType: 3,
@@ -53,7 +42,7 @@ export const fetchGameList = (p: GameListParams, signal?: AbortSignal) =>
 /** getFavGameList: the member's favourites, 24 per page. */
 export const fetchFavoriteList = (pageNo: number, signal?: AbortSignal) =>
   apiValue(GAME_PATHS.favoriteList, {
-    schema: gameListSchema,
+    schema: (c) => c.gameListSchema,
     signal,
     query: { pageNo, pageSize: GAME_LIST_PAGE_SIZE, language: currentLanguage() },
   });
@@ -62,7 +51,7 @@ export const setFavorite = (gameId: number, favorite: boolean) =>
   apiValue(favorite ? GAME_PATHS.favoriteAdd : GAME_PATHS.favoriteRemove, {
     method: 'POST',
     body: { gameId },
-    schema: favoriteChangeSchema,
+    schema: (c) => c.favoriteChangeSchema,
   });
 
 const VENDOR_CACHE_KEY = 'gameVendor';
@@ -74,29 +63,35 @@ export async function fetchGameVendors() {
   if (cached) {
     try {
       const parsed = JSON.parse(cached) as { lang: string; value: unknown };
-      const value = gameVendorListSchema.safeParse(parsed.value);
+      const value = await safeParseWith((c) => c.gameVendorListSchema, parsed.value);
       if (parsed.lang === lang && value.success) return value.data;
     } catch {
       /* refetch */
     }
   }
-  const value = await apiValue(GAME_PATHS.gameVendor, { schema: gameVendorListSchema, query: { language: lang } });
+  const value = await apiValue(GAME_PATHS.gameVendor, {
+    schema: (c) => c.gameVendorListSchema,
+    query: { language: lang },
+  });
   session.set(VENDOR_CACHE_KEY, JSON.stringify({ lang, value }));
   return value;
 }
 
 export const fetchGameMenus = (gameType?: GameCategory) =>
-  apiValue(GAME_PATHS.gameMenus, { schema: gameMenusSchema, query: { gameType, language: currentLanguage() } });
+  apiValue(GAME_PATHS.gameMenus, {
+    schema: (c) => c.gameMenusSchema,
+    query: { gameType, language: currentLanguage() },
+  });
 
 export const fetchGameMenu = (gameType: GameCategory, pageNo: number, vassalage?: string) =>
   apiValue(GAME_PATHS.gameMenu, {
-    schema: gameMenuSchema,
+    schema: (c) => c.gameMenuSchema,
     query: { gameType, pageNo, vassalage, language: currentLanguage() },
   });
 
 export const fetchHotGames = () =>
   apiValue(GAME_PATHS.hotGames, {
-    schema: gameArraySchema,
+    schema: (c) => c.gameArraySchema,
     query: { isPlatform: 2, platform: 'flash,html5-desktop', language: currentLanguage(), limit: 48 },
   });
 
@@ -112,7 +107,7 @@ export interface LaunchParams {
 /** getLaunchAddressV2 (SPEC §7). The session is the Authorization header's; no token in the URL. */
 export const launchGameCall = (p: LaunchParams) =>
   apiValue(LAUNCH_PATHS.launchGame, {
-    schema: launchResultSchema,
+    schema: (c) => c.launchResultSchema,
     query: {
       gameId: p.gameId,
       nodeId: p.nodeId,
@@ -129,7 +124,7 @@ export const launchGameCall = (p: LaunchParams) =>
 
 export const fetchPopupGameList = (vassalage: string, pageNo = 1) =>
   apiValue(LAUNCH_PATHS.popupGameList, {
-    schema: popupGameListSchema,
+    schema: (c) => c.popupGameListSchema,
     query: { vassalage, pageNo, pageSize: GAME_LIST_PAGE_SIZE, language: currentLanguage() },
   });
 
@@ -142,7 +137,7 @@ export interface LotteryParams {
 /** lottLabby (SPEC §7): the lottery lobby's URL. */
 export const fetchLotteryLobby = (p: LotteryParams) =>
   apiValue(LAUNCH_PATHS.lottLabby, {
-    schema: lottLabbySchema,
+    schema: (c) => c.lottLabbySchema,
     query: {
       lottoArea: 'VN',
       launchMode: 'LOTT',
@@ -163,9 +158,9 @@ export interface RecordFilters {
 
 export const fetchHistory = (f: RecordFilters, pageNo: number) =>
   apiValue(RECORD_PATHS.history, {
-    schema: historySchema,
+    schema: (c) => c.historySchema,
     query: { ...f, pageNo, language: currentLanguage() },
   });
 
 export const fetchProfit = (f: RecordFilters) =>
-  apiValue(RECORD_PATHS.profit, { schema: profitSchema, query: { ...f, language: currentLanguage() } });
+  apiValue(RECORD_PATHS.profit, { schema: (c) => c.profitSchema, query: { ...f, language: currentLanguage() } });

@@ -1,9 +1,4 @@
-import {
-  balanceNotEnoughValueSchema,
-  vendorMaintenanceValueSchema,
-  type Game,
-  type GameCategory,
-} from '@lotus/contracts';
+import type { Game, GameCategory } from '@lotus/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,11 +6,15 @@ import { useErrorMessage } from '@/components/ErrorState';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { useActionGuard } from '@/features/auth';
 import { useOpenMemberCentre } from '@/features/member-centre';
-import { isApiError } from '@/lib/api';
+import { isApiError, safeParseWith, type SchemaPicker } from '@/lib/api';
 import { getSession } from '@/lib/session';
 import { fetchGameList, launchGameCall } from './api';
 import { decideGameAction, decideCategoryAction, decideVendorAction, type VendorAction } from './decide';
 import { openGamesDialog, safeGameUrl, setCurrentVendor, storeGameUrl } from './store';
+
+/** An error's details read with a schema of the contracts (loaded by the launch call already); a failure is a mismatch. */
+const readDetails = <T>(pick: SchemaPicker<T>, details: unknown) =>
+  safeParseWith(pick, details).catch(() => ({ success: false as const, data: undefined }));
 
 export interface LaunchOptions {
   /** "Play free": a free trial (accountType 0) of a game with supportPlay 0. */
@@ -42,30 +41,32 @@ export function useLaunchGame() {
   const showError = useCallback(
     (e: unknown) => {
       if (isApiError(e) && e.errorCode === 'vendor_under_maintenance') {
-        const v = vendorMaintenanceValueSchema.safeParse(e.details);
-        openGamesDialog({
-          kind: 'maintenance',
-          vassalage: v.success ? v.data.vassalage : '',
-          start: v.success ? v.data.maintenance.start : '',
-          end: v.success ? v.data.maintenance.end : '',
-          suggestions: v.success ? v.data.suggestions : [],
-        });
+        void readDetails((c) => c.vendorMaintenanceValueSchema, e.details).then((v) =>
+          openGamesDialog({
+            kind: 'maintenance',
+            vassalage: v.success ? v.data.vassalage : '',
+            start: v.success ? v.data.maintenance.start : '',
+            end: v.success ? v.data.maintenance.end : '',
+            suggestions: v.success ? v.data.suggestions : [],
+          }),
+        );
         return;
       }
       if (isApiError(e) && e.errorCode === 'launch_game_balance_not_enough') {
-        const v = balanceNotEnoughValueSchema.safeParse(e.details);
-        void modal
-          .show({
-            icon: 'warning',
-            title: t('games.balanceTitle'),
-            content: v.success
-              ? t('games.balanceText', { balance: v.data.balance.toFixed(2), minBet: v.data.minBet.toFixed(2) })
-              : t('errors.launch_game_balance_not_enough'),
-            buttons: [
-              { key: 'cancel', label: t('common.cancel'), variant: 'outline' },
-              { key: 'deposit', label: t('games.deposit'), variant: 'gold' },
-            ],
-          })
+        void readDetails((c) => c.balanceNotEnoughValueSchema, e.details)
+          .then((v) =>
+            modal.show({
+              icon: 'warning',
+              title: t('games.balanceTitle'),
+              content: v.success
+                ? t('games.balanceText', { balance: v.data.balance.toFixed(2), minBet: v.data.minBet.toFixed(2) })
+                : t('errors.launch_game_balance_not_enough'),
+              buttons: [
+                { key: 'cancel', label: t('common.cancel'), variant: 'outline' },
+                { key: 'deposit', label: t('games.deposit'), variant: 'gold' },
+              ],
+            }),
+          )
           .then((key) => {
             if (key === 'deposit') openMemberCentre('depositv2');
           });
@@ -105,7 +106,11 @@ export function useLaunchGame() {
             case 'login':
               return; // the guard already opened the login popup
             case 'popupList':
-              openGamesDialog({ kind: 'popupList', vassalage: action.vassalage, title: game.nodeName || game.gameName });
+              openGamesDialog({
+                kind: 'popupList',
+                vassalage: action.vassalage,
+                title: game.nodeName || game.gameName,
+              });
               return;
             case 'lottery':
               navigate(action.route);
@@ -174,7 +179,11 @@ export function useLaunchGame() {
       const w = window.open(url, '_blank');
       if (w) w.opener = null;
       if (!w)
-        void modal.show({ icon: 'warning', title: t('errors.popup_blocked_title'), content: t('errors.popup_blocked') });
+        void modal.show({
+          icon: 'warning',
+          title: t('errors.popup_blocked_title'),
+          content: t('errors.popup_blocked'),
+        });
     },
     [modal, t],
   );

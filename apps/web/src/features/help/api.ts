@@ -1,14 +1,4 @@
-import {
-  SERVICE_PATHS,
-  feedbackPageSchema,
-  feedbackReceiptSchema,
-  feedbackSettingsSchema,
-  foldText,
-  helpCenterSchema,
-  type HelpArticle,
-  type HelpCenter,
-  type SiteLanguage,
-} from '@lotus/contracts';
+import { SERVICE_PATHS, foldText, type HelpArticle, type HelpCenter, type SiteLanguage } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiValue, ApiError } from '@/lib/api';
@@ -22,7 +12,7 @@ export const helpKeys = {
 };
 
 export const fetchHelpCentre = (language: SiteLanguage): Promise<HelpCenter> =>
-  apiValue(SERVICE_PATHS.helpCenter, { query: { language }, schema: helpCenterSchema });
+  apiValue(SERVICE_PATHS.helpCenter, { query: { language }, schema: (c) => c.helpCenterSchema });
 
 /** The help centre in the language shown (the footer's help accordion reads the same). */
 export function useHelpCentre() {
@@ -53,19 +43,20 @@ export function searchArticles(centre: HelpCenter, query: string): HelpArticle[]
   return scored.sort((x, y) => y.score - x.score).map((s) => s.a);
 }
 
-export const fetchFeedbackSettings = () => apiValue(SERVICE_PATHS.feedbackSettings, { schema: feedbackSettingsSchema });
+export const fetchFeedbackSettings = () =>
+  apiValue(SERVICE_PATHS.feedbackSettings, { schema: (c) => c.feedbackSettingsSchema });
 
 export function submitFeedback(form: FormData) {
   return apiValue(SERVICE_PATHS.feedback, {
     method: 'PUT',
     formData: form,
-    schema: feedbackReceiptSchema,
+    schema: (c) => c.feedbackReceiptSchema,
     timeoutMs: 120_000,
   });
 }
 
 export const fetchMyFeedback = (pageNo: number) =>
-  apiValue(SERVICE_PATHS.feedback, { query: { pageNo, pageSize: 10 }, schema: feedbackPageSchema });
+  apiValue(SERVICE_PATHS.feedback, { query: { pageNo, pageSize: 10 }, schema: (c) => c.feedbackPageSchema });
 
 /** A feedback picture: only its owner may read it, so it is fetched with the session token. */
 export async function fetchFeedbackImage(url: string): Promise<Blob> {

@@ -1,7 +1,8 @@
-import { MONEY_PATHS, balanceEventSchema, type Balance } from '@lotus/contracts';
+import { MONEY_PATHS, type Balance } from '@lotus/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/features/session';
+import { safeParseWith } from '@/lib/api';
 import { fetchBalanceTicket } from './api';
 import { moneyKeys } from './hooks';
 
@@ -23,12 +24,13 @@ export function BalanceStream() {
     let failures = 0;
     const key = [...moneyKeys.balance, token];
 
-    const onBalance = (e: MessageEvent<string>) => {
+    // Events are checked in the order they came (the contracts' chunk, once loaded, answers at once).
+    const onBalance = async (e: MessageEvent<string>) => {
       failures = 0;
       let data: Balance;
       try {
-        const parsed = balanceEventSchema.safeParse(JSON.parse(e.data));
-        if (!parsed.success) return;
+        const parsed = await safeParseWith((c) => c.balanceEventSchema, JSON.parse(e.data));
+        if (!parsed.success || stopped) return;
         data = parsed.data;
       } catch {
         return;
@@ -54,7 +56,7 @@ export function BalanceStream() {
         const { ticket } = await fetchBalanceTicket();
         if (stopped) return;
         source = new EventSource(`${MONEY_PATHS.balanceEvents}?ticket=${encodeURIComponent(ticket)}`);
-        source.addEventListener('balance', onBalance as EventListener);
+        source.addEventListener('balance', ((e: MessageEvent<string>) => void onBalance(e)) as EventListener);
         source.onerror = () => {
           source?.close();
           source = null;

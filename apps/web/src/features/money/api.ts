@@ -1,32 +1,12 @@
 import {
   MONEY_PATHS,
-  balanceSchema,
-  balanceTicketSchema,
-  bankAccountListSchema,
-  bankAccountSchema,
-  bankListSchema,
-  consolidatedSchema,
-  depositChannelListSchema,
-  depositOrderSchema,
-  depositPageSchema,
-  inboxMessageSchema,
-  memberTransferSchema,
-  merchantWalletSchema,
-  messagePageSchema,
-  messagesReadSchema,
-  transactionHistorySchema,
-  unreadCountSchema,
-  walletTransferSchema,
-  withdrawalOrderSchema,
-  withdrawalPageSchema,
-  withdrawalSettingsSchema,
   type BankAccountCreateBody,
   type DepositCreateBody,
   type Envelope,
   type WalletTransferBody,
   type WithdrawalCreateBody,
 } from '@lotus/contracts';
-import { ApiError, apiValue } from '@/lib/api';
+import { ApiError, apiValue, safeParseWith } from '@/lib/api';
 import { currentLanguage } from '@/lib/language';
 import { getToken } from '@/lib/session';
 
@@ -38,14 +18,15 @@ export const newRequestId = () =>
   `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`.slice(0, 64);
 
 // wallets
-export const fetchBalance = () => apiValue(MONEY_PATHS.balance, { schema: balanceSchema });
+export const fetchBalance = () => apiValue(MONEY_PATHS.balance, { schema: (c) => c.balanceSchema });
 export const fetchBalanceTicket = () =>
-  apiValue(MONEY_PATHS.balanceTicket, { method: 'POST', body: {}, schema: balanceTicketSchema });
-export const fetchMerchantWallet = () => apiValue(MONEY_PATHS.merchantWallet, { schema: merchantWalletSchema });
+  apiValue(MONEY_PATHS.balanceTicket, { method: 'POST', body: {}, schema: (c) => c.balanceTicketSchema });
+export const fetchMerchantWallet = () =>
+  apiValue(MONEY_PATHS.merchantWallet, { schema: (c) => c.merchantWalletSchema });
 export const transferWallet = (body: WalletTransferBody) =>
-  apiValue(MONEY_PATHS.walletTransfer, { method: 'POST', body, schema: walletTransferSchema });
+  apiValue(MONEY_PATHS.walletTransfer, { method: 'POST', body, schema: (c) => c.walletTransferSchema });
 export const consolidate = () =>
-  apiValue(MONEY_PATHS.consolidated, { method: 'POST', body: {}, schema: consolidatedSchema });
+  apiValue(MONEY_PATHS.consolidated, { method: 'POST', body: {}, schema: (c) => c.consolidatedSchema });
 
 // account records
 export interface HistoryFilter {
@@ -57,44 +38,45 @@ export interface HistoryFilter {
 export const fetchHistory = (f: HistoryFilter) =>
   apiValue(MONEY_PATHS.transactionHistory, {
     query: { type: f.type || undefined, preset: f.preset, pageNo: f.pageNo, pageSize: f.pageSize },
-    schema: transactionHistorySchema,
+    schema: (c) => c.transactionHistorySchema,
   });
 
 // transfers between people
 export const transferUpline = (body: { amount: string; paymentPassword: string; clientRequestId: string }) =>
-  apiValue(MONEY_PATHS.transferUpline, { method: 'POST', body, schema: memberTransferSchema });
+  apiValue(MONEY_PATHS.transferUpline, { method: 'POST', body, schema: (c) => c.memberTransferSchema });
 export const transferDownline = (body: {
   username: string;
   amount: string;
   paymentPassword: string;
   clientRequestId: string;
-}) => apiValue(MONEY_PATHS.transferDownline, { method: 'POST', body, schema: memberTransferSchema });
+}) => apiValue(MONEY_PATHS.transferDownline, { method: 'POST', body, schema: (c) => c.memberTransferSchema });
 
 // deposits
-export const fetchDepositChannels = () => apiValue(MONEY_PATHS.depositChannels, { schema: depositChannelListSchema });
+export const fetchDepositChannels = () =>
+  apiValue(MONEY_PATHS.depositChannels, { schema: (c) => c.depositChannelListSchema });
 export const createDeposit = (body: DepositCreateBody) =>
-  apiValue(MONEY_PATHS.depositOrders, { method: 'POST', body, schema: depositOrderSchema });
+  apiValue(MONEY_PATHS.depositOrders, { method: 'POST', body, schema: (c) => c.depositOrderSchema });
 export const fetchDeposits = (pageNo: number, pageSize: number) =>
-  apiValue(MONEY_PATHS.depositOrders, { query: { pageNo, pageSize }, schema: depositPageSchema });
+  apiValue(MONEY_PATHS.depositOrders, { query: { pageNo, pageSize }, schema: (c) => c.depositPageSchema });
 export const fetchDeposit = (orderNo: string) =>
-  apiValue(at(MONEY_PATHS.depositOrder, { orderNo }), { schema: depositOrderSchema });
+  apiValue(at(MONEY_PATHS.depositOrder, { orderNo }), { schema: (c) => c.depositOrderSchema });
 
 // withdrawals
-export const fetchBanks = () => apiValue(MONEY_PATHS.banks, { schema: bankListSchema });
+export const fetchBanks = () => apiValue(MONEY_PATHS.banks, { schema: (c) => c.bankListSchema });
 export const fetchWithdrawalSettings = () =>
-  apiValue(MONEY_PATHS.withdrawalSettings, { schema: withdrawalSettingsSchema });
-export const fetchBankAccounts = () => apiValue(MONEY_PATHS.bankAccounts, { schema: bankAccountListSchema });
+  apiValue(MONEY_PATHS.withdrawalSettings, { schema: (c) => c.withdrawalSettingsSchema });
+export const fetchBankAccounts = () => apiValue(MONEY_PATHS.bankAccounts, { schema: (c) => c.bankAccountListSchema });
 export const bindBankAccount = (body: BankAccountCreateBody) =>
-  apiValue(MONEY_PATHS.bankAccounts, { method: 'POST', body, schema: bankAccountSchema });
+  apiValue(MONEY_PATHS.bankAccounts, { method: 'POST', body, schema: (c) => c.bankAccountSchema });
 export const createWithdrawal = (body: WithdrawalCreateBody) =>
-  apiValue(MONEY_PATHS.withdrawalOrders, { method: 'POST', body, schema: withdrawalOrderSchema });
+  apiValue(MONEY_PATHS.withdrawalOrders, { method: 'POST', body, schema: (c) => c.withdrawalOrderSchema });
 export const fetchWithdrawals = (pageNo: number, pageSize: number) =>
-  apiValue(MONEY_PATHS.withdrawalOrders, { query: { pageNo, pageSize }, schema: withdrawalPageSchema });
+  apiValue(MONEY_PATHS.withdrawalOrders, { query: { pageNo, pageSize }, schema: (c) => c.withdrawalPageSchema });
 export const confirmWithdrawal = (orderNo: string, outcome: 'received' | 'full_payment') =>
   apiValue(at(MONEY_PATHS.withdrawalConfirm, { orderNo }), {
     method: 'POST',
     body: { outcome },
-    schema: withdrawalOrderSchema,
+    schema: (c) => c.withdrawalOrderSchema,
   });
 
 /** "Not received" with proof pictures: multipart (files `proof`, field `remark`). */
@@ -128,15 +110,16 @@ export async function reportNotReceived(orderNo: string, files: File[], remark: 
   }
   if (!envelope.success || !response.ok)
     throw new ApiError(envelope.errorCode ?? 'system_error', envelope.message ?? '', response.status, envelope.field);
-  const parsed = withdrawalOrderSchema.safeParse(envelope.value);
+  const parsed = await safeParseWith((c) => c.withdrawalOrderSchema, envelope.value);
   if (!parsed.success) throw new ApiError('invalid_response', parsed.error.message, response.status);
   return parsed.data;
 }
 
 // inbox
-export const fetchUnreadCount = () => apiValue(MONEY_PATHS.unreadCount, { schema: unreadCountSchema });
+export const fetchUnreadCount = () => apiValue(MONEY_PATHS.unreadCount, { schema: (c) => c.unreadCountSchema });
 export const fetchMessages = (pageNo: number, pageSize: number) =>
-  apiValue(MONEY_PATHS.messages, { query: { pageNo, pageSize }, schema: messagePageSchema });
-export const fetchMessage = (id: number) => apiValue(at(MONEY_PATHS.message, { id }), { schema: inboxMessageSchema });
+  apiValue(MONEY_PATHS.messages, { query: { pageNo, pageSize }, schema: (c) => c.messagePageSchema });
+export const fetchMessage = (id: number) =>
+  apiValue(at(MONEY_PATHS.message, { id }), { schema: (c) => c.inboxMessageSchema });
 export const markRead = (body: { ids: number[] } | { all: true }) =>
-  apiValue(MONEY_PATHS.messagesRead, { method: 'POST', body, schema: messagesReadSchema });
+  apiValue(MONEY_PATHS.messagesRead, { method: 'POST', body, schema: (c) => c.messagesReadSchema });

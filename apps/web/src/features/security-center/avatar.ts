@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, avatarSchema, STATIC_AVATARS, type Avatar } from '@lotus/contracts';
+import { ACCOUNT_PATHS, STATIC_AVATARS, type Avatar } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { memberKeys, useSession } from '@/features/session';
 import { apiValue } from '@/lib/api';
@@ -11,12 +11,20 @@ export const AVATAR_ACCEPT = 'image/png,image/jpeg';
 
 export const avatarKey = [...memberKeys.all, 'avatar'] as const;
 
-export const fetchAvatar = () => apiValue(ACCOUNT_PATHS.avatar, { schema: avatarSchema });
+export const fetchAvatar = () => apiValue(ACCOUNT_PATHS.avatar, { schema: (c) => c.avatarSchema });
 export const setStaticAvatar = (avatar: string) =>
-  apiValue(ACCOUNT_PATHS.avatarSet, { method: 'PUT', body: { avatarType: 'STATIC', avatar }, schema: avatarSchema });
+  apiValue(ACCOUNT_PATHS.avatarSet, {
+    method: 'PUT',
+    body: { avatarType: 'STATIC', avatar },
+    schema: (c) => c.avatarSchema,
+  });
 /** `image` is a data URL (png or jpg); the server checks it again by content. */
 export const uploadAvatar = (image: string) =>
-  apiValue(ACCOUNT_PATHS.avatarSet, { method: 'PUT', body: { avatarType: 'CUSTOM', image }, schema: avatarSchema });
+  apiValue(ACCOUNT_PATHS.avatarSet, {
+    method: 'PUT',
+    body: { avatarType: 'CUSTOM', image },
+    schema: (c) => c.avatarSchema,
+  });
 
 export const staticAvatarSrc = (id: string) => `/art/avatars/${encodeURIComponent(id)}.svg`;
 

@@ -1,4 +1,4 @@
-import { PATHS, systemStatusSchema, type SystemStatus } from '@lotus/contracts';
+import { PATHS, type SystemStatus } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { bootSeed } from '@/features/brand';
 import { apiValue } from '@/lib/api';
@@ -6,7 +6,7 @@ import { apiValue } from '@/lib/api';
 export const systemStatusKey = ['systemStatus'] as const;
 
 export const fetchSystemStatus = (): Promise<SystemStatus> =>
-  apiValue(PATHS.systemStatus, { schema: systemStatusSchema });
+  apiValue(PATHS.systemStatus, { schema: (c) => c.systemStatusSchema });
 
 export function useSystemStatus() {
   return useQuery({
