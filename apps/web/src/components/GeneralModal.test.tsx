@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GeneralModal, GeneralModalProvider, useGeneralModal } from './GeneralModal';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GeneralModal, GeneralModalProvider, preloadGeneralModal, useGeneralModal } from './GeneralModal';
+
+// The modal's code is a lazy chunk; once loaded (as after its first showing) modals show at once.
+beforeAll(() => preloadGeneralModal());
 
 afterEach(() => {
   vi.useRealTimers();

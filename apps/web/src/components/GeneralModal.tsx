@@ -1,19 +1,7 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { useTranslation } from 'react-i18next';
-import { buttonClass, cx, type ButtonVariant } from './cx';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
-import { SafeHtml } from './SafeHtml';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadChunk, once } from '@/lib/lazy';
+import type { ButtonVariant } from './cx';
+import { GlobalLoadingFallback, LazyBoundary } from './LazyBoundary';
 
 export type GeneralModalIcon = 'info' | 'success' | 'warning' | 'error';
 
@@ -43,97 +31,41 @@ export interface GeneralModalProps extends GeneralModalOptions {
   onClose: (reason: string) => void;
 }
 
-const ICONS: Record<GeneralModalIcon, { Icon: typeof InfoIcon; tone: string }> = {
-  info: { Icon: InfoIcon, tone: 'text-sky-300 bg-sky-400/10 ring-sky-400/30' },
-  success: { Icon: SuccessIcon, tone: 'text-emerald-300 bg-emerald-400/10 ring-emerald-400/30' },
-  warning: { Icon: WarningIcon, tone: 'text-gold-300 bg-gold-400/10 ring-gold-400/30' },
-  error: { Icon: ErrorIcon, tone: 'text-rose-300 bg-rose-400/10 ring-rose-400/30' },
-};
+/** The panel's code (Radix dialog, DOMPurify), fetched when a modal first shows; kept once loaded. */
+let Panel: typeof import('./GeneralModalPanel').GeneralModalPanel | undefined;
+const loadPanel = once(() =>
+  loadChunk(() => import('./GeneralModalPanel')).then((m) => {
+    Panel = m.GeneralModalPanel;
+  }),
+);
 
-function ModalIcon({ icon }: { icon: GeneralModalOptions['icon'] }) {
-  if (!icon) return null;
-  if (typeof icon === 'string' && icon in ICONS) {
-    const { Icon, tone } = ICONS[icon as GeneralModalIcon];
-    return (
-      <span className={cx('mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-full ring-1', tone)}>
-        <Icon size={30} />
-      </span>
-    );
-  }
-  return <div className="mx-auto mb-3 flex justify-center">{icon as ReactNode}</div>;
-}
+/** Fetches the general modal's code ahead of its first showing. */
+export const preloadGeneralModal = (): Promise<void> => loadPanel();
 
 /**
  * The general modal of SPEC §2: icon, title, HTML content and buttons; closes on a click on the
- * cover unless `cover` is false; can close itself after `autoCloseMs`.
+ * cover unless `cover` is false; can close itself after `autoCloseMs` (counted from when it shows).
+ * The first one waits for its code under the site-wide spinner; later ones show at once.
  */
-export function GeneralModal({
-  open,
-  onClose,
-  icon,
-  title,
-  content,
-  buttons,
-  cover = true,
-  autoCloseMs,
-}: GeneralModalProps) {
-  const { t } = useTranslation();
-  const onTimeout = useEffectEvent(() => onClose('timeout'));
-
+export function GeneralModal(props: GeneralModalProps) {
+  const [failed, setFailed] = useState<unknown>(null);
+  const [, setLoaded] = useState(false);
+  const wanted = props.open && !Panel;
   useEffect(() => {
-    if (!open || !autoCloseMs || autoCloseMs <= 0) return;
-    const timer = setTimeout(onTimeout, autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [open, autoCloseMs]);
-
-  const list =
-    buttons && buttons.length > 0 ? buttons : [{ key: 'ok', label: t('common.ok'), variant: 'primary' as const }];
-
-  return (
-    <RadixDialog.Root open={open}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay
-          data-testid="general-modal-cover"
-          className="fixed inset-0 z-[90] bg-navy-950/75 backdrop-blur-sm"
-          onClick={() => {
-            if (cover) onClose('cover');
-          }}
-        />
-        <RadixDialog.Content
-          role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-[91] w-[calc(100%-2rem)] max-w-[400px] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-navy-850 p-6 text-center shadow-2xl shadow-black/60"
-          onPointerDownOutside={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-          onEscapeKeyDown={(e) => {
-            e.preventDefault();
-            if (cover) onClose('escape');
-          }}
-          aria-describedby={undefined}
-        >
-          <ModalIcon icon={icon} />
-          <RadixDialog.Title className={cx('text-lg font-semibold text-white', !title && 'sr-only')}>
-            {title || t('modal.defaultTitle')}
-          </RadixDialog.Title>
-          {content && <SafeHtml html={content} className="mt-2 max-h-[55dvh] overflow-y-auto text-slate-300" />}
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {list.map((b) => (
-              <button
-                key={b.key}
-                type="button"
-                className={buttonClass(b.variant ?? 'primary', 'md', 'min-w-28')}
-                onClick={() => {
-                  b.onClick?.();
-                  onClose(b.key);
-                }}
-              >
-                {b.label}
-              </button>
-            ))}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+    if (!wanted) return;
+    let live = true;
+    loadPanel().then(
+      () => live && setLoaded(true),
+      (e: unknown) => live && setFailed(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  if (Panel) return <Panel {...props} />;
+  if (!props.open) return null;
+  if (failed) throw failed;
+  return <GlobalLoadingFallback />;
 }
 
 interface QueuedModal extends GeneralModalOptions {
@@ -168,15 +100,16 @@ export function GeneralModalProvider({ children }: { children: ReactNode }) {
     <GeneralModalContext.Provider value={api}>
       {children}
       {current && (
-        <GeneralModal
-          key={current.id}
-          {...current}
-          open
-          onClose={(reason) => {
-            current.resolve(reason);
-            setQueue((q) => q.filter((m) => m.id !== current.id));
-          }}
-        />
+        <LazyBoundary key={current.id} overlay fallback={<GlobalLoadingFallback />}>
+          <GeneralModal
+            {...current}
+            open
+            onClose={(reason) => {
+              current.resolve(reason);
+              setQueue((q) => q.filter((m) => m.id !== current.id));
+            }}
+          />
+        </LazyBoundary>
       )}
     </GeneralModalContext.Provider>
   );

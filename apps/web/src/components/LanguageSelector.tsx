@@ -1,15 +1,18 @@
-import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { SITE_LANGUAGES, type SiteLanguage } from '@lotus/contracts';
 import { useTranslation } from 'react-i18next';
 import { selectLanguage } from '@/lib/i18n';
 import { isSiteLanguage } from '@/lib/language';
+import { lazyComponent } from '@/lib/lazy';
 import { cx } from './cx';
 import { ChevronDownIcon, GlobeIcon } from './icons';
+import { LazyMenuTrigger } from './LazyMenuTrigger';
 
 function useLanguage(): SiteLanguage {
   const { i18n } = useTranslation();
   return isSiteLanguage(i18n.language) ? i18n.language : 'vi';
 }
+
+const LanguageMenu = lazyComponent(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
 /**
  * The language selector: a button named "Ngôn ngữ" / "Language" opening a menu of
@@ -18,47 +21,26 @@ function useLanguage(): SiteLanguage {
 export function LanguageSelector({ className, compact }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const triggerClassName = cx(
+    'inline-flex h-8 items-center gap-1 rounded-lg border border-white/10 bg-navy-800/70 px-2 text-sm sm:h-9 sm:gap-1.5 sm:px-2.5 text-slate-200 hover:border-gold-400/60 hover:text-white',
+    className,
+  );
   return (
-    <Dropdown.Root modal={false}>
-      <Dropdown.Trigger
-        aria-label={t('language.label')}
-        className={cx(
-          'inline-flex h-8 items-center gap-1 rounded-lg border border-white/10 bg-navy-800/70 px-2 text-sm sm:h-9 sm:gap-1.5 sm:px-2.5 text-slate-200 hover:border-gold-400/60 hover:text-white',
-          className,
-        )}
-      >
-        <GlobeIcon size={18} className={cx('text-gold-400', compact && 'hidden sm:block')} />
-        <span className="font-semibold">{t(`language.short.${lang}`)}</span>
-        {!compact && <span className="hidden text-slate-400 lg:inline">{t(`language.names.${lang}`)}</span>}
-        <ChevronDownIcon size={14} className="text-slate-400" />
-      </Dropdown.Trigger>
-      <Dropdown.Portal>
-        <Dropdown.Content
-          align="end"
-          sideOffset={6}
-          className="z-[80] min-w-40 rounded-xl border border-white/10 bg-navy-800 p-1 shadow-xl shadow-black/50"
-        >
-          <Dropdown.RadioGroup
-            value={lang}
-            onValueChange={(v) => {
-              if (isSiteLanguage(v)) void selectLanguage(v);
-            }}
-          >
-            {SITE_LANGUAGES.map((l) => (
-              <Dropdown.RadioItem
-                key={l}
-                value={l}
-                lang={l}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-white/5 data-[state=checked]:text-gold-300"
-              >
-                {t(`language.names.${l}`)}
-                <Dropdown.ItemIndicator className="h-2 w-2 rounded-full bg-gold-400" />
-              </Dropdown.RadioItem>
-            ))}
-          </Dropdown.RadioGroup>
-        </Dropdown.Content>
-      </Dropdown.Portal>
-    </Dropdown.Root>
+    <LazyMenuTrigger
+      label={t('language.label')}
+      className={triggerClassName}
+      preload={LanguageMenu.preload}
+      renderMenu={(face) => (
+        <LanguageMenu lang={lang} triggerClassName={triggerClassName}>
+          {face}
+        </LanguageMenu>
+      )}
+    >
+      <GlobeIcon size={18} className={cx('text-gold-400', compact && 'hidden sm:block')} />
+      <span className="font-semibold">{t(`language.short.${lang}`)}</span>
+      {!compact && <span className="hidden text-slate-400 lg:inline">{t(`language.names.${lang}`)}</span>}
+      <ChevronDownIcon size={14} className="text-slate-400" />
+    </LazyMenuTrigger>
   );
 }
 

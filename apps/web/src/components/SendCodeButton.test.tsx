@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
-import { GeneralModalProvider } from './GeneralModal';
+import { GeneralModalProvider, preloadGeneralModal } from './GeneralModal';
 import { SendCodeButton } from './SendCodeButton';
+
+// The general modal's code is a lazy chunk; loaded here as after its first showing (fake timers below).
+beforeAll(() => preloadGeneralModal());
 
 function renderButton(onSend: () => Promise<{ expiredMinutes: number }>, fixedSeconds?: number) {
   render(

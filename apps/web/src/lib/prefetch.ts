@@ -44,3 +44,11 @@ export function prefetchLinksOnIntent(): () => void {
   events.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
   return () => events.forEach((type) => document.removeEventListener(type, onIntent));
 }
+
+/**
+ * Props for a button whose menu or dialog code loads on first use: the pointer resting on it, a
+ * touch or keyboard focus fetch that code ahead, so the first click rarely waits.
+ */
+export function preloadOnIntent(preload: () => void) {
+  return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
+}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/cx';
-import { SiteDialog } from '@/components/Dialog';
+import { LazySiteDialog as SiteDialog } from '@/components/LazySiteDialog';
 import { FormAlert } from '@/components/form';
 import { LazyBoundary } from '@/components/LazyBoundary';
 import { memberKeys, onSessionExpired, reloadSessionInfo, useLogout } from '@/features/session';

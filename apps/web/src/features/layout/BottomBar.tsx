@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 import { cx } from '@/components/cx';
 import { EsportsIcon, HomeIcon, MenuIcon, PvpIcon } from '@/components/icons';
 import { useBrand, useCategoryLabel } from '@/features/brand';
+import { preloadOnIntent } from '@/lib/prefetch';
+import { preloadSideMenuDrawer } from './SideMenuDrawer';
 
 const cell = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -34,7 +36,12 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <PvpIcon size={22} />
         {pvp ? label(pvp) : t('pages.pvp')}
       </NavLink>
-      <button type="button" className={cell({ isActive: false })} onClick={onOpenMenu}>
+      <button
+        type="button"
+        className={cell({ isActive: false })}
+        onClick={onOpenMenu}
+        {...preloadOnIntent(preloadSideMenuDrawer)}
+      >
         <MenuIcon size={22} />
         {t('bottomBar.menu')}
       </button>

@@ -9,8 +9,10 @@ import { useBrand, useCategoryLabel } from '@/features/brand';
 import { CategoryTab } from '@/features/games';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { useMemberInfo, useSession } from '@/features/session';
+import { preloadOnIntent } from '@/lib/prefetch';
 import { AccountMenu } from './AccountMenu';
 import { categoryIcon } from './categoryIcon';
+import { preloadSideMenuDrawer } from './SideMenuDrawer';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -52,12 +54,16 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const tabs = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
-  // On phones the tabs scroll sideways: keep the current one in view.
+  // On phones the tabs scroll sideways: keep the current one in view. On the page load it jumps there:
+  // Chromium takes a smooth (compositor) scroll for the user's and stops measuring the largest paint.
+  const scrolledOnce = useRef(false);
   useEffect(() => {
     const active = tabs.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const list = tabs.current;
     if (!active || !list || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo?.({ left: active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2, behavior: 'smooth' });
+    const behavior = scrolledOnce.current ? 'smooth' : 'instant';
+    scrolledOnce.current = true;
+    list.scrollTo?.({ left: active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2, behavior });
   }, [pathname]);
 
   return (
@@ -67,6 +73,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
           <button
             type="button"
             onClick={onOpenMenu}
+            {...preloadOnIntent(preloadSideMenuDrawer)}
             className="-ml-1.5 rounded-lg p-1.5 text-slate-200 hover:bg-white/5 lg:hidden"
             aria-label={t('header.openMenu')}
           >
