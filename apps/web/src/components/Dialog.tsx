@@ -39,7 +39,7 @@ export function SiteDialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/75 backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/80" />
         <RadixDialog.Content
           ref={content}
           // Focus the dialog itself rather than its close button, so nothing is pre-selected.

@@ -58,7 +58,7 @@ export function GeneralModalPanel({
       <RadixDialog.Portal>
         <RadixDialog.Overlay
           data-testid="general-modal-cover"
-          className="fixed inset-0 z-[90] bg-navy-950/75 backdrop-blur-sm"
+          className="fixed inset-0 z-[90] bg-navy-950/80"
           onClick={() => {
             if (cover) onClose('cover');
           }}

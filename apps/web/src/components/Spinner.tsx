@@ -33,7 +33,7 @@ export function GlobalSpinner() {
       role="status"
       aria-live="polite"
       aria-label={t('common.loading')}
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-navy-950/60 backdrop-blur-[2px]"
+      className="fixed inset-0 z-[100] flex items-center justify-center bg-navy-950/60"
     >
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-navy-800/90 px-8 py-6 shadow-2xl ring-1 ring-white/10">
         <Spinner size={44} />

@@ -150,7 +150,7 @@ export function CategoryTab({ entry, children }: { entry: CategoryNavEntry; chil
             style={{ top }}
             onMouseEnter={hover ? () => show() : undefined}
             onMouseLeave={hover ? () => hide(200) : undefined}
-            className="fixed inset-x-0 z-30 border-b border-white/10 bg-navy-900/98 shadow-2xl shadow-black/50 backdrop-blur-md"
+            className="fixed inset-x-0 z-30 border-b border-white/10 bg-navy-900 shadow-2xl shadow-black/50"
           >
             <CategoryMenuPanel entry={entry} onDone={() => setOpen(false)} />
           </div>,

@@ -22,7 +22,7 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <nav
       aria-label={t('bottomBar.label')}
-      className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-white/10 bg-navy-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-white/10 bg-navy-950 pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <NavLink to="/index" className={cell}>
         <HomeIcon size={22} />

@@ -67,7 +67,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950/90 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-navy-950">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-1.5 px-2 xs:gap-2 xs:px-3 sm:gap-3 sm:px-6 lg:h-16">
         {onOpenMenu && (
           <button

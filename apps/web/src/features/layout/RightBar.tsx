@@ -46,7 +46,7 @@ export function RightBar() {
   return (
     <aside
       aria-label={t('rightBar.label')}
-      className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col items-center gap-1 rounded-2xl border border-white/10 bg-navy-850/90 p-1.5 shadow-2xl shadow-black/50 backdrop-blur lg:flex"
+      className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 flex-col items-center gap-1 rounded-2xl border border-white/10 bg-navy-850/90 p-1.5 shadow-2xl shadow-black/50 lg:flex"
     >
       <button type="button" className={cell} onClick={contactUs} aria-label={t('customerService.title')}>
         <HeadsetIcon size={22} />

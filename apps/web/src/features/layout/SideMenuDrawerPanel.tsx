@@ -12,7 +12,7 @@ export function SideMenuDrawerPanel({ open, onOpenChange }: { open: boolean; onO
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/70 backdrop-blur-sm lg:hidden" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/75 lg:hidden" />
         <RadixDialog.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-80 flex-col border-r border-white/10 bg-navy-900 shadow-2xl lg:hidden"

@@ -84,7 +84,7 @@ export function MemberCentreOverlay() {
   return (
     <RadixDialog.Root open={open} onOpenChange={(o) => !o && close()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/80 backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/85" />
         <RadixDialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-navy-900 outline-none lg:inset-x-auto lg:top-1/2 lg:left-1/2 lg:h-[88dvh] lg:w-[min(1200px,calc(100vw-4rem))] lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-2xl lg:border lg:border-white/10 lg:shadow-2xl lg:shadow-black/60"

@@ -33,7 +33,7 @@ export function SiteModeFrame({ image, heading, children, testId }: SiteModeFram
         <LanguageSelector />
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pb-12">
-        <div className="w-full max-w-xl rounded-3xl border border-white/10 bg-navy-850/80 p-6 text-center shadow-2xl shadow-black/40 backdrop-blur sm:p-10">
+        <div className="w-full max-w-xl rounded-3xl border border-white/10 bg-navy-850/80 p-6 text-center shadow-2xl shadow-black/40 sm:p-10">
           <img
             src={image}
             alt=""
