@@ -82,15 +82,18 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
         )}
         <Link
           to="/index"
-          className="flex min-w-8 shrink items-center"
+          className="flex shrink-0 items-center"
           aria-label={t('header.homeLink', { site: whitelabel.siteName })}
         >
-          {/* The logo gives way first on narrow phones (object-contain keeps its shape). */}
-          <img
-            src={whitelabel.logoUrl}
-            alt={whitelabel.siteName}
-            className="h-6 w-auto max-w-[5rem] object-contain object-left xs:max-w-[6rem] sm:h-9 sm:max-w-[10rem]"
-          />
+          {/* Phones show the brand's mark, so the sign-in buttons keep their whole labels. */}
+          <picture>
+            <source media="(min-width: 40rem)" srcSet={whitelabel.logoUrl} />
+            <img
+              src={whitelabel.faviconUrl}
+              alt={whitelabel.siteName}
+              className="h-8 w-8 object-contain sm:h-9 sm:w-auto sm:max-w-[10rem]"
+            />
+          </picture>
         </Link>
         {/* Under 360 px the language moves to the side menu; labels truncate rather than push the page wider. */}
         <div className="ml-auto flex min-w-0 items-center gap-1.5 sm:gap-3">
