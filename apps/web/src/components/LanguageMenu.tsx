@@ -2,6 +2,7 @@ import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { SITE_LANGUAGES, type SiteLanguage } from '@lotus/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OpenedDropdown } from './OpenedDropdown';
 import { selectLanguage } from '@/lib/i18n';
 import { isSiteLanguage } from '@/lib/language';
 
@@ -19,36 +20,30 @@ export interface LanguageMenuProps {
 export function LanguageMenu({ lang, triggerClassName, children }: LanguageMenuProps) {
   const { t } = useTranslation();
   return (
-    <Dropdown.Root modal={false} defaultOpen>
-      <Dropdown.Trigger aria-label={t('language.label')} className={triggerClassName}>
-        {children}
-      </Dropdown.Trigger>
-      <Dropdown.Portal>
-        <Dropdown.Content
-          align="end"
-          sideOffset={6}
-          className="z-[80] min-w-40 rounded-xl border border-white/10 bg-navy-800 p-1 shadow-xl shadow-black/50"
-        >
-          <Dropdown.RadioGroup
-            value={lang}
-            onValueChange={(v) => {
-              if (isSiteLanguage(v)) void selectLanguage(v);
-            }}
+    <OpenedDropdown
+      label={t('language.label')}
+      triggerClassName={triggerClassName}
+      face={children}
+      contentClassName="min-w-40"
+    >
+      <Dropdown.RadioGroup
+        value={lang}
+        onValueChange={(v) => {
+          if (isSiteLanguage(v)) void selectLanguage(v);
+        }}
+      >
+        {SITE_LANGUAGES.map((l) => (
+          <Dropdown.RadioItem
+            key={l}
+            value={l}
+            lang={l}
+            className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-white/5 data-[state=checked]:text-gold-300"
           >
-            {SITE_LANGUAGES.map((l) => (
-              <Dropdown.RadioItem
-                key={l}
-                value={l}
-                lang={l}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-200 outline-none data-[highlighted]:bg-white/5 data-[state=checked]:text-gold-300"
-              >
-                {t(`language.names.${l}`)}
-                <Dropdown.ItemIndicator className="h-2 w-2 rounded-full bg-gold-400" />
-              </Dropdown.RadioItem>
-            ))}
-          </Dropdown.RadioGroup>
-        </Dropdown.Content>
-      </Dropdown.Portal>
-    </Dropdown.Root>
+            {t(`language.names.${l}`)}
+            <Dropdown.ItemIndicator className="h-2 w-2 rounded-full bg-gold-400" />
+          </Dropdown.RadioItem>
+        ))}
+      </Dropdown.RadioGroup>
+    </OpenedDropdown>
   );
 }

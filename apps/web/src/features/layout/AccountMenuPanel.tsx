@@ -3,6 +3,7 @@ import { IS_AGENT } from '@lotus/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/cx';
+import { OpenedDropdown } from '@/components/OpenedDropdown';
 import { DepositIcon, LogoutIcon, MailIcon, WithdrawIcon } from '@/components/icons';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { UnreadBadge } from '@/features/money';
@@ -34,49 +35,38 @@ export function AccountMenuPanel({
   const trial = session.isAgent === IS_AGENT.TRIAL;
 
   return (
-    <Dropdown.Root modal={false} defaultOpen>
-      <Dropdown.Trigger className={triggerClassName} aria-label={label}>
-        {children}
-      </Dropdown.Trigger>
-      <Dropdown.Portal>
-        <Dropdown.Content
-          align="end"
-          sideOffset={6}
-          className="z-[80] min-w-52 rounded-xl border border-white/10 bg-navy-800 p-1 shadow-xl shadow-black/50"
-        >
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold text-white">{session.account}</p>
-            {trial && <p className="text-xs text-gold-300">{t('account.trial')}</p>}
-          </div>
-          <Dropdown.Separator className="my-1 h-px bg-white/10" />
-          <Dropdown.Item className={cx(itemClass, 'sm:hidden')} onSelect={() => open('depositv2')}>
-            <DepositIcon size={18} />
-            {t('account.deposit')}
-          </Dropdown.Item>
-          <Dropdown.Item className={cx(itemClass, 'md:hidden')} onSelect={() => open('withdraw')}>
-            <WithdrawIcon size={18} />
-            {t('account.withdraw')}
-          </Dropdown.Item>
-          {entries.map((e) => (
-            <Dropdown.Item key={e.page} className={itemClass} onSelect={() => open(e.page)}>
-              {e.icon}
-              {e.label}
-            </Dropdown.Item>
-          ))}
-          {!trial && (
-            <Dropdown.Item className={itemClass} onSelect={() => open('messageV2')}>
-              <MailIcon size={18} />
-              <span className="flex-1">{t('account.inbox')}</span>
-              <UnreadBadge />
-            </Dropdown.Item>
-          )}
-          <Dropdown.Separator className="my-1 h-px bg-white/10" />
-          <Dropdown.Item className={itemClass} onSelect={() => void logout()}>
-            <LogoutIcon size={18} />
-            {t('session.logout')}
-          </Dropdown.Item>
-        </Dropdown.Content>
-      </Dropdown.Portal>
-    </Dropdown.Root>
+    <OpenedDropdown label={label} triggerClassName={triggerClassName} face={children} contentClassName="min-w-52">
+      <div className="px-3 py-2">
+        <p className="truncate text-sm font-semibold text-white">{session.account}</p>
+        {trial && <p className="text-xs text-gold-300">{t('account.trial')}</p>}
+      </div>
+      <Dropdown.Separator className="my-1 h-px bg-white/10" />
+      <Dropdown.Item className={cx(itemClass, 'sm:hidden')} onSelect={() => open('depositv2')}>
+        <DepositIcon size={18} />
+        {t('account.deposit')}
+      </Dropdown.Item>
+      <Dropdown.Item className={cx(itemClass, 'md:hidden')} onSelect={() => open('withdraw')}>
+        <WithdrawIcon size={18} />
+        {t('account.withdraw')}
+      </Dropdown.Item>
+      {entries.map((e) => (
+        <Dropdown.Item key={e.page} className={itemClass} onSelect={() => open(e.page)}>
+          {e.icon}
+          {e.label}
+        </Dropdown.Item>
+      ))}
+      {!trial && (
+        <Dropdown.Item className={itemClass} onSelect={() => open('messageV2')}>
+          <MailIcon size={18} />
+          <span className="flex-1">{t('account.inbox')}</span>
+          <UnreadBadge />
+        </Dropdown.Item>
+      )}
+      <Dropdown.Separator className="my-1 h-px bg-white/10" />
+      <Dropdown.Item className={itemClass} onSelect={() => void logout()}>
+        <LogoutIcon size={18} />
+        {t('session.logout')}
+      </Dropdown.Item>
+    </OpenedDropdown>
   );
 }
