@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@lotus/contracts';
+import { MEMBER_CENTRE_PAGES, WEB_ROUTES } from '@lotus/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountButton, loginWithPassword, newPage, openLoginDialog, screenshot, testIp } from '../support';
@@ -14,22 +14,6 @@ const WIDTHS = [320, 375] as const;
 const LANGUAGES = ['vi', 'en'] as const;
 /** The SPA's routes; '/' only redirects and the chat window has its own test. */
 const ROUTES = WEB_ROUTES.filter((r) => r !== '/' && r !== '/support/chat');
-const MEMBER_CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'manualRebate',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-] as const;
 
 const NAMES = {
   vi: {

@@ -36,3 +36,21 @@ export const WEB_ROUTES = [
   '/agent',
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
+
+/** The member centre's 14 pages (SPEC §2), in menu order; the open one is `?mc=<page>` on any route. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'manualRebate',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;

@@ -1,24 +1,9 @@
-import type { FeatureFlag } from '@lotus/contracts';
+import { MEMBER_CENTRE_PAGES, type FeatureFlag } from '@lotus/contracts';
 import type { ComponentType } from 'react';
 import { lazyComponent, type ComponentLoader, type PreloadableComponent } from '@/lib/lazy';
 
 /** The member centre's 14 entries (SPEC §2), in menu order; securityCenter is the default. */
-export const MEMBER_CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'manualRebate',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-] as const;
+export { MEMBER_CENTRE_PAGES };
 export type MemberCentrePageName = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePageName = 'securityCenter';
 
