@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,9 +12,27 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
 const proxied = { target: apiTarget, changeOrigin: false };
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build (remix-run/react-router#12532), whose dev
+ * warnings stay in the bundle; production builds take the package's own production files.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
-  resolve: { alias: { '@': path.resolve(here, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(here, 'src') },
+      ...(mode === 'production' ? reactRouterProduction : []),
+    ],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -47,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

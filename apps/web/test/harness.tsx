@@ -2,12 +2,10 @@ import type { Permission, RegisterFieldRule, SettingsNode } from '@lotus/contrac
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { GeneralModalProvider } from '@/components/GeneralModal';
 import { BrandGate } from '@/features/brand';
-import { i18n } from '@/lib/i18n';
 import { permissionFixture } from './fixtures';
 
 /** A settings tree with the given modIds on (and nothing else). */
@@ -65,14 +63,12 @@ export function permissionWithRules(rules: RegisterFieldRule[]): Permission {
 export function renderInSite(ui: ReactNode, path = '/index') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <GeneralModalProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <BrandGate fallback={<p>loading brand</p>}>{ui}</BrandGate>
-          </MemoryRouter>
-        </GeneralModalProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <GeneralModalProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <BrandGate fallback={<p>loading brand</p>}>{ui}</BrandGate>
+        </MemoryRouter>
+      </GeneralModalProvider>
+    </QueryClientProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { PATHS, type Country } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { apiValue } from '@/lib/api';
 import { cx } from './cx';
 import { ChevronDownIcon } from './icons';

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from './cx';
 import type { GeneralModalIcon, GeneralModalOptions, GeneralModalProps } from './GeneralModal';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';

@@ -1,7 +1,7 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { SITE_LANGUAGES, type SiteLanguage } from '@lotus/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { OpenedDropdown } from './OpenedDropdown';
 import { selectLanguage } from '@/lib/i18n';
 import { isSiteLanguage } from '@/lib/language';

@@ -1,5 +1,5 @@
 import { SITE_LANGUAGES, type SiteLanguage } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { selectLanguage } from '@/lib/i18n';
 import { isSiteLanguage } from '@/lib/language';
 import { lazyComponent } from '@/lib/lazy';

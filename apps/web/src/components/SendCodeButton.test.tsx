@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
@@ -11,11 +10,9 @@ beforeAll(() => preloadGeneralModal());
 
 function renderButton(onSend: () => Promise<{ expiredMinutes: number }>, fixedSeconds?: number) {
   render(
-    <I18nextProvider i18n={i18n}>
-      <GeneralModalProvider>
-        <SendCodeButton onSend={onSend} fixedSeconds={fixedSeconds} />
-      </GeneralModalProvider>
-    </I18nextProvider>,
+    <GeneralModalProvider>
+      <SendCodeButton onSend={onSend} fixedSeconds={fixedSeconds} />
+    </GeneralModalProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCountdown, useThrottle } from '@/lib/countdown';
 import { buttonClass, cx } from './cx';
 import { useErrorMessage } from './ErrorState';

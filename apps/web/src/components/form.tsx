@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from './cx';
 import { Spinner } from './Spinner';
 import { EyeIcon, EyeOffIcon } from './icons';
@@ -117,7 +117,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
     />
   );
 }
-
 
 export function Checkbox({
   checked,

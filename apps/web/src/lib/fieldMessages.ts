@@ -1,5 +1,5 @@
 import { PATTERN_IDS, patternMessageParams, type FieldProblem } from '@lotus/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { isApiError } from './api';
 
 type PatternId = (typeof PATTERN_IDS)[number];

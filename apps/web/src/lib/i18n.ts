@@ -1,56 +1,118 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { PATHS, type SiteLanguage } from '@lotus/contracts';
 import vi from '@/locales/vi/translation.json';
 import { apiFetch } from './api';
-import { initialLanguage, isSiteLanguage, setCurrentLanguage, storeLanguage } from './language';
+import { initialLanguage, isSiteLanguage, localeOf, setCurrentLanguage, storeLanguage } from './language';
 import { loadChunk } from './lazy';
 
+/**
+ * The site's texts: nested JSON per language (apps/web/src/locales), `t('a.b', { name })` with
+ * `{{name}}` placeholders and `_one` / `_other` plural keys chosen by `count`. A few lines in
+ * place of i18next, which was a fifth of the home page's first-load JavaScript for these features.
+ */
+type Texts = { readonly [key: string]: string | Texts };
+export type TOptions = Readonly<Record<string, string | number>>;
+export type TFunction = (key: string, options?: TOptions) => string;
+
 /** Vietnamese, the default, ships with the site; the other languages are chunks fetched when chosen. */
-const LAZY_LANGUAGES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+const LAZY_LANGUAGES: Record<Exclude<SiteLanguage, 'vi'>, () => Promise<{ default: Texts }>> = {
   en: () => import('@/locales/en/translation.json'),
 };
+const FALLBACK: SiteLanguage = 'vi';
+const loaded: Partial<Record<SiteLanguage, Texts>> = { vi };
 
-const lazyLanguages: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    const load = LAZY_LANGUAGES[language];
-    if (!load) return callback(null, {});
-    loadChunk(load).then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
-    );
+let language: SiteLanguage = FALLBACK;
+/** Bumped on every change of language, so components re-render and memoised `t`s are renewed. */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function lookup(texts: Texts | undefined, key: string): string | undefined {
+  let node: string | Texts | undefined = texts;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const pluralRules = new Map<SiteLanguage, Intl.PluralRules>();
+function pluralCategory(lang: SiteLanguage, count: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(localeOf(lang))));
+  return rules.select(count);
+}
+
+/** The text of a key in one language: its plural form when `count` is given, else the key itself. */
+function find(lang: SiteLanguage, key: string, count: unknown): string | undefined {
+  const texts = loaded[lang];
+  if (typeof count === 'number') {
+    const plural = lookup(texts, `${key}_${pluralCategory(lang, count)}`) ?? lookup(texts, `${key}_other`);
+    if (plural !== undefined) return plural;
+  }
+  return lookup(texts, key);
+}
+
+const interpolate = (text: string, options: TOptions | undefined) =>
+  options ? text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(options[name] ?? '')) : text;
+
+/** The text of `key` in the shown language (Vietnamese when it has none); the key when neither has it. */
+const translate: TFunction = (key, options) =>
+  interpolate(find(language, key, options?.count) ?? find(FALLBACK, key, options?.count) ?? key, options);
+
+async function ensureTexts(lang: SiteLanguage): Promise<void> {
+  if (lang === 'vi' || loaded[lang]) return;
+  loaded[lang] = (await loadChunk(LAZY_LANGUAGES[lang])).default;
+}
+
+function show(lang: SiteLanguage) {
+  language = lang;
+  setCurrentLanguage(lang);
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+export const i18n = {
+  /** The language shown now. */
+  get language(): SiteLanguage {
+    return language;
+  },
+  t: translate,
+  exists: (key: string): boolean =>
+    find(language, key, undefined) !== undefined || find(FALLBACK, key, undefined) !== undefined,
+  /** Shows another language once its texts are there; a language the site lacks shows Vietnamese. */
+  async changeLanguage(lang: string): Promise<void> {
+    const next = isSiteLanguage(lang) ? lang : FALLBACK;
+    await ensureTexts(next);
+    if (next !== language) show(next);
   },
 };
 
-export const i18n = i18next.createInstance();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getVersion = () => version;
+/** A new function per language, so effects and memos that depend on `t` run again when it changes. */
+const translatorFor =
+  (_version: number): TFunction =>
+  (key, options) =>
+    translate(key, options);
 
-const lng = initialLanguage();
-setCurrentLanguage(lng);
+/** `t` and the language for a component, which re-renders when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  const current = useSyncExternalStore(subscribe, getVersion, getVersion);
+  const t = useMemo(() => translatorFor(current), [current]);
+  return { t, i18n };
+}
+
 /** Resolves once the first language's texts are there (at once for Vietnamese): render after it. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyLanguages)
-  .use(initReactI18next)
-  .init({
-    resources: { vi: { translation: vi } },
-    // Bundled resources for vi, the backend for the rest.
-    partialBundledLanguages: true,
-    lng,
-    fallbackLng: 'vi',
-    supportedLngs: ['vi', 'en'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    showSupportNotice: false,
-  });
-
-i18n.on('languageChanged', (l) => {
-  if (isSiteLanguage(l)) setCurrentLanguage(l);
-});
+const firstLanguage = initialLanguage();
+// API calls announce the visitor's language from the start, even while its texts are still coming.
+setCurrentLanguage(firstLanguage);
+export const i18nReady: Promise<void> = i18n.changeLanguage(firstLanguage).catch(() => undefined);
 
 /** The language shown now. */
-export const activeLanguage = (): SiteLanguage => (isSiteLanguage(i18n.language) ? i18n.language : 'vi');
+export const activeLanguage = (): SiteLanguage => language;
 
 /**
  * The language selector's action: switch the UI, store lang and hisLang, and tell the server

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { MegaphoneIcon } from '@/components/icons';
 import { Skeleton } from '@/components/Skeleton';

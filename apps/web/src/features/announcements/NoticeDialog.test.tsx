@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GeneralModalProvider } from '@/components/GeneralModal';
@@ -47,18 +46,16 @@ function serve() {
 function renderNotices() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <GeneralModalProvider>
-          <MemoryRouter>
-            <BrandGate fallback={<p>loading</p>}>
-              <AnnouncementMarquee />
-              <NoticeDialog />
-            </BrandGate>
-          </MemoryRouter>
-        </GeneralModalProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <GeneralModalProvider>
+        <MemoryRouter>
+          <BrandGate fallback={<p>loading</p>}>
+            <AnnouncementMarquee />
+            <NoticeDialog />
+          </BrandGate>
+        </MemoryRouter>
+      </GeneralModalProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SiteDialog } from '@/components/Dialog';
 import { NoticeBrowser } from './NoticeBrowser';
 import { closeNoticeDialog, noticeDetailRequested, useNoticeDialogOpen } from './store';

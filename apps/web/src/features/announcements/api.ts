@@ -1,6 +1,6 @@
 import { NOTICE_PAGE_SIZE, PATHS, type AnnouncementPage, type AnnouncementType } from '@lotus/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { apiValue } from '@/lib/api';
 
 export function fetchAnnouncements(

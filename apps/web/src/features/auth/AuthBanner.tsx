@@ -1,5 +1,5 @@
 import type { Banner } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LazyImage } from '@/components/LazyImage';
 import { useBrand } from '@/features/brand';
 

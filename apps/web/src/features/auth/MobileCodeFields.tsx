@@ -1,5 +1,5 @@
 import type { RegisterFieldRule } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CountryCodePicker } from '@/components/CountryCodePicker';
 import { TextField } from '@/components/form';
 import { SendCodeButton } from '@/components/SendCodeButton';

@@ -1,5 +1,5 @@
 import type { RegisterFieldRule } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PasswordField } from '@/components/form';
 import { patternText } from '@/lib/fieldMessages';
 import { passwordRule } from './rules';

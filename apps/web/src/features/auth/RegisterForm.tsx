@@ -1,6 +1,6 @@
 import { ruleFor, type RegisterFieldRule, type Registration } from '@lotus/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CountryCodePicker } from '@/components/CountryCodePicker';
 import { useErrorMessage } from '@/components/ErrorState';
 import {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, SubmitButton } from '@/components/form';
 import { apiFieldError } from '@/lib/fieldMessages';

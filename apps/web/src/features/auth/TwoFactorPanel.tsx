@@ -1,6 +1,6 @@
 import type { TwoFactorChallenge } from '@lotus/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, SubmitButton, TextField } from '@/components/form';

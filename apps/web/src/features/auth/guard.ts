@@ -1,6 +1,6 @@
 import { IS_AGENT } from '@lotus/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { getSession } from '@/lib/session';
 import { openAuthDialog } from './store';

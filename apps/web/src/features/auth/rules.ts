@@ -6,7 +6,7 @@ import {
   type RegisterSettings,
 } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { useBrand } from '@/features/brand';
 import { fieldProblemMessage } from '@/lib/fieldMessages';
 import { STORAGE_KEYS, session } from '@/lib/storage';

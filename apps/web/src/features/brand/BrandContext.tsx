@@ -1,6 +1,6 @@
 import type { FeatureFlag, GameCategory, Permission, SettingsNode } from '@lotus/contracts';
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ErrorState';
 import { applyBrandDefaultLanguage } from '@/lib/i18n';
 import { storedLanguage } from '@/lib/language';

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { LanguageSelector } from '@/components/LanguageSelector';

@@ -1,6 +1,6 @@
 import { CS_PATH_TYPES, CS_POPUP_SIZES, type ServiceAddress } from '@lotus/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { useErrorMessage } from '@/components/ErrorState';
 import { ApiError, loadContracts } from '@/lib/api';

@@ -1,6 +1,6 @@
 import type { Resource } from '@lotus/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { SegmentedTabs, TabPanel } from '@/components/form';
 import { DownloadIcon, SuccessIcon } from '@/components/icons';

@@ -1,7 +1,7 @@
 import type { CategoryNavEntry } from '@lotus/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { ChevronDownIcon } from '@/components/icons';
 import { Skeleton } from '@/components/Skeleton';

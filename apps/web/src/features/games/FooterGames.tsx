@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { useGameVendors } from './queries';
@@ -23,11 +23,7 @@ export function FooterGames() {
                 type="button"
                 className={cls}
                 onClick={() =>
-                  openCategory(
-                    'SPORTS',
-                    c.page,
-                    vendors.data?.find((v) => v.gameCategory === 'SPORTS')?.vendors ?? [],
-                  )
+                  openCategory('SPORTS', c.page, vendors.data?.find((v) => v.gameCategory === 'SPORTS')?.vendors ?? [])
                 }
               >
                 {label(c)}

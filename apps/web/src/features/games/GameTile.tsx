@@ -1,5 +1,5 @@
 import type { Game } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { LazyImage } from '@/components/LazyImage';
 import { Skeleton } from '@/components/Skeleton';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';

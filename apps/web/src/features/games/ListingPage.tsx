@@ -1,6 +1,6 @@
 import { LIVE_CLASSIFY, type GameCategory, type LiveClassify, type Vendor } from '@lotus/contracts';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
@@ -30,7 +30,11 @@ export function LotteryPage({ page }: { page: LotteryKey }) {
   const lobby = useQuery({
     queryKey: ['games', 'lottery', page, both ? gameCode : null, both ? playType : null, i18n.language, token],
     queryFn: () =>
-      fetchLotteryLobby({ gameCode: both ? gameCode : null, playType: both ? playType : null, prizeMode: PRIZE_MODE[page] }),
+      fetchLotteryLobby({
+        gameCode: both ? gameCode : null,
+        playType: both ? playType : null,
+        prizeMode: PRIZE_MODE[page],
+      }),
     enabled: loggedIn,
   });
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface ChartPoint {
   date: string;
@@ -23,7 +23,9 @@ export function ProfitChart({ points, title }: { points: ChartPoint[]; title: st
   const step = (W - pad.l - pad.r) / Math.max(1, points.length);
   const bw = Math.max(2, step * 0.6);
   const x = (i: number) => pad.l + step * i + step / 2;
-  const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${(zeroY - p.stake * scale).toFixed(1)}`).join(' ');
+  const line = points
+    .map((p, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${(zeroY - p.stake * scale).toFixed(1)}`)
+    .join(' ');
   const labelEvery = Math.ceil(points.length / 8);
   return (
     <figure className="rounded-lg bg-navy-900 p-3 ring-1 ring-white/5">

@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES, type GameCategory } from '@lotus/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import type { RecordFilters } from './api';
 import { useGameVendors } from './queries';
@@ -38,7 +38,9 @@ export function RecordFilterBar({
             onClick={() => onChange({ ...value, datePreset: p })}
             className={cx(
               'h-9 rounded-lg px-3 text-sm font-medium transition',
-              value.datePreset === p ? 'bg-primary text-white' : 'bg-navy-900 text-slate-400 ring-1 ring-white/10 hover:text-white',
+              value.datePreset === p
+                ? 'bg-primary text-white'
+                : 'bg-navy-900 text-slate-400 ring-1 ring-white/10 hover:text-white',
             )}
           >
             {t(`records.preset.${p}`)}
@@ -55,7 +57,11 @@ export function RecordFilterBar({
             className={select}
             value={value.gameType ?? ''}
             onChange={(e) =>
-              onChange({ ...value, gameType: (e.target.value || undefined) as GameCategory | undefined, vassalage: undefined })
+              onChange({
+                ...value,
+                gameType: (e.target.value || undefined) as GameCategory | undefined,
+                vassalage: undefined,
+              })
             }
           >
             <option value="">{t('records.all')}</option>

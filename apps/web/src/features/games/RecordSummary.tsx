@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { formatMoney } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import type { GameCategory, LiveClassify } from '@lotus/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/features/session';
 import { fetchFavoriteList, fetchGameList, fetchGameMenu, fetchGameVendors } from './api';
 

@@ -1,7 +1,7 @@
 import type { Game } from '@lotus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { useActionGuard } from '@/features/auth';

@@ -1,6 +1,6 @@
 import type { Game, GameCategory } from '@lotus/contracts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useErrorMessage } from '@/components/ErrorState';
 import { useGeneralModal } from '@/components/GeneralModal';

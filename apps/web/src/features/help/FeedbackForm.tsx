@@ -1,7 +1,7 @@
 import { FEEDBACK_LIMITS, FEEDBACK_TYPES, type FeedbackType } from '@lotus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, SubmitButton, TextField, inputClass } from '@/components/form';

@@ -1,7 +1,7 @@
 import type { FeedbackItem } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';

@@ -1,6 +1,6 @@
 import { SERVICE_PATHS, foldText, type HelpArticle, type HelpCenter, type SiteLanguage } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { apiValue, ApiError } from '@/lib/api';
 import { isSiteLanguage } from '@/lib/language';
 import { getToken } from '@/lib/session';

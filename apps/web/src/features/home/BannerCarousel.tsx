@@ -1,6 +1,6 @@
 import type { Banner } from '@lotus/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { cx } from '@/components/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';

@@ -1,5 +1,5 @@
 import type { CategoryNavEntry } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/LazyImage';
 import { categoryArt, useCategoryLabel } from '@/features/brand';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AnnouncementMarquee, PopupAnnouncements } from '@/features/announcements';
 import { useAuthDialog } from '@/features/auth';
 import { useBrand, usePageTitle } from '@/features/brand';

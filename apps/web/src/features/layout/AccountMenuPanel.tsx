@@ -1,7 +1,7 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { IS_AGENT } from '@lotus/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { OpenedDropdown } from '@/components/OpenedDropdown';
 import { DepositIcon, LogoutIcon, MailIcon, WithdrawIcon } from '@/components/icons';

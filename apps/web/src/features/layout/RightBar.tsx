@@ -1,6 +1,6 @@
 import type { Resource } from '@lotus/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { ChatIcon, DownloadIcon, HeadsetIcon, MailIcon } from '@/components/icons';
 import { useBrand } from '@/features/brand';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Skeleton } from '@/components/Skeleton';
 
 /** What the shell looks like while the brand loads. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { IS_AGENT } from '@lotus/contracts';

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CloseIcon } from '@/components/icons';
 import { useBrand } from '@/features/brand';
 import { VipRank } from './Header';

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { amountText, checkAmount } from './amount';
@@ -9,10 +8,10 @@ import { AmountInput } from './ui';
 function Harness({ min, max, quick }: { min?: number; max?: number; quick?: number[] }) {
   const [v, setV] = useState('');
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <AmountInput value={v} onChange={setV} min={min} max={max} quickAmounts={quick} />
       <output data-testid="value">{v}</output>
-    </I18nextProvider>
+    </>
   );
 }
 

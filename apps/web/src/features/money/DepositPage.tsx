@@ -1,7 +1,7 @@
 import type { DepositChannel, DepositOrder } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState, useErrorMessage } from '@/components/ErrorState';

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { fetchHistory } from './api';
@@ -9,15 +8,13 @@ import { HistoryFilters, type HistoryFilterValue } from './HistoryFilters';
 function Harness({ onChange }: { onChange: (v: HistoryFilterValue) => void }) {
   const [value, setValue] = useState<HistoryFilterValue>({ type: '', preset: '7' });
   return (
-    <I18nextProvider i18n={i18n}>
-      <HistoryFilters
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          onChange(v);
-        }}
-      />
-    </I18nextProvider>
+    <HistoryFilters
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { LEDGER_ENTRY_TYPES } from '@lotus/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { inputClass } from '@/components/form';
 

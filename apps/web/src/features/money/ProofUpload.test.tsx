@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { ProofUpload } from './ProofUpload';
@@ -14,11 +13,7 @@ const file = (name: string, head: number[], size = 1024, type = 'image/png') => 
 
 function setup() {
   const onSubmit = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ProofUpload onSubmit={onSubmit} onCancel={() => undefined} />
-    </I18nextProvider>,
-  );
+  render(<ProofUpload onSubmit={onSubmit} onCancel={() => undefined} />);
   const input = screen.getByLabelText('Proof of non-receipt (png or jpg)') as HTMLInputElement;
   const pick = (...files: File[]) => fireEvent.change(input, { target: { files } });
   return { onSubmit, input, pick };

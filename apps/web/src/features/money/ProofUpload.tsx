@@ -1,6 +1,6 @@
 import { PROOF_MAX_FILES, REMARK_MAX_LENGTH } from '@lotus/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { FormAlert, SubmitButton } from '@/components/form';
 import { checkProofs, type ProofProblem } from './amount';

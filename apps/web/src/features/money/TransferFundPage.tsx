@@ -1,7 +1,7 @@
 import { MAIN_WALLET, type WalletTransfer } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { ErrorState, useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, SubmitButton, inputClass } from '@/components/form';

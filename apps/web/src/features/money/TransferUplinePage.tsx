@@ -1,7 +1,7 @@
 import { IS_AGENT, type MemberTransfer } from '@lotus/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/form';
 import type { MemberCentrePageProps } from '@/features/member-centre';

@@ -7,7 +7,7 @@ import {
 } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { ErrorState, useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, PasswordField, SubmitButton, TextField, inputClass } from '@/components/form';

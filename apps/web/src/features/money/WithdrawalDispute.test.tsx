@@ -1,6 +1,5 @@
 import type { WithdrawalOrder } from '@lotus/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { WithdrawalDispute, isDisputeState, type DisputeState } from './WithdrawalDispute';
@@ -31,11 +30,7 @@ const order = (confirmation: DisputeState, resolvedAt: string | null): Withdrawa
 
 async function show(language: 'vi' | 'en', state: DisputeState, resolvedAt: string | null = null) {
   await i18n.changeLanguage(language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <WithdrawalDispute order={order(state, resolvedAt)} state={state} timeZone="Asia/Ho_Chi_Minh" />
-    </I18nextProvider>,
-  );
+  render(<WithdrawalDispute order={order(state, resolvedAt)} state={state} timeZone="Asia/Ho_Chi_Minh" />);
 }
 
 describe('WithdrawalDispute', () => {

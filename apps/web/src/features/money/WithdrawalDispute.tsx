@@ -1,5 +1,5 @@
 import type { WithdrawalConfirmation, WithdrawalOrder } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useMoneyFormat } from './hooks';
 import { StatusBadge } from './ui';

@@ -1,7 +1,7 @@
 import { IS_AGENT, type Balance } from '@lotus/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { memberKeys, useSession } from '@/features/session';
 import { formatMoney } from '@/lib/format';
 import { isSiteLanguage } from '@/lib/language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
 import { RefreshIcon } from '@/components/icons';

@@ -1,18 +1,16 @@
 import type { Avatar } from '@lotus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/form';
-import { HeadIcon } from '@/components/icons';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api';
 import {
   AVATAR_ACCEPT,
   AVATAR_MAX_BYTES,
   OFFERED_AVATARS,
   avatarKey,
-  avatarSrc,
   isPngOrJpeg,
   readDataUrl,
   setStaticAvatar,
@@ -20,25 +18,8 @@ import {
   uploadAvatar,
   useAvatar,
 } from './avatar';
+import { MemberAvatar } from './MemberAvatar';
 import { Section } from './Section';
-
-/** The member's picture, or the head icon when there is none (or it fails to load). */
-export function MemberAvatar({ avatar, size, className }: { avatar: Avatar | undefined; size: number; className?: string }) {
-  const src = avatarSrc(avatar);
-  const [failed, setFailed] = useState<string | null>(null);
-  return (
-    <span
-      className={cx('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-navy-800', className)}
-      style={{ width: size, height: size }}
-    >
-      {src && failed !== src ? (
-        <img src={src} alt="" className="h-full w-full object-cover" onError={() => setFailed(src)} />
-      ) : (
-        <HeadIcon size={Math.round(size * 0.6)} className="text-gold-400" />
-      )}
-    </span>
-  );
-}
 
 /** securityCenter: the current avatar, a choice of the static pictures and a custom png / jpg upload. */
 export function AvatarSection() {
@@ -52,7 +33,10 @@ export function AvatarSection() {
 
   // The server's own message on refusal (it is already in the requested language).
   const refusal = (e: unknown) =>
-    isApiError(e) && !(CLIENT_ERROR_CODES as readonly string[]).includes(e.errorCode) && e.message && e.message !== e.errorCode
+    isApiError(e) &&
+    !(CLIENT_ERROR_CODES as readonly string[]).includes(e.errorCode) &&
+    e.message &&
+    e.message !== e.errorCode
       ? e.message
       : errorText(e);
   const onSaved = (next: Avatar) => {
@@ -120,7 +104,10 @@ export function AvatarSection() {
             })}
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <label htmlFor={inputId} className={cx(buttonClass('outline', 'sm', 'h-9 px-4 text-sm'), busy && 'pointer-events-none opacity-60')}>
+            <label
+              htmlFor={inputId}
+              className={cx(buttonClass('outline', 'sm', 'h-9 px-4 text-sm'), busy && 'pointer-events-none opacity-60')}
+            >
               {upload.isPending ? t('security.avatar.uploading') : t('security.avatar.upload')}
             </label>
             <input

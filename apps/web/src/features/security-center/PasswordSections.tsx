@@ -1,6 +1,6 @@
 import type { Profile } from '@lotus/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert, PasswordField, SubmitButton } from '@/components/form';
 import { ChangePasswordForm, paymentPasswordRule, ruleMessage, useRegisterSettings } from '@/features/auth/lazy';

@@ -1,6 +1,6 @@
 import { fullNameSchema, type Profile, type ProfileUpdate } from '@lotus/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
 import { Checkbox, FormAlert, SubmitButton, TextField } from '@/components/form';
 import { apiFieldError } from '@/lib/fieldMessages';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ErrorState';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { countriesQuery } from '@/components/CountryCodePicker';
 import { useBrand } from '@/features/brand';
 import { setSessionInvalidHandler } from '@/lib/api';

@@ -1,5 +1,5 @@
 import type { Maintenance } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ClockIcon } from '@/components/icons';
 import { usePermissionQuery } from '@/features/brand';
 import { formatDateTime, timeZoneLabel } from '@/lib/format';

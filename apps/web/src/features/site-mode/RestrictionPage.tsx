@@ -1,5 +1,5 @@
 import type { VisitorLocation } from '@lotus/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LocationIcon } from '@/components/icons';
 import { SiteModeFrame } from './SiteModeFrame';
 

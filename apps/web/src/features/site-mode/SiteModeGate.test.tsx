@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GeneralModalProvider } from '@/components/GeneralModal';
 import { i18n } from '@/lib/i18n';
@@ -11,13 +10,11 @@ import { SiteModeGate } from './SiteModeGate';
 function renderGate(children: ReactNode = <p>the app</p>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <GeneralModalProvider>
-          <SiteModeGate>{children}</SiteModeGate>
-        </GeneralModalProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <GeneralModalProvider>
+        <SiteModeGate>{children}</SiteModeGate>
+      </GeneralModalProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Captcha } from '@lotus/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from '@/components/form';
 import { RefreshIcon } from '@/components/icons';
 import { isApiError } from '@/lib/api';

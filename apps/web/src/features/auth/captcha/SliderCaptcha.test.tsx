@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { serveApi } from '../../../../test/harness';
@@ -57,11 +56,7 @@ describe('SliderCaptcha', () => {
       },
     });
     const onSolved = vi.fn();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SliderCaptcha onSolved={onSolved} />
-      </I18nextProvider>,
-    );
+    render(<SliderCaptcha onSolved={onSolved} />);
     const handle = await readyHandle();
     expect(handle.getAttribute('aria-valuemax')).toBe('236');
 
@@ -104,11 +99,7 @@ describe('SliderCaptcha', () => {
   it('keeps the piece inside the picture and ignores a click without a drag', async () => {
     const verify = vi.fn(() => ({ ticket: 'x', expiresInSeconds: 120 }));
     serveApi({ '/wps/captcha/slider': puzzle, '/wps/captcha/slider/verify': verify });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SliderCaptcha onSolved={() => undefined} />
-      </I18nextProvider>,
-    );
+    render(<SliderCaptcha onSolved={() => undefined} />);
     const handle = await readyHandle();
     fireEvent.pointerDown(handle, { clientX: 100, clientY: 50, pointerId: 1 });
     fireEvent.pointerMove(handle, { clientX: 900, clientY: 50, pointerId: 1 });
@@ -127,11 +118,7 @@ describe('SliderCaptcha', () => {
         throw { status: 400, body: { success: false, errorCode: 'slider_failed', message: 'no' } };
       },
     });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <SliderCaptcha onSolved={() => undefined} />
-      </I18nextProvider>,
-    );
+    render(<SliderCaptcha onSolved={() => undefined} />);
     const handle = await readyHandle();
     fireEvent.pointerDown(handle, { clientX: 0, clientY: 0, pointerId: 1 });
     now = 1300;

@@ -1,6 +1,6 @@
 import type { SliderPuzzle } from '@lotus/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { RefreshIcon, SuccessIcon } from '@/components/icons';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SiteDialog } from '@/components/Dialog';
 import { SliderCaptcha } from './SliderCaptcha';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, selectLanguage } from './i18n';
+import { act, render, screen } from '@testing-library/react';
+import { i18n, selectLanguage, useTranslation } from './i18n';
 import { currentLanguage, initialLanguage } from './language';
 
 afterEach(() => {
@@ -47,5 +48,38 @@ describe('language', () => {
     expect(localStorage.getItem('lang')).toBe('vi');
     expect(i18n.language).toBe('vi');
     expect(document.documentElement.lang).toBe('vi');
+  });
+});
+
+describe('texts', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('vi');
+  });
+
+  it('fills placeholders, picks plural forms by count and falls back to the key', async () => {
+    await i18n.changeLanguage('en');
+    expect(i18n.t('help.results', { count: 1, query: 'bank' })).toBe('1 result for “bank”');
+    expect(i18n.t('help.results', { count: 3, query: 'bank' })).toBe('3 results for “bank”');
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+    expect(i18n.exists('help.results_one')).toBe(true);
+    expect(i18n.exists('help')).toBe(false);
+    await i18n.changeLanguage('vi');
+    expect(i18n.t('help.results', { count: 1, query: 'x' })).toBe('1 kết quả cho “x”');
+  });
+
+  it('shows Vietnamese for a language the site lacks', async () => {
+    await i18n.changeLanguage('fr');
+    expect(i18n.language).toBe('vi');
+  });
+
+  it('re-renders components with a new t when the language changes', async () => {
+    function Title() {
+      const { t } = useTranslation();
+      return <h1>{t('language.label')}</h1>;
+    }
+    render(<Title />);
+    const vi = screen.getByRole('heading').textContent;
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading').textContent).not.toBe(vi);
   });
 });
