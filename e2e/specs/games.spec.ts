@@ -143,7 +143,7 @@ describe('games as a new member', () => {
 
   it('plays baccarat from the live casino', async () => {
     await page.goto('/live');
-    await page.getByRole('button', { name: 'Baccarat', pressed: false }).click();
+    await page.getByRole('button', { name: 'Baccarat', exact: true, pressed: false }).click();
     await page.getByRole('button', { name: 'Chơi Baccarat Hoa Sen' }).click();
     await page.waitForURL('**/game');
     const frame = houseFrame(page);

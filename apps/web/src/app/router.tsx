@@ -1,14 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  Navigate,
-  Outlet,
-  ScrollRestoration,
-  useNavigation,
-  useRouteError,
-  type RouteObject,
-} from 'react-router';
+import { BrowserRouter, matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { LazyBoundary } from '@/components/LazyBoundary';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/Spinner';
 import { loadAgentSignInPage } from '@/features/agent-centre';
@@ -26,29 +19,14 @@ import { MemberCentre, prefetchMemberCentre } from '@/features/member-centre';
 import { BalanceStream } from '@/features/money';
 import { loadNotFoundPage, loadOfflinePage, loadPlaceholderPage, type PageKey } from '@/features/placeholders';
 import { SessionBootstrap } from '@/features/session';
-import { loadChunk, once, type ComponentLoader } from '@/lib/lazy';
-import { beginLoading } from '@/lib/loading';
+import { lazyComponent, type ComponentLoader } from '@/lib/lazy';
 import { prefetchLinksOnIntent, prefetchRoute, setRoutePrefetcher, whenIdle } from '@/lib/prefetch';
 import { getToken } from '@/lib/session';
 import { LoginGuard } from './LoginGuard';
 import { registerMemberCentrePages } from './memberCentrePages';
+import { ScrollRestoration } from './ScrollRestoration';
 
 registerMemberCentrePages();
-
-/** A navigation waiting for a page's chunk keeps the old page; past a short wait, the spinner says so. */
-function NavigationSpinner() {
-  const loading = useNavigation().state === 'loading';
-  useEffect(() => {
-    if (!loading) return;
-    let end: (() => void) | undefined;
-    const timer = setTimeout(() => (end = beginLoading()), 150);
-    return () => {
-      clearTimeout(timer);
-      end?.();
-    };
-  }, [loading]);
-  return null;
-}
 
 /** The code a visitor most likely needs next, fetched when idle: the game lists, then sign-in or the member centre. */
 function prefetchLikelyNext() {
@@ -62,31 +40,30 @@ function usePrefetching() {
   useEffect(() => whenIdle(prefetchLikelyNext), []);
 }
 
+/** A render error anywhere in the site: the error state, whose retry loads the page again. */
+const routeError = (error: unknown) => (
+  <main className="flex min-h-dvh items-center justify-center">
+    <ErrorState error={error} onRetry={() => window.location.reload()} />
+  </main>
+);
+
 function Root() {
   usePrefetching();
   return (
-    <BrandGate fallback={<ShellSkeleton />}>
-      <NavigationSpinner />
-      <SessionBootstrap />
-      <BalanceStream />
-      <LoginGuard>
-        <Outlet />
-      </LoginGuard>
-      <MemberCentre />
-      <AuthDialogs />
-      <NoticeDialog />
-      <GamesDialogs />
-      <ScrollRestoration />
-    </BrandGate>
-  );
-}
-
-function RouteError() {
-  const error = useRouteError();
-  return (
-    <main className="flex min-h-dvh items-center justify-center">
-      <ErrorState error={error} onRetry={() => window.location.reload()} />
-    </main>
+    <ErrorBoundary fallback={routeError}>
+      <BrandGate fallback={<ShellSkeleton />}>
+        <SessionBootstrap />
+        <BalanceStream />
+        <LoginGuard>
+          <Outlet />
+        </LoginGuard>
+        <MemberCentre />
+        <AuthDialogs />
+        <NoticeDialog />
+        <GamesDialogs />
+        <ScrollRestoration />
+      </BrandGate>
+    </ErrorBoundary>
   );
 }
 
@@ -96,21 +73,15 @@ interface PageHandle {
 }
 
 /**
- * A route whose page is its own chunk, loaded when the route is first entered (the router keeps
- * the current page meanwhile) or earlier by prefetchRoute. A failed load shows the route's error.
+ * A route whose page is its own chunk, loaded when the route is first entered or earlier by
+ * prefetchRoute. Navigations are transitions, so the current page stays until the new one's code is
+ * there (the site-wide spinner shows past a short wait); the layout's LazyBoundary shows a failed load.
  */
 function lazyPage<P extends object>(path: string, load: ComponentLoader<P>, props = {} as P): RouteObject {
-  const loadOnce = once(load);
-  const handle: PageHandle = { prefetch: () => void loadOnce().catch(() => undefined) };
-  return {
-    path,
-    handle,
-    lazy: async () => {
-      const Page = await loadChunk(loadOnce);
-      // Keyed by path: /live and /rng share the listing page but must not share its state.
-      return { element: <Page key={path} {...props} /> };
-    },
-  };
+  const Page = lazyComponent(load, { spinner: true });
+  const handle: PageHandle = { prefetch: Page.preload };
+  // Keyed by path: /live and /rng share the listing page but must not share its state.
+  return { path, handle, element: <Page key={path} {...props} /> };
 }
 
 const placeholder = (path: string, page: PageKey, gameType?: string) =>
@@ -128,26 +99,28 @@ const homeWithDialog = (path: string, kind: 'login' | 'register'): RouteObject =
   ),
 });
 
-/**
- * A layout route. On the first load of a lazy page the layout shows at once and the page fills in
- * (the layout is its own loading state: nothing else moves when the page arrives).
- */
+/** A layout route: the layout shows at once, and a lazily loaded page fills in its place. */
 const layout = (props: ShellProps, children: RouteObject[]): RouteObject => {
   const shell: ReactElement = <Shell {...props} />;
-  return { element: shell, hydrateFallbackElement: shell, children };
+  return { element: shell, children };
 };
 
 /** The routes table of SPEC §2 with each route's layout. */
 export const routes: RouteObject[] = [
   // The customer-service window (Contact Us popup): no site layout, open in every site mode.
-  {
-    ...lazyPage('/support/chat', loadChatPage),
-    hydrateFallbackElement: <PageSpinner />,
-    errorElement: <RouteError />,
-  },
+  (() => {
+    const chat = lazyPage('/support/chat', loadChatPage);
+    return {
+      ...chat,
+      element: (
+        <ErrorBoundary fallback={routeError}>
+          <LazyBoundary fallback={<PageSpinner />}>{chat.element}</LazyBoundary>
+        </ErrorBoundary>
+      ),
+    };
+  })(),
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <Navigate to="/index" replace /> },
       // header, footer, side menu (and the desktop right bar)
@@ -189,7 +162,17 @@ export const routes: RouteObject[] = [
 const prefetchPage = (pathname: string) =>
   matchRoutes(routes, pathname)?.forEach((m) => (m.route.handle as PageHandle | undefined)?.prefetch());
 
-export function createRouter() {
-  setRoutePrefetcher(prefetchPage);
-  return createBrowserRouter(routes);
+/** The routes table rendered for the current location (inside BrowserRouter, or MemoryRouter in tests). */
+export function SiteRoutes() {
+  useEffect(() => setRoutePrefetcher(prefetchPage), []);
+  return useRoutes(routes);
+}
+
+/** The site's router: declarative React Router, a third of the data router's code (docs/ARCHITECTURE.md). */
+export function SiteRouter() {
+  return (
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GeneralModalProvider } from '@/components/GeneralModal';
 import { i18n } from '@/lib/i18n';
 import { fakeApi, menuFixture, permissionFixture } from '../../test/fixtures';
-import { routes } from './router';
+import { SiteRoutes } from './router';
 
 const emptyPage = { list: [], pageNo: 1, pageSize: 9, total: 0, totalPages: 0 };
 
@@ -22,17 +22,25 @@ function serve(menu = menuFixture) {
   );
 }
 
+/** Where the router is now (`pathname()`), read by a probe inside it. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let pathname = '';
+  function LocationProbe() {
+    pathname = useLocation().pathname;
+    return null;
+  }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <GeneralModalProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <SiteRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </GeneralModalProvider>
     </QueryClientProvider>,
   );
-  return router;
+  return { pathname: () => pathname };
 }
 
 beforeEach(async () => {
@@ -53,7 +61,7 @@ describe('routes', () => {
     serve();
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lotus – Home' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/index');
+    expect(router.pathname()).toBe('/index');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'Language' })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Log in' })).toBeTruthy();
@@ -115,7 +123,7 @@ describe('routes', () => {
       serve(guardOn);
       const router = renderAt('/live');
       expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(router.pathname()).toBe('/login');
       expect(sessionStorage.getItem('LOGINPAGEGUARD3')).toBe('1');
     });
 
@@ -123,7 +131,7 @@ describe('routes', () => {
       serve(guardOn);
       const router = renderAt('/helpmc');
       await screen.findByRole('heading', { level: 1, name: 'Help centre' });
-      expect(router.state.location.pathname).toBe('/helpmc');
+      expect(router.pathname()).toBe('/helpmc');
     });
 
     it('lets a visitor with a token through', async () => {
@@ -131,7 +139,7 @@ describe('routes', () => {
       serve(guardOn);
       const router = renderAt('/live');
       await screen.findByRole('heading', { level: 1, name: 'Live Casino' });
-      expect(router.state.location.pathname).toBe('/live');
+      expect(router.pathname()).toBe('/live');
     });
   });
 });

@@ -1,7 +1,8 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useOpenedOnce } from '@/lib/lazy';
 import { beginLoading } from '@/lib/loading';
 import { cx } from './cx';
+import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 
@@ -33,24 +34,21 @@ interface LazyBoundaryProps {
  * new deploy removed, after lazy.ts's one automatic reload) shows the error state; its retry loads
  * the page again, since only a fresh page knows the new chunks.
  */
-export class LazyBoundary extends Component<LazyBoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    const { children, fallback = <PanelLoadingFallback />, overlay } = this.props;
-    if (!this.state.error) return <Suspense fallback={fallback}>{children}</Suspense>;
-    const failed = <ErrorState error={this.state.error} onRetry={() => window.location.reload()} />;
-    if (!overlay) return failed;
+export function LazyBoundary({ children, fallback = <PanelLoadingFallback />, overlay }: LazyBoundaryProps) {
+  const failed = (error: unknown) => {
+    const state = <ErrorState error={error} onRetry={() => window.location.reload()} />;
+    if (!overlay) return state;
     return (
       <div className="fixed inset-0 z-[95] flex items-center justify-center bg-navy-950/75 p-4">
-        <div className="w-full max-w-[400px] rounded-2xl border border-white/10 bg-navy-850 shadow-2xl">{failed}</div>
+        <div className="w-full max-w-[400px] rounded-2xl border border-white/10 bg-navy-850 shadow-2xl">{state}</div>
       </div>
     );
-  }
+  };
+  return (
+    <ErrorBoundary fallback={failed}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { ApiError } from './api';
+import { beginLoading } from './loading';
 import { session } from './storage';
 
 /** Loads a lazily split component (a feature exports these: `() => import('./X').then((m) => m.X)`). */
@@ -47,6 +48,16 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
   });
 }
 
+/** The site-wide spinner while `pending` takes longer than a short wait (a page's code on a slow line). */
+export function spinnerAfter<T>(pending: Promise<T>, delayMs = 150): Promise<T> {
+  let end: (() => void) | undefined;
+  const timer = setTimeout(() => (end = beginLoading()), delayMs);
+  return pending.finally(() => {
+    clearTimeout(timer);
+    end?.();
+  });
+}
+
 /** Memoises a loader: prefetching and rendering share one request (a failed one may be tried again). */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
@@ -66,9 +77,15 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
  * React.lazy over a component loader, with `preload()` for prefetching. Render it inside a
  * LazyBoundary (components/LazyBoundary), which shows the loading and the failed states.
  */
-export function lazyComponent<P extends object>(load: ComponentLoader<P>): PreloadableComponent<P> {
+export function lazyComponent<P extends object>(
+  load: ComponentLoader<P>,
+  options: { spinner?: boolean } = {},
+): PreloadableComponent<P> {
   const loadOnce = once(load);
-  const component = lazy(() => loadChunk(loadOnce).then((c) => ({ default: c })));
+  const component = lazy(() => {
+    const loading = loadChunk(loadOnce);
+    return (options.spinner ? spinnerAfter(loading) : loading).then((c) => ({ default: c }));
+  });
   return Object.assign(component, { preload: () => void loadOnce().catch(() => undefined) });
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useOutlet } from 'react-router';
 import { cx } from '@/components/cx';
+import { LazyBoundary } from '@/components/LazyBoundary';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -25,7 +26,6 @@ export function Shell({ header = true, footer = true, sideMenu = true, rightBar 
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openMenu = () => setDrawerOpen(true);
-  // Null while the first page's chunk is on its way (the layout is the fallback of lazy routes).
   const page = useOutlet();
 
   return (
@@ -58,11 +58,10 @@ export function Shell({ header = true, footer = true, sideMenu = true, rightBar 
           className={cx(
             'min-w-0 flex-1 px-3 py-4 outline-none sm:px-6 lg:py-6',
             sideMenu && !footer && 'pb-20 lg:pb-6',
-            // Until the page is there, the footer waits below the fold instead of showing and then moving down.
-            page === null && 'min-h-dvh',
           )}
         >
-          {page}
+          {/* Until a page's code is there, the footer waits below the fold instead of showing and then moving down. */}
+          <LazyBoundary fallback={<div className="min-h-dvh" />}>{page}</LazyBoundary>
         </main>
       </div>
       {footer && <Footer withBottomBar={sideMenu} />}
