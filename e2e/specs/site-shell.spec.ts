@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newPage, ops, opsApi, resetSiteModes, screenshot } from '../support';
+import type { Page, Route } from 'playwright-core';
+import { accountButton, loginWithPassword, newPage, ops, opsApi, resetSiteModes, screenshot, testIp } from '../support';
 
 afterEach(resetSiteModes);
 
@@ -39,6 +39,61 @@ describe('home page in both languages at both widths', () => {
     await page.getByRole('heading', { name: 'Game lobbies' }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'en']);
   });
+});
+
+/** Visible texts and labels of the page that look like text keys (`header.openMenu`): a text that did not load. */
+const keysShown = (page: Page) =>
+  page.evaluate(() => {
+    const looksLikeKey = (s: string | null) => !!s && /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/.test(s.trim());
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (looksLikeKey(node.textContent) && node.parentElement?.checkVisibility()) found.add(node.textContent!.trim());
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'))) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name);
+        if (looksLikeKey(value)) found.add(value!.trim());
+      }
+    }
+    return [...found];
+  });
+
+/** Holds the page texts (a slow line) until the returned function lets them through. */
+async function holdPageTexts(page: Page) {
+  const held: Route[] = [];
+  await page.route('**/assets/pages-*.js', (route) => void held.push(route));
+  return async () => {
+    await page.unroute('**/assets/pages-*.js');
+    // Unrouting may already have let some through.
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  };
+}
+
+describe('texts', () => {
+  // The first load carries only the shell's texts (locales/*/shell.json); the rest follows later.
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`paints the shell from its own texts at ${viewport}, signed out and signed in`, async () => {
+      const page = await newPage({
+        viewport,
+        headers: { 'x-forwarded-for': testIp() },
+        context: { reducedMotion: 'reduce', serviceWorkers: 'block' },
+      });
+      const checkShell = async (what: string) => {
+        const release = await holdPageTexts(page);
+        await page.goto('/index');
+        await page.getByRole('heading', { name: 'Sảnh trò chơi' }).waitFor();
+        await page.getByRole('banner').getByRole('button').first().waitFor();
+        expect(await keysShown(page), what).toEqual([]);
+        await release();
+      };
+      await checkShell('signed out');
+      await loginWithPassword(page, 'demo01', 'Demo1234');
+      await accountButton(page, 'demo01').waitFor();
+      await checkShell('signed in');
+      await accountButton(page, 'demo01').waitFor();
+    });
+  }
 });
 
 describe('routes', () => {

@@ -19,6 +19,7 @@ import { MemberCentre, prefetchMemberCentre } from '@/features/member-centre';
 import { BalanceStream } from '@/features/money';
 import { loadNotFoundPage, loadOfflinePage, loadPlaceholderPage, type PageKey } from '@/features/placeholders';
 import { SessionBootstrap } from '@/features/session';
+import { pageTextsReady } from '@/lib/i18n';
 import { lazyComponent, type ComponentLoader } from '@/lib/lazy';
 import { prefetchLinksOnIntent, prefetchRoute, setRoutePrefetcher, whenIdle } from '@/lib/prefetch';
 import { getToken } from '@/lib/session';
@@ -28,8 +29,9 @@ import { ScrollRestoration } from './ScrollRestoration';
 
 registerMemberCentrePages();
 
-/** The code a visitor most likely needs next, fetched when idle: the game lists, then sign-in or the member centre. */
+/** What a visitor most likely needs next, fetched when idle: the page texts, the game lists, then sign-in or the member centre. */
 function prefetchLikelyNext() {
+  void pageTextsReady().catch(() => undefined);
   prefetchRoute('/hot');
   if (getToken()) prefetchMemberCentre();
   else prefetchAuthForms();

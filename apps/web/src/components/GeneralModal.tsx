@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { loadChunk, once } from '@/lib/lazy';
+import { loadChunk, once } from '@/lib/chunks';
 import type { ButtonVariant } from './cx';
 import { GlobalLoadingFallback, LazyBoundary } from './LazyBoundary';
 

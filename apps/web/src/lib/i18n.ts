@@ -1,9 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { PATHS, type SiteLanguage } from '@lotus/contracts';
-import vi from '@/locales/vi/translation.json';
+import viShell from '@/locales/vi/shell.json';
 import { apiFetch } from './api';
+import { loadChunk } from './chunks';
 import { initialLanguage, isSiteLanguage, localeOf, setCurrentLanguage, storeLanguage } from './language';
-import { loadChunk } from './lazy';
 
 /**
  * The site's texts: nested JSON per language (apps/web/src/locales), `t('a.b', { name })` with
@@ -14,12 +14,24 @@ type Texts = { readonly [key: string]: string | Texts };
 export type TOptions = Readonly<Record<string, string | number>>;
 export type TFunction = (key: string, options?: TOptions) => string;
 
-/** Vietnamese, the default, ships with the site; the other languages are chunks fetched when chosen. */
-const LAZY_LANGUAGES: Record<Exclude<SiteLanguage, 'vi'>, () => Promise<{ default: Texts }>> = {
-  en: () => import('@/locales/en/translation.json'),
+type TextsModule = Promise<{ default: Texts }>;
+type Part = 'shell' | 'pages';
+
+/**
+ * Each language's texts come in two parts: `shell.json`, what the first paint shows (header, menus,
+ * home, the game tiles, the shell's errors), and `pages.json`, the rest. Only the Vietnamese shell
+ * ships with the first load; the pages part follows when the browser is idle or with the first lazily
+ * loaded page or dialog (lib/lazy), and English comes whole when it is chosen.
+ */
+const PARTS: Record<SiteLanguage, Record<Part, () => TextsModule>> = {
+  vi: { shell: () => Promise.resolve({ default: viShell }), pages: () => import('@/locales/vi/pages.json') },
+  en: { shell: () => import('@/locales/en/shell.json'), pages: () => import('@/locales/en/pages.json') },
 };
 const FALLBACK: SiteLanguage = 'vi';
-const loaded: Partial<Record<SiteLanguage, Texts>> = { vi };
+const loaded: Record<SiteLanguage, Texts> = { vi: viShell, en: {} };
+const loading = new Map<string, Promise<void>>();
+/** True once something asked for the pages part: a change of language then brings that part too. */
+let pagesWanted = false;
 
 let language: SiteLanguage = FALLBACK;
 /** Bumped on every change of language, so components re-render and memoised `t`s are renewed. */
@@ -56,19 +68,58 @@ const interpolate = (text: string, options: TOptions | undefined) =>
   options ? text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(options[name] ?? '')) : text;
 
 /** The text of `key` in the shown language (Vietnamese when it has none); the key when neither has it. */
-const translate: TFunction = (key, options) =>
-  interpolate(find(language, key, options?.count) ?? find(FALLBACK, key, options?.count) ?? key, options);
+const translate: TFunction = (key, options) => {
+  const text = find(language, key, options?.count) ?? find(FALLBACK, key, options?.count);
+  if (text !== undefined) return interpolate(text, options);
+  // A page's key used before the pages part came: fetch it now (the component renders again then).
+  if (!pagesWanted) void pageTextsReady().catch(() => undefined);
+  return key;
+};
 
-async function ensureTexts(lang: SiteLanguage): Promise<void> {
-  if (lang === 'vi' || loaded[lang]) return;
-  loaded[lang] = (await loadChunk(LAZY_LANGUAGES[lang])).default;
+/** Both parts share namespaces (errors, money…): a part adds its keys beside the other's. */
+function merge(into: Texts, from: Texts): Texts {
+  const out: Record<string, string | Texts> = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const existing = out[key];
+    out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
+  }
+  return out;
+}
+
+function ensurePart(lang: SiteLanguage, part: Part): Promise<void> {
+  const id = `${lang}/${part}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = loadChunk(PARTS[lang][part]).then((module) => {
+      loaded[lang] = merge(loaded[lang], module.default);
+      // Components showing keys of the part just loaded render again.
+      if (lang === language) notify();
+    });
+    // A failed load may be tried again.
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+const ensureTexts = (lang: SiteLanguage) =>
+  Promise.all([ensurePart(lang, 'shell'), pagesWanted && ensurePart(lang, 'pages')]).then(() => undefined);
+
+/** Resolves once the shown language's pages part is there: lazily loaded pages and dialogs wait for it. */
+export function pageTextsReady(): Promise<void> {
+  pagesWanted = true;
+  return ensurePart(language, 'pages');
+}
+
+function notify() {
+  version += 1;
+  listeners.forEach((listener) => listener());
 }
 
 function show(lang: SiteLanguage) {
   language = lang;
   setCurrentLanguage(lang);
-  version += 1;
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 export const i18n = {

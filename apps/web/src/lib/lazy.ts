@@ -1,72 +1,9 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { ApiError } from './api';
-import { beginLoading } from './loading';
-import { session } from './storage';
+import { loadChunk, once, spinnerAfter } from './chunks';
+import { pageTextsReady } from './i18n';
 
 /** Loads a lazily split component (a feature exports these: `() => import('./X').then((m) => m.X)`). */
 export type ComponentLoader<P = object> = () => Promise<ComponentType<P>>;
-
-/** SPEC §8: a chunk that has not arrived after 120 s is an error ("page load timeout"). */
-export const CHUNK_TIMEOUT_MS = 120_000;
-
-/** Reload at most once per this window, so a chunk that is really gone cannot loop the page. */
-const RELOAD_WINDOW_MS = 60_000;
-const RELOADED_AT = 'chunkReloadAt';
-
-/**
- * A chunk that fails to load is most often one that a new deploy removed: the page still names the
- * old hashes. The first failure reloads the page once (it then gets the new build); a second one
- * within a minute is shown as an error with a retry button instead.
- */
-function reloadOnce(): boolean {
-  const last = Number(session.get(RELOADED_AT) ?? 0);
-  if (Date.now() - last < RELOAD_WINDOW_MS) return false;
-  session.set(RELOADED_AT, String(Date.now()));
-  window.location.reload();
-  return true;
-}
-
-/**
- * Runs a dynamic import with SPEC §8's timeout. A failure becomes an `ApiError` the error states
- * already translate (`network_error`, or `timeout` after 120 s), after one automatic reload.
- */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ApiError('timeout', 'chunk load timeout')), timeoutMs);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        // While the reload runs, stay pending: no error flashes before the new page.
-        if (reloadOnce()) return;
-        reject(new ApiError('network_error', error instanceof Error ? error.message : 'chunk load failed'));
-      },
-    );
-  });
-}
-
-/** The site-wide spinner while `pending` takes longer than a short wait (a page's code on a slow line). */
-export function spinnerAfter<T>(pending: Promise<T>, delayMs = 150): Promise<T> {
-  let end: (() => void) | undefined;
-  const timer = setTimeout(() => (end = beginLoading()), delayMs);
-  return pending.finally(() => {
-    clearTimeout(timer);
-    end?.();
-  });
-}
-
-/** Memoises a loader: prefetching and rendering share one request (a failed one may be tried again). */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((e: unknown) => {
-      pending = undefined;
-      throw e;
-    }));
-}
 
 export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Fetches the chunk ahead of time (hover, idle); a failure is silent and retried on render. */
@@ -75,7 +12,8 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
 
 /**
  * React.lazy over a component loader, with `preload()` for prefetching. Render it inside a
- * LazyBoundary (components/LazyBoundary), which shows the loading and the failed states.
+ * LazyBoundary (components/LazyBoundary), which shows the loading and the failed states. It renders
+ * once the page texts are there too (lib/i18n), which the first load leaves out.
  */
 export function lazyComponent<P extends object>(
   load: ComponentLoader<P>,
@@ -83,7 +21,7 @@ export function lazyComponent<P extends object>(
 ): PreloadableComponent<P> {
   const loadOnce = once(load);
   const component = lazy(() => {
-    const loading = loadChunk(loadOnce);
+    const loading = Promise.all([loadChunk(loadOnce), pageTextsReady()]).then(([c]) => c);
     return (options.spinner ? spinnerAfter(loading) : loading).then((c) => ({ default: c }));
   });
   return Object.assign(component, { preload: () => void loadOnce().catch(() => undefined) });

@@ -1,10 +1,24 @@
 import { ERROR_CODES } from '@lotus/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api';
-import en from './en/translation.json';
-import vi from './vi/translation.json';
+import enPages from './en/pages.json';
+import enShell from './en/shell.json';
+import viPages from './vi/pages.json';
+import viShell from './vi/shell.json';
 
 type Tree = { [key: string]: string | Tree };
+
+/** A language's texts: its shell part and its pages part together (lib/i18n merges them the same way). */
+function merged(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const existing = out[key];
+    out[key] = typeof value === 'object' && typeof existing === 'object' ? merged(existing, value) : value;
+  }
+  return out;
+}
+const vi = merged(viShell as Tree, viPages as Tree);
+const en = merged(enShell as Tree, enPages as Tree);
 
 /** Every leaf key as a dotted path. */
 function keys(tree: Tree, prefix = ''): string[] {
@@ -22,10 +36,21 @@ function leaf(tree: Tree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const viKeys = keys(vi as Tree).sort();
-const enKeys = keys(en as Tree).sort();
+const viKeys = keys(vi).sort();
+const enKeys = keys(en).sort();
 
 describe('locale files', () => {
+  it('splits each language the same way, with no key in both parts', () => {
+    expect(keys(viShell as Tree).sort()).toEqual(keys(enShell as Tree).sort());
+    for (const [shell, pages] of [
+      [viShell, viPages],
+      [enShell, enPages],
+    ] as Tree[][]) {
+      const inPages = new Set(keys(pages!));
+      expect(keys(shell!).filter((k) => inPages.has(k))).toEqual([]);
+    }
+  });
+
   it('vi and en have the same key sets', () => {
     const missingInEn = viKeys.filter((k) => !enKeys.includes(k));
     const missingInVi = enKeys.filter((k) => !viKeys.includes(k));
@@ -33,14 +58,14 @@ describe('locale files', () => {
   });
 
   it('has no empty strings', () => {
-    expect(viKeys.filter((k) => !leaf(vi as Tree, k)?.trim())).toEqual([]);
-    expect(enKeys.filter((k) => !leaf(en as Tree, k)?.trim())).toEqual([]);
+    expect(viKeys.filter((k) => !leaf(vi, k)?.trim())).toEqual([]);
+    expect(enKeys.filter((k) => !leaf(en, k)?.trim())).toEqual([]);
   });
 
   it('uses the same interpolation placeholders in both languages', () => {
     const vars = (s: string | undefined) => [...(s ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const differing = viKeys.filter(
-      (k) => JSON.stringify(vars(leaf(vi as Tree, k))) !== JSON.stringify(vars(leaf(en as Tree, k))),
+      (k) => JSON.stringify(vars(leaf(vi, k))) !== JSON.stringify(vars(leaf(en, k))),
     );
     expect(differing).toEqual([]);
   });
@@ -57,13 +82,13 @@ describe('locale files', () => {
     ];
     expect(shell.filter((c) => !(ERROR_CODES as readonly string[]).includes(c))).toEqual([]);
     const codes = [...shell, ...CLIENT_ERROR_CODES];
-    expect(codes.filter((c) => !leaf(vi as Tree, `errors.${c}`))).toEqual([]);
-    expect(codes.filter((c) => !leaf(en as Tree, `errors.${c}`))).toEqual([]);
+    expect(codes.filter((c) => !leaf(vi, `errors.${c}`))).toEqual([]);
+    expect(codes.filter((c) => !leaf(en, `errors.${c}`))).toEqual([]);
   });
 
   it('keeps the texts SPEC §8 gives verbatim in English', () => {
-    expect(leaf(en as Tree, 'siteMode.maintenance.text')).toBe('We are currently performing a system maintenance');
-    expect(leaf(en as Tree, 'siteMode.restriction.text')).toBe(
+    expect(leaf(en, 'siteMode.maintenance.text')).toBe('We are currently performing a system maintenance');
+    expect(leaf(en, 'siteMode.restriction.text')).toBe(
       'Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
     );
   });

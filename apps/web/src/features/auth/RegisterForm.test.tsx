@@ -2,7 +2,7 @@ import { PATTERN_IDS, type RegisterFieldRule } from '@lotus/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import en from '@/locales/en/translation.json';
+import en from '@/locales/en/pages.json';
 import { menuWith, permissionWithRules, renderInSite, rule, serveApi } from '../../../test/harness';
 import { RegisterForm } from './RegisterForm';
 
