@@ -1,4 +1,17 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from './cx';
 import { Spinner } from './Spinner';
@@ -29,6 +42,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Something after the input on the same line (a send-code button, a captcha image). */
   after?: ReactNode;
   className?: string;
+  /** The input element, for a form that focuses the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with its error; fields marked * are required (SPEC §5). */
@@ -44,6 +59,7 @@ export function TextField({
   after,
   className,
   id,
+  inputRef,
   ...input
 }: TextFieldProps) {
   const auto = useId();
@@ -67,6 +83,7 @@ export function TextField({
         {leading}
         <div className="relative min-w-0 flex-1">
           <input
+            ref={inputRef}
             id={inputId}
             value={value}
             onChange={(e) => onChange(e.target.value)}
@@ -237,30 +254,6 @@ export function TabPanel({
   );
 }
 
-/** A form-level message (failed sign-in, server answer): announced to screen readers. */
-export function FormAlert({
-  message,
-  tone = 'error',
-}: {
-  message: string | null | undefined;
-  tone?: 'error' | 'info' | 'success';
-}) {
-  if (!message) return null;
-  const tones = {
-    error: 'border-rose-500/40 bg-rose-500/10 text-rose-200',
-    info: 'border-sky-400/30 bg-sky-400/10 text-sky-100',
-    success: 'border-emerald-400/30 bg-emerald-400/10 text-emerald-100',
-  };
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cx('rounded-lg border px-3 py-2 text-sm', tones[tone])}
-    >
-      {message}
-    </div>
-  );
-}
-
 /** The primary button of a form; shows a spinner and is disabled while `loading`. */
 export function SubmitButton({
   loading,
@@ -289,3 +282,107 @@ export function SubmitButton({
 }
 
 export { inputClass };
+
+/**
+ * The one way to write a form: react-hook-form with the form's zod schema (shared with the request
+ * where there is one, messages already in the user's language), fields bound by name (FormTextField,
+ * FormPasswordField, FormCheckbox), the first invalid field focused on submit. `onSubmit` receives
+ * the parsed values; submit through a `useMutation` and show its pending state on the SubmitButton.
+ *
+ *   const schema = useMemo(() => z.object({ code: z.string().min(1, t('form.required')) }), [t]);
+ *   const verify = useMutation({ mutationFn: (v: z.output<typeof schema>) => api.verify(v.code) });
+ *   <Form schema={schema} defaultValues={{ code: '' }} onSubmit={(v) => verify.mutateAsync(v)}>
+ *     <FormTextField name="code" label={t('fields.code')} required />
+ *     <SubmitButton loading={verify.isPending}>{t('common.confirm')}</SubmitButton>
+ *   </Form>
+ *
+ * A server answer about one field goes onto it with `form.setError(field, { message })`; `children`
+ * may be a function of the form for that (and for values one field's rendering depends on).
+ */
+export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  className = 'flex flex-col gap-4',
+  'aria-label': ariaLabel,
+}: {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: (values: z.output<S>, form: FormApi<S>) => unknown;
+  children: ReactNode | ((form: FormApi<S>) => ReactNode);
+  className?: string;
+  'aria-label'?: string;
+}) {
+  const form: FormApi<S> = useForm<z.input<S>, unknown, z.output<S>>({
+    // The resolver's types cannot follow a generic schema; it parses with exactly this schema.
+    resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues,
+    // Errors show once a field was left or the form submitted, and then follow each keystroke.
+    mode: 'onTouched',
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={ariaLabel}
+        className={className}
+        // A rejected submit (the mutation's error) is shown by the caller from the mutation's state.
+        onSubmit={(e) => void form.handleSubmit((values) => onSubmit(values, form))(e).catch(() => undefined)}
+      >
+        {typeof children === 'function' ? children(form) : children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The react-hook-form handle of a `<Form schema>`: its input values in, the schema's output out. */
+export type FormApi<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+type BoundFieldProps<P> = Omit<P, 'value' | 'onChange' | 'error' | 'inputRef' | 'name'> & { name: string };
+
+/** The value, change handler, error and input ref of the enclosing Form's field `name`. */
+function useBoundField(name: string) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ control, name: name as Path<FieldValues> });
+  return { field, error: fieldState.error?.message };
+}
+
+/** A TextField bound to the enclosing Form's field `name`. */
+export function FormTextField({ name, ...props }: BoundFieldProps<TextFieldProps>) {
+  const { field, error } = useBoundField(name);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={error}
+    />
+  );
+}
+
+/** A PasswordField bound to the enclosing Form's field `name`. */
+export function FormPasswordField({ name, ...props }: BoundFieldProps<Omit<TextFieldProps, 'type' | 'trailing'>>) {
+  const { field, error } = useBoundField(name);
+  return (
+    <PasswordField
+      {...props}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={error}
+    />
+  );
+}
+
+/** A Checkbox bound to the enclosing Form's boolean field `name`. */
+export function FormCheckbox({ name, ...props }: BoundFieldProps<Parameters<typeof Checkbox>[0]>) {
+  const { field, error } = useBoundField(name);
+  return <Checkbox {...props} checked={!!field.value} onChange={field.onChange} error={error} />;
+}
+

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/cx';
 import { LazySiteDialog as SiteDialog } from '@/components/LazySiteDialog';
-import { FormAlert } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { LazyBoundary } from '@/components/LazyBoundary';
 import { memberKeys, onSessionExpired, reloadSessionInfo, useLogout } from '@/features/session';
 import { setPasswordChangeRequiredHandler } from '@/lib/api';

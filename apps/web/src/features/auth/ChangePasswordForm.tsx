@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
-import { FormAlert, PasswordField, SubmitButton } from '@/components/form';
+import { PasswordField, SubmitButton } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { apiFieldError } from '@/lib/fieldMessages';
 import { changePassword } from './api';
 import { passwordMessage, useRegisterSettings } from './rules';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
-import { FormAlert, SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
+import { SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { useFeatureFlag } from '@/features/brand';
 import { apiFieldError } from '@/lib/fieldMessages';
 import { PATTERN_VARIANTS, ruleFor } from '@lotus/contracts';

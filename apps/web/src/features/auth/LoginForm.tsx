@@ -3,15 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
-import {
-  Checkbox,
-  FormAlert,
-  PasswordField,
-  SegmentedTabs,
-  SubmitButton,
-  TabPanel,
-  TextField,
-} from '@/components/form';
+import { Checkbox, PasswordField, SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { useFeatureFlag } from '@/features/brand';
 import { isApiError } from '@/lib/api';
 import { apiFieldError } from '@/lib/fieldMessages';

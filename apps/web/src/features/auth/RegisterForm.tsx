@@ -3,15 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { CountryCodePicker } from '@/components/CountryCodePicker';
 import { useErrorMessage } from '@/components/ErrorState';
-import {
-  Checkbox,
-  FormAlert,
-  PasswordField,
-  SegmentedTabs,
-  SubmitButton,
-  TabPanel,
-  TextField,
-} from '@/components/form';
+import { Checkbox, PasswordField, SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { SendCodeButton } from '@/components/SendCodeButton';
 import { Spinner } from '@/components/Spinner';

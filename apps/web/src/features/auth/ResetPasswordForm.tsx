@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
-import { FormAlert, SubmitButton } from '@/components/form';
+import { SubmitButton } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { apiFieldError } from '@/lib/fieldMessages';
 import { resetByLink } from './api';
 import { passwordMessage, useRegisterSettings } from './rules';

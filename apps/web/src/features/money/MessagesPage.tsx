@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState, useErrorMessage } from '@/components/ErrorState';
-import { FormAlert } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { Pagination } from '@/components/Pagination';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';

@@ -2,7 +2,8 @@ import { PROOF_MAX_FILES, REMARK_MAX_LENGTH } from '@lotus/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
-import { FormAlert, SubmitButton } from '@/components/form';
+import { SubmitButton } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { checkProofs, type ProofProblem } from './amount';
 
 /**

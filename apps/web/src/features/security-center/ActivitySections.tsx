@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { ErrorState } from '@/components/ErrorState';
-import { FormAlert } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { Pagination } from '@/components/Pagination';
 import { Spinner } from '@/components/Spinner';

@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
-import { FormAlert } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api';
 import {
   AVATAR_ACCEPT,

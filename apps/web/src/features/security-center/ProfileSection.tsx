@@ -2,7 +2,8 @@ import { fullNameSchema, type Profile, type ProfileUpdate } from '@lotus/contrac
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useErrorMessage } from '@/components/ErrorState';
-import { Checkbox, FormAlert, SubmitButton, TextField } from '@/components/form';
+import { Checkbox, SubmitButton, TextField } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
 import { apiFieldError } from '@/lib/fieldMessages';
 import { updateProfile } from './api';
 import { Section } from './Section';
