@@ -10,38 +10,24 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-/** Longest wait for the server-painted banner before React renders anyway (a slow picture). */
-const FIRST_PAINT_WAIT_MS = 1000;
+/** Longest wait for the server-painted banner's picture before React renders anyway (a slow picture). */
+const FIRST_PAINT_WAIT_MS = 500;
 
 /**
  * Resolves once the browser has painted the picture the server put into #root (the home page's first
- * banner). Replaced before its paint is reported, that banner would not count as the page's largest
- * paint, which would then wait for the whole app. Where the browser reports largest paints, wait for
- * that report; elsewhere for the picture's decoding and a frame.
+ * banner): its decoding, then a frame. Replaced before it was painted, that banner would not count as
+ * the page's largest paint, which would then wait for the whole app. (Waiting for the browser's
+ * largest-paint report instead is not reliable: a picture from the memory cache is never reported.)
  */
 function afterFirstPaint(): Promise<void> {
   const banner = root?.querySelector('img');
   if (!banner) return Promise.resolve();
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | undefined;
-    const done = () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    };
-    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
-    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === banner)) done();
-      });
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    } else {
-      void banner
-        .decode()
-        .catch(() => undefined)
-        .then(() => requestAnimationFrame(() => setTimeout(done, 0)));
-    }
-  });
+  const decoded = Promise.race([
+    banner.decode().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
+  ]);
+  // requestAnimationFrame runs before the next paint; a task queued from it runs after that paint.
+  return decoded.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 // A visitor who chose English waits for its texts (a chunk of its own) rather than seeing Vietnamese first.
