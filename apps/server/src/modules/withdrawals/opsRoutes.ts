@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
-import { decideWithdrawal, opsProofImage, opsWithdrawal, opsWithdrawals, resolveDispute } from './service';
+import { decideWithdrawal, opsProofImage, opsWithdrawal, opsWithdrawals, resolveDispute } from './operatorOrders';
 
 /** Operator: withdrawals (`npm run ops -- withdrawal list|approve|pay|reject|resolve|proofs`). */
 export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppContext) {

@@ -29,20 +29,18 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from '../wallets/service';
+import { addBankAccount, bankAccountsOf, removeBankAccount } from './bankAccounts';
 import {
-  addBankAccount,
-  bankAccountsOf,
   cancelWithdrawal,
   confirmWithdrawal,
   createWithdrawal,
   listWithdrawals,
   proofImage,
-  removeBankAccount,
   reportNotReceived,
   withdrawalOf,
   withdrawalSettings,
   type ProofFile,
-} from './service';
+} from './memberOrders';
 
 /** png or jpg by their first bytes, never by name or declared type. */
 export function sniffImage(buf: Buffer): ProofFile['mime'] | null {

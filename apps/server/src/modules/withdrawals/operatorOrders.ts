@@ -1,0 +1,214 @@
+// The operator's work on withdrawals: approve, pay or reject, decide disputes, list orders with their proofs.
+import type { OpsWithdrawal, SiteLanguage, WithdrawalDisputeOutcome, WithdrawalStatus } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { merchantById, type Merchant } from '../brands/service';
+import { formatTime, moneyParams, sendTemplate } from '../inbox/service';
+import { postEntry } from '../ledger/service';
+import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
+import { proofImage } from './memberOrders';
+import * as repo from './repository';
+import type { WithdrawalRow } from './repository';
+import { maskAccountNo, toOpsWithdrawal } from './views';
+
+/** Tells the member about their order in its language (a template of SPEC §4), once per `event`. */
+function tellMember(
+  tx: Tx,
+  o: WithdrawalRow,
+  brand: Merchant,
+  now: Date,
+  template:
+    | 'withdrawal_approved'
+    | 'withdrawal_rejected'
+    | 'withdrawal_dispute_refunded'
+    | 'withdrawal_dispute_forced_received',
+  event: string,
+  extra: Record<string, string>,
+) {
+  const language = o.language as SiteLanguage;
+  return sendTemplate(tx, {
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    template,
+    language,
+    params: moneyParams(
+      { orderNo: o.orderNo, amount: o.amount, currency: brand.currency, language, at: now, timeZone: brand.timeZone },
+      extra,
+    ),
+    dedupeKey: `${event}:${o.orderNo}`,
+    at: now,
+  });
+}
+
+const bankParams = (o: WithdrawalRow) => ({ bank: o.bank.bankName, account: maskAccountNo(o.bank.accountNo) });
+
+type Action = 'approve' | 'pay' | 'reject';
+
+/**
+ * An operator's decision, once: approve (requested → approved), pay (approved → paid, the confirmation
+ * window opens), reject (requested or approved → rejected, money back to main). Repeating the decision
+ * the order already has answers it as it is; anything else is withdrawal_state_invalid.
+ */
+export async function decideWithdrawal(ctx: AppContext, orderNo: string, action: Action, reason?: string) {
+  let moved = false;
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const o = await repo.lockOrderByNo(tx, orderNo);
+    if (!o) throw new AppError('withdrawal_not_found', undefined, 'orderNo');
+    const target: Record<Action, WithdrawalStatus> = { approve: 'approved', pay: 'paid', reject: 'rejected' };
+    if (o.status === target[action]) return o;
+    const allowed: Record<Action, WithdrawalStatus[]> = {
+      approve: ['requested'],
+      pay: ['approved'],
+      reject: ['requested', 'approved'],
+    };
+    if (!allowed[action].includes(o.status as WithdrawalStatus)) {
+      throw new AppError('withdrawal_state_invalid', `cannot ${action} a ${o.status} withdrawal`, 'orderNo', {
+        status: o.status,
+      });
+    }
+    const brand = await merchantById(tx, o.merchantId);
+    const now = ctx.now();
+    const locked = () => memberAccount(tx, brand, o.memberId, 'member_locked');
+    const payable = () => brandAccount(tx, brand, 'withdrawal_payable');
+    const a = o.amount;
+    const post = async (
+      type: 'withdrawal_approve' | 'withdrawal_pay' | 'withdrawal_reject',
+      from: number,
+      to: number,
+    ) =>
+      postEntry(tx, {
+        merchantId: o.merchantId,
+        type,
+        idempotencyKey: `withdrawal-${action}:${o.orderNo}`,
+        reference: o.orderNo,
+        memo: `withdrawal ${action}`,
+        postings: [
+          { accountId: from, amount: -a },
+          { accountId: to, amount: a },
+        ],
+      });
+    if (action === 'approve') {
+      await post('withdrawal_approve', (await locked()).id, (await payable()).id);
+      await tellMember(tx, o, brand, now, 'withdrawal_approved', 'withdrawal-approved', bankParams(o));
+      return repo.updateOrder(tx, o.id, { status: 'approved', approvedAt: now });
+    }
+    if (action === 'pay') {
+      await post('withdrawal_pay', (await payable()).id, (await brandAccount(tx, brand, 'payment_clearing')).id);
+      const minutes = (await getMoneySettings(tx, o.merchantId)).withdrawal.autoReceiveMinutes;
+      return repo.updateOrder(tx, o.id, {
+        status: 'paid',
+        paidAt: now,
+        confirmDeadline: new Date(now.getTime() + minutes * 60_000),
+      });
+    }
+    const source = o.status === 'requested' ? (await locked()).id : (await payable()).id;
+    await post('withdrawal_reject', source, (await memberAccount(tx, brand, o.memberId, 'member_main')).id);
+    const why = reason ?? 'rejected';
+    await tellMember(tx, o, brand, now, 'withdrawal_rejected', 'withdrawal-rejected', { reason: why });
+    moved = true;
+    return repo.updateOrder(tx, o.id, { status: 'rejected', rejectedAt: now, rejectReason: why.slice(0, 200) });
+  });
+  if (moved || action === 'approve') publishBalanceChange(ctx, row.merchantId, [row.memberId]);
+  return opsWithdrawal(ctx, row.orderNo);
+}
+
+const DISPUTE_TARGET = { forced_received: 'forced_received', refund: 'refunded' } as const;
+
+/**
+ * The operator's decision on a disputed withdrawal (paid, confirmation not_received), once, in one
+ * transaction under the order's row lock: forced_received (the payment went out: counts as received,
+ * no refund, no money moves) or refund (it did not arrive: payment_clearing → member_main, the opposite
+ * of the pay step's clearing posting, key `withdrawal-refund:<orderNo>`; confirmation refunded). Both
+ * record who, when and the note, and send the member a message in the order's language. The same
+ * decision again answers the order as it is; the other one is withdrawal_state_invalid; an order
+ * without a not-received report is withdrawal_not_disputed.
+ */
+export async function resolveDispute(
+  ctx: AppContext,
+  orderNo: string,
+  outcome: WithdrawalDisputeOutcome,
+  input: { note?: string | undefined; by?: string | undefined } = {},
+): Promise<OpsWithdrawal> {
+  let moved = false;
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const o = await repo.lockOrderByNo(tx, orderNo);
+    if (!o) throw new AppError('withdrawal_not_found', undefined, 'orderNo');
+    const target = DISPUTE_TARGET[outcome];
+    if (o.confirmation === target) return o;
+    if (o.resolvedAt !== null) {
+      throw new AppError('withdrawal_state_invalid', `the dispute was already decided: ${o.confirmation}`, 'outcome', {
+        status: o.status,
+        confirmation: o.confirmation,
+      });
+    }
+    if (o.status !== 'paid' || o.confirmation !== 'not_received') {
+      throw new AppError('withdrawal_not_disputed', undefined, 'orderNo', {
+        status: o.status,
+        confirmation: o.confirmation,
+      });
+    }
+    const brand = await merchantById(tx, o.merchantId);
+    const now = ctx.now();
+    if (outcome === 'refund') {
+      await postEntry(tx, {
+        merchantId: o.merchantId,
+        type: 'withdrawal_refund',
+        idempotencyKey: `withdrawal-refund:${o.orderNo}`,
+        reference: o.orderNo,
+        memo: 'withdrawal refunded: not received',
+        postings: [
+          { accountId: (await brandAccount(tx, brand, 'payment_clearing')).id, amount: -o.amount },
+          { accountId: (await memberAccount(tx, brand, o.memberId, 'member_main')).id, amount: o.amount },
+        ],
+      });
+      moved = true;
+    }
+    await tellMember(
+      tx,
+      o,
+      brand,
+      now,
+      outcome === 'refund' ? 'withdrawal_dispute_refunded' : 'withdrawal_dispute_forced_received',
+      'withdrawal-dispute',
+      { ...bankParams(o), paidTime: o.paidAt ? formatTime(o.paidAt, brand.timeZone) : '' },
+    );
+    return repo.updateOrder(tx, o.id, {
+      confirmation: target,
+      resolvedAt: now,
+      resolvedBy: input.by?.trim() || 'operator',
+      resolutionNote: input.note?.trim() || null,
+    });
+  });
+  if (moved) publishBalanceChange(ctx, row.merchantId, [row.memberId]);
+  return opsWithdrawal(ctx, row.orderNo);
+}
+
+/** A proof image for the operator (any brand). */
+export const opsProofImage = (db: Tx, id: string) => proofImage(db, null, id);
+
+export async function opsWithdrawal(ctx: AppContext, orderNo: string): Promise<OpsWithdrawal> {
+  const r = await repo.opsOrderByNo(ctx.db, orderNo);
+  if (!r) throw new AppError('withdrawal_not_found', undefined, 'orderNo');
+  return toOpsWithdrawal(r, await repo.proofsOf(ctx.db, [r.o.id]), ctx.now());
+}
+
+export async function opsWithdrawals(
+  ctx: AppContext,
+  q: { merchantIds: number[]; status?: WithdrawalStatus | undefined; disputed?: boolean | undefined; limit: number },
+) {
+  const rows = await repo.opsOrders(ctx.db, q);
+  const proofs = await repo.proofsOf(
+    ctx.db,
+    rows.map((r) => r.o.id),
+  );
+  const now = ctx.now();
+  return rows.map((r) =>
+    toOpsWithdrawal(
+      r,
+      proofs.filter((p) => p.withdrawalId === r.o.id),
+      now,
+    ),
+  );
+}
