@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+import { closeAppContext, createAppContext } from '../apps/server/src/appContext';
 import { loadConfig } from '../apps/server/src/config';
-import type { AppContext } from '../apps/server/src/context';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedDemoAccountsIfEmpty } from '../apps/server/src/db/seed/demoAccounts';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../apps/server/src/db/seed/demoBrand';
@@ -126,13 +126,13 @@ async function benchEngine(
     await seedDemoGamesIfEmpty(database.db);
     await seedScaleCatalogue(database.db, { count, merchantCode: DEMO_MERCHANT });
     log(`${engine}: seeded ${count} games in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    const ctx: AppContext = {
+    const ctx = createAppContext({
       db: database.db,
       config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: undefined },
       geo: { country: () => null },
       opsKey: 'bench-operator-key-0123456789',
       now: () => new Date(),
-    };
+    });
     const app = await buildApp(ctx, { rateLimitPerMinute: 1_000_000_000 });
     await app.ready();
     const headers = { merchant: DEMO_MERCHANT };
@@ -175,6 +175,7 @@ async function benchEngine(
       }
     } finally {
       await app.close();
+      await closeAppContext(ctx);
     }
     return rows;
   } finally {

@@ -10,7 +10,6 @@ import { registerCompression } from './plugins/compression';
 import { API_PREFIX, registerRequestContext } from './plugins/requestContext';
 import { registerAuth } from './plugins/auth';
 import { registerAccountRoutes } from './modules/accounts/routes';
-import { initAccountRuntime } from './modules/accounts/runtime';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
@@ -40,6 +39,7 @@ export interface AppOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
+/** Builds the app on a context made by createAppContext (appContext.ts), whose services it uses. */
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -53,7 +53,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerEnvelope(app);
   registerRequestContext(app, ctx);
   registerAuth(app, ctx);
-  initAccountRuntime(ctx, { redis: options.redis, namespace: options.redisNamespace });
+  // The sandboxes and the house call this process over HTTP, at the address it listens on.
+  app.server.on('listening', () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') ctx.listeningUrl = `http://127.0.0.1:${address.port}`;
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,7 +78,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     timeWindow: '1 minute',
     allowList: (req) => !API_PREFIX.test(req.url),
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
-    ...(options.redis ? { redis: options.redis, nameSpace: `${options.redisNamespace ?? 'lotus'}:rl:`, skipOnError: true } : {}),
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: `${options.redisNamespace ?? 'lotus'}:rl:`, skipOnError: true }
+      : {}),
   });
   await registerCompression(app);
 
@@ -85,7 +91,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerCaptchaRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerGameRoutes(app, ctx);
-  registerMoney(app, ctx, { redis: options.redis, namespace: options.redisNamespace });
+  registerMoney(app, ctx);
   registerHelpRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
@@ -93,7 +99,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerLaunchRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   registerRecordRoutes(app, ctx);
-  await registerHouse(app, ctx);
+  registerHouse(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 
   await serveWebApp(app, ctx);

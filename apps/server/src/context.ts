@@ -1,8 +1,15 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { AccountRuntime } from './modules/accounts/runtime';
+import type { HouseRuntime } from './modules/house/runtime';
 import type { GeoLocator } from './modules/site-mode/geo';
+import type { BalanceBus } from './modules/wallets/events';
 
-/** What every module receives: the database and the process-wide services. */
+/**
+ * What every module receives: the database, the settings and the process-wide services. It is
+ * assembled once per process by createAppContext (appContext.ts) in server.ts, createTestApp and the
+ * bench; a module reads a service from here (`ctx.balances`), never from a registry of its own.
+ */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
@@ -10,4 +17,12 @@ export interface AppContext {
   /** The operator key the ops API accepts. */
   opsKey: string;
   now(): Date;
+  /** The accounts module's site keys, short-lived store, limiter, message delivery and code secret. */
+  accounts: AccountRuntime;
+  /** Balance-change notices to the members' balance streams (through Redis when the process has it). */
+  balances: BalanceBus;
+  /** The house game provider; buildApp mounts its pages. */
+  house: HouseRuntime;
+  /** Where this process listens (http://127.0.0.1:<port>), recorded by buildApp when it starts listening. */
+  listeningUrl?: string | undefined;
 }

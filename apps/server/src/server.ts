@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
-import type { AppContext } from './context';
+import { closeAppContext, createAppContext } from './appContext';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
@@ -12,7 +12,6 @@ import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
-import { setSelfUrl } from './lib/selfUrl';
 import { startMoneyJobs } from './modules/jobs/service';
 import { seedDemoMoneyIfEmpty } from './modules/money/seed';
 
@@ -34,23 +33,23 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoGamesIfEmpty(database.db);
   await seedDemoMoneyIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
-  const ctx: AppContext = {
-    db: database.db,
-    config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },
-    geo: geoipLocator,
-    opsKey: ensureOpsKey(config.dataDir, config.opsKey),
-    now: () => new Date(),
-  };
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const ctx = createAppContext(
+    {
+      db: database.db,
+      config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },
+      geo: geoipLocator,
+      opsKey: ensureOpsKey(config.dataDir, config.opsKey),
+      now: () => new Date(),
+    },
+    { redis },
+  );
   const app = await buildApp(ctx, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     rateLimitPerMinute: config.rateLimitPerMinute,
     ...(redis ? { redis } : {}),
   });
   const address = await app.listen({ port: config.port, host: config.host });
-  // The built-in sandboxes are called over HTTP through this process's own port.
-  const bound = app.server.address();
-  if (bound && typeof bound === 'object') setSelfUrl(ctx, `http://127.0.0.1:${bound.port}`);
   const jobs = startMoneyJobs(ctx, (msg, err) => app.log.error({ err }, msg));
   return {
     app,
@@ -59,6 +58,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async stop() {
       await jobs?.stop();
       await app.close();
+      await closeAppContext(ctx);
       await database.close();
       redis?.disconnect();
     },

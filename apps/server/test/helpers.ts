@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
+import { closeAppContext, createAppContext } from '../src/appContext';
 import { loadConfig, type ServerConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
@@ -64,7 +65,9 @@ export interface TestApp {
 }
 
 /** Each test app gets its own DATA_DIR (keys, outbox), removed on close; `config` overrides settings. */
-export async function createTestApp(options: AppOptions & { geo?: GeoLocator; config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: AppOptions & { geo?: GeoLocator; config?: Partial<ServerConfig> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
@@ -72,13 +75,16 @@ export async function createTestApp(options: AppOptions & { geo?: GeoLocator; co
   await seedDemoHelpIfEmpty(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
   let now: Date | undefined;
-  const ctx: AppContext = {
-    db: database.db,
-    config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: undefined, ...options.config },
-    geo: options.geo ?? testGeo,
-    opsKey: OPS_KEY,
-    now: () => now ?? new Date(),
-  };
+  const ctx = createAppContext(
+    {
+      db: database.db,
+      config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: undefined, ...options.config },
+      geo: options.geo ?? testGeo,
+      opsKey: OPS_KEY,
+      now: () => now ?? new Date(),
+    },
+    { redis: options.redis, namespace: options.redisNamespace },
+  );
   const app = await buildApp(ctx, options);
   await app.ready();
   return {
@@ -88,6 +94,7 @@ export async function createTestApp(options: AppOptions & { geo?: GeoLocator; co
     setNow: (d) => (now = d),
     async close() {
       await app.close();
+      await closeAppContext(ctx);
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

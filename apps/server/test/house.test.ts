@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_PATHS } from '@lotus/contracts';
 import { hashServerSeed, verifyRound } from '@lotus/house';
-import { houseRuntime } from '../src/modules/house/service';
 import { validBetTotal } from '../src/modules/records/service';
 import { authed } from './accounts/support';
 import { createTestApp, type TestApp } from './helpers';
@@ -165,7 +164,7 @@ describe('the house provider over HTTP', () => {
   });
 
   it('finishes a round whose win did not arrive (wallet unreachable), and records turnover', async () => {
-    const rt = houseRuntime(t.app)!;
+    const rt = t.ctx.house;
     const s = await openGame('crash');
     let calls = 0;
     rt.setFetch(async (url, init) => {

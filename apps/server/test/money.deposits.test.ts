@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_PATHS as P, OPS_MONEY_PATHS as O } from '@lotus/contracts';
 import { sandboxGatewayPayments, turnoverRequirements } from '../src/db/schema';
-import { setSelfUrl } from '../src/lib/selfUrl';
 import { expireDeposits } from '../src/modules/payments/service';
 import { deliverDueCallbacks, paymentSandboxSecret, signSandboxGateway } from '../src/modules/sandbox/service';
 import { ops, type TestApp } from './helpers';
@@ -52,11 +51,9 @@ const callback = (body: Record<string, unknown>, o: { secret?: string; ts?: numb
     payload: text,
   });
 };
-const later = (ms: number) => {
-  const c = { ...t.ctx, now: () => new Date(Date.now() + ms) };
-  setSelfUrl(c, t.url);
-  return c;
-};
+const later = (ms: number) => ({ ...t.ctx, now: () => new Date(Date.now() + ms) });
+/** Nothing listens there: the sandbox gateway's callbacks to our server fail. */
+const NOWHERE = 'http://127.0.0.1:9';
 
 beforeAll(async () => {
   t = await createMoneyApp();
@@ -241,9 +238,9 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     const who = await newMember(t);
     const o = (await create(who, { channelId: ch('EWALLET').id, amount: 100 })).json().value;
     const ref = refOf(o.redirectUrl);
-    setSelfUrl(t.ctx, 'http://127.0.0.1:9'); // nothing listens there
+    t.ctx.listeningUrl = NOWHERE;
     await pay(ref, 'approve');
-    setSelfUrl(t.ctx, t.url);
+    t.ctx.listeningUrl = t.url;
     const row = async () =>
       (await t.ctx.db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.ref, ref)))[0]!;
     const first = await row();
@@ -254,8 +251,7 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     // Not due yet: nothing is sent.
     expect(await deliverDueCallbacks(later(0))).toBe(0);
     // Second attempt fails too (still nowhere to send it).
-    const dead = later(1_500);
-    setSelfUrl(dead, 'http://127.0.0.1:9');
+    const dead = { ...later(1_500), listeningUrl: NOWHERE };
     expect(await deliverDueCallbacks(dead)).toBe(1);
     const second = await row();
     expect(second.callbackAttempts).toBe(2);
@@ -271,16 +267,15 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     const who = await newMember(t);
     const o = (await create(who, { channelId: ch('QRPAY').id, amount: 70 })).json().value;
     const ref = refOf(o.redirectUrl);
-    setSelfUrl(t.ctx, 'http://127.0.0.1:9');
+    t.ctx.listeningUrl = NOWHERE;
     await pay(ref, 'approve');
     await t.ctx.db
       .update(sandboxGatewayPayments)
       .set({ callbackAttempts: 7 })
       .where(eq(sandboxGatewayPayments.ref, ref));
-    const dead = later(600_000);
-    setSelfUrl(dead, 'http://127.0.0.1:9');
+    const dead = { ...later(600_000), listeningUrl: NOWHERE };
     await deliverDueCallbacks(dead);
-    setSelfUrl(t.ctx, t.url);
+    t.ctx.listeningUrl = t.url;
     const [p] = await t.ctx.db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.ref, ref));
     expect(p).toMatchObject({ callbackAttempts: 8, callbackNextAt: null, callbackDeliveredAt: null });
     expect(await expireDeposits(later(31 * 60_000))).toBeGreaterThanOrEqual(1);

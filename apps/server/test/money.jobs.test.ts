@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_PATHS as P, OPS_MONEY_PATHS as O } from '@lotus/contracts';
 import { buildApp } from '../src/app';
+import { closeAppContext, createAppContext } from '../src/appContext';
 import type { AppContext } from '../src/context';
-import { setSelfUrl } from '../src/lib/selfUrl';
 import { createBalanceBus } from '../src/modules/wallets/events';
 import { jobLockKey, runJobExclusive, startJobRunner, type Job } from '../src/modules/jobs/service';
 import { ops, TEST_DATABASE_URL, type TestApp } from './helpers';
@@ -106,11 +106,10 @@ describe.skipIf(!TEST_REDIS_URL)('balance push across processes through Redis (T
     const redis2 = new Redis(TEST_REDIS_URL!);
     const a = await createMoneyApp({ redis: redis1, redisNamespace: namespace });
     // A second process: its own app and context (its own bus) on the same database and Redis.
-    const ctxB: AppContext = { ...a.ctx };
+    const ctxB = createAppContext(a.ctx, { redis: redis2, namespace });
     const b = await buildApp(ctxB, { redis: redis2, redisNamespace: namespace });
     await b.listen({ port: 0, host: '127.0.0.1' });
     const urlB = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
-    setSelfUrl(ctxB, urlB);
     let who: TestMember | undefined;
     let stream: Awaited<ReturnType<typeof openStream>> | undefined;
     try {
@@ -137,6 +136,7 @@ describe.skipIf(!TEST_REDIS_URL)('balance push across processes through Redis (T
     } finally {
       stream?.close();
       await b.close();
+      await closeAppContext(ctxB);
       await a.close();
       redis1.disconnect();
       redis2.disconnect();

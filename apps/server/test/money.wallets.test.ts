@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_PATHS as P } from '@lotus/contracts';
 import { walletTransfers } from '../src/db/schema';
-import { setSelfUrl } from '../src/lib/selfUrl';
 import { reconcileTransfers } from '../src/modules/wallets/service';
 import type { TestApp } from './helpers';
 import {
@@ -25,11 +24,7 @@ const transfer = (who: TestMember, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: P.walletTransfer, headers: who.h, payload: body });
 
 /** The jobs' view of the app `ms` later (the members' sessions keep the real clock). */
-const later = (ms = 10 * 60_000) => {
-  const c = { ...t.ctx, now: () => new Date(Date.now() + ms) };
-  setSelfUrl(c, t.url);
-  return c;
-};
+const later = (ms = 10 * 60_000) => ({ ...t.ctx, now: () => new Date(Date.now() + ms) });
 
 beforeAll(async () => {
   t = await createMoneyApp();

@@ -5,7 +5,6 @@ import { expect } from 'vitest';
 import { OPS_MONEY_PATHS, type MoneySettings } from '@lotus/contracts';
 import { loadConfig, type MoneyConfig } from '../src/config';
 import { members, merchants } from '../src/db/schema';
-import { setSelfUrl } from '../src/lib/selfUrl';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { postEntry, verifyLedger } from '../src/modules/ledger/service';
 import { seedDemoMoneyIfEmpty } from '../src/modules/money/seed';
@@ -28,8 +27,8 @@ export async function createMoneyApp(
   const t = await createTestApp({ ...options, config: { money } });
   await seedDemoMoneyIfEmpty(t.ctx.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // The app records the address on its context (ctx.listeningUrl): the sandboxes are called there.
   const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  setSelfUrl(t.ctx, url);
   return { ...t, url };
 }
 

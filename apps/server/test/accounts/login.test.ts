@@ -132,8 +132,7 @@ describe('slider captcha', () => {
     const puzzle = (await t.app.inject({ url: P.slider, headers: headers(ip) })).json().value;
     expect(puzzle.background).toMatch(/^data:image\/png;base64,/);
     expect(puzzle.piece).toMatch(/^data:image\/png;base64,/);
-    const { accountRuntime } = await import('../../src/modules/accounts/runtime');
-    const secret = await accountRuntime(t.ctx).store.get<{ x: number }>(`slider:${await demoMerchantId(t)}:${puzzle.sliderId}`);
+    const secret = await t.ctx.accounts.store.get<{ x: number }>(`slider:${await demoMerchantId(t)}:${puzzle.sliderId}`);
     const offset = secret!.x + offsetDelta;
     return t.app.inject({ method: 'POST', url: P.sliderVerify, headers: headers(ip), payload: { sliderId: puzzle.sliderId, offset, trace: (trace ?? humanTrace)(offset) } });
   };

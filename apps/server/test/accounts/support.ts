@@ -4,7 +4,6 @@ import { CompactEncrypt, importJWK } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { ACCOUNT_PATHS, MOD, type PublicKeyJwk } from '@lotus/contracts';
 import { setModuleEnabled, findMerchantByCode } from '../../src/modules/brands/repository';
-import { accountRuntime } from '../../src/modules/accounts/runtime';
 import { DEMO_MERCHANT, demo, type TestApp } from '../helpers';
 
 export { ACCOUNT_PATHS as P, MOD };
@@ -62,7 +61,7 @@ export function humanTrace(offset: number) {
 /** Solves the slider as a person would, reading the answer from the server's store. */
 export async function sliderTicket(t: TestApp, ip: string): Promise<string> {
   const puzzle = (await t.app.inject({ url: ACCOUNT_PATHS.slider, headers: headers(ip) })).json().value;
-  const secret = await accountRuntime(t.ctx).store.get<{ x: number }>(`slider:${await demoMerchantId(t)}:${puzzle.sliderId}`);
+  const secret = await t.ctx.accounts.store.get<{ x: number }>(`slider:${await demoMerchantId(t)}:${puzzle.sliderId}`);
   const res = await t.app.inject({
     method: 'POST',
     url: ACCOUNT_PATHS.sliderVerify,
@@ -76,7 +75,7 @@ export async function sliderTicket(t: TestApp, ip: string): Promise<string> {
 export async function solvedCaptcha(t: TestApp, ip: string): Promise<{ captchaKey: string; captcha: string }> {
   const res = await t.app.inject({ url: ACCOUNT_PATHS.captcha, headers: headers(ip) });
   const { captchaKey } = res.json().value;
-  const captcha = await accountRuntime(t.ctx).store.get<string>(`captcha:${await demoMerchantId(t)}:${captchaKey}`);
+  const captcha = await t.ctx.accounts.store.get<string>(`captcha:${await demoMerchantId(t)}:${captchaKey}`);
   return { captchaKey, captcha: captcha! };
 }
 

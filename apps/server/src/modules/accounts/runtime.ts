@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { AppContext } from '../../context';
+import type { ServerConfig } from '../../config';
 import { createRateLimiter, type RateLimiter } from '../../lib/rateLimiter';
 import { ensureSecretFile } from '../../lib/secretFile';
 import { createRedisStore } from '../../lib/redisStore';
@@ -9,8 +9,9 @@ import { loadSiteKeys, type SiteKeys } from '../crypto/siteKeys';
 import { createMessaging, type Messaging } from '../messaging/providers';
 
 /**
- * Process-wide services of the accounts module, made once per app context: the site key pair,
- * the short-lived store and the limiter on it, message delivery, and the secret for code hashes.
+ * Process-wide services of the accounts module, carried on the app context as `ctx.accounts`: the
+ * site key pair, the short-lived store and the limiter on it, message delivery, and the secret for
+ * code hashes.
  */
 export interface AccountRuntime {
   keys: SiteKeys;
@@ -20,30 +21,26 @@ export interface AccountRuntime {
   codeSecret: Buffer;
 }
 
-const runtimes = new WeakMap<AppContext, AccountRuntime>();
-
 /**
- * Makes the runtime of an app: with `redis`, the short-lived store (captchas, slider tickets,
- * pending 2FA, limits) is shared by every process through Redis; without, it is in process.
- * buildApp calls it before registering routes.
+ * Makes the accounts runtime (createAppContext calls it once per context): with `redis`, the
+ * short-lived store (captchas, slider tickets, pending 2FA, limits) is shared by every process
+ * through Redis; without, it is in process.
  */
-export function initAccountRuntime(ctx: AppContext, options: { redis?: Redis | undefined; namespace?: string | undefined } = {}): AccountRuntime {
-  const { dataDir, accounts } = ctx.config;
-  const now = () => ctx.now().getTime();
+export function createAccountRuntime(
+  app: { config: ServerConfig; now(): Date },
+  options: { redis?: Redis | undefined; namespace?: string | undefined } = {},
+): AccountRuntime {
+  const { dataDir, accounts } = app.config;
+  const now = () => app.now().getTime();
   const store = options.redis ? createRedisStore(options.redis, options.namespace ?? 'lotus') : createMemoryStore(now);
-  const secret = accounts.codeHmacSecret ?? ensureSecretFile(dataDir, 'code-hmac.key', () => crypto.randomBytes(32).toString('base64url'));
-  const rt: AccountRuntime = {
+  const secret =
+    accounts.codeHmacSecret ??
+    ensureSecretFile(dataDir, 'code-hmac.key', () => crypto.randomBytes(32).toString('base64url'));
+  return {
     keys: loadSiteKeys(dataDir, accounts.siteRsaPrivateKey),
     store,
     limiter: createRateLimiter(store, options.redis ? Date.now : now),
-    messaging: createMessaging(accounts, dataDir, ctx.now),
+    messaging: createMessaging(accounts, dataDir, app.now),
     codeSecret: Buffer.from(secret.trim()),
   };
-  runtimes.set(ctx, rt);
-  return rt;
-}
-
-/** The runtime of an app (made in process on first use when buildApp did not make it). */
-export function accountRuntime(ctx: AppContext): AccountRuntime {
-  return runtimes.get(ctx) ?? initAccountRuntime(ctx);
 }

@@ -11,7 +11,6 @@ import type { Limit } from '../../lib/rateLimiter';
 import type { Merchant } from '../brands/service';
 import { verifyPassword } from './passwords';
 import { findMemberById, findMemberByUsername, logSecurityEvent, type MemberRow } from './repository';
-import { accountRuntime } from './runtime';
 
 /** What money needs to know about a member. */
 export interface MemberSummary {
@@ -73,7 +72,7 @@ export async function verifyPaymentPassword(
   password: string,
   field = 'paymentPassword',
 ): Promise<void> {
-  const rt = accountRuntime(ctx);
+  const rt = ctx.accounts;
   const key = `${merchant.id}:${memberId}`;
   if (await rt.limiter.exceeded(PAYMENT_PASSWORD_LIMIT, key)) await rt.limiter.hit(PAYMENT_PASSWORD_LIMIT, key);
   const m = await findMemberById(ctx.db, merchant.id, memberId);
@@ -96,5 +95,5 @@ export const MONEY_ACTION_LIMIT: Limit = { name: 'money-action', max: 300, windo
 
 /** Counts one money action of a member; over MONEY_ACTION_LIMIT: TOO_MANY_REQUESTS with retryAfterSeconds. */
 export async function hitMoneyAction(ctx: AppContext, merchantId: number, memberId: number): Promise<void> {
-  await accountRuntime(ctx).limiter.hit(MONEY_ACTION_LIMIT, `${merchantId}:${memberId}`);
+  await ctx.accounts.limiter.hit(MONEY_ACTION_LIMIT, `${merchantId}:${memberId}`);
 }

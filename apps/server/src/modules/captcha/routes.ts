@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_PATHS, captchaSchema, envelopeSchema, sliderAnswerSchema, sliderPuzzleSchema, sliderTicketResultSchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
-import { accountRuntime } from '../accounts/runtime';
 import { newCaptcha, newSliderPuzzle, solveSlider } from './service';
 
 /** Image captcha and slider captcha (IMGCAPTCHA3, SLIDERCAPTCHA3). */
 export function registerCaptchaRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const rt = accountRuntime(ctx);
+  const rt = ctx.accounts;
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(ACCOUNT_PATHS.captcha, { schema: { response: { 200: envelopeSchema(captchaSchema) } } }, async (req, reply) => {

@@ -15,7 +15,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { serverMessage } from '../../lib/i18n';
 import type { Limit } from '../../lib/rateLimiter';
-import { accountRuntime } from '../accounts/runtime';
 import type { Merchant } from '../brands/service';
 import { detectImage } from './images';
 import {
@@ -89,7 +88,7 @@ const fill = (text: string, values: Record<string, number>) =>
  * refused or failed submission leaves nothing behind.
  */
 export async function submitFeedback(ctx: AppContext, input: FeedbackInput, meta: FeedbackMeta) {
-  const limiter = accountRuntime(ctx).limiter;
+  const limiter = ctx.accounts.limiter;
   if (await limiter.exceeded(FEEDBACK_PER_IP, meta.ip))
     throw new AppError('TOO_MANY_REQUESTS', undefined, undefined, { retryAfterSeconds: 3600 });
 

@@ -13,7 +13,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import { loadMember } from '../accounts/memberService';
-import { accountRuntime } from '../accounts/runtime';
 import type { Merchant } from '../brands/service';
 import {
   findOpenMemberThread,
@@ -93,7 +92,7 @@ export async function openChat(
     thread = await findOpenVisitorThread(ctx.db, merchant.id, sha256(caller.visitorToken));
   }
   if (!thread) {
-    await accountRuntime(ctx).limiter.hit(CHAT_OPEN_PER_IP, caller.ip);
+    await ctx.accounts.limiter.hit(CHAT_OPEN_PER_IP, caller.ip);
     const now = ctx.now();
     let customerName: string;
     let desk: CsDesk = 'live';
@@ -157,7 +156,7 @@ export async function sendChatMessage(
 ): Promise<ChatMessage> {
   const t = await ownThread(ctx, caller, threadId);
   if (t.status === 'closed') throw new AppError('chat_closed', undefined, 'threadId');
-  await accountRuntime(ctx).limiter.hit(CHAT_PER_THREAD, t.id);
+  await ctx.accounts.limiter.hit(CHAT_PER_THREAD, t.id);
   return toMessage(await insertMessage(ctx.db, t.id, 'customer', text, 'waiting', ctx.now()));
 }
 

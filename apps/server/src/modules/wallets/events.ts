@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import type { AppContext } from '../../context';
 
 /**
  * Balance-change notifications. A service that moved a member's money calls `publish` after its
@@ -23,9 +22,9 @@ interface Notice {
   ids: number[];
 }
 
-const buses = new WeakMap<AppContext, BalanceBus>();
 const keyOf = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
 
+/** Makes a bus (createAppContext makes the app's, `ctx.balances`; with Redis when the app has it). */
 export function createBalanceBus(
   options: { redis?: Redis | undefined; namespace?: string | undefined } = {},
 ): BalanceBus {
@@ -86,24 +85,12 @@ export function createBalanceBus(
   };
 }
 
-/** Made by buildApp (with Redis when the app has it). */
-export function initBalanceBus(
-  ctx: AppContext,
-  options: { redis?: Redis | undefined; namespace?: string | undefined },
-) {
-  const bus = createBalanceBus(options);
-  buses.set(ctx, bus);
-  return bus;
-}
-
-export function balanceBus(ctx: AppContext): BalanceBus {
-  let bus = buses.get(ctx);
-  if (!bus) buses.set(ctx, (bus = createBalanceBus()));
-  return bus;
-}
-
 /** Tells the members' balance streams that their money moved (call after the commit). */
-export function publishBalanceChange(ctx: AppContext, merchantId: number, memberIds: (number | null | undefined)[]) {
+export function publishBalanceChange(
+  ctx: { balances: BalanceBus },
+  merchantId: number,
+  memberIds: (number | null | undefined)[],
+) {
   const ids = [...new Set(memberIds.filter((x): x is number => typeof x === 'number'))];
-  if (ids.length) balanceBus(ctx).publish(merchantId, ids);
+  if (ids.length) ctx.balances.publish(merchantId, ids);
 }

@@ -23,7 +23,6 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from './service';
 import { memberBalance, merchantWallet } from './balance';
-import { balanceBus } from './events';
 import { transactionHistory } from './history';
 import { findTransfer, pageTransfers } from './repository';
 import { issueTicket, readTicket, TICKET_SECONDS } from './tickets';
@@ -129,7 +128,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
           push();
         }, 30);
       };
-      const unsubscribe = balanceBus(ctx).subscribe(merchant.id, who.memberId, soon);
+      const unsubscribe = ctx.balances.subscribe(merchant.id, who.memberId, soon);
       // The keep-alive also re-reads the balance: movements made by code that does not publish still show.
       const keepAlive = setInterval(() => {
         res.write(': ping\n\n');

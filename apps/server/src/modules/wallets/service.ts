@@ -10,7 +10,7 @@ import { grantTrialCredit } from './books';
 import { getMoneySettings } from './settings';
 
 export { memberBalance, merchantWallet, transferVendors, type BalanceOwner } from './balance';
-export { balanceBus, initBalanceBus, publishBalanceChange, type BalanceBus } from './events';
+export { publishBalanceChange, type BalanceBus } from './events';
 export {
   brandAccount,
   memberAccount,

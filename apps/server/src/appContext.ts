@@ -1,0 +1,45 @@
+import type { Redis } from 'ioredis';
+import type { AppContext } from './context';
+import { createAccountRuntime } from './modules/accounts/runtime';
+import { createHouseRuntime } from './modules/house/runtime';
+import { createBalanceBus } from './modules/wallets/events';
+
+/** What the assembler of a process supplies; the services are made from it. */
+export type AppContextBase = Pick<AppContext, 'db' | 'config' | 'geo' | 'opsKey' | 'now'>;
+
+export interface AppServiceOptions {
+  /** Shares the short-lived store and the balance notices with the other processes of the site. */
+  redis?: Redis | undefined;
+  /** Key prefix in Redis, so that separate sites (or tests) sharing one Redis stay apart. */
+  namespace?: string | undefined;
+}
+
+/**
+ * Builds the process-wide services once, where a process is assembled (server.ts, createTestApp,
+ * the bench), and answers the context that carries them to every module. closeAppContext releases
+ * them once the app is closed.
+ */
+export function createAppContext(base: AppContextBase, options: AppServiceOptions = {}): AppContext {
+  const { db, config, geo, opsKey, now } = base;
+  const ctx: AppContext = {
+    db,
+    config,
+    geo,
+    opsKey,
+    now,
+    accounts: createAccountRuntime(base, options),
+    balances: createBalanceBus(options),
+    house: createHouseRuntime({ ...base, walletUrl: () => houseWalletUrl(ctx) }),
+  };
+  return ctx;
+}
+
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.balances.close();
+}
+
+/** Where the house reaches the seamless API: HOUSE_WALLET_URL, else PUBLIC_URL, else where this process listens. */
+function houseWalletUrl(ctx: AppContext): string {
+  const { games, accounts } = ctx.config;
+  return games.houseWalletUrl ?? accounts.publicUrl ?? ctx.listeningUrl ?? 'http://127.0.0.1:0';
+}
