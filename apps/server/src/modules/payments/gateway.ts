@@ -11,8 +11,8 @@ import { paymentSandboxSecret, sandboxSignatureValid, signSandboxGateway } from 
 
 /**
  * A payment gateway, as deposits see it. A production gateway adapter implements this interface and
- * is registered with registerPaymentGateway; the built-in sandbox gateway (modules/sandbox) is the
- * reference implementation and talks real HTTP both ways.
+ * gatewayFor answers it for its code; the built-in sandbox gateway (modules/sandbox) is the reference
+ * implementation and talks real HTTP both ways.
  */
 export interface CreatePaymentInput {
   orderNo: string;
@@ -47,17 +47,8 @@ export interface PaymentGateway {
   queryStatus(gatewayReference: string): Promise<GatewayPaymentStatus>;
 }
 
-type GatewayFactory = (ctx: AppContext) => PaymentGateway;
-const registry = new Map<string, GatewayFactory>();
-
-export function registerPaymentGateway(code: string, factory: GatewayFactory) {
-  registry.set(code, factory);
-}
-
 /** The gateway adapter of a code; null for unknown codes (and for 'sandbox' when the sandbox is off). */
 export function gatewayFor(ctx: AppContext, code: string): PaymentGateway | null {
-  const factory = registry.get(code);
-  if (factory) return factory(ctx);
   if (code === 'sandbox' && ctx.config.money.sandboxEnabled) return sandboxGateway(ctx);
   return null;
 }

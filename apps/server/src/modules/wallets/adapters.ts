@@ -6,9 +6,9 @@ import { selfUrl } from '../../lib/selfUrl';
 /**
  * Transfer-wallet vendors keep the player's money in their own wallet; we move money in and out with
  * a unique reference and ask the transfer's status when an answer is lost (DESIGN.md, "Game
- * providers"). A production vendor integration implements TransferVendorAdapter and is registered
- * with registerTransferAdapter; without one, a transfer-wallet vendor is served by the built-in
- * sandbox vendor (sandboxVendor.ts) over real HTTP.
+ * providers"). A production vendor integration implements TransferVendorAdapter and
+ * transferAdapterFor answers it for its vendor code; until there is one, a transfer-wallet vendor is
+ * served by the built-in sandbox vendor over real HTTP.
  */
 
 /** A definite answer (success or failed) or none (unknown: timeout, network error, 5xx). */
@@ -36,18 +36,8 @@ export interface TransferVendorAdapter {
   balance(player: string): Promise<bigint | null>;
 }
 
-type AdapterFactory = (ctx: AppContext, vendorCode: string) => TransferVendorAdapter;
-const registry = new Map<string, AdapterFactory>();
-
-/** Plugs a production adapter in for a vendor code. */
-export function registerTransferAdapter(vendorCode: string, factory: AdapterFactory) {
-  registry.set(vendorCode, factory);
-}
-
-/** The adapter of a transfer-wallet vendor; null when it has none (no production adapter, sandbox off). */
+/** The adapter of a transfer-wallet vendor; null when it has none (the sandbox is off). */
 export function transferAdapterFor(ctx: AppContext, vendorCode: string): TransferVendorAdapter | null {
-  const factory = registry.get(vendorCode);
-  if (factory) return factory(ctx, vendorCode);
   return ctx.config.money.sandboxEnabled ? sandboxVendorAdapter(ctx, vendorCode) : null;
 }
 

@@ -21,7 +21,6 @@ export {
 } from './books';
 export { getMoneySettings, updateMoneySettings } from './settings';
 export {
-  registerTransferAdapter,
   sandboxVendorSecret,
   signSandboxVendor,
   SANDBOX_VENDOR_SIGNATURE,
