@@ -306,6 +306,7 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   children,
   className = 'flex flex-col gap-4',
   'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
 }: {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
@@ -313,6 +314,8 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   children: ReactNode | ((form: FormApi<S>) => ReactNode);
   className?: string;
   'aria-label'?: string;
+  /** The id of the heading that names the form (instead of aria-label). */
+  'aria-labelledby'?: string;
 }) {
   const form: FormApi<S> = useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's types cannot follow a generic schema; it parses with exactly this schema.
@@ -326,9 +329,14 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
       <form
         noValidate
         aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
         className={className}
         // A rejected submit (the mutation's error) is shown by the caller from the mutation's state.
-        onSubmit={(e) => void form.handleSubmit((values) => onSubmit(values, form))(e).catch(() => undefined)}
+        onSubmit={(e) =>
+          void form
+            .handleSubmit((values) => onSubmit(values, form))(e)
+            .catch(() => undefined)
+        }
       >
         {typeof children === 'function' ? children(form) : children}
       </form>
@@ -341,25 +349,38 @@ export type FormApi<S extends z.ZodType<FieldValues, FieldValues>> = UseFormRetu
 
 type BoundFieldProps<P> = Omit<P, 'value' | 'onChange' | 'error' | 'inputRef' | 'name'> & { name: string };
 
-/** The value, change handler, error and input ref of the enclosing Form's field `name`. */
-function useBoundField(name: string) {
+/**
+ * The value, change handler, error and input ref of the enclosing Form's field `name`: for a field
+ * of one form's own shape (a textarea with a word count); the Form* fields below use it.
+ */
+export function useBoundField(name: string) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name: name as Path<FieldValues> });
   return { field, error: fieldState.error?.message };
 }
 
 /** A TextField bound to the enclosing Form's field `name`. */
-export function FormTextField({ name, ...props }: BoundFieldProps<TextFieldProps>) {
+export function FormTextField({
+  name,
+  filter,
+  fallbackError,
+  ...props
+}: BoundFieldProps<TextFieldProps> & {
+  /** Keeps what the field takes while typing (digits of an account number); the schema still checks. */
+  filter?: (text: string) => string;
+  /** Shown when the field has no message of its own (the captcha picture failed to load). */
+  fallbackError?: string | null;
+}) {
   const { field, error } = useBoundField(name);
   return (
     <TextField
       {...props}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
+      onChange={filter ? (v) => field.onChange(filter(v)) : field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={error}
+      error={error ?? fallbackError}
     />
   );
 }
@@ -381,8 +402,52 @@ export function FormPasswordField({ name, ...props }: BoundFieldProps<Omit<TextF
 }
 
 /** A Checkbox bound to the enclosing Form's boolean field `name`. */
-export function FormCheckbox({ name, ...props }: BoundFieldProps<Parameters<typeof Checkbox>[0]>) {
+export function FormCheckbox({ name, ...props }: BoundFieldProps<Omit<Parameters<typeof Checkbox>[0], 'checked'>>) {
   const { field, error } = useBoundField(name);
   return <Checkbox {...props} checked={!!field.value} onChange={field.onChange} error={error} />;
 }
 
+/** A labelled select bound to the enclosing Form's field `name` (its options are the children, string values). */
+export function FormSelect({
+  name,
+  label,
+  children,
+  className,
+}: {
+  name: string;
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  // Taken apart: the element's ref alone goes to `ref` (the compiler's lint follows refs by object).
+  const {
+    field: { ref, value, onChange, onBlur },
+    error,
+  } = useBoundField(name);
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-[13px] font-medium text-slate-300">
+        {label}
+      </label>
+      <select
+        id={id}
+        ref={ref}
+        name={name}
+        value={String(value ?? '')}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-msg` : undefined}
+        className={inputClass(!!error)}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={`${id}-msg`} className="text-xs text-rose-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,11 +1,13 @@
 import type { Profile } from '@lotus/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
-import { useErrorMessage } from '@/components/ErrorState';
-import { PasswordField, SubmitButton } from '@/components/form';
+import { Form, FormPasswordField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
+import { useServerErrors } from '@/components/serverErrors';
 import { ChangePasswordForm, paymentPasswordRule, ruleMessage, useRegisterSettings } from '@/features/auth/lazy';
-import { apiFieldError, patternText } from '@/lib/fieldMessages';
+import { patternText } from '@/lib/fieldMessages';
 import { setPaymentPassword } from './api';
 import { Section } from './Section';
 
@@ -32,55 +34,42 @@ export function PasswordSection({ profile, onChanged }: { profile: Profile; onCh
 
 /** The payment password (withdrawals and points): set the first with the login password, then change it. */
 export function PaymentPasswordSection({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
-  const message = useErrorMessage();
+  const { t } = useTranslation();
   const rules = useRegisterSettings().data?.rules ?? [];
   const rule = paymentPasswordRule(rules);
   const has = profile.hasPaymentPassword;
   const known = profile.hasPassword !== false;
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [loading, setLoading] = useState(false);
+  // The current payment password once there is one; else the login password, when the account has one.
   const currentField = has ? 'oldPaymentPassword' : 'loginPassword';
   const needCurrent = has || known;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    setDone(false);
-    const found: Record<string, string> = {};
-    if (needCurrent && !current) found[currentField] = t('form.required');
-    const m = next ? ruleMessage(t, rule, next) : t('form.required');
-    if (m) found.newPaymentPassword = m;
-    if (!confirm) found.confirmPaymentPassword = t('form.required');
-    else if (confirm !== next) found.confirmPaymentPassword = t('errors.password_mismatch');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setLoading(true);
-    try {
-      await setPaymentPassword({
-        ...(needCurrent ? { [currentField]: current } : {}),
-        newPaymentPassword: next,
-        confirmPaymentPassword: confirm,
+  const errors = useServerErrors([currentField, 'newPaymentPassword', 'confirmPaymentPassword']);
+  const schema = useMemo(() => {
+    const required = z.string().min(1, t('form.required'));
+    const current = (field: typeof currentField) => (needCurrent && field === currentField ? required : z.string());
+    return z
+      .object({
+        oldPaymentPassword: current('oldPaymentPassword'),
+        loginPassword: current('loginPassword'),
+        newPaymentPassword: z.string().superRefine((v, ctx) => {
+          const m = v ? ruleMessage(t, rule, v) : t('form.required');
+          if (m) ctx.addIssue({ code: 'custom', message: m });
+        }),
+        confirmPaymentPassword: required,
+      })
+      .refine((v) => !v.confirmPaymentPassword || v.confirmPaymentPassword === v.newPaymentPassword, {
+        path: ['confirmPaymentPassword'],
+        message: t('errors.password_mismatch'),
       });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      setDone(true);
-      onChanged();
-    } catch (err) {
-      const f = apiFieldError(t, i18n.exists.bind(i18n), err);
-      if (f && [currentField, 'newPaymentPassword', 'confirmPaymentPassword'].includes(f.field))
-        setErrors({ [f.field]: f.message });
-      else setFormError(message(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+  }, [t, rule, needCurrent, currentField]);
+  const save = useMutation({
+    mutationFn: (v: z.output<typeof schema>) =>
+      setPaymentPassword({
+        ...(needCurrent ? { [currentField]: v[currentField] } : {}),
+        newPaymentPassword: v.newPaymentPassword,
+        confirmPaymentPassword: v.confirmPaymentPassword,
+      }),
+    onSuccess: onChanged,
+  });
 
   return (
     <Section
@@ -88,45 +77,52 @@ export function PaymentPasswordSection({ profile, onChanged }: { profile: Profil
       title={t('security.payment.title')}
       description={has ? t('security.payment.textChange') : t('security.payment.textSet')}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <Form
+        schema={schema}
+        defaultValues={{
+          oldPaymentPassword: '',
+          loginPassword: '',
+          newPaymentPassword: '',
+          confirmPaymentPassword: '',
+        }}
+        onSubmit={(values, form) =>
+          save.mutate(values, { onSuccess: () => form.reset(), onError: (e) => errors.put(form, e) })
+        }
+      >
         {needCurrent && (
-          <PasswordField
+          <FormPasswordField
+            // The field changes with the account's state: a new one, not the other's value.
+            key={currentField}
+            name={currentField}
             label={has ? t('security.payment.current') : t('security.payment.loginPassword')}
-            value={current}
-            onChange={setCurrent}
-            error={errors[currentField]}
             required
             autoComplete={has ? 'off' : 'current-password'}
             maxLength={128}
           />
         )}
-        <PasswordField
+        <FormPasswordField
+          name="newPaymentPassword"
           label={t('security.payment.new')}
-          value={next}
-          onChange={setNext}
-          error={errors.newPaymentPassword}
           required
           hint={patternText(t, rule.patternId, rule.minLength, rule.maxLength)}
           inputMode={rule.patternId === 'DIGITS' ? 'numeric' : undefined}
           autoComplete="off"
           maxLength={rule.maxLength ?? 64}
         />
-        <PasswordField
+        <FormPasswordField
+          name="confirmPaymentPassword"
           label={t('security.payment.confirm')}
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirmPaymentPassword}
           required
           inputMode={rule.patternId === 'DIGITS' ? 'numeric' : undefined}
           autoComplete="off"
           maxLength={rule.maxLength ?? 64}
         />
-        <FormAlert message={formError} />
-        <FormAlert message={done ? t('security.payment.saved') : null} tone="success" />
-        <SubmitButton loading={loading} variant="primary">
+        <FormAlert message={errors.alert(save.error)} />
+        <FormAlert message={save.isSuccess ? t('security.payment.saved') : null} tone="success" />
+        <SubmitButton loading={save.isPending} variant="primary">
           {has ? t('security.payment.change') : t('security.payment.set')}
         </SubmitButton>
-      </form>
+      </Form>
     </Section>
   );
 }
