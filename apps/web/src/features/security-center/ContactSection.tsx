@@ -1,14 +1,17 @@
-import { PATTERN_VARIANTS, type Profile } from '@lotus/contracts';
-import { useState, type FormEvent } from 'react';
+import { PATTERN_VARIANTS, verificationCodeSchema, type Profile } from '@lotus/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { CountryCodePicker } from '@/components/CountryCodePicker';
 import { buttonClass } from '@/components/cx';
-import { useErrorMessage } from '@/components/ErrorState';
-import { SubmitButton, TextField } from '@/components/form';
+import { Form, FormTextField, SubmitButton, useBoundField } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { SendCodeButton } from '@/components/SendCodeButton';
+import { useServerErrors } from '@/components/serverErrors';
 import { mobileMessage, useRegisterSettings } from '@/features/auth/lazy';
-import { apiFieldError, patternText } from '@/lib/fieldMessages';
+import { patternText } from '@/lib/fieldMessages';
+import { withMessage } from '@/lib/fieldSchema';
 import { bindContact, sendBindCode, type BindTarget } from './api';
 import { Section } from './Section';
 
@@ -80,91 +83,97 @@ export function ContactSection({ profile, onChanged }: { profile: Profile; onCha
   );
 }
 
+/** A new phone or e-mail with the code sent to it. */
 function BindForm({ channel, onDone }: { channel: 'sms' | 'email'; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
-  const message = useErrorMessage();
-  const rules = useRegisterSettings().data?.rules ?? [];
-  const [dialing, setDialing] = useState('84');
-  const [contact, setContact] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const target = (): BindTarget =>
+  const { t } = useTranslation();
+  const rules = useRegisterSettings().data?.rules;
+  // The server names the contact by its channel (mobileNum or email); the form has one contact field.
+  const errors = useServerErrors(['contact', 'verificationCode'], {
+    rename: { mobileNum: 'contact', email: 'contact' },
+  });
+  const contactProblem = useCallback(
+    (value: string) => {
+      if (channel === 'sms') return mobileMessage(t, rules ?? [], value);
+      if (!value.trim()) return t('form.required');
+      return PATTERN_VARIANTS.EMAIL.test(value.trim()) ? null : patternText(t, 'EMAIL', null, null);
+    },
+    [channel, t, rules],
+  );
+  const schema = useMemo(
+    () =>
+      z.object({
+        countryDialingCode: z.string(),
+        contact: z
+          .string()
+          .superRefine((v, ctx) => {
+            const m = contactProblem(v);
+            if (m) ctx.addIssue({ code: 'custom', message: m });
+          })
+          .transform((v) => v.trim()),
+        verificationCode: withMessage(verificationCodeSchema, t('form.required')),
+      }),
+    [contactProblem, t],
+  );
+  type Values = z.output<typeof schema>;
+  const target = (v: Pick<Values, 'countryDialingCode' | 'contact'>): BindTarget =>
     channel === 'sms'
-      ? { channel, mobileNum: contact.trim(), countryDialingCode: dialing }
-      : { channel, email: contact.trim() };
-  const contactProblem = () => {
-    if (channel === 'sms') return mobileMessage(t, rules, contact);
-    if (!contact.trim()) return t('form.required');
-    return PATTERN_VARIANTS.EMAIL.test(contact.trim()) ? null : patternText(t, 'EMAIL', null, null);
-  };
-  const field = channel === 'sms' ? 'mobileNum' : 'email';
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const found: Record<string, string> = {};
-    const c = contactProblem();
-    if (c) found[field] = c;
-    if (!code.trim()) found.verificationCode = t('form.required');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setLoading(true);
-    try {
-      await bindContact(target(), code.trim());
-      onDone();
-    } catch (err) {
-      const f = apiFieldError(t, i18n.exists.bind(i18n), err);
-      if (f && (f.field === field || f.field === 'verificationCode')) setErrors({ [f.field]: f.message });
-      else setFormError(message(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+      ? { channel, mobileNum: v.contact.trim(), countryDialingCode: v.countryDialingCode }
+      : { channel, email: v.contact.trim() };
+  const bind = useMutation({
+    mutationFn: (v: Values) => bindContact(target(v), v.verificationCode),
+    onSuccess: onDone,
+  });
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      noValidate
+    <Form
+      schema={schema}
+      defaultValues={{ countryDialingCode: '84', contact: '', verificationCode: '' }}
+      onSubmit={(values, form) => bind.mutate(values, { onError: (e) => errors.put(form, e) })}
       className="flex flex-col gap-4 rounded-xl bg-navy-900/40 p-4 ring-1 ring-white/5"
     >
-      <TextField
-        label={channel === 'sms' ? t('security.contact.newPhone') : t('security.contact.newEmail')}
-        value={contact}
-        onChange={setContact}
-        error={errors[field]}
-        required
-        type={channel === 'sms' ? 'tel' : 'email'}
-        inputMode={channel === 'sms' ? 'numeric' : 'email'}
-        maxLength={channel === 'sms' ? 20 : 100}
-        leading={channel === 'sms' ? <CountryCodePicker value={dialing} onChange={setDialing} /> : undefined}
-      />
-      <TextField
-        label={t('fields.verificationCode')}
-        value={code}
-        onChange={setCode}
-        error={errors.verificationCode}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        after={
-          <SendCodeButton
-            canSend={() => {
-              const c = contactProblem();
-              setErrors((x) => ({ ...x, [field]: c ?? undefined }));
-              return !c;
-            }}
-            onSend={() => sendBindCode(target())}
+      {(form) => (
+        <>
+          <FormTextField
+            name="contact"
+            label={channel === 'sms' ? t('security.contact.newPhone') : t('security.contact.newEmail')}
+            required
+            type={channel === 'sms' ? 'tel' : 'email'}
+            inputMode={channel === 'sms' ? 'numeric' : 'email'}
+            maxLength={channel === 'sms' ? 20 : 100}
+            leading={channel === 'sms' ? <DialingCode /> : undefined}
           />
-        }
-      />
-      <FormAlert message={formError} />
-      <SubmitButton loading={loading} variant="primary" className="sm:w-auto sm:self-end sm:px-8">
-        {t('security.contact.bind')}
-      </SubmitButton>
-    </form>
+          <FormTextField
+            name="verificationCode"
+            label={t('fields.verificationCode')}
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            after={
+              <SendCodeButton
+                canSend={() => {
+                  // The code goes to the contact as typed: check it first, under its field.
+                  const m = contactProblem(form.getValues('contact'));
+                  if (m) form.setError('contact', { message: m });
+                  else form.clearErrors('contact');
+                  return !m;
+                }}
+                onSend={() => sendBindCode(target(form.getValues()))}
+              />
+            }
+          />
+          <FormAlert message={errors.alert(bind.error)} />
+          <SubmitButton loading={bind.isPending} variant="primary" className="sm:w-auto sm:self-end sm:px-8">
+            {t('security.contact.bind')}
+          </SubmitButton>
+        </>
+      )}
+    </Form>
   );
+}
+
+/** The country dialing code of the phone, bound to the form's field `countryDialingCode`. */
+function DialingCode() {
+  const { field } = useBoundField('countryDialingCode');
+  return <CountryCodePicker value={field.value as string} onChange={field.onChange} />;
 }
