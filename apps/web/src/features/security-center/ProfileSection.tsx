@@ -1,10 +1,12 @@
 import { fullNameSchema, type Profile, type ProfileUpdate } from '@lotus/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
-import { useErrorMessage } from '@/components/ErrorState';
-import { Checkbox, SubmitButton, TextField } from '@/components/form';
+import { Form, FormCheckbox, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
-import { apiFieldError } from '@/lib/fieldMessages';
+import { useServerErrors } from '@/components/serverErrors';
 import { updateProfile } from './api';
 import { Section } from './Section';
 
@@ -49,144 +51,171 @@ export function splitFullName(full: string | null | undefined): [string, string]
   return i < 0 ? [v, ''] : [v.slice(0, i), v.slice(i + 1).trim()];
 }
 
+type Values = Record<'nickname' | 'firstName' | 'lastName' | 'birthday' | TextFieldName, string> & {
+  confirmAge: boolean;
+};
+
+/** The profile as the form shows it (the full name as first and last name). */
+function formValues(profile: Profile): Values {
+  const [firstName, lastName] = splitFullName(profile.fields.fullName);
+  return {
+    nickname: profile.nickname ?? '',
+    firstName,
+    lastName,
+    birthday: profile.fields.birthday ?? '',
+    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, profile.fields[f] ?? ''])) as Record<TextFieldName, string>),
+    confirmAge: false,
+  };
+}
+
+const fullNameOf = (v: Pick<Values, 'firstName' | 'lastName'>) => {
+  const first = v.firstName.trim();
+  const last = v.lastName.trim();
+  return first || last ? `${first} ${last}`.trim() : '';
+};
+
+/** Only what changed is sent (a birthday sent again would need the confirmation again). */
+function changes(profile: Profile, v: Values): ProfileUpdate {
+  const initial = formValues(profile);
+  const body: ProfileUpdate = {};
+  if (v.nickname !== initial.nickname) body.nickname = v.nickname.trim() || null;
+  const fullName = fullNameOf(v);
+  if (fullName !== (profile.fields.fullName ?? '')) body.fullName = fullName || null;
+  if (v.birthday !== initial.birthday) {
+    body.birthday = v.birthday || null;
+    if (v.birthday) body.confirmAdultAge = true;
+  }
+  for (const f of TEXT_FIELDS) if (v[f] !== initial[f]) body[f] = v[f].trim() || null;
+  return body;
+}
+
+const FIELDS = ['nickname', 'firstName', 'lastName', 'birthday', 'confirmAge', ...TEXT_FIELDS];
+
 /** The member's profile (SPEC §3): full name as first and last name, birthday with the 21-year confirmation. */
 export function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
-  const { t, i18n } = useTranslation();
-  const message = useErrorMessage();
-  const [first0, last0] = splitFullName(profile.fields.fullName);
-  const initial = {
-    nickname: profile.nickname ?? '',
-    firstName: first0,
-    lastName: last0,
-    birthday: profile.fields.birthday ?? '',
-    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, profile.fields[f] ?? ''])),
-  } as Record<'nickname' | 'firstName' | 'lastName' | 'birthday' | TextFieldName, string>;
-  const [values, setValues] = useState(initial);
-  const [confirmAge, setConfirmAge] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [loading, setLoading] = useState(false);
-
-  const set = (f: keyof typeof values) => (v: string) => {
-    setValues((x) => ({ ...x, [f]: v }));
-    setSaved(false);
-    if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
-  };
-  const birthdayChanged = values.birthday !== initial.birthday && values.birthday !== '';
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    setSaved(false);
-    const found: Record<string, string> = {};
-    const first = values.firstName.trim();
-    const last = values.lastName.trim();
-    const fullName = first || last ? `${first} ${last}`.trim() : '';
-    if ((first || last) && !fullNameSchema.safeParse(fullName).success) {
-      if (!first) found.firstName = t('form.required');
-      else if (!last) found.lastName = t('form.required');
-      else found.lastName = t('security.profile.fullNameRule');
-      if (/\s/.test(first)) found.firstName = t('security.profile.oneWord');
-    }
-    if (birthdayChanged) {
-      const age = ageFrom(values.birthday);
-      if (Number.isNaN(age)) found.birthday = t('security.profile.birthdayInvalid');
-      else if (age < ADULT_AGE) found.birthday = t('security.profile.tooYoung', { age: ADULT_AGE });
-      else if (!confirmAge) found.confirmAge = t('errors.age_confirmation_required');
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-
-    // Only what changed is sent (a birthday sent again would need the confirmation again).
-    const body: ProfileUpdate = {};
-    if (values.nickname !== initial.nickname) body.nickname = values.nickname.trim() || null;
-    if (fullName !== (profile.fields.fullName ?? '')) body.fullName = fullName || null;
-    if (values.birthday !== initial.birthday) {
-      body.birthday = values.birthday || null;
-      if (values.birthday) body.confirmAdultAge = true;
-    }
-    for (const f of TEXT_FIELDS) if (values[f] !== initial[f]) body[f] = values[f].trim() || null;
-    if (Object.keys(body).length === 0) {
-      setSaved(true);
-      return;
-    }
-    setLoading(true);
-    try {
-      const next = await updateProfile(body);
-      setConfirmAge(false);
-      setSaved(true);
-      onSaved(next);
-    } catch (err) {
-      const field = apiFieldError(t, i18n.exists.bind(i18n), err);
-      if (field) setErrors({ [field.field === 'fullName' ? 'lastName' : field.field]: field.message });
-      else setFormError(message(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { t } = useTranslation();
+  // The server checks the full name; the form shows its problem under the last name.
+  const errors = useServerErrors(FIELDS, { rename: { fullName: 'lastName' } });
+  const savedBirthday = profile.fields.birthday ?? '';
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          nickname: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          birthday: z.string(),
+          confirmAge: z.boolean(),
+          ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string()])) as Record<TextFieldName, z.ZodString>),
+        })
+        .superRefine((v, ctx) => {
+          const problem = (path: keyof Values, message: string) =>
+            ctx.addIssue({ code: 'custom', path: [path], message });
+          const first = v.firstName.trim();
+          const last = v.lastName.trim();
+          if ((first || last) && !fullNameSchema.safeParse(fullNameOf(v)).success) {
+            if (!first) problem('firstName', t('form.required'));
+            else if (!last) problem('lastName', t('form.required'));
+            else problem('lastName', t('security.profile.fullNameRule'));
+            if (/\s/.test(first)) problem('firstName', t('security.profile.oneWord'));
+          }
+          if (v.birthday !== savedBirthday && v.birthday !== '') {
+            const age = ageFrom(v.birthday);
+            if (Number.isNaN(age)) problem('birthday', t('security.profile.birthdayInvalid'));
+            else if (age < ADULT_AGE) problem('birthday', t('security.profile.tooYoung', { age: ADULT_AGE }));
+            else if (!v.confirmAge) problem('confirmAge', t('errors.age_confirmation_required'));
+          }
+        }),
+    [t, savedBirthday],
+  );
+  const save = useMutation({
+    // Nothing changed: saved without asking the server.
+    mutationFn: (body: ProfileUpdate) => (Object.keys(body).length ? updateProfile(body) : Promise.resolve(null)),
+    onSuccess: (next) => {
+      if (next) onSaved(next);
+    },
+  });
 
   return (
     <Section id="sc-profile" title={t('security.profile.title')} description={t('security.profile.text')}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('security.profile.nickname')}
-            value={values.nickname}
-            onChange={set('nickname')}
-            error={errors.nickname}
-            maxLength={32}
-            autoComplete="nickname"
-          />
-          <div className="hidden sm:block" />
-          <TextField
-            label={t('security.profile.firstName')}
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-            maxLength={50}
-            autoComplete="given-name"
-          />
-          <TextField
-            label={t('security.profile.lastName')}
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-            maxLength={50}
-            autoComplete="family-name"
-          />
-          <div className="flex flex-col gap-2">
-            <TextField
-              label={t('security.profile.birthday')}
-              type="date"
-              value={values.birthday}
-              onChange={set('birthday')}
-              error={errors.birthday}
-              autoComplete="bday"
-            />
-            {birthdayChanged && (
-              <Checkbox checked={confirmAge} onChange={setConfirmAge} error={errors.confirmAge}>
-                {t('security.profile.confirmAge', { age: ADULT_AGE })}
-              </Checkbox>
-            )}
-          </div>
-          {TEXT_FIELDS.map((f) => (
-            <TextField
-              key={f}
-              label={t(`security.profile.fields.${f}`)}
-              value={values[f]}
-              onChange={set(f)}
-              error={errors[f]}
-              maxLength={f === 'address' ? 255 : 100}
-            />
-          ))}
-        </div>
-        <FormAlert message={formError} />
-        <FormAlert message={saved ? t('security.profile.saved') : null} tone="success" />
-        <SubmitButton loading={loading} variant="primary" className="sm:w-auto sm:self-end sm:px-10">
-          {t('common.save')}
-        </SubmitButton>
-      </form>
+      <Form
+        schema={schema}
+        defaultValues={formValues(profile)}
+        onSubmit={(values, form) =>
+          save.mutate(changes(profile, values), {
+            onSuccess: () => form.setValue('confirmAge', false),
+            onError: (e) => errors.put(form, e),
+          })
+        }
+      >
+        {(form) => {
+          const birthday = form.watch('birthday');
+          return (
+            <>
+              <OnEdit run={save.reset} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormTextField
+                  name="nickname"
+                  label={t('security.profile.nickname')}
+                  maxLength={32}
+                  autoComplete="nickname"
+                />
+                <div className="hidden sm:block" />
+                <FormTextField
+                  name="firstName"
+                  label={t('security.profile.firstName')}
+                  maxLength={50}
+                  autoComplete="given-name"
+                />
+                <FormTextField
+                  name="lastName"
+                  label={t('security.profile.lastName')}
+                  maxLength={50}
+                  autoComplete="family-name"
+                />
+                <div className="flex flex-col gap-2">
+                  <FormTextField
+                    name="birthday"
+                    label={t('security.profile.birthday')}
+                    type="date"
+                    autoComplete="bday"
+                  />
+                  {birthday !== savedBirthday && birthday !== '' && (
+                    <FormCheckbox name="confirmAge">
+                      {t('security.profile.confirmAge', { age: ADULT_AGE })}
+                    </FormCheckbox>
+                  )}
+                </div>
+                {TEXT_FIELDS.map((f) => (
+                  <FormTextField
+                    key={f}
+                    name={f}
+                    label={t(`security.profile.fields.${f}`)}
+                    maxLength={f === 'address' ? 255 : 100}
+                  />
+                ))}
+              </div>
+              <FormAlert message={errors.alert(save.error)} />
+              <FormAlert message={save.isSuccess ? t('security.profile.saved') : null} tone="success" />
+              <SubmitButton loading={save.isPending} variant="primary" className="sm:w-auto sm:self-end sm:px-10">
+                {t('common.save')}
+              </SubmitButton>
+            </>
+          );
+        }}
+      </Form>
     </Section>
   );
+}
+
+/** Runs `run` when the member edits a field (the "saved" note is then out of date). */
+function OnEdit({ run }: { run: () => void }) {
+  const { watch } = useFormContext();
+  useEffect(() => {
+    const sub = watch((_, { type }) => {
+      if (type === 'change') run();
+    });
+    return () => sub.unsubscribe();
+  }, [watch, run]);
+  return null;
 }
