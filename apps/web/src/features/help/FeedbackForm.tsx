@@ -1,14 +1,16 @@
-import { FEEDBACK_LIMITS, FEEDBACK_TYPES, type FeedbackType } from '@lotus/contracts';
+import { FEEDBACK_LIMITS, FEEDBACK_TYPES, feedbackFieldsSchema } from '@lotus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
-import { useErrorMessage } from '@/components/ErrorState';
-import { SubmitButton, TextField, inputClass } from '@/components/form';
+import { Form, FormSelect, FormTextField, SubmitButton, inputClass, useBoundField } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { CloseIcon } from '@/components/icons';
+import { useServerErrors } from '@/components/serverErrors';
 import { useSession } from '@/features/session';
-import { isApiError } from '@/lib/api';
+import { withMessage } from '@/lib/fieldSchema';
 import { fetchFeedbackSettings, helpKeys, submitFeedback } from './api';
 
 /** Words as the server counts them: blank-separated runs holding a letter or digit. */
@@ -30,12 +32,9 @@ interface Picked {
   url: string;
 }
 
-type Errors = Partial<Record<'type' | 'content' | 'contact' | 'images' | 'form', string>>;
-
 /** The feedback form (SPEC §2 "feedback form", §5 rules): type, content, contact, up to 3 pictures. */
 export function FeedbackForm({ onSent }: { onSent?: () => void }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const { loggedIn } = useSession();
   const client = useQueryClient();
   const settings = useQuery({
@@ -45,239 +44,244 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
   });
   const minWords = settings.data?.minWords ?? 5;
   const maxWords = settings.data?.maxWords ?? 500;
-
-  const [type, setType] = useState<FeedbackType>('suggestion');
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState('');
-  const [pictures, setPictures] = useState<Picked[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState(false);
-  const ids = { type: useId(), content: useId(), images: useId() };
-  const words = countWords(content);
-
-  // Preview URLs live until their picture is removed or the form goes away.
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((u) => URL.revokeObjectURL(u));
-  }, []);
-  const preview = (file: File) => {
-    const url = URL.createObjectURL(file);
-    previews.current.add(url);
-    return url;
-  };
-  const forget = (url: string) => {
-    URL.revokeObjectURL(url);
-    previews.current.delete(url);
-  };
-
-  const mutation = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      form.set('type', type);
-      form.set('content', content.trim());
-      if (contact.trim()) form.set('contact', contact.trim());
-      for (const p of pictures) form.append('images', p.file, p.file.name);
-      return submitFeedback(form);
-    },
-    onSuccess: () => {
-      setSent(true);
-      setContent('');
-      setContact('');
-      pictures.forEach((p) => forget(p.url));
-      setPictures([]);
-      void client.invalidateQueries({ queryKey: ['member', 'feedback'] });
-      onSent?.();
-    },
-    onError: (error) => {
-      if (!isApiError(error)) return setErrors({ form: errorMessage(error) });
-      const field = (error.field ?? '').split('.')[0] as keyof Errors;
-      const details = (error.details ?? {}) as { minWords?: number; maxWords?: number };
-      const message =
-        error.errorCode === 'feedback_word_count'
-          ? t('feedback.wordsRange', { min: details.minWords ?? minWords, max: details.maxWords ?? maxWords })
-          : errorMessage(error);
-      setErrors(['type', 'content', 'contact', 'images'].includes(field) ? { [field]: message } : { form: message });
+  const errors = useServerErrors(['type', 'content', 'contact', 'images'], {
+    describe: (e) => {
+      if (e.errorCode !== 'feedback_word_count') return null;
+      const d = (e.details ?? {}) as { minWords?: number; maxWords?: number };
+      return t('feedback.wordsRange', { min: d.minWords ?? minWords, max: d.maxWords ?? maxWords });
     },
   });
 
-  const validate = (): Errors => {
-    const e: Errors = {};
-    const text = content.trim();
-    if (!text) e.content = t('form.required');
-    else if (looksLikeHtml(text)) e.content = t('errors.feedback_html_not_allowed');
-    else if (words < minWords || words > maxWords)
-      e.content = t('feedback.wordsRange', { min: minWords, max: maxWords });
-    if (!loggedIn && !contact.trim()) e.contact = t('errors.feedback_contact_required');
-    return e;
-  };
+  const schema = useMemo(
+    () =>
+      feedbackFieldsSchema.extend({
+        content: feedbackFieldsSchema.shape.content.trim().superRefine((text, ctx) => {
+          const words = countWords(text);
+          const message = !text
+            ? t('form.required')
+            : looksLikeHtml(text)
+              ? t('errors.feedback_html_not_allowed')
+              : words < minWords || words > maxWords
+                ? t('feedback.wordsRange', { min: minWords, max: maxWords })
+                : null;
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+        contact: loggedIn
+          ? feedbackFieldsSchema.shape.contact
+          : withMessage(feedbackFieldsSchema.shape.contact.unwrap().min(1), t('errors.feedback_contact_required')),
+        images: z.array(z.object({ file: z.instanceof(File), url: z.string() })).max(FEEDBACK_LIMITS.maxImages),
+      }),
+    [t, minWords, maxWords, loggedIn],
+  );
+  type Values = z.output<typeof schema>;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSent(false);
-    const e = validate();
-    setErrors(e);
-    if (Object.keys(e).length === 0) mutation.mutate();
-  };
-
-  const addFiles = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const next = [...pictures];
-    for (const file of Array.from(files)) {
-      if (next.length >= FEEDBACK_LIMITS.maxImages) {
-        setErrors((e) => ({ ...e, images: t('errors.feedback_too_many_images') }));
-        break;
-      }
-      if (file.size > FEEDBACK_LIMITS.maxImageBytes) {
-        setErrors((e) => ({ ...e, images: t('errors.feedback_image_too_large') }));
-        continue;
-      }
-      if (!(await sniffImage(file))) {
-        setErrors((e) => ({ ...e, images: t('errors.feedback_image_invalid') }));
-        continue;
-      }
-      next.push({ file, url: preview(file) });
-    }
-    setPictures(next);
-  };
-
-  const remove = (index: number) => {
-    const gone = pictures[index];
-    if (gone) forget(gone.url);
-    setPictures((ps) => ps.filter((_, i) => i !== index));
-    setErrors((e) => ({ ...e, images: undefined }));
-  };
+  const mutation = useMutation({
+    mutationFn: (v: Values) => {
+      const form = new FormData();
+      form.set('type', v.type);
+      form.set('content', v.content);
+      if (v.contact) form.set('contact', v.contact);
+      for (const { file } of v.images) form.append('images', file, file.name);
+      return submitFeedback(form);
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['member', 'feedback'] });
+      onSent?.();
+    },
+  });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
+    <Form
+      schema={schema}
+      defaultValues={{ type: 'suggestion', content: '', contact: '', images: [] }}
+      onSubmit={(values, form) =>
+        mutation.mutate(values, {
+          onSuccess: () => {
+            form.getValues('images').forEach((p) => URL.revokeObjectURL(p.url));
+            form.resetField('content');
+            form.resetField('contact');
+            form.resetField('images');
+          },
+          onError: (e) => errors.put(form, e),
+        })
+      }
       className="mx-auto flex max-w-2xl flex-col gap-4"
-      aria-labelledby="feedback-title"
+      aria-label={t('feedback.title')}
     >
       <div>
-        <h2 id="feedback-title" className="text-lg font-semibold text-white">
-          {t('feedback.title')}
-        </h2>
+        <h2 className="text-lg font-semibold text-white">{t('feedback.title')}</h2>
         <p className="mt-1 text-sm text-slate-400">{t('feedback.intro')}</p>
       </div>
-      {sent && <FormAlert tone="success" message={loggedIn ? t('feedback.sentMember') : t('feedback.sentVisitor')} />}
-      <FormAlert message={errors.form} />
+      {mutation.isSuccess && (
+        <FormAlert tone="success" message={loggedIn ? t('feedback.sentMember') : t('feedback.sentVisitor')} />
+      )}
+      <FormAlert message={errors.alert(mutation.error)} />
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.type} className="text-[13px] font-medium text-slate-300">
-          {t('feedback.type')}
-        </label>
-        <select
-          id={ids.type}
-          value={type}
-          onChange={(e) => setType(e.target.value as FeedbackType)}
-          className={inputClass(!!errors.type)}
-        >
-          {(settings.data?.types ?? FEEDBACK_TYPES).map((ty) => (
-            <option key={ty} value={ty}>
-              {t(`feedback.types.${ty}`)}
-            </option>
-          ))}
-        </select>
-        {errors.type && <p className="text-xs text-rose-300">{errors.type}</p>}
-      </div>
+      <FormSelect name="type" label={t('feedback.type')}>
+        {(settings.data?.types ?? FEEDBACK_TYPES).map((ty) => (
+          <option key={ty} value={ty}>
+            {t(`feedback.types.${ty}`)}
+          </option>
+        ))}
+      </FormSelect>
 
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-baseline justify-between gap-2">
-          <label htmlFor={ids.content} className="text-[13px] font-medium text-slate-300">
-            {t('feedback.content')}
-            <span className="ml-0.5 text-rose-400" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <span className={cx('text-xs', words > maxWords ? 'text-rose-300' : 'text-slate-500')} aria-live="polite">
-            {t('feedback.wordCount', { count: words, max: maxWords })}
-          </span>
-        </div>
-        <textarea
-          id={ids.content}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-          rows={6}
-          maxLength={FEEDBACK_LIMITS.maxContentChars}
-          aria-required="true"
-          aria-invalid={!!errors.content || undefined}
-          aria-describedby={`${ids.content}-msg`}
-          placeholder={t('feedback.contentPlaceholder')}
-          className={inputClass(!!errors.content, 'h-auto min-h-36 py-2.5 leading-relaxed')}
-        />
-        <p id={`${ids.content}-msg`} className={cx('text-xs', errors.content ? 'text-rose-300' : 'text-slate-500')}>
-          {errors.content ?? t('feedback.contentHint', { min: minWords, max: maxWords })}
-        </p>
-      </div>
+      <ContentField minWords={minWords} maxWords={maxWords} />
 
-      <TextField
+      <FormTextField
+        name="contact"
         label={loggedIn ? t('feedback.contactOptional') : t('feedback.contact')}
-        value={contact}
-        onChange={setContact}
         required={!loggedIn}
         maxLength={FEEDBACK_LIMITS.maxContactChars}
-        error={errors.contact}
         hint={t('feedback.contactHint')}
         autoComplete="tel"
       />
 
-      <div className="flex flex-col gap-2">
-        <span id={`${ids.images}-label`} className="text-[13px] font-medium text-slate-300">
-          {t('feedback.images')}
-        </span>
-        <ul className="flex flex-wrap gap-3" aria-labelledby={`${ids.images}-label`}>
-          {pictures.map((p, i) => (
-            <li key={p.url} className="relative h-24 w-24 overflow-hidden rounded-xl ring-1 ring-white/10">
-              <img src={p.url} alt={t('feedback.imageAlt', { n: i + 1 })} className="h-full w-full object-cover" />
-              <button
-                type="button"
-                onClick={() => remove(i)}
-                aria-label={t('feedback.removeImage', { n: i + 1 })}
-                className="absolute top-1 right-1 rounded-full bg-navy-950/80 p-1 text-white hover:bg-rose-600"
-              >
-                <CloseIcon size={14} />
-              </button>
-            </li>
-          ))}
-          {pictures.length < FEEDBACK_LIMITS.maxImages && (
-            <li>
-              <label
-                htmlFor={ids.images}
-                className="flex h-24 w-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-white/20 text-xs text-slate-400 hover:border-gold-400 hover:text-gold-300"
-              >
-                <span className="text-2xl leading-none" aria-hidden="true">
-                  +
-                </span>
-                {t('feedback.addImage')}
-              </label>
-              <input
-                id={ids.images}
-                type="file"
-                accept="image/png,image/jpeg"
-                multiple
-                className="sr-only"
-                onChange={(e) => {
-                  void addFiles(e.target.files);
-                  e.target.value = '';
-                }}
-              />
-            </li>
-          )}
-        </ul>
-        <p
-          className={cx('text-xs', errors.images ? 'text-rose-300' : 'text-slate-500')}
-          role={errors.images ? 'alert' : undefined}
-        >
-          {errors.images ?? t('feedback.imagesHint')}
-        </p>
-      </div>
+      <PicturesField />
 
       <SubmitButton loading={mutation.isPending} className="sm:w-auto sm:self-start">
         {t('feedback.submit')}
       </SubmitButton>
       {!loggedIn && <p className="text-xs text-slate-500">{t('feedback.visitorNote')}</p>}
-    </form>
+    </Form>
+  );
+}
+
+/** The feedback's text with its word count, bound to the form's field `content`. */
+function ContentField({ minWords, maxWords }: { minWords: number; maxWords: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    field: { ref, value, onChange, onBlur },
+    error,
+  } = useBoundField('content');
+  const content = (value as string | undefined) ?? '';
+  const words = countWords(content);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-[13px] font-medium text-slate-300">
+          {t('feedback.content')}
+          <span className="ml-0.5 text-rose-400" aria-hidden="true">
+            *
+          </span>
+        </label>
+        <span className={cx('text-xs', words > maxWords ? 'text-rose-300' : 'text-slate-500')} aria-live="polite">
+          {t('feedback.wordCount', { count: words, max: maxWords })}
+        </span>
+      </div>
+      <textarea
+        ref={ref}
+        id={id}
+        name="content"
+        value={content}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        rows={6}
+        maxLength={FEEDBACK_LIMITS.maxContentChars}
+        aria-required="true"
+        aria-invalid={!!error || undefined}
+        aria-describedby={`${id}-msg`}
+        placeholder={t('feedback.contentPlaceholder')}
+        className={inputClass(!!error, 'h-auto min-h-36 py-2.5 leading-relaxed')}
+      />
+      <p id={`${id}-msg`} className={cx('text-xs', error ? 'text-rose-300' : 'text-slate-500')}>
+        {error ?? t('feedback.contentHint', { min: minWords, max: maxWords })}
+      </p>
+    </div>
+  );
+}
+
+/** Up to 3 pictures with their previews, bound to the form's field `images`; each checked as it is picked. */
+function PicturesField() {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    field: { ref, value, onChange },
+    error,
+  } = useBoundField('images');
+  const pictures = value as Picked[];
+  const [refused, setRefused] = useState<string | null>(null);
+  // A preview URL lives until its picture is removed, sent or the form goes away.
+  const { getValues } = useFormContext<{ images: Picked[] }>();
+  useEffect(() => () => getValues('images').forEach((p) => URL.revokeObjectURL(p.url)), [getValues]);
+
+  const add = async (list: FileList | null) => {
+    if (!list?.length) return;
+    const next = [...pictures];
+    for (const file of Array.from(list)) {
+      if (next.length >= FEEDBACK_LIMITS.maxImages) {
+        setRefused(t('errors.feedback_too_many_images'));
+        break;
+      }
+      if (file.size > FEEDBACK_LIMITS.maxImageBytes) {
+        setRefused(t('errors.feedback_image_too_large'));
+        continue;
+      }
+      if (!(await sniffImage(file))) {
+        setRefused(t('errors.feedback_image_invalid'));
+        continue;
+      }
+      next.push({ file, url: URL.createObjectURL(file) });
+    }
+    onChange(next);
+  };
+
+  const remove = (index: number) => {
+    const gone = pictures[index];
+    if (gone) URL.revokeObjectURL(gone.url);
+    setRefused(null);
+    onChange(pictures.filter((_, i) => i !== index));
+  };
+
+  const problem = refused ?? error;
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={`${id}-label`} className="text-[13px] font-medium text-slate-300">
+        {t('feedback.images')}
+      </span>
+      <ul className="flex flex-wrap gap-3" aria-labelledby={`${id}-label`}>
+        {pictures.map((p, i) => (
+          <li key={p.url} className="relative h-24 w-24 overflow-hidden rounded-xl ring-1 ring-white/10">
+            <img src={p.url} alt={t('feedback.imageAlt', { n: i + 1 })} className="h-full w-full object-cover" />
+            <button
+              type="button"
+              onClick={() => remove(i)}
+              aria-label={t('feedback.removeImage', { n: i + 1 })}
+              className="absolute top-1 right-1 rounded-full bg-navy-950/80 p-1 text-white hover:bg-rose-600"
+            >
+              <CloseIcon size={14} />
+            </button>
+          </li>
+        ))}
+        {pictures.length < FEEDBACK_LIMITS.maxImages && (
+          <li>
+            <label
+              htmlFor={id}
+              className="flex h-24 w-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-white/20 text-xs text-slate-400 hover:border-gold-400 hover:text-gold-300"
+            >
+              <span className="text-2xl leading-none" aria-hidden="true">
+                +
+              </span>
+              {t('feedback.addImage')}
+            </label>
+            <input
+              ref={ref}
+              id={id}
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple
+              className="sr-only"
+              onChange={(e) => {
+                void add(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </li>
+        )}
+      </ul>
+      <p className={cx('text-xs', problem ? 'text-rose-300' : 'text-slate-500')} role={problem ? 'alert' : undefined}>
+        {problem ?? t('feedback.imagesHint')}
+      </p>
+    </div>
   );
 }
