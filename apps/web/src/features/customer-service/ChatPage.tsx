@@ -1,9 +1,11 @@
-import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '@lotus/contracts';
+import { CHAT_LIMITS, chatSendBodySchema, type ChatMessage, type ChatThread } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
+import { Form, useBoundField } from '@/components/form';
 import { LanguageSelector } from '@/components/LanguageSelector';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle, usePermissionQuery } from '@/features/brand';
@@ -56,6 +58,50 @@ function Bubble({ message, timeZone }: { message: ChatMessage; timeZone: string 
   );
 }
 
+/** The message box's text, as the server takes it (trimmed, not empty, at most CHAT_LIMITS.maxText). */
+const MESSAGE_SCHEMA = z.object({ text: chatSendBodySchema.shape.text });
+
+/** The text to send, bound to the form's field `text`: Enter sends, Shift+Enter starts a new line. */
+function MessageBox({ sending }: { sending: boolean }) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useBoundField('text');
+  const text = (value as string | undefined) ?? '';
+  return (
+    <div className="flex items-end gap-2">
+      <label htmlFor="chat-text" className="sr-only">
+        {t('chat.input')}
+      </label>
+      <textarea
+        ref={ref}
+        id="chat-text"
+        name="text"
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.shiftKey) return;
+          e.preventDefault();
+          e.currentTarget.form?.requestSubmit();
+        }}
+        maxLength={CHAT_LIMITS.maxText}
+        rows={2}
+        placeholder={t('chat.placeholder')}
+        className="min-h-11 flex-1 resize-none rounded-xl border border-white/10 bg-navy-900 px-3 py-2 text-sm text-white outline-none placeholder:text-slate-500 focus:border-gold-400"
+      />
+      <button
+        type="submit"
+        className={buttonClass('gold', 'md', 'h-11 w-11 !px-0')}
+        disabled={!text.trim() || sending}
+        aria-label={t('chat.send')}
+      >
+        <SendIcon />
+      </button>
+    </div>
+  );
+}
+
 /**
  * /support/chat: the site's own live chat, opened by Contact Us in a 440 × 500 popup (750 for the
  * VIP desk). A member is known by the session the popup inherits from the site; a visitor by a token
@@ -72,7 +118,6 @@ export function ChatPage() {
   const [thread, setThread] = useState<ChatThread | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatThread['status']>('waiting');
-  const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
 
   const start = useMutation({
@@ -111,7 +156,6 @@ export function ChatPage() {
     mutationFn: (body: string) => sendChatMessage(thread!.threadId, body),
     onSuccess: (message) => {
       setMessages((ms) => (ms.some((m) => m.id === message.id) ? ms : [...ms, message]));
-      setText('');
     },
   });
 
@@ -119,13 +163,6 @@ export function ChatPage() {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length]);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = text.trim();
-    if (!body || !thread || send.isPending) return;
-    send.mutate(body);
-  };
 
   const vip = thread?.desk === 'vip';
   const closed = status === 'closed';
@@ -188,38 +225,21 @@ export function ChatPage() {
               </button>
             </div>
           ) : (
-            <form onSubmit={onSubmit} className="border-t border-white/10 bg-navy-850 p-3">
+            <Form
+              schema={MESSAGE_SCHEMA}
+              defaultValues={{ text: '' }}
+              onSubmit={(v, form) => {
+                if (!send.isPending) send.mutate(v.text, { onSuccess: () => form.reset() });
+              }}
+              className="border-t border-white/10 bg-navy-850 p-3"
+            >
               {send.isError && (
                 <p className="mb-2 text-xs text-rose-300" role="alert">
                   {errorMessage(send.error)}
                 </p>
               )}
-              <div className="flex items-end gap-2">
-                <label htmlFor="chat-text" className="sr-only">
-                  {t('chat.input')}
-                </label>
-                <textarea
-                  id="chat-text"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' && !e.shiftKey) onSubmit(e);
-                  }}
-                  maxLength={CHAT_LIMITS.maxText}
-                  rows={2}
-                  placeholder={t('chat.placeholder')}
-                  className="min-h-11 flex-1 resize-none rounded-xl border border-white/10 bg-navy-900 px-3 py-2 text-sm text-white outline-none placeholder:text-slate-500 focus:border-gold-400"
-                />
-                <button
-                  type="submit"
-                  className={buttonClass('gold', 'md', 'h-11 w-11 !px-0')}
-                  disabled={!text.trim() || send.isPending}
-                  aria-label={t('chat.send')}
-                >
-                  <SendIcon />
-                </button>
-              </div>
-            </form>
+              <MessageBox sending={send.isPending} />
+            </Form>
           )}
         </>
       )}
