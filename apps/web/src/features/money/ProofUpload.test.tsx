@@ -59,10 +59,11 @@ describe('ProofUpload', () => {
     expect(remark).toBe('nothing arrived');
   });
 
-  it('asks for at least one picture', () => {
+  it('asks for at least one picture', async () => {
     const { onSubmit } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText('Add at least one picture.')).toBeTruthy();
+    // The form's schema checks asynchronously (the zod resolver).
+    expect(await screen.findByText('Add at least one picture.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

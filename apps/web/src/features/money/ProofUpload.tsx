@@ -1,8 +1,9 @@
 import { PROOF_MAX_FILES, REMARK_MAX_LENGTH } from '@lotus/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
-import { SubmitButton } from '@/components/form';
+import { Form, SubmitButton, useBoundField } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { checkProofs, type ProofProblem } from './amount';
 
@@ -22,41 +23,64 @@ export function ProofUpload({
   loading?: boolean;
 }) {
   const { t } = useTranslation();
+  const schema = useMemo(
+    () =>
+      z.object({
+        files: z.array(z.instanceof(File)).min(1, t('money.confirm.problems.required')),
+        remark: z.string().trim().max(REMARK_MAX_LENGTH),
+      }),
+    [t],
+  );
+  return (
+    <Form
+      schema={schema}
+      defaultValues={{ files: [], remark: '' }}
+      onSubmit={(v) => onSubmit(v.files, v.remark)}
+      className="flex flex-col gap-3 rounded-xl bg-navy-900/60 p-3 ring-1 ring-white/10"
+    >
+      <ProofFiles />
+      <Remark />
+      <FormAlert message={error} />
+      <div className="flex gap-2">
+        <button type="button" className={buttonClass('outline', 'lg', 'flex-1')} onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <SubmitButton loading={loading} variant="primary" className="flex-1">
+          {t('money.confirm.sendProof')}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The pictures: each one checked as it is picked; the first refused one says why. */
+function ProofFiles() {
+  const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<{ p: ProofProblem; name?: string } | null>(null);
+  const { field, error } = useBoundField('files');
+  const files = field.value as File[];
+  const input = useRef<HTMLInputElement | null>(null);
+  const [refused, setRefused] = useState<{ p: ProofProblem; name?: string } | null>(null);
 
   const add = async (list: FileList | null) => {
     if (!list) return;
     const r = await checkProofs(files, [...list]);
-    setFiles(r.files);
-    setProblem(r.problem ? { p: r.problem, name: r.name } : null);
+    field.onChange(r.files);
+    setRefused(r.problem ? { p: r.problem, name: r.name } : null);
     if (input.current) input.current.value = '';
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (files.length === 0) {
-      setProblem({ p: 'required' });
-      return;
-    }
-    onSubmit(files, remark.trim());
-  };
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-3 rounded-xl bg-navy-900/60 p-3 ring-1 ring-white/10"
-    >
+    <>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-file`} className="text-[13px] font-medium text-slate-300">
           {t('money.confirm.proof')}
         </label>
         <input
-          ref={input}
+          ref={(el) => {
+            input.current = el;
+            field.ref(el);
+          }}
           id={`${id}-file`}
           type="file"
           accept="image/png,image/jpeg"
@@ -81,7 +105,7 @@ export function ProofUpload({
                 type="button"
                 className={buttonClass('ghost', 'sm')}
                 aria-label={t('money.confirm.removeProof', { name: f.name })}
-                onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                onClick={() => field.onChange(files.filter((_, j) => j !== i))}
               >
                 {t('money.confirm.remove')}
               </button>
@@ -91,36 +115,42 @@ export function ProofUpload({
       )}
       <FormAlert
         message={
-          problem
-            ? t(`money.confirm.problems.${problem.p}`, { name: problem.name ?? '', count: PROOF_MAX_FILES })
-            : null
+          refused
+            ? t(`money.confirm.problems.${refused.p}`, { name: refused.name ?? '', count: PROOF_MAX_FILES })
+            : error
         }
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-remark`} className="text-[13px] font-medium text-slate-300">
-          {t('money.confirm.remark')}
-        </label>
-        <textarea
-          id={`${id}-remark`}
-          value={remark}
-          maxLength={REMARK_MAX_LENGTH}
-          onChange={(e) => setRemark(e.target.value)}
-          rows={2}
-          className="rounded-lg border border-white/10 bg-navy-900/80 px-3 py-2 text-sm text-white outline-none focus:border-gold-400"
-        />
-        <p className="text-right text-xs text-slate-500">
-          {remark.length}/{REMARK_MAX_LENGTH}
-        </p>
-      </div>
-      <FormAlert message={error} />
-      <div className="flex gap-2">
-        <button type="button" className={buttonClass('outline', 'lg', 'flex-1')} onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <SubmitButton loading={loading} variant="primary" className="flex-1">
-          {t('money.confirm.sendProof')}
-        </SubmitButton>
-      </div>
-    </form>
+    </>
+  );
+}
+
+/** The optional remark with its length. */
+function Remark() {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useBoundField('remark');
+  const remark = (value as string | undefined) ?? '';
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-remark`} className="text-[13px] font-medium text-slate-300">
+        {t('money.confirm.remark')}
+      </label>
+      <textarea
+        ref={ref}
+        id={`${id}-remark`}
+        name="remark"
+        value={remark}
+        maxLength={REMARK_MAX_LENGTH}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        rows={2}
+        className="rounded-lg border border-white/10 bg-navy-900/80 px-3 py-2 text-sm text-white outline-none focus:border-gold-400"
+      />
+      <p className="text-right text-xs text-slate-500">
+        {remark.length}/{REMARK_MAX_LENGTH}
+      </p>
+    </div>
   );
 }
