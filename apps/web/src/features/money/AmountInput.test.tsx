@@ -1,17 +1,25 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Form } from '@/components/form';
 import { i18n } from '@/lib/i18n';
 import { amountText, checkAmount } from './amount';
-import { AmountInput } from './ui';
+import { AmountInput, useAmountSchema } from './ui';
+
+function Value() {
+  return <output data-testid="value">{useWatch({ name: 'amount' }) as string}</output>;
+}
 
 function Harness({ min, max, quick }: { min?: number; max?: number; quick?: number[] }) {
-  const [v, setV] = useState('');
+  const amount = useAmountSchema();
+  const schema = useMemo(() => z.object({ amount: amount({ min, max }) }), [amount, min, max]);
   return (
-    <>
-      <AmountInput value={v} onChange={setV} min={min} max={max} quickAmounts={quick} />
-      <output data-testid="value">{v}</output>
-    </>
+    <Form schema={schema} defaultValues={{ amount: '' }} onSubmit={() => undefined}>
+      <AmountInput name="amount" min={min} max={max} quickAmounts={quick} />
+      <Value />
+    </Form>
   );
 }
 
@@ -51,26 +59,27 @@ describe('checkAmount', () => {
 });
 
 describe('AmountInput', () => {
-  it('shows why a negative, zero, over-precise or huge amount is refused', () => {
+  it('shows why a negative, zero, over-precise or huge amount is refused', async () => {
     render(<Harness />);
     const input = typeAmount('-10');
+    // The schema checks asynchronously (the zod resolver): each message is awaited.
+    expect(await screen.findByText('The amount must be greater than zero')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The amount must be greater than zero')).toBeTruthy();
     typeAmount('0');
-    expect(screen.getByText('The amount must be greater than zero')).toBeTruthy();
+    expect(await screen.findByText('The amount must be greater than zero')).toBeTruthy();
     typeAmount('1.234');
-    expect(screen.getByText('At most two decimal places')).toBeTruthy();
+    expect(await screen.findByText('At most two decimal places')).toBeTruthy();
     typeAmount('99999999999999999');
-    expect(screen.getByText('The amount is too large')).toBeTruthy();
+    expect(await screen.findByText('The amount is too large')).toBeTruthy();
     typeAmount('150.25');
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBeNull());
   });
 
-  it('names the limits and fills a quick amount', () => {
+  it('names the limits and fills a quick amount', async () => {
     render(<Harness min={100} max={5000} quick={[100, 500]} />);
     expect(screen.getByText('Min 100.00 – max 5,000.00')).toBeTruthy();
     typeAmount('50');
-    expect(screen.getByText('The minimum is 100.00')).toBeTruthy();
+    expect(await screen.findByText('The minimum is 100.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '500.00' }));
     expect(screen.getByTestId('value').textContent).toBe('500');
     expect(screen.getByRole('button', { name: '500.00' }).getAttribute('aria-pressed')).toBe('true');

@@ -1,24 +1,26 @@
-import type { DepositChannel, DepositOrder } from '@lotus/contracts';
+import { depositCreateBodySchema, type DepositChannel, type DepositOrder } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState, useErrorMessage } from '@/components/ErrorState';
-import { SubmitButton, TextField } from '@/components/form';
+import { ErrorState } from '@/components/ErrorState';
+import { Form, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { Pagination } from '@/components/Pagination';
+import { useServerErrors } from '@/components/serverErrors';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { isApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { session } from '@/lib/storage';
-import { amountText, checkAmount } from './amount';
+import { amountText } from './amount';
 import { createDeposit, fetchDeposit, fetchDepositChannels, fetchDeposits, newRequestId } from './api';
 import { moneyKeys, useMoneyChanged, useMoneyFormat } from './hooks';
 import { depositTone } from './status';
-import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge, quickAmountsFor } from './ui';
+import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge, quickAmountsFor, useAmountSchema } from './ui';
 
 /** The gateway order the member went to pay (session storage), followed on return. */
 const PENDING_KEY = 'pendingDeposit';
@@ -87,55 +89,58 @@ function DepositForm({
 }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const message = useErrorMessage();
+  const errors = useServerErrors(['amount', 'payerName']);
   const changed = useMoneyChanged();
+  const amount = useAmountSchema();
+  // The channel sets the limits (the schema), so it is the form's setting rather than one of its fields.
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [requestId] = useState(newRequestId);
+  const limits = { min: channel.minAmount, max: channel.maxAmount };
+  const schema = useMemo(
+    () =>
+      depositCreateBodySchema
+        .pick({ payerName: true })
+        .extend({ amount: amount({ min: channel.minAmount, max: channel.maxAmount }) }),
+    [amount, channel.minAmount, channel.maxAmount],
+  );
+  type Values = z.output<typeof schema>;
 
   const create = useMutation({
-    mutationFn: (minor: bigint) =>
+    mutationFn: ({ amount: minor, payerName }: Values) =>
       createDeposit({
         channelId: channel.id,
         amount: amountText(minor),
-        payerName: channel.type === 'bank_transfer' && payerName.trim() ? payerName.trim() : undefined,
+        payerName: channel.type === 'bank_transfer' && payerName ? payerName : undefined,
         clientRequestId: `${requestId}-${channel.id}-${minor}`,
         returnPath: '/index?mc=depositv2',
       }),
     onSuccess: (o) => {
       changed();
       if (o.redirectUrl && o.channelType !== 'bank_transfer') onGateway(o);
-      else {
-        onBankOrder(o);
-        setAmount('');
-        setSubmitted(false);
-      }
+      else onBankOrder(o);
     },
     onError: (e) => {
-      setError(message(e));
       // The operator switched the channel off (or changed it): show the brand's channels as they are now.
       if (isApiError(e) && (e.errorCode === 'deposit_channel_not_found' || e.errorCode === 'amount_out_of_range'))
         changed();
     },
   });
 
-  const limits = { min: channel.minAmount, max: channel.maxAmount };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setError(null);
-    const c = checkAmount(amount, limits);
-    if (c.problem) return;
-    create.mutate(c.minor);
-  };
-
   return (
     <Card title={t('money.deposit.new')}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Form
+        schema={schema}
+        defaultValues={{ amount: '', payerName: '' }}
+        onSubmit={(values, form) =>
+          create.mutate(values, {
+            onSuccess: (o) => {
+              if (!(o.redirectUrl && o.channelType !== 'bank_transfer')) form.resetField('amount');
+            },
+            onError: (e) => errors.put(form, e),
+          })
+        }
+      >
         <div
           role="radiogroup"
           aria-label={t('money.deposit.channel')}
@@ -151,7 +156,7 @@ function DepositForm({
                 aria-checked={selected}
                 onClick={() => {
                   setChannelId(c.id);
-                  setError(null);
+                  create.reset();
                 }}
                 className={cx(
                   'flex flex-col items-start gap-0.5 rounded-xl px-4 py-3 text-left ring-1 transition-colors',
@@ -169,18 +174,15 @@ function DepositForm({
           })}
         </div>
         <AmountInput
-          value={amount}
-          onChange={setAmount}
+          name="amount"
           min={limits.min}
           max={limits.max}
           quickAmounts={quickAmountsFor(limits.min, limits.max)}
-          showError={submitted}
         />
         {channel.type === 'bank_transfer' && (
-          <TextField
+          <FormTextField
+            name="payerName"
             label={t('money.deposit.payerName')}
-            value={payerName}
-            onChange={setPayerName}
             maxLength={64}
             hint={t('money.deposit.payerNameHint')}
             autoComplete="name"
@@ -189,9 +191,9 @@ function DepositForm({
         <p className="text-xs text-slate-400">
           {channel.type === 'bank_transfer' ? t('money.deposit.bankHint') : t('money.deposit.gatewayHint')}
         </p>
-        <FormAlert message={error} />
+        <FormAlert message={errors.alert(create.error)} />
         <SubmitButton loading={create.isPending}>{t('money.deposit.submit')}</SubmitButton>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,17 +1,19 @@
-import { MAIN_WALLET, type WalletTransfer } from '@lotus/contracts';
+import { MAIN_WALLET } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { ErrorState, useErrorMessage } from '@/components/ErrorState';
-import { SubmitButton, inputClass } from '@/components/form';
+import { Form, FormSelect, SubmitButton, useBoundField } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { RefreshIcon } from '@/components/icons';
+import { useServerErrors } from '@/components/serverErrors';
 import type { MemberCentrePageProps } from '@/features/member-centre';
-import { amountText, checkAmount } from './amount';
+import { amountText } from './amount';
 import { consolidate, fetchMerchantWallet, newRequestId, transferWallet } from './api';
 import { moneyKeys, useBalance, useMoneyChanged, useMoneyFormat } from './hooks';
-import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge } from './ui';
+import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge, useAmountSchema } from './ui';
 
 /** transferFund ("my wallet"): the main and vendor wallets, transfers main ↔ vendor, all back to main. */
 export function TransferFundPage(_props: MemberCentrePageProps) {
@@ -149,48 +151,39 @@ function TransferForm({
 }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const message = useErrorMessage();
+  const errors = useServerErrors(['amount']);
   const changed = useMoneyChanged();
-  const id = useId();
-  const [vendor, setVendor] = useState(vendors[0]!.code);
-  const [direction, setDirection] = useState<'in' | 'out'>('in');
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [done, setDone] = useState<WalletTransfer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const available = direction === 'in' ? mainBalance : vendorBalance(vendor);
-
+  const amount = useAmountSchema();
+  const available = useCallback(
+    (direction: Direction, vendor: string) => (direction === 'in' ? mainBalance : vendorBalance(vendor)),
+    [mainBalance, vendorBalance],
+  );
+  const schema = useMemo(
+    () =>
+      z
+        .object({ vendor: z.string(), direction: z.enum(DIRECTIONS), amount: amount() })
+        // More than the paying wallet holds is refused before asking, under the amount.
+        .refine(
+          (v) => typeof v.amount !== 'bigint' || Number(v.amount) <= Math.round(available(v.direction, v.vendor) * 100),
+          {
+            path: ['amount'],
+            message: t('errors.insufficient_balance'),
+          },
+        ),
+    [amount, t, available],
+  );
   const send = useMutation({
-    mutationFn: (minor: bigint) =>
+    mutationFn: (v: z.output<typeof schema>) =>
       transferWallet({
-        from: direction === 'in' ? MAIN_WALLET : vendor,
-        to: direction === 'in' ? vendor : MAIN_WALLET,
-        amount: amountText(minor),
+        from: v.direction === 'in' ? MAIN_WALLET : v.vendor,
+        to: v.direction === 'in' ? v.vendor : MAIN_WALLET,
+        amount: amountText(v.amount),
         clientRequestId: newRequestId(),
       }),
-    onSuccess: (r) => {
-      setDone(r);
-      setAmount('');
-      setSubmitted(false);
-      changed();
-    },
-    onError: (e) => setError(message(e)),
+    onSuccess: changed,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setError(null);
-    setDone(null);
-    const c = checkAmount(amount);
-    if (c.problem) return;
-    if (Number(c.minor) > Math.round(available * 100)) {
-      setError(t('errors.insufficient_balance'));
-      return;
-    }
-    send.mutate(c.minor);
-  };
-
+  const done = send.data;
   const doneText = done
     ? done.status === 'success'
       ? t('money.wallet.transferDone', { amount: money(done.amount) })
@@ -201,68 +194,85 @@ function TransferForm({
 
   return (
     <Card title={t('money.wallet.transferTitle')}>
-      <form onSubmit={submit} noValidate className="grid gap-4 lg:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-vendor`} className="text-[13px] font-medium text-slate-300">
-            {t('money.wallet.vendor')}
-          </label>
-          <select
-            id={`${id}-vendor`}
-            className={inputClass(false)}
-            value={vendor}
-            onChange={(e) => setVendor(e.target.value)}
-          >
-            {vendors.map((v) => (
-              <option key={v.code} value={v.code}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-[13px] font-medium text-slate-300">{t('money.wallet.direction')}</legend>
-          <div role="radiogroup" aria-label={t('money.wallet.direction')} className="flex gap-2">
-            {(['in', 'out'] as const).map((d) => (
-              <label
-                key={d}
-                className={cx(
-                  'flex flex-1 cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm ring-1',
-                  direction === d ? 'bg-primary/25 text-white ring-primary' : 'text-slate-300 ring-white/10',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-dir`}
-                  value={d}
-                  checked={direction === d}
-                  onChange={() => setDirection(d)}
-                  className="accent-[var(--color-gold-400)]"
+      <Form
+        schema={schema}
+        defaultValues={{ vendor: vendors[0]!.code, direction: 'in', amount: '' }}
+        onSubmit={(values, form) =>
+          send.mutate(values, { onSuccess: () => form.resetField('amount'), onError: (e) => errors.put(form, e) })
+        }
+        className="grid gap-4 lg:grid-cols-2"
+      >
+        {(form) => {
+          const [direction, vendor] = form.watch(['direction', 'vendor']);
+          return (
+            <>
+              <FormSelect name="vendor" label={t('money.wallet.vendor')}>
+                {vendors.map((v) => (
+                  <option key={v.code} value={v.code}>
+                    {v.name}
+                  </option>
+                ))}
+              </FormSelect>
+              <DirectionField />
+              <div className="lg:col-span-2">
+                <AmountInput
+                  name="amount"
+                  hint={t('money.wallet.available', { amount: money(available(direction, vendor)) })}
                 />
-                {d === 'in' ? t('money.wallet.toVendor') : t('money.wallet.toMain')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="lg:col-span-2">
-          <AmountInput
-            value={amount}
-            onChange={setAmount}
-            showError={submitted}
-            hint={t('money.wallet.available', { amount: money(available) })}
-          />
-        </div>
-        <div className="flex flex-col gap-3 lg:col-span-2">
-          <FormAlert message={error} />
-          <FormAlert
-            tone={done?.status === 'failed' ? 'error' : done?.status === 'pending' ? 'info' : 'success'}
-            message={doneText}
-          />
-          {done?.status === 'pending' && <StatusBadge tone="pending">{t('money.transferStatus.pending')}</StatusBadge>}
-          <SubmitButton loading={send.isPending} variant="primary">
-            {t('money.wallet.transfer')}
-          </SubmitButton>
-        </div>
-      </form>
+              </div>
+              <div className="flex flex-col gap-3 lg:col-span-2">
+                <FormAlert message={errors.alert(send.error)} />
+                <FormAlert
+                  tone={done?.status === 'failed' ? 'error' : done?.status === 'pending' ? 'info' : 'success'}
+                  message={doneText}
+                />
+                {done?.status === 'pending' && (
+                  <StatusBadge tone="pending">{t('money.transferStatus.pending')}</StatusBadge>
+                )}
+                <SubmitButton loading={send.isPending} variant="primary">
+                  {t('money.wallet.transfer')}
+                </SubmitButton>
+              </div>
+            </>
+          );
+        }}
+      </Form>
     </Card>
+  );
+}
+
+const DIRECTIONS = ['in', 'out'] as const;
+type Direction = (typeof DIRECTIONS)[number];
+
+/** Main → vendor wallet or back, as two radios bound to the form's field `direction`. */
+function DirectionField() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { field } = useBoundField('direction');
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-[13px] font-medium text-slate-300">{t('money.wallet.direction')}</legend>
+      <div role="radiogroup" aria-label={t('money.wallet.direction')} className="flex gap-2">
+        {DIRECTIONS.map((d) => (
+          <label
+            key={d}
+            className={cx(
+              'flex flex-1 cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm ring-1',
+              field.value === d ? 'bg-primary/25 text-white ring-primary' : 'text-slate-300 ring-white/10',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${id}-dir`}
+              value={d}
+              checked={field.value === d}
+              onChange={() => field.onChange(d)}
+              className="accent-[var(--color-gold-400)]"
+            />
+            {d === 'in' ? t('money.wallet.toVendor') : t('money.wallet.toMain')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

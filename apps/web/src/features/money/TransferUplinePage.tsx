@@ -1,17 +1,19 @@
-import { IS_AGENT, type MemberTransfer } from '@lotus/contracts';
+import { IS_AGENT, transferDownlineBodySchema, transferUplineBodySchema } from '@lotus/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
-import { useErrorMessage } from '@/components/ErrorState';
-import { PasswordField, SubmitButton, TextField } from '@/components/form';
+import { Form, FormPasswordField, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
+import { useServerErrors } from '@/components/serverErrors';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { useSession } from '@/features/session';
 import { isApiError } from '@/lib/api';
-import { amountText, checkAmount } from './amount';
+import { withMessage } from '@/lib/fieldSchema';
+import { amountText } from './amount';
 import { newRequestId, transferDownline, transferUpline } from './api';
 import { useBalance, useMoneyChanged, useMoneyFormat } from './hooks';
-import { AmountInput, Card, MoneyPage } from './ui';
+import { AmountInput, Card, MoneyPage, useAmountSchema } from './ui';
 
 /**
  * transferUpline: a member sends money from the main wallet to their upline; a player-agent (41, 42)
@@ -29,66 +31,62 @@ export function TransferUplinePage({ go }: MemberCentrePageProps) {
   );
 }
 
+const upline = transferUplineBodySchema.shape;
+const downline = transferDownlineBodySchema.shape;
+
 function TransferForm({ target, go }: { target: 'upline' | 'downline'; go: MemberCentrePageProps['go'] }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const message = useErrorMessage();
   const changed = useMoneyChanged();
   const balance = useBalance();
-  const [username, setUsername] = useState('');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [needPassword, setNeedPassword] = useState(false);
-  const [done, setDone] = useState<MemberTransfer | null>(null);
+  // "Set a payment password first" stays in the alert, with the way to the security centre.
+  const errors = useServerErrors(['username', 'paymentPassword'], { keep: ['payment_password_not_set'] });
+  const amount = useAmountSchema();
+  const schema = useMemo(
+    () =>
+      z.object({
+        username: target === 'downline' ? withMessage(downline.username, t('form.required')) : z.string(),
+        amount: amount(),
+        paymentPassword: withMessage(upline.paymentPassword, t('form.required')),
+      }),
+    [target, amount, t],
+  );
   const send = useMutation({
-    mutationFn: (minor: bigint) => {
-      const body = { amount: amountText(minor), paymentPassword: password, clientRequestId: newRequestId() };
-      return target === 'upline' ? transferUpline(body) : transferDownline({ ...body, username: username.trim() });
+    mutationFn: (v: z.output<typeof schema>) => {
+      const body = {
+        amount: amountText(v.amount),
+        paymentPassword: v.paymentPassword,
+        clientRequestId: newRequestId(),
+      };
+      return target === 'upline' ? transferUpline(body) : transferDownline({ ...body, username: v.username });
     },
-    onSuccess: (r) => {
-      setDone(r);
-      setAmount('');
-      setPassword('');
-      setSubmitted(false);
-      changed();
-    },
-    onError: (e) => {
-      if (isApiError(e) && e.errorCode === 'payment_password_wrong') setErrors({ paymentPassword: message(e) });
-      else if (isApiError(e) && e.errorCode === 'not_your_downline') setErrors({ username: message(e) });
-      else {
-        setNeedPassword(isApiError(e) && e.errorCode === 'payment_password_not_set');
-        setFormError(message(e));
-      }
-    },
+    onSuccess: changed,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setFormError(null);
-    setDone(null);
-    const found: Record<string, string> = {};
-    if (target === 'downline' && !username.trim()) found.username = t('form.required');
-    if (!password) found.paymentPassword = t('form.required');
-    setErrors(found);
-    const c = checkAmount(amount);
-    if (c.problem || Object.keys(found).length) return;
-    send.mutate(c.minor);
-  };
+  const needPassword = isApiError(send.error) && send.error.errorCode === 'payment_password_not_set';
+  const done = send.data;
   return (
     <Card
       title={target === 'upline' ? t('money.upline.title') : t('money.upline.downlineTitle')}
       description={target === 'upline' ? t('money.upline.text') : t('money.upline.downlineText')}
     >
-      <form onSubmit={submit} noValidate className="grid gap-4 lg:grid-cols-2">
+      <Form
+        schema={schema}
+        defaultValues={{ username: '', amount: '', paymentPassword: '' }}
+        onSubmit={(values, form) =>
+          send.mutate(values, {
+            onSuccess: () => {
+              form.resetField('amount');
+              form.resetField('paymentPassword');
+            },
+            onError: (e) => errors.put(form, e),
+          })
+        }
+        className="grid gap-4 lg:grid-cols-2"
+      >
         {target === 'downline' && (
-          <TextField
+          <FormTextField
+            name="username"
             label={t('money.upline.username')}
-            value={username}
-            onChange={setUsername}
-            error={errors.username}
             required
             maxLength={64}
             autoComplete="off"
@@ -96,22 +94,18 @@ function TransferForm({ target, go }: { target: 'upline' | 'downline'; go: Membe
           />
         )}
         <AmountInput
-          value={amount}
-          onChange={setAmount}
-          showError={submitted}
+          name="amount"
           hint={balance.data ? t('money.wallet.available', { amount: money(balance.data.mainBalance) }) : undefined}
         />
-        <PasswordField
+        <FormPasswordField
+          name="paymentPassword"
           label={t('money.paymentPassword')}
-          value={password}
-          onChange={setPassword}
-          error={errors.paymentPassword}
           required
           autoComplete="off"
           maxLength={64}
         />
         <div className="flex flex-col gap-3 lg:col-span-2">
-          <FormAlert message={formError} />
+          <FormAlert message={errors.alert(send.error)} />
           {needPassword && (
             <button
               type="button"
@@ -135,7 +129,7 @@ function TransferForm({ target, go }: { target: 'upline' | 'downline'; go: Membe
           />
           <SubmitButton loading={send.isPending}>{t('money.upline.submit')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { TextField } from '@/components/form';
@@ -79,63 +81,69 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof TONES; chil
 export function useAmountMessage() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  return (problem: AmountProblem | null, limits: { min?: number; max?: number } = {}) =>
-    problem
-      ? t(`money.amount.${problem}`, {
-          min: limits.min !== undefined ? money(limits.min) : '',
-          max: limits.max !== undefined ? money(limits.max) : '',
-        })
-      : null;
+  return useCallback(
+    (problem: AmountProblem, limits: AmountLimits = {}) =>
+      t(`money.amount.${problem}`, {
+        min: limits.min !== undefined ? money(limits.min) : '',
+        max: limits.max !== undefined ? money(limits.max) : '',
+      }),
+    [t, money],
+  );
 }
 
-export interface AmountInputProps {
-  label?: string;
-  value: string;
-  onChange: (value: string) => void;
+/** Limits of an amount in major units. */
+export interface AmountLimits {
   min?: number;
   max?: number;
+}
+
+/**
+ * The schema of an amount field: the text as typed in, checked as the server checks it (checkAmount:
+ * not negative, not zero, at most two decimals, not huge, within the limits), minor units out.
+ */
+export function useAmountSchema() {
+  const message = useAmountMessage();
+  return useCallback(
+    (limits: AmountLimits = {}) =>
+      z.string().transform((text, ctx) => {
+        const c = checkAmount(text, limits);
+        if (c.problem === null) return c.minor;
+        ctx.addIssue({ code: 'custom', message: message(c.problem, limits) });
+        return z.NEVER;
+      }),
+    [message],
+  );
+}
+
+export interface AmountInputProps extends AmountLimits {
+  /** The enclosing Form's field (its schema: useAmountSchema with the same limits). */
+  name: string;
+  label?: string;
   /** Quick amounts (major units) shown as buttons that fill the field. */
   quickAmounts?: number[];
-  /** Show the problem even before the field was left (after a submit). */
-  showError?: boolean;
-  /** A message from the server for this field. */
-  error?: string | null;
   hint?: ReactNode;
   disabled?: boolean;
 }
 
-/**
- * The amount field of every money form: a decimal in major units checked as the server checks it
- * (not negative, not zero, at most two decimals, not huge, within the limits), quick amounts.
- */
-export function AmountInput({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  quickAmounts,
-  showError,
-  error,
-  hint,
-  disabled,
-}: AmountInputProps) {
+/** The amount field of every money form, bound to the enclosing Form's field `name`, with quick amounts. */
+export function AmountInput({ name, label, min, max, quickAmounts, hint, disabled }: AmountInputProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const message = useAmountMessage();
-  const [left, setLeft] = useState(false);
-  const problem = value || showError ? checkAmount(value, { min, max }).problem : null;
-  const shown = (left || showError) && problem ? message(problem, { min, max }) : (error ?? null);
+  const { control, setValue } = useFormContext();
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value as string | undefined) ?? '';
   const limits =
     min !== undefined && max !== undefined ? t('money.amount.limits', { min: money(min), max: money(max) }) : undefined;
   return (
     <div className="flex flex-col gap-2">
       <TextField
         label={label ?? t('money.amount.label')}
+        name={field.name}
         value={value}
-        onChange={(v) => onChange(v.replace(/[^\d.,-]/g, ''))}
-        onBlur={() => setLeft(true)}
-        error={shown}
+        onChange={(v) => field.onChange(v.replace(/[^\d.,-]/g, ''))}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        error={fieldState.error?.message}
         hint={hint ?? limits}
         inputMode="decimal"
         autoComplete="off"
@@ -151,10 +159,7 @@ export function AmountInput({
               key={q}
               type="button"
               disabled={disabled}
-              onClick={() => {
-                onChange(String(q));
-                setLeft(true);
-              }}
+              onClick={() => setValue(name, String(q), { shouldDirty: true, shouldTouch: true, shouldValidate: true })}
               aria-pressed={value === String(q)}
               className={cx(
                 'rounded-lg px-3 py-1.5 text-sm tabular-nums ring-1 transition-colors',

@@ -1,0 +1,95 @@
+import { withdrawalCreateBodySchema, type BankAccount, type WithdrawalSettings } from '@lotus/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { useTranslation } from '@/lib/i18n';
+import { Form, FormPasswordField, FormSelect, SubmitButton } from '@/components/form';
+import { FormAlert } from '@/components/FormAlert';
+import { useServerErrors } from '@/components/serverErrors';
+import { withMessage } from '@/lib/fieldSchema';
+import { amountText } from './amount';
+import { createWithdrawal, newRequestId } from './api';
+import { useMoneyChanged, useMoneyFormat } from './hooks';
+import { AmountInput, Card, useAmountSchema } from './ui';
+
+const body = withdrawalCreateBodySchema.shape;
+
+/** The most this member may withdraw now: the per-request maximum, the main wallet and what is left of today's. */
+function withdrawLimits(s: WithdrawalSettings) {
+  const max = Math.min(s.maxAmount, s.withdrawable, s.dailyMaxAmount - s.usedTodayAmount);
+  return { min: s.minAmount, max: Math.max(max, 0) };
+}
+
+/** A withdrawal to one of the bound bank accounts, within the limits, with the payment password. */
+export function WithdrawForm({ settings, accounts }: { settings: WithdrawalSettings; accounts: BankAccount[] }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const changed = useMoneyChanged();
+  const errors = useServerErrors(['bankAccountId', 'amount', 'paymentPassword']);
+  const amount = useAmountSchema();
+  const limits = withdrawLimits(settings);
+  const { min, max } = limits;
+  const schema = useMemo(
+    () =>
+      z.object({
+        // The select's value is the account's id as text.
+        bankAccountId: z.string().transform(Number).pipe(body.bankAccountId),
+        amount: amount({ min, max }),
+        paymentPassword: withMessage(body.paymentPassword, t('form.required')),
+      }),
+    [amount, min, max, t],
+  );
+  const create = useMutation({
+    mutationFn: (v: z.output<typeof schema>) =>
+      createWithdrawal({
+        bankAccountId: v.bankAccountId,
+        amount: amountText(v.amount),
+        paymentPassword: v.paymentPassword,
+        clientRequestId: newRequestId(),
+      }),
+    onSuccess: changed,
+  });
+  const done = create.data;
+  return (
+    <Card title={t('money.withdraw.new')}>
+      <Form
+        schema={schema}
+        defaultValues={{ bankAccountId: String(accounts[0]!.id), amount: '', paymentPassword: '' }}
+        onSubmit={(values, form) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              form.resetField('amount');
+              form.resetField('paymentPassword');
+            },
+            onError: (e) => errors.put(form, e),
+          })
+        }
+        className="grid gap-4 lg:grid-cols-2"
+      >
+        <FormSelect name="bankAccountId" label={t('money.withdraw.toAccount')} className="lg:col-span-2">
+          {accounts.map((a) => (
+            <option key={a.id} value={String(a.id)}>
+              {a.bankName} {a.maskedAccountNo} · {a.accountName}
+            </option>
+          ))}
+        </FormSelect>
+        <AmountInput name="amount" min={min} max={max} hint={t('money.withdraw.upTo', { amount: money(max) })} />
+        <FormPasswordField
+          name="paymentPassword"
+          label={t('money.paymentPassword')}
+          required
+          autoComplete="off"
+          maxLength={64}
+        />
+        <div className="flex flex-col gap-3 lg:col-span-2">
+          <FormAlert message={errors.alert(create.error)} />
+          <FormAlert
+            tone="success"
+            message={done ? t('money.withdraw.requested', { amount: money(done.amount), orderNo: done.orderNo }) : null}
+          />
+          <SubmitButton loading={create.isPending}>{t('money.withdraw.submit')}</SubmitButton>
+        </div>
+      </Form>
+    </Card>
+  );
+}
