@@ -9,11 +9,11 @@ import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
 import { seedDemoGamesIfEmpty } from './db/seed/games';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
+import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
 import { startMoneyJobs } from './modules/jobs/service';
-import { seedDemoMoneyIfEmpty } from './modules/money/seed';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -31,7 +31,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
   await seedDemoGamesIfEmpty(database.db);
-  await seedDemoMoneyIfEmpty(database.db);
+  await seedDemoDepositChannelsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const ctx = createAppContext(

@@ -7,7 +7,7 @@ import { loadConfig, type MoneyConfig } from '../src/config';
 import { members, merchants } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { postEntry, verifyLedger } from '../src/modules/ledger/service';
-import { seedDemoMoneyIfEmpty } from '../src/modules/money/seed';
+import { seedDemoDepositChannelsIfEmpty } from '../src/db/seed/demoDepositChannels';
 import { brandAccount, memberAccount, updateMoneySettings } from '../src/modules/wallets/service';
 import { authed, nextIp, tokenFor, uniqueName } from './accounts/support';
 import { createTestApp, ops, type TestApp } from './helpers';
@@ -25,7 +25,7 @@ export async function createMoneyApp(
 ): Promise<TestApp & { url: string }> {
   const money: MoneyConfig = { ...loadConfig({}).money, jobsEnabled: false, vendorTimeoutMs: 400, ...options.money };
   const t = await createTestApp({ ...options, config: { money } });
-  await seedDemoMoneyIfEmpty(t.ctx.db);
+  await seedDemoDepositChannelsIfEmpty(t.ctx.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   // The app records the address on its context (ctx.listeningUrl): the sandboxes are called there.
   const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

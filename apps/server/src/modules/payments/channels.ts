@@ -20,7 +20,7 @@ import { getMoneySettings } from '../wallets/service';
 import { gatewayFor } from './gateway';
 import * as repo from './repository';
 import type { ChannelRow } from './repository';
-import { depositFee } from './service';
+import { depositFee } from './deposits';
 
 /**
  * The operator's management of deposit channels (`npm run ops -- deposit channels|channel …`).

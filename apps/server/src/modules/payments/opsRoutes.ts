@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { opsAddChannel, opsListChannels, opsUpdateChannel } from './channels';
-import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './service';
+import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './operatorDeposits';
 
 /** Operator: deposits and deposit channels (`npm run ops -- deposit list|approve|reject|channels|channel`). */
 export function registerPaymentOpsRoutes(root: FastifyInstance, ctx: AppContext) {

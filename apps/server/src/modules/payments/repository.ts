@@ -26,18 +26,6 @@ export async function findChannelById(db: Tx, id: number): Promise<ChannelRow | 
   return row;
 }
 
-export async function countChannels(db: Tx, merchantId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(paymentChannels)
-    .where(eq(paymentChannels.merchantId, merchantId));
-  return row?.n ?? 0;
-}
-
-export async function insertChannels(db: Tx, rows: (typeof paymentChannels.$inferInsert)[]) {
-  if (rows.length) await db.insert(paymentChannels).values(rows).onConflictDoNothing();
-}
-
 /** Every channel of the brands (disabled ones too), in the members' order. */
 export async function opsChannels(db: Tx, merchantIds: number[]) {
   return db

@@ -18,7 +18,8 @@ import { AppError } from '../../lib/errors';
 import { keepRawJson, type RawBodies } from '../../lib/rawBody';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from '../wallets/service';
-import { createDeposit, depositChannels, depositOf, handlePaymentCallback, listDeposits } from './service';
+import { createDeposit, depositChannels, depositOf, listDeposits } from './deposits';
+import { handlePaymentCallback } from './settlement';
 
 const raw: RawBodies = new WeakMap();
 
