@@ -1,9 +1,10 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { PATHS, type SiteLanguage } from '@lotus/contracts';
 import viShell from '@/locales/vi/shell.json';
 import { apiFetch } from './api';
 import { loadChunk } from './chunks';
 import { initialLanguage, isSiteLanguage, localeOf, setCurrentLanguage, storeLanguage } from './language';
+import { createStore, useStore } from './store';
 
 /**
  * The site's texts: nested JSON per language (apps/web/src/locales), `t('a.b', { name })` with
@@ -35,8 +36,7 @@ let pagesWanted = false;
 
 let language: SiteLanguage = FALLBACK;
 /** Bumped on every change of language, so components re-render and memoised `t`s are renewed. */
-let version = 0;
-const listeners = new Set<() => void>();
+const version = createStore(0);
 
 function lookup(texts: Texts | undefined, key: string): string | undefined {
   let node: string | Texts | undefined = texts;
@@ -112,8 +112,7 @@ export function pageTextsReady(): Promise<void> {
 }
 
 function notify() {
-  version += 1;
-  listeners.forEach((listener) => listener());
+  version.set((n) => n + 1);
 }
 
 function show(lang: SiteLanguage) {
@@ -138,11 +137,6 @@ export const i18n = {
   },
 };
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getVersion = () => version;
 /** A new function per language, so effects and memos that depend on `t` run again when it changes. */
 const translatorFor =
   (_version: number): TFunction =>
@@ -151,7 +145,7 @@ const translatorFor =
 
 /** `t` and the language for a component, which re-renders when the language changes. */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const current = useSyncExternalStore(subscribe, getVersion, getVersion);
+  const current = useStore(version);
   const t = useMemo(() => translatorFor(current), [current]);
   return { t, i18n };
 }

@@ -1,19 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 /** The site-wide loading spinner's state: a counter so overlapping tasks keep it up. */
-let pending = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const pending = createStore(0);
 
 export function beginLoading(): () => void {
-  pending += 1;
-  emit();
+  pending.set((n) => n + 1);
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    pending = Math.max(0, pending - 1);
-    emit();
+    pending.set((n) => Math.max(0, n - 1));
   };
 }
 
@@ -27,13 +23,8 @@ export async function withLoading<T>(task: Promise<T>): Promise<T> {
   }
 }
 
+const busy = (n: number) => n > 0;
+
 export function useGlobalLoading(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => pending > 0,
-    () => false,
-  );
+  return useStore(pending, busy);
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, session } from './storage';
+import { createStore, useStore } from './store';
 
 /**
  * The stored session (SPEC §3: token, account, merchant, merchantCode, customerId, memberLabel,
@@ -68,27 +68,20 @@ function read(): SessionSnapshot {
   };
 }
 
-let snapshot: SessionSnapshot = read();
-const listeners = new Set<() => void>();
+const snapshot = createStore<SessionSnapshot>(read());
 
 /** Re-reads storage and notifies subscribers (call after writing session keys). */
 export function refreshSession(): void {
-  snapshot = read();
-  listeners.forEach((l) => l());
+  snapshot.set(read());
 }
 
-export function getSession(): SessionSnapshot {
-  return snapshot;
-}
+export const getSession = (): SessionSnapshot => snapshot.get();
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSession = (listener: () => void): (() => void) => snapshot.subscribe(listener);
 
 /** The session, re-rendering on login, logout and info updates. */
 export function useSessionSnapshot(): SessionSnapshot {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useStore(snapshot);
 }
 
 export interface SessionFields {

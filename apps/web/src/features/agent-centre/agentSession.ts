@@ -1,7 +1,7 @@
 import type { LoginResult } from '@lotus/contracts';
-import { useSyncExternalStore } from 'react';
-import { subscribeSession } from '@/lib/session';
+import { useSessionSnapshot } from '@/lib/session';
 import { STORAGE_KEYS, session } from '@/lib/storage';
+import { createStore, useStore } from '@/lib/store';
 
 /** The agent centre's own session (session storage `agentSession`), apart from the member site's. */
 export interface AgentSession {
@@ -10,7 +10,8 @@ export interface AgentSession {
   isAgent: number;
 }
 
-const listeners = new Set<() => void>();
+/** Counts writes: the session itself lives in session storage. */
+const writes = createStore(0);
 let cache: { raw: string | null; value: AgentSession | null } = { raw: null, value: null };
 
 export function getAgentSession(): AgentSession | null {
@@ -34,26 +35,16 @@ export function storeAgentSession(result: LoginResult): void {
     STORAGE_KEYS.agentSession,
     JSON.stringify({ token: result.token, account: result.username, isAgent: result.isAgent }),
   );
-  listeners.forEach((l) => l());
+  writes.set((n) => n + 1);
 }
 
 export function clearAgentSession(): void {
   session.remove(STORAGE_KEYS.agentSession);
-  listeners.forEach((l) => l());
+  writes.set((n) => n + 1);
 }
 
 export function useAgentSession(): AgentSession | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      // The member's logout clears session storage (agent state included, SPEC §4).
-      const off = subscribeSession(l);
-      return () => {
-        listeners.delete(l);
-        off();
-      };
-    },
-    getAgentSession,
-    getAgentSession,
-  );
+  // The member's logout clears session storage (agent state included, SPEC §4): read it again then too.
+  useSessionSnapshot();
+  return useStore(writes, getAgentSession);
 }

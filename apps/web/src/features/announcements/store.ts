@@ -1,6 +1,6 @@
 import { NOTICE_PAGE_SIZE } from '@lotus/contracts';
-import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, session } from '@/lib/storage';
+import { createStore, useStore } from '@/lib/store';
 
 /**
  * The stored notice index (session storage `noticeIndex`): the position of the selected notice in
@@ -18,33 +18,22 @@ export function setNoticeIndex(index: number): void {
 export const pageOfIndex = (index: number) => Math.floor(index / NOTICE_PAGE_SIZE) + 1;
 export const slotOfIndex = (index: number) => index % NOTICE_PAGE_SIZE;
 
-let open = false;
+const open = createStore(false);
 let detailRequested = false;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 /** Opens the notice dialog; with an index, that notice is stored as the selection first. */
 export function openNoticeDialog(index?: number): void {
   if (index !== undefined) setNoticeIndex(index);
   detailRequested = index !== undefined;
-  open = true;
-  emit();
+  open.set(true);
 }
 
 export function closeNoticeDialog(): void {
-  open = false;
-  emit();
+  open.set(false);
 }
 
 export function useNoticeDialogOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-    () => false,
-  );
+  return useStore(open);
 }
 
 /** Whether the dialog was opened on one notice (phones then show it directly, not the list). */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 /** loginPopupModal, registerModal, forgetPassModal, changePassModal (SPEC §2) and the reset-link dialog. */
 export type AuthDialogKind = 'login' | 'register' | 'forgot' | 'changePassword' | 'resetPassword';
@@ -19,32 +19,18 @@ export interface AuthDialogState extends AuthDialogOptions {
   kind: AuthDialogKind;
 }
 
-let current: AuthDialogState | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: AuthDialogState | null) {
-  if (current === next) return;
-  current = next;
-  listeners.forEach((l) => l());
-}
+const dialog = createStore<AuthDialogState | null>(null);
 
 /** Opens one of the auth dialogs over the current page (closing any other). */
 export const openAuthDialog = (kind: AuthDialogKind, options: AuthDialogOptions = {}) => {
-  if (current?.kind === kind && !options.reason && !options.forced && !options.resetToken) return;
-  set({ kind, ...options });
+  if (dialog.get()?.kind === kind && !options.reason && !options.forced && !options.resetToken) return;
+  dialog.set({ kind, ...options });
 };
-export const closeAuthDialog = () => set(null);
-export const getAuthDialog = () => current;
+export const closeAuthDialog = () => dialog.set(null);
+export const getAuthDialog = () => dialog.get();
 
 export function useAuthDialogState(): AuthDialogState | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-    () => null,
-  );
+  return useStore(dialog);
 }
 
 /** The open dialog's kind (null when none is open). */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 /** Chrome's install prompt event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -14,12 +14,8 @@ interface InstallState {
 }
 
 let deferred: BeforeInstallPromptEvent | null = null;
-let state: InstallState = { canInstall: false, installed: false };
-const listeners = new Set<() => void>();
-const set = (next: Partial<InstallState>) => {
-  state = { ...state, ...next };
-  listeners.forEach((l) => l());
-};
+const state = createStore<InstallState>({ canInstall: false, installed: false });
+const set = (next: Partial<InstallState>) => state.set((current) => ({ ...current, ...next }));
 
 const standalone = () =>
   typeof window !== 'undefined' &&
@@ -57,14 +53,7 @@ export async function promptInstall(): Promise<boolean> {
 }
 
 export function useInstallPrompt(): InstallState {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
+  return useStore(state);
 }
 
 /** Runs `task` once the page has loaded and the main thread is idle (or after `timeoutMs` at the latest). */

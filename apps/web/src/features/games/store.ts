@@ -1,6 +1,6 @@
 import type { Game } from '@lotus/contracts';
-import { useSyncExternalStore } from 'react';
 import { session } from '@/lib/storage';
+import { createStore, useStore } from '@/lib/store';
 
 /** Session-storage keys of the games feature. */
 export const GAME_STORAGE = {
@@ -18,38 +18,23 @@ export type GamesDialog =
   | { kind: 'popupList'; vassalage: string; title: string }
   | { kind: 'maintenance'; vassalage: string; start: string; end: string; suggestions: Game[] };
 
-let dialog: GamesDialog | null = null;
-let gameUrlVersion = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+const dialog = createStore<GamesDialog | null>(null);
+/** Counts launches: the URL itself lives in session storage. */
+const launches = createStore(0);
 
-export const openGamesDialog = (d: GamesDialog) => {
-  dialog = d;
-  emit();
-};
-export const closeGamesDialog = () => {
-  dialog = null;
-  emit();
-};
-export const useGamesDialog = () => useSyncExternalStore(subscribe, () => dialog);
+export const openGamesDialog = (d: GamesDialog) => dialog.set(d);
+export const closeGamesDialog = () => dialog.set(null);
+export const useGamesDialog = () => useStore(dialog);
 
 /** Stores the launched game's URL (and where to return) for /game. */
 export function storeGameUrl(url: string, returnTo?: string) {
   session.set(GAME_STORAGE.gameUrl, url);
   if (returnTo) session.set(GAME_STORAGE.gameReturn, returnTo);
-  gameUrlVersion += 1;
-  emit();
+  launches.set((n) => n + 1);
 }
 export const storedGameUrl = () => session.get(GAME_STORAGE.gameUrl);
 /** Re-renders when a new game is launched while /game is open. */
-export const useGameUrl = () => {
-  useSyncExternalStore(subscribe, () => gameUrlVersion);
-  return storedGameUrl();
-};
+export const useGameUrl = () => useStore(launches, storedGameUrl);
 
 export function setCurrentVendor(vassalage: string | null, gameType?: string) {
   if (vassalage) session.set(GAME_STORAGE.vassalage, vassalage);

@@ -1,11 +1,12 @@
 import { IS_AGENT, type Balance } from '@lotus/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { memberKeys, useSession } from '@/features/session';
 import { formatMoney } from '@/lib/format';
 import { isSiteLanguage } from '@/lib/language';
 import { local } from '@/lib/storage';
+import { createStore, useStore } from '@/lib/store';
 import { fetchBalance, fetchUnreadCount } from './api';
 
 export const moneyKeys = {
@@ -58,22 +59,15 @@ export function useMoneyChanged() {
   }, [client]);
 }
 
-// The hide toggle of the balance (kept on this device).
+// The hide toggle of the balance, kept on this device: the hook reads storage, the counter says when to look again.
 const HIDE_KEY = 'balanceHidden';
-const hideListeners = new Set<() => void>();
+const hideToggles = createStore(0);
 const readHidden = () => local.get(HIDE_KEY) === '1';
 export function setBalanceHidden(hidden: boolean) {
   if (hidden) local.set(HIDE_KEY, '1');
   else local.remove(HIDE_KEY);
-  hideListeners.forEach((l) => l());
+  hideToggles.set((n) => n + 1);
 }
 export function useBalanceHidden(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      hideListeners.add(l);
-      return () => hideListeners.delete(l);
-    },
-    readHidden,
-    readHidden,
-  );
+  return useStore(hideToggles, readHidden);
 }

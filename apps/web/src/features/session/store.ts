@@ -1,5 +1,6 @@
 import type { LoginInfo, LoginResult } from '@lotus/contracts';
 import { getToken, writeSession } from '@/lib/session';
+import { createStore } from '@/lib/store';
 import { fetchLoginInfo, markFirstLogin } from './api';
 
 /** Stores what loginInfo answered; the account makes the logged-in flag true (SPEC §4). */
@@ -40,13 +41,10 @@ export async function reloadSessionInfo(): Promise<LoginInfo | null> {
   return info;
 }
 
-type Listener = () => void;
-const expiredListeners = new Set<Listener>();
+/** Counts the sessions that ended under us (a 401 user.or.token.invalid); listeners hear of each. */
+const expiries = createStore(0);
 
-/** Subscribes to "the session ended under us" (a 401 user.or.token.invalid). */
-export function onSessionExpired(listener: Listener): () => void {
-  expiredListeners.add(listener);
-  return () => expiredListeners.delete(listener);
-}
+/** Subscribes to "the session ended under us". */
+export const onSessionExpired = (listener: () => void): (() => void) => expiries.subscribe(listener);
 
-export const emitSessionExpired = () => expiredListeners.forEach((l) => l());
+export const emitSessionExpired = () => expiries.set((n) => n + 1);
