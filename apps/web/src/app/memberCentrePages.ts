@@ -1,5 +1,5 @@
 import { loadBettingRecordPage, loadProfitPage } from '@/features/games';
-import { registerMemberCentrePage } from '@/features/member-centre';
+import { defineMemberCentrePages } from '@/features/member-centre';
 import {
   loadDepositPage,
   loadMessagesPage,
@@ -12,18 +12,17 @@ import {
 import { loadSecurityCenterPage } from '@/features/security-center';
 
 /**
- * The composition root of the member centre: each feature that owns a page registers its loader
- * here (each page is a chunk of its own; the overlay itself never changes). Entries without a
- * registered page show an honest empty state.
+ * The composition root of the member centre: the page each feature supplies for an entry (each a
+ * chunk of its own), handed to `<MemberCentre pages>`. Entries without a page show an honest empty state.
  */
-export function registerMemberCentrePages(): void {
-  registerMemberCentrePage('securityCenter', { load: loadSecurityCenterPage });
-  registerMemberCentrePage('personalHistoryCopy', { load: loadBettingRecordPage });
-  registerMemberCentrePage('personalProfit', { load: loadProfitPage });
-  registerMemberCentrePage('transferFund', { load: loadTransferFundPage });
-  registerMemberCentrePage('depositv2', { load: loadDepositPage });
-  registerMemberCentrePage('withdraw', { load: loadWithdrawPage });
-  registerMemberCentrePage('transferUpline', { load: loadTransferUplinePage });
-  registerMemberCentrePage('transactionHistory', { load: loadTransactionHistoryPage });
-  registerMemberCentrePage('messageV2', { load: loadMessagesPage, badge: UnreadBadge });
-}
+export const memberCentrePages = defineMemberCentrePages({
+  securityCenter: { load: loadSecurityCenterPage },
+  personalHistoryCopy: { load: loadBettingRecordPage },
+  personalProfit: { load: loadProfitPage },
+  transferFund: { load: loadTransferFundPage },
+  depositv2: { load: loadDepositPage },
+  withdraw: { load: loadWithdrawPage },
+  transferUpline: { load: loadTransferUplinePage },
+  transactionHistory: { load: loadTransactionHistoryPage },
+  messageV2: { load: loadMessagesPage, badge: UnreadBadge },
+});

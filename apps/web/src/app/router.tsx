@@ -24,10 +24,8 @@ import { lazyComponent, type ComponentLoader } from '@/lib/lazy';
 import { prefetchLinksOnIntent, prefetchRoute, setRoutePrefetcher, whenIdle } from '@/lib/prefetch';
 import { getToken } from '@/lib/session';
 import { LoginGuard } from './LoginGuard';
-import { registerMemberCentrePages } from './memberCentrePages';
+import { memberCentrePages } from './memberCentrePages';
 import { ScrollRestoration } from './ScrollRestoration';
-
-registerMemberCentrePages();
 
 /** What a visitor most likely needs next, fetched when idle: the page texts, the game lists, then sign-in or the member centre. */
 function prefetchLikelyNext() {
@@ -59,7 +57,7 @@ function Root() {
         <LoginGuard>
           <Outlet />
         </LoginGuard>
-        <MemberCentre />
+        <MemberCentre pages={memberCentrePages} />
         <AuthDialogs />
         <NoticeDialog />
         <GamesDialogs />

@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { clearSession, writeSession } from '@/lib/session';
 import { permissionFixture } from '../../../test/fixtures';
 import { menuWith, renderInSite, serveApi } from '../../../test/harness';
-import { MemberCentre, registerMemberCentrePage, type MemberCentrePageProps } from './index';
+import { defineMemberCentrePages, MemberCentre, type MemberCentrePageProps } from './index';
 
 const info = {
   account: 'demo01',
@@ -39,7 +39,7 @@ afterEach(() => {
 describe('member centre', () => {
   it('shows the 14 entries with the switches on, the URL page selected, an empty state for pages not built yet', async () => {
     serve('MANUALREBATE3', 'REFERRAL3');
-    renderInSite(<MemberCentre />, '/index?mc=depositv2');
+    renderInSite(<MemberCentre pages={{}} />, '/index?mc=depositv2');
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
     const entries = within(menu).getAllByRole('button');
@@ -65,15 +65,17 @@ describe('member centre', () => {
   });
 
   it('hides cashback and referral without their switches, and renders a registered page', async () => {
-    registerMemberCentrePage('missionLeaderboard', {
-      load: async () =>
-        function Body({ page }: MemberCentrePageProps) {
-          return <p>Page body of {page}</p>;
-        },
-      badge: () => <span aria-label="3 missions">3</span>,
+    const pages = defineMemberCentrePages({
+      missionLeaderboard: {
+        load: async () =>
+          function Body({ page }: MemberCentrePageProps) {
+            return <p>Page body of {page}</p>;
+          },
+        badge: () => <span aria-label="3 missions">3</span>,
+      },
     });
     serve();
-    renderInSite(<MemberCentre />, '/index?mc=missionLeaderboard');
+    renderInSite(<MemberCentre pages={pages} />, '/index?mc=missionLeaderboard');
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
     expect(within(menu).getAllByRole('button')).toHaveLength(12);
@@ -89,7 +91,7 @@ describe('member centre', () => {
     clearSession();
     writeSession({ token: 't', account: 'trial01', isAgent: 4 });
     serve();
-    renderInSite(<MemberCentre />, '/index?mc=securityCenter');
+    renderInSite(<MemberCentre pages={{}} />, '/index?mc=securityCenter');
     expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull();
   });

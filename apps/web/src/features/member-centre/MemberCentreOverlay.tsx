@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { IS_AGENT } from '@lotus/contracts';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
@@ -12,12 +12,8 @@ import { openAuthDialog } from '@/features/auth';
 import { useMemberInfo, useSession } from '@/features/session';
 import { beginLoading } from '@/lib/loading';
 import { useMemberCentreEntries } from './hooks';
-import { memberCentrePage, registryVersion, subscribeRegistry, type MemberCentrePageName } from './registry';
+import type { MemberCentrePageName, MemberCentrePages } from './pages';
 import { useMemberCentreParam } from './url';
-
-function useRegistryVersion() {
-  return useSyncExternalStore(subscribeRegistry, registryVersion, registryVersion);
-}
 
 function NoPageYet({ page }: { page: MemberCentrePageName }) {
   const { t } = useTranslation();
@@ -35,14 +31,13 @@ function NoPageYet({ page }: { page: MemberCentrePageName }) {
  * popup (the page opens after signing in), a trial account the in_need_true_account warning.
  * Its code is a chunk of its own, loaded by MemberCentre when the URL first names a page.
  */
-export function MemberCentreOverlay() {
+export function MemberCentreOverlay({ pages }: { pages: MemberCentrePages }) {
   const { t } = useTranslation();
   const { page, setPage } = useMemberCentreParam();
   const session = useSession();
   const info = useMemberInfo();
   const modal = useGeneralModal();
   const entries = useMemberCentreEntries();
-  useRegistryVersion();
   const trial = session.isAgent === IS_AGENT.TRIAL;
 
   // Guards for a URL that names the member centre.
@@ -77,7 +72,7 @@ export function MemberCentreOverlay() {
 
   const open = ready && !info.isPending;
   const current: MemberCentrePageName = page && entries.includes(page) ? page : 'securityCenter';
-  const Page = memberCentrePage(current)?.component;
+  const Page = pages[current]?.component;
   const close = () => setPage(null);
   const go = (p: MemberCentrePageName) => setPage(p);
 
@@ -116,15 +111,15 @@ export function MemberCentreOverlay() {
             >
               <ul className="scrollbar-none flex gap-1 overflow-x-auto p-2 lg:flex-col lg:overflow-visible lg:p-3">
                 {entries.map((p) => {
-                  const Badge = memberCentrePage(p)?.badge;
+                  const Badge = pages[p]?.badge;
                   const selected = p === current;
                   return (
                     <li key={p} className="shrink-0">
                       <button
                         type="button"
                         onClick={() => go(p)}
-                        onPointerEnter={() => memberCentrePage(p)?.component.preload()}
-                        onFocus={() => memberCentrePage(p)?.component.preload()}
+                        onPointerEnter={() => pages[p]?.component.preload()}
+                        onFocus={() => pages[p]?.component.preload()}
                         aria-current={selected ? 'page' : undefined}
                         className={cx(
                           'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap transition-colors',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useActionGuard } from '@/features/auth';
 import { useFeatureFlag } from '@/features/brand';
-import { MEMBER_CENTRE_PAGES, PAGE_FLAGS, type MemberCentrePageName } from './registry';
+import { MEMBER_CENTRE_PAGES, PAGE_FLAGS, type MemberCentrePageName } from './pages';
 import { useMemberCentreParam } from './url';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_MEMBER_CENTRE_PAGE, isMemberCentrePage, type MemberCentrePageName } from './registry';
+import { DEFAULT_MEMBER_CENTRE_PAGE, isMemberCentrePage, type MemberCentrePageName } from './pages';
 
 /**
  * The open member-centre page lives in the URL as `?mc=<page>` (e.g. `/index?mc=securityCenter`),

@@ -27,37 +27,29 @@ export interface MemberCentrePageProps {
 export interface MemberCentrePageDefinition {
   /** Loads the page body: each page is a chunk of its own, fetched when the page is first opened. */
   load: ComponentLoader<MemberCentrePageProps>;
-  /** Drawn beside the menu entry (e.g. the mission count); render nothing for none. Loaded with the site. */
+  /** Drawn beside the menu entry (e.g. the unread count); render nothing for none. Loaded with the site. */
   badge?: ComponentType;
 }
 
-interface RegisteredPage {
+export interface MemberCentrePage {
   component: PreloadableComponent<MemberCentrePageProps>;
   badge?: ComponentType;
 }
 
-const registry = new Map<MemberCentrePageName, RegisteredPage>();
-const listeners = new Set<() => void>();
-let version = 0;
+/** The pages the features supply, by entry; an entry without one shows an honest empty state. */
+export type MemberCentrePages = Readonly<Partial<Record<MemberCentrePageName, MemberCentrePage>>>;
 
 /**
- * Lets a feature supply the page of a member-centre entry without touching the overlay:
- * `registerMemberCentrePage('depositv2', { load: loadDepositPage })`, called once from the app's
- * composition root (src/app/memberCentrePages.ts). Entries without a page show an honest empty state.
+ * The member centre's pages from their loaders, each a lazily loaded component: built once by the
+ * app's composition root (src/app/memberCentrePages.ts) and handed to `<MemberCentre pages>`.
  */
-export function registerMemberCentrePage(
-  name: MemberCentrePageName,
-  { load, badge }: MemberCentrePageDefinition,
-): void {
-  registry.set(name, { component: lazyComponent(load), badge });
-  version += 1;
-  listeners.forEach((l) => l());
+export function defineMemberCentrePages(
+  definitions: Partial<Record<MemberCentrePageName, MemberCentrePageDefinition>>,
+): MemberCentrePages {
+  const pages: Partial<Record<MemberCentrePageName, MemberCentrePage>> = {};
+  for (const name of MEMBER_CENTRE_PAGES) {
+    const definition = definitions[name];
+    if (definition) pages[name] = { component: lazyComponent(definition.load), badge: definition.badge };
+  }
+  return pages;
 }
-
-export const memberCentrePage = (name: MemberCentrePageName) => registry.get(name);
-
-export function subscribeRegistry(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-export const registryVersion = () => version;
