@@ -1,5 +1,5 @@
+// The ledger's rules: account identities, validated balanced entries, reversals and statements (docs/LEDGER.md).
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   isLedgerEntryType,
   isMemberAccountKind,
@@ -9,13 +9,15 @@ import {
   type LedgerEntryType,
 } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
-import { pgError, preparedRows, rowsOf, type SqlRow } from '../../db/sqlResult';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema/ledger';
+import { pgError, type SqlRow } from '../../db/sqlResult';
 import { AppError } from '../../lib/errors';
 import { toPostingAmount, type Minor } from '../../lib/money';
+import * as repo from './repository';
+import type { AccountRow, EntryRow } from './repository';
 
 /**
- * The ledger service: the one module that writes the ledger tables (docs/LEDGER.md).
+ * The ledger service: the one module that writes the ledger tables (docs/LEDGER.md), through its
+ * repository (./repository.ts, the SQL).
  *
  * Every movement of money is `postEntry`: one journal entry, two or more postings that sum to
  * zero, written by the `ledger_post` SQL function in a single round trip. Services of other
@@ -154,17 +156,12 @@ function validateAccountSpec(spec: AccountSpec) {
   return { owner, vendor, member, shards };
 }
 
-type AccountRow = typeof ledgerAccounts.$inferSelect;
 const toAccount = (r: AccountRow): LedgerAccount => ({ ...r, kind: r.kind as LedgerAccountKind });
 
 /** A sharded account's balance is the sum over its head and shards. */
 async function withShardBalance(tx: Tx, account: LedgerAccount): Promise<LedgerAccount> {
   if (account.shardCount <= 1) return account;
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.headId, account.id));
-  return { ...account, balance: account.balance + BigInt(row?.total ?? 0) };
+  return { ...account, balance: account.balance + (await repo.shardsBalance(tx, account.id)) };
 }
 
 /**
@@ -173,46 +170,20 @@ async function withShardBalance(tx: Tx, account: LedgerAccount): Promise<LedgerA
  */
 export async function getOrCreateAccount(tx: Tx, spec: AccountSpec): Promise<LedgerAccount> {
   const { owner, vendor, member, shards } = validateAccountSpec(spec);
-  const where = and(
-    eq(ledgerAccounts.merchantId, spec.merchantId),
-    eq(ledgerAccounts.kind, spec.kind),
-    owner === null ? isNull(ledgerAccounts.ownerMemberId) : eq(ledgerAccounts.ownerMemberId, owner),
-    vendor === null ? isNull(ledgerAccounts.vendorCode) : eq(ledgerAccounts.vendorCode, vendor),
-    eq(ledgerAccounts.currency, spec.currency),
-    eq(ledgerAccounts.shard, 0),
-  );
-  const [existing] = await tx.select().from(ledgerAccounts).where(where);
+  const identity = { merchantId: spec.merchantId, kind: spec.kind, owner, vendor, currency: spec.currency };
+  const existing = await repo.findAccountHead(tx, identity);
   if (existing) return withShardBalance(tx, toAccount(existing));
-  // The head and its shards in one statement: they exist together or not at all.
-  const created = rowsOf(
-    await tx.execute(sql`
-      with head as (
-        insert into ledger_accounts (merchant_id, kind, owner_member_id, vendor_code, currency, allow_negative, shard_count)
-        values (${spec.merchantId}, ${spec.kind}, ${owner}, ${vendor}, ${spec.currency}, ${!member}, ${shards})
-        on conflict do nothing
-        returning id
-      ),
-      shards as (
-        insert into ledger_accounts (merchant_id, kind, owner_member_id, vendor_code, currency, allow_negative, head_id, shard)
-        select ${spec.merchantId}::integer, ${spec.kind}::text, ${owner}::integer, ${vendor}::text, ${spec.currency}::text,
-          ${!member}::boolean, head.id, g
-        from head, generate_series(1, ${shards - 1}::integer) g
-        returning id
-      )
-      select id from head`),
-  );
+  const createdId = await repo.insertAccountWithShards(tx, { ...identity, allowNegative: !member, shards });
   // Nothing created: a concurrent call won; this statement sees its committed row.
-  const [row] = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(created[0] ? eq(ledgerAccounts.id, Number(created[0].id)) : where);
+  const row =
+    createdId !== undefined ? await repo.accountById(tx, createdId) : await repo.findAccountHead(tx, identity);
   if (!row) throw new Error('ledger: account vanished after a conflicting insert');
   return toAccount(row);
 }
 
 export async function getAccount(tx: Tx, accountId: number): Promise<LedgerAccount | null> {
   if (!Number.isSafeInteger(accountId) || accountId <= 0 || accountId > 2_147_483_647) return null;
-  const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  const row = await repo.accountById(tx, accountId);
   return row ? withShardBalance(tx, toAccount(row)) : null;
 }
 
@@ -225,12 +196,7 @@ export async function getBalance(tx: Tx, accountId: number): Promise<Minor> {
 
 /** Every account of a member in a brand (main, vendor sub-wallets, bonus, locked), by id. */
 export async function listMemberAccounts(tx: Tx, merchantId: number, memberId: number): Promise<LedgerAccount[]> {
-  const rows = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerMemberId, memberId), eq(ledgerAccounts.merchantId, merchantId)))
-    .orderBy(ledgerAccounts.id);
-  return rows.map(toAccount);
+  return (await repo.memberAccountRows(tx, merchantId, memberId)).map(toAccount);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -316,39 +282,13 @@ export function entryFingerprint(e: Omit<NormalisedEntry, 'idempotencyKey' | 'me
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
 
-type Row = SqlRow;
-
 const big = (v: unknown): bigint => BigInt(v as string | number | bigint);
 const num = (v: unknown): number => Number(v);
-const intArray = (xs: number[]) => `{${xs.join(',')}}`;
-
-const LEDGER_POST_TYPES = ['integer', 'text', 'text', 'text', 'text', 'text', 'bigint', 'integer[]', 'bigint[]'];
-/** One round trip per entry; a named prepared statement on node-postgres. */
-const LEDGER_POST_SQL = `select * from ledger_post(${LEDGER_POST_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
 
 async function post(tx: Tx, e: NormalisedEntry): Promise<PostResult> {
-  const fingerprint = entryFingerprint(e);
-  let rows: Row[];
+  let rows: SqlRow[];
   try {
-    const values = [
-      e.merchantId,
-      e.type,
-      e.idempotencyKey,
-      fingerprint,
-      e.reference,
-      e.memo,
-      e.reversesEntryId,
-      intArray(e.postings.map((p) => p.accountId)),
-      `{${e.postings.map((p) => p.amount.toString()).join(',')}}`,
-    ];
-    rows = await preparedRows(tx, { name: 'ledger_post_v1', text: LEDGER_POST_SQL, values }, () =>
-      tx.execute(
-        sql`select * from ledger_post(${sql.join(
-          values.map((v, i) => sql`${v}::${sql.raw(LEDGER_POST_TYPES[i]!)}`),
-          sql`, `,
-        )})`,
-      ),
-    );
+    rows = await repo.callLedgerPost(tx, { ...e, fingerprint: entryFingerprint(e) });
   } catch (error) {
     const pg = pgError(error);
     if (pg?.code === '23505' && pg.constraint === 'ledger_entries_reverses_uq')
@@ -459,21 +399,9 @@ export async function reverseEntry(tx: Tx, input: ReverseInput): Promise<PostRes
 // ---------------------------------------------------------------------------------------------
 // Reading entries and statements
 
-type EntryRow = typeof ledgerEntries.$inferSelect;
-
 async function withPostings(tx: Tx, entry: EntryRow | undefined): Promise<LedgerEntry | null> {
   if (!entry) return null;
-  const postings = await tx
-    .select({
-      accountId: sql<number>`coalesce(${ledgerAccounts.headId}, ${ledgerAccounts.id})`.mapWith(Number),
-      bookedAccountId: ledgerPostings.accountId,
-      amount: ledgerPostings.amount,
-      balanceAfter: ledgerPostings.balanceAfter,
-    })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(eq(ledgerPostings.entryId, entry.id))
-    .orderBy(ledgerPostings.accountId);
+  const postings = await repo.entryPostings(tx, entry.id);
   return {
     id: entry.id,
     merchantId: entry.merchantId,
@@ -490,20 +418,12 @@ async function withPostings(tx: Tx, entry: EntryRow | undefined): Promise<Ledger
 /** An entry of the brand with its postings (by account id), or null. */
 export async function getEntry(tx: Tx, merchantId: number, entryId: number): Promise<LedgerEntry | null> {
   if (!Number.isSafeInteger(entryId) || entryId <= 0) return null;
-  const [entry] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.id, entryId)));
-  return withPostings(tx, entry);
+  return withPostings(tx, await repo.entryById(tx, merchantId, entryId));
 }
 
 /** The entry a key produced, or null: lets a caller answer "what happened to request X?". */
 export async function findEntryByKey(tx: Tx, merchantId: number, idempotencyKey: string): Promise<LedgerEntry | null> {
-  const [entry] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.merchantId, merchantId), eq(ledgerEntries.idempotencyKey, idempotencyKey)));
-  return withPostings(tx, entry);
+  return withPostings(tx, await repo.entryByKey(tx, merchantId, idempotencyKey));
 }
 
 export interface StatementQuery {
@@ -552,40 +472,18 @@ export async function accountStatement(tx: Tx, q: StatementQuery): Promise<State
   }
   const ids = q.accountIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (ids.length === 0) return { list: [], pageNo: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0 };
-  const conditions: SQL[] = [
-    or(inArray(ledgerPostings.accountId, ids), inArray(ledgerAccounts.headId, ids))!,
-    eq(ledgerAccounts.merchantId, q.merchantId),
-  ];
-  if (q.ownerMemberId !== undefined) conditions.push(eq(ledgerAccounts.ownerMemberId, q.ownerMemberId));
-  if (q.types?.length) conditions.push(inArray(ledgerPostings.entryType, q.types));
-  if (q.from) conditions.push(gte(ledgerPostings.createdAt, q.from));
-  if (q.to) conditions.push(lt(ledgerPostings.createdAt, q.to));
-  const where = and(...conditions);
-  const [totalRow] = await tx
-    .select({ total: count() })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(where);
-  const total = Number(totalRow?.total ?? 0);
-  const rows = await tx
-    .select({
-      entryId: ledgerPostings.entryId,
-      accountId: ledgerPostings.accountId,
-      accountSeq: ledgerPostings.accountSeq,
-      type: ledgerPostings.entryType,
-      amount: ledgerPostings.amount,
-      balanceAfter: ledgerPostings.balanceAfter,
-      reference: ledgerEntries.reference,
-      memo: ledgerEntries.memo,
-      createdAt: ledgerPostings.createdAt,
-    })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(where)
-    .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.entryId), desc(ledgerPostings.accountId))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
+  const { rows, total } = await repo.statementPage(
+    tx,
+    {
+      merchantId: q.merchantId,
+      accountIds: ids,
+      ownerMemberId: q.ownerMemberId,
+      types: q.types,
+      from: q.from,
+      to: q.to,
+    },
+    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+  );
   return {
     list: rows.map((r) => ({ ...r, type: r.type as LedgerEntryType })),
     pageNo: q.pageNo,
