@@ -58,6 +58,22 @@ const toAuthMember = (m: MemberRow): AuthMember => ({
 });
 
 /**
+ * The signed-in member of a request that passed an auth guard (requireMember, requireRealMember,
+ * requireAgent): handlers read it here instead of asserting `request.member!`. Without one (a route
+ * that forgot its guard) it refuses like the guard, with 401 user.or.token.invalid.
+ */
+export function memberOf(request: FastifyRequest): AuthMember {
+  if (!request.member) throw new AppError('user.or.token.invalid');
+  return request.member;
+}
+
+/** The id of the session a guarded request signed in with; 401 user.or.token.invalid like memberOf. */
+export function sessionIdOf(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError('user.or.token.invalid');
+  return request.sessionId;
+}
+
+/**
  * Refuses a session that must change its password first (default or expired password at login)
  * with password_change_required: money-moving and agent actions, real-money game launch.
  */
@@ -69,7 +85,7 @@ export function refusePendingPasswordChange(request: FastifyRequest) {
  * Sessions for every module: reads `Authorization: <token>` (or `Bearer <token>`), finds the
  * hashed session, applies the idle timeout and absolute lifetime of the brand, and sets
  * request.member. Use `{ preHandler: app.auth.requireMember }` (or requireRealMember,
- * requireAgent) on a route.
+ * requireAgent) on a route, and read the member in its handler with memberOf(req).
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('member', null);
@@ -96,7 +112,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   };
   const requireRealMemberForPasswordChange: preHandlerAsyncHookHandler = async function (request, reply) {
     await requireMember.call(this, request, reply);
-    if (request.member!.isAgent === IS_AGENT.TRIAL) throw new AppError('in_need_true_account');
+    if (memberOf(request).isAgent === IS_AGENT.TRIAL) throw new AppError('in_need_true_account');
   };
   const guards: AuthGuards = {
     requireMember,
@@ -107,7 +123,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     },
     async requireAgent(request, reply) {
       await requireMember.call(this, request, reply);
-      if (!(AGENT_TYPES as readonly number[]).includes(request.member!.isAgent)) throw new AppError('not_an_agent');
+      if (!(AGENT_TYPES as readonly number[]).includes(memberOf(request).isAgent)) throw new AppError('not_an_agent');
       refusePendingPasswordChange(request);
     },
     async optionalMember(request) {

@@ -11,6 +11,7 @@ import {
   unlockCodeRequestSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import type { AccountRuntime } from './runtime';
 import { sendBindCode, sendLoginCode, sendRegisterCode, sendResetCode, sendTwoFactorCode, sendUnlockCode } from './codeFlows';
@@ -39,6 +40,6 @@ export function registerCodeRoutes(root: FastifyInstance, ctx: AppContext, rt: A
   app.post(
     ACCOUNT_PATHS.bindCode,
     { preHandler: app.auth.requireRealMember, schema: { body: bindCodeRequestSchema, response: sent } },
-    async (req) => ok(await sendBindCode(ctx, rt, req.merchant, req.member!.id, req.body, who(req))),
+    async (req) => ok(await sendBindCode(ctx, rt, req.merchant, memberOf(req).id, req.body, who(req))),
   );
 }

@@ -16,6 +16,7 @@ import {
   unlockSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { bindContact, unlockAccount } from './codeFlows';
@@ -41,33 +42,33 @@ export function registerMemberRoutes(root: FastifyInstance, ctx: AppContext, rt:
   const realMember = { preHandler: app.auth.requireRealMember };
 
   app.get(ACCOUNT_PATHS.memberInfo, { ...member, schema: { response: { 200: envelopeSchema(memberInfoSchema) } } }, async (req) =>
-    ok(memberInfo(await loadMember(ctx, req.merchant, req.member!.id))),
+    ok(memberInfo(await loadMember(ctx, req.merchant, memberOf(req).id))),
   );
 
   app.post(ACCOUNT_PATHS.firstLogin, { ...member, schema: { response: { 200: envelopeSchema(doneSchema) } } }, async (req) =>
-    ok(await markFirstLoginDone(ctx, req.member!.id)),
+    ok(await markFirstLoginDone(ctx, memberOf(req).id)),
   );
 
   app.get(ACCOUNT_PATHS.profile, { ...realMember, schema: { response: { 200: envelopeSchema(profileSchema) } } }, async (req) =>
-    ok(profileOf(await loadMember(ctx, req.merchant, req.member!.id))),
+    ok(profileOf(await loadMember(ctx, req.merchant, memberOf(req).id))),
   );
 
   app.put(ACCOUNT_PATHS.profile, { ...realMember, schema: { body: profileUpdateSchema, response: { 200: envelopeSchema(profileSchema) } } }, async (req) =>
-    ok(await updateProfile(ctx, req.merchant, req.member!.id, req.body, req.ip)),
+    ok(await updateProfile(ctx, req.merchant, memberOf(req).id, req.body, req.ip)),
   );
 
   app.put(ACCOUNT_PATHS.bindContact, { ...realMember, schema: { body: bindContactSchema, response: { 200: envelopeSchema(doneSchema) } } }, async (req) =>
-    ok(await bindContact(ctx, rt, req.merchant, req.member!.id, req.body, req.ip)),
+    ok(await bindContact(ctx, rt, req.merchant, memberOf(req).id, req.body, req.ip)),
   );
 
   app.get(ACCOUNT_PATHS.avatar, { ...member, schema: { response: { 200: envelopeSchema(avatarSchema) } } }, async (req) =>
-    ok(avatarOf(await loadMember(ctx, req.merchant, req.member!.id))),
+    ok(avatarOf(await loadMember(ctx, req.merchant, memberOf(req).id))),
   );
 
   app.put(
     ACCOUNT_PATHS.avatarSet,
     { ...realMember, bodyLimit: AVATAR_BODY_LIMIT, schema: { body: avatarSetSchema, response: { 200: envelopeSchema(avatarSchema) } } },
-    async (req) => ok(await setAvatar(ctx, req.merchant, req.member!.id, req.body)),
+    async (req) => ok(await setAvatar(ctx, req.merchant, memberOf(req).id, req.body)),
   );
 
   // Custom avatars by their unguessable id, for <img> tags (no token).
@@ -80,7 +81,7 @@ export function registerMemberRoutes(root: FastifyInstance, ctx: AppContext, rt:
   app.get(
     ACCOUNT_PATHS.loginHistory,
     { ...member, schema: { querystring: loginHistoryQuerySchema, response: { 200: envelopeSchema(loginHistoryPageSchema) } } },
-    async (req) => ok(await loginHistoryPage(ctx, req.member!.id, req.query)),
+    async (req) => ok(await loginHistoryPage(ctx, memberOf(req).id, req.query)),
   );
 
   app.post(ACCOUNT_PATHS.unlock, { schema: { body: unlockSchema, response: { 200: envelopeSchema(doneSchema) } } }, async (req) =>

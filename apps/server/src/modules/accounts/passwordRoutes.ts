@@ -13,6 +13,7 @@ import {
   resetByLinkSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf, sessionIdOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readBody } from '../crypto/payload';
 import { clientOf } from './common';
@@ -35,12 +36,12 @@ export function registerPasswordRoutes(root: FastifyInstance, ctx: AppContext, r
 
     app.post(ACCOUNT_PATHS.changePassword, { preHandler: app.auth.requireRealMemberForPasswordChange, schema: { response: done } }, async (req) => {
       const input = await readBody(ctx, rt.keys, req, changePasswordSchema, { encrypted: true });
-      return ok(await changePassword(ctx, rt, req.merchant, req.member!.id, req.sessionId!, input, req.ip));
+      return ok(await changePassword(ctx, rt, req.merchant, memberOf(req).id, sessionIdOf(req), input, req.ip));
     });
 
     app.post(ACCOUNT_PATHS.paymentPassword, { preHandler: app.auth.requireRealMember, schema: { response: done } }, async (req) => {
       const input = await readBody(ctx, rt.keys, req, paymentPasswordSchema, { encrypted: false });
-      return ok(await setPaymentPassword(ctx, rt, req.merchant, req.member!.id, input, req.ip));
+      return ok(await setPaymentPassword(ctx, rt, req.merchant, memberOf(req).id, input, req.ip));
     });
 
     app.post(ACCOUNT_PATHS.forgotByEmail, { schema: { body: forgotByEmailSchema, response: { 200: envelopeSchema(forgotByEmailResultSchema) } } }, async (req) => {

@@ -16,6 +16,7 @@ import {
   twoFactorLoginSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf, sessionIdOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { readBody } from '../crypto/payload';
 import { clientOf } from './common';
@@ -66,21 +67,21 @@ export function registerSessionRoutes(root: FastifyInstance, ctx: AppContext, rt
   });
 
   app.get(ACCOUNT_PATHS.loginInfo, { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(loginInfoSchema) } } }, async (req) => {
-    const member = await loadMember(ctx, req.merchant, req.member!.id);
+    const member = await loadMember(ctx, req.merchant, memberOf(req).id);
     return ok(await loginInfo(ctx, req.merchant, member, req.sessionExpiresAt!, req.language));
   });
 
   app.get(ACCOUNT_PATHS.sessions, { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(activeSessionListSchema) } } }, async (req) =>
-    ok(await activeSessions(ctx, req.member!.id, req.sessionId!)),
+    ok(await activeSessions(ctx, memberOf(req).id, sessionIdOf(req))),
   );
 
   app.delete(
     `${ACCOUNT_PATHS.sessions}/:id`,
     { preHandler: app.auth.requireMember, schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(revokedCountSchema) } } },
-    async (req) => ok(await signOutSession(ctx, req.member!.id, req.params.id)),
+    async (req) => ok(await signOutSession(ctx, memberOf(req).id, req.params.id)),
   );
 
   app.delete(ACCOUNT_PATHS.otherSessions, { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(revokedCountSchema) } } }, async (req) =>
-    ok(await signOutOthers(ctx, req.merchant, req.member!.id, req.sessionId!, req.ip)),
+    ok(await signOutOthers(ctx, req.merchant, memberOf(req).id, sessionIdOf(req), req.ip)),
   );
 }

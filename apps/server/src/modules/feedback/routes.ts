@@ -13,6 +13,7 @@ import {
   feedbackSettingsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { serverMessage } from '../../lib/i18n';
 import { ok } from '../../plugins/envelope';
@@ -137,7 +138,7 @@ export function registerFeedbackRoutes(root: FastifyInstance, ctx: AppContext) {
       preHandler: app.auth.requireMember,
       schema: { querystring: feedbackListQuerySchema, response: { 200: envelopeSchema(feedbackPageSchema) } },
     },
-    async (req) => ok(await memberFeedbackPage(ctx, req.merchant.id, req.member!.id, req.query)),
+    async (req) => ok(await memberFeedbackPage(ctx, req.merchant.id, memberOf(req).id, req.query)),
   );
 
   app.get(
@@ -146,7 +147,7 @@ export function registerFeedbackRoutes(root: FastifyInstance, ctx: AppContext) {
     async (req, reply) =>
       sendImage(
         reply,
-        await feedbackImage(ctx, req.params.id, { merchantId: req.merchant.id, memberId: req.member!.id }),
+        await feedbackImage(ctx, req.params.id, { merchantId: req.merchant.id, memberId: memberOf(req).id }),
       ),
   );
 }

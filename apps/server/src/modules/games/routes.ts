@@ -32,6 +32,7 @@ import {
   vassGameTypeSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { gameTileSvg } from './art';
@@ -89,7 +90,7 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
         ok(
           await games.recentGames(
             ctx.db,
-            { ...listContext(req, req.query.language), memberId: req.member!.id },
+            { ...listContext(req, req.query.language), memberId: memberOf(req).id },
             req.query,
           ),
         ),
@@ -148,7 +149,7 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
   app.get(
     GAME_PATHS.favoriteIds,
     { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(favoriteIdsSchema) } } },
-    async (req) => ok({ gameIds: await games.favouriteIds(ctx.db, req.merchant.id, req.member!.id) }),
+    async (req) => ok({ gameIds: await games.favouriteIds(ctx.db, req.merchant.id, memberOf(req).id) }),
   );
 
   app.get(
@@ -161,7 +162,7 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
       ok(
         await games.favouriteList(
           ctx.db,
-          { ...listContext(req, req.query.language), memberId: req.member!.id },
+          { ...listContext(req, req.query.language), memberId: memberOf(req).id },
           req.query,
         ),
       ),
@@ -173,7 +174,7 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
       preHandler: requireRealMember,
       schema: { body: favoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeSchema) } },
     },
-    async (req) => ok(await games.addFavourite(ctx.db, req.merchant.id, req.member!.id, req.body.gameId, ctx.now())),
+    async (req) => ok(await games.addFavourite(ctx.db, req.merchant.id, memberOf(req).id, req.body.gameId, ctx.now())),
   );
 
   app.post(
@@ -182,7 +183,7 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
       preHandler: requireRealMember,
       schema: { body: favoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeSchema) } },
     },
-    async (req) => ok(await games.removeFavourite(ctx.db, req.member!.id, req.body.gameId)),
+    async (req) => ok(await games.removeFavourite(ctx.db, memberOf(req).id, req.body.gameId)),
   );
 
   app.get(

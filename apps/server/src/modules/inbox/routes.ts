@@ -12,6 +12,7 @@ import {
   unreadCountSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { listMessages, markMessagesRead, readMessage, unreadCount } from './service';
 
@@ -24,7 +25,7 @@ export function registerInboxRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(
       MONEY_PATHS.unreadCount,
       { preHandler: requireMember, schema: { response: { 200: envelopeSchema(unreadCountSchema) } } },
-      async (req) => ok({ count: await unreadCount(ctx.db, req.member!.id) }),
+      async (req) => ok({ count: await unreadCount(ctx.db, memberOf(req).id) }),
     );
 
     app.get(
@@ -33,7 +34,7 @@ export function registerInboxRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: requireRealMember,
         schema: { querystring: messageListQuerySchema, response: { 200: envelopeSchema(messagePageSchema) } },
       },
-      async (req) => ok(await listMessages(ctx.db, req.member!.id, req.query)),
+      async (req) => ok(await listMessages(ctx.db, memberOf(req).id, req.query)),
     );
 
     app.post(
@@ -43,7 +44,7 @@ export function registerInboxRoutes(root: FastifyInstance, ctx: AppContext) {
         schema: { body: messagesReadBodySchema, response: { 200: envelopeSchema(messagesReadSchema) } },
       },
       async (req) =>
-        ok(await markMessagesRead(ctx.db, req.member!.id, 'ids' in req.body ? req.body.ids : 'all', ctx.now())),
+        ok(await markMessagesRead(ctx.db, memberOf(req).id, 'ids' in req.body ? req.body.ids : 'all', ctx.now())),
     );
 
     app.get(
@@ -52,7 +53,7 @@ export function registerInboxRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: requireRealMember,
         schema: { params: messageIdParamsSchema, response: { 200: envelopeSchema(inboxMessageSchema) } },
       },
-      async (req) => ok(await readMessage(ctx.db, req.member!.id, req.params.id, ctx.now())),
+      async (req) => ok(await readMessage(ctx.db, memberOf(req).id, req.params.id, ctx.now())),
     );
   });
 }

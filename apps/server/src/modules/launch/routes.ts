@@ -12,7 +12,7 @@ import {
   type LaunchGameQuery,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { refusePendingPasswordChange } from '../../plugins/auth';
+import { memberOf, refusePendingPasswordChange } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import * as launch from './service';
 
@@ -26,7 +26,7 @@ export function registerLaunchRoutes(root: FastifyInstance, ctx: AppContext) {
     if (q.accountType !== 0) refusePendingPasswordChange(req);
     return launch.launchGame(
       ctx,
-      { merchant: req.merchant, member: req.member!, language: req.language, sessionExpiresAt: req.sessionExpiresAt },
+      { merchant: req.merchant, member: memberOf(req), language: req.language, sessionExpiresAt: req.sessionExpiresAt },
       q,
     );
   };

@@ -14,6 +14,7 @@ import {
   paymentCallbackResultSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { keepRawJson, type RawBodies } from '../../lib/rawBody';
 import { ok } from '../../plugins/envelope';
@@ -46,7 +47,7 @@ export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
         const amount = parseAmountMinor(req.body.amount);
         if (amount === null) throw new AppError('validation_failed', undefined, 'amount');
         return ok(
-          await createDeposit(ctx, req.merchant, req.member!.id, req.language, {
+          await createDeposit(ctx, req.merchant, memberOf(req).id, req.language, {
             channelId: req.body.channelId,
             amount,
             payerName: req.body.payerName,
@@ -63,7 +64,7 @@ export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: requireRealMember,
         schema: { querystring: depositListQuerySchema, response: { 200: envelopeSchema(depositPageSchema) } },
       },
-      async (req) => ok(await listDeposits(ctx.db, req.member!.id, req.query, req.language)),
+      async (req) => ok(await listDeposits(ctx.db, memberOf(req).id, req.query, req.language)),
     );
 
     app.get(
@@ -72,7 +73,7 @@ export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: requireRealMember,
         schema: { params: orderNoParamsSchema, response: { 200: envelopeSchema(depositOrderSchema) } },
       },
-      async (req) => ok(await depositOf(ctx.db, req.member!.id, req.params.orderNo, req.language)),
+      async (req) => ok(await depositOf(ctx.db, memberOf(req).id, req.params.orderNo, req.language)),
     );
   });
 

@@ -9,6 +9,7 @@ import {
   profitSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { recallUrlFor } from '../provider/service';
 import * as records from './service';
@@ -22,7 +23,7 @@ export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext) {
     { preHandler: requireMember, schema: { querystring: historyQuerySchema, response: { 200: envelopeSchema(historySchema) } } },
     async (req) => {
       const now = ctx.now();
-      const memberId = req.member!.id;
+      const memberId = memberOf(req).id;
       return ok(
         await records.history(
           ctx.db,
@@ -41,6 +42,6 @@ export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext) {
   app.get(
     RECORD_PATHS.profit,
     { preHandler: requireMember, schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitSchema) } } },
-    async (req) => ok(await records.profit(ctx.db, { merchant: req.merchant, memberId: req.member!.id, now: ctx.now() }, req.query)),
+    async (req) => ok(await records.profit(ctx.db, { merchant: req.merchant, memberId: memberOf(req).id, now: ctx.now() }, req.query)),
   );
 }

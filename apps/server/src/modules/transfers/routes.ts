@@ -9,6 +9,7 @@ import {
   transferUplineBodySchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from '../wallets/service';
@@ -31,7 +32,7 @@ export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
       { preHandler: [app.auth.requireRealMember, limit], schema: { body: transferUplineBodySchema, response } },
       async (req) =>
         ok(
-          await transferToUpline(ctx, req.merchant, req.member!.id, {
+          await transferToUpline(ctx, req.merchant, memberOf(req).id, {
             amount: amountOf(req.body.amount),
             paymentPassword: req.body.paymentPassword,
             clientRequestId: req.body.clientRequestId,
@@ -43,7 +44,7 @@ export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
       { preHandler: [app.auth.requireAgent, limit], schema: { body: transferDownlineBodySchema, response } },
       async (req) =>
         ok(
-          await transferToDownline(ctx, req.merchant, req.member!.id, {
+          await transferToDownline(ctx, req.merchant, memberOf(req).id, {
             username: req.body.username,
             amount: amountOf(req.body.amount),
             paymentPassword: req.body.paymentPassword,

@@ -19,6 +19,7 @@ import {
   walletTransferSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from './service';
@@ -57,7 +58,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
           await memberBalance(
             ctx.db,
             req.merchant,
-            { id: req.member!.id, trial: trialOf(req.member!.isAgent) },
+            { id: memberOf(req).id, trial: trialOf(memberOf(req).isAgent) },
             ctx.now(),
           ),
         ),
@@ -70,8 +71,8 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
         ok({
           ticket: issueTicket(ctx, {
             merchantId: req.merchant.id,
-            memberId: req.member!.id,
-            trial: trialOf(req.member!.isAgent),
+            memberId: memberOf(req).id,
+            trial: trialOf(memberOf(req).isAgent),
             sessionEnds: req.sessionExpiresAt?.getTime() ?? 0,
           }),
           expiresInSeconds: TICKET_SECONDS,
@@ -89,8 +90,8 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
       } else {
         await requireMember.call(scope, req, reply);
         who = {
-          memberId: req.member!.id,
-          trial: trialOf(req.member!.isAgent),
+          memberId: memberOf(req).id,
+          trial: trialOf(memberOf(req).isAgent),
           sessionEnds: req.sessionExpiresAt?.getTime() ?? 0,
         };
       }
@@ -167,7 +168,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req) =>
         ok(
-          await walletTransfer(ctx, req.merchant, req.member!.id, {
+          await walletTransfer(ctx, req.merchant, memberOf(req).id, {
             from: req.body.from,
             to: req.body.to,
             amount: amountOf(req.body.amount),
@@ -187,7 +188,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req) => {
         const { pageNo, pageSize, status } = req.query;
-        const { rows, total } = await pageTransfers(ctx.db, req.member!.id, {
+        const { rows, total } = await pageTransfers(ctx.db, memberOf(req).id, {
           status,
           offset: (pageNo - 1) * pageSize,
           limit: pageSize,
@@ -214,7 +215,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
       async (req) => {
         const t = await findTransfer(ctx.db, req.params.reference);
         // Another member's reference answers as if it did not exist.
-        if (!t || t.memberId !== req.member!.id) throw new AppError('transfer_not_found', undefined, 'reference');
+        if (!t || t.memberId !== memberOf(req).id) throw new AppError('transfer_not_found', undefined, 'reference');
         return ok(toWalletTransfer(t));
       },
     );
@@ -223,8 +224,8 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
       MONEY_PATHS.consolidated,
       { preHandler: [requireRealMember, limit], schema: { response: { 200: envelopeSchema(consolidatedSchema) } } },
       async (req) => {
-        const transfers = await consolidate(ctx, req.merchant, req.member!.id);
-        const balance = await memberBalance(ctx.db, req.merchant, { id: req.member!.id, trial: false }, ctx.now());
+        const transfers = await consolidate(ctx, req.merchant, memberOf(req).id);
+        const balance = await memberBalance(ctx.db, req.merchant, { id: memberOf(req).id, trial: false }, ctx.now());
         return ok({ transfers, balance });
       },
     );
@@ -238,7 +239,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
           response: { 200: envelopeSchema(transactionHistorySchema) },
         },
       },
-      async (req) => ok(await transactionHistory(ctx.db, req.merchant, req.member!.id, req.query, ctx.now())),
+      async (req) => ok(await transactionHistory(ctx.db, req.merchant, memberOf(req).id, req.query, ctx.now())),
     );
   });
 }

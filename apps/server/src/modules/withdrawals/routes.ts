@@ -26,6 +26,7 @@ import {
   withdrawalSettingsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from '../wallets/service';
@@ -112,13 +113,13 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
     app.get(
       MONEY_PATHS.withdrawalSettings,
       { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(withdrawalSettingsSchema) } } },
-      async (req) => ok(await withdrawalSettings(ctx, req.merchant, req.member!.id)),
+      async (req) => ok(await withdrawalSettings(ctx, req.merchant, memberOf(req).id)),
     );
 
     app.get(
       MONEY_PATHS.bankAccounts,
       { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(bankAccountListSchema) } } },
-      async (req) => ok(await bankAccountsOf(ctx.db, req.member!.id)),
+      async (req) => ok(await bankAccountsOf(ctx.db, memberOf(req).id)),
     );
 
     app.post(
@@ -127,7 +128,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
         preHandler: [requireRealMember, limit],
         schema: { body: bankAccountCreateBodySchema, response: { 200: envelopeSchema(bankAccountSchema) } },
       },
-      async (req) => ok(await addBankAccount(ctx, req.merchant, req.member!.id, req.body)),
+      async (req) => ok(await addBankAccount(ctx, req.merchant, memberOf(req).id, req.body)),
     );
 
     app.delete(
@@ -141,7 +142,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
         },
       },
       async (req) =>
-        ok(await removeBankAccount(ctx, req.merchant, req.member!.id, req.params.id, req.body.paymentPassword)),
+        ok(await removeBankAccount(ctx, req.merchant, memberOf(req).id, req.params.id, req.body.paymentPassword)),
     );
 
     app.post(
@@ -151,7 +152,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
         const amount = parseAmountMinor(req.body.amount);
         if (amount === null) throw new AppError('validation_failed', undefined, 'amount');
         return ok(
-          await createWithdrawal(ctx, req.merchant, req.member!.id, req.language, {
+          await createWithdrawal(ctx, req.merchant, memberOf(req).id, req.language, {
             bankAccountId: req.body.bankAccountId,
             amount,
             paymentPassword: req.body.paymentPassword,
@@ -167,13 +168,13 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
         preHandler: requireRealMember,
         schema: { querystring: withdrawalListQuerySchema, response: { 200: envelopeSchema(withdrawalPageSchema) } },
       },
-      async (req) => ok(await listWithdrawals(ctx.db, req.member!.id, req.query, ctx.now())),
+      async (req) => ok(await listWithdrawals(ctx.db, memberOf(req).id, req.query, ctx.now())),
     );
 
     app.get(
       MONEY_PATHS.withdrawalOrder,
       { preHandler: requireRealMember, schema: { params: orderNoParamsSchema, response: order } },
-      async (req) => ok(await withdrawalOf(ctx.db, req.member!.id, req.params.orderNo, ctx.now())),
+      async (req) => ok(await withdrawalOf(ctx.db, memberOf(req).id, req.params.orderNo, ctx.now())),
     );
 
     app.post(
@@ -182,7 +183,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
         preHandler: requireRealMember,
         schema: { params: orderNoParamsSchema, body: withdrawalConfirmBodySchema, response: order },
       },
-      async (req) => ok(await confirmWithdrawal(ctx, req.member!.id, req.params.orderNo, req.body.outcome)),
+      async (req) => ok(await confirmWithdrawal(ctx, memberOf(req).id, req.params.orderNo, req.body.outcome)),
     );
 
     app.post(
@@ -190,23 +191,23 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
       { preHandler: [requireRealMember, limit], schema: { params: orderNoParamsSchema, response: order } },
       async (req) => {
         // The order is checked before the upload is read: another member's order number reads nothing.
-        await withdrawalOf(ctx.db, req.member!.id, req.params.orderNo, ctx.now());
+        await withdrawalOf(ctx.db, memberOf(req).id, req.params.orderNo, ctx.now());
         const { proofs, remark } = await readProofs(req);
-        return ok(await reportNotReceived(ctx, req.member!.id, req.params.orderNo, proofs, remark));
+        return ok(await reportNotReceived(ctx, memberOf(req).id, req.params.orderNo, proofs, remark));
       },
     );
 
     app.post(
       MONEY_PATHS.withdrawalCancel,
       { preHandler: requireRealMember, schema: { params: orderNoParamsSchema } },
-      async (req) => cancelWithdrawal(ctx.db, req.member!.id, req.params.orderNo),
+      async (req) => cancelWithdrawal(ctx.db, memberOf(req).id, req.params.orderNo),
     );
 
     app.get(
       MONEY_PATHS.withdrawalProof,
       { preHandler: requireRealMember, schema: { params: proofParamsSchema } },
       async (req, reply) => {
-        const img = await proofImage(ctx.db, req.member!.id, req.params.id);
+        const img = await proofImage(ctx.db, memberOf(req).id, req.params.id);
         return reply.header('content-type', img.mime).header('cache-control', 'private, max-age=3600').send(img.bytes);
       },
     );
