@@ -1,15 +1,8 @@
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, max, notInArray, sql, sum } from 'drizzle-orm';
+// The game catalogue's SQL: vendors as a brand offers them, game listings, rooms, popularity and tile art.
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { GameCategory, LiveClassify } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
-import {
-  gameFavourites,
-  gameRankEntries,
-  gameRecents,
-  gameRooms,
-  gameVendors,
-  games,
-  merchantVendors,
-} from '../../db/schema/index';
+import { gameFavourites, gameRooms, gameVendors, games, merchantVendors } from '../../db/schema/index';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -21,7 +14,7 @@ export interface BrandVendor extends VendorRow {
 }
 
 /** The columns every game listing selects. */
-const gameColumns = {
+export const gameColumns = {
   id: games.id,
   vendorId: games.vendorId,
   code: games.code,
@@ -176,14 +169,14 @@ function filterWhere(f: GameFilter): SQL | undefined {
   );
 }
 
-const offeredBy = (merchantId: number) =>
+export const offeredBy = (merchantId: number) =>
   and(
     eq(merchantVendors.vendorId, games.vendorId),
     eq(merchantVendors.merchantId, merchantId),
     eq(merchantVendors.enabled, true),
   );
 
-const favouriteOf = (memberId: number | undefined) =>
+export const favouriteOf = (memberId: number | undefined) =>
   memberId === undefined ? sql`false` : and(eq(gameFavourites.gameId, games.id), eq(gameFavourites.memberId, memberId));
 
 const { vassalage: _v, vendorName: _n, maintenanceStart: _s, maintenanceEnd: _e, ...ownColumns } = gameColumns;
@@ -272,135 +265,6 @@ export async function vendorGameTypes(
     .groupBy(games.gameType, games.classify);
 }
 
-// ── favourites ──────────────────────────────────────────────────────────────────────────────
-
-export async function favouriteIds(db: Tx, merchantId: number, memberId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: games.id })
-    .from(gameFavourites)
-    .innerJoin(games, eq(games.id, gameFavourites.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(and(eq(gameFavourites.memberId, memberId), eq(games.status, 'active'), eq(gameVendors.status, 'active')))
-    .orderBy(desc(gameFavourites.createdAt), asc(games.id));
-  return rows.map((r) => r.id);
-}
-
-export async function pageFavourites(
-  db: Tx,
-  merchantId: number,
-  memberId: number,
-  page: { offset: number; limit: number },
-): Promise<{ rows: ListedGame[]; total: number }> {
-  const where = and(
-    eq(gameFavourites.memberId, memberId),
-    eq(games.status, 'active'),
-    eq(gameVendors.status, 'active'),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(gameColumns)
-      .from(gameFavourites)
-      .innerJoin(games, eq(games.id, gameFavourites.gameId))
-      .innerJoin(merchantVendors, offeredBy(merchantId))
-      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-      .where(where)
-      .orderBy(desc(gameFavourites.createdAt), asc(games.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ n: count() })
-      .from(gameFavourites)
-      .innerJoin(games, eq(games.id, gameFavourites.gameId))
-      .innerJoin(merchantVendors, offeredBy(merchantId))
-      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-      .where(where),
-  ]);
-  return { rows: rows.map((g) => ({ ...g, isFavorite: true })), total: total?.n ?? 0 };
-}
-
-/** Adds a favourite; false when it was already there. */
-export async function insertFavourite(db: Tx, memberId: number, gameId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .insert(gameFavourites)
-    .values({ memberId, gameId, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ gameId: gameFavourites.gameId });
-  return rows.length > 0;
-}
-
-/** Removes a favourite; false when there was none. */
-export async function deleteFavourite(db: Tx, memberId: number, gameId: number): Promise<boolean> {
-  const rows = await db
-    .delete(gameFavourites)
-    .where(and(eq(gameFavourites.memberId, memberId), eq(gameFavourites.gameId, gameId)))
-    .returning({ gameId: gameFavourites.gameId });
-  return rows.length > 0;
-}
-
-export async function countFavourites(db: Tx, memberId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(gameFavourites).where(eq(gameFavourites.memberId, memberId));
-  return row?.n ?? 0;
-}
-
-// ── recent games ────────────────────────────────────────────────────────────────────────────
-
-/**
- * Records a launch (the launch step calls this in its transaction): upserts the member's row for
- * the game and prunes the member's list to `keep` games.
- */
-export async function recordRecentGame(
-  db: Tx,
-  memberId: number,
-  gameId: number,
-  at: Date,
-  keep: number,
-): Promise<void> {
-  await db
-    .insert(gameRecents)
-    .values({ memberId, gameId, lastLaunchedAt: at })
-    .onConflictDoUpdate({
-      target: [gameRecents.memberId, gameRecents.gameId],
-      set: {
-        lastLaunchedAt: sql`greatest(${gameRecents.lastLaunchedAt}, excluded.last_launched_at)`,
-        launches: sql`${gameRecents.launches} + 1`,
-      },
-    });
-  await db.execute(sql`
-    delete from game_recents r
-    where r.member_id = ${memberId}
-      and (r.member_id, r.game_id) not in (
-        select member_id, game_id from game_recents where member_id = ${memberId}
-        order by last_launched_at desc, game_id desc limit ${keep}
-      )`);
-}
-
-export async function listRecentGames(
-  db: Tx,
-  merchantId: number,
-  memberId: number,
-  options: { limit: number; gameType?: GameCategory | undefined },
-): Promise<Array<ListedGame & { lastLaunchedAt: Date }>> {
-  const rows = await db
-    .select({ ...gameColumns, lastLaunchedAt: gameRecents.lastLaunchedAt, favouriteMember: gameFavourites.memberId })
-    .from(gameRecents)
-    .innerJoin(games, eq(games.id, gameRecents.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .leftJoin(gameFavourites, favouriteOf(memberId))
-    .where(
-      and(
-        eq(gameRecents.memberId, memberId),
-        eq(games.status, 'active'),
-        eq(gameVendors.status, 'active'),
-        options.gameType ? eq(games.gameType, options.gameType) : undefined,
-      ),
-    )
-    .orderBy(desc(gameRecents.lastLaunchedAt), desc(games.id))
-    .limit(options.limit);
-  return rows.map(({ favouriteMember, ...g }) => ({ ...g, isFavorite: favouriteMember !== null }));
-}
-
 // ── rooms ───────────────────────────────────────────────────────────────────────────────────
 
 export async function listRooms(
@@ -437,92 +301,12 @@ export async function listRooms(
   return rows.map(({ favouriteMember, ...r }) => ({ ...r, isFavorite: favouriteMember !== null }));
 }
 
-// ── rank list ───────────────────────────────────────────────────────────────────────────────
-
-export interface RankEntryInput {
-  merchantId: number;
-  gameId: number;
-  memberId: number | null;
-  /** Masked for display (maskPlayerName). */
-  playerName: string;
-  stake: bigint;
-  win: bigint;
-  wonAt: Date;
-  source: 'bet' | 'demo';
-  roundId: string | null;
-}
-
-/** Adds a ranked win; idempotent on (merchant, roundId). Returns whether a row was added. */
-export async function recordRankEntry(db: Tx, e: RankEntryInput): Promise<boolean> {
-  const rows = await db.insert(gameRankEntries).values(e).onConflictDoNothing().returning({ id: gameRankEntries.id });
-  return rows.length > 0;
-}
-
 /** Adds played rounds to a game's popularity (the betting records call it as rounds settle). */
 export async function addPopularity(db: Tx, gameId: number, rounds: number): Promise<void> {
   await db
     .update(games)
     .set({ popularity: sql`least(${games.popularity} + ${rounds}, 2000000000)` })
     .where(eq(games.id, gameId));
-}
-
-const rankGameColumns = {
-  gameId: games.id,
-  name: games.name,
-  showIcon: games.showIcon,
-  gameType: games.gameType,
-  vassalage: gameVendors.vassalage,
-};
-
-/** Rank entries of the brand since `since`, on active games it offers (of one category, if given). */
-const rankWindow = (merchantId: number, since: Date, gameType: GameCategory | undefined) =>
-  and(
-    eq(gameRankEntries.merchantId, merchantId),
-    gte(gameRankEntries.wonAt, since),
-    eq(games.status, 'active'),
-    gameType ? eq(games.gameType, gameType) : undefined,
-  );
-
-export async function topWins(
-  db: Tx,
-  merchantId: number,
-  since: Date,
-  options: { limit: number; gameType?: GameCategory | undefined },
-) {
-  return db
-    .select({
-      ...rankGameColumns,
-      playerName: gameRankEntries.playerName,
-      stake: gameRankEntries.stake,
-      win: gameRankEntries.win,
-      wonAt: gameRankEntries.wonAt,
-    })
-    .from(gameRankEntries)
-    .innerJoin(games, eq(games.id, gameRankEntries.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(rankWindow(merchantId, since, options.gameType))
-    .orderBy(desc(gameRankEntries.win), desc(gameRankEntries.wonAt), desc(gameRankEntries.id))
-    .limit(options.limit);
-}
-
-export async function topGames(
-  db: Tx,
-  merchantId: number,
-  since: Date,
-  options: { limit: number; gameType?: GameCategory | undefined },
-) {
-  const total = sum(gameRankEntries.win).mapWith(BigInt);
-  return db
-    .select({ ...rankGameColumns, total, n: count(), latest: max(gameRankEntries.wonAt) })
-    .from(gameRankEntries)
-    .innerJoin(games, eq(games.id, gameRankEntries.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(rankWindow(merchantId, since, options.gameType))
-    .groupBy(games.id, gameVendors.vassalage)
-    .orderBy(desc(sum(gameRankEntries.win)), asc(games.id))
-    .limit(options.limit);
 }
 
 /** The art endpoint's look-up: any game, whatever the brand (tiles are public pictures). */

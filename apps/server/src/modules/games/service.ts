@@ -20,6 +20,8 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import type { Merchant } from '../brands/service';
+import * as memberGames from './memberGamesRepository';
+import * as rankEntries from './rankListRepository';
 import * as repo from './repository';
 import type { BrandVendor, GameFilter, ListedGame, VendorScope } from './repository';
 import { containsPattern } from './search';
@@ -27,7 +29,9 @@ import { containsPattern } from './search';
 /** The vendors a brand offers, in its order (the money module lists the transfer-wallet ones). */
 export { brandVendors } from './repository';
 
-export { recordRecentGame, recordRankEntry, findBrandGame, findBrandVendor, addPopularity } from './repository';
+export { findBrandGame, findBrandVendor, addPopularity } from './repository';
+export { recordRecentGame } from './memberGamesRepository';
+export { recordRankEntry } from './rankListRepository';
 
 // ── mapping ─────────────────────────────────────────────────────────────────────────────────
 
@@ -377,30 +381,30 @@ export async function hotGames(
 // ── favourites ──────────────────────────────────────────────────────────────────────────────
 
 export const favouriteIds = (db: Tx, merchantId: number, memberId: number) =>
-  repo.favouriteIds(db, merchantId, memberId);
+  memberGames.favouriteIds(db, merchantId, memberId);
 
 export async function favouriteList(
   db: Tx,
   c: ListContext & { memberId: number },
   q: { pageNo: number; pageSize: number },
 ): Promise<GameList> {
-  return gamePage(c, q, await repo.pageFavourites(db, c.merchant.id, c.memberId, pageWindow(q)));
+  return gamePage(c, q, await memberGames.pageFavourites(db, c.merchant.id, c.memberId, pageWindow(q)));
 }
 
 /** Adds a favourite (idempotent). The game must be one the member's brand offers. */
 export async function addFavourite(db: Tx, merchantId: number, memberId: number, gameId: number, now: Date) {
   const game = await repo.findBrandGame(db, merchantId, gameId, memberId);
   if (!game) throw new AppError('game_not_found', undefined, 'gameId');
-  if (!game.isFavorite && (await repo.countFavourites(db, memberId)) >= MAX_FAVOURITES) {
+  if (!game.isFavorite && (await memberGames.countFavourites(db, memberId)) >= MAX_FAVOURITES) {
     throw new AppError('favourite_limit_reached', undefined, 'gameId');
   }
-  const changed = await repo.insertFavourite(db, memberId, gameId, now);
+  const changed = await memberGames.insertFavourite(db, memberId, gameId, now);
   return { gameId, isFavorite: true, changed };
 }
 
 /** Removes a favourite (idempotent: removing one that is not there answers changed false). */
 export async function removeFavourite(db: Tx, memberId: number, gameId: number) {
-  const changed = await repo.deleteFavourite(db, memberId, gameId);
+  const changed = await memberGames.deleteFavourite(db, memberId, gameId);
   return { gameId, isFavorite: false, changed };
 }
 
@@ -411,7 +415,7 @@ export async function recentGames(
   c: ListContext & { memberId: number },
   q: { limit: number; gameType?: GameCategory | undefined },
 ) {
-  const rows = await repo.listRecentGames(db, c.merchant.id, c.memberId, {
+  const rows = await memberGames.listRecentGames(db, c.merchant.id, c.memberId, {
     limit: Math.min(q.limit, MAX_RECENT_GAMES),
     gameType: q.gameType,
   });
@@ -448,7 +452,7 @@ export async function rankList(
   const since = new Date(c.now.getTime() - PERIOD_DAYS[q.period] * 86_400_000);
   const nameOf = (n: { vi: string; en: string }) => n[c.language] || n.vi;
   if (q.type === 'WIN') {
-    const rows = await repo.topWins(db, c.merchant.id, since, q);
+    const rows = await rankEntries.topWins(db, c.merchant.id, since, q);
     return {
       type: q.type,
       period: q.period,
@@ -467,7 +471,7 @@ export async function rankList(
       })),
     };
   }
-  const rows = await repo.topGames(db, c.merchant.id, since, q);
+  const rows = await rankEntries.topGames(db, c.merchant.id, since, q);
   return {
     type: q.type,
     period: q.period,

@@ -1,0 +1,84 @@
+// The rank list's SQL: wins recorded as rounds settle, and the biggest wins and games of a period.
+import { and, asc, count, desc, eq, gte, max, sum } from 'drizzle-orm';
+import type { GameCategory } from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { gameRankEntries, games, gameVendors, merchantVendors } from '../../db/schema/index';
+import { offeredBy } from './repository';
+
+export interface RankEntryInput {
+  merchantId: number;
+  gameId: number;
+  memberId: number | null;
+  /** Masked for display (maskPlayerName). */
+  playerName: string;
+  stake: bigint;
+  win: bigint;
+  wonAt: Date;
+  source: 'bet' | 'demo';
+  roundId: string | null;
+}
+
+/** Adds a ranked win; idempotent on (merchant, roundId). Returns whether a row was added. */
+export async function recordRankEntry(db: Tx, e: RankEntryInput): Promise<boolean> {
+  const rows = await db.insert(gameRankEntries).values(e).onConflictDoNothing().returning({ id: gameRankEntries.id });
+  return rows.length > 0;
+}
+
+const rankGameColumns = {
+  gameId: games.id,
+  name: games.name,
+  showIcon: games.showIcon,
+  gameType: games.gameType,
+  vassalage: gameVendors.vassalage,
+};
+
+/** Rank entries of the brand since `since`, on active games it offers (of one category, if given). */
+const rankWindow = (merchantId: number, since: Date, gameType: GameCategory | undefined) =>
+  and(
+    eq(gameRankEntries.merchantId, merchantId),
+    gte(gameRankEntries.wonAt, since),
+    eq(games.status, 'active'),
+    gameType ? eq(games.gameType, gameType) : undefined,
+  );
+
+export async function topWins(
+  db: Tx,
+  merchantId: number,
+  since: Date,
+  options: { limit: number; gameType?: GameCategory | undefined },
+) {
+  return db
+    .select({
+      ...rankGameColumns,
+      playerName: gameRankEntries.playerName,
+      stake: gameRankEntries.stake,
+      win: gameRankEntries.win,
+      wonAt: gameRankEntries.wonAt,
+    })
+    .from(gameRankEntries)
+    .innerJoin(games, eq(games.id, gameRankEntries.gameId))
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(rankWindow(merchantId, since, options.gameType))
+    .orderBy(desc(gameRankEntries.win), desc(gameRankEntries.wonAt), desc(gameRankEntries.id))
+    .limit(options.limit);
+}
+
+export async function topGames(
+  db: Tx,
+  merchantId: number,
+  since: Date,
+  options: { limit: number; gameType?: GameCategory | undefined },
+) {
+  const total = sum(gameRankEntries.win).mapWith(BigInt);
+  return db
+    .select({ ...rankGameColumns, total, n: count(), latest: max(gameRankEntries.wonAt) })
+    .from(gameRankEntries)
+    .innerJoin(games, eq(games.id, gameRankEntries.gameId))
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(rankWindow(merchantId, since, options.gameType))
+    .groupBy(games.id, gameVendors.vassalage)
+    .orderBy(desc(sum(gameRankEntries.win)), asc(games.id))
+    .limit(options.limit);
+}
