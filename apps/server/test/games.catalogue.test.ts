@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText, GAME_PATHS as G, HOUSE_VASSALAGE, type Game } from '@lotus/contracts';
 import { gameVendors, games, merchantVendors, merchants } from '../src/db/schema';
 import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
-import { enableVendors, insertCatalogue } from '../src/db/seed/games';
+import { enableVendors, insertCatalogue } from '../src/db/seed/catalogueWriter';
 import { invalidateVendorScopes, recordRankEntry } from '../src/modules/games/service';
 import { containsPattern } from '../src/modules/games/search';
 import { menuPage, menuTotalPages, maskPlayerName } from '../src/modules/games/service';

@@ -95,7 +95,7 @@ export const games = pgTable(
     nodeId: integer('node_id').notNull(),
     name: jsonb('name').$type<{ vi: string; en: string }>().notNull(),
     /**
-     * Lower-case, accent-free "vi name · en name · code" (see searchKey in modules/games): the
+     * Lower-case, accent-free "vi name · en name · code" (searchKey in db/seed/catalogueWriter.ts): the
      * column a name search matches with LIKE through the trigram index.
      */
     searchText: text('search_text').notNull(),

@@ -2,16 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { LIVE_CLASSIFY, type GameCategory } from '@lotus/contracts';
 import type { Db } from '../client';
 import { merchants } from '../schema/index';
-import {
-  FISH_NAMES,
-  LIVE_TABLES,
-  PVP_GAMES,
-  enableVendors,
-  generatedName,
-  insertCatalogue,
-  type GameSeed,
-  type VendorSeed,
-} from './games';
+import { enableVendors, insertCatalogue, type GameSeed, type VendorSeed } from './catalogueWriter';
+import { FISH_NAMES, LIVE_TABLES, PVP_GAMES, generatedName } from './gameNames';
 
 /**
  * A realistic catalogue of N games for scale tests and the bench (`npm run seed:games -- --count

@@ -1,16 +1,11 @@
 /**
  * Name search: game names are matched on a lower-case, accent-free key, so "phat loc", "Phát Lộc"
- * and "PHAT" all find "Hoa Sen Phát Lộc". The key is computed in TypeScript (not with the unaccent
- * extension, whose function is not immutable and cannot back an index) and stored in
- * games.search_text, which a pg_trgm GIN index serves for LIKE '%…%'.
+ * and "PHAT" all find "Hoa Sen Phát Lộc". The key is stored in games.search_text by whoever writes
+ * the catalogue (db/seed/catalogueWriter.ts), folded with contracts' foldText as the search text is
+ * here; a pg_trgm GIN index serves LIKE '%…%' on it.
  */
 
 import { foldText } from '@lotus/contracts';
-
-/** The stored search key of a game: both names and the vendor's code. */
-export function searchKey(name: { vi: string; en: string }, code: string): string {
-  return [foldText(name.vi), foldText(name.en), foldText(code)].join(' · ');
-}
 
 /** Escapes LIKE's wildcards so that a search for "%" or "_" matches those characters only. */
 export function escapeLike(text: string): string {

@@ -1,0 +1,351 @@
+// The demo catalogue as data: vendors, their games, PVP rooms and the players of the demo rank list.
+import { HOUSE_VASSALAGE, IS_GAME_VASSALAGE, type LiveClassify } from '@lotus/contracts';
+import { GAME_IDS, houseGames } from '@lotus/house';
+import type { GameSeed, Name, VendorSeed } from './catalogueWriter';
+import { FISH_NAMES, LIVE_TABLES, PVP_GAMES, generatedName } from './gameNames';
+
+/**
+ * The demo catalogue: the house provider's real games (the only ones that launch today) and
+ * catalogue entries of demo vendors in every category, with the site's own art. Game tiles are drawn
+ * by the server (GAME_PATHS.gameArt). `npm run seed:games` (seedGamesCli.ts) adds a scale catalogue.
+ */
+
+export const DEMO_VENDORS: VendorSeed[] = [
+  {
+    vassalage: HOUSE_VASSALAGE,
+    displayName: 'Lotus House',
+    smallIcon: '/art/vendors/lotus-house.svg',
+    gameTypes: ['RNG', 'LIVE', 'PVP'],
+    walletMode: 'seamless',
+    isHot: true,
+  },
+  {
+    vassalage: 'LOTUS_LIVE',
+    displayName: 'Lotus Live',
+    smallIcon: '/art/vendors/lotus-live.svg',
+    gameTypes: ['LIVE'],
+    walletMode: 'seamless',
+    isHot: true,
+  },
+  {
+    vassalage: 'ROYAL_LIVE',
+    displayName: 'Royal Live',
+    smallIcon: '/art/vendors/royal-live.svg',
+    gameTypes: ['LIVE'],
+    walletMode: 'transfer',
+  },
+  {
+    vassalage: 'JADE_SLOTS',
+    displayName: 'Jade Slots',
+    smallIcon: '/art/vendors/jade-slots.svg',
+    gameTypes: ['RNG', 'FISH'],
+    walletMode: 'seamless',
+    isHot: true,
+  },
+  {
+    vassalage: 'TIGER_SLOTS',
+    displayName: 'Tiger Slots',
+    smallIcon: '/art/vendors/tiger-slots.svg',
+    gameTypes: ['RNG'],
+    walletMode: 'transfer',
+  },
+  {
+    vassalage: 'PHOENIX_FISH',
+    displayName: 'Phoenix Fish',
+    smallIcon: '/art/vendors/phoenix-fish.svg',
+    gameTypes: ['FISH'],
+    walletMode: 'seamless',
+  },
+  {
+    vassalage: 'SAIGON_CARDS',
+    displayName: 'Saigon Cards',
+    smallIcon: '/art/vendors/saigon-cards.svg',
+    gameTypes: ['PVP'],
+    walletMode: 'seamless',
+  },
+  {
+    vassalage: 'DRAGON_SPORTS',
+    displayName: 'Dragon Sports',
+    smallIcon: '/art/vendors/dragon-sports.svg',
+    gameTypes: ['SPORTS'],
+    walletMode: 'transfer',
+    isHot: true,
+  },
+  {
+    vassalage: 'LOTUS_ESPORTS',
+    displayName: 'Lotus E-sports',
+    smallIcon: '/art/vendors/lotus-esports.svg',
+    gameTypes: ['ESPORTS'],
+    walletMode: 'transfer',
+  },
+  {
+    vassalage: 'TCG_SEA',
+    displayName: 'Mekong Lottery',
+    smallIcon: '/art/vendors/mekong-lottery.svg',
+    gameTypes: ['LOTT'],
+    walletMode: 'transfer',
+  },
+  {
+    vassalage: 'GOLDEN_LOTTO',
+    displayName: 'Golden Lotto',
+    smallIcon: '/art/vendors/golden-lotto.svg',
+    gameTypes: ['ELOTT', 'LOTT'],
+    walletMode: 'seamless',
+  },
+];
+
+const M = (major: number) => BigInt(Math.round(major * 100));
+
+/** The house provider's games, from @lotus/house (names, category and limits as the engine says). */
+function houseGameSeeds(): GameSeed[] {
+  const extra: Record<string, Partial<GameSeed>> = {
+    'lotus-slot': { lineNum: 20, isHot: true, popularity: 9800, supportPlay: 0 },
+    baccarat: { classify: 'BAC', isHot: true, popularity: 9700, supportPlay: 0 },
+    dice: { popularity: 9100, isNew: true, supportPlay: 0 },
+    crash: { popularity: 9400, isHot: true, isNew: true, supportPlay: 0 },
+  };
+  return GAME_IDS.map((id) => {
+    const d = houseGames[id].describe();
+    return {
+      code: id,
+      name: d.name,
+      gameType: d.category,
+      minBet: BigInt(d.minBet),
+      maxBet: BigInt(d.maxBet),
+      houseGameId: id,
+      popularity: 0,
+      ...extra[id],
+    };
+  });
+}
+
+function slotSeeds(
+  prefix: string,
+  count: number,
+  start: number,
+  opts: { lineNums: number[]; minBet: number; supportPlay: 0 | 1 },
+): GameSeed[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = start + i;
+    return {
+      code: `${prefix}-${String(i + 1).padStart(3, '0')}`,
+      name: generatedName(n * 7 + 3),
+      gameType: 'RNG' as const,
+      minBet: M(opts.minBet * (1 + (n % 3))),
+      maxBet: M(1_000_000),
+      lineNum: opts.lineNums[n % opts.lineNums.length]!,
+      supportPlay: opts.supportPlay,
+      isHot: i < 3,
+      isNew: i % 9 === 4,
+      popularity: 8000 - n * 37,
+    };
+  });
+}
+
+/** Demo catalogue by vendor code. */
+export function demoGameSeeds(): Record<string, GameSeed[]> {
+  const live = (prefix: string, codes: LiveClassify[], base: number, tables: number): GameSeed[] =>
+    codes.flatMap((classify, ci) =>
+      Array.from({ length: tables }, (_, t) => ({
+        code: `${prefix}-${classify}-${t + 1}`,
+        name: {
+          vi: `${LIVE_TABLES[classify].vi}${tables > 1 ? ` ${t + 1}` : ''}`,
+          en: `${LIVE_TABLES[classify].en}${tables > 1 ? ` ${t + 1}` : ''}`,
+        },
+        gameType: 'LIVE' as const,
+        classify,
+        minBet: M(10),
+        maxBet: M(50_000_000),
+        isHot: t === 0 && ci < 2,
+        popularity: base - ci * 50 - t * 10,
+      })),
+    );
+  return {
+    [HOUSE_VASSALAGE]: houseGameSeeds(),
+    LOTUS_LIVE: live('LL', ['BAC', 'DAT', 'ROU', 'SIC', 'SD', 'YSX', 'BJ', 'NN'], 7000, 2),
+    ROYAL_LIVE: [
+      {
+        code: 'lobby',
+        name: { vi: 'Sảnh Royal Live', en: 'Royal Live Lobby' },
+        gameType: 'LIVE',
+        isGame: IS_GAME_VASSALAGE,
+        minBet: M(10),
+        maxBet: M(100_000_000),
+        popularity: 6000,
+      },
+      ...live('RL', ['BAC', 'HE', 'TCP', 'WZPJ', 'FT', 'ZJH', 'MJ', 'MT'], 5000, 1),
+    ],
+    JADE_SLOTS: [
+      ...slotSeeds('JS', 30, 0, { lineNums: [20, 25, 243, 1024], minBet: 2, supportPlay: 0 }),
+      ...FISH_NAMES.slice(0, 3).map((name, i) => ({
+        code: `JS-FISH-${i + 1}`,
+        name,
+        gameType: 'FISH' as const,
+        minBet: M(1),
+        maxBet: M(500_000),
+        supportPlay: 0 as const,
+        popularity: 5500 - i * 40,
+      })),
+    ],
+    TIGER_SLOTS: slotSeeds('TS', 25, 40, { lineNums: [9, 20, 40, 50], minBet: 5, supportPlay: 1 }),
+    PHOENIX_FISH: FISH_NAMES.slice(3).map((name, i) => ({
+      code: `PF-${i + 1}`,
+      name,
+      gameType: 'FISH' as const,
+      minBet: M(1),
+      maxBet: M(1_000_000),
+      supportPlay: 0 as const,
+      isHot: i === 0,
+      isNew: i === 4,
+      popularity: 6200 - i * 60,
+    })),
+    SAIGON_CARDS: PVP_GAMES.map((name, i) => ({
+      code: `SC-${i + 1}`,
+      name,
+      gameType: 'PVP' as const,
+      minBet: M(5),
+      maxBet: M(10_000_000),
+      isHot: i < 2,
+      popularity: 7600 - i * 90,
+    })),
+    DRAGON_SPORTS: [
+      {
+        code: 'sportsbook',
+        name: { vi: 'Thể Thao Rồng', en: 'Dragon Sportsbook' },
+        gameType: 'SPORTS',
+        minBet: M(10),
+        maxBet: M(500_000_000),
+        isHot: true,
+        popularity: 8800,
+      },
+    ],
+    LOTUS_ESPORTS: [
+      {
+        code: 'esports',
+        name: { vi: 'Thể Thao Điện Tử Lotus', en: 'Lotus E-sports' },
+        gameType: 'ESPORTS',
+        minBet: M(10),
+        maxBet: M(100_000_000),
+        popularity: 5200,
+      },
+    ],
+    TCG_SEA: [
+      {
+        code: 'SEA',
+        name: { vi: 'Xổ Số Đông Nam Á', en: 'SEA Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'TCG_SEA',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        isHot: true,
+        popularity: 8600,
+      },
+      {
+        code: 'VN',
+        name: { vi: 'Xổ Số Việt Nam', en: 'Vietnam Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'TCG_LOTTO_VN',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        popularity: 8500,
+      },
+    ],
+    GOLDEN_LOTTO: [
+      {
+        code: 'SSC',
+        name: { vi: 'Xổ Số Thời Thời', en: 'Lucky Time (SSC)' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: 'SSC',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        isHot: true,
+        popularity: 7300,
+      },
+      {
+        code: '11X5',
+        name: { vi: '11 Chọn 5', en: '11 Pick 5' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: '11X5',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        popularity: 6900,
+      },
+      {
+        code: 'K3',
+        name: { vi: 'Xổ Số Nhanh 3', en: 'Fast 3 (K3)' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: 'K3',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        isNew: true,
+        popularity: 6700,
+      },
+      {
+        code: 'PK10',
+        name: { vi: 'Đua Xe PK10', en: 'Racing PK10' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: 'PK10',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        popularity: 6500,
+      },
+      {
+        code: 'VN_NORTH',
+        name: { vi: 'Xổ Số Miền Bắc', en: 'Northern Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'LOTT',
+        defaultPlayType: 'LF',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        popularity: 7800,
+      },
+      {
+        code: 'VN_SOUTH',
+        name: { vi: 'Xổ Số Miền Nam', en: 'Southern Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'LOTT',
+        defaultPlayType: 'LF',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        popularity: 7500,
+      },
+    ],
+  };
+}
+
+/** PVP rooms by `vassalage/code`. */
+export const DEMO_ROOMS: Record<string, Array<{ name: Name; minBet: bigint; maxBet: bigint; seats: number }>> = {
+  [`${HOUSE_VASSALAGE}/crash`]: [
+    { name: { vi: 'Phòng Thường', en: 'Standard Room' }, minBet: M(1), maxBet: M(100_000), seats: 200 },
+    { name: { vi: 'Phòng VIP', en: 'VIP Room' }, minBet: M(100), maxBet: M(1_000_000), seats: 50 },
+  ],
+  'SAIGON_CARDS/SC-1': [
+    { name: { vi: 'Bàn 5K', en: '5K Table' }, minBet: M(5), maxBet: M(500), seats: 4 },
+    { name: { vi: 'Bàn 50K', en: '50K Table' }, minBet: M(50), maxBet: M(5_000), seats: 4 },
+    { name: { vi: 'Bàn 500K', en: '500K Table' }, minBet: M(500), maxBet: M(50_000), seats: 4 },
+  ],
+  'SAIGON_CARDS/SC-3': [
+    { name: { vi: 'Bàn Đồng', en: 'Bronze Table' }, minBet: M(10), maxBet: M(1_000), seats: 4 },
+    { name: { vi: 'Bàn Vàng', en: 'Gold Table' }, minBet: M(100), maxBet: M(10_000), seats: 4 },
+  ],
+};
+
+/** Players of the demo rank list (masked when shown). */
+export const DEMO_PLAYERS = [
+  'nguyen88',
+  'tranvan9',
+  'lehoang77',
+  'phamthu2',
+  'hoangnam5',
+  'vuminh66',
+  'dangkhoa',
+  'buithao12',
+  'dothanh3',
+  'ngocanh99',
+  'quanghuy',
+  'minhtam21',
+];
