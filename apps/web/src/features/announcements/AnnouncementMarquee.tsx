@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { MegaphoneIcon } from '@/components/icons';
 import { Skeleton } from '@/components/Skeleton';
-import { useAnnouncements } from './api';
+import { useAnnouncements } from './queries';
 import { openNoticeDialog } from './store';
 
 /** The home page's scrolling line of notice titles (type B); a title opens the notice dialog on it. */

@@ -10,7 +10,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { Skeleton } from '@/components/Skeleton';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
-import { useAnnouncements } from './api';
+import { useAnnouncements } from './queries';
 import { getNoticeIndex, pageOfIndex, setNoticeIndex, slotOfIndex } from './store';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useGeneralModal } from '@/components/GeneralModal';
 import { STORAGE_KEYS, session } from '@/lib/storage';
-import { useAnnouncements } from './api';
+import { useAnnouncements } from './queries';
 
 /**
  * Popup notices (type PU) shown once on entry, one after another, in the general modal. While

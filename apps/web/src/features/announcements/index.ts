@@ -4,4 +4,4 @@ export { NoticeDialog } from './NoticeDialog';
 export const loadNoticePage = () => import('./NoticePage').then((m) => m.NoticePage);
 export { PopupAnnouncements } from './PopupAnnouncements';
 export { openNoticeDialog, closeNoticeDialog, getNoticeIndex, setNoticeIndex } from './store';
-export { useAnnouncements } from './api';
+export { useAnnouncements } from './queries';

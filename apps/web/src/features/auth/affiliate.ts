@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, session } from '@/lib/storage';
-import { checkAffiliate } from './api';
+import { affiliateQuery } from './queries';
 
 /**
  * The affiliate code a visitor arrives with: `?affiliateCode=` or `?code=` in the URL (the
@@ -24,13 +24,7 @@ export type AffiliateState =
 /** SPEC §4: a code from the URL is checked on load; the field shows only if it fails or there is none. */
 export function useArrivedAffiliate(enabled: boolean): AffiliateState {
   const code = enabled ? arrivedAffiliateCode() : null;
-  const query = useQuery({
-    queryKey: ['affiliate', code],
-    queryFn: () => checkAffiliate(code!),
-    enabled: !!code,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(affiliateQuery(code));
   if (!code) return { status: 'none' };
   if (query.isPending) return { status: 'checking', code };
   if (query.data) return { status: 'valid', code: query.data.affiliateCode, agentNickname: query.data.agentNickname };

@@ -10,7 +10,7 @@ import type { TFunction } from '@/lib/i18n';
 import { useBrand } from '@/features/brand';
 import { fieldProblemMessage } from '@/lib/fieldMessages';
 import { STORAGE_KEYS, session } from '@/lib/storage';
-import { fetchRegisterSettings } from './api';
+import { registerSettingsQuery } from './queries';
 
 /** The rules fetchRegisterSettings stored in this tab (sync, for initialData; this file is never in the first load). */
 function cachedRegisterSettings(): RegisterSettings | undefined {
@@ -29,11 +29,9 @@ function cachedRegisterSettings(): RegisterSettings | undefined {
 export function useRegisterSettings() {
   const brand = useBrand();
   return useQuery({
-    queryKey: ['registerSettings'],
-    queryFn: fetchRegisterSettings,
+    ...registerSettingsQuery(),
     initialData: () => cachedRegisterSettings() ?? brand.info.register,
     initialDataUpdatedAt: 0,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,21 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchMenu, fetchPermission } from './api';
 import { bootSeed } from './boot';
 import { storeSettings } from './flags';
 
 export const brandKeys = { permission: ['permission'] as const, menu: ['menu'] as const };
 
-export function usePermissionQuery() {
-  return useQuery({
+/** The brand's permission answer, seeded from the boot data in the HTML. */
+export const permissionQuery = () =>
+  queryOptions({
     queryKey: brandKeys.permission,
     queryFn: fetchPermission,
     staleTime: 5 * 60_000,
     ...bootSeed((boot) => boot.permission),
   });
-}
 
-export function useMenuQuery() {
-  return useQuery({
+/** The brand's settings tree (menu), stored per modId whenever it arrives; seeded from the boot data. */
+export const menuQuery = () =>
+  queryOptions({
     queryKey: brandKeys.menu,
     queryFn: async () => {
       const tree = await fetchMenu();
@@ -28,4 +29,7 @@ export function useMenuQuery() {
       return boot.menu;
     }),
   });
-}
+
+export const usePermissionQuery = () => useQuery(permissionQuery());
+
+export const useMenuQuery = () => useQuery(menuQuery());

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
@@ -8,7 +8,8 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
 import type { SiteLanguage } from '@lotus/contracts';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { fetchHistory, type RecordFilters } from './api';
+import type { RecordFilters } from './api';
+import { bettingHistoryQuery } from './queries';
 import { RecordFilterBar } from './RecordFilters';
 import { RecordSummary, signed, tone } from './RecordSummary';
 
@@ -18,11 +19,7 @@ export function BettingRecordPage() {
   const lang = i18n.language as SiteLanguage;
   const [filters, setFilters] = useState<RecordFilters>({ datePreset: '7D' });
   const [page, setPage] = useState(1);
-  const history = useQuery({
-    queryKey: ['member', 'records', 'history', filters, page, lang],
-    queryFn: () => fetchHistory(filters, page),
-    placeholderData: keepPreviousData,
-  });
+  const history = useQuery(bettingHistoryQuery(filters, page, lang));
   const data = history.data;
   const zone = data?.timeZone ?? 'Asia/Ho_Chi_Minh';
 

@@ -7,18 +7,13 @@ import { ErrorState } from '@/components/ErrorState';
 import { WarningIcon } from '@/components/icons';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
-import { fetchPopupGameList } from './api';
 import { GameTile, GameTileSkeleton } from './GameTile';
+import { popupGameListQuery } from './queries';
 import { closeGamesDialog, useGamesDialog, type GamesDialog } from './store';
 
 function PopupList({ d }: { d: Extract<GamesDialog, { kind: 'popupList' }> }) {
   const { t, i18n } = useTranslation();
-  const list = useInfiniteQuery({
-    queryKey: ['games', 'popup', d.vassalage, i18n.language],
-    queryFn: ({ pageParam }) => fetchPopupGameList(d.vassalage, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-  });
+  const list = useInfiniteQuery(popupGameListQuery(d.vassalage, i18n.language));
   const games = list.data?.pages.flatMap((p) => p.games) ?? [];
   return (
     <div className="p-4">

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { openAuthDialog } from '@/features/auth';
 import { usePageTitle } from '@/features/brand';
 import { useSession } from '@/features/session';
-import { fetchLotteryLobby } from './api';
+import { lotteryLobbyQuery } from './queries';
 import { safeGameUrl } from './store';
 
 export type LotteryKey = 'lottery' | 'vnlottery' | 'seaLottery';
@@ -28,13 +28,12 @@ export function LotteryPage({ page }: { page: LotteryKey }) {
   const playType = page === 'lottery' ? params.get('playType') : null;
   const both = gameCode && playType;
   const lobby = useQuery({
-    queryKey: ['games', 'lottery', page, both ? gameCode : null, both ? playType : null, i18n.language, token],
-    queryFn: () =>
-      fetchLotteryLobby({
-        gameCode: both ? gameCode : null,
-        playType: both ? playType : null,
-        prizeMode: PRIZE_MODE[page],
-      }),
+    ...lotteryLobbyQuery(
+      page,
+      { gameCode: both ? gameCode : null, playType: both ? playType : null, prizeMode: PRIZE_MODE[page] },
+      i18n.language,
+      token,
+    ),
     enabled: loggedIn,
   });
 

@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '@lotus/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
@@ -7,8 +7,9 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { Skeleton } from '@/components/Skeleton';
 import { formatMoney } from '@/lib/format';
-import { fetchProfit, type RecordFilters } from './api';
+import type { RecordFilters } from './api';
 import { ProfitChart } from './ProfitChart';
+import { profitQuery } from './queries';
 import { RecordFilterBar } from './RecordFilters';
 import { RecordSummary, signed, tone } from './RecordSummary';
 
@@ -17,11 +18,7 @@ export function ProfitPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as SiteLanguage;
   const [filters, setFilters] = useState<RecordFilters>({ datePreset: '7D' });
-  const profit = useQuery({
-    queryKey: ['member', 'records', 'profit', filters, lang],
-    queryFn: () => fetchProfit(filters),
-    placeholderData: keepPreviousData,
-  });
+  const profit = useQuery(profitQuery(filters, lang));
   const d = profit.data;
   return (
     <div className="space-y-4">

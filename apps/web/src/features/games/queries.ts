@@ -1,8 +1,25 @@
 import type { GameCategory, LiveClassify } from '@lotus/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { useSession } from '@/features/session';
-import { fetchFavoriteList, fetchGameList, fetchGameMenu, fetchGameVendors } from './api';
+import { memberKeys, useSession } from '@/features/session';
+import {
+  fetchFavoriteList,
+  fetchGameList,
+  fetchGameMenu,
+  fetchGameVendors,
+  fetchHistory,
+  fetchLotteryLobby,
+  fetchPopupGameList,
+  fetchProfit,
+  type LotteryParams,
+  type RecordFilters,
+} from './api';
 
 export const gameKeys = {
   all: ['games'] as const,
@@ -10,13 +27,17 @@ export const gameKeys = {
   favorites: ['games', 'favorites'] as const,
   vendors: ['games', 'vendors'] as const,
   menu: ['games', 'menu'] as const,
+  /** The member's own records: dropped with every member query on logout. */
+  records: [...memberKeys.all, 'records'] as const,
 };
 
+/** The next page of a paged game list, while there is one. */
+const nextPage = (last: { pageNum: number; totalPages: number }) =>
+  last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
+
 /** getGameVendor (session-cached): the vendors of every category. */
-export function useGameVendors() {
-  const { i18n } = useTranslation();
-  return useQuery({ queryKey: [...gameKeys.vendors, i18n.language], queryFn: fetchGameVendors, staleTime: 5 * 60_000 });
-}
+export const gameVendorsQuery = (language: string) =>
+  queryOptions({ queryKey: [...gameKeys.vendors, language], queryFn: fetchGameVendors, staleTime: 5 * 60_000 });
 
 export interface ListingFilter {
   gameType?: GameCategory;
@@ -28,29 +49,75 @@ export interface ListingFilter {
 }
 
 /** A listing, 24 games per page, loaded page after page (infinite). */
-export function useGameListing(filter: ListingFilter, enabled = true) {
-  const { i18n } = useTranslation();
-  const { token } = useSession();
-  return useInfiniteQuery({
-    queryKey: [...(filter.favorites ? gameKeys.favorites : gameKeys.list), filter, i18n.language, token],
+export const gameListingQuery = (filter: ListingFilter, language: string, token: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...(filter.favorites ? gameKeys.favorites : gameKeys.list), filter, language, token],
     queryFn: ({ pageParam, signal }) =>
       filter.favorites ? fetchFavoriteList(pageParam, signal) : fetchGameList({ ...filter, pageNo: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    enabled,
+    getNextPageParam: nextPage,
   });
-}
 
 /** A header drop-down: page 1 (21 games), then 18 per page on "more". */
+export const gameMenuQuery = (gameType: GameCategory, language: string, token: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...gameKeys.menu, gameType, language, token],
+    queryFn: ({ pageParam }) => fetchGameMenu(gameType, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 60_000,
+  });
+
+/** The games of one vendor in the popup list dialog, page after page. */
+export const popupGameListQuery = (vassalage: string, language: string) =>
+  infiniteQueryOptions({
+    queryKey: [...gameKeys.all, 'popup', vassalage, language],
+    queryFn: ({ pageParam }) => fetchPopupGameList(vassalage, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** lottLabby: the lobby of one lottery page (`page`), at a game and play type when both are given. */
+export const lotteryLobbyQuery = (
+  page: string,
+  params: Required<LotteryParams>,
+  language: string,
+  token: string | null,
+) =>
+  queryOptions({
+    queryKey: [...gameKeys.all, 'lottery', page, params.gameCode, params.playType, language, token],
+    queryFn: () => fetchLotteryLobby(params),
+  });
+
+/** personalHistoryCopy: one page of rounds; the last page stays shown while the next loads. */
+export const bettingHistoryQuery = (filters: RecordFilters, page: number, language: string) =>
+  queryOptions({
+    queryKey: [...gameKeys.records, 'history', filters, page, language],
+    queryFn: () => fetchHistory(filters, page),
+    placeholderData: keepPreviousData,
+  });
+
+/** personalProfit: profit and loss of the period; the last answer stays shown while the next loads. */
+export const profitQuery = (filters: RecordFilters, language: string) =>
+  queryOptions({
+    queryKey: [...gameKeys.records, 'profit', filters, language],
+    queryFn: () => fetchProfit(filters),
+    placeholderData: keepPreviousData,
+  });
+
+export function useGameVendors() {
+  const { i18n } = useTranslation();
+  return useQuery(gameVendorsQuery(i18n.language));
+}
+
+export function useGameListing(filter: ListingFilter, enabled = true) {
+  const { i18n } = useTranslation();
+  const { token } = useSession();
+  return useInfiniteQuery({ ...gameListingQuery(filter, i18n.language, token), enabled });
+}
+
 export function useGameMenu(gameType: GameCategory, enabled: boolean) {
   const { i18n } = useTranslation();
   const { token } = useSession();
-  return useInfiniteQuery({
-    queryKey: [...gameKeys.menu, gameType, i18n.language, token],
-    queryFn: ({ pageParam }) => fetchGameMenu(gameType, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useInfiniteQuery({ ...gameMenuQuery(gameType, i18n.language, token), enabled });
 }

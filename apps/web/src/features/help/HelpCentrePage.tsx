@@ -12,7 +12,8 @@ import { Skeleton } from '@/components/Skeleton';
 import { usePageTitle } from '@/features/brand';
 import { useContactUs } from '@/features/customer-service';
 import { useSession } from '@/features/session';
-import { searchArticles, useHelpCentre } from './api';
+import { searchArticles } from './api';
+import { useHelpCentre } from './queries';
 import { FeedbackForm } from './FeedbackForm';
 import { MyFeedback } from './MyFeedback';
 

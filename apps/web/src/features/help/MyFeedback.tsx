@@ -10,24 +10,11 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton } from '@/components/Skeleton';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
-import { fetchFeedbackImage, fetchMyFeedback, helpKeys } from './api';
-
-/** A blob as a data URL (nothing to release afterwards, unlike a blob URL). */
-const dataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
+import { feedbackImageQuery, myFeedbackQuery } from './queries';
 
 /** A picture only its owner may see: fetched with the session token, shown as a data URL. */
 function OwnImage({ url, alt }: { url: string; alt: string }) {
-  const image = useQuery({
-    queryKey: ['member', 'feedback-image', url],
-    queryFn: async () => dataUrl(await fetchFeedbackImage(url)),
-    staleTime: Infinity,
-  });
+  const image = useQuery(feedbackImageQuery(url));
   if (!image.data) return <Skeleton className="h-20 w-20 rounded-lg" />;
   return (
     <span className="block h-20 w-20 overflow-hidden rounded-lg ring-1 ring-white/10">
@@ -90,11 +77,7 @@ export function MyFeedback() {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: helpKeys.myFeedback(page),
-    queryFn: () => fetchMyFeedback(page),
-    refetchInterval: 30_000,
-  });
+  const list = useQuery(myFeedbackQuery(page));
 
   if (list.error) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data)

@@ -1,29 +1,16 @@
 import { SERVICE_PATHS, foldText, type HelpArticle, type HelpCenter, type SiteLanguage } from '@lotus/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
 import { apiValue, ApiError } from '@/lib/api';
-import { isSiteLanguage } from '@/lib/language';
 import { getToken } from '@/lib/session';
 
 export const helpKeys = {
   centre: (language: SiteLanguage) => ['help', language] as const,
   feedbackSettings: ['feedback', 'settings'] as const,
   myFeedback: (page: number) => ['member', 'feedback', page] as const,
+  feedbackImage: ['member', 'feedback-image'] as const,
 };
 
 export const fetchHelpCentre = (language: SiteLanguage): Promise<HelpCenter> =>
   apiValue(SERVICE_PATHS.helpCenter, { query: { language }, schema: (c) => c.helpCenterSchema });
-
-/** The help centre in the language shown (the footer's help accordion reads the same). */
-export function useHelpCentre() {
-  const { i18n } = useTranslation();
-  const language: SiteLanguage = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
-  return useQuery({
-    queryKey: helpKeys.centre(language),
-    queryFn: () => fetchHelpCentre(language),
-    staleTime: 5 * 60_000,
-  });
-}
 
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ');
 

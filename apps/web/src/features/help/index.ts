@@ -1,3 +1,4 @@
 // Lazily loaded (its own chunk): the route imports the loader, never the page.
 export const loadHelpCentrePage = () => import('./HelpCentrePage').then((m) => m.HelpCentrePage);
-export { useHelpCentre, searchArticles } from './api';
+export { searchArticles } from './api';
+export { useHelpCentre } from './queries';

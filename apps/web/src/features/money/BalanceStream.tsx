@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSession } from '@/features/session';
 import { safeParseWith } from '@/lib/api';
 import { fetchBalanceTicket } from './api';
-import { moneyKeys } from './hooks';
+import { moneyKeys } from './queries';
 
 /**
  * Keeps the balance current without a reload: the server pushes `balance` events (server-sent

@@ -8,12 +8,10 @@ import { Pagination } from '@/components/Pagination';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { formatDateTime } from '@/lib/format';
-import { fetchHistory } from './api';
 import { HistoryFilters, type HistoryFilterValue } from './HistoryFilters';
-import { moneyKeys, useMoneyFormat } from './hooks';
+import { useMoneyFormat } from './hooks';
+import { transactionHistoryQuery } from './queries';
 import { Card, Loading, MoneyPage } from './ui';
-
-const PAGE_SIZE = 20;
 
 /** transactionHistory (ODSFE2_MemTransDet): every movement with type, amount, balance after, reference and time. */
 export function TransactionHistoryPage(_props: MemberCentrePageProps) {
@@ -22,11 +20,7 @@ export function TransactionHistoryPage(_props: MemberCentrePageProps) {
   const { whitelabel } = useBrand();
   const [filter, setFilter] = useState<HistoryFilterValue>({ type: '', preset: '7' });
   const [page, setPage] = useState(1);
-  const history = useQuery({
-    queryKey: [...moneyKeys.history, filter, page],
-    queryFn: () => fetchHistory({ ...filter, pageNo: page, pageSize: PAGE_SIZE }),
-    placeholderData: (prev) => prev,
-  });
+  const history = useQuery(transactionHistoryQuery(filter, page));
   const tz = history.data?.timeZone ?? whitelabel.timeZone;
   const signed = (n: number) => (n > 0 ? `+${money(n)}` : money(n));
 

@@ -1,25 +1,16 @@
-import { IS_AGENT, type Balance } from '@lotus/contracts';
+import { IS_AGENT } from '@lotus/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { memberKeys, useSession } from '@/features/session';
+import { useSession } from '@/features/session';
 import { formatMoney } from '@/lib/format';
 import { isSiteLanguage } from '@/lib/language';
 import { local } from '@/lib/storage';
 import { createStore, useStore } from '@/lib/store';
-import { fetchBalance, fetchUnreadCount } from './api';
+import { balanceQuery, moneyKeys, unreadCountQuery } from './queries';
 
-export const moneyKeys = {
-  all: [...memberKeys.all, 'money'] as const,
-  balance: [...memberKeys.all, 'money', 'balance'] as const,
-  unread: [...memberKeys.all, 'money', 'unread'] as const,
-  history: [...memberKeys.all, 'money', 'history'] as const,
-  deposits: [...memberKeys.all, 'money', 'deposits'] as const,
-  withdrawals: [...memberKeys.all, 'money', 'withdrawals'] as const,
-  withdrawalSettings: [...memberKeys.all, 'money', 'withdrawalSettings'] as const,
-  bankAccounts: [...memberKeys.all, 'money', 'bankAccounts'] as const,
-  messages: [...memberKeys.all, 'money', 'messages'] as const,
-};
+// The member-centre pages read the keys from here too.
+export { moneyKeys };
 
 /** Amounts with two decimals and thousands separators in the shown language (SPEC §9). */
 export function useMoneyFormat() {
@@ -28,27 +19,16 @@ export function useMoneyFormat() {
   return useCallback((n: number) => formatMoney(n, lang), [lang]);
 }
 
-/** getBalanceV2 of the signed-in member; kept fresh by the balance stream (BalanceStream). */
+/** The signed-in member's balance; nothing is fetched while signed out. */
 export function useBalance() {
   const { loggedIn, token } = useSession();
-  return useQuery<Balance>({
-    queryKey: [...moneyKeys.balance, token],
-    queryFn: fetchBalance,
-    enabled: loggedIn,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...balanceQuery(token), enabled: loggedIn });
 }
 
+/** The inbox's unread count of a real (not trial) member. */
 export function useUnreadCount() {
   const { loggedIn, token, isAgent } = useSession();
-  return useQuery({
-    queryKey: [...moneyKeys.unread, token],
-    queryFn: fetchUnreadCount,
-    enabled: loggedIn && isAgent !== IS_AGENT.TRIAL,
-    staleTime: 15_000,
-    refetchInterval: 60_000,
-    select: (v) => v.count,
-  });
+  return useQuery({ ...unreadCountQuery(token), enabled: loggedIn && isAgent !== IS_AGENT.TRIAL });
 }
 
 /** After money moved: the lists and the inbox count are read again. */

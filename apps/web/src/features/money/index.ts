@@ -1,6 +1,7 @@
 export { BalanceStream } from './BalanceStream';
 export { BalanceCard, UnreadBadge } from './BalanceCard';
-export { useBalance, useUnreadCount, moneyKeys } from './hooks';
+export { useBalance, useUnreadCount } from './hooks';
+export { moneyKeys } from './queries';
 // The member-centre pages, each its own chunk: the member centre imports the loaders, never the pages.
 export const loadTransferFundPage = () => import('./TransferFundPage').then((m) => m.TransferFundPage);
 export const loadDepositPage = () => import('./DepositPage').then((m) => m.DepositPage);

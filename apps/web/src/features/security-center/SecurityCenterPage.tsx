@@ -4,17 +4,15 @@ import { ErrorState } from '@/components/ErrorState';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
-import { memberKeys, useMemberInfo } from '@/features/session';
+import { useMemberInfo } from '@/features/session';
 import { formatDateTime } from '@/lib/format';
-import { fetchProfile } from './api';
 import { AvatarSection } from './AvatarSection';
 import { LoginHistorySection, SessionsSection } from './ActivitySections';
 import { ContactSection } from './ContactSection';
 import { PasswordSection, PaymentPasswordSection } from './PasswordSections';
 import { ProfileSection } from './ProfileSection';
+import { profileKey, profileQuery } from './queries';
 import { Section } from './Section';
-
-export const profileKey = [...memberKeys.all, 'profile'] as const;
 
 /**
  * securityCenter ("my account", the member centre's default page): the account, the profile of
@@ -26,7 +24,7 @@ export function SecurityCenterPage(_props: MemberCentrePageProps) {
   const { whitelabel } = useBrand();
   const client = useQueryClient();
   const info = useMemberInfo();
-  const profile = useQuery({ queryKey: profileKey, queryFn: fetchProfile });
+  const profile = useQuery(profileQuery());
   const reload = () => void client.invalidateQueries({ queryKey: profileKey });
 
   if (profile.isPending) {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
@@ -7,28 +7,12 @@ import { useBrand, storeSettings } from '@/features/brand';
 import { COOKIE_KEYS, removeCookie } from '@/lib/cookies';
 import { clearSession, getToken, useSessionSnapshot, type SessionSnapshot } from '@/lib/session';
 import { STORAGE_KEYS, session } from '@/lib/storage';
-import { fetchMemberInfo, logoutCall } from './api';
-
-/** Query keys of everything that belongs to the signed-in member; dropped on logout. */
-export const memberKeys = {
-  all: ['member'] as const,
-  info: ['member', 'info'] as const,
-};
+import { logoutCall } from './api';
+import { memberKeys } from './queries';
 
 /** The session as the site sees it (re-renders on login, logout and info updates). */
 export function useSession(): SessionSnapshot {
   return useSessionSnapshot();
-}
-
-/** getMemberInfo for the signed-in member (account, nickname, VIP label, labels). */
-export function useMemberInfo() {
-  const { loggedIn, token } = useSessionSnapshot();
-  return useQuery({
-    queryKey: [...memberKeys.info, token],
-    queryFn: fetchMemberInfo,
-    enabled: loggedIn,
-    staleTime: 60_000,
-  });
 }
 
 /** Forgets every member query (after logout or an ended session). */

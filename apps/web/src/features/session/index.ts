@@ -1,4 +1,5 @@
 export { SessionBootstrap } from './SessionBootstrap';
-export { useSession, useMemberInfo, useLogout, memberKeys, dropMemberData } from './hooks';
+export { useSession, useLogout, dropMemberData } from './hooks';
+export { useMemberInfo, memberKeys } from './queries';
 export { establishSession, reloadSessionInfo, storeLoginInfo, onSessionExpired } from './store';
 export { logoutCall } from './api';

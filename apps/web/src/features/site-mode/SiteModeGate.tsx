@@ -2,7 +2,7 @@ import { SYSTEM_STATUS } from '@lotus/contracts';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/Spinner';
-import { useSystemStatus } from './api';
+import { useSystemStatus } from './queries';
 import { MaintenancePage } from './MaintenancePage';
 import { RestrictionPage } from './RestrictionPage';
 

@@ -1,2 +1,2 @@
 export { SiteModeGate } from './SiteModeGate';
-export { systemStatusKey, useSystemStatus } from './api';
+export { systemStatusKey, useSystemStatus } from './queries';
