@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { AppContext } from './context';
 import { createAccountRuntime } from './modules/accounts/runtime';
-import { createHouseRuntime } from './modules/house/runtime';
+import { createHouseRuntime, houseAdapter } from './modules/house/runtime';
+import { providerAdapters } from './modules/provider/service';
 import { createBalanceBus } from './modules/wallets/events';
 
 /** What the assembler of a process supplies; the services are made from it. */
@@ -21,6 +22,7 @@ export interface AppServiceOptions {
  */
 export function createAppContext(base: AppContextBase, options: AppServiceOptions = {}): AppContext {
   const { db, config, geo, opsKey, now } = base;
+  const house = createHouseRuntime({ ...base, walletUrl: () => houseWalletUrl(ctx) });
   const ctx: AppContext = {
     db,
     config,
@@ -29,7 +31,8 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     now,
     accounts: createAccountRuntime(base, options),
     balances: createBalanceBus(options),
-    house: createHouseRuntime({ ...base, walletUrl: () => houseWalletUrl(ctx) }),
+    house,
+    providers: providerAdapters([houseAdapter(house.provider)]),
   };
   return ctx;
 }

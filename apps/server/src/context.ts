@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { AccountRuntime } from './modules/accounts/runtime';
 import type { HouseRuntime } from './modules/house/runtime';
+import type { ProviderAdapters } from './modules/provider/adapters';
 import type { GeoLocator } from './modules/site-mode/geo';
 import type { BalanceBus } from './modules/wallets/events';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   balances: BalanceBus;
   /** The house game provider; buildApp mounts its pages. */
   house: HouseRuntime;
+  /** The launch (and transfer) adapters of the connected game vendors, by vendor code. */
+  providers: ProviderAdapters;
   /** Where this process listens (http://127.0.0.1:<port>), recorded by buildApp when it starts listening. */
   listeningUrl?: string | undefined;
 }

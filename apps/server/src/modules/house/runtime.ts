@@ -2,7 +2,7 @@ import { HOUSE_VASSALAGE } from '@lotus/contracts';
 import { createSeamlessClient, HouseProvider, type FetchLike } from '@lotus/house/provider';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { vendorSecret } from '../provider/service';
+import { vendorSecret, type ProviderAdapter } from '../provider/service';
 import { houseStore } from './repository';
 
 /**
@@ -44,4 +44,18 @@ export function createHouseRuntime(app: {
     now: () => app.now(),
   });
   return { provider, setFetch: (f) => (customFetch = f) };
+}
+
+/** The house's launch adapter: its game pages under /house, and its replay page of a round. */
+export function houseAdapter(provider: HouseProvider): ProviderAdapter {
+  return {
+    vassalage: HOUSE_VASSALAGE,
+    walletMode: 'seamless',
+    launchUrl: (r) => {
+      const game = r.houseGameId ?? r.gameCode;
+      const q = new URLSearchParams({ token: r.token, lang: r.language });
+      return { gameUrl: `${r.cdn}/house/play/${encodeURIComponent(game)}?${q.toString()}`, gameUrl2: null };
+    },
+    recallUrl: (r) => provider.recallPath(r.roundId, r.playerId, r.now.getTime() + 86_400_000),
+  };
 }

@@ -24,12 +24,7 @@ import {
   toGame,
 } from '../games/service';
 import { getBalance, listMemberAccounts } from '../ledger/service';
-import {
-  adapterFor,
-  createLaunchSession,
-  lotteryUnavailableUrl,
-  unconnectedVendorUrl,
-} from '../provider/service';
+import { createLaunchSession, lotteryUnavailableUrl, unconnectedVendorUrl } from '../provider/service';
 
 /**
  * Game launch (docs/API.md "Game launch", SPEC §4): getLaunchAddressV2, the popup game list of a
@@ -51,7 +46,11 @@ export function pickCdn(merchant: Merchant, random: () => number = Math.random):
 }
 
 /** The web route of a lottery game (SPEC §4), or null for a third-party launch. */
-export function lotteryRoute(g: { accountTypeName: string | null; code: string; defaultPlayType: string | null }): string | null {
+export function lotteryRoute(g: {
+  accountTypeName: string | null;
+  code: string;
+  defaultPlayType: string | null;
+}): string | null {
   switch (g.accountTypeName) {
     case 'TCG_SEA':
       return '/seaLottery';
@@ -68,7 +67,13 @@ export function lotteryRoute(g: { accountTypeName: string | null; code: string; 
 }
 
 /** The member's money available to a game: the main wallet, plus the vendor's sub-wallet for a transfer vendor. */
-async function availableBalance(ctx: AppContext, merchant: Merchant, memberId: number, vassalage: string, transfer: boolean) {
+async function availableBalance(
+  ctx: AppContext,
+  merchant: Merchant,
+  memberId: number,
+  vassalage: string,
+  transfer: boolean,
+) {
   const accounts = await listMemberAccounts(ctx.db, merchant.id, memberId);
   let total = 0n;
   for (const a of accounts) {
@@ -109,7 +114,9 @@ export async function launchGame(
   const window = activeMaintenance(game, now);
   if (window) {
     const popular = await popularGames(ctx.db, { merchant, language, memberId: member.id, now }, { limit: 24 });
-    const suggestions = popular.filter((g) => g.vassalage !== game.vassalage && !g.underMaintenance && !g.isGame).slice(0, 6);
+    const suggestions = popular
+      .filter((g) => g.vassalage !== game.vassalage && !g.underMaintenance && !g.isGame)
+      .slice(0, 6);
     throw new AppError('vendor_under_maintenance', undefined, undefined, {
       vassalage: game.vassalage,
       maintenance: window,
@@ -163,7 +170,10 @@ export async function launchGame(
 
   const lifetime = ctx.config.games.launchSessionMinutes * 60_000;
   const expiresAt = new Date(
-    Math.min(now.getTime() + lifetime, c.sessionExpiresAt ? Math.max(c.sessionExpiresAt.getTime(), now.getTime() + 60_000) : Infinity),
+    Math.min(
+      now.getTime() + lifetime,
+      c.sessionExpiresAt ? Math.max(c.sessionExpiresAt.getTime(), now.getTime() + 60_000) : Infinity,
+    ),
   );
   const session = await createLaunchSession(ctx.db, {
     merchant,
@@ -176,7 +186,7 @@ export async function launchGame(
     expiresAt,
     trialCredit: BigInt(TRIAL_CREDIT_MINOR),
   });
-  const adapter = adapterFor(game.vassalage);
+  const adapter = ctx.providers.get(game.vassalage);
   const urls = adapter
     ? adapter.launchUrl({
         gameCode: game.code,

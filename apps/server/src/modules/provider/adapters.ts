@@ -9,7 +9,8 @@ import type { SiteLanguage, WalletMode } from '@lotus/contracts';
  * - transfer: money is moved into and out of the vendor's own wallet (walletTransfer, the money
  *   module's) through `transfer`, with a unique reference and a status call for unknown outcomes.
  *
- * Registered with registerAdapter(); a vendor without one launches the "not connected" page.
+ * The adapters of the connected vendors travel on the app context (`ctx.providers`, made by
+ * createAppContext); a vendor without one launches the "not connected" page.
  */
 export interface LaunchRequest {
   /** The vendor's code of the game (games.code). */
@@ -74,15 +75,11 @@ export interface ProviderAdapter {
   transfer?: TransferWalletAdapter;
 }
 
-const adapters = new Map<string, ProviderAdapter>();
+/** The adapters of the connected vendors by vendor code (vassalage). */
+export type ProviderAdapters = ReadonlyMap<string, ProviderAdapter>;
 
-/** Registers (or replaces) the adapter of a vendor. */
-export function registerAdapter(adapter: ProviderAdapter): void {
-  adapters.set(adapter.vassalage, adapter);
-}
-
-export function adapterFor(vassalage: string): ProviderAdapter | undefined {
-  return adapters.get(vassalage);
+export function providerAdapters(list: ProviderAdapter[]): ProviderAdapters {
+  return new Map(list.map((a) => [a.vassalage, a]));
 }
 
 /**

@@ -17,7 +17,6 @@ import { addPopularity, maskPlayerName, recordRankEntry } from '../games/service
 import { getBalance, getOrCreateAccount, postEntry, reverseEntry, type LedgerAccount } from '../ledger/service';
 import { publishBalanceChange } from '../wallets/service';
 import { applyRoundTransaction, findRoundForUpdate } from '../records/service';
-import { adapterFor } from './adapters';
 import * as repo from './repository';
 import type { SessionRow, TransactionRow } from './repository';
 import { signaturesEqual, signCallback, vendorSecret } from './secrets';
@@ -515,11 +514,12 @@ export async function rollback(ctx: AppContext, vendor: VendorRow, body: Provide
 
 /** The vendor's replay page of a member's round, when its adapter has one. */
 export function recallUrlFor(
+  ctx: AppContext,
   merchantCode: string,
   memberId: number,
   r: { vassalage: string; roundId: string; gameCode: string },
   now: Date,
 ): string | null {
-  const adapter = adapterFor(r.vassalage);
+  const adapter = ctx.providers.get(r.vassalage);
   return adapter?.recallUrl?.({ roundId: r.roundId, gameCode: r.gameCode, playerId: playerIdOf(merchantCode, memberId), now }) ?? null;
 }

@@ -32,7 +32,7 @@ export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext) {
             memberId,
             language: req.query.language ?? req.language,
             now,
-            recall: (r) => recallUrlFor(req.merchant.code, memberId, r, now),
+            recall: (r) => recallUrlFor(ctx, req.merchant.code, memberId, r, now),
           },
           req.query,
         ),
