@@ -2,7 +2,8 @@
 // - in apps/web/src/features/<a>/**, another feature is imported only through its index
 //   (`@/features/<b>`) or its entry for lazily loaded code (`@/features/<b>/lazy`), never its
 //   internals (`@/features/<b>/x`, `../<b>/x`);
-// - in apps/server/src/modules/<a>/**, another module's repository is never imported (call its service);
+// - in apps/server/src/modules/<a>/**, another module's repository (repository.ts or <what>Repository.ts) is
+//   never imported (call its service);
 //   type-only imports (row types such as `Merchant`) are allowed, since they carry no data access.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,8 @@ function target(fileRel, source) {
 
 /** A feature's public entries: index.ts (loaded with the site) and lazy.ts (only for lazily loaded code). */
 const PUBLIC_ENTRIES = ['index', 'lazy'];
+/** A module's SQL: repository.ts, or <what>Repository.ts when a large module splits it by purpose. */
+const isRepository = (file) => /^(repository|\w+Repository)$/.test(file);
 const isPublicEntry = (rest) => rest.length === 0 || (rest.length === 1 && PUBLIC_ENTRIES.includes(stripExt(rest[0])));
 
 const rule = {
@@ -62,7 +65,7 @@ const rule = {
       }
       if (module?.rest.length && !typeOnly && !source.startsWith('@/')) {
         const other = under(MODULES, stripExt(to));
-        if (other && other.name !== module.name && other.rest.length === 1 && other.rest[0] === 'repository') {
+        if (other && other.name !== module.name && other.rest.length === 1 && isRepository(other.rest[0])) {
           context.report({ node, messageId: 'repository', data: { from: module.name, to: other.name, source } });
         }
       }
