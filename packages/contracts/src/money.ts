@@ -40,43 +40,70 @@ export const OPS_MONEY_PATHS = {
 
 /** The largest amount a request may carry, in major units (MAX_POSTING_AMOUNT minor units). */
 export const MAX_AMOUNT_TEXT = '10000000000000.00';
-const AMOUNT_TEXT = /^(\d{1,20})(?:\.(\d{1,2}))?$/;
+/** Digits, then optionally a point and more digits: nothing else (no sign, exponent, separator or space). */
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/** Why a decimal text is not read: not digits with an optional point and decimals, more than two decimals,
+ * more whole digits than allowed. */
+export type DecimalProblem = 'invalid' | 'decimals' | 'tooLarge';
 
 /**
- * Minor units of a decimal amount as a request sends it (12.5, "12.50", "100"), or null when it is not a
- * positive amount with at most two decimals within MAX_POSTING_AMOUNT. Numbers are read through their
- * shortest decimal form: 0.1 + 0.2 (0.30000000000000004) is refused, never rounded.
+ * Hundredths of a decimal with at most two decimals and at most `maxWholeDigits` digits before the point
+ * ("12.5" → 1250n, "0" → 0n): the minor units of an amount in major units, the basis points of a
+ * percentage. The one reading of such a text; the caller owns the sign and the bounds of the value.
  */
-export function parseAmountMinor(value: unknown): bigint | null {
-  const text =
-    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const m = AMOUNT_TEXT.exec(text);
-  if (!m) return null;
-  const minor = BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
-  if (minor <= 0n || minor > MAX_POSTING_AMOUNT) return null;
-  return minor;
+export function decimalHundredths(text: string, maxWholeDigits: number): bigint | DecimalProblem {
+  const m = DECIMAL.exec(text);
+  if (!m) return 'invalid';
+  const [, whole = '', fraction = ''] = m;
+  if (fraction.length > 2) return 'decimals';
+  if (whole.length > maxWholeDigits) return 'tooLarge';
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 }
 
+/** Why an amount is refused; the web names each one to the member. */
+export type AmountProblem = DecimalProblem | 'positive';
+
+const NOT_AN_AMOUNT = 'must be a positive amount with at most two decimals';
+
 /**
- * An amount in a request body: a number or a string of major units, greater than zero, at most two
- * decimals, at most MAX_AMOUNT_TEXT. Negative, zero, 12.345, 1e21, "abc", true → validation_failed
- * with the field's name.
+ * An amount in a request body: a number or a string of major units (12.5, "12.50", " 100 "), greater
+ * than zero, at most two decimals, at most MAX_AMOUNT_TEXT; the request receives its minor units as a
+ * bigint. Numbers are read through their shortest decimal form: 0.1 + 0.2 (0.30000000000000004) is
+ * refused, never rounded. Negative, zero, 12.345, 1e21, "1,000", "abc", true → validation_failed with
+ * the field's name; each refusal names its AmountProblem (amountProblemOf).
  */
 export const amountInputSchema = z
   .union([z.number(), z.string().max(40)], { error: 'an amount is a number or a decimal string' })
-  .superRefine((value, ctx) => {
+  .transform((value, ctx) => {
+    const refuse = (problem: AmountProblem, message = NOT_AN_AMOUNT) => {
+      ctx.addIssue({ code: 'custom', message, params: { problem } });
+      return z.NEVER;
+    };
     const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-    const m = AMOUNT_TEXT.exec(text);
-    if (!m) {
-      ctx.addIssue({ code: 'custom', message: 'must be a positive amount with at most two decimals' });
-      return;
-    }
-    const minor = BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
-    if (minor === 0n) ctx.addIssue({ code: 'custom', message: 'must be greater than zero' });
-    else if (minor > MAX_POSTING_AMOUNT)
-      ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_AMOUNT_TEXT}` });
+    if (text.startsWith('-')) return refuse('positive');
+    const minor = decimalHundredths(text, 20);
+    if (typeof minor === 'string') return refuse(minor);
+    if (minor === 0n) return refuse('positive', 'must be greater than zero');
+    if (minor > MAX_POSTING_AMOUNT) return refuse('tooLarge', `must be at most ${MAX_AMOUNT_TEXT}`);
+    return minor;
   });
 export type AmountInput = z.input<typeof amountInputSchema>;
+
+/** The problem of an amount amountInputSchema refused: a string over its 40 characters is too large, a
+ * value neither number nor string invalid. */
+export function amountProblemOf(error: z.ZodError): AmountProblem {
+  const [issue] = error.issues;
+  if (issue?.code === 'custom') return (issue.params as { problem: AmountProblem }).problem;
+  return issue?.code === 'too_big' ? 'tooLarge' : 'invalid';
+}
+
+/** An amount as the API takes it, from its minor units: 123450n → "1234.50" (two decimals, no grouping). */
+export function minorToAmountText(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
 
 /** An amount in an answer: a number with at most two decimals (major units). */
 export const amountSchema = z.number();

@@ -10,12 +10,10 @@ import {
   envelopeSchema,
   MONEY_PATHS,
   orderNoParamsSchema,
-  parseAmountMinor,
   paymentCallbackResultSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/auth';
-import { AppError } from '../../lib/errors';
 import { keepRawJson, type RawBodies } from '../../lib/rawBody';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from '../wallets/service';
@@ -44,12 +42,10 @@ export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
         schema: { body: depositCreateBodySchema, response: { 200: envelopeSchema(depositOrderSchema) } },
       },
       async (req) => {
-        const amount = parseAmountMinor(req.body.amount);
-        if (amount === null) throw new AppError('validation_failed', undefined, 'amount');
         return ok(
           await createDeposit(ctx, req.merchant, memberOf(req).id, req.language, {
             channelId: req.body.channelId,
-            amount,
+            amount: req.body.amount,
             payerName: req.body.payerName,
             clientRequestId: req.body.clientRequestId,
             returnPath: req.body.returnPath,

@@ -4,22 +4,14 @@ import {
   envelopeSchema,
   memberTransferSchema,
   MONEY_PATHS,
-  parseAmountMinor,
   transferDownlineBodySchema,
   transferUplineBodySchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/auth';
-import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from '../wallets/service';
 import { transferToDownline, transferToUpline } from './service';
-
-const amountOf = (value: unknown) => {
-  const minor = parseAmountMinor(value);
-  if (minor === null) throw new AppError('validation_failed', undefined, 'amount');
-  return minor;
-};
 
 /** transferUpline (members) and transfer to a downline (agents). */
 export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -33,7 +25,7 @@ export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
       async (req) =>
         ok(
           await transferToUpline(ctx, req.merchant, memberOf(req).id, {
-            amount: amountOf(req.body.amount),
+            amount: req.body.amount,
             paymentPassword: req.body.paymentPassword,
             clientRequestId: req.body.clientRequestId,
           }),
@@ -46,7 +38,7 @@ export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
         ok(
           await transferToDownline(ctx, req.merchant, memberOf(req).id, {
             username: req.body.username,
-            amount: amountOf(req.body.amount),
+            amount: req.body.amount,
             paymentPassword: req.body.paymentPassword,
             clientRequestId: req.body.clientRequestId,
           }),

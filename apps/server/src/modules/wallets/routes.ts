@@ -10,7 +10,6 @@ import {
   IS_AGENT,
   merchantWalletSchema,
   MONEY_PATHS,
-  parseAmountMinor,
   transactionHistoryQuerySchema,
   transactionHistorySchema,
   walletTransferBodySchema,
@@ -28,13 +27,6 @@ import { transactionHistory } from './history';
 import { findTransfer, pageTransfers } from './repository';
 import { issueTicket, readTicket, TICKET_SECONDS } from './tickets';
 import { consolidate, toWalletTransfer, walletTransfer } from './transfers';
-
-const amountOf = (value: unknown) => {
-  const minor = parseAmountMinor(value);
-  if (minor === null)
-    throw new AppError('validation_failed', 'amount must be a positive amount with at most two decimals', 'amount');
-  return minor;
-};
 
 /** Balance, balance stream, wallet transfers, consolidation, merchantWallet, account records. */
 export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -171,7 +163,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
           await walletTransfer(ctx, req.merchant, memberOf(req).id, {
             from: req.body.from,
             to: req.body.to,
-            amount: amountOf(req.body.amount),
+            amount: req.body.amount,
             clientRequestId: req.body.clientRequestId,
           }),
         ),

@@ -13,7 +13,6 @@ import {
   idParamsSchema,
   MONEY_PATHS,
   orderNoParamsSchema,
-  parseAmountMinor,
   PROOF_MAX_BYTES,
   PROOF_MAX_FILES,
   proofParamsSchema,
@@ -149,12 +148,10 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
       MONEY_PATHS.withdrawalOrders,
       { preHandler: [requireRealMember, limit], schema: { body: withdrawalCreateBodySchema, response: order } },
       async (req) => {
-        const amount = parseAmountMinor(req.body.amount);
-        if (amount === null) throw new AppError('validation_failed', undefined, 'amount');
         return ok(
           await createWithdrawal(ctx, req.merchant, memberOf(req).id, req.language, {
             bankAccountId: req.body.bankAccountId,
-            amount,
+            amount: req.body.amount,
             paymentPassword: req.body.paymentPassword,
             clientRequestId: req.body.clientRequestId,
           }),
