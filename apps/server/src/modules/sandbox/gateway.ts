@@ -128,7 +128,7 @@ function amountText(minor: bigint, currency: string) {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
+<title>${esc(title)}</title><link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;padding:24px;color:#111}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
