@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
 import { GAME_LIST_PAGE_SIZE } from './constants';
+import { decimalHundredths } from './money';
 
 /** The largest page any catalogue call answers. */
 export const GAME_LIST_MAX_PAGE_SIZE = 100;
@@ -130,11 +131,17 @@ export type GameList = z.infer<typeof gameListSchema>;
 
 const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 const pageSize = (dflt: number) => z.coerce.number().int().min(1).max(GAME_LIST_MAX_PAGE_SIZE).default(dflt);
-/** A decimal amount in major units with at most two decimals, as a query parameter. */
+/** A decimal amount in major units with at most two decimals and twelve whole digits (zero too), as a
+ * query parameter; the request receives its minor units. */
 const amountParam = z
   .string()
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount with at most two decimals');
+  .transform((text, ctx) => {
+    const minor = decimalHundredths(text, 12);
+    if (typeof minor === 'bigint') return minor;
+    ctx.addIssue({ code: 'custom', message: 'an amount with at most two decimals' });
+    return z.NEVER;
+  });
 const searchText = z.string().max(64);
 const gameIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 const merchantCodeParam = z.string().trim().max(32).optional();

@@ -134,12 +134,6 @@ export function maskPlayerName(username: string): string {
   return `${username.slice(0, 3)}***${username.slice(-2)}`;
 }
 
-/** Minor units from the decimal query form ("12.5" → 1250n); the schema has checked the shape. */
-export function minorFromParam(text: string): bigint {
-  const [whole, frac = ''] = text.split('.');
-  return BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0'));
-}
-
 /**
  * The brand's vendor scope, cached per database and brand for SCOPE_TTL_MS: a listing then costs the
  * page query (and a count) only. A change of vendors, brand enablement or maintenance windows shows
@@ -221,7 +215,8 @@ export interface GameListInput {
   pageNo: number;
   pageSize: number;
   gameName?: string | undefined;
-  minBet?: string | undefined;
+  /** Minor units (the query schema reads the decimal). */
+  minBet?: bigint | undefined;
   minLineNum?: number | undefined;
   vassalage?: string | undefined;
   gameType?: GameCategory | undefined;
@@ -240,7 +235,7 @@ export async function gameList(db: Tx, c: ListContext, q: GameListInput): Promis
     gameType: q.gameType,
     vendorId: vendorIdOf(scope, q.vassalage),
     classify: q.classify,
-    maxMinBet: q.minBet !== undefined ? minorFromParam(q.minBet) : undefined,
+    maxMinBet: q.minBet,
     minLineNum: q.minLineNum,
     searchPattern: containsPattern(q.gameName),
     isHot: q.isHot,
