@@ -307,6 +307,7 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   className = 'flex flex-col gap-4',
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
+  validateOn = 'touched',
 }: {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
@@ -316,13 +317,19 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   'aria-label'?: string;
   /** The id of the heading that names the form (instead of aria-label). */
   'aria-labelledby'?: string;
+  /**
+   * When messages first show: once a field was left (default), or only on submit, for a form whose
+   * fields must not move while the player goes from one to the next. Either way they then follow
+   * each keystroke.
+   */
+  validateOn?: 'touched' | 'submit';
 }) {
   const form: FormApi<S> = useForm<z.input<S>, unknown, z.output<S>>({
     // The resolver's types cannot follow a generic schema; it parses with exactly this schema.
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues,
     // Errors show once a field was left or the form submitted, and then follow each keystroke.
-    mode: 'onTouched',
+    mode: validateOn === 'submit' ? 'onSubmit' : 'onTouched',
   });
   return (
     <FormProvider {...form}>
