@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { unlockCodeRequestSchema, unlockSchema } from '@lotus/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
-import { SubmitButton, TextField } from '@/components/form';
+import { Form, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { SendCodeButton } from '@/components/SendCodeButton';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
 import { sendUnlockCode, unlockAccount } from './api';
+import { checked, required } from './schemas';
 
 /**
  * A locked account (GLI-19 lockout, 423 account_locked): when it opens again, and unlocking with a
@@ -29,75 +33,73 @@ export function UnlockPanel({
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   const message = useErrorMessage();
-  const [channel, setChannel] = useState<'sms' | 'email'>(channels[0] ?? 'sms');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    if (!code.trim()) {
-      setError(t('form.required'));
-      return;
-    }
-    setError(null);
-    setLoading(true);
-    try {
-      await unlockAccount(username, code.trim());
-      onDone();
-    } catch (err) {
-      setFormError(message(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const schema = useMemo(
+    () =>
+      unlockCodeRequestSchema.pick({ channel: true }).extend({
+        verificationCode: checked(unlockSchema.shape.verificationCode, required(t)),
+      }),
+    [t],
+  );
+  const unlock = useMutation({
+    mutationFn: (v: z.output<typeof schema>) => unlockAccount(username, v.verificationCode),
+    onSuccess: onDone,
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="unlock-title">
-      <div>
-        <h3 id="unlock-title" className="text-base font-semibold text-white">
-          {t('unlock.title')}
-        </h3>
-        <p className="mt-1 text-sm text-slate-300" role="alert">
-          {lockedUntil
-            ? t('unlock.lockedUntil', { time: formatDateTime(lockedUntil, whitelabel.timeZone) })
-            : t('errors.account_locked')}
-        </p>
-        <p className="mt-1 text-sm text-slate-400">{t('unlock.text')}</p>
-      </div>
-      <fieldset className="flex gap-4">
-        <legend className="mb-1 text-[13px] font-medium text-slate-300">{t('unlock.channel')}</legend>
-        {channels.map((c) => (
-          <label key={c} className="flex items-center gap-2 text-sm text-slate-200">
-            <input
-              type="radio"
-              name="unlock-channel"
-              checked={channel === c}
-              onChange={() => setChannel(c)}
-              className="accent-[var(--color-gold-400)]"
+    <Form
+      validateOn="submit"
+      schema={schema}
+      defaultValues={{ channel: channels[0] ?? 'sms', verificationCode: '' }}
+      onSubmit={(v) => unlock.mutate(v)}
+      aria-labelledby="unlock-title"
+    >
+      {(form) => {
+        const channel = form.watch('channel');
+        return (
+          <>
+            <div>
+              <h3 id="unlock-title" className="text-base font-semibold text-white">
+                {t('unlock.title')}
+              </h3>
+              <p className="mt-1 text-sm text-slate-300" role="alert">
+                {lockedUntil
+                  ? t('unlock.lockedUntil', { time: formatDateTime(lockedUntil, whitelabel.timeZone) })
+                  : t('errors.account_locked')}
+              </p>
+              <p className="mt-1 text-sm text-slate-400">{t('unlock.text')}</p>
+            </div>
+            <fieldset className="flex gap-4">
+              <legend className="mb-1 text-[13px] font-medium text-slate-300">{t('unlock.channel')}</legend>
+              {channels.map((c) => (
+                <label key={c} className="flex items-center gap-2 text-sm text-slate-200">
+                  <input
+                    type="radio"
+                    name="unlock-channel"
+                    checked={channel === c}
+                    onChange={() => form.setValue('channel', c)}
+                    className="accent-[var(--color-gold-400)]"
+                  />
+                  {t(`unlock.${c}`)}
+                </label>
+              ))}
+            </fieldset>
+            <FormTextField
+              name="verificationCode"
+              label={t('fields.verificationCode')}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              after={<SendCodeButton onSend={() => sendUnlockCode(username, channel)} />}
             />
-            {t(`unlock.${c}`)}
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        label={t('fields.verificationCode')}
-        value={code}
-        onChange={setCode}
-        error={error}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        after={<SendCodeButton onSend={() => sendUnlockCode(username, channel)} />}
-      />
-      <FormAlert message={formError} />
-      <SubmitButton loading={loading}>{t('unlock.submit')}</SubmitButton>
-      <button type="button" className={buttonClass('ghost', 'sm', 'self-center')} onClick={onBack}>
-        {t('common.back')}
-      </button>
-    </form>
+            <FormAlert message={unlock.error ? message(unlock.error) : null} />
+            <SubmitButton loading={unlock.isPending}>{t('unlock.submit')}</SubmitButton>
+            <button type="button" className={buttonClass('ghost', 'sm', 'self-center')} onClick={onBack}>
+              {t('common.back')}
+            </button>
+          </>
+        );
+      }}
+    </Form>
   );
 }
