@@ -1,12 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { changePasswordSchema, passwordInput } from '@lotus/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
-import { useErrorMessage } from '@/components/ErrorState';
-import { PasswordField, SubmitButton } from '@/components/form';
+import { Form, FormPasswordField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
-import { apiFieldError } from '@/lib/fieldMessages';
+import { useServerErrors } from '@/components/serverErrors';
 import { changePassword } from './api';
-import { passwordMessage, useRegisterSettings } from './rules';
+import { passwordMessage } from './rules';
 import { NewPasswordFields } from './NewPasswordFields';
+import { checked, newPasswordFields, useRegisterRules, withConfirmation } from './schemas';
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
  * Change password (SPEC §5): the new password by the password rule, the confirmation equal, the
@@ -22,72 +27,47 @@ export function ChangePasswordForm({
   onDone: () => void | Promise<void>;
   submitLabel?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const message = useErrorMessage();
-  const rules = useRegisterSettings().data?.rules ?? [];
-  const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const found: Record<string, string> = {};
-    if (oldPasswordKnown && !oldPassword) found.oldPassword = t('form.required');
-    const p = passwordMessage(t, rules, newPassword);
-    if (p) found.newPassword = p;
-    else if (oldPasswordKnown && oldPassword === newPassword) found.newPassword = t('errors.password_reuse');
-    if (!confirm) found.confirmNewPassword = t('form.required');
-    else if (confirm !== newPassword) found.confirmNewPassword = t('errors.password_mismatch');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setLoading(true);
-    try {
-      await changePassword({
-        ...(oldPasswordKnown ? { oldPassword } : {}),
-        newPassword,
-        confirmNewPassword: confirm,
-      });
-      setOld('');
-      setNew('');
-      setConfirm('');
-      await onDone();
-    } catch (err) {
-      const field = apiFieldError(t, i18n.exists.bind(i18n), err);
-      if (field && ['oldPassword', 'newPassword', 'confirmNewPassword'].includes(field.field)) {
-        setErrors({ [field.field]: field.message });
-      } else setFormError(message(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { t } = useTranslation();
+  const rules = useRegisterRules();
+  const errors = useServerErrors(FIELDS);
+  const schema = useMemo(() => {
+    const fields = changePasswordSchema.extend({
+      oldPassword: oldPasswordKnown
+        ? checked(passwordInput, (v) => (v ? null : t('form.required')))
+        : z.string().transform(() => undefined),
+      ...newPasswordFields(t, rules),
+    });
+    // A new password equal to the old one, once it meets the rule.
+    const notReused = fields.refine(
+      (v) => !(oldPasswordKnown && v.oldPassword === v.newPassword && !passwordMessage(t, rules, v.newPassword)),
+      { path: ['newPassword'], message: t('errors.password_reuse'), when: () => true },
+    );
+    return withConfirmation(t, notReused, 'newPassword', 'confirmNewPassword');
+  }, [t, rules, oldPasswordKnown]);
+  const change = useMutation({
+    mutationFn: (v: z.output<typeof schema>) => changePassword(v),
+    onSuccess: () => onDone(),
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+    <Form
+      validateOn="submit"
+      schema={schema}
+      defaultValues={{ oldPassword: '', newPassword: '', confirmNewPassword: '' }}
+      onSubmit={(v, form) => change.mutate(v, { onSuccess: () => form.reset(), onError: (e) => errors.put(form, e) })}
+    >
       {oldPasswordKnown && (
-        <PasswordField
+        <FormPasswordField
+          name="oldPassword"
           label={t('fields.oldPassword')}
-          value={oldPassword}
-          onChange={setOld}
-          error={errors.oldPassword}
           required
           autoComplete="current-password"
           maxLength={128}
         />
       )}
-      <NewPasswordFields
-        rules={rules}
-        password={newPassword}
-        onPasswordChange={setNew}
-        confirm={confirm}
-        onConfirmChange={setConfirm}
-        errors={errors}
-      />
-      <FormAlert message={formError} />
-      <SubmitButton loading={loading}>{submitLabel ?? t('password.change')}</SubmitButton>
-    </form>
+      <NewPasswordFields rules={rules} />
+      <FormAlert message={errors.alert(change.error)} />
+      <SubmitButton loading={change.isPending}>{submitLabel ?? t('password.change')}</SubmitButton>
+    </Form>
   );
 }

@@ -1,20 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { forgotByEmailSchema, forgotByPhoneSchema, PATTERN_VARIANTS, ruleFor } from '@lotus/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
-import { useErrorMessage } from '@/components/ErrorState';
-import { SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
+import { Form, FormTextField, SegmentedTabs, SubmitButton, TabPanel } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
+import { useServerErrors } from '@/components/serverErrors';
 import { useFeatureFlag } from '@/features/brand';
-import { apiFieldError } from '@/lib/fieldMessages';
-import { PATTERN_VARIANTS, ruleFor } from '@lotus/contracts';
+import { patternText } from '@/lib/fieldMessages';
 import { forgotByEmail, forgotByPhone, sendResetCode } from './api';
 import { useCompleteSignIn } from './flow';
 import { MobileCodeFields } from './MobileCodeFields';
-import { mobileMessage, passwordMessage, ruleMessage, useRegisterSettings } from './rules';
+import { ruleMessage } from './rules';
 import { NewPasswordFields } from './NewPasswordFields';
+import { checked, mobileCodeFields, newPasswordFields, required, useRegisterRules, withConfirmation } from './schemas';
 import { openAuthDialog } from './store';
-import { patternText } from '@/lib/fieldMessages';
 
 type Tab = 'email' | 'phone';
+
+const FIELDS = ['username', 'email', 'mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
  * forgetPassModal (SPEC §4): by e-mail — username and e-mail, answered 'in_been_out' whether or
@@ -22,91 +26,47 @@ type Tab = 'email' | 'phone';
  * password; then the member is signed in and sent to /.
  */
 export function ForgotPasswordForm() {
-  const { t, i18n } = useTranslation();
-  const message = useErrorMessage();
+  const { t } = useTranslation();
   const complete = useCompleteSignIn();
-  const rules = useRegisterSettings().data?.rules ?? [];
+  const rules = useRegisterRules();
   const phoneOn = useFeatureFlag('phonePasswordRecovery');
+  const errors = useServerErrors(FIELDS);
   const [tab, setTab] = useState<Tab>('email');
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [dialing, setDialing] = useState('84');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [loading, setLoading] = useState(false);
 
-  const fail = (err: unknown) => {
-    const field = apiFieldError(t, i18n.exists.bind(i18n), err);
-    if (
-      field &&
-      ['username', 'email', 'mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'].includes(field.field)
-    ) {
-      setErrors({ [field.field]: field.message });
-    } else setFormError(message(err));
-  };
+  const byEmailSchema = useMemo(() => {
+    const usernameRule = ruleFor(rules, 'username');
+    return forgotByEmailSchema.extend({
+      username: checked(forgotByEmailSchema.shape.username, (v) =>
+        usernameRule ? ruleMessage(t, { ...usernameRule, enabled: true, required: true }, v) : required(t)(v),
+      ),
+      email: checked(forgotByEmailSchema.shape.email, (v) =>
+        !v.trim()
+          ? t('form.required')
+          : PATTERN_VARIANTS.EMAIL.test(v.trim())
+            ? null
+            : patternText(t, 'EMAIL', null, null),
+      ),
+    });
+  }, [t, rules]);
+  const byPhoneSchema = useMemo(
+    () =>
+      withConfirmation(
+        t,
+        forgotByPhoneSchema.extend({ ...mobileCodeFields(t, rules), ...newPasswordFields(t, rules) }),
+        'newPassword',
+        'confirmNewPassword',
+      ),
+    [t, rules],
+  );
+  const byEmail = useMutation({
+    mutationFn: (v: z.output<typeof byEmailSchema>) => forgotByEmail(v.username, v.email),
+  });
+  const byPhone = useMutation({
+    mutationFn: async (v: z.output<typeof byPhoneSchema>) => complete(await forgotByPhone(v), 'reset'),
+  });
+  const sending = tab === 'email' ? byEmail : byPhone;
 
-  const submitEmail = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const found: Record<string, string> = {};
-    const uRule = ruleFor(rules, 'username');
-    const u = uRule
-      ? ruleMessage(t, { ...uRule, enabled: true, required: true }, username)
-      : username.trim()
-        ? null
-        : t('form.required');
-    if (u) found.username = u;
-    if (!email.trim()) found.email = t('form.required');
-    else if (!PATTERN_VARIANTS.EMAIL.test(email.trim())) found.email = patternText(t, 'EMAIL', null, null);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setLoading(true);
-    try {
-      await forgotByEmail(username.trim(), email.trim());
-      setSent(true);
-    } catch (err) {
-      fail(err);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  const submitPhone = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const found: Record<string, string> = {};
-    const m = mobileMessage(t, rules, mobile);
-    if (m) found.mobileNum = m;
-    if (!code.trim()) found.verificationCode = t('form.required');
-    const p = passwordMessage(t, rules, password);
-    if (p) found.newPassword = p;
-    if (!confirm) found.confirmNewPassword = t('form.required');
-    else if (confirm !== password) found.confirmNewPassword = t('errors.password_mismatch');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setLoading(true);
-    try {
-      const result = await forgotByPhone({
-        mobileNum: mobile.trim(),
-        countryDialingCode: dialing,
-        verificationCode: code.trim(),
-        newPassword: password,
-        confirmNewPassword: confirm,
-      });
-      await complete(result, 'reset');
-    } catch (err) {
-      fail(err);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  if (sent) {
+  if (byEmail.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
         <FormAlert message={t('forgot.in_been_out')} tone="success" />
@@ -121,74 +81,77 @@ export function ForgotPasswordForm() {
   ];
   return (
     <div className="flex flex-col gap-4">
-      {phoneOn && (
-        <SegmentedTabs
-          tabs={tabs}
-          value={tab}
-          onChange={(v) => {
-            setTab(v);
-            setErrors({});
-            setFormError(null);
-          }}
-          label={t('forgot.method')}
-          idPrefix="forgot"
-        />
-      )}
-      <TabPanel idPrefix="forgot" tab={tab}>
-        {tab === 'email' ? (
-          <form onSubmit={(e) => void submitEmail(e)} noValidate className="flex flex-col gap-4">
-            <p className="text-sm text-slate-400">{t('forgot.emailText')}</p>
-            <TextField
-              label={t('fields.username')}
-              value={username}
-              onChange={setUsername}
-              error={errors.username}
-              required
-              autoComplete="username"
-              autoCapitalize="off"
-              maxLength={64}
-            />
-            <TextField
-              label={t('fields.email')}
-              value={email}
-              onChange={setEmail}
-              error={errors.email}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={100}
-            />
-            <FormAlert message={formError} />
-            <SubmitButton loading={loading}>{t('forgot.sendLink')}</SubmitButton>
-          </form>
-        ) : (
-          <form onSubmit={(e) => void submitPhone(e)} noValidate className="flex flex-col gap-4">
-            <MobileCodeFields
-              rules={rules}
-              dialing={dialing}
-              onDialingChange={setDialing}
-              mobile={mobile}
-              onMobileChange={setMobile}
-              code={code}
-              onCodeChange={setCode}
-              errors={errors}
-              onMobileError={(m) => setErrors((x) => ({ ...x, mobileNum: m }))}
-              onSend={sendResetCode}
-            />
-            <NewPasswordFields
-              rules={rules}
-              password={password}
-              onPasswordChange={setPassword}
-              confirm={confirm}
-              onConfirmChange={setConfirm}
-              errors={errors}
-            />
-            <FormAlert message={formError} />
-            <SubmitButton loading={loading}>{t('forgot.resetAndLogin')}</SubmitButton>
-          </form>
+      {/* One form for both ways, so that switching keeps what was typed. */}
+      <Form
+        validateOn="submit"
+        schema={tab === 'email' ? byEmailSchema : byPhoneSchema}
+        defaultValues={{
+          username: '',
+          email: '',
+          mobileNum: '',
+          countryDialingCode: '84',
+          verificationCode: '',
+          newPassword: '',
+          confirmNewPassword: '',
+        }}
+        onSubmit={(v, form) => {
+          const onError = (e: Error) => errors.put(form, e);
+          if (tab === 'email') byEmail.mutate(v as z.output<typeof byEmailSchema>, { onError });
+          else byPhone.mutate(v as z.output<typeof byPhoneSchema>, { onError });
+        }}
+      >
+        {(form) => (
+          <>
+            {phoneOn && (
+              <SegmentedTabs
+                tabs={tabs}
+                value={tab}
+                onChange={(v) => {
+                  setTab(v);
+                  form.clearErrors();
+                  byEmail.reset();
+                  byPhone.reset();
+                }}
+                label={t('forgot.method')}
+                idPrefix="forgot"
+              />
+            )}
+            <TabPanel idPrefix="forgot" tab={tab} className="flex flex-col gap-4">
+              {tab === 'email' ? (
+                <>
+                  <p className="text-sm text-slate-400">{t('forgot.emailText')}</p>
+                  <FormTextField
+                    name="username"
+                    label={t('fields.username')}
+                    required
+                    autoComplete="username"
+                    autoCapitalize="off"
+                    maxLength={64}
+                  />
+                  <FormTextField
+                    name="email"
+                    label={t('fields.email')}
+                    required
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    maxLength={100}
+                  />
+                </>
+              ) : (
+                <>
+                  <MobileCodeFields rules={rules} onSend={sendResetCode} />
+                  <NewPasswordFields rules={rules} />
+                </>
+              )}
+              <FormAlert message={errors.alert(sending.error)} />
+              <SubmitButton loading={sending.isPending}>
+                {tab === 'email' ? t('forgot.sendLink') : t('forgot.resetAndLogin')}
+              </SubmitButton>
+            </TabPanel>
+          </>
         )}
-      </TabPanel>
+      </Form>
       <button
         type="button"
         className="self-center text-[13px] text-gold-300 hover:underline"

@@ -1,18 +1,37 @@
-import { twoFactorChallengeSchema, type LoginResult, type TwoFactorChallenge } from '@lotus/contracts';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import {
+  loginFormSchema,
+  twoFactorChallengeSchema,
+  type LoginForm as LoginRequest,
+  type LoginResult,
+  type RegisterFieldRule,
+  type TwoFactorChallenge,
+} from '@lotus/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
-import { Checkbox, PasswordField, SegmentedTabs, SubmitButton, TabPanel, TextField } from '@/components/form';
+import {
+  Form,
+  FormCheckbox,
+  FormPasswordField,
+  FormTextField,
+  SegmentedTabs,
+  SubmitButton,
+  TabPanel,
+  type FormApi,
+} from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
+import { useServerErrors } from '@/components/serverErrors';
 import { useFeatureFlag } from '@/features/brand';
 import { isApiError } from '@/lib/api';
-import { apiFieldError } from '@/lib/fieldMessages';
 import { agentLogin, login, rememberLogin, sendLoginCode } from './api';
 import { ImageCaptchaField, useImageCaptcha } from './captcha/ImageCaptcha';
 import { useSliderGate } from './captcha/SliderGate';
 import { useCompleteSignIn } from './flow';
 import { FreePlayButton } from './FreePlayButton';
+import { MobileCodeFields } from './MobileCodeFields';
 import {
   forgetRememberToken,
   rememberedSms,
@@ -22,15 +41,82 @@ import {
   rememberUsernameLogin,
   storeRotatedToken,
 } from './remember';
-import { mobileMessage, useRegisterSettings } from './rules';
-import { MobileCodeFields } from './MobileCodeFields';
+import { checked, mobileCodeFields, required, useRegisterRules } from './schemas';
 import { SocialSignIn } from './SocialSignIn';
 import { openAuthDialog } from './store';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { UnlockPanel } from './UnlockPanel';
 
-type Tab = 'username' | 'sms';
-type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string>>;
+const FIELDS = ['username', 'password', 'captcha', 'mobileNum', 'verificationCode'] as const;
+
+/**
+ * The two ways to sign in (`type`: the tab). Both carry every field, so that switching tabs keeps
+ * what was typed; only the chosen way's fields are checked.
+ */
+function loginSchema(t: TFunction, rules: readonly RegisterFieldRule[], captchaShown: boolean) {
+  const f = loginFormSchema.shape;
+  const typed = z.string();
+  const unchecked = {
+    username: typed,
+    password: typed,
+    captcha: typed,
+    mobileNum: typed,
+    countryDialingCode: typed,
+    verificationCode: typed,
+    remember: z.boolean(),
+  };
+  return z.discriminatedUnion('type', [
+    z.object({
+      ...unchecked,
+      type: z.literal('username'),
+      username: checked(f.username, required(t)),
+      password: checked(f.password, required(t)),
+      captcha: captchaShown ? checked(f.captcha, required(t)) : typed,
+    }),
+    z.object({ ...unchecked, type: z.literal('sms'), ...mobileCodeFields(t, rules) }),
+  ]);
+}
+type LoginSchema = ReturnType<typeof loginSchema>;
+type LoginFields = z.input<LoginSchema>;
+
+/** The form as it opens: the remembered username or mobile number (SPEC §9). */
+function openingValues(member: boolean): LoginFields {
+  const user = member ? rememberedUser() : null;
+  const sms = member ? rememberedSms() : null;
+  return {
+    type: 'username',
+    username: user ?? '',
+    password: '',
+    captcha: '',
+    remember: user !== null,
+    mobileNum: sms?.mobileNum ?? '',
+    countryDialingCode: sms?.countryDialingCode ?? '84',
+    verificationCode: '',
+  };
+}
+
+interface Locked {
+  username: string;
+  until: string | null;
+  by: ('sms' | 'email')[];
+}
+
+/** A 2FA challenge or a locked account in a failed login's answer: the next step instead of a message. */
+function nextStep(err: unknown, username: string): { challenge: TwoFactorChallenge } | { locked: Locked } | null {
+  if (!isApiError(err)) return null;
+  if (err.errorCode === 'two_factor_required') {
+    const parsed = twoFactorChallengeSchema.safeParse(err.details);
+    if (parsed.success) return { challenge: parsed.data };
+  }
+  if (err.errorCode === 'account_locked') {
+    const details = (err.details ?? {}) as { lockedUntil?: string; unlockBy?: unknown };
+    const by = Array.isArray(details.unlockBy)
+      ? details.unlockBy.filter((c): c is 'sms' | 'email' => c === 'sms' || c === 'email')
+      : [];
+    return { locked: { username, until: details.lockedUntil ?? null, by: by.length ? by : ['sms', 'email'] } };
+  }
+  return null;
+}
 
 export interface LoginFormProps {
   /** The member site (default) or the agent centre's sign-in (agents only, username tab only). */
@@ -47,170 +133,136 @@ export interface LoginFormProps {
  * sign-in and free play when the brand has them; 2FA and the locked-account unlock on the way.
  */
 export function LoginForm({ site = 'member', onAgentSignedIn, notice }: LoginFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const message = useErrorMessage();
   const complete = useCompleteSignIn();
-  const rules = useRegisterSettings().data?.rules ?? [];
+  const rules = useRegisterRules();
   const member = site === 'member';
   const smsOn = useFeatureFlag('smsCodeLogin') && member;
   const sliderOn = useFeatureFlag('sliderCaptcha');
   const imageOn = useFeatureFlag('imageCaptcha');
   const slider = useSliderGate(sliderOn);
+  const errors = useServerErrors(FIELDS);
 
-  const [tab, setTab] = useState<Tab>('username');
-  const [username, setUsername] = useState(() => (member ? (rememberedUser() ?? '') : ''));
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => member && rememberedUser() !== null);
+  // What was typed outlives the 2FA and unlock steps, which replace the form for a while.
+  const [kept, setKept] = useState(() => openingValues(member));
   const [quickUser, setQuickUser] = useState(() => (member && rememberToken() ? rememberedUser() : null));
-  const sms = member ? rememberedSms() : null;
-  const [dialing, setDialing] = useState(sms?.countryDialingCode ?? '84');
-  const [mobile, setMobile] = useState(sms?.mobileNum ?? '');
-  const [code, setCode] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaText, setCaptchaText] = useState('');
   const image = useImageCaptcha(captchaShown);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [socialError, setSocialError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const [locked, setLocked] = useState<{ until: string | null; by: ('sms' | 'email')[] } | null>(null);
+  const [locked, setLocked] = useState<Locked | null>(null);
+  const schema = useMemo(() => loginSchema(t, rules, captchaShown), [t, rules, captchaShown]);
 
-  const validate = (): Errors => {
-    const e: Errors = {};
-    if (tab === 'username') {
-      if (!username.trim()) e.username = t('form.required');
-      if (!password.trim()) e.password = t('form.required');
-    } else {
-      const m = mobileMessage(t, rules, mobile);
-      if (m) e.mobileNum = m;
-      if (!code.trim()) e.verificationCode = t('form.required');
-    }
-    if (captchaShown && tab === 'username' && !captchaText.trim()) e.captcha = t('form.required');
-    return e;
-  };
-
-  /** SPEC §4 step 6: a failed login stops loading, resets the slider, shows the captcha when asked. */
-  const failed = (err: unknown) => {
-    if (!isApiError(err)) {
-      setFormError(message(err));
-      return;
-    }
-    const details = (err.details ?? {}) as { captchaRequired?: boolean; lockedUntil?: string; unlockBy?: unknown };
-    if (err.errorCode === 'two_factor_required') {
-      const parsed = twoFactorChallengeSchema.safeParse(err.details);
-      if (parsed.success) {
-        setChallenge(parsed.data);
+  const signIn = useMutation({
+    mutationFn: async ({ v, extra }: { v: z.output<LoginSchema>; extra: Partial<LoginRequest> }) => {
+      if (v.type === 'sms') {
+        const { mobileNum, countryDialingCode, verificationCode, remember } = v;
+        const result = await login({
+          type: 'sms',
+          mobileNum,
+          countryDialingCode,
+          verificationCode,
+          remember,
+          ...extra,
+        });
+        rememberSmsLogin(mobileNum, countryDialingCode, remember);
+        await complete(result, 'sms');
         return;
       }
-    }
-    if (err.errorCode === 'account_locked') {
-      const by = Array.isArray(details.unlockBy)
-        ? details.unlockBy.filter((c): c is 'sms' | 'email' => c === 'sms' || c === 'email')
-        : [];
-      setLocked({ until: details.lockedUntil ?? null, by: by.length ? by : ['sms', 'email'] });
+      const form: LoginRequest = {
+        type: 'username',
+        username: v.username,
+        password: v.password,
+        remember: member ? v.remember : undefined,
+        ...extra,
+      };
+      if (!member) {
+        onAgentSignedIn?.(await agentLogin(form));
+        return;
+      }
+      const result = await login(form);
+      rememberUsernameLogin(result, v.remember);
+      setCaptchaShown(false);
+      await complete(result, 'username');
+    },
+  });
+
+  const quick = useMutation({
+    mutationFn: async (token: string) => {
+      const result = await rememberLogin(token);
+      storeRotatedToken(result);
+      await complete(result, 'remember');
+    },
+    onError: () => {
+      forgetRememberToken();
+      setQuickUser(null);
+    },
+  });
+
+  /** SPEC §4 step 6: a failed login stops loading, resets the slider, shows the captcha when asked. */
+  const failed = (err: unknown, form: FormApi<LoginSchema>) => {
+    const step = nextStep(err, form.getValues('username').trim());
+    if (step) {
+      setKept(form.getValues());
+      if ('challenge' in step) setChallenge(step.challenge);
+      else setLocked(step.locked);
       return;
     }
+    if (!isApiError(err)) return;
+    const details = (err.details ?? {}) as { captchaRequired?: boolean };
     const needCaptcha =
       imageOn &&
       (details.captchaRequired === true || err.errorCode === 'captcha_required' || err.errorCode === 'captcha_wrong');
     if (needCaptcha) setCaptchaShown(true);
     // A captcha key works once, right or wrong.
     if (captchaShown || needCaptcha) {
-      setCaptchaText('');
+      form.setValue('captcha', '');
       if (captchaShown) image.refresh();
     }
-    const field = apiFieldError(t, i18n.exists.bind(i18n), err);
-    if (field && field.field in { username: 1, password: 1, captcha: 1, mobileNum: 1, verificationCode: 1 }) {
-      setErrors({ [field.field]: field.message });
-    } else {
-      setFormError(message(err));
-    }
+    errors.put(form, err);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
+  const submit = async (v: z.output<LoginSchema>, form: FormApi<LoginSchema>) => {
     setInfo(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setSocialError(null);
+    quick.reset();
     const ticket = await slider.request();
     if (sliderOn && !ticket) return;
-    setLoading(true);
-    try {
-      if (tab === 'username') {
-        const form = {
-          type: 'username' as const,
-          username: username.trim(),
-          password,
-          remember: member ? remember : undefined,
-          sliderTicket: ticket ?? undefined,
-          ...(captchaShown ? { captcha: captchaText.trim(), captchaKey: image.captcha?.captchaKey } : {}),
-        };
-        if (!member) {
-          const result = await agentLogin(form);
-          onAgentSignedIn?.(result);
-          return;
-        }
-        const result = await login(form);
-        rememberUsernameLogin(result, remember);
-        setCaptchaShown(false);
-        await complete(result, 'username');
-      } else {
-        const result = await login({
-          type: 'sms',
-          mobileNum: mobile.trim(),
-          countryDialingCode: dialing,
-          verificationCode: code.trim(),
-          remember,
-          sliderTicket: ticket ?? undefined,
-        });
-        rememberSmsLogin(mobile.trim(), dialing, remember);
-        await complete(result, 'sms');
-      }
-    } catch (err) {
-      failed(err);
-    } finally {
-      setLoading(false);
-    }
+    const extra: Partial<LoginRequest> = {
+      sliderTicket: ticket ?? undefined,
+      ...(v.type === 'username' && captchaShown ? { captcha: v.captcha, captchaKey: image.captcha?.captchaKey } : {}),
+    };
+    signIn.mutate({ v, extra }, { onError: (err) => failed(err, form) });
   };
 
-  const quickSignIn = async () => {
-    const token = rememberToken();
-    if (!token) return;
-    setFormError(null);
-    setLoading(true);
-    try {
-      const result = await rememberLogin(token);
-      storeRotatedToken(result);
-      await complete(result, 'remember');
-    } catch (err) {
-      forgetRememberToken();
-      setQuickUser(null);
-      setFormError(message(err));
-    } finally {
-      setLoading(false);
-    }
+  /** Back from the 2FA or unlock step to the form as it was. */
+  const back = () => {
+    signIn.reset();
+    setChallenge(null);
+    setLocked(null);
   };
 
-  if (challenge) return <TwoFactorPanel challenge={challenge} onBack={() => setChallenge(null)} />;
+  if (challenge) return <TwoFactorPanel challenge={challenge} onBack={back} />;
   if (locked) {
     return (
       <UnlockPanel
-        username={username.trim()}
+        username={locked.username}
         lockedUntil={locked.until}
         channels={locked.by}
-        onBack={() => setLocked(null)}
+        onBack={back}
         onDone={() => {
-          setLocked(null);
-          setPassword('');
+          back();
+          setKept((k) => ({ ...k, password: '' }));
           setInfo(t('unlock.done'));
         }}
       />
     );
   }
 
+  const busy = signIn.isPending || quick.isPending;
+  const alert = errors.alert(signIn.error) ?? (quick.error ? message(quick.error) : null) ?? socialError;
   const tabs = [
     { id: 'username' as const, label: t('login.tabUsername') },
     { id: 'sms' as const, label: t('login.tabSms') },
@@ -219,106 +271,103 @@ export function LoginForm({ site = 'member', onAgentSignedIn, notice }: LoginFor
 
   return (
     <div className="flex flex-col gap-4">
-      <FormAlert message={notice} tone="info" />
-      {quickUser && tab === 'username' && (
-        <div className="flex items-center justify-between gap-3 rounded-xl bg-navy-800 px-3 py-2.5 ring-1 ring-white/10">
-          <p className="min-w-0 truncate text-sm text-slate-300">{t('login.rememberedAs', { name: quickUser })}</p>
-          <button
-            type="button"
-            className={buttonClass('primary', 'sm')}
-            onClick={() => void quickSignIn()}
-            disabled={loading}
-          >
-            {t('login.continueAs', { name: quickUser })}
-          </button>
-        </div>
-      )}
-      {smsOn && (
-        <SegmentedTabs
-          tabs={tabs}
-          value={tab}
-          onChange={(v) => {
-            setTab(v);
-            setErrors({});
-            setFormError(null);
-          }}
-          label={t('login.method')}
-          idPrefix={idPrefix}
-        />
-      )}
-      <TabPanel idPrefix={idPrefix} tab={tab}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-          {tab === 'username' ? (
+      <Form schema={schema} defaultValues={kept} onSubmit={submit} validateOn="submit">
+        {(form) => {
+          const tab = form.watch('type');
+          return (
             <>
-              <TextField
-                label={t('fields.username')}
-                value={username}
-                onChange={setUsername}
-                error={errors.username}
-                required
-                autoComplete="username"
-                autoCapitalize="off"
-                spellCheck={false}
-                maxLength={64}
-              />
-              <PasswordField
-                label={t('fields.password')}
-                value={password}
-                onChange={setPassword}
-                error={errors.password}
-                required
-                autoComplete="current-password"
-                maxLength={128}
-              />
-              {captchaShown && (
-                <ImageCaptchaField
-                  value={captchaText}
-                  onChange={setCaptchaText}
-                  error={errors.captcha}
-                  captcha={image.captcha}
-                  failed={image.failed}
-                  onRefresh={image.refresh}
+              <FormAlert message={notice} tone="info" />
+              {quickUser && tab === 'username' && (
+                <div className="flex items-center justify-between gap-3 rounded-xl bg-navy-800 px-3 py-2.5 ring-1 ring-white/10">
+                  <p className="min-w-0 truncate text-sm text-slate-300">
+                    {t('login.rememberedAs', { name: quickUser })}
+                  </p>
+                  <button
+                    type="button"
+                    className={buttonClass('primary', 'sm')}
+                    onClick={() => {
+                      const token = rememberToken();
+                      if (!token) return;
+                      signIn.reset();
+                      setSocialError(null);
+                      quick.mutate(token);
+                    }}
+                    disabled={busy}
+                  >
+                    {t('login.continueAs', { name: quickUser })}
+                  </button>
+                </div>
+              )}
+              {smsOn && (
+                <SegmentedTabs
+                  tabs={tabs}
+                  value={tab}
+                  onChange={(v) => {
+                    form.setValue('type', v);
+                    form.clearErrors();
+                    signIn.reset();
+                    quick.reset();
+                    setSocialError(null);
+                  }}
+                  label={t('login.method')}
+                  idPrefix={idPrefix}
                 />
               )}
+              <TabPanel idPrefix={idPrefix} tab={tab} className="flex flex-col gap-4">
+                {tab === 'username' ? (
+                  <>
+                    <FormTextField
+                      name="username"
+                      label={t('fields.username')}
+                      required
+                      autoComplete="username"
+                      autoCapitalize="off"
+                      spellCheck={false}
+                      maxLength={64}
+                    />
+                    <FormPasswordField
+                      name="password"
+                      label={t('fields.password')}
+                      required
+                      autoComplete="current-password"
+                      maxLength={128}
+                    />
+                    {captchaShown && (
+                      <ImageCaptchaField captcha={image.captcha} failed={image.failed} onRefresh={image.refresh} />
+                    )}
+                  </>
+                ) : (
+                  <MobileCodeFields rules={rules} onSend={sendLoginCode} />
+                )}
+                {member && (
+                  <div className="flex items-center justify-between gap-3">
+                    <FormCheckbox name="remember">{t('login.remember')}</FormCheckbox>
+                    <button
+                      type="button"
+                      className="text-[13px] text-gold-300 hover:text-gold-200 hover:underline"
+                      onClick={() => openAuthDialog('forgot')}
+                    >
+                      {t('login.forgot')}
+                    </button>
+                  </div>
+                )}
+                <FormAlert message={info} tone="success" />
+                <FormAlert message={alert} />
+                <SubmitButton loading={busy}>{t('auth.login')}</SubmitButton>
+              </TabPanel>
             </>
-          ) : (
-            <>
-              <MobileCodeFields
-                rules={rules}
-                dialing={dialing}
-                onDialingChange={setDialing}
-                mobile={mobile}
-                onMobileChange={setMobile}
-                code={code}
-                onCodeChange={setCode}
-                errors={errors}
-                onMobileError={(m) => setErrors((x) => ({ ...x, mobileNum: m }))}
-                onSend={sendLoginCode}
-              />
-            </>
-          )}
-          {member && (
-            <div className="flex items-center justify-between gap-3">
-              <Checkbox checked={remember} onChange={setRemember}>
-                {t('login.remember')}
-              </Checkbox>
-              <button
-                type="button"
-                className="text-[13px] text-gold-300 hover:text-gold-200 hover:underline"
-                onClick={() => openAuthDialog('forgot')}
-              >
-                {t('login.forgot')}
-              </button>
-            </div>
-          )}
-          <FormAlert message={info} tone="success" />
-          <FormAlert message={formError} />
-          <SubmitButton loading={loading}>{t('auth.login')}</SubmitButton>
-        </form>
-      </TabPanel>
+          );
+        }}
+      </Form>
       {member && (
         <>
-          <SocialSignIn onError={setFormError} />
+          <SocialSignIn
+            onError={(m) => {
+              signIn.reset();
+              quick.reset();
+              setSocialError(m);
+            }}
+          />
           <FreePlayButton />
           <p className="text-center text-[13px] text-slate-400">
             {t('login.noAccount')}{' '}

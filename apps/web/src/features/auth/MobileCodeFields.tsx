@@ -1,62 +1,73 @@
 import type { RegisterFieldRule } from '@lotus/contracts';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { CountryCodePicker } from '@/components/CountryCodePicker';
-import { TextField } from '@/components/form';
+import { FormTextField } from '@/components/form';
 import { SendCodeButton } from '@/components/SendCodeButton';
 import { mobileMessage } from './rules';
 
-interface MobileCodeFieldsProps {
-  rules: readonly RegisterFieldRule[];
-  dialing: string;
-  onDialingChange(value: string): void;
-  mobile: string;
-  onMobileChange(value: string): void;
-  code: string;
-  onCodeChange(value: string): void;
-  errors: { mobileNum?: string | undefined; verificationCode?: string | undefined };
-  /** Reports the mobile field's message (or undefined) when the player asks for a code. */
-  onMobileError(message: string | undefined): void;
-  /** Sends the code to the trimmed number; resolves to the server's answer for the countdown. */
-  onSend(mobile: string, dialing: string): Promise<{ expiredMinutes: number }>;
+/** The fields MobileCodeFields reads and writes in the enclosing Form. */
+export interface MobileCodeValues {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
 }
 
-/** Mobile number with its dialing code, and the SMS code with its send button and countdown. */
-export function MobileCodeFields(p: MobileCodeFieldsProps) {
+/**
+ * The enclosing Form's mobile number with its dialing code (`mobileNum`, `countryDialingCode`) and
+ * the SMS code (`verificationCode`) with its send button and countdown. Asking for a code checks
+ * the number by the brand's mobile rule first.
+ */
+export function MobileCodeFields({
+  rules,
+  onSend,
+  required = true,
+  withCode = true,
+}: {
+  rules: readonly RegisterFieldRule[];
+  /** Sends the code to the trimmed number; resolves to the server's answer for the countdown. */
+  onSend(mobile: string, dialing: string): Promise<{ expiredMinutes: number }>;
+  /** Marks both fields required (*). */
+  required?: boolean;
+  /** Shows the SMS code field (registration without SMS verification has none). */
+  withCode?: boolean;
+}) {
   const { t } = useTranslation();
+  const form = useFormContext<MobileCodeValues>();
+  const dialing = useController({ control: form.control, name: 'countryDialingCode' }).field;
   return (
     <>
-      <TextField
+      <FormTextField
+        name="mobileNum"
         label={t('fields.mobileNum')}
-        value={p.mobile}
-        onChange={p.onMobileChange}
-        error={p.errors.mobileNum}
-        required
+        required={required}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={20}
-        leading={<CountryCodePicker value={p.dialing} onChange={p.onDialingChange} />}
+        leading={<CountryCodePicker value={dialing.value} onChange={dialing.onChange} />}
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        value={p.code}
-        onChange={p.onCodeChange}
-        error={p.errors.verificationCode}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        after={
-          <SendCodeButton
-            canSend={() => {
-              const m = mobileMessage(t, p.rules, p.mobile);
-              p.onMobileError(m ?? undefined);
-              return !m;
-            }}
-            onSend={() => p.onSend(p.mobile.trim(), p.dialing)}
-          />
-        }
-      />
+      {withCode && (
+        <FormTextField
+          name="verificationCode"
+          label={t('fields.verificationCode')}
+          required={required}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          after={
+            <SendCodeButton
+              canSend={() => {
+                const m = mobileMessage(t, rules, form.getValues('mobileNum'));
+                if (m) form.setError('mobileNum', { message: m });
+                else form.clearErrors('mobileNum');
+                return !m;
+              }}
+              onSend={() => onSend(form.getValues('mobileNum').trim(), form.getValues('countryDialingCode'))}
+            />
+          }
+        />
+      )}
     </>
   );
 }

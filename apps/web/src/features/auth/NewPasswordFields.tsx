@@ -1,39 +1,29 @@
 import type { RegisterFieldRule } from '@lotus/contracts';
 import { useTranslation } from '@/lib/i18n';
-import { PasswordField } from '@/components/form';
+import { FormPasswordField } from '@/components/form';
 import { patternText } from '@/lib/fieldMessages';
 import { passwordRule } from './rules';
 
-interface NewPasswordFieldsProps {
-  rules: readonly RegisterFieldRule[];
-  password: string;
-  onPasswordChange(value: string): void;
-  confirm: string;
-  onConfirmChange(value: string): void;
-  errors: { newPassword?: string | undefined; confirmNewPassword?: string | undefined };
-}
-
-/** A new password, with the brand's rule as its hint, and its confirmation. */
-export function NewPasswordFields(p: NewPasswordFieldsProps) {
+/**
+ * The enclosing Form's `newPassword`, with the brand's rule as its hint, and `confirmNewPassword`
+ * (their checks: `newPasswordFields` and `withConfirmation` of ./schemas).
+ */
+export function NewPasswordFields({ rules }: { rules: readonly RegisterFieldRule[] }) {
   const { t } = useTranslation();
-  const rule = passwordRule(p.rules);
+  const rule = passwordRule(rules);
   return (
     <>
-      <PasswordField
+      <FormPasswordField
+        name="newPassword"
         label={t('fields.newPassword')}
-        value={p.password}
-        onChange={p.onPasswordChange}
-        error={p.errors.newPassword}
         required
         hint={patternText(t, rule.patternId, rule.minLength, rule.maxLength)}
         autoComplete="new-password"
         maxLength={128}
       />
-      <PasswordField
+      <FormPasswordField
+        name="confirmNewPassword"
         label={t('fields.confirmNewPassword')}
-        value={p.confirm}
-        onChange={p.onConfirmChange}
-        error={p.errors.confirmNewPassword}
         required
         autoComplete="new-password"
         maxLength={128}

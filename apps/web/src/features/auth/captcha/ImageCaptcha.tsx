@@ -1,7 +1,7 @@
 import type { Captcha } from '@lotus/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { TextField } from '@/components/form';
+import { FormTextField } from '@/components/form';
 import { RefreshIcon } from '@/components/icons';
 import { isApiError } from '@/lib/api';
 import { fetchCaptcha } from '../api';
@@ -49,19 +49,13 @@ export function useImageCaptcha(active: boolean) {
   return { captcha, failed, refresh };
 }
 
-/** The captcha picture, its refresh button and the text field. */
+/** The captcha picture, its refresh button and the enclosing Form's text field `captcha`. */
 export function ImageCaptchaField({
-  value,
-  onChange,
-  error,
   captcha,
   failed,
   onRefresh,
   required = true,
 }: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | null;
   captcha: Captcha | null;
   failed: boolean;
   onRefresh: () => void;
@@ -69,11 +63,10 @@ export function ImageCaptchaField({
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <FormTextField
+      name="captcha"
       label={t('fields.captcha')}
-      value={value}
-      onChange={onChange}
-      error={error ?? (failed ? t('captcha.loadFailed') : null)}
+      fallbackError={failed ? t('captcha.loadFailed') : null}
       required={required}
       autoComplete="off"
       autoCapitalize="characters"
