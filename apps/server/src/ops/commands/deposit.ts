@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  decimalHundredths,
   DEPOSIT_STATUSES,
   OPS_MONEY_PATHS,
   type OpsDepositChannel,
@@ -44,26 +45,34 @@ export function minorText(minor: number): string {
 }
 
 /**
- * An amount typed in major units ("100", "100.50", "1,000,000") → minor units. The sign is kept so
- * that the server, which owns the rules, answers a negative or zero amount.
+ * A signed decimal with at most two decimals as hundredths ("-1.5" → -150), read by the contracts'
+ * decimalHundredths; null when it is not one. The sign is kept so that the server, which owns the
+ * rules, answers a negative or zero value.
  */
+function signedHundredths(text: string, maxWholeDigits: number): number | null {
+  const negative = text.startsWith('-');
+  const hundredths = decimalHundredths(negative ? text.slice(1) : text, maxWholeDigits);
+  if (typeof hundredths !== 'bigint') return null;
+  return negative ? -Number(hundredths) : Number(hundredths);
+}
+
+/** An amount typed in major units ("100", "100.50", "1,000,000") → minor units. */
 export function minorOption(ctx: CommandContext, name: string): number | undefined {
   const v = stringOption(ctx, name);
   if (v === undefined) return undefined;
-  const m = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(v.trim().replace(/[,_]/g, ''));
-  if (!m) throw new UsageError(`--${name}: expected an amount in major units such as 100 or 100.50, got "${v}"`);
-  const minor = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -minor : minor;
+  const minor = signedHundredths(v.trim().replace(/[,_]/g, ''), 13);
+  if (minor === null)
+    throw new UsageError(`--${name}: expected an amount in major units such as 100 or 100.50, got "${v}"`);
+  return minor;
 }
 
 /** A fee rate in percent ("1", "1.5", "0.25") → basis points. */
 function percentOption(ctx: CommandContext): number | undefined {
   const v = stringOption(ctx, 'fee-percent');
   if (v === undefined) return undefined;
-  const m = /^(-?)(\d{1,5})(?:\.(\d{1,2}))?$/.exec(v.trim().replace(/%$/, ''));
-  if (!m) throw new UsageError(`--fee-percent: expected a percentage such as 1 or 1.5, got "${v}"`);
-  const bps = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -bps : bps;
+  const bps = signedHundredths(v.trim().replace(/%$/, ''), 5);
+  if (bps === null) throw new UsageError(`--fee-percent: expected a percentage such as 1 or 1.5, got "${v}"`);
+  return bps;
 }
 
 function intOption(ctx: CommandContext, name: string): number | undefined {
