@@ -1,4 +1,4 @@
-import { MAX_POSTING_AMOUNT } from '@lotus/contracts';
+import { amountInputSchema, MAX_POSTING_AMOUNT, minorToAmountText } from '@lotus/contracts';
 import { AppError } from './errors';
 
 /**
@@ -25,31 +25,19 @@ export function toPostingAmount(value: unknown, field = 'amount'): Minor {
   return amount;
 }
 
-const DECIMAL = /^(\d{1,16})(?:\.(\d{1,2}))?$/;
-
 /**
- * Minor units from a decimal amount as a user or an API sends it ("12.34", 12.34, "100"): at most
- * two decimals, positive, at most MAX_POSTING_AMOUNT. Numbers are read through their shortest
- * decimal form, so 0.1 + 0.2 is refused (three decimals) instead of being rounded.
+ * Minor units from a decimal amount as a user or an API sends it ("12.34", 12.34, "100"), read by the
+ * contracts' amountInputSchema (at most two decimals, positive, at most MAX_POSTING_AMOUNT), else
+ * validation_failed naming the field.
  */
 export function minorFromDecimal(value: unknown, field = 'amount'): Minor {
-  const text =
-    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const match = DECIMAL.exec(text);
-  if (!match)
-    throw new AppError('validation_failed', `${field} must be a positive amount with at most two decimals`, field);
-  const minor = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-  if (minor === 0n) throw new AppError('validation_failed', `${field} must be greater than zero`, field);
-  if (minor > MAX_POSTING_AMOUNT) throw new AppError('validation_failed', `${field} is too large`, field);
-  return minor;
+  const read = amountInputSchema.safeParse(value);
+  if (read.success) return read.data;
+  throw new AppError('validation_failed', `${field} ${read.error.issues[0]?.message ?? 'is not an amount'}`, field);
 }
 
 /** "1234.50" from 123450n: two decimals, no grouping (the web formats for display). */
-export function minorToDecimal(minor: Minor): string {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
+export const minorToDecimal = minorToAmountText;
 
 /** The API's number form of an amount (two decimals); exact up to 2^53 minor units. */
 export function minorToNumber(minor: Minor): number {
