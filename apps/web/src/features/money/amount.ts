@@ -1,11 +1,17 @@
-import { MAX_POSTING_AMOUNT, PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@lotus/contracts';
+import {
+  amountInputSchema,
+  amountProblemOf,
+  minorToAmountText,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_FILES,
+} from '@lotus/contracts';
 
 export type AmountProblem = 'required' | 'invalid' | 'positive' | 'decimals' | 'tooLarge' | 'min' | 'max';
 
 /**
- * Checks an amount typed by the member, as the server will (contracts' amountInputSchema): a decimal
- * in major units, greater than zero, at most two decimals, at most MAX_POSTING_AMOUNT minor units,
- * then within the given limits (major units). Answers the problem, or null with the minor units.
+ * Checks an amount typed by the member with the schema the server reads it with (contracts'
+ * amountInputSchema), thousands separators allowed, then within the given limits (major units).
+ * Answers the problem, or null with the minor units.
  */
 export function checkAmount(
   text: string,
@@ -13,21 +19,16 @@ export function checkAmount(
 ): { problem: AmountProblem; minor: null } | { problem: null; minor: bigint } {
   const s = text.trim().replace(/,/g, '');
   if (!s) return { problem: 'required', minor: null };
-  if (/^-/.test(s)) return { problem: 'positive', minor: null };
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(s);
-  if (!m) return { problem: 'invalid', minor: null };
-  if ((m[2] ?? '').length > 2) return { problem: 'decimals', minor: null };
-  if (m[1]!.length > 20) return { problem: 'tooLarge', minor: null };
-  const minor = BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
-  if (minor <= 0n) return { problem: 'positive', minor: null };
-  if (minor > MAX_POSTING_AMOUNT) return { problem: 'tooLarge', minor: null };
+  const read = amountInputSchema.safeParse(s);
+  if (!read.success) return { problem: amountProblemOf(read.error), minor: null };
+  const minor = read.data;
   if (limits.min !== undefined && minor < BigInt(Math.round(limits.min * 100))) return { problem: 'min', minor: null };
   if (limits.max !== undefined && minor > BigInt(Math.round(limits.max * 100))) return { problem: 'max', minor: null };
   return { problem: null, minor };
 }
 
 /** The amount as the API takes it ("1234.50"). */
-export const amountText = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+export const amountText = minorToAmountText;
 
 export type ProofProblem = 'type' | 'size' | 'count' | 'required';
 
