@@ -3,13 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
+import { withCheck } from '@/lib/fieldSchema';
 import { Form, FormPasswordField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
 import { changePassword } from './api';
 import { passwordMessage } from './rules';
 import { NewPasswordFields } from './NewPasswordFields';
-import { checked, newPasswordFields, useRegisterRules, withConfirmation } from './schemas';
+import { newPasswordFields, useRegisterRules, withConfirmation } from './schemas';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
@@ -33,7 +34,7 @@ export function ChangePasswordForm({
   const schema = useMemo(() => {
     const fields = changePasswordSchema.extend({
       oldPassword: oldPasswordKnown
-        ? checked(passwordInput, (v) => (v ? null : t('form.required')))
+        ? withCheck(passwordInput, (v) => (v ? null : t('form.required')))
         : z.string().transform(() => undefined),
       ...newPasswordFields(t, rules),
     });

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
+import { withCheck } from '@/lib/fieldSchema';
 import { Form, FormTextField, SegmentedTabs, SubmitButton, TabPanel } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
@@ -13,7 +14,7 @@ import { useCompleteSignIn } from './flow';
 import { MobileCodeFields } from './MobileCodeFields';
 import { ruleMessage } from './rules';
 import { NewPasswordFields } from './NewPasswordFields';
-import { checked, mobileCodeFields, newPasswordFields, required, useRegisterRules, withConfirmation } from './schemas';
+import { mobileCodeFields, newPasswordFields, required, useRegisterRules, withConfirmation } from './schemas';
 import { openAuthDialog } from './store';
 
 type Tab = 'email' | 'phone';
@@ -36,10 +37,10 @@ export function ForgotPasswordForm() {
   const byEmailSchema = useMemo(() => {
     const usernameRule = ruleFor(rules, 'username');
     return forgotByEmailSchema.extend({
-      username: checked(forgotByEmailSchema.shape.username, (v) =>
+      username: withCheck(forgotByEmailSchema.shape.username, (v) =>
         usernameRule ? ruleMessage(t, { ...usernameRule, enabled: true, required: true }, v) : required(t)(v),
       ),
-      email: checked(forgotByEmailSchema.shape.email, (v) =>
+      email: withCheck(forgotByEmailSchema.shape.email, (v) =>
         !v.trim()
           ? t('form.required')
           : PATTERN_VARIANTS.EMAIL.test(v.trim())

@@ -10,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation, type TFunction } from '@/lib/i18n';
+import { withCheck } from '@/lib/fieldSchema';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import {
@@ -41,7 +42,7 @@ import {
   rememberUsernameLogin,
   storeRotatedToken,
 } from './remember';
-import { checked, mobileCodeFields, required, useRegisterRules } from './schemas';
+import { mobileCodeFields, required, useRegisterRules } from './schemas';
 import { SocialSignIn } from './SocialSignIn';
 import { openAuthDialog } from './store';
 import { TwoFactorPanel } from './TwoFactorPanel';
@@ -69,9 +70,9 @@ function loginSchema(t: TFunction, rules: readonly RegisterFieldRule[], captchaS
     z.object({
       ...unchecked,
       type: z.literal('username'),
-      username: checked(f.username, required(t)),
-      password: checked(f.password, required(t)),
-      captcha: captchaShown ? checked(f.captcha, required(t)) : typed,
+      username: withCheck(f.username, required(t)),
+      password: withCheck(f.password, required(t)),
+      captcha: captchaShown ? withCheck(f.captcha, required(t)) : typed,
     }),
     z.object({ ...unchecked, type: z.literal('sms'), ...mobileCodeFields(t, rules) }),
   ]);

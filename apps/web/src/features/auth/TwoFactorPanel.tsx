@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
+import { withCheck } from '@/lib/fieldSchema';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { Form, FormTextField, SubmitButton } from '@/components/form';
@@ -10,7 +11,7 @@ import { FormAlert } from '@/components/FormAlert';
 import { SendCodeButton } from '@/components/SendCodeButton';
 import { sendTwoFactorCode, twoFactorLogin } from './api';
 import { useCompleteSignIn } from './flow';
-import { checked, required } from './schemas';
+import { required } from './schemas';
 
 /**
  * 2FA for an unregistered IP (NEWIP2FA3, SPEC §8): the server answered two_factor_required with a
@@ -24,7 +25,7 @@ export function TwoFactorPanel({ challenge, onBack }: { challenge: TwoFactorChal
     () =>
       twoFactorLoginSchema
         .pick({ method: true })
-        .extend({ verificationCode: checked(verificationCodeSchema, required(t)) }),
+        .extend({ verificationCode: withCheck(verificationCodeSchema, required(t)) }),
     [t],
   );
   const verify = useMutation({

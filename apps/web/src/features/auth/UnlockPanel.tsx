@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
+import { withCheck } from '@/lib/fieldSchema';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { Form, FormTextField, SubmitButton } from '@/components/form';
@@ -11,7 +12,7 @@ import { SendCodeButton } from '@/components/SendCodeButton';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
 import { sendUnlockCode, unlockAccount } from './api';
-import { checked, required } from './schemas';
+import { required } from './schemas';
 
 /**
  * A locked account (GLI-19 lockout, 423 account_locked): when it opens again, and unlocking with a
@@ -36,7 +37,7 @@ export function UnlockPanel({
   const schema = useMemo(
     () =>
       unlockCodeRequestSchema.pick({ channel: true }).extend({
-        verificationCode: checked(unlockSchema.shape.verificationCode, required(t)),
+        verificationCode: withCheck(unlockSchema.shape.verificationCode, required(t)),
       }),
     [t],
   );

@@ -1,8 +1,9 @@
 import { registrationSchema, ruleFor, type RegisterFieldRule, type Registration } from '@lotus/contracts';
 import { z } from 'zod';
 import type { TFunction } from '@/lib/i18n';
+import { withCheck } from '@/lib/fieldSchema';
 import { mobileMessage, passwordMessage, paymentPasswordRule, ruleMessage } from './rules';
-import { checked, required, withConfirmation, type FieldCheck } from './schemas';
+import { required, withConfirmation, type FieldCheck } from './schemas';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -79,25 +80,28 @@ export function registrationFormSchema(t: TFunction, setup: RegistrationSetup) {
   const fields = registrationSchema
     .pick({ countryDialingCode: true })
     .extend({
-      username: checked(
+      username: withCheck(
         f.username,
         shown(mode === 'username', usernameRule ? byRule({ ...usernameRule, required: true }) : required(t)),
       ),
-      password: checked(
+      password: withCheck(
         f.password,
         shown(setup.withPassword, (v) => passwordMessage(t, rules, v)),
       ),
-      confirmPassword: checked(
+      confirmPassword: withCheck(
         f.confirmPassword,
         shown(setup.withPassword && mode === 'username', (v) => (v ? null : t('form.required'))),
       ),
-      mobileNum: checked(f.mobileNum, (v) => (mobileWanted(v) ? mobileMessage(t, rules, v) : null)),
-      verificationCode: checked(f.verificationCode, none),
-      ...(Object.fromEntries(OPTIONAL_FIELDS.map((o) => [o, checked(f[o], optional(o))])) as {
-        [K in OptionalField]: ReturnType<typeof checked<(typeof f)[K]>>;
+      mobileNum: withCheck(f.mobileNum, (v) => (mobileWanted(v) ? mobileMessage(t, rules, v) : null)),
+      verificationCode: withCheck(f.verificationCode, none),
+      ...(Object.fromEntries(OPTIONAL_FIELDS.map((o) => [o, withCheck(f[o], optional(o))])) as {
+        [K in OptionalField]: ReturnType<typeof withCheck<(typeof f)[K]>>;
       }),
-      affiliateCode: checked(f.affiliateCode, shown(setup.affiliateShown, byRule(enabledRule(rules, 'affiliateCode')))),
-      captcha: checked(f.captcha, shown(setup.captchaShown, byRule(enabledRule(rules, 'captcha')))),
+      affiliateCode: withCheck(
+        f.affiliateCode,
+        shown(setup.affiliateShown, byRule(enabledRule(rules, 'affiliateCode'))),
+      ),
+      captcha: withCheck(f.captcha, shown(setup.captchaShown, byRule(enabledRule(rules, 'captcha')))),
       agreeTerms: z.boolean().refine((v) => v, t('errors.terms_not_agreed')),
     })
     // The SMS code goes with a number that is asked for or typed.

@@ -7,6 +7,7 @@ import {
 } from '@lotus/contracts';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import { withCheck } from '@/lib/fieldSchema';
 import type { TFunction } from '@/lib/i18n';
 import { mobileMessage, passwordMessage, useRegisterSettings } from './rules';
 
@@ -19,20 +20,6 @@ export function useRegisterRules(): readonly RegisterFieldRule[] {
 /** A form's check of one typed value: the message to show (in the user's language), or null. */
 export type FieldCheck = (value: string) => string | null;
 
-/**
- * The request's own field schema (from contracts: its trimming, limits and transforms), with the
- * form's check in front so that a refused value shows the form's message.
- */
-export function checked<T extends z.ZodType<unknown, string | null | undefined>>(field: T, check: FieldCheck) {
-  return z
-    .string()
-    .superRefine((value, ctx) => {
-      const message = check(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .pipe(field as unknown as z.ZodType<z.output<T>, string>);
-}
-
 /** Something must be typed (spaces alone are nothing). */
 export const required =
   (t: TFunction): FieldCheck =>
@@ -41,15 +28,15 @@ export const required =
 
 /** The mobile number by the brand's mobile rule, its dialing code and the SMS code, as MobileCodeFields shows them. */
 export const mobileCodeFields = (t: TFunction, rules: readonly RegisterFieldRule[]) => ({
-  mobileNum: checked(mobileNumSchema, (v) => mobileMessage(t, rules, v)),
+  mobileNum: withCheck(mobileNumSchema, (v) => mobileMessage(t, rules, v)),
   countryDialingCode: dialingCodeSchema,
-  verificationCode: checked(verificationCodeSchema, required(t)),
+  verificationCode: withCheck(verificationCodeSchema, required(t)),
 });
 
 /** The new password by the brand's password rule and its confirmation, as NewPasswordFields shows them. */
 export const newPasswordFields = (t: TFunction, rules: readonly RegisterFieldRule[]) => ({
-  newPassword: checked(changePasswordSchema.shape.newPassword, (v) => passwordMessage(t, rules, v)),
-  confirmNewPassword: checked(changePasswordSchema.shape.confirmNewPassword, (v) => (v ? null : t('form.required'))),
+  newPassword: withCheck(changePasswordSchema.shape.newPassword, (v) => passwordMessage(t, rules, v)),
+  confirmNewPassword: withCheck(changePasswordSchema.shape.confirmNewPassword, (v) => (v ? null : t('form.required'))),
 });
 
 /**
