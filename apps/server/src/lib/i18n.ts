@@ -1,9 +1,10 @@
-import type { SiteLanguage } from '@lotus/contracts';
+import type { ErrorCode, SiteLanguage } from '@lotus/contracts';
 import { DEFAULT_LANGUAGE, SITE_LANGUAGES } from '@lotus/contracts';
 
 /** Messages the server itself writes into envelopes, per language. The web prefers its own
- * translation of the errorCode; these serve API clients and the CLI. */
-const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
+ * translation of the errorCode; these serve API clients and the CLI. Every code has one: a code
+ * added to ERROR_STATUS without its message fails the typecheck. */
+const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
   validation_failed: { vi: 'Dữ liệu không hợp lệ', en: 'Invalid input' },
   malformed_json: { vi: 'Nội dung JSON không hợp lệ', en: 'Malformed JSON body' },
   unsupported_media_type: { vi: 'Định dạng nội dung không được hỗ trợ', en: 'Unsupported content type' },
@@ -39,7 +40,10 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
     vi: 'Tài khoản tạm thời bị khoá, vui lòng thử lại sau hoặc mở khoá bằng mã xác minh',
     en: 'The account is temporarily locked; retry later or unlock it with a verification code',
   },
-  account_disabled: { vi: 'Tài khoản đã bị vô hiệu hoá, vui lòng liên hệ CSKH', en: 'The account is disabled, please contact customer service' },
+  account_disabled: {
+    vi: 'Tài khoản đã bị vô hiệu hoá, vui lòng liên hệ CSKH',
+    en: 'The account is disabled, please contact customer service',
+  },
   captcha_required: { vi: 'Vui lòng nhập mã xác nhận', en: 'Please enter the captcha' },
   captcha_wrong: { vi: 'Mã xác nhận không đúng', en: 'Captcha failed' },
   captcha_too_frequent: { vi: 'Vui lòng đợi một giây trước khi làm mới', en: 'Please wait a second before refreshing' },
@@ -51,25 +55,64 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
     vi: 'Địa chỉ IP mới: vui lòng xác minh bằng mã gửi tới điện thoại hoặc e-mail',
     en: 'New IP address: please verify with a code sent to your phone or e-mail',
   },
-  two_factor_invalid: { vi: 'Phiên xác minh đã hết hạn, vui lòng đăng nhập lại', en: 'The verification has expired, please log in again' },
-  feature_disabled: { vi: 'Chức năng chưa được bật, vui lòng liên hệ CSKH', en: 'Function not enabled, please contact customer service' },
-  in_need_true_account: { vi: 'Vui lòng đăng ký tài khoản thật để sử dụng chức năng này', en: 'Please register a real account to use this function' },
-  password_change_required: { vi: 'Vui lòng đổi mật khẩu trước khi tiếp tục.', en: 'Please change your password before continuing.' },
+  two_factor_invalid: {
+    vi: 'Phiên xác minh đã hết hạn, vui lòng đăng nhập lại',
+    en: 'The verification has expired, please log in again',
+  },
+  feature_disabled: {
+    vi: 'Chức năng chưa được bật, vui lòng liên hệ CSKH',
+    en: 'Function not enabled, please contact customer service',
+  },
+  in_need_true_account: {
+    vi: 'Vui lòng đăng ký tài khoản thật để sử dụng chức năng này',
+    en: 'Please register a real account to use this function',
+  },
+  password_change_required: {
+    vi: 'Vui lòng đổi mật khẩu trước khi tiếp tục.',
+    en: 'Please change your password before continuing.',
+  },
   old_password_wrong: { vi: 'Mật khẩu cũ không đúng', en: 'The old password is wrong' },
-  password_reuse: { vi: 'Mật khẩu mới phải khác mật khẩu hiện tại và mật khẩu mặc định', en: 'The new password must differ from the current and the default password' },
+  password_reuse: {
+    vi: 'Mật khẩu mới phải khác mật khẩu hiện tại và mật khẩu mặc định',
+    en: 'The new password must differ from the current and the default password',
+  },
   payment_password_wrong: { vi: 'Mật khẩu thanh toán không đúng', en: 'Wrong payment password' },
-  reset_token_invalid: { vi: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn', en: 'The reset link is invalid or has expired' },
-  remember_token_invalid: { vi: 'Phiên ghi nhớ đã hết hạn, vui lòng đăng nhập', en: 'The remembered sign-in has expired, please log in' },
+  reset_token_invalid: {
+    vi: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
+    en: 'The reset link is invalid or has expired',
+  },
+  remember_token_invalid: {
+    vi: 'Phiên ghi nhớ đã hết hạn, vui lòng đăng nhập',
+    en: 'The remembered sign-in has expired, please log in',
+  },
   social_token_invalid: { vi: 'Đăng nhập mạng xã hội thất bại', en: 'Social sign-in failed' },
-  social_not_configured: { vi: 'Chức năng chưa được bật, vui lòng liên hệ CSKH', en: 'Function not enabled, please contact customer service' },
+  social_not_configured: {
+    vi: 'Chức năng chưa được bật, vui lòng liên hệ CSKH',
+    en: 'Function not enabled, please contact customer service',
+  },
   sms_mobile_invalid: { vi: 'Số điện thoại không hợp lệ hoặc bị thiếu', en: 'Invalid or missing phone number' },
-  sms_code_invalid: { vi: 'Mã xác minh không hợp lệ, bị thiếu hoặc đã hết hạn', en: 'Invalid, missing or expired verification code' },
-  sms_too_many_requests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút', en: 'Too many requests, retry after 5 minutes' },
-  sms_quota_insufficient: { vi: 'Hạn mức không đủ, vui lòng liên hệ CSKH', en: 'Quota not sufficient, please contact customer service' },
-  sms_send_failed: { vi: 'Lỗi không xác định, gửi tin nhắn thất bại', en: 'Unknown error, the message could not be sent' },
+  sms_code_invalid: {
+    vi: 'Mã xác minh không hợp lệ, bị thiếu hoặc đã hết hạn',
+    en: 'Invalid, missing or expired verification code',
+  },
+  sms_too_many_requests: {
+    vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau 5 phút',
+    en: 'Too many requests, retry after 5 minutes',
+  },
+  sms_quota_insufficient: {
+    vi: 'Hạn mức không đủ, vui lòng liên hệ CSKH',
+    en: 'Quota not sufficient, please contact customer service',
+  },
+  sms_send_failed: {
+    vi: 'Lỗi không xác định, gửi tin nhắn thất bại',
+    en: 'Unknown error, the message could not be sent',
+  },
   mail_send_failed: { vi: 'Gửi e-mail thất bại, vui lòng thử lại', en: 'The e-mail could not be sent, please retry' },
   age_confirmation_required: { vi: 'Vui lòng xác nhận bạn đã đủ 21 tuổi', en: 'Please confirm you are 21 years old' },
-  avatar_invalid: { vi: 'Chỉ chấp nhận ảnh png hoặc jpg, tối đa 5MB', en: 'Only png or jpg images of at most 5MB are accepted' },
+  avatar_invalid: {
+    vi: 'Chỉ chấp nhận ảnh png hoặc jpg, tối đa 5MB',
+    en: 'Only png or jpg images of at most 5MB are accepted',
+  },
   session_not_found: { vi: 'Không tìm thấy phiên đăng nhập', en: 'Session not found' },
   // money and ledger (issue 4)
   idempotency_key_reused: {
@@ -90,7 +133,10 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   transfer_not_found: { vi: 'Không tìm thấy giao dịch chuyển ví', en: 'Transfer not found' },
   deposit_channel_not_found: { vi: 'Kênh nạp tiền không khả dụng', en: 'Deposit channel not available' },
   deposit_not_found: { vi: 'Không tìm thấy lệnh nạp tiền', en: 'Deposit not found' },
-  deposit_state_invalid: { vi: 'Lệnh nạp tiền không ở trạng thái cho phép thao tác này', en: 'The deposit is not in a state that allows this' },
+  deposit_state_invalid: {
+    vi: 'Lệnh nạp tiền không ở trạng thái cho phép thao tác này',
+    en: 'The deposit is not in a state that allows this',
+  },
   deposit_channel_type_invalid: {
     vi: 'Loại kênh nạp tiền không hợp lệ (bank, ewallet hoặc qr)',
     en: 'Unknown deposit channel type (bank, ewallet or qr)',
@@ -121,11 +167,20 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   },
   payment_gateway_unknown: { vi: 'Cổng thanh toán không xác định', en: 'Unknown payment gateway' },
   payment_signature_invalid: { vi: 'Chữ ký không hợp lệ', en: 'Invalid signature' },
-  payment_callback_expired: { vi: 'Thông báo thanh toán đã hết hạn', en: 'The payment notification is outside its time window' },
-  payment_amount_mismatch: { vi: 'Số tiền thanh toán không khớp với lệnh', en: 'The paid amount does not match the order' },
+  payment_callback_expired: {
+    vi: 'Thông báo thanh toán đã hết hạn',
+    en: 'The payment notification is outside its time window',
+  },
+  payment_amount_mismatch: {
+    vi: 'Số tiền thanh toán không khớp với lệnh',
+    en: 'The paid amount does not match the order',
+  },
   bank_account_not_found: { vi: 'Không tìm thấy tài khoản ngân hàng', en: 'Bank account not found' },
   bank_account_exists: { vi: 'Tài khoản ngân hàng này đã được liên kết', en: 'This bank account is already bound' },
-  bank_account_limit: { vi: 'Đã đạt số tài khoản ngân hàng tối đa', en: 'You have bound the maximum number of bank accounts' },
+  bank_account_limit: {
+    vi: 'Đã đạt số tài khoản ngân hàng tối đa',
+    en: 'You have bound the maximum number of bank accounts',
+  },
   payee_name_required: {
     vi: 'Vui lòng cập nhật tên người nhận trong hồ sơ trước',
     en: 'Please set the payee name in your profile first',
@@ -141,8 +196,14 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
     vi: 'Chưa đạt yêu cầu doanh thu cược để rút tiền',
     en: 'The betting turnover requirement is not met yet',
   },
-  withdrawal_state_invalid: { vi: 'Lệnh rút tiền không ở trạng thái cho phép thao tác này', en: 'The withdrawal is not in a state that allows this' },
-  withdrawal_cancel_not_allowed: { vi: 'Không thể huỷ lệnh rút tiền đã gửi', en: 'A requested withdrawal cannot be cancelled' },
+  withdrawal_state_invalid: {
+    vi: 'Lệnh rút tiền không ở trạng thái cho phép thao tác này',
+    en: 'The withdrawal is not in a state that allows this',
+  },
+  withdrawal_cancel_not_allowed: {
+    vi: 'Không thể huỷ lệnh rút tiền đã gửi',
+    en: 'A requested withdrawal cannot be cancelled',
+  },
   withdrawal_confirm_not_allowed: {
     vi: 'Không thể xác nhận lệnh rút tiền này',
     en: 'This withdrawal cannot be confirmed now',
@@ -157,9 +218,15 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   proof_too_many: { vi: 'Chỉ được tải lên tối đa 3 ảnh', en: 'You can upload at most 3 images' },
   proof_not_found: { vi: 'Không tìm thấy ảnh', en: 'Image not found' },
   no_upline: { vi: 'Tài khoản không có cấp trên', en: 'Your account has no upline' },
-  not_your_downline: { vi: 'Chỉ có thể chuyển cho cấp dưới trực tiếp của bạn', en: 'You can only transfer to your direct downline' },
+  not_your_downline: {
+    vi: 'Chỉ có thể chuyển cho cấp dưới trực tiếp của bạn',
+    en: 'You can only transfer to your direct downline',
+  },
   message_not_found: { vi: 'Không tìm thấy tin nhắn', en: 'Message not found' },
-  events_ticket_invalid: { vi: 'Vé kết nối không hợp lệ hoặc đã hết hạn', en: 'The connection ticket is invalid or expired' },
+  events_ticket_invalid: {
+    vi: 'Vé kết nối không hợp lệ hoặc đã hết hạn',
+    en: 'The connection ticket is invalid or expired',
+  },
   // games catalogue (issue 5)
   vendor_not_found: { vi: 'Không tìm thấy nhà cung cấp trò chơi', en: 'Game vendor not found' },
   game_not_found: { vi: 'Không tìm thấy trò chơi', en: 'Game not found' },
@@ -175,7 +242,10 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   free_play_not_supported: { vi: 'Trò chơi này không có chế độ chơi thử', en: 'This game has no free trial' },
   provider_vendor_unknown: { vi: 'Nhà cung cấp không xác định', en: 'Unknown vendor' },
   provider_signature_invalid: { vi: 'Chữ ký không hợp lệ', en: 'Invalid signature' },
-  provider_timestamp_invalid: { vi: 'Dấu thời gian không hợp lệ hoặc đã quá hạn', en: 'Missing, malformed or stale timestamp' },
+  provider_timestamp_invalid: {
+    vi: 'Dấu thời gian không hợp lệ hoặc đã quá hạn',
+    en: 'Missing, malformed or stale timestamp',
+  },
   provider_token_invalid: { vi: 'Mã phiên chơi không hợp lệ', en: 'Invalid launch token' },
   provider_session_expired: { vi: 'Phiên chơi đã kết thúc', en: 'The game session has ended' },
   provider_player_unknown: { vi: 'Người chơi không xác định', en: 'Unknown player' },
@@ -188,7 +258,10 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
     en: 'This transaction id was already used with different data',
   },
   provider_bet_cancelled: { vi: 'Cược này đã bị huỷ trước đó', en: 'This bet was already rolled back' },
-  provider_reference_invalid: { vi: 'Giao dịch tham chiếu không hợp lệ', en: 'The referenced transaction cannot be rolled back' },
+  provider_reference_invalid: {
+    vi: 'Giao dịch tham chiếu không hợp lệ',
+    en: 'The referenced transaction cannot be rolled back',
+  },
   favourite_limit_reached: { vi: 'Danh sách yêu thích đã đầy', en: 'Your favourites list is full' },
   // service pages (issue 6); {min} and {max} are filled in by the feedback module
   help_article_not_found: { vi: 'Không tìm thấy bài viết trợ giúp', en: 'Help article not found' },
@@ -196,7 +269,10 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
     vi: 'Vui lòng để lại thông tin liên hệ (điện thoại, e-mail…) để chúng tôi trả lời bạn',
     en: 'Please leave a contact (phone, e-mail…) so that we can answer you',
   },
-  feedback_word_count: { vi: 'Nội dung góp ý phải từ {min} đến {max} từ', en: 'Feedback content must be between {min} and {max} words' },
+  feedback_word_count: {
+    vi: 'Nội dung góp ý phải từ {min} đến {max} từ',
+    en: 'Feedback content must be between {min} and {max} words',
+  },
   feedback_html_not_allowed: {
     vi: 'Nội dung góp ý không được chứa mã HTML, vui lòng chỉ nhập văn bản',
     en: 'Feedback content may not contain HTML; please write plain text',
@@ -206,11 +282,14 @@ const MESSAGES: Record<string, Record<SiteLanguage, string>> = {
   feedback_image_too_large: { vi: 'Mỗi ảnh tối đa 5MB', en: 'Each image may be at most 5MB' },
   feedback_not_found: { vi: 'Không tìm thấy góp ý', en: 'Feedback not found' },
   chat_not_found: { vi: 'Không tìm thấy cuộc trò chuyện', en: 'Conversation not found' },
-  chat_closed: { vi: 'Cuộc trò chuyện đã kết thúc, vui lòng bắt đầu cuộc mới', en: 'This conversation has ended; please start a new one' },
+  chat_closed: {
+    vi: 'Cuộc trò chuyện đã kết thúc, vui lòng bắt đầu cuộc mới',
+    en: 'This conversation has ended; please start a new one',
+  },
 };
 
-export function serverMessage(code: string, language: SiteLanguage): string {
-  return MESSAGES[code]?.[language] ?? MESSAGES.system_error![language];
+export function serverMessage(code: ErrorCode, language: SiteLanguage): string {
+  return MESSAGES[code][language];
 }
 
 /** The request language: the `Language` header, else Accept-Language, else Vietnamese. */
