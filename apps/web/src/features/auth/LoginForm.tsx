@@ -1,16 +1,8 @@
-import {
-  loginFormSchema,
-  twoFactorChallengeSchema,
-  type LoginForm as LoginRequest,
-  type LoginResult,
-  type RegisterFieldRule,
-  type TwoFactorChallenge,
-} from '@lotus/contracts';
+import type { LoginForm as LoginRequest, LoginResult, TwoFactorChallenge } from '@lotus/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
-import { useTranslation, type TFunction } from '@/lib/i18n';
-import { withCheck } from '@/lib/fieldSchema';
+import type { z } from 'zod';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import {
@@ -33,91 +25,22 @@ import { useSliderGate } from './captcha/SliderGate';
 import { useCompleteSignIn } from './flow';
 import { FreePlayButton } from './FreePlayButton';
 import { MobileCodeFields } from './MobileCodeFields';
+import { loginSchema, nextStep, openingValues, type Locked, type LoginSchema } from './login';
 import {
   forgetRememberToken,
-  rememberedSms,
   rememberedUser,
   rememberSmsLogin,
   rememberToken,
   rememberUsernameLogin,
   storeRotatedToken,
 } from './remember';
-import { mobileCodeFields, required, useRegisterRules } from './schemas';
+import { useRegisterRules } from './schemas';
 import { SocialSignIn } from './SocialSignIn';
 import { openAuthDialog } from './store';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { UnlockPanel } from './UnlockPanel';
 
 const FIELDS = ['username', 'password', 'captcha', 'mobileNum', 'verificationCode'] as const;
-
-/**
- * The two ways to sign in (`type`: the tab). Both carry every field, so that switching tabs keeps
- * what was typed; only the chosen way's fields are checked.
- */
-function loginSchema(t: TFunction, rules: readonly RegisterFieldRule[], captchaShown: boolean) {
-  const f = loginFormSchema.shape;
-  const typed = z.string();
-  const unchecked = {
-    username: typed,
-    password: typed,
-    captcha: typed,
-    mobileNum: typed,
-    countryDialingCode: typed,
-    verificationCode: typed,
-    remember: z.boolean(),
-  };
-  return z.discriminatedUnion('type', [
-    z.object({
-      ...unchecked,
-      type: z.literal('username'),
-      username: withCheck(f.username, required(t)),
-      password: withCheck(f.password, required(t)),
-      captcha: captchaShown ? withCheck(f.captcha, required(t)) : typed,
-    }),
-    z.object({ ...unchecked, type: z.literal('sms'), ...mobileCodeFields(t, rules) }),
-  ]);
-}
-type LoginSchema = ReturnType<typeof loginSchema>;
-type LoginFields = z.input<LoginSchema>;
-
-/** The form as it opens: the remembered username or mobile number (SPEC §9). */
-function openingValues(member: boolean): LoginFields {
-  const user = member ? rememberedUser() : null;
-  const sms = member ? rememberedSms() : null;
-  return {
-    type: 'username',
-    username: user ?? '',
-    password: '',
-    captcha: '',
-    remember: user !== null,
-    mobileNum: sms?.mobileNum ?? '',
-    countryDialingCode: sms?.countryDialingCode ?? '84',
-    verificationCode: '',
-  };
-}
-
-interface Locked {
-  username: string;
-  until: string | null;
-  by: ('sms' | 'email')[];
-}
-
-/** A 2FA challenge or a locked account in a failed login's answer: the next step instead of a message. */
-function nextStep(err: unknown, username: string): { challenge: TwoFactorChallenge } | { locked: Locked } | null {
-  if (!isApiError(err)) return null;
-  if (err.errorCode === 'two_factor_required') {
-    const parsed = twoFactorChallengeSchema.safeParse(err.details);
-    if (parsed.success) return { challenge: parsed.data };
-  }
-  if (err.errorCode === 'account_locked') {
-    const details = (err.details ?? {}) as { lockedUntil?: string; unlockBy?: unknown };
-    const by = Array.isArray(details.unlockBy)
-      ? details.unlockBy.filter((c): c is 'sms' | 'email' => c === 'sms' || c === 'email')
-      : [];
-    return { locked: { username, until: details.lockedUntil ?? null, by: by.length ? by : ['sms', 'email'] } };
-  }
-  return null;
-}
 
 export interface LoginFormProps {
   /** The member site (default) or the agent centre's sign-in (agents only, username tab only). */
