@@ -17,14 +17,14 @@ import { isApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { session } from '@/lib/storage';
 import { amountText } from './amount';
-import { createDeposit, fetchDeposit, fetchDepositChannels, fetchDeposits, newRequestId } from './api';
-import { moneyKeys, useMoneyChanged, useMoneyFormat } from './hooks';
+import { createDeposit, newRequestId } from './api';
+import { useMoneyChanged, useMoneyFormat } from './hooks';
+import { depositChannelsQuery, depositOrderQuery, depositsQuery } from './queries';
 import { depositTone } from './status';
 import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge, quickAmountsFor, useAmountSchema } from './ui';
 
 /** The gateway order the member went to pay (session storage), followed on return. */
 const PENDING_KEY = 'pendingDeposit';
-const PAGE_SIZE = 10;
 
 /**
  * depositv2: the brand's channels (min / max, fees, in their order), the amount with quick amounts;
@@ -33,7 +33,7 @@ const PAGE_SIZE = 10;
  */
 export function DepositPage(_props: MemberCentrePageProps) {
   const { t } = useTranslation();
-  const channels = useQuery({ queryKey: [...moneyKeys.all, 'channels'], queryFn: fetchDepositChannels });
+  const channels = useQuery(depositChannelsQuery());
   const [following, setFollowing] = useState<string | null>(() => session.get(PENDING_KEY));
   const [bankOrder, setBankOrder] = useState<DepositOrder | null>(null);
 
@@ -238,11 +238,7 @@ function FollowOrder({ orderNo, onClose }: { orderNo: string; onClose: () => voi
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const changed = useMoneyChanged();
-  const order = useQuery({
-    queryKey: [...moneyKeys.deposits, 'one', orderNo],
-    queryFn: () => fetchDeposit(orderNo),
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
-  });
+  const order = useQuery(depositOrderQuery(orderNo));
   const status = order.data?.status;
   useEffect(() => {
     if (status && status !== 'pending') changed();
@@ -295,11 +291,7 @@ function DepositList() {
   const money = useMoneyFormat();
   const { whitelabel } = useBrand();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...moneyKeys.deposits, page],
-    queryFn: () => fetchDeposits(page, PAGE_SIZE),
-    placeholderData: (prev) => prev,
-  });
+  const list = useQuery(depositsQuery(page));
   return (
     <Card title={t('money.deposit.list')}>
       {list.isPending ? (

@@ -10,11 +10,9 @@ import { Pagination } from '@/components/Pagination';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { formatDateTime } from '@/lib/format';
-import { fetchMessages, markRead } from './api';
-import { moneyKeys } from './hooks';
+import { markRead } from './api';
+import { messagesQuery, moneyKeys } from './queries';
 import { Loading, MoneyPage } from './ui';
-
-const PAGE_SIZE = 10;
 
 /** messageV2: the platform inbox with read state; opening a message marks it read. */
 export function MessagesPage(_props: MemberCentrePageProps) {
@@ -24,11 +22,7 @@ export function MessagesPage(_props: MemberCentrePageProps) {
   const { whitelabel } = useBrand();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: [...moneyKeys.messages, page],
-    queryFn: () => fetchMessages(page, PAGE_SIZE),
-    placeholderData: (prev) => prev,
-  });
+  const list = useQuery(messagesQuery(page));
   const refresh = () => {
     void client.invalidateQueries({ queryKey: moneyKeys.messages });
     void client.invalidateQueries({ queryKey: moneyKeys.unread });

@@ -11,8 +11,9 @@ import { RefreshIcon } from '@/components/icons';
 import { useServerErrors } from '@/components/serverErrors';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { amountText } from './amount';
-import { consolidate, fetchMerchantWallet, newRequestId, transferWallet } from './api';
-import { moneyKeys, useBalance, useMoneyChanged, useMoneyFormat } from './hooks';
+import { consolidate, newRequestId, transferWallet } from './api';
+import { useBalance, useMoneyChanged, useMoneyFormat } from './hooks';
+import { merchantWalletQuery } from './queries';
 import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge, useAmountSchema } from './ui';
 
 /** transferFund ("my wallet"): the main and vendor wallets, transfers main ↔ vendor, all back to main. */
@@ -20,7 +21,7 @@ export function TransferFundPage(_props: MemberCentrePageProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const balance = useBalance();
-  const mw = useQuery({ queryKey: [...moneyKeys.all, 'merchantWallet'], queryFn: fetchMerchantWallet });
+  const mw = useQuery(merchantWalletQuery());
   const changed = useMoneyChanged();
   const message = useErrorMessage();
   const [result, setResult] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);

@@ -5,9 +5,9 @@ import { buttonClass } from '@/components/cx';
 import { ErrorState } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import type { MemberCentrePageProps } from '@/features/member-centre';
-import { fetchBankAccounts, fetchWithdrawalSettings } from './api';
 import { BankAccounts } from './BankAccounts';
-import { moneyKeys, useMoneyFormat } from './hooks';
+import { useMoneyFormat } from './hooks';
+import { bankAccountsQuery, withdrawalSettingsQuery } from './queries';
 import { Card, Facts, Loading, MoneyPage } from './ui';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawForm } from './WithdrawForm';
@@ -30,8 +30,8 @@ function refusal(s: WithdrawalSettings): string | null {
 export function WithdrawPage({ go }: MemberCentrePageProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const settings = useQuery({ queryKey: moneyKeys.withdrawalSettings, queryFn: fetchWithdrawalSettings });
-  const accounts = useQuery({ queryKey: moneyKeys.bankAccounts, queryFn: fetchBankAccounts });
+  const settings = useQuery(withdrawalSettingsQuery());
+  const accounts = useQuery(bankAccountsQuery());
 
   if (settings.isPending || accounts.isPending) return <Loading />;
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;

@@ -3,30 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { ErrorState } from '@/components/ErrorState';
 import { Pagination } from '@/components/Pagination';
-import { fetchWithdrawals } from './api';
-import { moneyKeys } from './hooks';
+import { withdrawalsQuery } from './queries';
 import { Card, Loading } from './ui';
 import { WithdrawalRow } from './WithdrawalRow';
-
-const PAGE_SIZE = 10;
 
 /** The member's withdrawals with their status, followed while the operator works on them. */
 export function WithdrawalList({ autoReceiveMinutes }: { autoReceiveMinutes: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: [...moneyKeys.withdrawals, page],
-    queryFn: () => fetchWithdrawals(page, PAGE_SIZE),
-    placeholderData: (prev) => prev,
-    // Approval, payment and the decision on a not-received report are the operator's: follow them while
-    // an order is on its way (a refund also arrives through the balance stream).
-    refetchInterval: (q) =>
-      q.state.data?.list.some((o) => o.status === 'requested' || o.status === 'approved' || o.canConfirm)
-        ? 5000
-        : q.state.data?.list.some((o) => o.confirmation === 'not_received')
-          ? 15_000
-          : false,
-  });
+  const list = useQuery(withdrawalsQuery(page));
   return (
     <Card title={t('money.withdraw.list')} description={t('money.confirm.autoNote', { count: autoReceiveMinutes })}>
       {list.isPending ? (

@@ -9,9 +9,6 @@ import { local } from '@/lib/storage';
 import { createStore, useStore } from '@/lib/store';
 import { balanceQuery, moneyKeys, unreadCountQuery } from './queries';
 
-// The member-centre pages read the keys from here too.
-export { moneyKeys };
-
 /** Amounts with two decimals and thousands separators in the shown language (SPEC §9). */
 export function useMoneyFormat() {
   const { i18n } = useTranslation();

@@ -1,6 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { memberKeys } from '@/features/session';
-import { fetchBalance, fetchHistory, fetchUnreadCount, type HistoryFilter } from './api';
+import {
+  fetchBalance,
+  fetchBankAccounts,
+  fetchDeposit,
+  fetchDepositChannels,
+  fetchDeposits,
+  fetchHistory,
+  fetchMerchantWallet,
+  fetchMessages,
+  fetchUnreadCount,
+  fetchWithdrawals,
+  fetchWithdrawalSettings,
+  type HistoryFilter,
+} from './api';
 
 export const moneyKeys = {
   all: [...memberKeys.all, 'money'] as const,
@@ -35,5 +48,63 @@ export const transactionHistoryQuery = (filter: Pick<HistoryFilter, 'type' | 'pr
   queryOptions({
     queryKey: [...moneyKeys.history, filter, page],
     queryFn: () => fetchHistory({ ...filter, pageNo: page, pageSize: TRANSACTION_PAGE_SIZE }),
+    placeholderData: (prev) => prev,
+  });
+
+/** Deposits, withdrawals and inbox messages are listed ten to a page. */
+const LIST_PAGE_SIZE = 10;
+
+/** The main wallet and the vendor wallets of "my wallet". */
+export const merchantWalletQuery = () =>
+  queryOptions({ queryKey: [...moneyKeys.all, 'merchantWallet'], queryFn: fetchMerchantWallet });
+
+/** depositv2's channels of the brand. */
+export const depositChannelsQuery = () =>
+  queryOptions({ queryKey: [...moneyKeys.all, 'channels'], queryFn: fetchDepositChannels });
+
+/** One gateway order after the member comes back, read every 2 s while it is pending. */
+export const depositOrderQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: [...moneyKeys.deposits, 'one', orderNo],
+    queryFn: () => fetchDeposit(orderNo),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+  });
+
+/** One page of the member's deposits; the last page stays shown while the next loads. */
+export const depositsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...moneyKeys.deposits, page],
+    queryFn: () => fetchDeposits(page, LIST_PAGE_SIZE),
+    placeholderData: (prev) => prev,
+  });
+
+/** The limits, the turnover requirement and what is withdrawable now. */
+export const withdrawalSettingsQuery = () =>
+  queryOptions({ queryKey: moneyKeys.withdrawalSettings, queryFn: fetchWithdrawalSettings });
+
+/** The bank accounts bound by the member. */
+export const bankAccountsQuery = () => queryOptions({ queryKey: moneyKeys.bankAccounts, queryFn: fetchBankAccounts });
+
+/** One page of the member's withdrawals, followed while the operator works on them. */
+export const withdrawalsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...moneyKeys.withdrawals, page],
+    queryFn: () => fetchWithdrawals(page, LIST_PAGE_SIZE),
+    placeholderData: (prev) => prev,
+    // Approval, payment and the decision on a not-received report are the operator's: follow them while
+    // an order is on its way (a refund also arrives through the balance stream).
+    refetchInterval: (q) =>
+      q.state.data?.list.some((o) => o.status === 'requested' || o.status === 'approved' || o.canConfirm)
+        ? 5000
+        : q.state.data?.list.some((o) => o.confirmation === 'not_received')
+          ? 15_000
+          : false,
+  });
+
+/** One page of the platform inbox; the last page stays shown while the next loads. */
+export const messagesQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...moneyKeys.messages, page],
+    queryFn: () => fetchMessages(page, LIST_PAGE_SIZE),
     placeholderData: (prev) => prev,
   });
