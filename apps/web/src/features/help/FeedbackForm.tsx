@@ -11,7 +11,8 @@ import { CloseIcon } from '@/components/icons';
 import { useServerErrors } from '@/components/serverErrors';
 import { useSession } from '@/features/session';
 import { withMessage } from '@/lib/fieldSchema';
-import { fetchFeedbackSettings, helpKeys, submitFeedback } from './api';
+import { submitFeedback } from './api';
+import { feedbackSettingsQuery, helpKeys } from './queries';
 
 /** Words as the server counts them: blank-separated runs holding a letter or digit. */
 export const countWords = (text: string) => text.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -37,11 +38,7 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
   const client = useQueryClient();
-  const settings = useQuery({
-    queryKey: helpKeys.feedbackSettings,
-    queryFn: fetchFeedbackSettings,
-    staleTime: 10 * 60_000,
-  });
+  const settings = useQuery(feedbackSettingsQuery());
   const minWords = settings.data?.minWords ?? 5;
   const maxWords = settings.data?.maxWords ?? 500;
   const errors = useServerErrors(['type', 'content', 'contact', 'images'], {
@@ -85,7 +82,7 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
       return submitFeedback(form);
     },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['member', 'feedback'] });
+      void client.invalidateQueries({ queryKey: helpKeys.myFeedbackPages });
       onSent?.();
     },
   });

@@ -2,13 +2,6 @@ import { SERVICE_PATHS, foldText, type HelpArticle, type HelpCenter, type SiteLa
 import { apiValue, ApiError } from '@/lib/api';
 import { getToken } from '@/lib/session';
 
-export const helpKeys = {
-  centre: (language: SiteLanguage) => ['help', language] as const,
-  feedbackSettings: ['feedback', 'settings'] as const,
-  myFeedback: (page: number) => ['member', 'feedback', page] as const,
-  feedbackImage: ['member', 'feedback-image'] as const,
-};
-
 export const fetchHelpCentre = (language: SiteLanguage): Promise<HelpCenter> =>
   apiValue(SERVICE_PATHS.helpCenter, { query: { language }, schema: (c) => c.helpCenterSchema });
 

@@ -2,7 +2,16 @@ import type { SiteLanguage } from '@lotus/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { isSiteLanguage } from '@/lib/language';
-import { fetchFeedbackImage, fetchHelpCentre, fetchMyFeedback, helpKeys } from './api';
+import { fetchFeedbackImage, fetchFeedbackSettings, fetchHelpCentre, fetchMyFeedback } from './api';
+
+export const helpKeys = {
+  centre: (language: SiteLanguage) => ['help', language] as const,
+  feedbackSettings: ['feedback', 'settings'] as const,
+  /** Every page of the member's own feedback (read again after sending one). */
+  myFeedbackPages: ['member', 'feedback'] as const,
+  myFeedback: (page: number) => ['member', 'feedback', page] as const,
+  feedbackImage: ['member', 'feedback-image'] as const,
+};
 
 export const helpCentreQuery = (language: SiteLanguage) =>
   queryOptions({
@@ -16,6 +25,10 @@ export function useHelpCentre() {
   const { i18n } = useTranslation();
   return useQuery(helpCentreQuery(isSiteLanguage(i18n.language) ? i18n.language : 'vi'));
 }
+
+/** The form's limits (words, pictures), which change seldom. */
+export const feedbackSettingsQuery = () =>
+  queryOptions({ queryKey: helpKeys.feedbackSettings, queryFn: fetchFeedbackSettings, staleTime: 10 * 60_000 });
 
 /** One page of the member's own feedback, read again every 30 s for the operators' replies. */
 export const myFeedbackQuery = (page: number) =>
