@@ -10,10 +10,8 @@ import { LanguageSelector } from '@/components/LanguageSelector';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle, usePermissionQuery } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
-import { fetchChatMessages, openChat, sendChatMessage } from './api';
-
-/** How often the window asks for new messages. */
-const POLL_MS = 3000;
+import { openChat, sendChatMessage } from './api';
+import { chatMessagesQuery } from './queries';
 
 function SendIcon() {
   return (
@@ -134,13 +132,7 @@ export function ChatPage() {
   }, [startChat]);
 
   const lastId = messages.at(-1)?.id ?? 0;
-  const poll = useQuery({
-    queryKey: ['support-chat', thread?.threadId, lastId],
-    queryFn: () => fetchChatMessages(thread!.threadId, lastId),
-    enabled: !!thread && status !== 'closed',
-    refetchInterval: POLL_MS,
-    gcTime: 0,
-  });
+  const poll = useQuery({ ...chatMessagesQuery(thread?.threadId, lastId), enabled: status !== 'closed' });
   const polled = poll.data;
   const [seen, setSeen] = useState(polled);
   if (polled !== seen) {
