@@ -9,12 +9,11 @@ import { useGeneralModal } from '@/components/GeneralModal';
 import { Pagination } from '@/components/Pagination';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
-import { memberKeys } from '@/features/session';
 import { formatDateTime } from '@/lib/format';
-import { endOtherSessions, endSession, fetchLoginHistory, fetchSessions } from './api';
+import { endOtherSessions, endSession } from './api';
+import { LOGIN_HISTORY_PAGE_SIZE, loginHistoryQuery, sessionsKey, sessionsQuery } from './queries';
 import { describeAgent, Section } from './Section';
 
-const PAGE_SIZE = 10;
 const METHODS = ['password', 'sms', 'social', 'freeplay', 'register', 'reset', 'remember', 'twoFactor'];
 
 /** Sign-ins, newest first, paged. */
@@ -22,12 +21,8 @@ export function LoginHistorySection() {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: [...memberKeys.all, 'loginHistory', page],
-    queryFn: () => fetchLoginHistory(page, PAGE_SIZE),
-    placeholderData: (prev) => prev,
-  });
-  const totalPages = q.data ? Math.max(1, Math.ceil(q.data.total / PAGE_SIZE)) : 1;
+  const q = useQuery(loginHistoryQuery(page));
+  const totalPages = q.data ? Math.max(1, Math.ceil(q.data.total / LOGIN_HISTORY_PAGE_SIZE)) : 1;
   return (
     <Section id="sc-history" title={t('security.history.title')} description={t('security.history.text')}>
       {q.isPending ? (
@@ -94,11 +89,10 @@ export function SessionsSection() {
   const message = useErrorMessage();
   const modal = useGeneralModal();
   const client = useQueryClient();
-  const key = [...memberKeys.all, 'sessions'];
-  const q = useQuery({ queryKey: key, queryFn: fetchSessions });
+  const q = useQuery(sessionsQuery());
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: key });
+  const refresh = () => void client.invalidateQueries({ queryKey: sessionsKey });
   const others = useMutation({
     mutationFn: endOtherSessions,
     onSuccess: (r) => {

@@ -10,7 +10,6 @@ import {
   AVATAR_ACCEPT,
   AVATAR_MAX_BYTES,
   OFFERED_AVATARS,
-  avatarKey,
   isPngOrJpeg,
   readDataUrl,
   setStaticAvatar,
@@ -18,6 +17,7 @@ import {
   uploadAvatar,
   useAvatar,
 } from './avatar';
+import { avatarKey } from './queries';
 import { MemberAvatar } from './MemberAvatar';
 import { Section } from './Section';
 

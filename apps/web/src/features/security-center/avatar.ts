@@ -1,7 +1,8 @@
 import { ACCOUNT_PATHS, STATIC_AVATARS, type Avatar } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { memberKeys, useSession } from '@/features/session';
+import { useSession } from '@/features/session';
 import { apiValue } from '@/lib/api';
+import { avatarQuery } from './queries';
 
 /** The static avatars the web has pictures for (public/art/avatars), a subset of the server's ids. */
 export const OFFERED_AVATARS = STATIC_AVATARS.slice(0, 8);
@@ -9,9 +10,6 @@ export const OFFERED_AVATARS = STATIC_AVATARS.slice(0, 8);
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_ACCEPT = 'image/png,image/jpeg';
 
-export const avatarKey = [...memberKeys.all, 'avatar'] as const;
-
-export const fetchAvatar = () => apiValue(ACCOUNT_PATHS.avatar, { schema: (c) => c.avatarSchema });
 export const setStaticAvatar = (avatar: string) =>
   apiValue(ACCOUNT_PATHS.avatarSet, {
     method: 'PUT',
@@ -38,7 +36,7 @@ export function avatarSrc(a: Avatar | undefined): string | null {
 /** The signed-in member's avatar (dropped with the other member queries on sign-out). */
 export function useAvatar() {
   const { token, loggedIn } = useSession();
-  return useQuery({ queryKey: [...avatarKey, token], queryFn: fetchAvatar, enabled: loggedIn, staleTime: 60_000 });
+  return useQuery({ ...avatarQuery(token), enabled: loggedIn });
 }
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

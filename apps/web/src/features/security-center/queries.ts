@@ -1,8 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
 import { memberKeys } from '@/features/session';
-import { fetchProfile } from './api';
+import { fetchAvatar, fetchLoginHistory, fetchProfile, fetchSessions } from './api';
 
 export const profileKey = [...memberKeys.all, 'profile'] as const;
 
 /** The member's profile (SPEC §3) with the state of the bindings and passwords. */
 export const profileQuery = () => queryOptions({ queryKey: profileKey, queryFn: fetchProfile });
+
+/** The member's picture (the header shows it too); dropped with the other member queries on sign-out. */
+export const avatarKey = [...memberKeys.all, 'avatar'] as const;
+export const avatarQuery = (token: string | null) =>
+  queryOptions({ queryKey: [...avatarKey, token], queryFn: fetchAvatar, staleTime: 60_000 });
+
+export const LOGIN_HISTORY_PAGE_SIZE = 10;
+
+/** One page of sign-ins, newest first; the last page stays shown while the next loads. */
+export const loginHistoryQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...memberKeys.all, 'loginHistory', page],
+    queryFn: () => fetchLoginHistory(page, LOGIN_HISTORY_PAGE_SIZE),
+    placeholderData: (prev) => prev,
+  });
+
+export const sessionsKey = [...memberKeys.all, 'sessions'] as const;
+
+/** The member's open sessions, this one marked. */
+export const sessionsQuery = () => queryOptions({ queryKey: sessionsKey, queryFn: fetchSessions });
