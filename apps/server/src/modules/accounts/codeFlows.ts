@@ -5,7 +5,7 @@ import { checkMobile, requireSwitch } from './common';
 import { pendingTwoFactor, twoFactorTarget } from './login';
 import { emailInUse, findMemberByMobile, findMemberByUsername, logSecurityEvent, updateMember } from './repository';
 import type { AccountRuntime } from './runtime';
-import { securityPolicy } from './policy';
+import { securityPolicy } from '../brands/security';
 import { loadRegisterRules, type Merchant } from '../brands/service';
 import { chargeSend, memberTarget, phoneTarget, sendCode, verifyCode } from '../verification/service';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { members } from '../../db/schema/index';
 import type { AccountRuntime } from './runtime';
 import type { Merchant } from '../brands/service';
-import { securityPolicy } from './policy';
+import { securityPolicy } from '../brands/security';
 import { logSecurityEvent, type MemberRow } from './repository';
 
 /**

@@ -9,7 +9,7 @@ import { messageText } from '../messaging/templates';
 import { consumeLinkToken, findLinkToken, issueLinkToken, phoneTarget, verifyCode } from '../verification/service';
 import { checkMobile, checkPasswordRule, problemError, requireSwitch } from './common';
 import { checkSite } from './login';
-import { securityPolicy } from './policy';
+import { securityPolicy } from '../brands/security';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   findMemberById,

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Merchant } from '../brands/service';
-import { securityPolicy, REMEMBER_MS } from './policy';
+import { securityPolicy } from '../brands/security';
 import {
   findSessionByHash,
   insertLoginHistory,
@@ -35,6 +35,9 @@ export interface IssueOptions {
   passwordLogin?: boolean;
   passwordExpiryEnabled?: boolean;
 }
+
+/** Remember-me tokens last one day (SPEC §9, 86 400 000 ms). */
+const REMEMBER_MS = 86_400_000;
 
 /**
  * Issues a session for a member who has passed every check: stores the token's hash, records

@@ -6,7 +6,7 @@ import {
   logoLinkSchema,
   resourceSchema,
 } from '@lotus/contracts';
-import { accountSecuritySchema } from '../accounts/policy';
+import { accountSecuritySchema } from './security';
 
 /** The brand's presentation and integration settings, stored as `merchants.profile`. */
 export const merchantProfileSchema = z.object({
@@ -29,7 +29,7 @@ export const merchantProfileSchema = z.object({
   launchGameCDNs: z.array(z.string()),
   /** The password that forces a change at login (SPEC §9: `{secret}`). */
   defaultPassword: z.string().nullable(),
-  /** Sessions, lockout, code lifetimes (modules/accounts/policy.ts); defaults when absent. */
+  /** Sessions, lockout, code lifetimes (./security.ts); defaults when absent. */
   security: accountSecuritySchema.partial().optional(),
   /** Feedback form (issue 6): content between minWords and maxWords words; defaults 5 and 500. */
   feedback: z.object({ minWords: z.number().int().min(1), maxWords: z.number().int().min(1) }).optional(),

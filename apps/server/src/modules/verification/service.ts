@@ -4,12 +4,15 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import type { AccountRuntime } from '../accounts/runtime';
-import { CODE_MAX_ATTEMPTS, securityPolicy } from '../accounts/policy';
+import { securityPolicy } from '../brands/security';
 import type { Merchant } from '../brands/service';
 import { messageText } from '../messaging/templates';
 import { consumeCode, countWrongTry, findOpenCodeByHash, insertCode, latestOpenCode, voidOpenCodes } from './repository';
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'unlock' | 'twoFactor' | 'bind';
+
+/** Wrong tries after which a code is void. */
+const CODE_MAX_ATTEMPTS = 5;
 
 /** Send limits (SPEC §8/§9: "too many requests, retry after 5 minutes"). */
 export const SEND_LIMITS = {

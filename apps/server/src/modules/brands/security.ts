@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The brand's account-security settings (`merchants.profile.security`); every field has a
- * default, so a brand without the object gets the values below.
+ * default, so a brand without the object gets the values below. They live with the brand's
+ * profile, which accounts and verification read.
  */
 export const accountSecuritySchema = z.object({
   /** Idle re-authentication: a session unused this long ends. */
@@ -27,8 +28,3 @@ export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 export function securityPolicy(profile: { security?: Partial<AccountSecurity> | undefined }): AccountSecurity {
   return accountSecuritySchema.parse(profile.security ?? {});
 }
-
-/** Remember-me tokens last one day (SPEC §9, 86 400 000 ms). */
-export const REMEMBER_MS = 86_400_000;
-/** Wrong tries after which a code is void. */
-export const CODE_MAX_ATTEMPTS = 5;
