@@ -89,11 +89,3 @@ export async function verifyPaymentPassword(
   await rt.limiter.hit(PAYMENT_PASSWORD_LIMIT, key);
   throw new AppError('payment_password_wrong', undefined, field);
 }
-
-/** Money actions (transfers, deposits, withdrawals, bank accounts) per member, on top of the per-IP limit. */
-export const MONEY_ACTION_LIMIT: Limit = { name: 'money-action', max: 300, windowMs: 60_000 };
-
-/** Counts one money action of a member; over MONEY_ACTION_LIMIT: TOO_MANY_REQUESTS with retryAfterSeconds. */
-export async function hitMoneyAction(ctx: AppContext, merchantId: number, memberId: number): Promise<void> {
-  await ctx.accounts.limiter.hit(MONEY_ACTION_LIMIT, `${merchantId}:${memberId}`);
-}

@@ -5,7 +5,7 @@
  */
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
-import { hitMoneyAction } from '../accounts/service';
+import type { Limit } from '../../lib/rateLimiter';
 import { grantTrialCredit } from './books';
 import { getMoneySettings } from './settings';
 
@@ -44,12 +44,15 @@ export async function grantFreePlayCredit(ctx: AppContext, merchantId: number, m
   await grantTrialCredit(ctx.db, merchantId, memberId, BigInt(settings.trialCredit));
 }
 
+/** Money actions (transfers, deposits, withdrawals, bank accounts) per member, on top of the per-IP limit. */
+const MONEY_ACTION_LIMIT: Limit = { name: 'money-action', max: 300, windowMs: 60_000 };
+
 /**
  * A route preHandler for money actions, after the auth guard: at most MONEY_ACTION_LIMIT per member a
  * minute (TOO_MANY_REQUESTS with retryAfterSeconds), on top of the per-IP limit of every API call.
  */
 export function moneyActionLimit(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (req) => {
-    if (req.member) await hitMoneyAction(ctx, req.member.merchantId, req.member.id);
+    if (req.member) await ctx.accounts.limiter.hit(MONEY_ACTION_LIMIT, `${req.member.merchantId}:${req.member.id}`);
   };
 }
