@@ -4,6 +4,7 @@ import { registerInboxRoutes } from '../inbox/routes';
 import { registerJobOpsRoutes } from '../jobs/routes';
 import { registerPaymentOpsRoutes } from '../payments/opsRoutes';
 import { registerPaymentRoutes } from '../payments/routes';
+import { registerSandboxOpsRoutes } from '../sandbox/opsRoutes';
 import { registerSandboxRoutes } from '../sandbox/routes';
 import { registerTransferRoutes } from '../transfers/routes';
 import { registerWalletOpsRoutes } from '../wallets/opsRoutes';
@@ -23,6 +24,7 @@ export function registerMoney(app: FastifyInstance, ctx: AppContext) {
   registerTransferRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
   registerWalletOpsRoutes(app, ctx);
+  registerSandboxOpsRoutes(app, ctx);
   registerPaymentOpsRoutes(app, ctx);
   registerWithdrawalOpsRoutes(app, ctx);
   registerJobOpsRoutes(app, ctx);

@@ -6,7 +6,6 @@ import {
   OPS_MONEY_PATHS,
   opsMoneySettingsBodySchema,
   opsMoneySettingsSchema,
-  opsSandboxVendorBodySchema,
   opsTransferSchema,
   opsTransfersQuerySchema,
 } from '@lotus/contracts';
@@ -14,12 +13,11 @@ import type { AppContext } from '../../context';
 import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { verifyLedger } from '../ledger/service';
-import { setSandboxVendorMode } from '../sandbox/service';
 import { opsTransfers } from './repository';
 import { getMoneySettings, updateMoneySettings } from './settings';
 import { toWalletTransfer } from './transfers';
 
-/** Operator: wallet transfers, brand money settings, the sandbox vendor's mode, the ledger proof. */
+/** Operator: wallet transfers, brand money settings, the ledger proof. */
 export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     scope.addHook('onRequest', opsKeyGuard(ctx));
@@ -76,15 +74,6 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         for (const b of brands)
           out.push({ brand: b.code, settings: await updateMoneySettings(ctx.db, b.id, req.body.settings, ctx.now()) });
         return ok(out);
-      },
-    );
-
-    app.post(
-      OPS_MONEY_PATHS.sandboxVendorMode,
-      { schema: { body: opsSandboxVendorBodySchema, response: { 200: envelopeSchema(opsSandboxVendorBodySchema) } } },
-      async (req) => {
-        await setSandboxVendorMode(ctx, req.body.vendor, req.body.mode);
-        return ok(req.body);
       },
     );
 

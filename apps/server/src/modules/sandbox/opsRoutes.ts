@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema, OPS_MONEY_PATHS, opsSandboxVendorBodySchema } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { opsKeyGuard } from '../../lib/opsGuard';
+import { ok } from '../../plugins/envelope';
+import { setSandboxVendorMode } from './service';
+
+/**
+ * Operator: the sandbox vendor's mode. Registered whether or not the sandboxes are mounted, as the
+ * other money operator routes are.
+ */
+export function registerSandboxOpsRoutes(root: FastifyInstance, ctx: AppContext) {
+  root.register(async (scope) => {
+    scope.addHook('onRequest', opsKeyGuard(ctx));
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      OPS_MONEY_PATHS.sandboxVendorMode,
+      { schema: { body: opsSandboxVendorBodySchema, response: { 200: envelopeSchema(opsSandboxVendorBodySchema) } } },
+      async (req) => {
+        await setSandboxVendorMode(ctx, req.body.vendor, req.body.mode);
+        return ok(req.body);
+      },
+    );
+  });
+}
