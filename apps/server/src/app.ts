@@ -24,6 +24,7 @@ import { registerWebAppRoutes } from './modules/webapp/routes';
 import { serveWebApp } from './modules/webapp/serve';
 import { registerLaunchRoutes } from './modules/launch/routes';
 import { registerProviderRoutes } from './modules/provider/routes';
+import { recallUrlFor } from './modules/provider/service';
 import { registerRecordRoutes } from './modules/records/routes';
 import { registerHouse } from './modules/house/service';
 
@@ -98,7 +99,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerWebAppRoutes(app, ctx);
   registerLaunchRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
-  registerRecordRoutes(app, ctx);
+  registerRecordRoutes(app, ctx, recallUrlFor);
   registerHouse(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 

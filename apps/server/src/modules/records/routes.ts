@@ -11,11 +11,22 @@ import {
 import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { recallUrlFor } from '../provider/service';
 import * as records from './service';
 
+/**
+ * The replay link of a member's round: the provider module's recallUrlFor, which buildApp passes in
+ * (the provider module records rounds here, so records does not import it back).
+ */
+export type RecallUrlFor = (
+  ctx: AppContext,
+  merchantCode: string,
+  memberId: number,
+  r: Parameters<records.RecallLink>[0],
+  now: Date,
+) => string | null;
+
 /** Betting records (docs/API.md "Betting records"): a member's own rounds only. */
-export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext) {
+export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext, recallUrlFor: RecallUrlFor) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { requireMember } = app.auth;
   app.get(
