@@ -1,3 +1,2 @@
 // Lazily loaded (its own chunk): the route imports the loader, never the page.
 export const loadAgentSignInPage = () => import('./AgentSignInPage').then((m) => m.AgentSignInPage);
-export { useAgentSession, clearAgentSession } from './agentSession';

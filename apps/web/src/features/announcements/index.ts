@@ -3,5 +3,4 @@ export { NoticeDialog } from './NoticeDialog';
 // Lazily loaded (its own chunk): the route imports the loader, never the page.
 export const loadNoticePage = () => import('./NoticePage').then((m) => m.NoticePage);
 export { PopupAnnouncements } from './PopupAnnouncements';
-export { openNoticeDialog, closeNoticeDialog, getNoticeIndex, setNoticeIndex } from './store';
-export { useAnnouncements } from './queries';
+export { openNoticeDialog, closeNoticeDialog } from './store';

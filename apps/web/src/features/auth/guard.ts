@@ -41,9 +41,3 @@ export function useActionGuard() {
     [modal, t],
   );
 }
-
-/** Only the login check of the guard (trial accounts pass). */
-export function useRequireLogin() {
-  const guard = useActionGuard();
-  return useCallback((action?: () => void) => guard(action, { allowTrial: true }), [guard]);
-}

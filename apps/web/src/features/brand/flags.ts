@@ -25,11 +25,6 @@ export function storeSettings(tree: SettingsNode[]): void {
   walk(tree);
 }
 
-/** A feature flag from the stored settings (off when the modId is unknown). */
-export function storedFlag(flag: FeatureFlag): boolean {
-  return session.get(FEATURE_FLAGS[flag]) === '1';
-}
-
 export function flagFrom(settings: Record<string, boolean>, flag: FeatureFlag): boolean {
   return settings[FEATURE_FLAGS[flag]] === true;
 }

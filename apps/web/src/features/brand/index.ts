@@ -1,12 +1,4 @@
-export {
-  BrandGate,
-  useBrand,
-  useFeatureFlag,
-  useCategoryLabel,
-  categoryArt,
-  usePageTitle,
-  type Brand,
-} from './BrandContext';
-export { usePermissionQuery, useMenuQuery, brandKeys } from './queries';
+export { BrandGate, useBrand, useFeatureFlag, useCategoryLabel, categoryArt, usePageTitle } from './BrandContext';
+export { usePermissionQuery, brandKeys } from './queries';
 export { bootSeed } from './boot';
-export { flattenSettings, storeSettings, storedFlag } from './flags';
+export { storeSettings } from './flags';

@@ -1,3 +1,3 @@
 // Lazily loaded (its own chunk): the route imports the loader, never the page.
 export const loadDownloadPage = () => import('./DownloadPage').then((m) => m.DownloadPage);
-export { captureInstallPrompt, registerServiceWorker, promptInstall, useInstallPrompt } from './pwa';
+export { captureInstallPrompt, registerServiceWorker } from './pwa';

@@ -77,22 +77,10 @@ export async function fetchGameVendors() {
   return value;
 }
 
-export const fetchGameMenus = (gameType?: GameCategory) =>
-  apiValue(GAME_PATHS.gameMenus, {
-    schema: (c) => c.gameMenusSchema,
-    query: { gameType, language: currentLanguage() },
-  });
-
 export const fetchGameMenu = (gameType: GameCategory, pageNo: number, vassalage?: string) =>
   apiValue(GAME_PATHS.gameMenu, {
     schema: (c) => c.gameMenuSchema,
     query: { gameType, pageNo, vassalage, language: currentLanguage() },
-  });
-
-export const fetchHotGames = () =>
-  apiValue(GAME_PATHS.hotGames, {
-    schema: (c) => c.gameArraySchema,
-    query: { isPlatform: 2, platform: 'flash,html5-desktop', language: currentLanguage(), limit: 48 },
   });
 
 export interface LaunchParams {

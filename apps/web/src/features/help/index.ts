@@ -1,4 +1,3 @@
 // Lazily loaded (its own chunk): the route imports the loader, never the page.
 export const loadHelpCentrePage = () => import('./HelpCentrePage').then((m) => m.HelpCentrePage);
-export { searchArticles } from './api';
 export { useHelpCentre } from './queries';

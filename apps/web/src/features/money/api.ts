@@ -62,7 +62,6 @@ export const fetchDeposit = (orderNo: string) =>
   apiValue(at(MONEY_PATHS.depositOrder, { orderNo }), { schema: (c) => c.depositOrderSchema });
 
 // withdrawals
-export const fetchBanks = () => apiValue(MONEY_PATHS.banks, { schema: (c) => c.bankListSchema });
 export const fetchWithdrawalSettings = () =>
   apiValue(MONEY_PATHS.withdrawalSettings, { schema: (c) => c.withdrawalSettingsSchema });
 export const fetchBankAccounts = () => apiValue(MONEY_PATHS.bankAccounts, { schema: (c) => c.bankAccountListSchema });
@@ -119,7 +118,5 @@ export async function reportNotReceived(orderNo: string, files: File[], remark: 
 export const fetchUnreadCount = () => apiValue(MONEY_PATHS.unreadCount, { schema: (c) => c.unreadCountSchema });
 export const fetchMessages = (pageNo: number, pageSize: number) =>
   apiValue(MONEY_PATHS.messages, { query: { pageNo, pageSize }, schema: (c) => c.messagePageSchema });
-export const fetchMessage = (id: number) =>
-  apiValue(at(MONEY_PATHS.message, { id }), { schema: (c) => c.inboxMessageSchema });
 export const markRead = (body: { ids: number[] } | { all: true }) =>
   apiValue(MONEY_PATHS.messagesRead, { method: 'POST', body, schema: (c) => c.messagesReadSchema });

@@ -1,5 +1,5 @@
 export { SessionBootstrap } from './SessionBootstrap';
-export { useSession, useLogout, dropMemberData } from './hooks';
+export { useSession, useLogout } from './hooks';
 export { useMemberInfo, memberKeys } from './queries';
-export { establishSession, reloadSessionInfo, storeLoginInfo, onSessionExpired } from './store';
+export { establishSession, reloadSessionInfo, onSessionExpired } from './store';
 export { logoutCall } from './api';

@@ -1,2 +1,2 @@
 export { SiteModeGate } from './SiteModeGate';
-export { systemStatusKey, useSystemStatus } from './queries';
+export { useSystemStatus } from './queries';
