@@ -191,7 +191,6 @@ export const GlobeIcon = icon(
     <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
   </>,
 );
-export const GiftIcon = RewardIcon;
 export const PromoIcon = icon(
   'promo',
   <>
@@ -271,15 +270,6 @@ export const LocationIcon = icon(
   <>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </>,
-);
-export const QrIcon = icon(
-  'qr',
-  <>
-    <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1" />
-    <rect x="14" y="3.5" width="6.5" height="6.5" rx="1" />
-    <rect x="3.5" y="14" width="6.5" height="6.5" rx="1" />
-    <path d="M14 14h2.5v2.5H14zM18 18h2.5v2.5H18zM14 20.5h1.5M20.5 14v1.5" />
   </>,
 );
 

@@ -6,7 +6,6 @@ import { getToken } from './session';
 
 /** Error codes the client raises itself; the server's codes live in `@lotus/contracts`. */
 export const CLIENT_ERROR_CODES = ['network_error', 'timeout', 'invalid_response'] as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** A failed call: the server's `errorCode` (or a client code), its message and failing field. */
 export class ApiError extends Error {

@@ -156,9 +156,6 @@ const firstLanguage = initialLanguage();
 setCurrentLanguage(firstLanguage);
 export const i18nReady: Promise<void> = i18n.changeLanguage(firstLanguage).catch(() => undefined);
 
-/** The language shown now. */
-export const activeLanguage = (): SiteLanguage => language;
-
 /**
  * The language selector's action: switch the UI, store lang and hisLang, and tell the server
  * (getUpdateLanguage). A failed server call does not undo the switch.

@@ -13,16 +13,6 @@ export function beginLoading(): () => void {
   };
 }
 
-/** Shows the spinner while the promise runs. */
-export async function withLoading<T>(task: Promise<T>): Promise<T> {
-  const end = beginLoading();
-  try {
-    return await task;
-  } finally {
-    end();
-  }
-}
-
 const busy = (n: number) => n > 0;
 
 export function useGlobalLoading(): boolean {

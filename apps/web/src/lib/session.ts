@@ -31,8 +31,6 @@ export function getToken(): string | null {
   return token && token.trim() ? token : null;
 }
 
-export const isLoggedIn = (): boolean => getToken() !== null;
-
 function num(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const n = Number(value);
@@ -76,8 +74,6 @@ export function refreshSession(): void {
 }
 
 export const getSession = (): SessionSnapshot => snapshot.get();
-
-export const subscribeSession = (listener: () => void): (() => void) => snapshot.subscribe(listener);
 
 /** The session, re-rendering on login, logout and info updates. */
 export function useSessionSnapshot(): SessionSnapshot {

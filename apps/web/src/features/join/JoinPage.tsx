@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/cx';
-import { CrownIcon, GiftIcon, GlobeIcon, HeadsetIcon, InviteIcon, LiveIcon } from '@/components/icons';
+import { CrownIcon, GlobeIcon, HeadsetIcon, InviteIcon, LiveIcon, RewardIcon } from '@/components/icons';
 import { openAuthDialog } from '@/features/auth';
 import { useBrand, usePageTitle } from '@/features/brand';
 import { useContactUs } from '@/features/customer-service';
@@ -71,7 +71,11 @@ export function JoinPage() {
             title={t('join.why.language.title')}
             text={t('join.why.language.text')}
           />
-          <Reason icon={<GiftIcon size={22} />} title={t('join.why.rewards.title')} text={t('join.why.rewards.text')} />
+          <Reason
+            icon={<RewardIcon size={22} />}
+            title={t('join.why.rewards.title')}
+            text={t('join.why.rewards.text')}
+          />
           <Reason
             icon={<HeadsetIcon size={22} />}
             title={t('join.why.support.title')}
