@@ -1,16 +1,8 @@
-export {
-  VIEWPORTS,
-  launchBrowser,
-  newPage,
-  pageErrors,
-  assertNoPageErrors,
-  screenshot,
-  type NewPageOptions,
-} from './browser';
-export { ops, opsApi, api, resetSiteModes } from './ops';
-export { baseUrl, opsKey } from './env';
-export { dataDir, readOutbox, waitForMessage, waitForSmsCode, waitForMailLink, type OutboxMessage } from './outbox';
-export { solveSlider, readCaptcha, fillImageCaptcha } from './captcha';
+export { VIEWPORTS, newPage, screenshot } from './browser';
+export { ops, opsApi, resetSiteModes } from './ops';
+export { baseUrl } from './env';
+export { waitForSmsCode, waitForMailLink } from './outbox';
+export { solveSlider } from './captcha';
 export {
   uniqueUsername,
   uniqueMobile,

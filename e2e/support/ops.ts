@@ -26,12 +26,6 @@ export async function opsApi<T = unknown>(method: 'GET' | 'POST' | 'DELETE', pat
   return envelope.value as T;
 }
 
-/** A public API call as a visitor of the demo brand; resolves to the whole envelope. */
-export async function api<T = unknown>(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${baseUrl()}${path}`, { headers: { merchant: 'LOTUS', ...headers } });
-  return { status: res.status, body: (await res.json()) as { success: boolean; value?: T; errorCode?: string } };
-}
-
 /** Puts the whole site back to normal: maintenance off and region restriction off on every brand. */
 export async function resetSiteModes() {
   await ops('maintenance', 'off');
