@@ -162,7 +162,8 @@ export const walletSchema = z.object({
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** getBalanceV2. sumBalance = main + every vendor wallet + bonus (+ trial for trial accounts);
- * money locked in requested withdrawals is listed but not in the sum. */
+ * money locked in requested withdrawals is listed but not in the sum. Also the JSON `data` of a `balance`
+ * server-sent event (sent once on connect). */
 export const balanceSchema = z.object({
   sumBalance: amountSchema,
   mainBalance: amountSchema,
@@ -228,8 +229,6 @@ export const consolidatedSchema = z.object({
 
 export const balanceTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
 export const balanceEventsQuerySchema = z.object({ ticket: z.string().max(512).optional() });
-/** The `data` of a `balance` server-sent event (JSON). Also sent once on connect. */
-export const balanceEventSchema = balanceSchema;
 
 // ── account records (transactionHistory) ──────────────────────────────────────────────────────
 

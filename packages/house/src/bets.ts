@@ -14,14 +14,6 @@ export function betError(code: BetErrorCode, field: string, en: string, vi: stri
   return { code, field, message: { en, vi } };
 }
 
-/**
- * A stake in minor units: a positive safe integer no larger than `hardMax` (the largest stake for which
- * every payout of the game stays an exact JavaScript integer; table limits must stay below it).
- */
-export function stakeSchema(hardMax: number) {
-  return z.number().int().positive().max(hardMax);
-}
-
 type Issue = z.core.$ZodIssue;
 
 function fieldOf(issue: Issue): string {

@@ -29,7 +29,7 @@ export function BalanceStream() {
       failures = 0;
       let data: Balance;
       try {
-        const parsed = await safeParseWith((c) => c.balanceEventSchema, JSON.parse(e.data));
+        const parsed = await safeParseWith((c) => c.balanceSchema, JSON.parse(e.data));
         if (!parsed.success || stopped) return;
         data = parsed.data;
       } catch {
