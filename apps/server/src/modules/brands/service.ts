@@ -7,7 +7,6 @@ export type { Merchant } from './repository';
 export {
   findMerchantByCode,
   merchantById,
-  findMerchantByDomain,
   listMerchants,
   listDomains,
   loadSettingsTree,

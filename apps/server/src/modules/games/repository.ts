@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client';
 import { gameFavourites, gameRooms, gameVendors, games, merchantVendors } from '../../db/schema/index';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
-export type GameRow = typeof games.$inferSelect;
 
 /** A vendor as a brand offers it. */
 export interface BrandVendor extends VendorRow {

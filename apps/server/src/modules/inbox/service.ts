@@ -10,7 +10,7 @@ import { formatAmount, formatTime, renderTemplate } from './templates';
  * the dedupe key).
  */
 
-export { formatAmount, formatTime } from './templates';
+export { formatTime } from './templates';
 
 const toMessage = (r: InboxRow): InboxMessage => ({
   id: r.id,

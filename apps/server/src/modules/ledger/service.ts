@@ -118,7 +118,7 @@ export interface PostResult extends LedgerEntry {
   replayed: boolean;
 }
 
-export { verifyLedger, type LedgerVerification } from './verify';
+export { verifyLedger } from './verify';
 
 // ---------------------------------------------------------------------------------------------
 // Accounts

@@ -39,11 +39,6 @@ export async function vendorByCode(db: Tx, vassalage: string) {
   return row;
 }
 
-export async function vendorById(db: Tx, id: number) {
-  const [row] = await db.select().from(gameVendors).where(eq(gameVendors.id, id));
-  return row;
-}
-
 export async function gameByCode(db: Tx, vendorId: number, code: string) {
   const [row] = await db
     .select({ id: games.id, gameType: games.gameType, code: games.code, status: games.status })

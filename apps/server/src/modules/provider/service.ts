@@ -22,7 +22,7 @@ import type { SessionRow, TransactionRow } from './repository';
 import { signaturesEqual, signCallback, vendorSecret } from './secrets';
 
 export * from './adapters';
-export { vendorSecret, signCallback } from './secrets';
+export { vendorSecret } from './secrets';
 
 /**
  * The provider gateway (docs/API.md "Provider API"): launch sessions, the seamless-wallet callbacks

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SANDBOX_VENDOR_MODES, type SandboxVendorMode } from '@lotus/contracts';
+import type { SandboxVendorMode } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { jsonOrEmpty, keepRawJson, type RawBodies } from '../../lib/rawBody';
@@ -116,6 +116,3 @@ export function registerSandboxVendor(scope: FastifyInstance, ctx: AppContext) {
     return reply.send({ player, balanceMinor: (await vendorBalance(ctx.db, vendor, player)).toString() });
   });
 }
-
-export const isSandboxVendorMode = (m: string): m is SandboxVendorMode =>
-  (SANDBOX_VENDOR_MODES as readonly string[]).includes(m);

@@ -9,30 +9,11 @@ import type { Limit } from '../../lib/rateLimiter';
 import { grantTrialCredit } from './books';
 import { getMoneySettings } from './settings';
 
-export { memberBalance, merchantWallet, transferVendors, type BalanceOwner } from './balance';
-export { publishBalanceChange, type BalanceBus } from './events';
-export {
-  brandAccount,
-  memberAccount,
-  memberVendorAccount,
-  transferClearingAccount,
-  trialAccount,
-  type BrandRef,
-} from './books';
+export { publishBalanceChange } from './events';
+export { brandAccount, memberAccount, trialAccount } from './books';
 export { getMoneySettings, updateMoneySettings } from './settings';
-export {
-  sandboxVendorSecret,
-  signSandboxVendor,
-  SANDBOX_VENDOR_SIGNATURE,
-  SANDBOX_VENDOR_TIMESTAMP,
-  transferAdapterFor,
-  vendorPlayerId,
-  type TransferVendorAdapter,
-  type VendorOutcome,
-  type VendorStatus,
-} from './adapters';
-export { consolidate, reconcileTransfers, walletTransfer } from './transfers';
-export { transactionHistory, historyPeriod } from './history';
+export { sandboxVendorSecret, signSandboxVendor, SANDBOX_VENDOR_SIGNATURE, SANDBOX_VENDOR_TIMESTAMP } from './adapters';
+export { reconcileTransfers } from './transfers';
 
 /**
  * Free play (FREEPLAY3): a new trial account's demo credit in its own trial wallet (kind member_trial,

@@ -17,6 +17,11 @@ export type SocialTokenProvider = (channel: SocialChannel) => Promise<string>;
 
 let provider: SocialTokenProvider | undefined;
 
+/**
+ * Where a deployment plugs in its Firebase sign-in (the example above); until then the social buttons
+ * say the channel is unavailable.
+ * @public
+ */
 export function setSocialTokenProvider(next: SocialTokenProvider | undefined): void {
   provider = next;
 }
