@@ -74,7 +74,11 @@ describe('games as a new member', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await page.getByRole('list', { name: `Trò chơi: ${heading}` }).getByRole('article').first().waitFor();
+      await page
+        .getByRole('list', { name: `Trò chơi: ${heading}` })
+        .getByRole('article')
+        .first()
+        .waitFor();
     }
     await screenshot(page, 'games-live-desktop-vi');
 
@@ -84,7 +88,9 @@ describe('games as a new member', () => {
     const menu = page.getByRole('region', { name: 'Danh mục Nổ hũ' });
     await menu.waitFor();
     await menu.getByRole('list', { name: 'Trò chơi Nổ hũ' }).getByRole('article').first().waitFor();
-    expect(await menu.getByRole('list', { name: 'Trò chơi Nổ hũ' }).getByRole('listitem').count()).toBeLessThanOrEqual(21);
+    expect(await menu.getByRole('list', { name: 'Trò chơi Nổ hũ' }).getByRole('listitem').count()).toBeLessThanOrEqual(
+      21,
+    );
     await screenshot(page, 'games-dropdown-desktop-vi');
     await page.keyboard.press('Escape');
   });
@@ -181,7 +187,11 @@ describe('games on a phone', () => {
     await page.getByRole('heading', { name: 'No games found' }).waitFor();
     // A visitor's launch opens the login popup.
     await page.getByRole('searchbox', { name: 'Search games' }).fill('');
-    await page.getByRole('list', { name: 'Games: Slots' }).getByRole('button', { name: /^Play / }).first().click();
+    await page
+      .getByRole('list', { name: 'Games: Slots' })
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
   });
 });

@@ -6,7 +6,10 @@ afterEach(resetSiteModes);
 
 /** The page is no wider than the viewport: nothing scrolls sideways. */
 async function expectNoHorizontalScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
@@ -37,7 +40,10 @@ describe('home page in both languages at both widths', () => {
     await page.getByRole('heading', { name: 'Game lobbies' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Game lobbies' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'en']);
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+      'en',
+      'en',
+    ]);
   });
 });
 
@@ -114,7 +120,16 @@ describe('routes', () => {
 describe('whole-site modes switched by the operator', () => {
   it('maintenance: the next load shows the maintenance page with the end time and message, in both languages', async () => {
     const until = new Date(Date.now() + 2 * 3600_000).toISOString();
-    await ops('maintenance', 'on', '--until', until, '--message', 'Đang nâng cấp hệ thống', '--message-en', 'Upgrading our systems');
+    await ops(
+      'maintenance',
+      'on',
+      '--until',
+      until,
+      '--message',
+      'Đang nâng cấp hệ thống',
+      '--message-en',
+      'Upgrading our systems',
+    );
     const vi = await newPage({ viewport: 'mobile' });
     await vi.goto('/index');
     await vi.getByRole('heading', { level: 1, name: 'Bảo trì hệ thống' }).waitFor();
@@ -145,7 +160,10 @@ describe('whole-site modes switched by the operator', () => {
     await blocked.getByText(/not allowed to access the site/).waitFor();
     await screenshot(blocked, 'restricted-en-desktop');
 
-    const other = await newPage({ headers: { 'x-forwarded-for': '203.0.113.7' }, context: { reducedMotion: 'reduce' } });
+    const other = await newPage({
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      context: { reducedMotion: 'reduce' },
+    });
     await other.goto('/index');
     await other.getByRole('heading', { name: 'Sảnh trò chơi' }).waitFor();
   });
@@ -161,7 +179,10 @@ describe('announcements', () => {
     for (let i = 1; i <= 11; i++) {
       const [row] = await opsApi<Array<{ id: string }>>('POST', '/ops/announcements', {
         title: { vi: `Thông báo số ${i}`, en: `Notice number ${i}` },
-        content: { vi: `<p>Nội dung ${i}<script>window.pwned=1</script></p>`, en: `<p>Body ${i}<img src=x onerror="window.pwned=1"></p>` },
+        content: {
+          vi: `<p>Nội dung ${i}<script>window.pwned=1</script></p>`,
+          en: `<p>Body ${i}<img src=x onerror="window.pwned=1"></p>`,
+        },
         startsAt: new Date(Date.now() - (20 - i) * 60_000).toISOString(),
       });
       created.push(row!.id);

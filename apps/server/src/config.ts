@@ -57,7 +57,12 @@ const envSchema = z.object({
   /** The house slot's RTP profile (rtp94, rtp96, rtp97). */
   HOUSE_SLOT_RTP_PROFILE: z.enum(['rtp94', 'rtp96', 'rtp97']).default('rtp96'),
   /** Lifetime of a launch session in minutes (bets are refused after; wins and rollbacks accepted). */
-  LAUNCH_SESSION_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(12 * 60),
+  LAUNCH_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(12 * 60),
 });
 
 export interface ServerConfig {
@@ -116,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     opsKey: e.OPS_KEY,
-    trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     defaultMerchant: e.DEFAULT_MERCHANT,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

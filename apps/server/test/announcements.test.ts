@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const announce = (body: object) => t.app.inject({ method: 'POST', url: '/ops/announcements', headers: ops(), payload: body });
+const announce = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/ops/announcements', headers: ops(), payload: body });
 const list = (query: string, language = 'vi') =>
   t.app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements${query}`, headers: demo({ language }) });
 
@@ -15,10 +16,17 @@ describe('announcements', () => {
   it('stores sanitised HTML and serves it per language, newest first, B by default', async () => {
     await announce({
       title: { vi: 'Bảo trì định kỳ', en: 'Scheduled maintenance' },
-      content: { vi: '<p onclick="x()">Xin chào<script>alert(1)</script></p>', en: '<p>Hello <a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>' },
+      content: {
+        vi: '<p onclick="x()">Xin chào<script>alert(1)</script></p>',
+        en: '<p>Hello <a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+      },
       startsAt: new Date(Date.now() - 60_000).toISOString(),
     });
-    await announce({ type: 'PU', title: { vi: 'Khuyến mãi', en: 'Promotion' }, content: { vi: '<b>100%</b>', en: '<b>100%</b>' } });
+    await announce({
+      type: 'PU',
+      title: { vi: 'Khuyến mãi', en: 'Promotion' },
+      content: { vi: '<b>100%</b>', en: '<b>100%</b>' },
+    });
 
     const vi = (await list('')).json().value;
     expect(vi.total).toBe(1);
@@ -35,8 +43,19 @@ describe('announcements', () => {
     for (let i = 0; i < 10; i++) {
       await announce({ type: 'H', title: { vi: `Tin ${i}`, en: `News ${i}` }, content: { vi: 'x', en: 'x' } });
     }
-    await announce({ type: 'H', title: { vi: 'Sắp tới', en: 'Later' }, content: { vi: 'x', en: 'x' }, startsAt: new Date(Date.now() + 3600_000).toISOString() });
-    await announce({ type: 'H', title: { vi: 'Hết hạn', en: 'Expired' }, content: { vi: 'x', en: 'x' }, startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-02-01T00:00:00Z' });
+    await announce({
+      type: 'H',
+      title: { vi: 'Sắp tới', en: 'Later' },
+      content: { vi: 'x', en: 'x' },
+      startsAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    await announce({
+      type: 'H',
+      title: { vi: 'Hết hạn', en: 'Expired' },
+      content: { vi: 'x', en: 'x' },
+      startsAt: '2020-01-01T00:00:00Z',
+      endsAt: '2020-02-01T00:00:00Z',
+    });
     const p1 = (await list('?types=H')).json().value;
     expect(p1).toMatchObject({ pageNo: 1, pageSize: 9, total: 10, totalPages: 2 });
     expect(p1.list).toHaveLength(9);
@@ -45,7 +64,9 @@ describe('announcements', () => {
   });
 
   it('removes an announcement, and refuses unknown ids', async () => {
-    const created = (await announce({ type: 'PL', title: { vi: 'Xoá', en: 'Remove me' }, content: { vi: 'x', en: 'x' } })).json().value[0];
+    const created = (
+      await announce({ type: 'PL', title: { vi: 'Xoá', en: 'Remove me' }, content: { vi: 'x', en: 'x' } })
+    ).json().value[0];
     expect((await list('?types=PL')).json().value.total).toBe(1);
     const del = await t.app.inject({ method: 'DELETE', url: `/ops/announcements/${created.id}`, headers: ops() });
     expect(del.json()).toEqual({ success: true, value: { id: created.id } });

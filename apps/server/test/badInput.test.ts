@@ -49,7 +49,12 @@ describe('bad input never produces a 500', () => {
   it('malformed JSON bodies get malformed_json', async () => {
     for (const e of POSTS) {
       for (const payload of ['{', '{"a":', 'nul', '[1,2', '"unterminated']) {
-        const res = await t.app.inject({ method: e.method, url: e.url, headers: headersFor(e, { 'content-type': 'application/json' }), payload });
+        const res = await t.app.inject({
+          method: e.method,
+          url: e.url,
+          headers: headersFor(e, { 'content-type': 'application/json' }),
+          payload,
+        });
         expectClientError(res, `${e.url} ${payload}`);
         expect(res.json()).toMatchObject({ errorCode: 'malformed_json' });
       }
@@ -59,21 +64,41 @@ describe('bad input never produces a 500', () => {
   it('wrong types and missing fields get validation_failed with the field', async () => {
     for (const e of POSTS) {
       for (const payload of [{}, [], 42, 'text', { enabled: 'yes', modId: 7, language: 'fr', action: 1, title: 3 }]) {
-        const res = await t.app.inject({ method: e.method, url: e.url, headers: headersFor(e), payload: JSON.stringify(payload), });
+        const res = await t.app.inject({
+          method: e.method,
+          url: e.url,
+          headers: headersFor(e),
+          payload: JSON.stringify(payload),
+        });
         expectClientError(res, `${e.url} ${JSON.stringify(payload)}`);
       }
     }
-    const lang = await t.app.inject({ method: 'POST', url: '/wps/system/language', headers: demo(), payload: { language: 'fr' } });
+    const lang = await t.app.inject({
+      method: 'POST',
+      url: '/wps/system/language',
+      headers: demo(),
+      payload: { language: 'fr' },
+    });
     expect(lang.json()).toMatchObject({ errorCode: 'validation_failed', field: 'language' });
   });
 
   it('oversize bodies get payload_too_large and other content types are refused', async () => {
     const big = JSON.stringify({ language: 'x'.repeat(2 * 1024 * 1024) });
     for (const e of POSTS) {
-      const res = await t.app.inject({ method: e.method, url: e.url, headers: headersFor(e, { 'content-type': 'application/json' }), payload: big });
+      const res = await t.app.inject({
+        method: e.method,
+        url: e.url,
+        headers: headersFor(e, { 'content-type': 'application/json' }),
+        payload: big,
+      });
       expectClientError(res, e.url);
       expect(res.json()).toMatchObject({ errorCode: 'payload_too_large' });
-      const xml = await t.app.inject({ method: e.method, url: e.url, headers: headersFor(e, { 'content-type': 'application/xml' }), payload: '<a/>' });
+      const xml = await t.app.inject({
+        method: e.method,
+        url: e.url,
+        headers: headersFor(e, { 'content-type': 'application/xml' }),
+        payload: '<a/>',
+      });
       expectClientError(xml, `${e.url} xml`);
       expect(xml.json()).toMatchObject({ errorCode: 'unsupported_media_type' });
     }
@@ -81,7 +106,12 @@ describe('bad input never produces a 500', () => {
 
   it('an unknown merchant, absurd merchant header and unknown host are refused', async () => {
     for (const e of ENDPOINTS.filter((x) => !x.ops && x.url !== '/wps/system/domainRoute')) {
-      for (const headers of [{ merchant: 'UNKNOWN' }, { merchant: 'x'.repeat(500) }, { merchant: "'; drop table merchants;--" }, { host: 'evil.example' }]) {
+      for (const headers of [
+        { merchant: 'UNKNOWN' },
+        { merchant: 'x'.repeat(500) },
+        { merchant: "'; drop table merchants;--" },
+        { host: 'evil.example' },
+      ]) {
         const res = await t.app.inject({ method: e.method, url: e.url, headers });
         expectClientError(res, `${e.url} ${JSON.stringify(headers).slice(0, 40)}`);
         expect(res.json()).toMatchObject({ errorCode: 'merchant_not_found' });
@@ -107,12 +137,38 @@ describe('bad input never produces a 500', () => {
   });
 
   it('random query strings and bodies never crash any endpoint', async () => {
-    const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
+    const junk = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ENDPOINTS),
-        fc.dictionary(fc.constantFrom('types', 'pageNo', 'pageSize', 'platform', 'domain', 'url', 'text', 'brand', 'x'), fc.string({ maxLength: 40 })),
-        fc.dictionary(fc.constantFrom('language', 'modId', 'enabled', 'brand', 'action', 'countries', 'cidrs', 'until', 'message', 'title', 'content', 'type'), junk),
+        fc.dictionary(
+          fc.constantFrom('types', 'pageNo', 'pageSize', 'platform', 'domain', 'url', 'text', 'brand', 'x'),
+          fc.string({ maxLength: 40 }),
+        ),
+        fc.dictionary(
+          fc.constantFrom(
+            'language',
+            'modId',
+            'enabled',
+            'brand',
+            'action',
+            'countries',
+            'cidrs',
+            'until',
+            'message',
+            'title',
+            'content',
+            'type',
+          ),
+          junk,
+        ),
         async (e, query, body) => {
           const qs = new URLSearchParams(query).toString();
           const res = await t.app.inject({

@@ -36,7 +36,12 @@ export async function newMember(t: TestApp, isAgent = 0) {
 }
 
 export async function mainAccount(t: TestApp, memberId: number) {
-  return getOrCreateAccount(t.ctx.db, { merchantId: await lotusId(t), kind: 'member_main', ownerMemberId: memberId, currency: 'VND' });
+  return getOrCreateAccount(t.ctx.db, {
+    merchantId: await lotusId(t),
+    kind: 'member_main',
+    ownerMemberId: memberId,
+    currency: 'VND',
+  });
 }
 
 /** Credits a member's main wallet from payment clearing (a deposit), minor units. */

@@ -19,22 +19,52 @@ beforeAll(async () => {
   poor = await newMember(t);
   await deposit(t, rich.id, 50_000_000n);
   slot = await houseGame(t, 'lotus-slot');
-  const trial = await t.app.inject({ method: 'POST', url: ACCOUNT_PATHS.freePlay, headers: headers(ip), payload: { os: 'linux', platform: 'W' } });
+  const trial = await t.app.inject({
+    method: 'POST',
+    url: ACCOUNT_PATHS.freePlay,
+    headers: headers(ip),
+    payload: { os: 'linux', platform: 'W' },
+  });
   trialToken = trial.json().value.token;
 });
 afterAll(() => t.close());
 
 describe('getLaunchAddressV2', () => {
   it('answers the house game page with a launch token and records the recent game', async () => {
-    const res = await launch(t, rich.token, { gameId: slot, nodeId: 1000, accountType: 1, confirmTrans: 0, vassalage: HOUSE_VASSALAGE, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, username: rich.username, merchantCode: 'LOTUS', language: 'en' });
+    const res = await launch(t, rich.token, {
+      gameId: slot,
+      nodeId: 1000,
+      accountType: 1,
+      confirmTrans: 0,
+      vassalage: HOUSE_VASSALAGE,
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      username: rich.username,
+      merchantCode: 'LOTUS',
+      language: 'en',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const v = res.json().value;
-    expect(v).toMatchObject({ kind: 'game', route: '/game', accountType: 1, walletMode: 'seamless', vassalage: HOUSE_VASSALAGE, gameType: 'RNG', game_url2: null });
+    expect(v).toMatchObject({
+      kind: 'game',
+      route: '/game',
+      accountType: 1,
+      walletMode: 'seamless',
+      vassalage: HOUSE_VASSALAGE,
+      gameType: 'RNG',
+      game_url2: null,
+    });
     expect(v.game_url).toMatch(/^\/house\/play\/lotus-slot\?token=[A-Za-z0-9_-]{43}&lang=en$/);
     const recents = await t.ctx.db.select().from(gameRecents).where(eq(gameRecents.memberId, rich.id));
     expect(recents.map((r) => r.gameId)).toContain(slot);
     // POST with a JSON body works the same.
-    const post = await t.app.inject({ method: 'POST', url: LAUNCH_PATHS.launchGame, headers: authed(ip, rich.token), payload: { gameId: slot } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: LAUNCH_PATHS.launchGame,
+      headers: authed(ip, rich.token),
+      payload: { gameId: slot },
+    });
     expect(post.json().value.kind).toBe('game');
   });
 
@@ -66,7 +96,10 @@ describe('getLaunchAddressV2', () => {
   it('refuses a balance below the game minimum, with the amounts, and moves no money', async () => {
     const res = await launch(t, poor.token, { gameId: slot });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ errorCode: 'launch_game_balance_not_enough', value: { balance: 0, minBet: 20, currency: 'VND' } });
+    expect(res.json()).toMatchObject({
+      errorCode: 'launch_game_balance_not_enough',
+      value: { balance: 0, minBet: 20, currency: 'VND' },
+    });
     expect(await balanceOf(t, poor.id)).toBe(0n);
     // Free trial needs no balance.
     expect((await launch(t, poor.token, { gameId: slot, accountType: 0 })).json().value.accountType).toBe(0);
@@ -105,7 +138,10 @@ describe('getLaunchAddressV2', () => {
       expect(body.value.suggestions.length).toBeGreaterThan(0);
       expect(body.value.suggestions.every((g: Game) => g.vassalage !== HOUSE_VASSALAGE)).toBe(true);
     } finally {
-      await t.ctx.db.update(gameVendors).set({ maintenanceStart: null, maintenanceEnd: null }).where(eq(gameVendors.vassalage, HOUSE_VASSALAGE));
+      await t.ctx.db
+        .update(gameVendors)
+        .set({ maintenanceStart: null, maintenanceEnd: null })
+        .where(eq(gameVendors.vassalage, HOUSE_VASSALAGE));
     }
   });
 
@@ -113,8 +149,12 @@ describe('getLaunchAddressV2', () => {
     const sea = await launch(t, rich.token, { gameId: await gameIdOf(t, 'TCG_SEA', 'SEA') });
     expect(sea.json().value).toMatchObject({ kind: 'lottery', route: '/seaLottery' });
     expect(sea.json().value.game_url).toMatch(/^\/house\/unavailable\?product=lottery/);
-    expect((await launch(t, rich.token, { gameId: await gameIdOf(t, 'TCG_SEA', 'VN') })).json().value.route).toBe('/vnlottery');
-    expect((await launch(t, rich.token, { gameId: await gameIdOf(t, 'GOLDEN_LOTTO', 'SSC') })).json().value.route).toBe('/lottery?gameCode=SSC&playType=SSC');
+    expect((await launch(t, rich.token, { gameId: await gameIdOf(t, 'TCG_SEA', 'VN') })).json().value.route).toBe(
+      '/vnlottery',
+    );
+    expect((await launch(t, rich.token, { gameId: await gameIdOf(t, 'GOLDEN_LOTTO', 'SSC') })).json().value.route).toBe(
+      '/lottery?gameCode=SSC&playType=SSC',
+    );
     const lobby = await launch(t, rich.token, { gameId: await gameIdOf(t, 'ROYAL_LIVE', 'lobby') });
     expect(lobby.json().value).toMatchObject({ kind: 'popupList', game_url: null, walletMode: 'transfer' });
     const jade = await launch(t, rich.token, { gameId: await gameIdOf(t, 'JADE_SLOTS', 'JS-001') });
@@ -125,13 +165,23 @@ describe('getLaunchAddressV2', () => {
   });
 
   it('popup game list answers the vendor’s games without lobby tiles; lottLabby says the lottery is not available', async () => {
-    const res = await t.app.inject({ url: `${LAUNCH_PATHS.popupGameList}?vassalage=ROYAL_LIVE`, headers: authed(ip, rich.token) });
+    const res = await t.app.inject({
+      url: `${LAUNCH_PATHS.popupGameList}?vassalage=ROYAL_LIVE`,
+      headers: authed(ip, rich.token),
+    });
     const games = res.json().value.games as Game[];
     expect(games.length).toBeGreaterThan(0);
     expect(games.every((g) => g.isGame === null && g.vassalage === 'ROYAL_LIVE')).toBe(true);
     expect(res.json().value.total).toBe(games.length);
-    const lott = await t.app.inject({ url: `${LAUNCH_PATHS.lottLabby}?lottoArea=VN&launchMode=LOTT&lottoView=lobby&backUrl=/index&language=en`, headers: authed(ip, rich.token) });
-    expect(lott.json().value).toEqual({ game_url: '/house/unavailable?product=lottery&lang=en&back=%2Findex', game_url2: null, available: false });
+    const lott = await t.app.inject({
+      url: `${LAUNCH_PATHS.lottLabby}?lottoArea=VN&launchMode=LOTT&lottoView=lobby&backUrl=/index&language=en`,
+      headers: authed(ip, rich.token),
+    });
+    expect(lott.json().value).toEqual({
+      game_url: '/house/unavailable?product=lottery&lang=en&back=%2Findex',
+      game_url2: null,
+      available: false,
+    });
     const page = await t.app.inject({ url: lott.json().value.game_url });
     expect(page.body).toContain('The lottery product is not connected yet');
     expect((await t.app.inject({ url: LAUNCH_PATHS.lottLabby, headers: headers(ip) })).statusCode).toBe(401);

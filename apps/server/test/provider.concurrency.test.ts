@@ -28,7 +28,15 @@ describe(`concurrent bets on one wallet (${TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   it('40 parallel bets of 1,000 on 10,000: exactly 10 succeed, the rest are insufficient_balance', async () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        callback(t, 'bet', { token, playerId, transactionId: `cb-${i}`, roundId: `cr-${i}`, gameCode: 'lotus-slot', amount: 1_000, currency: 'VND' }),
+        callback(t, 'bet', {
+          token,
+          playerId,
+          transactionId: `cb-${i}`,
+          roundId: `cr-${i}`,
+          gameCode: 'lotus-slot',
+          amount: 1_000,
+          currency: 'VND',
+        }),
       ),
     );
     const ok = results.filter((r) => r.json().success);
@@ -45,7 +53,14 @@ describe(`concurrent bets on one wallet (${TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   it('20 parallel deliveries of one win pay it once and all answer the same', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        callback(t, 'win', { token, playerId, transactionId: 'cw-1', roundId: paidRound, amount: 2_500, currency: 'VND' }),
+        callback(t, 'win', {
+          token,
+          playerId,
+          transactionId: 'cw-1',
+          roundId: paidRound,
+          amount: 2_500,
+          currency: 'VND',
+        }),
       ),
     );
     expect(results.every((r) => r.json().success)).toBe(true);

@@ -39,13 +39,23 @@ describe('authenticate and balance', () => {
   it('answers the player, currency and balance of a launch token', async () => {
     const res = await callback(t, 'authenticate', { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().value).toMatchObject({ playerId: `LOTUS-${alice.id}`, currency: 'VND', balance: 100_000, mode: 'real', gameCode: 'lotus-slot' });
+    expect(res.json().value).toMatchObject({
+      playerId: `LOTUS-${alice.id}`,
+      currency: 'VND',
+      balance: 100_000,
+      mode: 'real',
+      gameCode: 'lotus-slot',
+    });
     const bal = await callback(t, 'balance', { token, playerId });
     expect(bal.json().value).toEqual({ playerId, currency: 'VND', balance: 100_000 });
   });
   it('refuses unknown tokens and players', async () => {
-    expect((await callback(t, 'authenticate', { token: 'x'.repeat(43) })).json().errorCode).toBe('provider_token_invalid');
-    expect((await callback(t, 'balance', { token, playerId: 'LOTUS-999999' })).json().errorCode).toBe('provider_player_unknown');
+    expect((await callback(t, 'authenticate', { token: 'x'.repeat(43) })).json().errorCode).toBe(
+      'provider_token_invalid',
+    );
+    expect((await callback(t, 'balance', { token, playerId: 'LOTUS-999999' })).json().errorCode).toBe(
+      'provider_player_unknown',
+    );
     expect((await callback(t, 'balance', { token: 'short', playerId })).json().errorCode).toBe('validation_failed');
   });
   it('refuses a token of another vendor', async () => {
@@ -79,14 +89,32 @@ describe('signature and timestamp', () => {
     expect(good.statusCode).toBe(200);
     const crypto = await import('node:crypto');
     const { vendorSecret } = await import('../src/modules/provider/service');
-    const sig = crypto.createHmac('sha256', vendorSecret(t.ctx.config.dataDir, HOUSE_VASSALAGE)).update(`${ts}.${JSON.stringify({ token, playerId })}`).digest('hex');
-    const tampered = await callback(t, 'balance', {}, { raw: JSON.stringify({ token, playerId: 'LOTUS-1' }), signature: sig, timestamp: ts });
+    const sig = crypto
+      .createHmac('sha256', vendorSecret(t.ctx.config.dataDir, HOUSE_VASSALAGE))
+      .update(`${ts}.${JSON.stringify({ token, playerId })}`)
+      .digest('hex');
+    const tampered = await callback(
+      t,
+      'balance',
+      {},
+      { raw: JSON.stringify({ token, playerId: 'LOTUS-1' }), signature: sig, timestamp: ts },
+    );
     expect(tampered.json().errorCode).toBe('provider_signature_invalid');
     expect(await balanceOf(t, alice.id)).toBe(before);
   });
   it('answers malformed JSON and bad fields with their codes', async () => {
     expect((await callback(t, 'bet', null, { raw: '{"token":' })).json().errorCode).toBe('malformed_json');
-    for (const bad of [{ amount: -5 }, { amount: 0 }, { amount: 1.5 }, { amount: PROVIDER_MAX_AMOUNT + 1 }, { amount: 1e30 }, { amount: '100' }, { currency: 'vnd' }, { transactionId: '' }, { extra: 1 }]) {
+    for (const bad of [
+      { amount: -5 },
+      { amount: 0 },
+      { amount: 1.5 },
+      { amount: PROVIDER_MAX_AMOUNT + 1 },
+      { amount: 1e30 },
+      { amount: '100' },
+      { currency: 'vnd' },
+      { transactionId: '' },
+      { extra: 1 },
+    ]) {
       const res = await callback(t, 'bet', bet(bad));
       expect(res.json().errorCode, JSON.stringify(bad)).toBe('validation_failed');
     }
@@ -98,9 +126,21 @@ describe('bet, win, rollback', () => {
     const before = await balanceOf(t, alice.id);
     const b = bet({ amount: 2_000 });
     const r1 = await callback(t, 'bet', b);
-    expect(r1.json().value).toMatchObject({ balance: Number(before) - 2_000, status: 'ok', replayed: false, roundId: b.roundId });
+    expect(r1.json().value).toMatchObject({
+      balance: Number(before) - 2_000,
+      status: 'ok',
+      replayed: false,
+      roundId: b.roundId,
+    });
     expect(r1.json().value.entryId).toBeGreaterThan(0);
-    const w = await callback(t, 'win', { token, playerId, transactionId: id('w'), roundId: b.roundId, amount: 5_000, currency: 'VND' });
+    const w = await callback(t, 'win', {
+      token,
+      playerId,
+      transactionId: id('w'),
+      roundId: b.roundId,
+      amount: 5_000,
+      currency: 'VND',
+    });
     expect(w.json().value.balance).toBe(Number(before) + 3_000);
     expect(await balanceOf(t, alice.id)).toBe(before + 3_000n);
     await expectLedgerSound(t);
@@ -121,14 +161,42 @@ describe('bet, win, rollback', () => {
 
   it('refuses a win for an unknown round, another player’s round, and after the round closed', async () => {
     const before = await balanceOf(t, alice.id);
-    const unknown = await callback(t, 'win', { token, playerId, transactionId: id('w'), roundId: 'never-bet', amount: 100, currency: 'VND' });
+    const unknown = await callback(t, 'win', {
+      token,
+      playerId,
+      transactionId: id('w'),
+      roundId: 'never-bet',
+      amount: 100,
+      currency: 'VND',
+    });
     expect(unknown.json().errorCode).toBe('provider_round_unknown');
     const b = bet();
     await callback(t, 'bet', b);
-    await callback(t, 'win', { token, playerId, transactionId: id('w'), roundId: b.roundId, amount: 0, currency: 'VND' });
-    const late = await callback(t, 'win', { token, playerId, transactionId: id('w'), roundId: b.roundId, amount: 100, currency: 'VND' });
+    await callback(t, 'win', {
+      token,
+      playerId,
+      transactionId: id('w'),
+      roundId: b.roundId,
+      amount: 0,
+      currency: 'VND',
+    });
+    const late = await callback(t, 'win', {
+      token,
+      playerId,
+      transactionId: id('w'),
+      roundId: b.roundId,
+      amount: 100,
+      currency: 'VND',
+    });
     expect(late.json().errorCode).toBe('provider_round_closed');
-    const wrongCurrency = await callback(t, 'win', { token, playerId, transactionId: id('w'), roundId: b.roundId, amount: 100, currency: 'USD' });
+    const wrongCurrency = await callback(t, 'win', {
+      token,
+      playerId,
+      transactionId: id('w'),
+      roundId: b.roundId,
+      amount: 100,
+      currency: 'USD',
+    });
     expect(wrongCurrency.json().errorCode).toBe('provider_currency_mismatch');
     expect(await balanceOf(t, alice.id)).toBe(before - 1_000n);
     // Bob's launch token cannot settle Alice's round.
@@ -136,14 +204,23 @@ describe('bet, win, rollback', () => {
     const bobToken = await launchToken(t, bob.token, slot);
     const b2 = bet();
     await callback(t, 'bet', b2);
-    const stolen = await callback(t, 'win', { token: bobToken, playerId: `LOTUS-${bob.id}`, transactionId: id('w'), roundId: b2.roundId, amount: 100, currency: 'VND' });
+    const stolen = await callback(t, 'win', {
+      token: bobToken,
+      playerId: `LOTUS-${bob.id}`,
+      transactionId: id('w'),
+      roundId: b2.roundId,
+      amount: 100,
+      currency: 'VND',
+    });
     expect(stolen.json().errorCode).toBe('provider_round_unknown');
     expect(await balanceOf(t, bob.id)).toBe(10_000n);
   });
 
   it('refuses unknown games and insufficient funds, as final answers that move no money', async () => {
     const before = await balanceOf(t, alice.id);
-    expect((await callback(t, 'bet', bet({ gameCode: 'no-such-game' }))).json().errorCode).toBe('provider_game_unknown');
+    expect((await callback(t, 'bet', bet({ gameCode: 'no-such-game' }))).json().errorCode).toBe(
+      'provider_game_unknown',
+    );
     const big = bet({ amount: Number(before) + 1 });
     const r = await callback(t, 'bet', big);
     expect(r.statusCode).toBe(409);
@@ -159,7 +236,13 @@ describe('bet, win, rollback', () => {
     const before = await balanceOf(t, alice.id);
     const b = bet({ amount: 3_000 });
     await callback(t, 'bet', b);
-    const rb = { token, playerId, transactionId: id('rb'), referenceTransactionId: b.transactionId, roundId: b.roundId };
+    const rb = {
+      token,
+      playerId,
+      transactionId: id('rb'),
+      referenceTransactionId: b.transactionId,
+      roundId: b.roundId,
+    };
     const r1 = await callback(t, 'rollback', rb);
     expect(r1.json().value, r1.body).toMatchObject({ status: 'ok', balance: Number(before) });
     expect((await callback(t, 'rollback', rb)).json().value.replayed).toBe(true);
@@ -167,9 +250,26 @@ describe('bet, win, rollback', () => {
     expect(second.json().value.status).toBe('acknowledged');
     expect(await balanceOf(t, alice.id)).toBe(before);
     // A win after everything was rolled back: the round is cancelled.
-    expect((await callback(t, 'win', { token, playerId, transactionId: id('w'), roundId: b.roundId, amount: 10, currency: 'VND' })).json().errorCode).toBe('provider_round_closed');
+    expect(
+      (
+        await callback(t, 'win', {
+          token,
+          playerId,
+          transactionId: id('w'),
+          roundId: b.roundId,
+          amount: 10,
+          currency: 'VND',
+        })
+      ).json().errorCode,
+    ).toBe('provider_round_closed');
 
-    const ghost = { token, playerId, transactionId: id('rb'), referenceTransactionId: 'ghost-bet-1', roundId: 'ghost-round' };
+    const ghost = {
+      token,
+      playerId,
+      transactionId: id('rb'),
+      referenceTransactionId: 'ghost-bet-1',
+      roundId: 'ghost-round',
+    };
     const ack = await callback(t, 'rollback', ghost);
     expect(ack.json().value).toMatchObject({ status: 'acknowledged', entryId: null });
     const late = await callback(t, 'bet', bet({ transactionId: 'ghost-bet-1', roundId: 'ghost-round' }));
@@ -178,9 +278,26 @@ describe('bet, win, rollback', () => {
     // A rollback cannot cancel a win.
     const b3 = bet();
     await callback(t, 'bet', b3);
-    const w = { token, playerId, transactionId: id('w'), roundId: b3.roundId, amount: 10, currency: 'VND', roundClosed: false };
+    const w = {
+      token,
+      playerId,
+      transactionId: id('w'),
+      roundId: b3.roundId,
+      amount: 10,
+      currency: 'VND',
+      roundClosed: false,
+    };
     await callback(t, 'win', w);
-    expect((await callback(t, 'rollback', { ...rb, transactionId: id('rb'), referenceTransactionId: w.transactionId, roundId: b3.roundId })).json().errorCode).toBe('provider_reference_invalid');
+    expect(
+      (
+        await callback(t, 'rollback', {
+          ...rb,
+          transactionId: id('rb'),
+          referenceTransactionId: w.transactionId,
+          roundId: b3.roundId,
+        })
+      ).json().errorCode,
+    ).toBe('provider_reference_invalid');
     await expectLedgerSound(t);
   });
 
@@ -194,9 +311,22 @@ describe('bet, win, rollback', () => {
     try {
       expect((await callback(t, 'bet', bet())).json().errorCode).toBe('provider_session_expired');
       expect((await callback(t, 'authenticate', { token })).json().errorCode).toBe('provider_session_expired');
-      const w = await callback(t, 'win', { token, playerId, transactionId: id('w'), roundId: b.roundId, amount: 700, currency: 'VND' });
+      const w = await callback(t, 'win', {
+        token,
+        playerId,
+        transactionId: id('w'),
+        roundId: b.roundId,
+        amount: 700,
+        currency: 'VND',
+      });
       expect(w.json().value.status).toBe('ok');
-      const rb = await callback(t, 'rollback', { token, playerId, transactionId: id('rb'), referenceTransactionId: b2.transactionId, roundId: b2.roundId });
+      const rb = await callback(t, 'rollback', {
+        token,
+        playerId,
+        transactionId: id('rb'),
+        referenceTransactionId: b2.transactionId,
+        roundId: b2.roundId,
+      });
       expect(rb.json().value.status).toBe('ok');
       expect(await balanceOf(t, alice.id)).toBe(before + 700n + 1_000n);
     } finally {
@@ -213,10 +343,34 @@ describe('trial sessions', () => {
     expect(auth).toMatchObject({ mode: 'trial', balance: 2_000_000 });
     const b = { ...bet(), token: trialToken, amount: 500_000 };
     expect((await callback(t, 'bet', b)).json().value).toMatchObject({ balance: 1_500_000, entryId: null });
-    expect((await callback(t, 'win', { token: trialToken, playerId, transactionId: id('w'), roundId: b.roundId, amount: 100, currency: 'VND' })).json().value.balance).toBe(1_500_100);
-    expect((await callback(t, 'bet', { ...bet(), token: trialToken, amount: 1_600_000 })).json().errorCode).toBe('insufficient_balance');
+    expect(
+      (
+        await callback(t, 'win', {
+          token: trialToken,
+          playerId,
+          transactionId: id('w'),
+          roundId: b.roundId,
+          amount: 100,
+          currency: 'VND',
+        })
+      ).json().value.balance,
+    ).toBe(1_500_100);
+    expect((await callback(t, 'bet', { ...bet(), token: trialToken, amount: 1_600_000 })).json().errorCode).toBe(
+      'insufficient_balance',
+    );
     // A real session cannot settle a trial round.
-    expect((await callback(t, 'win', { token, playerId, transactionId: id('w'), roundId: b.roundId, amount: 100, currency: 'VND' })).json().errorCode).toBe('provider_round_unknown');
+    expect(
+      (
+        await callback(t, 'win', {
+          token,
+          playerId,
+          transactionId: id('w'),
+          roundId: b.roundId,
+          amount: 100,
+          currency: 'VND',
+        })
+      ).json().errorCode,
+    ).toBe('provider_round_unknown');
     expect(await balanceOf(t, alice.id)).toBe(before);
   });
 });

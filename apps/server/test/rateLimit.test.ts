@@ -40,4 +40,5 @@ describe('API rate limit', () => {
     });
   });
 });
-if (!TEST_REDIS_URL) console.info('Redis rate-limit test skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run it.');
+if (!TEST_REDIS_URL)
+  console.info('Redis rate-limit test skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run it.');

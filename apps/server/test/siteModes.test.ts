@@ -24,7 +24,10 @@ describe('maintenance (status 1)', () => {
     const until = new Date(Date.now() + 3600_000).toISOString();
     const on = await opsPost('/ops/maintenance', { enabled: true, until, message: { vi: 'Bảo trì', en: 'Upgrading' } });
     expect(on.json()).toEqual({ success: true, value: { brands: ['LOTUS'] } });
-    expect(await statusFor()).toMatchObject({ status: 1, maintenance: { enabled: true, until, message: { en: 'Upgrading' } } });
+    expect(await statusFor()).toMatchObject({
+      status: 1,
+      maintenance: { enabled: true, until, message: { en: 'Upgrading' } },
+    });
 
     await opsPost('/ops/maintenance', { enabled: false });
     expect(await statusFor()).toMatchObject({ status: 0, maintenance: { enabled: false, until: null } });
@@ -40,10 +43,22 @@ describe('maintenance (status 1)', () => {
 
   it('refuses other brand calls with system_maintenance but keeps the system calls answering', async () => {
     await opsPost('/ops/maintenance', { enabled: true, message: 'Back soon' });
-    const refused = await t.app.inject({ url: '/wps/relay/MCSFE_getListAnnouncements', headers: demo({ language: 'en' }) });
+    const refused = await t.app.inject({
+      url: '/wps/relay/MCSFE_getListAnnouncements',
+      headers: demo({ language: 'en' }),
+    });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ success: false, errorCode: 'system_maintenance', message: 'System maintenance' });
-    for (const url of ['/wps/system/permission', '/wps/system/whitelabel', '/wps/system/menu', '/wps/system/countryCode']) {
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errorCode: 'system_maintenance',
+      message: 'System maintenance',
+    });
+    for (const url of [
+      '/wps/system/permission',
+      '/wps/system/whitelabel',
+      '/wps/system/menu',
+      '/wps/system/countryCode',
+    ]) {
       expect((await t.app.inject({ url, headers: demo() })).statusCode, url).toBe(200);
     }
   });
@@ -67,9 +82,15 @@ describe('maintenance (status 1)', () => {
 describe('region restriction (status 2)', () => {
   it('blocks a country by the visitor IP from a trusted proxy', async () => {
     await opsPost('/ops/region', { action: 'block-country', countries: ['us'] });
-    expect(await statusFor('198.51.100.9')).toMatchObject({ status: 2, location: { ip: '198.51.100.9', country: 'US' } });
+    expect(await statusFor('198.51.100.9')).toMatchObject({
+      status: 2,
+      location: { ip: '198.51.100.9', country: 'US' },
+    });
     expect(await statusFor('203.0.113.7')).toMatchObject({ status: 0, location: { country: 'VN' } });
-    const refused = await t.app.inject({ url: '/wps/relay/MCSFE_getListAnnouncements', headers: demo({ 'x-forwarded-for': '198.51.100.9' }) });
+    const refused = await t.app.inject({
+      url: '/wps/relay/MCSFE_getListAnnouncements',
+      headers: demo({ 'x-forwarded-for': '198.51.100.9' }),
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ errorCode: 'region_restricted', value: { location: { country: 'US' } } });
   });
@@ -134,7 +155,13 @@ describe('operator API', () => {
   it('lists brands with their domains', async () => {
     const res = await t.app.inject({ url: '/ops/brands', headers: ops() });
     expect(res.json().value).toEqual([
-      { code: 'LOTUS', name: 'Lotus', domains: ['127.0.0.1', 'localhost', 'lotus.local'], maintenance: false, regionRestriction: false },
+      {
+        code: 'LOTUS',
+        name: 'Lotus',
+        domains: ['127.0.0.1', 'localhost', 'lotus.local'],
+        maintenance: false,
+        regionRestriction: false,
+      },
     ]);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PATTERN_IDS, checkFieldRule, checkFieldRules, compileAcceptedPattern, patternMessageParams, type RegisterFieldRule } from '../src/index';
+import {
+  PATTERN_IDS,
+  checkFieldRule,
+  checkFieldRules,
+  compileAcceptedPattern,
+  patternMessageParams,
+  type RegisterFieldRule,
+} from '../src/index';
 
 const rule = (patternId: RegisterFieldRule['patternId'], o: Partial<RegisterFieldRule> = {}): RegisterFieldRule => ({
   field: 'username',
@@ -39,7 +46,8 @@ describe('pattern variants (SPEC §5)', () => {
   for (const id of PATTERN_IDS) {
     it(`${id} accepts and refuses`, () => {
       for (const v of CASES[id].ok) expect(checkFieldRule(rule(id), v), `${id} ${v}`).toBeNull();
-      for (const v of CASES[id].bad) expect(checkFieldRule(rule(id), v), `${id} ${v}`).toMatchObject({ code: 'pattern_mismatch', patternId: id });
+      for (const v of CASES[id].bad)
+        expect(checkFieldRule(rule(id), v), `${id} ${v}`).toMatchObject({ code: 'pattern_mismatch', patternId: id });
     });
   }
 });
@@ -84,7 +92,12 @@ describe('field rules', () => {
   it('returns the first problem in rule order, ignoring non-strings', () => {
     const rules = [rule('ALNUM_LETTER_FIRST'), rule('DIGITS', { field: 'mobileNum' })];
     expect(checkFieldRules(rules, { username: 'ok1', mobileNum: 'x' })).toMatchObject({ field: 'mobileNum' });
-    expect(checkFieldRules(rules, { username: 5, mobileNum: '1' })).toMatchObject({ code: 'field_required', field: 'username' });
-    expect(checkFieldRules(rules, { username: '1', mobileNum: 'x' }, ['mobileNum'])).toMatchObject({ field: 'mobileNum' });
+    expect(checkFieldRules(rules, { username: 5, mobileNum: '1' })).toMatchObject({
+      code: 'field_required',
+      field: 'username',
+    });
+    expect(checkFieldRules(rules, { username: '1', mobileNum: 'x' }, ['mobileNum'])).toMatchObject({
+      field: 'mobileNum',
+    });
   });
 });

@@ -14,7 +14,8 @@ return {c, redis.call('PTTL', KEYS[1])}
  */
 export function createRedisStore(redis: Redis, namespace: string): ShortLivedStore {
   const k = (key: string) => `${namespace}:sl:${key}`;
-  const parse = <T>(raw: string | null | undefined): T | undefined => (raw == null ? undefined : (JSON.parse(raw) as T));
+  const parse = <T>(raw: string | null | undefined): T | undefined =>
+    raw == null ? undefined : (JSON.parse(raw) as T);
   return {
     async get<T>(key: string) {
       return parse<T>(await redis.get(k(key)));
@@ -30,7 +31,10 @@ export function createRedisStore(redis: Redis, namespace: string): ShortLivedSto
       await redis.del(k(key));
     },
     async increment(key, windowMs) {
-      const [count, ttl] = (await redis.eval(INCREMENT, 1, k(key), String(Math.max(1, Math.round(windowMs))))) as [number, number];
+      const [count, ttl] = (await redis.eval(INCREMENT, 1, k(key), String(Math.max(1, Math.round(windowMs))))) as [
+        number,
+        number,
+      ];
       return { count, resetAt: Date.now() + Math.max(0, ttl) };
     },
   };

@@ -9,10 +9,21 @@ import { serverMessage } from '../lib/i18n';
 export const ok = <T>(value: T) => ({ success: true as const, value });
 
 function failure(request: FastifyRequest, code: ErrorCode, message?: string, field?: string): FailureEnvelope {
-  return { success: false, errorCode: code, message: message ?? serverMessage(code, request.language), ...(field ? { field } : {}) };
+  return {
+    success: false,
+    errorCode: code,
+    message: message ?? serverMessage(code, request.language),
+    ...(field ? { field } : {}),
+  };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, message?: string, field?: string) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  field?: string,
+) {
   return reply.status(ERROR_STATUS[code]).send(failure(request, code, message, field));
 }
 
@@ -40,7 +51,15 @@ function frameworkErrorCode(error: FastifyError): ErrorCode | undefined {
 export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body = { ...failure(request, error.errorCode, error.message === error.errorCode ? undefined : error.message, error.field), ...(error.details ? { value: error.details } : {}) };
+      const body = {
+        ...failure(
+          request,
+          error.errorCode,
+          error.message === error.errorCode ? undefined : error.message,
+          error.field,
+        ),
+        ...(error.details ? { value: error.details } : {}),
+      };
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -48,7 +67,8 @@ export function registerEnvelope(app: FastifyInstance) {
       const where = error.validationContext ?? 'body';
       const pathPart = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
       const field = pathPart || where;
-      const message = `${serverMessage('validation_failed', request.language)}: ${field} ${first?.message ?? ''}`.trim();
+      const message =
+        `${serverMessage('validation_failed', request.language)}: ${field} ${first?.message ?? ''}`.trim();
       return sendError(request, reply, 'validation_failed', message, field);
     }
     if (isResponseSerializationError(error)) {

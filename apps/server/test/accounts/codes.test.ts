@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
-import { MOD, P, authed, headers, lastCode, login, nextIp, outbox, sendEncrypted, setSwitch, sliderTicket, uniquePhone } from './support';
+import {
+  MOD,
+  P,
+  authed,
+  headers,
+  lastCode,
+  login,
+  nextIp,
+  outbox,
+  sendEncrypted,
+  setSwitch,
+  sliderTicket,
+  uniquePhone,
+} from './support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +25,13 @@ const DEMO_PHONE = { countryDialingCode: '84', mobileNum: '912345678' };
 const sendLoginCode = (ip: string, body: Record<string, unknown> = DEMO_PHONE) =>
   t.app.inject({ method: 'POST', url: P.smsLoginCode, headers: headers(ip), payload: body });
 const smsLogin = async (ip: string, code: string, phone = DEMO_PHONE) =>
-  sendEncrypted(t, 'POST', P.login, { type: 'sms', ...phone, verificationCode: code, sliderTicket: await sliderTicket(t, ip) }, headers(ip));
+  sendEncrypted(
+    t,
+    'POST',
+    P.login,
+    { type: 'sms', ...phone, verificationCode: code, sliderTicket: await sliderTicket(t, ip) },
+    headers(ip),
+  );
 const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
@@ -66,7 +85,8 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     try {
       await sendLoginCode(ip);
       const code = lastCode(t, 'sms', '84912345678')!;
-      for (let i = 0; i < 5; i++) expect((await smsLogin(ip, otherCode(code))).json()).toMatchObject({ errorCode: 'sms_code_invalid' });
+      for (let i = 0; i < 5; i++)
+        expect((await smsLogin(ip, otherCode(code))).json()).toMatchObject({ errorCode: 'sms_code_invalid' });
       expect((await smsLogin(ip, code)).json()).toMatchObject({ errorCode: 'sms_code_invalid' });
     } finally {
       t.setNow(undefined as unknown as Date);
@@ -92,7 +112,10 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     expect((await sendLoginCode(nextIp(), phone)).statusCode).toBe(200);
     const soon = await sendLoginCode(nextIp(), phone);
     expect(soon.statusCode).toBe(429);
-    expect(soon.json()).toMatchObject({ errorCode: 'sms_too_many_requests', value: { retryAfterSeconds: expect.any(Number) } });
+    expect(soon.json()).toMatchObject({
+      errorCode: 'sms_too_many_requests',
+      value: { retryAfterSeconds: expect.any(Number) },
+    });
     expect(soon.json().message).toMatch(/5 phút|5 minutes/);
     const base = Date.now();
     try {
@@ -130,15 +153,30 @@ describe('forgot password by phone (PHONEPWDRECOVERY3)', () => {
     const ip = nextIp();
     t.setNow(new Date(Date.now() + 40 * 60_000));
     try {
-      const sent = await t.app.inject({ method: 'POST', url: P.smsResetCode, headers: headers(ip), payload: DEMO_PHONE });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: P.smsResetCode,
+        headers: headers(ip),
+        payload: DEMO_PHONE,
+      });
       expect(sent.json()).toMatchObject({ success: true });
       const code = lastCode(t, 'sms', '84912345678')!;
       const body = { ...DEMO_PHONE, verificationCode: code, newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' };
       const plain = await t.app.inject({ method: 'POST', url: P.forgotByPhone, headers: headers(ip), payload: body });
       expect(plain.json()).toMatchObject({ errorCode: 'encryption_required' });
-      expect((await sendEncrypted(t, 'POST', P.forgotByPhone, { ...body, newPassword: 'short' }, headers(ip))).json()).toMatchObject({ errorCode: 'pattern_mismatch', field: 'newPassword' });
-      expect((await sendEncrypted(t, 'POST', P.forgotByPhone, { ...body, confirmNewPassword: 'Demo5679' }, headers(ip))).json()).toMatchObject({ errorCode: 'password_mismatch' });
-      expect((await sendEncrypted(t, 'POST', P.forgotByPhone, { ...body, verificationCode: otherCode(code) }, headers(ip))).json()).toMatchObject({ errorCode: 'sms_code_invalid' });
+      expect(
+        (await sendEncrypted(t, 'POST', P.forgotByPhone, { ...body, newPassword: 'short' }, headers(ip))).json(),
+      ).toMatchObject({ errorCode: 'pattern_mismatch', field: 'newPassword' });
+      expect(
+        (
+          await sendEncrypted(t, 'POST', P.forgotByPhone, { ...body, confirmNewPassword: 'Demo5679' }, headers(ip))
+        ).json(),
+      ).toMatchObject({ errorCode: 'password_mismatch' });
+      expect(
+        (
+          await sendEncrypted(t, 'POST', P.forgotByPhone, { ...body, verificationCode: otherCode(code) }, headers(ip))
+        ).json(),
+      ).toMatchObject({ errorCode: 'sms_code_invalid' });
       const res = await sendEncrypted(t, 'POST', P.forgotByPhone, body, headers(ip));
       expect(res.json()).toMatchObject({ success: true, value: { username: 'demo01' } });
       t.setNow(undefined as unknown as Date);
@@ -150,7 +188,12 @@ describe('forgot password by phone (PHONEPWDRECOVERY3)', () => {
   });
 
   it('answers an unknown number the same way', async () => {
-    const res = await t.app.inject({ method: 'POST', url: P.smsResetCode, headers: headers(nextIp()), payload: { countryDialingCode: '84', mobileNum: uniquePhone() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: P.smsResetCode,
+      headers: headers(nextIp()),
+      payload: { countryDialingCode: '84', mobileNum: uniquePhone() },
+    });
     expect(res.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
   });
 });
@@ -167,16 +210,40 @@ describe('2FA for a new IP (NEWIP2FA3)', () => {
       expect(res.statusCode).toBe(403);
       const challenge = res.json().value;
       expect(res.json().errorCode).toBe('two_factor_required');
-      expect(challenge).toMatchObject({ methods: ['sms', 'email'], maskedMobile: '+84 91*****78', maskedEmail: 'de***@lotus.local' });
+      expect(challenge).toMatchObject({
+        methods: ['sms', 'email'],
+        maskedMobile: '+84 91*****78',
+        maskedEmail: 'de***@lotus.local',
+      });
       expect(res.json().value.token).toBeUndefined();
 
-      await t.app.inject({ method: 'POST', url: P.twoFactorCode, headers: headers(ip), payload: { challengeId: challenge.challengeId, method: 'email' } });
+      await t.app.inject({
+        method: 'POST',
+        url: P.twoFactorCode,
+        headers: headers(ip),
+        payload: { challengeId: challenge.challengeId, method: 'email' },
+      });
       const code = lastCode(t, 'mail', 'demo01@lotus.local')!;
-      const wrong = await t.app.inject({ method: 'POST', url: P.twoFactorLogin, headers: headers(ip), payload: { challengeId: challenge.challengeId, method: 'email', verificationCode: otherCode(code) } });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: P.twoFactorLogin,
+        headers: headers(ip),
+        payload: { challengeId: challenge.challengeId, method: 'email', verificationCode: otherCode(code) },
+      });
       expect(wrong.json()).toMatchObject({ errorCode: 'sms_code_invalid' });
-      const ok = await t.app.inject({ method: 'POST', url: P.twoFactorLogin, headers: headers(ip), payload: { challengeId: challenge.challengeId, method: 'email', verificationCode: code } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: P.twoFactorLogin,
+        headers: headers(ip),
+        payload: { challengeId: challenge.challengeId, method: 'email', verificationCode: code },
+      });
       expect(ok.json()).toMatchObject({ success: true, value: { username: 'demo01' } });
-      const reused = await t.app.inject({ method: 'POST', url: P.twoFactorLogin, headers: headers(ip), payload: { challengeId: challenge.challengeId, method: 'email', verificationCode: code } });
+      const reused = await t.app.inject({
+        method: 'POST',
+        url: P.twoFactorLogin,
+        headers: headers(ip),
+        payload: { challengeId: challenge.challengeId, method: 'email', verificationCode: code },
+      });
       expect(reused.json()).toMatchObject({ errorCode: 'two_factor_invalid' });
       // The IP is now known.
       expect((await login(t, 'demo01', 'Demo5678', ip)).statusCode).toBe(200);
@@ -186,7 +253,12 @@ describe('2FA for a new IP (NEWIP2FA3)', () => {
   });
 
   it('refuses an unknown challenge', async () => {
-    const res = await t.app.inject({ method: 'POST', url: P.twoFactorCode, headers: headers(nextIp()), payload: { challengeId: 'nope', method: 'sms' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: P.twoFactorCode,
+      headers: headers(nextIp()),
+      payload: { challengeId: 'nope', method: 'sms' },
+    });
     expect(res.json()).toMatchObject({ errorCode: 'two_factor_invalid' });
   });
 });
@@ -195,10 +267,20 @@ describe('binding a phone or e-mail', () => {
   it('binds a new e-mail with the code sent to it', async () => {
     const ip = nextIp();
     const token = (await login(t, 'demo01', 'Demo5678', ip)).json().value.token;
-    const sent = await t.app.inject({ method: 'POST', url: P.bindCode, headers: authed(ip, token), payload: { channel: 'email', email: 'Demo.New@Example.com' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: P.bindCode,
+      headers: authed(ip, token),
+      payload: { channel: 'email', email: 'Demo.New@Example.com' },
+    });
     expect(sent.json()).toMatchObject({ success: true });
     const code = lastCode(t, 'mail', 'demo.new@example.com')!;
-    const bound = await t.app.inject({ method: 'PUT', url: P.bindContact, headers: authed(ip, token), payload: { channel: 'email', email: 'demo.new@example.com', verificationCode: code } });
+    const bound = await t.app.inject({
+      method: 'PUT',
+      url: P.bindContact,
+      headers: authed(ip, token),
+      payload: { channel: 'email', email: 'demo.new@example.com', verificationCode: code },
+    });
     expect(bound.json()).toMatchObject({ success: true });
     const profile = (await t.app.inject({ url: P.profile, headers: authed(ip, token) })).json().value;
     expect(profile).toMatchObject({ maskedEmail: 'de***@example.com', emailVerified: true });
@@ -208,7 +290,12 @@ describe('binding a phone or e-mail', () => {
     const ip = nextIp();
     // Not newbie01: its default-password session must change the password first (password_change_required).
     const token = (await login(t, 'agent01', 'Agent1234', ip, {}, P.agentLogin)).json().value.token;
-    const res = await t.app.inject({ method: 'POST', url: P.bindCode, headers: authed(ip, token), payload: { channel: 'sms', ...DEMO_PHONE } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: P.bindCode,
+      headers: authed(ip, token),
+      payload: { channel: 'sms', ...DEMO_PHONE },
+    });
     expect(res.json()).toMatchObject({ errorCode: 'mobile_taken' });
   });
 });

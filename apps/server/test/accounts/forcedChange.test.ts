@@ -20,15 +20,39 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const memberId = async (username: string) => (await findMemberByUsername(t.ctx.db, await demoMerchantId(t), username))!.id;
+const memberId = async (username: string) =>
+  (await findMemberByUsername(t.ctx.db, await demoMerchantId(t), username))!.id;
 const sessionFlags = async (id: number) =>
-  (await t.ctx.db.select({ revokedAt: sessions.revokedAt, must: sessions.mustChangePassword }).from(sessions).where(eq(sessions.memberId, id))).filter((s) => !s.revokedAt).map((s) => s.must);
+  (
+    await t.ctx.db
+      .select({ revokedAt: sessions.revokedAt, must: sessions.mustChangePassword })
+      .from(sessions)
+      .where(eq(sessions.memberId, id))
+  )
+    .filter((s) => !s.revokedAt)
+    .map((s) => s.must);
 const transferUpline = (ip: string, token: string) =>
-  t.app.inject({ method: 'POST', url: MONEY_PATHS.transferUpline, headers: authed(ip, token), payload: { amount: '100', paymentPassword: '123456' } });
+  t.app.inject({
+    method: 'POST',
+    url: MONEY_PATHS.transferUpline,
+    headers: authed(ip, token),
+    payload: { amount: '100', paymentPassword: '123456' },
+  });
 const transferDownline = (ip: string, token: string) =>
-  t.app.inject({ method: 'POST', url: MONEY_PATHS.transferDownline, headers: authed(ip, token), payload: { username: 'demo01', amount: '100', paymentPassword: '123456' } });
+  t.app.inject({
+    method: 'POST',
+    url: MONEY_PATHS.transferDownline,
+    headers: authed(ip, token),
+    payload: { username: 'demo01', amount: '100', paymentPassword: '123456' },
+  });
 const changePassword = (ip: string, token: string, oldPassword: string, newPassword: string) =>
-  sendEncrypted(t, 'POST', P.changePassword, { oldPassword, newPassword, confirmNewPassword: newPassword }, authed(ip, token));
+  sendEncrypted(
+    t,
+    'POST',
+    P.changePassword,
+    { oldPassword, newPassword, confirmNewPassword: newPassword },
+    authed(ip, token),
+  );
 const expectRefused = (res: { statusCode: number; json: () => { errorCode?: string } }) => {
   expect(res.statusCode).toBe(403);
   expect(res.json()).toMatchObject({ success: false, errorCode: 'password_change_required' });
@@ -50,12 +74,22 @@ describe('the default password', () => {
     // Money, security settings and real-money games are refused, and nothing changes.
     expectRefused(await transferUpline(ip, v.token));
     expect(await balanceOf(t, id)).toBe(1_000_000n);
-    expectRefused(await t.app.inject({ method: 'POST', url: P.paymentPassword, headers: authed(ip, v.token), payload: { loginPassword: '{secret}', newPaymentPassword: '654321', confirmPaymentPassword: '654321' } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: P.paymentPassword,
+        headers: authed(ip, v.token),
+        payload: { loginPassword: '{secret}', newPaymentPassword: '654321', confirmPaymentPassword: '654321' },
+      }),
+    );
     expect((await findMemberByUsername(t.ctx.db, await demoMerchantId(t), 'newbie01'))!.paymentPasswordHash).toBeNull();
     expectRefused(await launch(t, v.token, { gameId: slot, accountType: 1 }));
     expectRefused(await launch(t, v.token, { gameId: slot }));
     // Free trial play and reads go on.
-    expect((await launch(t, v.token, { gameId: slot, accountType: 0 })).json()).toMatchObject({ success: true, value: { accountType: 0 } });
+    expect((await launch(t, v.token, { gameId: slot, accountType: 0 })).json()).toMatchObject({
+      success: true,
+      value: { accountType: 0 },
+    });
     expect((await t.app.inject({ url: P.memberInfo, headers: authed(ip, v.token) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: MONEY_PATHS.balance, headers: authed(ip, v.token) })).statusCode).toBe(200);
 
@@ -64,7 +98,10 @@ describe('the default password', () => {
     expect(await sessionFlags(id)).toEqual([false]);
     const after = await transferUpline(ip, v.token);
     expect(after.json().errorCode).not.toBe('password_change_required');
-    expect((await launch(t, v.token, { gameId: slot, accountType: 1 })).json()).toMatchObject({ success: true, value: { accountType: 1 } });
+    expect((await launch(t, v.token, { gameId: slot, accountType: 1 })).json()).toMatchObject({
+      success: true,
+      value: { accountType: 1 },
+    });
   });
 
   it('never restricts a normal login', async () => {
@@ -114,12 +151,23 @@ describe('an expired password (PWDEXPFORCECHANGE3)', () => {
       expect(await sessionFlags(id)).toContain(true);
 
       const phone = { countryDialingCode: '84', mobileNum: '912345678' };
-      expect((await t.app.inject({ method: 'POST', url: P.smsResetCode, headers: headers(ip), payload: phone })).json()).toMatchObject({ success: true });
+      expect(
+        (await t.app.inject({ method: 'POST', url: P.smsResetCode, headers: headers(ip), payload: phone })).json(),
+      ).toMatchObject({ success: true });
       const code = lastCode(t, 'sms', '84912345678')!;
-      const reset = await sendEncrypted(t, 'POST', P.forgotByPhone, { ...phone, verificationCode: code, newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' }, headers(ip));
+      const reset = await sendEncrypted(
+        t,
+        'POST',
+        P.forgotByPhone,
+        { ...phone, verificationCode: code, newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' },
+        headers(ip),
+      );
       const v = reset.json().value;
       expect(v).toMatchObject({ username: 'demo01', mustChangePassword: false });
-      const rows = await t.ctx.db.select({ must: sessions.mustChangePassword }).from(sessions).where(eq(sessions.memberId, id));
+      const rows = await t.ctx.db
+        .select({ must: sessions.mustChangePassword })
+        .from(sessions)
+        .where(eq(sessions.memberId, id));
       expect(rows.map((r) => r.must)).not.toContain(true);
       // The old session is signed out by the reset; the new one is not restricted.
       expect((await transferUpline(ip, forced.token)).statusCode).toBe(401);

@@ -57,17 +57,67 @@ const ENDPOINTS: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
 ];
 
 const FIELDS = [
-  'type', 'username', 'password', 'confirmPassword', 'captcha', 'captchaKey', 'sliderTicket', 'sliderId', 'offset', 'trace',
-  'mobileNum', 'mobileNo', 'countryDialingCode', 'verificationCode', 'remember', 'rememberToken', 'challengeId', 'method',
-  'channel', 'email', 'firebaseChannel', 'firebaseIdToken', 'affiliateCode', 'agreeTerms', 'payeeName', 'paymentPassword',
-  'oldPassword', 'newPassword', 'confirmNewPassword', 'newPaymentPassword', 'confirmPaymentPassword', 'loginPassword',
-  'resetToken', 'avatarType', 'avatar', 'image', 'birthday', 'confirmAdultAge', 'fullName', 'nickname', 'payload', 'code',
+  'type',
+  'username',
+  'password',
+  'confirmPassword',
+  'captcha',
+  'captchaKey',
+  'sliderTicket',
+  'sliderId',
+  'offset',
+  'trace',
+  'mobileNum',
+  'mobileNo',
+  'countryDialingCode',
+  'verificationCode',
+  'remember',
+  'rememberToken',
+  'challengeId',
+  'method',
+  'channel',
+  'email',
+  'firebaseChannel',
+  'firebaseIdToken',
+  'affiliateCode',
+  'agreeTerms',
+  'payeeName',
+  'paymentPassword',
+  'oldPassword',
+  'newPassword',
+  'confirmNewPassword',
+  'newPaymentPassword',
+  'confirmPaymentPassword',
+  'loginPassword',
+  'resetToken',
+  'avatarType',
+  'avatar',
+  'image',
+  'birthday',
+  'confirmAdultAge',
+  'fullName',
+  'nickname',
+  'payload',
+  'code',
 ];
 
 const value = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('demo01', 'Demo1234', '912345678', '84', 'username', 'sms', 'google', 'email', 'STATIC', 'CUSTOM', '1990-01-01', ''),
+  fc.constantFrom(
+    'demo01',
+    'Demo1234',
+    '912345678',
+    '84',
+    'username',
+    'sms',
+    'google',
+    'email',
+    'STATIC',
+    'CUSTOM',
+    '1990-01-01',
+    '',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -109,9 +159,10 @@ describe('random payloads at every accounts endpoint', () => {
           }
           const res = await t.app.inject({
             method,
-            url: method === 'GET' && payload && typeof payload === 'object' && !Array.isArray(payload)
-              ? `${url}?${new URLSearchParams(toParams(payload))}`
-              : url,
+            url:
+              method === 'GET' && payload && typeof payload === 'object' && !Array.isArray(payload)
+                ? `${url}?${new URLSearchParams(toParams(payload))}`
+                : url,
             headers: h,
             ...(method === 'GET' || sent === undefined ? {} : { payload: sent as string }),
           });

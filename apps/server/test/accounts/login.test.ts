@@ -37,7 +37,14 @@ describe('public key and encrypted payloads', () => {
     expect(res.statusCode).toBe(200);
     const v = res.json().value;
     expect(v.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(v).toMatchObject({ username: 'demo01', isAgent: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, mustChangePassword: false });
+    expect(v).toMatchObject({
+      username: 'demo01',
+      isAgent: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      defaultPassword: false,
+      mustChangePassword: false,
+    });
   });
 
   it('accepts surrounding spaces and any case in the username (trimmed)', async () => {
@@ -47,7 +54,12 @@ describe('public key and encrypted payloads', () => {
 
   it('refuses a plaintext body with encryption_required while PLAINJSONLOGIN3 is off', async () => {
     const ip = nextIp();
-    const res = await t.app.inject({ method: 'POST', url: P.login, headers: headers(ip), payload: { username: 'demo01', password: 'Demo1234' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: P.login,
+      headers: headers(ip),
+      payload: { username: 'demo01', password: 'Demo1234' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'encryption_required' });
   });
@@ -57,7 +69,12 @@ describe('public key and encrypted payloads', () => {
     try {
       const ip = nextIp();
       const ticket = await sliderTicket(t, ip);
-      const res = await t.app.inject({ method: 'POST', url: P.login, headers: headers(ip), payload: { username: 'demo01', password: 'Demo1234', sliderTicket: ticket } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: P.login,
+        headers: headers(ip),
+        payload: { username: 'demo01', password: 'Demo1234', sliderTicket: ticket },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await setSwitch(t, MOD.PLAIN_JSON_LOGIN, false);
@@ -71,18 +88,33 @@ describe('public key and encrypted payloads', () => {
     ['a payload of the wrong type', { payload: 42 }],
   ])('refuses %s with encryption_invalid', async (_name, body) => {
     let payload = body;
-    if (payload === null) payload = { payload: (await encrypt(t, { username: 'demo01', password: 'x' })).slice(0, -10) };
-    const res = await t.app.inject({ method: 'POST', url: P.login, headers: headers(nextIp(), { encryption: 'JWE' }), payload });
+    if (payload === null)
+      payload = { payload: (await encrypt(t, { username: 'demo01', password: 'x' })).slice(0, -10) };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: P.login,
+      headers: headers(nextIp(), { encryption: 'JWE' }),
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'encryption_invalid', field: 'payload' });
   });
 
   it('refuses a JWE with another content encryption (A128GCM) or a plaintext that is not JSON', async () => {
     const key = await importJWK(await publicKey(t), 'RSA-OAEP-256');
-    const weak = await new CompactEncrypt(new TextEncoder().encode('{}')).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM' }).encrypt(key);
-    const notJson = await new CompactEncrypt(new TextEncoder().encode('username=demo01')).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' }).encrypt(key);
+    const weak = await new CompactEncrypt(new TextEncoder().encode('{}'))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM' })
+      .encrypt(key);
+    const notJson = await new CompactEncrypt(new TextEncoder().encode('username=demo01'))
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' })
+      .encrypt(key);
     for (const payload of [weak, notJson]) {
-      const res = await t.app.inject({ method: 'POST', url: P.login, headers: headers(nextIp(), { encryption: 'JWE' }), payload: { payload } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: P.login,
+        headers: headers(nextIp(), { encryption: 'JWE' }),
+        payload: { payload },
+      });
       expect(res.json()).toMatchObject({ errorCode: 'encryption_invalid' });
     }
   });
@@ -101,7 +133,13 @@ describe('login rules (SPEC §5)', () => {
     [{ username: 'demo01', password: '' }, 'password'],
   ])('requires username and password: %j', async (body, field) => {
     const ip = nextIp();
-    const res = await sendEncrypted(t, 'POST', P.login, { ...body, sliderTicket: await sliderTicket(t, ip) }, headers(ip));
+    const res = await sendEncrypted(
+      t,
+      'POST',
+      P.login,
+      { ...body, sliderTicket: await sliderTicket(t, ip) },
+      headers(ip),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: expect.stringMatching(/field_required|validation_failed/), field });
   });
@@ -120,9 +158,21 @@ describe('login rules (SPEC §5)', () => {
     const none = await sendEncrypted(t, 'POST', P.login, { username: 'demo01', password: 'Demo1234' }, headers(ip));
     expect(none.json()).toMatchObject({ errorCode: 'slider_ticket_invalid', field: 'sliderTicket' });
     const ticket = await sliderTicket(t, ip);
-    const first = await sendEncrypted(t, 'POST', P.login, { username: 'demo01', password: 'Demo1234', sliderTicket: ticket }, headers(ip));
+    const first = await sendEncrypted(
+      t,
+      'POST',
+      P.login,
+      { username: 'demo01', password: 'Demo1234', sliderTicket: ticket },
+      headers(ip),
+    );
     expect(first.statusCode).toBe(200);
-    const again = await sendEncrypted(t, 'POST', P.login, { username: 'demo01', password: 'Demo1234', sliderTicket: ticket }, headers(ip));
+    const again = await sendEncrypted(
+      t,
+      'POST',
+      P.login,
+      { username: 'demo01', password: 'Demo1234', sliderTicket: ticket },
+      headers(ip),
+    );
     expect(again.json()).toMatchObject({ errorCode: 'slider_ticket_invalid' });
   });
 });
@@ -132,9 +182,16 @@ describe('slider captcha', () => {
     const puzzle = (await t.app.inject({ url: P.slider, headers: headers(ip) })).json().value;
     expect(puzzle.background).toMatch(/^data:image\/png;base64,/);
     expect(puzzle.piece).toMatch(/^data:image\/png;base64,/);
-    const secret = await t.ctx.accounts.store.get<{ x: number }>(`slider:${await demoMerchantId(t)}:${puzzle.sliderId}`);
+    const secret = await t.ctx.accounts.store.get<{ x: number }>(
+      `slider:${await demoMerchantId(t)}:${puzzle.sliderId}`,
+    );
     const offset = secret!.x + offsetDelta;
-    return t.app.inject({ method: 'POST', url: P.sliderVerify, headers: headers(ip), payload: { sliderId: puzzle.sliderId, offset, trace: (trace ?? humanTrace)(offset) } });
+    return t.app.inject({
+      method: 'POST',
+      url: P.sliderVerify,
+      headers: headers(ip),
+      payload: { sliderId: puzzle.sliderId, offset, trace: (trace ?? humanTrace)(offset) },
+    });
   };
 
   it('gives a ticket for a drop within the tolerance and a human trace', async () => {
@@ -156,7 +213,8 @@ describe('slider captcha', () => {
     const back = (x: number) => humanTrace(x).map((p, i) => ({ ...p, t: i === 5 ? 0 : p.t }));
     const fast = (x: number) => humanTrace(x).map((p) => ({ ...p, t: p.t / 10 }));
     const few = (x: number) => humanTrace(x).filter((_, i) => i % 8 === 0);
-    for (const trace of [back, fast, few]) expect((await solve(nextIp(), 0, trace)).json()).toMatchObject({ errorCode: 'slider_failed' });
+    for (const trace of [back, fast, few])
+      expect((await solve(nextIp(), 0, trace)).json()).toMatchObject({ errorCode: 'slider_failed' });
   });
 
   it('allows one answer per puzzle', async () => {
@@ -215,12 +273,27 @@ describe('lockout (3 failures: captcha; 6: locked)', () => {
     const right = await login(t, 'demo01', 'Demo1234', ip);
     expect(right.json()).toMatchObject({ errorCode: 'account_locked' });
 
-    const sent = await t.app.inject({ method: 'POST', url: P.unlockCode, headers: headers(ip), payload: { username: 'demo01', channel: 'sms' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: P.unlockCode,
+      headers: headers(ip),
+      payload: { username: 'demo01', channel: 'sms' },
+    });
     expect(sent.json()).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
     const code = lastCode(t, 'sms', '84912345678')!;
-    const wrongCode = await t.app.inject({ method: 'POST', url: P.unlock, headers: headers(ip), payload: { username: 'demo01', verificationCode: code === '000000' ? '111111' : '000000' } });
+    const wrongCode = await t.app.inject({
+      method: 'POST',
+      url: P.unlock,
+      headers: headers(ip),
+      payload: { username: 'demo01', verificationCode: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrongCode.json()).toMatchObject({ errorCode: 'sms_code_invalid', field: 'verificationCode' });
-    const unlocked = await t.app.inject({ method: 'POST', url: P.unlock, headers: headers(ip), payload: { username: 'demo01', verificationCode: code } });
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: P.unlock,
+      headers: headers(ip),
+      payload: { username: 'demo01', verificationCode: code },
+    });
     expect(unlocked.json()).toMatchObject({ success: true });
     expect((await login(t, 'demo01', 'Demo1234', nextIp())).statusCode).toBe(200);
 
@@ -237,7 +310,12 @@ describe('lockout (3 failures: captcha; 6: locked)', () => {
     for (let i = 0; i < 3; i++) answers.push((await login(t, 'ghost0001', 'Wrong1234', ip)).json());
     expect(answers.map((a) => a.value.captchaRequired)).toEqual([false, false, true]);
     expect((await login(t, 'ghost0001', 'Wrong1234', ip)).json()).toMatchObject({ errorCode: 'captcha_required' });
-    const unlock = await t.app.inject({ method: 'POST', url: P.unlockCode, headers: headers(ip), payload: { username: 'ghost0001', channel: 'sms' } });
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: P.unlockCode,
+      headers: headers(ip),
+      payload: { username: 'ghost0001', channel: 'sms' },
+    });
     expect(unlock.json()).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
   });
 
@@ -277,18 +355,45 @@ describe('member site and agent centre', () => {
     const res = await login(t, 'newbie01', '{secret}', ip);
     const v = res.json().value;
     expect(v).toMatchObject({ defaultPassword: true, mustChangePassword: true, firstTimeLogin: true });
-    const change = (body: unknown) => sendEncrypted(t, 'POST', P.changePassword, body, headers(ip, { authorization: v.token }));
-    expect((await change({ oldPassword: 'nope', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' })).json()).toMatchObject({ errorCode: 'old_password_wrong', field: 'oldPassword' });
-    expect((await change({ newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' })).json()).toMatchObject({ errorCode: 'field_required', field: 'oldPassword' });
-    expect((await change({ oldPassword: '{secret}', newPassword: 'short1', confirmNewPassword: 'short' })).json()).toMatchObject({ errorCode: 'password_mismatch', field: 'confirmNewPassword' });
-    expect((await change({ oldPassword: '{secret}', newPassword: 'abc', confirmNewPassword: 'abc' })).json()).toMatchObject({ errorCode: 'pattern_mismatch', field: 'newPassword', value: { patternId: 'LETTERS_AND_DIGITS', min: 6, max: 20 } });
-    expect((await change({ oldPassword: '{secret}', newPassword: 'lettersonly', confirmNewPassword: 'lettersonly' })).json()).toMatchObject({ errorCode: 'pattern_mismatch' });
-    expect((await change({ oldPassword: '{secret}', newPassword: '{secret}', confirmNewPassword: '{secret}' })).json()).toMatchObject({ errorCode: expect.stringMatching(/pattern_mismatch|password_reuse/) });
-    const plain = await t.app.inject({ method: 'POST', url: P.changePassword, headers: headers(ip, { authorization: v.token }), payload: { oldPassword: '{secret}', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' } });
+    const change = (body: unknown) =>
+      sendEncrypted(t, 'POST', P.changePassword, body, headers(ip, { authorization: v.token }));
+    expect(
+      (await change({ oldPassword: 'nope', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' })).json(),
+    ).toMatchObject({ errorCode: 'old_password_wrong', field: 'oldPassword' });
+    expect((await change({ newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' })).json()).toMatchObject({
+      errorCode: 'field_required',
+      field: 'oldPassword',
+    });
+    expect(
+      (await change({ oldPassword: '{secret}', newPassword: 'short1', confirmNewPassword: 'short' })).json(),
+    ).toMatchObject({ errorCode: 'password_mismatch', field: 'confirmNewPassword' });
+    expect(
+      (await change({ oldPassword: '{secret}', newPassword: 'abc', confirmNewPassword: 'abc' })).json(),
+    ).toMatchObject({
+      errorCode: 'pattern_mismatch',
+      field: 'newPassword',
+      value: { patternId: 'LETTERS_AND_DIGITS', min: 6, max: 20 },
+    });
+    expect(
+      (await change({ oldPassword: '{secret}', newPassword: 'lettersonly', confirmNewPassword: 'lettersonly' })).json(),
+    ).toMatchObject({ errorCode: 'pattern_mismatch' });
+    expect(
+      (await change({ oldPassword: '{secret}', newPassword: '{secret}', confirmNewPassword: '{secret}' })).json(),
+    ).toMatchObject({ errorCode: expect.stringMatching(/pattern_mismatch|password_reuse/) });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: P.changePassword,
+      headers: headers(ip, { authorization: v.token }),
+      payload: { oldPassword: '{secret}', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+    });
     expect(plain.json()).toMatchObject({ errorCode: 'encryption_required' });
-    expect((await change({ oldPassword: '{secret}', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' })).json()).toMatchObject({ success: true });
+    expect(
+      (await change({ oldPassword: '{secret}', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' })).json(),
+    ).toMatchObject({ success: true });
     // The session that changed it goes on; the old password no longer works.
-    expect((await t.app.inject({ url: P.memberInfo, headers: headers(ip, { authorization: v.token }) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: P.memberInfo, headers: headers(ip, { authorization: v.token }) })).statusCode,
+    ).toBe(200);
     expect((await login(t, 'newbie01', '{secret}')).json()).toMatchObject({ errorCode: 'account_or_password_wrong' });
     const again = (await login(t, 'newbie01', 'Fresh1234')).json().value;
     expect(again).toMatchObject({ defaultPassword: false, mustChangePassword: false });
@@ -315,12 +420,16 @@ describe('rate limits on login', () => {
       last = await sendEncrypted(t, 'POST', P.login, { username: `nouser${i}`, password: 'x' }, headers(ip));
     }
     expect(last!.statusCode).toBe(429);
-    expect(last!.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: expect.any(Number) } });
+    expect(last!.json()).toMatchObject({
+      errorCode: 'TOO_MANY_REQUESTS',
+      value: { retryAfterSeconds: expect.any(Number) },
+    });
   });
 
   it('limits one account to 15 attempts per 5 minutes across IPs', async () => {
     let last;
-    for (let i = 0; i < 16; i++) last = await sendEncrypted(t, 'POST', P.login, { username: 'spreadout1', password: 'x' }, headers(nextIp()));
+    for (let i = 0; i < 16; i++)
+      last = await sendEncrypted(t, 'POST', P.login, { username: 'spreadout1', password: 'x' }, headers(nextIp()));
     expect(last!.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
   });
 });

@@ -24,7 +24,9 @@ let t: TestApp;
 beforeAll(async () => {
   await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
   url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
-  t = await createTestApp({ config: { accounts: { ...loadConfig({}).accounts, smsHttpUrl: url, smsHttpToken: 'tok', smsSender: 'LOTUS' } } });
+  t = await createTestApp({
+    config: { accounts: { ...loadConfig({}).accounts, smsHttpUrl: url, smsHttpToken: 'tok', smsSender: 'LOTUS' } },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -35,7 +37,10 @@ describe('HTTP SMS provider', () => {
   it('posts {to, text, sender} with the bearer token', async () => {
     status = 200;
     await httpSms(url, 'tok', 'LOTUS')({ to: '84912345678', text: 'hello', brand: 'LOTUS' });
-    expect(received.pop()).toEqual({ auth: 'Bearer tok', body: { to: '+84912345678', text: 'hello', sender: 'LOTUS' } });
+    expect(received.pop()).toEqual({
+      auth: 'Bearer tok',
+      body: { to: '+84912345678', text: 'hello', sender: 'LOTUS' },
+    });
   });
 
   it.each([
@@ -43,13 +48,20 @@ describe('HTTP SMS provider', () => {
     [500, 'sms_send_failed', 502],
   ])('maps gateway status %i to %s (SPEC §8 phone-auth errors)', async (gatewayStatus, errorCode, httpStatus) => {
     status = gatewayStatus;
-    const res = await t.app.inject({ method: 'POST', url: P.smsLoginCode, headers: headers(nextIp()), payload: { countryDialingCode: '84', mobileNum: '912345678' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: P.smsLoginCode,
+      headers: headers(nextIp()),
+      payload: { countryDialingCode: '84', mobileNum: '912345678' },
+    });
     expect(res.statusCode).toBe(httpStatus);
     expect(res.json()).toMatchObject({ success: false, errorCode });
     t.setNow(new Date(Date.now() + 61_000 * (gatewayStatus === 402 ? 1 : 2)));
   });
 
   it('answers sms_send_failed when the gateway cannot be reached', async () => {
-    await expect(httpSms('http://127.0.0.1:9/none', undefined, 'X')({ to: '1', text: 'x', brand: 'B' })).rejects.toMatchObject({ errorCode: 'sms_send_failed' });
+    await expect(
+      httpSms('http://127.0.0.1:9/none', undefined, 'X')({ to: '1', text: 'x', brand: 'B' }),
+    ).rejects.toMatchObject({ errorCode: 'sms_send_failed' });
   });
 });

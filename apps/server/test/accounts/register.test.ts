@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
-import { MOD, P, authed, headers, lastCode, nextIp, outbox, sendEncrypted, setSwitch, sliderTicket, solvedCaptcha, uniqueName, uniquePhone } from './support';
+import {
+  MOD,
+  P,
+  authed,
+  headers,
+  lastCode,
+  nextIp,
+  outbox,
+  sendEncrypted,
+  setSwitch,
+  sliderTicket,
+  solvedCaptcha,
+  uniqueName,
+  uniquePhone,
+} from './support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +24,12 @@ afterAll(() => t.close());
 
 /** Sends the SMS code for registration and returns it from the outbox. */
 async function registrationCode(ip: string, mobile: string) {
-  const res = await t.app.inject({ method: 'POST', url: P.smsRegisterCode, headers: headers(ip), payload: { countryDialingCode: '84', mobileNo: mobile } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: P.smsRegisterCode,
+    headers: headers(ip),
+    payload: { countryDialingCode: '84', mobileNo: mobile },
+  });
   expect(res.json()).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
   return lastCode(t, 'sms', `84${mobile}`)!;
 }
@@ -44,14 +63,28 @@ describe('registration by username', () => {
     const v = res.json().value;
     expect(v).toMatchObject({ username: (body.username as string).toLowerCase(), isAgent: 0, firstTimeLogin: true });
     const info = await t.app.inject({ url: P.memberInfo, headers: authed(ip, v.token) });
-    expect(info.json().value).toMatchObject({ account: v.username, type: 0, toUpline: false, clubLabel: { rankLevel: 0 } });
+    expect(info.json().value).toMatchObject({
+      account: v.username,
+      type: 0,
+      toUpline: false,
+      clubLabel: { rankLevel: 0 },
+    });
     const profile = (await t.app.inject({ url: P.profile, headers: authed(ip, v.token) })).json().value;
-    expect(profile).toMatchObject({ mobileVerified: true, maskedEmail: 'ne***@example.com', fields: { payeeName: 'Nguyen Van A' } });
+    expect(profile).toMatchObject({
+      mobileVerified: true,
+      maskedEmail: 'ne***@example.com',
+      fields: { payeeName: 'Nguyen Van A' },
+    });
   });
 
   it('refuses a plaintext registration: encryption_required', async () => {
     const ip = nextIp();
-    const res = await t.app.inject({ method: 'PUT', url: P.register, headers: headers(ip), payload: await registration(ip) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: P.register,
+      headers: headers(ip),
+      payload: await registration(ip),
+    });
     expect(res.json()).toMatchObject({ errorCode: 'encryption_required' });
   });
 
@@ -63,7 +96,12 @@ describe('registration by username', () => {
     ['missing username', { username: undefined }, 'username', 'field_required'],
     ['password without digits', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', 'pattern_mismatch'],
     ['password too short', { password: 'ab12', confirmPassword: 'ab12' }, 'password', 'pattern_mismatch'],
-    ['password too long', { password: 'a1'.repeat(11), confirmPassword: 'a1'.repeat(11) }, 'password', 'pattern_mismatch'],
+    [
+      'password too long',
+      { password: 'a1'.repeat(11), confirmPassword: 'a1'.repeat(11) },
+      'password',
+      'pattern_mismatch',
+    ],
     ['missing password', { password: undefined }, 'password', 'field_required'],
     ['confirmation differs', { confirmPassword: 'Secret124' }, 'confirmPassword', 'password_mismatch'],
     ['payee name with digits', { payeeName: 'Nguyen 2' }, 'payeeName', 'pattern_mismatch'],
@@ -94,22 +132,37 @@ describe('registration by username', () => {
 
   it('checks the captcha, the slider ticket and the SMS code', async () => {
     let ip = nextIp();
-    expect((await put(ip, await registration(ip, { captcha: 'ZZZZ' }))).json()).toMatchObject({ errorCode: 'captcha_wrong' });
+    expect((await put(ip, await registration(ip, { captcha: 'ZZZZ' }))).json()).toMatchObject({
+      errorCode: 'captcha_wrong',
+    });
     ip = nextIp();
-    expect((await put(ip, await registration(ip, { sliderTicket: 'forged' }))).json()).toMatchObject({ errorCode: 'slider_ticket_invalid' });
+    expect((await put(ip, await registration(ip, { sliderTicket: 'forged' }))).json()).toMatchObject({
+      errorCode: 'slider_ticket_invalid',
+    });
     ip = nextIp();
     const body = await registration(ip);
     const wrong = (body.verificationCode as string) === '123456' ? '654321' : '123456';
-    expect((await put(ip, { ...body, verificationCode: wrong })).json()).toMatchObject({ errorCode: 'sms_code_invalid', field: 'verificationCode' });
+    expect((await put(ip, { ...body, verificationCode: wrong })).json()).toMatchObject({
+      errorCode: 'sms_code_invalid',
+      field: 'verificationCode',
+    });
     ip = nextIp();
     expect((await put(ip, await registration(ip, {}, false))).json()).toMatchObject({ errorCode: 'sms_code_invalid' });
   });
 
   it('refuses a taken username (any case) and a taken mobile', async () => {
     let ip = nextIp();
-    expect((await put(ip, await registration(ip, { username: 'Demo01' }))).json()).toMatchObject({ errorCode: 'username_taken', field: 'username' });
+    expect((await put(ip, await registration(ip, { username: 'Demo01' }))).json()).toMatchObject({
+      errorCode: 'username_taken',
+      field: 'username',
+    });
     ip = nextIp();
-    const res = await t.app.inject({ method: 'POST', url: P.smsRegisterCode, headers: headers(ip), payload: { countryDialingCode: '84', mobileNo: '912345678' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: P.smsRegisterCode,
+      headers: headers(ip),
+      payload: { countryDialingCode: '84', mobileNo: '912345678' },
+    });
     expect(res.json()).toMatchObject({ errorCode: 'mobile_taken', field: 'mobileNum' });
   });
 
@@ -129,7 +182,9 @@ describe('registration by username', () => {
     const res = await put(ip, await registration(ip, { affiliateCode: 'NOPE999' }));
     expect(res.json()).toMatchObject({ errorCode: 'invitation_code_error' });
     // A member's own code is not an agent's.
-    expect((await t.app.inject({ url: P.affiliate, headers: headers(ip) })).json()).toMatchObject({ errorCode: 'validation_failed' });
+    expect((await t.app.inject({ url: P.affiliate, headers: headers(ip) })).json()).toMatchObject({
+      errorCode: 'validation_failed',
+    });
   });
 
   it('is closed when USERNAMEREG3 is off: feature_disabled', async () => {
@@ -155,11 +210,28 @@ describe('registration by mobile', () => {
     const ip = nextIp();
     const mobile = uniquePhone();
     const code = await registrationCode(ip, mobile);
-    const res = await put(ip, { mobileNum: `0${mobile}`, countryDialingCode: '+84', password: 'Secret123', verificationCode: code, agreeTerms: true, sliderTicket: await sliderTicket(t, ip), ...(await solvedCaptcha(t, ip)) }, P.registerMobile);
+    const res = await put(
+      ip,
+      {
+        mobileNum: `0${mobile}`,
+        countryDialingCode: '+84',
+        password: 'Secret123',
+        verificationCode: code,
+        agreeTerms: true,
+        sliderTicket: await sliderTicket(t, ip),
+        ...(await solvedCaptcha(t, ip)),
+      },
+      P.registerMobile,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().value.username).toBe(mobile);
     // The number is now taken; an SMS login code goes to it.
-    const again = await t.app.inject({ method: 'POST', url: P.smsRegisterCode, headers: headers(nextIp()), payload: { countryDialingCode: '84', mobileNo: mobile } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: P.smsRegisterCode,
+      headers: headers(nextIp()),
+      payload: { countryDialingCode: '84', mobileNo: mobile },
+    });
     expect(again.json()).toMatchObject({ errorCode: 'mobile_taken' });
   });
 
@@ -172,7 +244,11 @@ describe('registration by mobile', () => {
   it('is closed when MOBILENUMREG3 is off', async () => {
     await setSwitch(t, MOD.MOBILE_REGISTRATION, false);
     try {
-      const res = await put(nextIp(), { mobileNum: uniquePhone(), password: 'Secret123', agreeTerms: true }, P.registerMobile);
+      const res = await put(
+        nextIp(),
+        { mobileNum: uniquePhone(), password: 'Secret123', agreeTerms: true },
+        P.registerMobile,
+      );
       expect(res.json()).toMatchObject({ errorCode: 'feature_disabled' });
     } finally {
       await setSwitch(t, MOD.MOBILE_REGISTRATION, true);
@@ -189,12 +265,20 @@ describe('registration by mobile', () => {
 describe('free play', () => {
   it('gives a trial account (isAgent 4) that is refused real-account pages', async () => {
     const ip = nextIp();
-    const res = await t.app.inject({ method: 'POST', url: P.freePlay, headers: headers(ip), payload: { os: 'linux', platform: 'W' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: P.freePlay,
+      headers: headers(ip),
+      payload: { os: 'linux', platform: 'W' },
+    });
     expect(res.statusCode).toBe(200);
     const v = res.json().value;
     expect(v).toMatchObject({ isAgent: 4, mustChangePassword: false });
     expect((await t.app.inject({ url: P.memberInfo, headers: authed(ip, v.token) })).json().value.type).toBe(4);
-    for (const [method, url] of [['GET', P.profile], ['POST', P.paymentPassword]] as const) {
+    for (const [method, url] of [
+      ['GET', P.profile],
+      ['POST', P.paymentPassword],
+    ] as const) {
       const refused = await t.app.inject({ method, url, headers: authed(ip, v.token), payload: {} });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ errorCode: 'in_need_true_account' });

@@ -22,7 +22,9 @@ describe('sessions', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ errorCode: 'user.or.token.invalid' });
     }
-    expect((await t.app.inject({ url: P.memberInfo, headers: headers(ip) })).json().message).toMatch(/not logged in|chưa đăng nhập/);
+    expect((await t.app.inject({ url: P.memberInfo, headers: headers(ip) })).json().message).toMatch(
+      /not logged in|chưa đăng nhập/,
+    );
   });
 
   it('stores only the hash of the token', async () => {
@@ -79,12 +81,22 @@ describe('sessions', () => {
     const { DEMO_PROFILE } = await import('../../src/db/seed/demoBrand');
     const [m] = await t.ctx.db
       .insert(merchants)
-      .values({ code: 'OTHER', name: 'Other', languages: ['vi', 'en'], timeZone: 'UTC', currency: 'VND', profile: DEMO_PROFILE })
+      .values({
+        code: 'OTHER',
+        name: 'Other',
+        languages: ['vi', 'en'],
+        timeZone: 'UTC',
+        currency: 'VND',
+        profile: DEMO_PROFILE,
+      })
       .returning();
     await t.ctx.db.insert(domainRoutes).values({ domain: 'other.local', merchantId: m!.id });
     const ip = nextIp();
     const token = await tokenFor(t, 'demo01', 'Demo1234', ip);
-    const res = await t.app.inject({ url: P.memberInfo, headers: { merchant: 'OTHER', authorization: token, 'x-forwarded-for': ip } });
+    const res = await t.app.inject({
+      url: P.memberInfo,
+      headers: { merchant: 'OTHER', authorization: token, 'x-forwarded-for': ip },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -106,13 +118,31 @@ describe('sessions', () => {
     const v = (await login(t, 'demo01', 'Demo1234', ip, { remember: true })).json().value;
     expect(v.rememberToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(v.rememberExpiresAt).getTime() - Date.now()).toBeGreaterThan(86_000_000);
-    const first = await t.app.inject({ method: 'POST', url: P.rememberLogin, headers: headers(ip), payload: { rememberToken: v.rememberToken } });
-    expect(first.json()).toMatchObject({ success: true, value: { username: 'demo01', rememberToken: expect.any(String) } });
-    const again = await t.app.inject({ method: 'POST', url: P.rememberLogin, headers: headers(ip), payload: { rememberToken: v.rememberToken } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: P.rememberLogin,
+      headers: headers(ip),
+      payload: { rememberToken: v.rememberToken },
+    });
+    expect(first.json()).toMatchObject({
+      success: true,
+      value: { username: 'demo01', rememberToken: expect.any(String) },
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: P.rememberLogin,
+      headers: headers(ip),
+      payload: { rememberToken: v.rememberToken },
+    });
     expect(again.json()).toMatchObject({ errorCode: 'remember_token_invalid' });
     t.setNow(new Date(Date.now() + 86_400_001));
     try {
-      const late = await t.app.inject({ method: 'POST', url: P.rememberLogin, headers: headers(ip), payload: { rememberToken: first.json().value.rememberToken } });
+      const late = await t.app.inject({
+        method: 'POST',
+        url: P.rememberLogin,
+        headers: headers(ip),
+        payload: { rememberToken: first.json().value.rememberToken },
+      });
       expect(late.json()).toMatchObject({ errorCode: 'remember_token_invalid' });
     } finally {
       t.setNow(undefined as unknown as Date);
@@ -124,9 +154,22 @@ describe('member data', () => {
   it('member info, loginInfo and firstLogin', async () => {
     const ip = nextIp();
     const token = await tokenFor(t, 'demo01', 'Demo1234', ip);
-    expect((await get(P.memberInfo, ip, token)).json().value).toMatchObject({ account: 'demo01', nickname: 'Demo', type: 0, toUpline: true, memberLabel: [{ labelName: 'MEMBER' }] });
+    expect((await get(P.memberInfo, ip, token)).json().value).toMatchObject({
+      account: 'demo01',
+      nickname: 'Demo',
+      type: 0,
+      toUpline: true,
+      memberLabel: [{ labelName: 'MEMBER' }],
+    });
     const info = (await get(P.loginInfo, ip, token)).json().value;
-    expect(info).toMatchObject({ account: 'demo01', merchantCode: 'LOTUS', isAgent: 0, platform: 'W', lang: 'vi', toUpline: true });
+    expect(info).toMatchObject({
+      account: 'demo01',
+      merchantCode: 'LOTUS',
+      isAgent: 0,
+      platform: 'W',
+      lang: 'vi',
+      toUpline: true,
+    });
     const first = await t.app.inject({ method: 'POST', url: P.firstLogin, headers: authed(ip, token) });
     expect(first.json()).toEqual({ success: true, value: { done: true } });
   });
@@ -134,13 +177,17 @@ describe('member data', () => {
   it('login history shows the member only their own sign-ins', async () => {
     const ip = nextIp();
     const token = await tokenFor(t, 'newbie01', '{secret}', ip);
-    const page = (await t.app.inject({ url: `${P.loginHistory}?pageNo=1&pageSize=5`, headers: authed(ip, token) })).json().value;
+    const page = (
+      await t.app.inject({ url: `${P.loginHistory}?pageNo=1&pageSize=5`, headers: authed(ip, token) })
+    ).json().value;
     expect(page.list.length).toBeGreaterThan(0);
     expect(page.list[0]).toMatchObject({ ip, method: 'password' });
     const demoToken = await tokenFor(t, 'demo01', 'Demo1234', nextIp());
     const demoPage = (await t.app.inject({ url: P.loginHistory, headers: authed(ip, demoToken) })).json().value;
     expect(demoPage.list.some((e: { ip: string }) => e.ip === ip)).toBe(false);
-    expect((await t.app.inject({ url: `${P.loginHistory}?pageSize=1000`, headers: authed(ip, token) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: `${P.loginHistory}?pageSize=1000`, headers: authed(ip, token) })).statusCode,
+    ).toBe(400);
   });
 
   it("a member cannot end another member's session", async () => {
@@ -155,31 +202,56 @@ describe('member data', () => {
     expect((await get(P.memberInfo, nextIp(), b)).statusCode).toBe(200);
     // …but can end its own.
     const mine = (await get(P.sessions, ipA, a)).json().value.find((s: { current: boolean }) => s.current).id;
-    expect((await t.app.inject({ method: 'DELETE', url: `${P.sessions}/${mine}`, headers: authed(ipA, a) })).json()).toMatchObject({ success: true });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${P.sessions}/${mine}`, headers: authed(ipA, a) })).json(),
+    ).toMatchObject({ success: true });
   });
 
   it('profile: updates fields, checks full name and the 21-year birthday rule', async () => {
     const ip = nextIp();
     const token = await tokenFor(t, 'demo01', 'Demo1234', ip);
-    const put = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: P.profile, headers: authed(ip, token), payload: body });
-    expect((await put({ fullName: 'Nguyen' })).json()).toMatchObject({ errorCode: 'validation_failed', field: 'fullName' });
+    const put = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: P.profile, headers: authed(ip, token), payload: body });
+    expect((await put({ fullName: 'Nguyen' })).json()).toMatchObject({
+      errorCode: 'validation_failed',
+      field: 'fullName',
+    });
     expect((await put({ birthday: '2001-02-30', confirmAdultAge: true })).json()).toMatchObject({ field: 'birthday' });
     expect((await put({ birthday: '1990-01-01' })).json()).toMatchObject({ errorCode: 'age_confirmation_required' });
     const young = new Date(Date.now() - 20 * 365 * 86_400_000).toISOString().slice(0, 10);
-    expect((await put({ birthday: young, confirmAdultAge: true })).json()).toMatchObject({ errorCode: 'age_confirmation_required' });
-    const ok = await put({ fullName: 'Nguyen An', birthday: '1990-01-01', confirmAdultAge: true, zalo: 'an.zalo', nickname: 'An' });
-    expect(ok.json().value).toMatchObject({ nickname: 'An', fields: { fullName: 'Nguyen An', birthday: '1990-01-01', zalo: 'an.zalo' }, maskedMobile: '+84 91*****78' });
+    expect((await put({ birthday: young, confirmAdultAge: true })).json()).toMatchObject({
+      errorCode: 'age_confirmation_required',
+    });
+    const ok = await put({
+      fullName: 'Nguyen An',
+      birthday: '1990-01-01',
+      confirmAdultAge: true,
+      zalo: 'an.zalo',
+      nickname: 'An',
+    });
+    expect(ok.json().value).toMatchObject({
+      nickname: 'An',
+      fields: { fullName: 'Nguyen An', birthday: '1990-01-01', zalo: 'an.zalo' },
+      maskedMobile: '+84 91*****78',
+    });
     expect((await put({ unknownField: 'x' })).statusCode).toBe(200);
   });
 
   it('avatar: STATIC by name, CUSTOM png checked by content', async () => {
     const ip = nextIp();
     const token = await tokenFor(t, 'demo01', 'Demo1234', ip);
-    const put = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: P.avatarSet, headers: authed(ip, token), payload: body });
-    expect((await put({ avatarType: 'STATIC', avatar: 'avatar03' })).json().value).toEqual({ avatar: 'avatar03', avatarType: 'STATIC', url: 'avatar03' });
+    const put = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: P.avatarSet, headers: authed(ip, token), payload: body });
+    expect((await put({ avatarType: 'STATIC', avatar: 'avatar03' })).json().value).toEqual({
+      avatar: 'avatar03',
+      avatarType: 'STATIC',
+      url: 'avatar03',
+    });
     expect((await put({ avatarType: 'STATIC', avatar: '../../etc/passwd' })).statusCode).toBe(400);
     const notImage = Buffer.from('<svg onload="alert(1)"></svg>').toString('base64');
-    expect((await put({ avatarType: 'CUSTOM', image: notImage })).json()).toMatchObject({ errorCode: 'avatar_invalid' });
+    expect((await put({ avatarType: 'CUSTOM', image: notImage })).json()).toMatchObject({
+      errorCode: 'avatar_invalid',
+    });
     const png = tinyPng();
     const res = await put({ avatarType: 'CUSTOM', image: `data:image/png;base64,${png.toString('base64')}` });
     const v = res.json().value;
@@ -193,14 +265,38 @@ describe('member data', () => {
   it('payment password: set with the login password, change with the old one', async () => {
     const ip = nextIp();
     const token = await tokenFor(t, 'demo01', 'Demo1234', ip);
-    const post = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: P.paymentPassword, headers: authed(ip, token), payload: body });
-    expect((await post({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({ errorCode: 'field_required', field: 'loginPassword' });
-    expect((await post({ loginPassword: 'nope', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({ errorCode: 'old_password_wrong' });
-    expect((await post({ loginPassword: 'Demo1234', newPaymentPassword: '12345', confirmPaymentPassword: '12345' })).json()).toMatchObject({ errorCode: 'pattern_mismatch', field: 'newPaymentPassword' });
-    expect((await post({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '123457' })).json()).toMatchObject({ errorCode: 'password_mismatch' });
-    expect((await post({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({ success: true });
-    expect((await post({ oldPaymentPassword: '000000', newPaymentPassword: '654321', confirmPaymentPassword: '654321' })).json()).toMatchObject({ errorCode: 'payment_password_wrong' });
-    expect((await post({ oldPaymentPassword: '123456', newPaymentPassword: '654321', confirmPaymentPassword: '654321' })).json()).toMatchObject({ success: true });
+    const post = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: P.paymentPassword, headers: authed(ip, token), payload: body });
+    expect((await post({ newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json()).toMatchObject({
+      errorCode: 'field_required',
+      field: 'loginPassword',
+    });
+    expect(
+      (await post({ loginPassword: 'nope', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).json(),
+    ).toMatchObject({ errorCode: 'old_password_wrong' });
+    expect(
+      (await post({ loginPassword: 'Demo1234', newPaymentPassword: '12345', confirmPaymentPassword: '12345' })).json(),
+    ).toMatchObject({ errorCode: 'pattern_mismatch', field: 'newPaymentPassword' });
+    expect(
+      (
+        await post({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '123457' })
+      ).json(),
+    ).toMatchObject({ errorCode: 'password_mismatch' });
+    expect(
+      (
+        await post({ loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })
+      ).json(),
+    ).toMatchObject({ success: true });
+    expect(
+      (
+        await post({ oldPaymentPassword: '000000', newPaymentPassword: '654321', confirmPaymentPassword: '654321' })
+      ).json(),
+    ).toMatchObject({ errorCode: 'payment_password_wrong' });
+    expect(
+      (
+        await post({ oldPaymentPassword: '123456', newPaymentPassword: '654321', confirmPaymentPassword: '654321' })
+      ).json(),
+    ).toMatchObject({ success: true });
     expect((await get(P.profile, ip, token)).json().value.hasPaymentPassword).toBe(true);
   });
 });
@@ -229,22 +325,34 @@ describe('forgot password by e-mail', () => {
     expect(mail.to).toBe('demo01@lotus.local');
     const link = mail.text.match(/https?:\/\/\S+/)![0];
     const resetToken = new URL(link).searchParams.get('resetPasswordToken')!;
-    const reset = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: P.resetByLink, headers: headers(nextIp()), payload: body });
-    expect((await reset({ resetToken, newPassword: 'weak', confirmNewPassword: 'weak' })).json()).toMatchObject({ errorCode: 'pattern_mismatch' });
+    const reset = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: P.resetByLink, headers: headers(nextIp()), payload: body });
+    expect((await reset({ resetToken, newPassword: 'weak', confirmNewPassword: 'weak' })).json()).toMatchObject({
+      errorCode: 'pattern_mismatch',
+    });
     const done = await reset({ resetToken, newPassword: 'Reset1234', confirmNewPassword: 'Reset1234' });
     expect(done.json(), done.body).toMatchObject({ success: true });
-    expect((await reset({ resetToken, newPassword: 'Reset5678', confirmNewPassword: 'Reset5678' })).json()).toMatchObject({ errorCode: 'reset_token_invalid' });
+    expect(
+      (await reset({ resetToken, newPassword: 'Reset5678', confirmNewPassword: 'Reset5678' })).json(),
+    ).toMatchObject({ errorCode: 'reset_token_invalid' });
     expect((await login(t, 'demo01', 'Reset1234')).statusCode).toBe(200);
   });
 
   it('expires the link', async () => {
     await forgot(nextIp(), { username: 'demo01', email: 'demo01@lotus.local' });
     await new Promise((r) => setTimeout(r, 50));
-    const link = outbox(t, 'mail').pop()!.text.match(/https?:\/\/\S+/)![0];
+    const link = outbox(t, 'mail')
+      .pop()!
+      .text.match(/https?:\/\/\S+/)![0];
     const resetToken = new URL(link).searchParams.get('resetPasswordToken')!;
     t.setNow(new Date(Date.now() + 31 * 60_000));
     try {
-      const res = await t.app.inject({ method: 'POST', url: P.resetByLink, headers: headers(nextIp()), payload: { resetToken, newPassword: 'Reset9999' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: P.resetByLink,
+        headers: headers(nextIp()),
+        payload: { resetToken, newPassword: 'Reset9999' },
+      });
       expect(res.json()).toMatchObject({ errorCode: 'reset_token_invalid' });
     } finally {
       t.setNow(undefined as unknown as Date);

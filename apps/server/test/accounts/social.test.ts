@@ -21,7 +21,9 @@ beforeAll(async () => {
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-1', alg: 'RS256', use: 'sig' };
   const file = path.join(dir, 'jwks.json');
   fs.writeFileSync(file, JSON.stringify({ keys: [jwk] }));
-  t = await createTestApp({ config: { accounts: { ...loadConfig({}).accounts, firebaseProjectId: PROJECT, firebaseJwks: file } } });
+  t = await createTestApp({
+    config: { accounts: { ...loadConfig({}).accounts, firebaseProjectId: PROJECT, firebaseJwks: file } },
+  });
   await setSwitch(t, MOD.FIREBASE_GOOGLE, true);
   await setSwitch(t, MOD.FIREBASE_FACEBOOK, true);
 });
@@ -41,7 +43,12 @@ interface TokenOptions {
 }
 function idToken(o: TokenOptions = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ firebase: { sign_in_provider: o.provider ?? 'google.com' }, email: 'Player@Gmail.com', email_verified: true, name: 'Social Player' })
+  return new SignJWT({
+    firebase: { sign_in_provider: o.provider ?? 'google.com' },
+    email: 'Player@Gmail.com',
+    email_verified: true,
+    name: 'Social Player',
+  })
     .setProtectedHeader({ alg: 'RS256', kid: o.kid ?? 'test-1' })
     .setSubject(o.sub ?? 'google-uid-1')
     .setIssuer(o.iss ?? `https://securetoken.google.com/${PROJECT}`)
@@ -51,7 +58,8 @@ function idToken(o: TokenOptions = {}) {
     .sign(o.signWith ?? key);
 }
 
-const social = (ip: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: P.socialLogin, headers: headers(ip), payload: body });
+const social = (ip: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: P.socialLogin, headers: headers(ip), payload: body });
 
 describe('social sign-in (firebaseChannel google|facebook)', () => {
   it('registers on first sign-in and signs the same member in afterwards', async () => {
@@ -59,7 +67,11 @@ describe('social sign-in (firebaseChannel google|facebook)', () => {
     const first = await social(ip, { firebaseChannel: 'google', firebaseIdToken: await idToken() });
     expect(first.statusCode).toBe(200);
     const v = first.json().value;
-    expect(v).toMatchObject({ isAgent: 0, mustChangePassword: false, username: expect.stringMatching(/^gg[0-9a-f]{10}$/) });
+    expect(v).toMatchObject({
+      isAgent: 0,
+      mustChangePassword: false,
+      username: expect.stringMatching(/^gg[0-9a-f]{10}$/),
+    });
     const second = await social(nextIp(), { firebaseChannel: 'google', firebaseIdToken: await idToken() });
     expect(second.json().value.customerId).toBe(v.customerId);
     const profile = (await t.app.inject({ url: P.profile, headers: authed(ip, v.token) })).json().value;
@@ -68,9 +80,15 @@ describe('social sign-in (firebaseChannel google|facebook)', () => {
 
   it('joins an agent downline with an affiliate code', async () => {
     const ip = nextIp();
-    const res = await social(ip, { firebaseChannel: 'facebook', firebaseIdToken: await idToken({ sub: 'fb-uid-9', provider: 'facebook.com' }), affiliateCode: 'LOTUS01' });
+    const res = await social(ip, {
+      firebaseChannel: 'facebook',
+      firebaseIdToken: await idToken({ sub: 'fb-uid-9', provider: 'facebook.com' }),
+      affiliateCode: 'LOTUS01',
+    });
     expect(res.json().value.username).toMatch(/^fb/);
-    expect((await t.app.inject({ url: P.memberInfo, headers: authed(ip, res.json().value.token) })).json().value.toUpline).toBe(true);
+    expect(
+      (await t.app.inject({ url: P.memberInfo, headers: authed(ip, res.json().value.token) })).json().value.toUpline,
+    ).toBe(true);
   });
 
   it.each([
@@ -91,15 +109,22 @@ describe('social sign-in (firebaseChannel google|facebook)', () => {
   it('refuses garbage and a token with alg none', async () => {
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'x', aud: PROJECT, iss: `https://securetoken.google.com/${PROJECT}` })).toString('base64url')}.`;
     for (const token of ['garbage', none]) {
-      expect((await social(nextIp(), { firebaseChannel: 'google', firebaseIdToken: token })).json()).toMatchObject({ errorCode: 'social_token_invalid' });
+      expect((await social(nextIp(), { firebaseChannel: 'google', firebaseIdToken: token })).json()).toMatchObject({
+        errorCode: 'social_token_invalid',
+      });
     }
-    expect((await social(nextIp(), { firebaseChannel: 'twitter', firebaseIdToken: 'x' })).json()).toMatchObject({ errorCode: 'validation_failed', field: 'firebaseChannel' });
+    expect((await social(nextIp(), { firebaseChannel: 'twitter', firebaseIdToken: 'x' })).json()).toMatchObject({
+      errorCode: 'validation_failed',
+      field: 'firebaseChannel',
+    });
   });
 
   it('is refused when the channel switch is off', async () => {
     await setSwitch(t, MOD.FIREBASE_GOOGLE, false);
     try {
-      expect((await social(nextIp(), { firebaseChannel: 'google', firebaseIdToken: await idToken() })).json()).toMatchObject({ errorCode: 'feature_disabled' });
+      expect(
+        (await social(nextIp(), { firebaseChannel: 'google', firebaseIdToken: await idToken() })).json(),
+      ).toMatchObject({ errorCode: 'feature_disabled' });
     } finally {
       await setSwitch(t, MOD.FIREBASE_GOOGLE, true);
     }

@@ -16,7 +16,8 @@ export const nextIp = () => {
 };
 
 export const headers = (ip: string, extra: Record<string, string> = {}) => demo({ 'x-forwarded-for': ip, ...extra });
-export const authed = (ip: string, token: string, extra: Record<string, string> = {}) => headers(ip, { authorization: token, ...extra });
+export const authed = (ip: string, token: string, extra: Record<string, string> = {}) =>
+  headers(ip, { authorization: token, ...extra });
 
 export async function demoMerchantId(t: TestApp) {
   return (await findMerchantByCode(t.ctx.db, DEMO_MERCHANT))!.id;
@@ -41,8 +42,19 @@ export async function encrypt(t: TestApp, body: unknown): Promise<string> {
 }
 
 /** Sends `body` encrypted: header Encryption: JWE and { payload }. */
-export async function sendEncrypted(t: TestApp, method: 'POST' | 'PUT', url: string, body: unknown, hdrs: Record<string, string>) {
-  return t.app.inject({ method, url, headers: { ...hdrs, encryption: 'JWE' }, payload: { payload: await encrypt(t, body) } } as InjectOptions);
+export async function sendEncrypted(
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  hdrs: Record<string, string>,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...hdrs, encryption: 'JWE' },
+    payload: { payload: await encrypt(t, body) },
+  } as InjectOptions);
 }
 
 /** A human-looking drag to `offset`: eased, jittered, about 700 ms. */
@@ -89,18 +101,38 @@ export interface OutboxLine {
 export function outbox(t: TestApp, kind: 'sms' | 'mail'): OutboxLine[] {
   const file = path.join(t.ctx.config.dataDir, 'outbox', `${kind}.jsonl`);
   if (!fs.existsSync(file)) return [];
-  return fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }
 /** The 6-digit code in the newest message to `to`. */
 export function lastCode(t: TestApp, kind: 'sms' | 'mail', to: string): string | undefined {
-  const line = outbox(t, kind).filter((l) => l.to === to).pop();
+  const line = outbox(t, kind)
+    .filter((l) => l.to === to)
+    .pop();
   return line?.text.match(/\b(\d{6})\b/)?.[1];
 }
 
 /** Logs in by username and password (encrypted, with a slider ticket). */
-export async function login(t: TestApp, username: string, password: string, ip = nextIp(), extra: Record<string, unknown> = {}, url: string = ACCOUNT_PATHS.login) {
+export async function login(
+  t: TestApp,
+  username: string,
+  password: string,
+  ip = nextIp(),
+  extra: Record<string, unknown> = {},
+  url: string = ACCOUNT_PATHS.login,
+) {
   const sliderTicketValue = await sliderTicket(t, ip);
-  return sendEncrypted(t, 'POST', url, { type: 'username', username, password, sliderTicket: sliderTicketValue, ...extra }, headers(ip));
+  return sendEncrypted(
+    t,
+    'POST',
+    url,
+    { type: 'username', username, password, sliderTicket: sliderTicketValue, ...extra },
+    headers(ip),
+  );
 }
 
 export async function tokenFor(t: TestApp, username: string, password: string, ip = nextIp()): Promise<string> {
@@ -110,6 +142,8 @@ export async function tokenFor(t: TestApp, username: string, password: string, i
 }
 
 let userCounter = 0;
-export const uniqueName = (prefix = 'user') => `${prefix}${process.pid % 1000}${++userCounter}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+export const uniqueName = (prefix = 'user') =>
+  `${prefix}${process.pid % 1000}${++userCounter}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
 let phoneCounter = 0;
-export const uniquePhone = () => `9${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(2, '0')}${Math.floor(Math.random() * 900 + 100)}`;
+export const uniquePhone = () =>
+  `9${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(2, '0')}${Math.floor(Math.random() * 900 + 100)}`;

@@ -98,7 +98,9 @@ describe('encrypted payloads', () => {
     setSessionInvalidHandler(invalid);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ success: false, errorCode: 'password_change_required', message: 'Please change your password' }, 403)),
+      vi.fn(async () =>
+        json({ success: false, errorCode: 'password_change_required', message: 'Please change your password' }, 403),
+      ),
     );
     writeSession({ token: 'tok' });
     await expect(apiFetch('/wps/member/transfer/upline', { method: 'POST', body: {} })).rejects.toMatchObject({
@@ -108,7 +110,9 @@ describe('encrypted payloads', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     expect(invalid).not.toHaveBeenCalled();
     // Another token (the agent centre's own calls) handles its answers itself.
-    await expect(apiFetch('/wps/member/transfer/upline', { method: 'POST', body: {}, token: 'other' })).rejects.toBeTruthy();
+    await expect(
+      apiFetch('/wps/member/transfer/upline', { method: 'POST', body: {}, token: 'other' }),
+    ).rejects.toBeTruthy();
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });

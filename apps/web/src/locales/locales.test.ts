@@ -64,9 +64,7 @@ describe('locale files', () => {
 
   it('uses the same interpolation placeholders in both languages', () => {
     const vars = (s: string | undefined) => [...(s ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const differing = viKeys.filter(
-      (k) => JSON.stringify(vars(leaf(vi, k))) !== JSON.stringify(vars(leaf(en, k))),
-    );
+    const differing = viKeys.filter((k) => JSON.stringify(vars(leaf(vi, k))) !== JSON.stringify(vars(leaf(en, k))));
     expect(differing).toEqual([]);
   });
 

@@ -48,7 +48,10 @@ export interface StoredRound {
   settledAt: Date | null;
 }
 
-export type NewRound = Omit<StoredRound, 'seedPairId' | 'nonce' | 'status' | 'balanceAfter' | 'errorCode' | 'settledAt'>;
+export type NewRound = Omit<
+  StoredRound,
+  'seedPairId' | 'nonce' | 'status' | 'balanceAfter' | 'errorCode' | 'settledAt'
+>;
 
 export interface HouseStore {
   /** The player's active seed pair, created on first use. */
@@ -58,9 +61,16 @@ export interface HouseStore {
    * pure (it may run again when the store retries).
    */
   startRound(playerId: string, now: Date, build: (pair: StoredPair, nonce: number) => NewRound): Promise<StoredRound>;
-  updateRound(id: string, patch: Partial<Pick<StoredRound, 'status' | 'balanceAfter' | 'errorCode' | 'settledAt'>>): Promise<void>;
+  updateRound(
+    id: string,
+    patch: Partial<Pick<StoredRound, 'status' | 'balanceAfter' | 'errorCode' | 'settledAt'>>,
+  ): Promise<void>;
   /** Reveals the active pair and makes a new one (the new client seed, else the same). */
-  rotate(playerId: string, clientSeed: string | undefined, now: Date): Promise<{ revealed: StoredPair; next: StoredPair }>;
+  rotate(
+    playerId: string,
+    clientSeed: string | undefined,
+    now: Date,
+  ): Promise<{ revealed: StoredPair; next: StoredPair }>;
   getRound(id: string): Promise<{ round: StoredRound; pair: StoredPair } | undefined>;
   listRounds(playerId: string, limit: number): Promise<{ round: StoredRound; pair: StoredPair }[]>;
   /** Rounds left pending or bet_placed since before `before`. */
@@ -79,11 +89,17 @@ export class HouseError extends Error {
 }
 
 const MSG: Record<string, { vi: string; en: string }> = {
-  house_session_invalid: { vi: 'Phiên chơi không hợp lệ hoặc đã hết hạn, hãy mở lại trò chơi', en: 'Invalid or expired game session; please relaunch the game' },
+  house_session_invalid: {
+    vi: 'Phiên chơi không hợp lệ hoặc đã hết hạn, hãy mở lại trò chơi',
+    en: 'Invalid or expired game session; please relaunch the game',
+  },
   house_game_unknown: { vi: 'Trò chơi không tồn tại', en: 'Unknown game' },
   wallet_unavailable: { vi: 'Không kết nối được ví, vui lòng thử lại', en: 'The wallet is unavailable, please retry' },
   round_not_found: { vi: 'Không tìm thấy ván chơi', en: 'Round not found' },
-  recall_link_invalid: { vi: 'Liên kết xem lại không hợp lệ hoặc đã hết hạn', en: 'The replay link is invalid or has expired' },
+  recall_link_invalid: {
+    vi: 'Liên kết xem lại không hợp lệ hoặc đã hết hạn',
+    en: 'The replay link is invalid or has expired',
+  },
   verify_invalid: { vi: 'Dữ liệu kiểm tra không hợp lệ', en: 'Invalid verification input' },
 };
 export const houseError = (code: string, status: number, details?: Record<string, unknown>) =>
@@ -192,7 +208,8 @@ export class HouseProvider {
 
   /** Authenticates a launch token with Lotus and answers the house session and the player's state. */
   async open(token: unknown, gameId: unknown) {
-    if (typeof token !== 'string' || token.length < 16 || token.length > 200) throw houseError('house_session_invalid', 401);
+    if (typeof token !== 'string' || token.length < 16 || token.length > 200)
+      throw houseError('house_session_invalid', 401);
     const game = this.game(gameId);
     const a = await this.o.wallet.authenticate(token);
     if (a.kind !== 'ok') throw a.kind === 'refused' ? houseError('house_session_invalid', 401) : refusal(a);
@@ -225,7 +242,8 @@ export class HouseProvider {
     if (!payload || !sig) throw houseError('house_session_invalid', 401);
     const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(sig);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw houseError('house_session_invalid', 401);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw houseError('house_session_invalid', 401);
     const s = JSON.parse(unb64(payload)) as HouseSession;
     if (!allowExpired && this.now().getTime() >= s.e) throw houseError('house_session_invalid', 401);
     return s;
@@ -321,7 +339,11 @@ export class HouseProvider {
         roundClosed: true,
       });
       if (w.kind === 'ok') {
-        await this.o.store.updateRound(round.id, { status: 'settled', balanceAfter: w.value.balance, settledAt: this.now() });
+        await this.o.store.updateRound(round.id, {
+          status: 'settled',
+          balanceAfter: w.value.balance,
+          settledAt: this.now(),
+        });
         return w.value.balance;
       }
       if (w.kind === 'refused') {
@@ -344,7 +366,11 @@ export class HouseProvider {
       currency: round.currency,
     });
     if (r.kind === 'unavailable') return false;
-    await this.o.store.updateRound(round.id, { status: 'void', errorCode: 'wallet_unavailable', settledAt: this.now() });
+    await this.o.store.updateRound(round.id, {
+      status: 'void',
+      errorCode: 'wallet_unavailable',
+      settledAt: this.now(),
+    });
     return true;
   }
 
@@ -393,17 +419,27 @@ export class HouseProvider {
   async rounds(sessionValue: unknown, limit = 20) {
     const s = this.session(sessionValue, true);
     const rows = await this.o.store.listRounds(s.p, Math.min(Math.max(limit, 1), 100));
-    return rows.map((r) => ({ ...publicRound(r.round, r.pair), recall: this.recallPath(r.round.id, s.p, this.now().getTime() + 86_400_000) }));
+    return rows.map((r) => ({
+      ...publicRound(r.round, r.pair),
+      recall: this.recallPath(r.round.id, s.p, this.now().getTime() + 86_400_000),
+    }));
   }
 
   /** A signed link to a round's replay page (for the player's betting record or the game's history). */
   recallPath(roundId: string, playerId: string, expiresAtMs: number): string {
-    const sig = createHmac('sha256', this.recallKey).update(`recall:${roundId}:${playerId}:${expiresAtMs}`).digest('hex');
+    const sig = createHmac('sha256', this.recallKey)
+      .update(`recall:${roundId}:${playerId}:${expiresAtMs}`)
+      .digest('hex');
     return `/house/recall/${encodeURIComponent(roundId)}?p=${encodeURIComponent(playerId)}&e=${expiresAtMs}&sig=${sig}`;
   }
 
   async recall(roundId: unknown, q: { p?: unknown; e?: unknown; sig?: unknown }) {
-    if (typeof roundId !== 'string' || typeof q.p !== 'string' || typeof q.e !== 'string' || typeof q.sig !== 'string') {
+    if (
+      typeof roundId !== 'string' ||
+      typeof q.p !== 'string' ||
+      typeof q.e !== 'string' ||
+      typeof q.sig !== 'string'
+    ) {
       throw houseError('recall_link_invalid', 403);
     }
     const e = Number(q.e);

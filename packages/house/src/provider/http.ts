@@ -82,24 +82,36 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
   }
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
 
   const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown) => {
     const lang = (req.headers['language'] === 'en' ? 'en' : langOf(req.query)) as Lang;
     if (e instanceof HouseError) {
-      return reply.status(e.status).send({ success: false, errorCode: e.code, message: e.messages[lang] || e.messages.en, ...(e.details ? { value: e.details } : {}) });
+      return reply.status(e.status).send({
+        success: false,
+        errorCode: e.code,
+        message: e.messages[lang] || e.messages.en,
+        ...(e.details ? { value: e.details } : {}),
+      });
     }
     req.log.error({ err: e }, 'house provider error');
     return reply.status(500).send({ success: false, errorCode: 'system_error', message: 'System error' });
   };
-  const api = <T>(handler: (req: FastifyRequest) => Promise<T> | T) => async (req: FastifyRequest, reply: FastifyReply) => {
-    try {
-      return reply.header('cache-control', 'no-store').send({ success: true, value: await handler(req) });
-    } catch (e) {
-      return fail(req, reply, e);
-    }
-  };
-  const body = (req: FastifyRequest) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+  const api =
+    <T>(handler: (req: FastifyRequest) => Promise<T> | T) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return reply.header('cache-control', 'no-store').send({ success: true, value: await handler(req) });
+      } catch (e) {
+        return fail(req, reply, e);
+      }
+    };
+  const body = (req: FastifyRequest) =>
+    req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string | undefined>;
 
   app.get(`${p}/assets/:file`, async (req, reply) => {
@@ -112,24 +124,51 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
     const lang = langOf(req.query);
     const game = (req.params as { game: string }).game;
     if (!(GAME_IDS as readonly string[]).includes(game)) {
-      return html(reply, 404, page(lang, T.unavailableTitle![lang], { page: 'error', lang }, `<main class="card"><h1>404</h1></main>`));
+      return html(
+        reply,
+        404,
+        page(lang, T.unavailableTitle![lang], { page: 'error', lang }, `<main class="card"><h1>404</h1></main>`),
+      );
     }
     const d = houseGames[game as GameId].describe();
     return html(
       reply,
       200,
-      page(lang, d.name[lang], { page: 'play', game, lang }, `<main id="app" class="app"><p class="muted">${T.loading![lang]}</p></main>`),
+      page(
+        lang,
+        d.name[lang],
+        { page: 'play', game, lang },
+        `<main id="app" class="app"><p class="muted">${T.loading![lang]}</p></main>`,
+      ),
     );
   });
 
   app.get(`${p}/verify`, async (req, reply) => {
     const lang = langOf(req.query);
-    return html(reply, 200, page(lang, `${T.verifyTitle![lang]} · ${T.provably![lang]}`, { page: 'verify', lang }, `<main id="app" class="app narrow"></main>`));
+    return html(
+      reply,
+      200,
+      page(
+        lang,
+        `${T.verifyTitle![lang]} · ${T.provably![lang]}`,
+        { page: 'verify', lang },
+        `<main id="app" class="app narrow"></main>`,
+      ),
+    );
   });
 
   app.get(`${p}/recall/:roundId`, async (req, reply) => {
     const lang = langOf(req.query);
-    return html(reply, 200, page(lang, T.recallTitle![lang], { page: 'recall', lang }, `<main id="app" class="app narrow"><p class="muted">${T.loading![lang]}</p></main>`));
+    return html(
+      reply,
+      200,
+      page(
+        lang,
+        T.recallTitle![lang],
+        { page: 'recall', lang },
+        `<main id="app" class="app narrow"><p class="muted">${T.loading![lang]}</p></main>`,
+      ),
+    );
   });
 
   app.get(`${p}/unavailable`, async (req, reply) => {
@@ -137,19 +176,48 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
     const q = query(req);
     const text = q.product === 'lottery' ? T.lotteryUnavailable![lang] : T.vendorUnavailable![lang];
     const vendor = q.vendor ? `<p class="muted">${esc(q.vendor.slice(0, 32))}</p>` : '';
-    const back = q.back && q.back.startsWith('/') && !q.back.startsWith('//') ? `<p><a class="btn" href="${esc(q.back)}" target="_top">${T.back![lang]}</a></p>` : '';
+    const back =
+      q.back && q.back.startsWith('/') && !q.back.startsWith('//')
+        ? `<p><a class="btn" href="${esc(q.back)}" target="_top">${T.back![lang]}</a></p>`
+        : '';
     return html(
       reply,
       200,
-      page(lang, T.unavailableTitle![lang], { page: 'unavailable', lang }, `<main class="app narrow"><section class="card"><h1>${T.unavailableTitle![lang]}</h1><p>${text}</p>${vendor}${back}</section></main>`),
+      page(
+        lang,
+        T.unavailableTitle![lang],
+        { page: 'unavailable', lang },
+        `<main class="app narrow"><section class="card"><h1>${T.unavailableTitle![lang]}</h1><p>${text}</p>${vendor}${back}</section></main>`,
+      ),
     );
   });
 
-  app.post(`${p}/api/session`, api((req) => provider.open(body(req).token, body(req).game)));
-  app.get(`${p}/api/state`, api((req) => provider.state(query(req).session)));
-  app.post(`${p}/api/play`, api((req) => provider.play(body(req).session, body(req).game, body(req).bet)));
-  app.post(`${p}/api/seed`, api((req) => provider.rotateSeed(body(req).session, body(req).clientSeed)));
-  app.get(`${p}/api/rounds`, api((req) => provider.rounds(query(req).session, Number(query(req).limit ?? 20) || 20)));
-  app.post(`${p}/api/verify`, api((req) => provider.verify(body(req))));
-  app.get(`${p}/api/recall/:roundId`, api((req) => provider.recall((req.params as { roundId: string }).roundId, query(req))));
+  app.post(
+    `${p}/api/session`,
+    api((req) => provider.open(body(req).token, body(req).game)),
+  );
+  app.get(
+    `${p}/api/state`,
+    api((req) => provider.state(query(req).session)),
+  );
+  app.post(
+    `${p}/api/play`,
+    api((req) => provider.play(body(req).session, body(req).game, body(req).bet)),
+  );
+  app.post(
+    `${p}/api/seed`,
+    api((req) => provider.rotateSeed(body(req).session, body(req).clientSeed)),
+  );
+  app.get(
+    `${p}/api/rounds`,
+    api((req) => provider.rounds(query(req).session, Number(query(req).limit ?? 20) || 20)),
+  );
+  app.post(
+    `${p}/api/verify`,
+    api((req) => provider.verify(body(req))),
+  );
+  app.get(
+    `${p}/api/recall/:roundId`,
+    api((req) => provider.recall((req.params as { roundId: string }).roundId, query(req))),
+  );
 }

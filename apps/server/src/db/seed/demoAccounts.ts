@@ -6,7 +6,12 @@ import { DEMO_MERCHANT } from './demoBrand';
 
 /** Demo accounts of the demo brand (README lists them). */
 export const DEMO_ACCOUNTS = {
-  member: { username: 'demo01', password: 'Demo1234', mobile: { countryDialingCode: '84', mobileNum: '912345678' }, email: 'demo01@lotus.local' },
+  member: {
+    username: 'demo01',
+    password: 'Demo1234',
+    mobile: { countryDialingCode: '84', mobileNum: '912345678' },
+    email: 'demo01@lotus.local',
+  },
   agent: { username: 'agent01', password: 'Agent1234', affiliateCode: 'LOTUS01', email: 'agent01@lotus.local' },
   /** A player-agent (isAgent 41) under agent01: plays at the member site and sends money to its downline. */
   playerAgent: { username: 'pagent01', password: 'Agent1234', affiliateCode: 'LOTUS41' },
@@ -18,7 +23,10 @@ export const DEMO_ACCOUNTS = {
 export async function seedDemoAccountsIfEmpty(db: Db): Promise<boolean> {
   const [brand] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT));
   if (!brand) return false;
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.merchantId, brand.id)));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .where(and(eq(members.merchantId, brand.id)));
   if (n > 0) return false;
   const { member, agent, newbie, playerAgent } = DEMO_ACCOUNTS;
   const now = new Date();

@@ -9,9 +9,23 @@ export const DEMO_MERCHANT = 'LOTUS';
 /** Header tabs and side-menu entries; point values of SPEC §9. */
 const CATEGORIES: CategoryNavEntry[] = [
   { name: 'Xổ số', enName: 'Lottery', gameType: 'LOTT', page: '/lottery', point: 1, sideMenuIcon: 'lottery' },
-  { name: 'Casino trực tiếp', enName: 'Live Casino', gameType: 'LIVE', page: '/live', point: 0.7, sideMenuIcon: 'live' },
+  {
+    name: 'Casino trực tiếp',
+    enName: 'Live Casino',
+    gameType: 'LIVE',
+    page: '/live',
+    point: 0.7,
+    sideMenuIcon: 'live',
+  },
   { name: 'Thể thao', enName: 'Sports', gameType: 'SPORTS', page: '/sports', point: 1, sideMenuIcon: 'sports' },
-  { name: 'Thể thao điện tử', enName: 'E-sports', gameType: 'ESPORTS', page: '/esports', point: 1, sideMenuIcon: 'sports' },
+  {
+    name: 'Thể thao điện tử',
+    enName: 'E-sports',
+    gameType: 'ESPORTS',
+    page: '/esports',
+    point: 1,
+    sideMenuIcon: 'sports',
+  },
   { name: 'Bắn cá', enName: 'Fish', gameType: 'FISH', page: '/fish', point: 1.2, sideMenuIcon: 'fish' },
   { name: 'Nổ hũ', enName: 'Slots', gameType: 'RNG', page: '/rng', point: 1.2, sideMenuIcon: 'rng' },
   { name: 'Game bài', enName: 'Card Games', gameType: 'PVP', page: '/pvp', point: 1, sideMenuIcon: 'pvp' },
@@ -34,11 +48,41 @@ export const DEMO_PROFILE: MerchantProfile = {
   defaultCountry: 'VN',
   gameCategories: CATEGORIES,
   banners: [
-    { id: 'home-1', group: 'home', imageUrl: '/art/banners/home-1.svg', link: '/promotions', title: { vi: 'Thưởng chào mừng 100%', en: '100% welcome bonus' } },
-    { id: 'home-2', group: 'home', imageUrl: '/art/banners/home-2.svg', link: '/live', title: { vi: 'Casino trực tiếp 24/7', en: 'Live casino 24/7' } },
-    { id: 'home-3', group: 'home', imageUrl: '/art/banners/home-3.svg', link: '/sports', title: { vi: 'Hơn 140 môn thể thao', en: '140+ sports' } },
-    { id: 'w_login', group: 'w_login', imageUrl: '/art/banners/w_login.svg', link: null, title: { vi: 'Chào mừng trở lại', en: 'Welcome back' } },
-    { id: 'w_register', group: 'w_register', imageUrl: '/art/banners/w_register.svg', link: null, title: { vi: 'Tham gia Lotus', en: 'Join Lotus' } },
+    {
+      id: 'home-1',
+      group: 'home',
+      imageUrl: '/art/banners/home-1.svg',
+      link: '/promotions',
+      title: { vi: 'Thưởng chào mừng 100%', en: '100% welcome bonus' },
+    },
+    {
+      id: 'home-2',
+      group: 'home',
+      imageUrl: '/art/banners/home-2.svg',
+      link: '/live',
+      title: { vi: 'Casino trực tiếp 24/7', en: 'Live casino 24/7' },
+    },
+    {
+      id: 'home-3',
+      group: 'home',
+      imageUrl: '/art/banners/home-3.svg',
+      link: '/sports',
+      title: { vi: 'Hơn 140 môn thể thao', en: '140+ sports' },
+    },
+    {
+      id: 'w_login',
+      group: 'w_login',
+      imageUrl: '/art/banners/w_login.svg',
+      link: null,
+      title: { vi: 'Chào mừng trở lại', en: 'Welcome back' },
+    },
+    {
+      id: 'w_register',
+      group: 'w_register',
+      imageUrl: '/art/banners/w_register.svg',
+      link: null,
+      title: { vi: 'Tham gia Lotus', en: 'Join Lotus' },
+    },
   ],
   footer: {
     vendors: [
@@ -57,9 +101,24 @@ export const DEMO_PROFILE: MerchantProfile = {
     ],
   },
   resources: [
-    { resourceType: 'IOS', url: 'https://lotus.example/app/ios', qrCodeUrl: qr('https://lotus.example/app/ios'), labelNameEn: 'iOS' },
-    { resourceType: 'IOS_LITE', url: 'https://lotus.example/app/ios-lite', qrCodeUrl: qr('https://lotus.example/app/ios-lite'), labelNameEn: 'iOS Lite' },
-    { resourceType: 'ANDROID', url: 'https://lotus.example/app/android.apk', qrCodeUrl: qr('https://lotus.example/app/android.apk'), labelNameEn: 'Android' },
+    {
+      resourceType: 'IOS',
+      url: 'https://lotus.example/app/ios',
+      qrCodeUrl: qr('https://lotus.example/app/ios'),
+      labelNameEn: 'iOS',
+    },
+    {
+      resourceType: 'IOS_LITE',
+      url: 'https://lotus.example/app/ios-lite',
+      qrCodeUrl: qr('https://lotus.example/app/ios-lite'),
+      labelNameEn: 'iOS Lite',
+    },
+    {
+      resourceType: 'ANDROID',
+      url: 'https://lotus.example/app/android.apk',
+      qrCodeUrl: qr('https://lotus.example/app/android.apk'),
+      labelNameEn: 'Android',
+    },
     { resourceType: 'SOCIAL', url: 'https://zalo.me/lotus-demo', qrCodeUrl: null, labelNameEn: 'Zalo' },
     { resourceType: 'EMAIL', url: 'mailto:support@lotus.example', qrCodeUrl: null, labelNameEn: 'E-mail' },
   ],
@@ -155,9 +214,18 @@ export async function seedDemoBrandIfEmpty(db: Db): Promise<boolean> {
       })
       .returning({ id: merchants.id });
     const merchantId = m!.id;
-    await tx.insert(domainRoutes).values(['localhost', '127.0.0.1', 'lotus.local'].map((domain) => ({ domain, merchantId })));
+    await tx
+      .insert(domainRoutes)
+      .values(['localhost', '127.0.0.1', 'lotus.local'].map((domain) => ({ domain, merchantId })));
     await tx.insert(merchantSettings).values(
-      SETTINGS.map(([modId, parentModId, name, enabled], sort) => ({ merchantId, modId, parentModId, name, enabled, sort })),
+      SETTINGS.map(([modId, parentModId, name, enabled], sort) => ({
+        merchantId,
+        modId,
+        parentModId,
+        name,
+        enabled,
+        sort,
+      })),
     );
     await tx.insert(registerFieldRules).values(DEMO_REGISTER_RULES.map((r, sort) => ({ merchantId, sort, ...r })));
   });

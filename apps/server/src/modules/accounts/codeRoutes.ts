@@ -14,7 +14,14 @@ import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import type { AccountRuntime } from './runtime';
-import { sendBindCode, sendLoginCode, sendRegisterCode, sendResetCode, sendTwoFactorCode, sendUnlockCode } from './codeFlows';
+import {
+  sendBindCode,
+  sendLoginCode,
+  sendRegisterCode,
+  sendResetCode,
+  sendTwoFactorCode,
+  sendUnlockCode,
+} from './codeFlows';
 
 /** Sending SMS and e-mail codes. Every answer is { expiredMinutes }. */
 export function registerCodeRoutes(root: FastifyInstance, ctx: AppContext, rt: AccountRuntime) {
@@ -25,8 +32,10 @@ export function registerCodeRoutes(root: FastifyInstance, ctx: AppContext, rt: A
   app.post(ACCOUNT_PATHS.smsLoginCode, { schema: { body: smsCodeRequestSchema, response: sent } }, async (req) =>
     ok(await sendLoginCode(ctx, rt, req.merchant, req.body, who(req))),
   );
-  app.post(ACCOUNT_PATHS.smsRegisterCode, { schema: { body: smsRegisterCodeRequestSchema, response: sent } }, async (req) =>
-    ok(await sendRegisterCode(ctx, rt, req.merchant, req.body, who(req))),
+  app.post(
+    ACCOUNT_PATHS.smsRegisterCode,
+    { schema: { body: smsRegisterCodeRequestSchema, response: sent } },
+    async (req) => ok(await sendRegisterCode(ctx, rt, req.merchant, req.body, who(req))),
   );
   app.post(ACCOUNT_PATHS.smsResetCode, { schema: { body: smsCodeRequestSchema, response: sent } }, async (req) =>
     ok(await sendResetCode(ctx, rt, req.merchant, req.body, who(req))),

@@ -11,7 +11,8 @@ export async function requireSwitch(ctx: AppContext, merchant: Merchant, modId: 
   if (!(await isModuleEnabled(ctx.db, merchant.id, modId))) throw new AppError('feature_disabled', undefined, modId);
 }
 
-export const switchOn = (ctx: AppContext, merchant: Merchant, modId: string) => isModuleEnabled(ctx.db, merchant.id, modId);
+export const switchOn = (ctx: AppContext, merchant: Merchant, modId: string) =>
+  isModuleEnabled(ctx.db, merchant.id, modId);
 
 export function clientOf(ctx: AppContext, req: FastifyRequest): Client {
   const ua = req.headers['user-agent'];
@@ -22,15 +23,28 @@ export function clientOf(ctx: AppContext, req: FastifyRequest): Client {
 export function problemError(problem: FieldProblem, as?: string): AppError {
   const field = as ?? problem.field;
   if (problem.code === 'field_required') return new AppError('field_required', undefined, field);
-  return new AppError('pattern_mismatch', undefined, field, { patternId: problem.patternId, min: problem.min, max: problem.max });
+  return new AppError('pattern_mismatch', undefined, field, {
+    patternId: problem.patternId,
+    min: problem.min,
+    max: problem.max,
+  });
 }
 
 /** Checks a new login or payment password with the brand's rule (required), naming `as`. */
-export function checkPasswordRule(rules: readonly RegisterFieldRule[], value: string | null | undefined, as: string, kind: 'password' | 'paymentPassword' = 'password') {
+export function checkPasswordRule(
+  rules: readonly RegisterFieldRule[],
+  value: string | null | undefined,
+  as: string,
+  kind: 'password' | 'paymentPassword' = 'password',
+) {
   const rule = credentialRule(rules, kind);
   // Passwords are not trimmed: a space is a character like any other.
   if (value !== null && value !== undefined && value !== value.trim() && rule.patternId !== 'ANY') {
-    throw new AppError('pattern_mismatch', undefined, as, { patternId: rule.patternId, min: rule.minLength, max: rule.maxLength });
+    throw new AppError('pattern_mismatch', undefined, as, {
+      patternId: rule.patternId,
+      min: rule.minLength,
+      max: rule.maxLength,
+    });
   }
   const problem = checkFieldRule(rule, value);
   if (problem) throw problemError(problem, as);

@@ -24,7 +24,13 @@ interface GhostState {
 }
 const ghostKey = (merchantId: number, username: string) => `ghost-failures:${merchantId}:${username}`;
 
-export async function failureState(ctx: AppContext, rt: AccountRuntime, merchant: Merchant, member: MemberRow | undefined, username: string): Promise<FailureState> {
+export async function failureState(
+  ctx: AppContext,
+  rt: AccountRuntime,
+  merchant: Merchant,
+  member: MemberRow | undefined,
+  username: string,
+): Promise<FailureState> {
   const policy = securityPolicy(merchant.profile);
   const now = ctx.now().getTime();
   const windowStart = now - policy.failureWindowMinutes * 60_000;
@@ -35,7 +41,10 @@ export async function failureState(ctx: AppContext, rt: AccountRuntime, merchant
   }
   const g = await rt.store.get<GhostState>(ghostKey(merchant.id, username));
   if (!g) return { count: 0, lockedUntil: null };
-  return { count: g.since >= windowStart ? g.count : 0, lockedUntil: g.lockedUntil && g.lockedUntil > now ? new Date(g.lockedUntil) : null };
+  return {
+    count: g.since >= windowStart ? g.count : 0,
+    lockedUntil: g.lockedUntil && g.lockedUntil > now ? new Date(g.lockedUntil) : null,
+  };
 }
 
 export async function captchaNeeded(ctx: AppContext, merchant: Merchant, state: FailureState) {
@@ -56,12 +65,24 @@ export async function recordFailure(
   const now = ctx.now();
   const windowStart = new Date(now.getTime() - policy.failureWindowMinutes * 60_000);
   const lockUntil = new Date(now.getTime() + policy.lockMinutes * 60_000);
-  await logSecurityEvent(ctx.db, { merchantId: merchant.id, memberId: member?.id ?? null, username, event: 'login_failed', ip, detail: { reason }, createdAt: now });
+  await logSecurityEvent(ctx.db, {
+    merchantId: merchant.id,
+    memberId: member?.id ?? null,
+    username,
+    event: 'login_failed',
+    ip,
+    detail: { reason },
+    createdAt: now,
+  });
   if (!member) {
     const key = ghostKey(merchant.id, username);
     const prev = await rt.store.get<GhostState>(key);
     const fresh = !prev || prev.since < windowStart.getTime();
-    let g: GhostState = { count: fresh ? 1 : prev.count + 1, since: fresh ? now.getTime() : prev.since, lockedUntil: prev?.lockedUntil ?? null };
+    let g: GhostState = {
+      count: fresh ? 1 : prev.count + 1,
+      since: fresh ? now.getTime() : prev.since,
+      lockedUntil: prev?.lockedUntil ?? null,
+    };
     if (g.count >= policy.lockAfterFailures) g = { count: 0, since: now.getTime(), lockedUntil: lockUntil.getTime() };
     await rt.store.set(key, g, (policy.failureWindowMinutes + policy.lockMinutes) * 60_000);
     return { count: g.count, lockedUntil: g.lockedUntil ? new Date(g.lockedUntil) : null };
@@ -81,7 +102,15 @@ export async function recordFailure(
       .update(members)
       .set({ lockedUntil: lockUntil, failedLogins: 0, failedLoginsSince: null })
       .where(sql`${members.id} = ${member.id}`);
-    await logSecurityEvent(ctx.db, { merchantId: merchant.id, memberId: member.id, username, event: 'account_locked', ip, detail: { until: lockUntil.toISOString() }, createdAt: now });
+    await logSecurityEvent(ctx.db, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      username,
+      event: 'account_locked',
+      ip,
+      detail: { until: lockUntil.toISOString() },
+      createdAt: now,
+    });
     return { count: 0, lockedUntil: lockUntil };
   }
   return { count, lockedUntil: null };

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import { AGENT_TYPES, MEMBER_SITE_TYPES, MOD, type LoginResult, type TwoFactorChallenge, type loginFormSchema } from '@lotus/contracts';
+import {
+  AGENT_TYPES,
+  MEMBER_SITE_TYPES,
+  MOD,
+  type LoginResult,
+  type TwoFactorChallenge,
+  type loginFormSchema,
+} from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
@@ -10,7 +17,14 @@ import { memberTarget, phoneTarget, verifyCode } from '../verification/service';
 import { checkMobile, maskEmail, maskMobile, switchOn, requireSwitch } from './common';
 import { captchaNeeded, failureState, recordFailure } from './lockout';
 import { verifyPassword } from './passwords';
-import { canonicalUsername, findMemberById, findMemberByMobile, findMemberByUsername, isKnownIp, type MemberRow } from './repository';
+import {
+  canonicalUsername,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  isKnownIp,
+  type MemberRow,
+} from './repository';
 import type { AccountRuntime } from './runtime';
 import { issueSession, type Client, type IssueOptions, type Site } from './sessions';
 
@@ -32,14 +46,27 @@ interface PendingTwoFactor {
 /** Who may sign in where (SPEC §6): the member site refuses agents of type 1 and 2; the agent centre admits agents only. */
 export function checkSite(member: MemberRow, site: Site) {
   if (member.disabledAt) throw new AppError('account_disabled');
-  if (site === 'agent' && !(AGENT_TYPES as readonly number[]).includes(member.isAgent)) throw new AppError('not_an_agent');
-  if (site === 'member' && !(MEMBER_SITE_TYPES as readonly number[]).includes(member.isAgent)) throw new AppError('not_a_member');
+  if (site === 'agent' && !(AGENT_TYPES as readonly number[]).includes(member.isAgent))
+    throw new AppError('not_an_agent');
+  if (site === 'member' && !(MEMBER_SITE_TYPES as readonly number[]).includes(member.isAgent))
+    throw new AppError('not_a_member');
 }
 
-const lockedError = (until: Date) => new AppError('account_locked', undefined, undefined, { lockedUntil: until.toISOString(), unlockBy: ['sms', 'email'] });
+const lockedError = (until: Date) =>
+  new AppError('account_locked', undefined, undefined, {
+    lockedUntil: until.toISOString(),
+    unlockBy: ['sms', 'email'],
+  });
 
 /** Login by username and password or by mobile and SMS code (SPEC §4, §5). */
-export async function login(ctx: AppContext, rt: AccountRuntime, merchant: Merchant, form: LoginForm, client: Client, site: Site): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  rt: AccountRuntime,
+  merchant: Merchant,
+  form: LoginForm,
+  client: Client,
+  site: Site,
+): Promise<LoginResult> {
   await rt.limiter.hit(LOGIN_LIMITS.perIp, `${merchant.id}:${client.ip}`);
   if (form.type === 'sms') return loginBySms(ctx, rt, merchant, form, client, site);
 
@@ -58,7 +85,9 @@ export async function login(ctx: AppContext, rt: AccountRuntime, merchant: Merch
   if (!(await verifyPassword(member?.passwordHash, form.password))) {
     const after = await recordFailure(ctx, rt, merchant, member, username, client.ip, 'password');
     if (after.lockedUntil) throw lockedError(after.lockedUntil);
-    throw new AppError('account_or_password_wrong', undefined, undefined, { captchaRequired: await captchaNeeded(ctx, merchant, after) });
+    throw new AppError('account_or_password_wrong', undefined, undefined, {
+      captchaRequired: await captchaNeeded(ctx, merchant, after),
+    });
   }
   await rt.limiter.reset(LOGIN_LIMITS.perAccount, `${merchant.id}:${username}`);
   checkSite(member!, site);
@@ -74,7 +103,14 @@ export async function login(ctx: AppContext, rt: AccountRuntime, merchant: Merch
   return issueSession(ctx, merchant, member!, client, options);
 }
 
-async function loginBySms(ctx: AppContext, rt: AccountRuntime, merchant: Merchant, form: LoginForm, client: Client, site: Site) {
+async function loginBySms(
+  ctx: AppContext,
+  rt: AccountRuntime,
+  merchant: Merchant,
+  form: LoginForm,
+  client: Client,
+  site: Site,
+) {
   await requireSwitch(ctx, merchant, MOD.SMS_CODE_LOGIN);
   const rules = await loadRegisterRules(ctx.db, merchant.id);
   const mobile = checkMobile(rules, form.mobileNum);
@@ -96,7 +132,14 @@ async function loginBySms(ctx: AppContext, rt: AccountRuntime, merchant: Merchan
  * with a challenge; an SMS or e-mail code then completes it (completeTwoFactor). Members with
  * neither a phone nor an e-mail bound cannot be challenged and sign in as before.
  */
-async function requireTwoFactorForNewIp(ctx: AppContext, rt: AccountRuntime, merchant: Merchant, member: MemberRow, client: Client, options: IssueOptions) {
+async function requireTwoFactorForNewIp(
+  ctx: AppContext,
+  rt: AccountRuntime,
+  merchant: Merchant,
+  member: MemberRow,
+  client: Client,
+  options: IssueOptions,
+) {
   if (!(await switchOn(ctx, merchant, MOD.TWO_FACTOR_NEW_IP))) return;
   if (await isKnownIp(ctx.db, member.id, client.ip)) return;
   const methods: TwoFactorChallenge['methods'] = [];
@@ -104,7 +147,11 @@ async function requireTwoFactorForNewIp(ctx: AppContext, rt: AccountRuntime, mer
   if (member.email) methods.push('email');
   if (methods.length === 0) return;
   const challengeId = crypto.randomBytes(18).toString('base64url');
-  await rt.store.set(twoFactorKey(merchant.id, challengeId), { memberId: member.id, options } satisfies PendingTwoFactor, TWO_FACTOR_TTL_MS);
+  await rt.store.set(
+    twoFactorKey(merchant.id, challengeId),
+    { memberId: member.id, options } satisfies PendingTwoFactor,
+    TWO_FACTOR_TTL_MS,
+  );
   const value: TwoFactorChallenge = {
     challengeId,
     methods,
@@ -133,7 +180,8 @@ export async function completeTwoFactor(
 ): Promise<LoginResult> {
   const { pending, member } = await pendingTwoFactor(ctx, rt, merchant, input.challengeId);
   await verifyCode(ctx, rt, merchant.id, 'twoFactor', twoFactorTarget(member.id, input.method), input.verificationCode);
-  if (!(await rt.store.take(twoFactorKey(merchant.id, input.challengeId)))) throw new AppError('two_factor_invalid', undefined, 'challengeId');
+  if (!(await rt.store.take(twoFactorKey(merchant.id, input.challengeId))))
+    throw new AppError('two_factor_invalid', undefined, 'challengeId');
   checkSite(member, pending.options.site);
   return issueSession(ctx, merchant, member, client, { ...pending.options, method: 'twoFactor' });
 }

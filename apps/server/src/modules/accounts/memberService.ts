@@ -1,4 +1,12 @@
-import { PROFILE_FIELDS, type Avatar, type LoginInfo, type MemberInfo, type Profile, type ProfileUpdate, type SiteLanguage } from '@lotus/contracts';
+import {
+  PROFILE_FIELDS,
+  type Avatar,
+  type LoginInfo,
+  type MemberInfo,
+  type Profile,
+  type ProfileUpdate,
+  type SiteLanguage,
+} from '@lotus/contracts';
 import type { z } from 'zod';
 import type { avatarSetSchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
@@ -28,15 +36,30 @@ export async function loadMember(ctx: AppContext, merchant: Merchant, memberId: 
 
 /** Until the VIP issue: rank from the placeholder column, labels by account type. */
 function labels(m: MemberRow) {
-  const memberLabel = [{ labelName: m.isAgent === 4 ? 'TRIAL' : [1, 2, 41, 42].includes(m.isAgent) ? 'AGENT' : 'MEMBER' }];
+  const memberLabel = [
+    { labelName: m.isAgent === 4 ? 'TRIAL' : [1, 2, 41, 42].includes(m.isAgent) ? 'AGENT' : 'MEMBER' },
+  ];
   return { clubLabel: { labelName: `VIP${m.vipLevel}`, rankLevel: m.vipLevel }, memberLabel };
 }
 
 export function memberInfo(m: MemberRow): MemberInfo {
-  return { account: m.username, nickname: m.nickname, id: m.id, type: m.isAgent as MemberInfo['type'], toUpline: m.uplineId !== null, ...labels(m) };
+  return {
+    account: m.username,
+    nickname: m.nickname,
+    id: m.id,
+    type: m.isAgent as MemberInfo['type'],
+    toUpline: m.uplineId !== null,
+    ...labels(m),
+  };
 }
 
-export async function loginInfo(ctx: AppContext, merchant: Merchant, m: MemberRow, sessionExpiresAt: Date, language: SiteLanguage): Promise<LoginInfo> {
+export async function loginInfo(
+  ctx: AppContext,
+  merchant: Merchant,
+  m: MemberRow,
+  sessionExpiresAt: Date,
+  language: SiteLanguage,
+): Promise<LoginInfo> {
   // The sign-in before this session's.
   const previous = await lastLogin(ctx.db, m.id, new Date(ctx.now().getTime() - 1000));
   return {
@@ -88,13 +111,20 @@ function ageOn(birthday: string, now: Date): number {
 }
 
 /** Updates the fields sent (null clears one); a birthday needs the 21-year confirmation and an age of 21. */
-export async function updateProfile(ctx: AppContext, merchant: Merchant, memberId: number, input: ProfileUpdate & Record<string, unknown>, ip: string) {
+export async function updateProfile(
+  ctx: AppContext,
+  merchant: Merchant,
+  memberId: number,
+  input: ProfileUpdate & Record<string, unknown>,
+  ip: string,
+) {
   const m = await loadMember(ctx, merchant, memberId);
   const profile = { ...m.profile };
   if (input.birthday) {
     const age = ageOn(input.birthday, ctx.now());
     if (Number.isNaN(age)) throw new AppError('validation_failed', 'birthday: not a date', 'birthday');
-    if (input.confirmAdultAge !== true || age < ADULT_AGE) throw new AppError('age_confirmation_required', undefined, 'birthday');
+    if (input.confirmAdultAge !== true || age < ADULT_AGE)
+      throw new AppError('age_confirmation_required', undefined, 'birthday');
   }
   for (const f of PROFILE_FIELDS) {
     const v = input[f];
@@ -102,26 +132,48 @@ export async function updateProfile(ctx: AppContext, merchant: Merchant, memberI
   }
   const nickname = input.nickname === undefined ? m.nickname : input.nickname || null;
   await updateMember(ctx.db, m.id, { profile, nickname });
-  await logSecurityEvent(ctx.db, { merchantId: merchant.id, memberId, event: 'profile_updated', ip, detail: { fields: Object.keys(input) }, createdAt: ctx.now() });
+  await logSecurityEvent(ctx.db, {
+    merchantId: merchant.id,
+    memberId,
+    event: 'profile_updated',
+    ip,
+    detail: { fields: Object.keys(input) },
+    createdAt: ctx.now(),
+  });
   return profileOf((await findMemberById(ctx.db, merchant.id, memberId))!);
 }
 
 export const avatarUrl = (id: string) => `/wps/member/avatar/${id}`;
 
 export function avatarOf(m: MemberRow): Avatar {
-  if (m.avatarType === 'CUSTOM' && m.avatar) return { avatar: m.avatar, avatarType: 'CUSTOM', url: avatarUrl(m.avatar) };
+  if (m.avatarType === 'CUSTOM' && m.avatar)
+    return { avatar: m.avatar, avatarType: 'CUSTOM', url: avatarUrl(m.avatar) };
   return { avatar: m.avatar, avatarType: 'STATIC', url: m.avatar };
 }
 
 const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** png or jpg by content (magic bytes), never by name. */
 export function sniffImage(buf: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (buf.length >= 4 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff && buf[buf.length - 2] === 0xff && buf[buf.length - 1] === 0xd9) return 'image/jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    buf.length >= 4 &&
+    buf[0] === 0xff &&
+    buf[1] === 0xd8 &&
+    buf[2] === 0xff &&
+    buf[buf.length - 2] === 0xff &&
+    buf[buf.length - 1] === 0xd9
+  )
+    return 'image/jpeg';
   return null;
 }
 
-export async function setAvatar(ctx: AppContext, merchant: Merchant, memberId: number, input: z.output<typeof avatarSetSchema>): Promise<Avatar> {
+export async function setAvatar(
+  ctx: AppContext,
+  merchant: Merchant,
+  memberId: number,
+  input: z.output<typeof avatarSetSchema>,
+): Promise<Avatar> {
   if (input.avatarType === 'STATIC') {
     await updateMember(ctx.db, memberId, { avatar: input.avatar, avatarType: 'STATIC' });
   } else {
@@ -139,9 +191,18 @@ export async function setAvatar(ctx: AppContext, merchant: Merchant, memberId: n
 export const avatarImage = (ctx: AppContext, id: string) => findAvatar(ctx.db, id);
 
 export async function loginHistoryPage(ctx: AppContext, memberId: number, q: { pageNo: number; pageSize: number }) {
-  const { rows, total } = await pageLoginHistory(ctx.db, memberId, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  const { rows, total } = await pageLoginHistory(ctx.db, memberId, {
+    offset: (q.pageNo - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
   return {
-    list: rows.map((r) => ({ at: r.createdAt.toISOString(), ip: r.ip, country: r.country, method: r.method, userAgent: r.userAgent })),
+    list: rows.map((r) => ({
+      at: r.createdAt.toISOString(),
+      ip: r.ip,
+      country: r.country,
+      method: r.method,
+      userAgent: r.userAgent,
+    })),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     total,
@@ -162,11 +223,24 @@ export async function activeSessions(ctx: AppContext, memberId: number, currentI
   }));
 }
 
-export async function signOutOthers(ctx: AppContext, merchant: Merchant, memberId: number, currentId: string, ip: string) {
+export async function signOutOthers(
+  ctx: AppContext,
+  merchant: Merchant,
+  memberId: number,
+  currentId: string,
+  ip: string,
+) {
   const now = ctx.now();
   const revoked = await revokeMemberSessions(ctx.db, memberId, now, 'signed_out_by_member', currentId);
   await revokeRememberTokens(ctx.db, memberId, now);
-  await logSecurityEvent(ctx.db, { merchantId: merchant.id, memberId, event: 'other_sessions_revoked', ip, detail: { revoked }, createdAt: now });
+  await logSecurityEvent(ctx.db, {
+    merchantId: merchant.id,
+    memberId,
+    event: 'other_sessions_revoked',
+    ip,
+    detail: { revoked },
+    createdAt: now,
+  });
   return { revoked };
 }
 

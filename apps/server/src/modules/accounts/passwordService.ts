@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { MOD, type changePasswordSchema, type forgotByPhoneSchema, type LoginResult, type paymentPasswordSchema, type SiteLanguage } from '@lotus/contracts';
+import {
+  MOD,
+  type changePasswordSchema,
+  type forgotByPhoneSchema,
+  type LoginResult,
+  type paymentPasswordSchema,
+  type SiteLanguage,
+} from '@lotus/contracts';
 import { checkFieldRule, PATTERN_VARIANTS } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -35,7 +42,14 @@ export const PASSWORD_LIMITS = {
  * Sets a new login password: hash, change time, every other session and remember token revoked,
  * and the forced password change lifted from the member's sessions (the one kept, when changed).
  */
-async function setPassword(ctx: AppContext, member: MemberRow, password: string, ip: string, how: string, keepSessionId?: string) {
+async function setPassword(
+  ctx: AppContext,
+  member: MemberRow,
+  password: string,
+  ip: string,
+  how: string,
+  keepSessionId?: string,
+) {
   const now = ctx.now();
   await updateMember(ctx.db, member.id, {
     passwordHash: await hashPassword(password),
@@ -47,13 +61,27 @@ async function setPassword(ctx: AppContext, member: MemberRow, password: string,
   await revokeMemberSessions(ctx.db, member.id, now, `password_${how}`, keepSessionId);
   await clearMustChangePassword(ctx.db, member.id);
   await revokeRememberTokens(ctx.db, member.id, now);
-  await logSecurityEvent(ctx.db, { merchantId: member.merchantId, memberId: member.id, event: 'password_changed', ip, detail: { how }, createdAt: now });
+  await logSecurityEvent(ctx.db, {
+    merchantId: member.merchantId,
+    memberId: member.id,
+    event: 'password_changed',
+    ip,
+    detail: { how },
+    createdAt: now,
+  });
 }
 
-async function checkNewPassword(ctx: AppContext, merchant: Merchant, newPassword: string, confirm: string | undefined, field = 'newPassword') {
+async function checkNewPassword(
+  ctx: AppContext,
+  merchant: Merchant,
+  newPassword: string,
+  confirm: string | undefined,
+  field = 'newPassword',
+) {
   const rules = await loadRegisterRules(ctx.db, merchant.id);
   checkPasswordRule(rules, newPassword, field);
-  if (confirm !== undefined && confirm !== newPassword) throw new AppError('password_mismatch', undefined, 'confirmNewPassword');
+  if (confirm !== undefined && confirm !== newPassword)
+    throw new AppError('password_mismatch', undefined, 'confirmNewPassword');
   if (merchant.profile.defaultPassword !== null && newPassword === merchant.profile.defaultPassword) {
     throw new AppError('password_reuse', undefined, field);
   }
@@ -74,12 +102,19 @@ export async function changePassword(
   if (member.passwordHash) {
     if (!input.oldPassword) throw new AppError('field_required', undefined, 'oldPassword');
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
-      await logSecurityEvent(ctx.db, { merchantId: merchant.id, memberId, event: 'password_change_failed', ip, createdAt: ctx.now() });
+      await logSecurityEvent(ctx.db, {
+        merchantId: merchant.id,
+        memberId,
+        event: 'password_change_failed',
+        ip,
+        createdAt: ctx.now(),
+      });
       throw new AppError('old_password_wrong', undefined, 'oldPassword');
     }
   }
   await checkNewPassword(ctx, merchant, input.newPassword, input.confirmNewPassword);
-  if (input.oldPassword && input.oldPassword === input.newPassword) throw new AppError('password_reuse', undefined, 'newPassword');
+  if (input.oldPassword && input.oldPassword === input.newPassword)
+    throw new AppError('password_reuse', undefined, 'newPassword');
   await setPassword(ctx, member, input.newPassword, ip, 'changed', sessionId);
   return { done: true as const };
 }
@@ -97,17 +132,26 @@ export async function setPaymentPassword(
   const member = (await findMemberById(ctx.db, merchant.id, memberId))!;
   if (member.paymentPasswordHash) {
     if (!input.oldPaymentPassword) throw new AppError('field_required', undefined, 'oldPaymentPassword');
-    if (!(await verifyPassword(member.paymentPasswordHash, input.oldPaymentPassword))) throw new AppError('payment_password_wrong', undefined, 'oldPaymentPassword');
+    if (!(await verifyPassword(member.paymentPasswordHash, input.oldPaymentPassword)))
+      throw new AppError('payment_password_wrong', undefined, 'oldPaymentPassword');
   } else if (member.passwordHash) {
     if (!input.loginPassword) throw new AppError('field_required', undefined, 'loginPassword');
-    if (!(await verifyPassword(member.passwordHash, input.loginPassword))) throw new AppError('old_password_wrong', undefined, 'loginPassword');
+    if (!(await verifyPassword(member.passwordHash, input.loginPassword)))
+      throw new AppError('old_password_wrong', undefined, 'loginPassword');
   }
   const rules = await loadRegisterRules(ctx.db, merchant.id);
   checkPasswordRule(rules, input.newPaymentPassword, 'newPaymentPassword', 'paymentPassword');
-  if (input.newPaymentPassword !== input.confirmPaymentPassword) throw new AppError('password_mismatch', undefined, 'confirmPaymentPassword');
+  if (input.newPaymentPassword !== input.confirmPaymentPassword)
+    throw new AppError('password_mismatch', undefined, 'confirmPaymentPassword');
   const now = ctx.now();
   await updateMember(ctx.db, member.id, { paymentPasswordHash: await hashPassword(input.newPaymentPassword) });
-  await logSecurityEvent(ctx.db, { merchantId: merchant.id, memberId, event: member.paymentPasswordHash ? 'payment_password_changed' : 'payment_password_set', ip, createdAt: now });
+  await logSecurityEvent(ctx.db, {
+    merchantId: merchant.id,
+    memberId,
+    event: member.paymentPasswordHash ? 'payment_password_changed' : 'payment_password_set',
+    ip,
+    createdAt: now,
+  });
   return { done: true as const };
 }
 
@@ -140,11 +184,18 @@ export async function forgotByEmail(
   const uProblem = usernameRule && checkFieldRule({ ...usernameRule, enabled: true, required: true }, input.username);
   if (uProblem) throw problemError(uProblem);
   if (!input.email) throw new AppError('field_required', undefined, 'email');
-  if (!PATTERN_VARIANTS.EMAIL.test(input.email)) throw new AppError('pattern_mismatch', undefined, 'email', { patternId: 'EMAIL', min: null, max: null });
+  if (!PATTERN_VARIANTS.EMAIL.test(input.email))
+    throw new AppError('pattern_mismatch', undefined, 'email', { patternId: 'EMAIL', min: null, max: null });
   await rt.limiter.hit(PASSWORD_LIMITS.forgotPerIp, `${merchant.id}:${client.ip}`);
   await rt.limiter.hit(PASSWORD_LIMITS.forgotPerAccount, `${merchant.id}:${input.username.toLowerCase()}`);
   const member = await findMemberByUsername(ctx.db, merchant.id, input.username);
-  if (member && member.email && member.email === input.email.toLowerCase() && member.isAgent !== 4 && !member.disabledAt) {
+  if (
+    member &&
+    member.email &&
+    member.email === input.email.toLowerCase() &&
+    member.isAgent !== 4 &&
+    !member.disabledAt
+  ) {
     const now = ctx.now();
     const minutes = securityPolicy(merchant.profile).resetLinkMinutes;
     const token = await issueLinkToken(ctx, merchant.id, RESET_PURPOSE, member.id, minutes, client.ip);
@@ -152,15 +203,32 @@ export async function forgotByEmail(
     const site = merchant.profile.siteName;
     // Not awaited by the answer: the time taken must not tell whether a mail was sent.
     rt.messaging
-      .sendMail({ to: member.email, subject: messageText.resetSubject(language, site), text: messageText.reset(language, site, link, minutes), brand: merchant.code })
+      .sendMail({
+        to: member.email,
+        subject: messageText.resetSubject(language, site),
+        text: messageText.reset(language, site, link, minutes),
+        brand: merchant.code,
+      })
       .catch(() => undefined);
-    await logSecurityEvent(ctx.db, { merchantId: merchant.id, memberId: member.id, event: 'password_reset_requested', ip: client.ip, detail: { channel: 'email' }, createdAt: now });
+    await logSecurityEvent(ctx.db, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      event: 'password_reset_requested',
+      ip: client.ip,
+      detail: { channel: 'email' },
+      createdAt: now,
+    });
   }
   return { message: 'in_been_out' as const };
 }
 
 /** Sets a new password with the token of a reset link (once). */
-export async function resetByLink(ctx: AppContext, merchant: Merchant, input: { resetToken: string; newPassword: string; confirmNewPassword?: string | undefined }, ip: string) {
+export async function resetByLink(
+  ctx: AppContext,
+  merchant: Merchant,
+  input: { resetToken: string; newPassword: string; confirmNewPassword?: string | undefined },
+  ip: string,
+) {
   const found = await findLinkToken(ctx, merchant.id, RESET_PURPOSE, input.resetToken);
   const member = found ? await findMemberById(ctx.db, merchant.id, found.memberId) : undefined;
   if (!found || !member) throw new AppError('reset_token_invalid', undefined, 'resetToken');
@@ -184,10 +252,20 @@ export async function forgotByPhone(
   if (!input.verificationCode) throw new AppError('sms_code_invalid', undefined, 'verificationCode');
   await checkNewPassword(ctx, merchant, input.newPassword, input.confirmNewPassword);
   await rt.limiter.hit(PASSWORD_LIMITS.forgotPerIp, `${merchant.id}:${client.ip}`);
-  await verifyCode(ctx, rt, merchant.id, 'reset', phoneTarget(input.countryDialingCode, mobile), input.verificationCode);
+  await verifyCode(
+    ctx,
+    rt,
+    merchant.id,
+    'reset',
+    phoneTarget(input.countryDialingCode, mobile),
+    input.verificationCode,
+  );
   const member = await findMemberByMobile(ctx.db, merchant.id, input.countryDialingCode, mobile);
   if (!member) throw new AppError('sms_code_invalid', undefined, 'verificationCode');
   checkSite(member, 'member');
   await setPassword(ctx, member, input.newPassword, client.ip, 'reset_phone');
-  return issueSession(ctx, merchant, (await findMemberById(ctx.db, merchant.id, member.id))!, client, { site: 'member', method: 'reset' });
+  return issueSession(ctx, merchant, (await findMemberById(ctx.db, merchant.id, member.id))!, client, {
+    site: 'member',
+    method: 'reset',
+  });
 }

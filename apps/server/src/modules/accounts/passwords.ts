@@ -1,8 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB memory, 2 iterations, 1 lane. */
-const OPTIONS = { // Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
-  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  // Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax).
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 

@@ -9,7 +9,13 @@ import { checkCaptcha, consumeSliderTicket } from '../captcha/service';
 import { phoneTarget, verifyCode } from '../verification/service';
 import { checkMobile, checkPasswordRule, problemError, requireSwitch, switchOn } from './common';
 import { hashPassword } from './passwords';
-import { canonicalUsername, findAgentByAffiliateCode, insertMember, type MemberRow, type NewMember } from './repository';
+import {
+  canonicalUsername,
+  findAgentByAffiliateCode,
+  insertMember,
+  type MemberRow,
+  type NewMember,
+} from './repository';
 import type { AccountRuntime } from './runtime';
 import { issueSession, type Client } from './sessions';
 import { grantFreePlayCredit } from '../wallets/service';
@@ -23,7 +29,16 @@ export const REGISTER_LIMITS = {
 } satisfies Record<string, Limit>;
 
 /** Optional registration fields kept in the member's profile. */
-const PROFILE_FROM_REGISTRATION = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'] as const;
+const PROFILE_FROM_REGISTRATION = [
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
 
 /** Checks an affiliate code: the agent it belongs to, or invitation_code_error. */
 export async function agentForAffiliateCode(ctx: AppContext, merchant: Merchant, code: string): Promise<MemberRow> {
@@ -83,10 +98,12 @@ export async function register(
   if (withPassword) {
     checkPasswordRule(rules, input.password, 'password');
     if (input.password !== input.confirmPassword) throw new AppError('password_mismatch', undefined, 'confirmPassword');
-    if (input.password === merchant.profile.defaultPassword) throw new AppError('password_reuse', undefined, 'password');
+    if (input.password === merchant.profile.defaultPassword)
+      throw new AppError('password_reuse', undefined, 'password');
   }
   const paymentRule = rules.find((r) => r.field === 'paymentPassword' && r.enabled);
-  if (paymentRule && (paymentRule.required || input.paymentPassword)) checkPasswordRule(rules, input.paymentPassword, 'paymentPassword', 'paymentPassword');
+  if (paymentRule && (paymentRule.required || input.paymentPassword))
+    checkPasswordRule(rules, input.paymentPassword, 'paymentPassword', 'paymentPassword');
   if (mode === 'username' && input.mobileNum) mobile = checkMobile(rules, input.mobileNum);
   const dialing = input.countryDialingCode ?? '84';
 
@@ -95,7 +112,8 @@ export async function register(
     await checkCaptcha(rt, merchant, input.captchaKey, input.captcha);
   }
   const smsVerified = mobile !== null && (await switchOn(ctx, merchant, MOD.REGISTRATION_SMS_VERIFICATION));
-  if (smsVerified) await verifyCode(ctx, rt, merchant.id, 'register', phoneTarget(dialing, mobile!), input.verificationCode);
+  if (smsVerified)
+    await verifyCode(ctx, rt, merchant.id, 'register', phoneTarget(dialing, mobile!), input.verificationCode);
   const upline = input.affiliateCode ? await agentForAffiliateCode(ctx, merchant, input.affiliateCode) : undefined;
 
   const now = ctx.now();
@@ -127,7 +145,12 @@ export async function register(
 }
 
 /** Free play (FREEPLAY3): a new trial account (isAgent 4) without a password, signed in. */
-export async function freePlay(ctx: AppContext, rt: AccountRuntime, merchant: Merchant, client: Client): Promise<LoginResult> {
+export async function freePlay(
+  ctx: AppContext,
+  rt: AccountRuntime,
+  merchant: Merchant,
+  client: Client,
+): Promise<LoginResult> {
   await requireSwitch(ctx, merchant, MOD.FREE_PLAY);
   await rt.limiter.hit(REGISTER_LIMITS.freePlayPerIp, `${merchant.id}:${client.ip}`);
   const now = ctx.now();

@@ -18,7 +18,11 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** Usernames are case-insensitive: stored and looked up lower-cased. */
 export const canonicalUsername = (username: string) => username.trim().toLowerCase();
 
-export async function findMemberByUsername(db: Tx, merchantId: number, username: string): Promise<MemberRow | undefined> {
+export async function findMemberByUsername(
+  db: Tx,
+  merchantId: number,
+  username: string,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
     .from(members)
@@ -27,7 +31,10 @@ export async function findMemberByUsername(db: Tx, merchantId: number, username:
 }
 
 export async function findMemberById(db: Tx, merchantId: number, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
   return row;
 }
 
@@ -35,7 +42,13 @@ export async function findMemberByMobile(db: Tx, merchantId: number, dialingCode
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.countryDialingCode, dialingCode), eq(members.mobileNum, mobileNum)));
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.countryDialingCode, dialingCode),
+        eq(members.mobileNum, mobileNum),
+      ),
+    );
   return row;
 }
 
@@ -58,7 +71,9 @@ export async function emailInUse(db: Tx, merchantId: number, email: string, exce
   const [row] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.email, email.toLowerCase()), ne(members.id, exceptMemberId)))
+    .where(
+      and(eq(members.merchantId, merchantId), eq(members.email, email.toLowerCase()), ne(members.id, exceptMemberId)),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -84,7 +99,10 @@ export function uniqueViolation(err: unknown): string | undefined {
 }
 
 export async function updateMember(db: Tx, id: number, values: Partial<NewMember>) {
-  await db.update(members).set({ ...values, updatedAt: new Date() }).where(eq(members.id, id));
+  await db
+    .update(members)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(members.id, id));
 }
 
 // ---------- sessions ----------
@@ -118,14 +136,19 @@ export async function revokeMemberSessions(db: Tx, memberId: number, at: Date, r
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined))
+    .where(
+      and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }
 
 /** Lifts the forced password change from every session of a member (after a new password). */
 export async function clearMustChangePassword(db: Tx, memberId: number) {
-  await db.update(sessions).set({ mustChangePassword: false }).where(and(eq(sessions.memberId, memberId), eq(sessions.mustChangePassword, true)));
+  await db
+    .update(sessions)
+    .set({ mustChangePassword: false })
+    .where(and(eq(sessions.memberId, memberId), eq(sessions.mustChangePassword, true)));
 }
 
 export async function listOpenSessions(db: Tx, memberId: number, now: Date) {
@@ -146,7 +169,9 @@ export async function useRememberToken(db: Tx, tokenHash: string, now: Date): Pr
   const [row] = await db
     .update(rememberTokens)
     .set({ usedAt: now })
-    .where(and(eq(rememberTokens.tokenHash, tokenHash), isNull(rememberTokens.usedAt), gt(rememberTokens.expiresAt, now)))
+    .where(
+      and(eq(rememberTokens.tokenHash, tokenHash), isNull(rememberTokens.usedAt), gt(rememberTokens.expiresAt, now)),
+    )
     .returning({ memberId: rememberTokens.memberId });
   return row?.memberId;
 }
@@ -166,7 +191,13 @@ export async function insertLoginHistory(db: Tx, values: typeof loginHistory.$in
 export async function pageLoginHistory(db: Tx, memberId: number, page: { offset: number; limit: number }) {
   const where = eq(loginHistory.memberId, memberId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(loginHistory).where(where).orderBy(desc(loginHistory.createdAt), desc(loginHistory.id)).offset(page.offset).limit(page.limit),
+    db
+      .select()
+      .from(loginHistory)
+      .where(where)
+      .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+      .offset(page.offset)
+      .limit(page.limit),
     db.select({ n: count() }).from(loginHistory).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -176,14 +207,19 @@ export async function lastLogin(db: Tx, memberId: number, before: Date) {
   const [row] = await db
     .select()
     .from(loginHistory)
-    .where(and(eq(loginHistory.memberId, memberId), sql`${loginHistory.createdAt} < ${before.toISOString()}::timestamptz`))
+    .where(
+      and(eq(loginHistory.memberId, memberId), sql`${loginHistory.createdAt} < ${before.toISOString()}::timestamptz`),
+    )
     .orderBy(desc(loginHistory.createdAt))
     .limit(1);
   return row;
 }
 
 export async function isKnownIp(db: Tx, memberId: number, ip: string) {
-  const [row] = await db.select().from(knownIps).where(and(eq(knownIps.memberId, memberId), eq(knownIps.ip, ip)));
+  const [row] = await db
+    .select()
+    .from(knownIps)
+    .where(and(eq(knownIps.memberId, memberId), eq(knownIps.ip, ip)));
   return row !== undefined;
 }
 
@@ -207,7 +243,13 @@ export async function findIdentity(db: Tx, merchantId: number, provider: string,
   const [row] = await db
     .select()
     .from(memberIdentities)
-    .where(and(eq(memberIdentities.merchantId, merchantId), eq(memberIdentities.provider, provider), eq(memberIdentities.subject, subject)));
+    .where(
+      and(
+        eq(memberIdentities.merchantId, merchantId),
+        eq(memberIdentities.provider, provider),
+        eq(memberIdentities.subject, subject),
+      ),
+    );
   return row;
 }
 

@@ -47,8 +47,10 @@ export function registerSessionRoutes(root: FastifyInstance, ctx: AppContext, rt
     return ok(await socialLogin(ctx, req.merchant, input, clientOf(ctx, req)));
   });
 
-  app.post(ACCOUNT_PATHS.twoFactorLogin, { schema: { body: twoFactorLoginSchema, response: loginAnswer } }, async (req) =>
-    ok(await completeTwoFactor(ctx, rt, req.merchant, req.body, clientOf(ctx, req))),
+  app.post(
+    ACCOUNT_PATHS.twoFactorLogin,
+    { schema: { body: twoFactorLoginSchema, response: loginAnswer } },
+    async (req) => ok(await completeTwoFactor(ctx, rt, req.merchant, req.body, clientOf(ctx, req))),
   );
 
   app.post(ACCOUNT_PATHS.rememberLogin, { schema: { body: rememberLoginSchema, response: loginAnswer } }, async (req) =>
@@ -61,27 +63,42 @@ export function registerSessionRoutes(root: FastifyInstance, ctx: AppContext, rt
   });
 
   // Idempotent: an unknown or expired token is already signed out.
-  app.delete(ACCOUNT_PATHS.logout, { preHandler: app.auth.optionalMember, schema: { response: { 200: envelopeSchema(doneSchema) } } }, async (req) => {
-    if (req.member && req.sessionId) await logout(ctx, req.member.id, req.sessionId);
-    return ok({ done: true as const });
-  });
+  app.delete(
+    ACCOUNT_PATHS.logout,
+    { preHandler: app.auth.optionalMember, schema: { response: { 200: envelopeSchema(doneSchema) } } },
+    async (req) => {
+      if (req.member && req.sessionId) await logout(ctx, req.member.id, req.sessionId);
+      return ok({ done: true as const });
+    },
+  );
 
-  app.get(ACCOUNT_PATHS.loginInfo, { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(loginInfoSchema) } } }, async (req) => {
-    const member = await loadMember(ctx, req.merchant, memberOf(req).id);
-    return ok(await loginInfo(ctx, req.merchant, member, req.sessionExpiresAt!, req.language));
-  });
+  app.get(
+    ACCOUNT_PATHS.loginInfo,
+    { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(loginInfoSchema) } } },
+    async (req) => {
+      const member = await loadMember(ctx, req.merchant, memberOf(req).id);
+      return ok(await loginInfo(ctx, req.merchant, member, req.sessionExpiresAt!, req.language));
+    },
+  );
 
-  app.get(ACCOUNT_PATHS.sessions, { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(activeSessionListSchema) } } }, async (req) =>
-    ok(await activeSessions(ctx, memberOf(req).id, sessionIdOf(req))),
+  app.get(
+    ACCOUNT_PATHS.sessions,
+    { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(activeSessionListSchema) } } },
+    async (req) => ok(await activeSessions(ctx, memberOf(req).id, sessionIdOf(req))),
   );
 
   app.delete(
     `${ACCOUNT_PATHS.sessions}/:id`,
-    { preHandler: app.auth.requireMember, schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(revokedCountSchema) } } },
+    {
+      preHandler: app.auth.requireMember,
+      schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(revokedCountSchema) } },
+    },
     async (req) => ok(await signOutSession(ctx, memberOf(req).id, req.params.id)),
   );
 
-  app.delete(ACCOUNT_PATHS.otherSessions, { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(revokedCountSchema) } } }, async (req) =>
-    ok(await signOutOthers(ctx, req.merchant, memberOf(req).id, sessionIdOf(req), req.ip)),
+  app.delete(
+    ACCOUNT_PATHS.otherSessions,
+    { preHandler: app.auth.requireMember, schema: { response: { 200: envelopeSchema(revokedCountSchema) } } },
+    async (req) => ok(await signOutOthers(ctx, req.merchant, memberOf(req).id, sessionIdOf(req), req.ip)),
   );
 }

@@ -103,7 +103,12 @@ export async function issueSession(
   if (options.remember && !mustChangePassword) {
     const rememberToken = newToken();
     const rememberExpiresAt = new Date(now.getTime() + REMEMBER_MS);
-    await insertRememberToken(ctx.db, { tokenHash: sha256Hex(rememberToken), memberId: member.id, createdAt: now, expiresAt: rememberExpiresAt });
+    await insertRememberToken(ctx.db, {
+      tokenHash: sha256Hex(rememberToken),
+      memberId: member.id,
+      createdAt: now,
+      expiresAt: rememberExpiresAt,
+    });
     result.rememberToken = rememberToken;
     result.rememberExpiresAt = rememberExpiresAt.toISOString();
   }

@@ -13,7 +13,8 @@ import { findIdentity, findMemberById, insertIdentity } from './repository';
 import { issueSession, type Client } from './sessions';
 
 /** Google's key set for Firebase ID tokens, used when FIREBASE_JWKS is not set. */
-export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 const PROVIDER = { google: 'google.com', facebook: 'facebook.com' } as const;
 
 const keySets = new Map<string, JWTVerifyGetKey>();
@@ -21,7 +22,9 @@ const keySets = new Map<string, JWTVerifyGetKey>();
 function keySet(source: string): JWTVerifyGetKey {
   let ks = keySets.get(source);
   if (!ks) {
-    ks = /^https?:\/\//.test(source) ? createRemoteJWKSet(new URL(source)) : createLocalJWKSet(JSON.parse(fs.readFileSync(source, 'utf8')));
+    ks = /^https?:\/\//.test(source)
+      ? createRemoteJWKSet(new URL(source))
+      : createLocalJWKSet(JSON.parse(fs.readFileSync(source, 'utf8')));
     keySets.set(source, ks);
   }
   return ks;
@@ -34,7 +37,12 @@ export interface SocialIdentity {
 }
 
 /** Verifies a Firebase ID token: signature (RS256) against the JWKS, issuer, audience, expiry, and the sign-in provider of the channel. */
-export async function verifySocialToken(config: AccountsConfig, channel: 'google' | 'facebook', idToken: string, now: Date): Promise<SocialIdentity> {
+export async function verifySocialToken(
+  config: AccountsConfig,
+  channel: 'google' | 'facebook',
+  idToken: string,
+  now: Date,
+): Promise<SocialIdentity> {
   const projectId = config.firebaseProjectId;
   if (!projectId) throw new AppError('social_not_configured');
   let payload;
@@ -51,8 +59,10 @@ export async function verifySocialToken(config: AccountsConfig, channel: 'google
     throw new AppError('social_token_invalid', undefined, 'firebaseIdToken');
   }
   const firebase = payload.firebase as { sign_in_provider?: string } | undefined;
-  if (!payload.sub || firebase?.sign_in_provider !== PROVIDER[channel]) throw new AppError('social_token_invalid', undefined, 'firebaseIdToken');
-  const email = typeof payload.email === 'string' && payload.email_verified === true ? payload.email.toLowerCase() : null;
+  if (!payload.sub || firebase?.sign_in_provider !== PROVIDER[channel])
+    throw new AppError('social_token_invalid', undefined, 'firebaseIdToken');
+  const email =
+    typeof payload.email === 'string' && payload.email_verified === true ? payload.email.toLowerCase() : null;
   return { subject: payload.sub, email, name: typeof payload.name === 'string' ? payload.name.slice(0, 32) : null };
 }
 
@@ -60,11 +70,21 @@ export async function verifySocialToken(config: AccountsConfig, channel: 'google
 export async function socialLogin(
   ctx: AppContext,
   merchant: Merchant,
-  input: { firebaseChannel: 'google' | 'facebook'; firebaseIdToken: string; affiliateCode?: string | null | undefined; domain?: string | null | undefined },
+  input: {
+    firebaseChannel: 'google' | 'facebook';
+    firebaseIdToken: string;
+    affiliateCode?: string | null | undefined;
+    domain?: string | null | undefined;
+  },
   client: Client,
 ): Promise<LoginResult> {
   await requireSwitch(ctx, merchant, input.firebaseChannel === 'google' ? MOD.FIREBASE_GOOGLE : MOD.FIREBASE_FACEBOOK);
-  const identity = await verifySocialToken(ctx.config.accounts, input.firebaseChannel, input.firebaseIdToken, ctx.now());
+  const identity = await verifySocialToken(
+    ctx.config.accounts,
+    input.firebaseChannel,
+    input.firebaseIdToken,
+    ctx.now(),
+  );
   const provider = PROVIDER[input.firebaseChannel];
   const linked = await findIdentity(ctx.db, merchant.id, provider, identity.subject);
   let member = linked && (await findMemberById(ctx.db, merchant.id, linked.memberId));
@@ -85,10 +105,19 @@ export async function socialLogin(
       createdAt: now,
       updatedAt: now,
     });
-    await insertIdentity(ctx.db, { merchantId: merchant.id, provider, subject: identity.subject, memberId: member.id, createdAt: now });
+    await insertIdentity(ctx.db, {
+      merchantId: merchant.id,
+      provider,
+      subject: identity.subject,
+      memberId: member.id,
+      createdAt: now,
+    });
   }
   if (member.lockedUntil && member.lockedUntil > ctx.now()) {
-    throw new AppError('account_locked', undefined, undefined, { lockedUntil: member.lockedUntil.toISOString(), unlockBy: ['sms', 'email'] });
+    throw new AppError('account_locked', undefined, undefined, {
+      lockedUntil: member.lockedUntil.toISOString(),
+      unlockBy: ['sms', 'email'],
+    });
   }
   checkSite(member, 'member');
   return issueSession(ctx, merchant, member, client, { site: 'member', method: 'social' });

@@ -6,7 +6,11 @@ import { announcements } from '../../db/schema/index';
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
 const activeAt = (now: Date) =>
-  and(isNull(announcements.deletedAt), lte(announcements.startsAt, now), or(isNull(announcements.endsAt), gt(announcements.endsAt, now)));
+  and(
+    isNull(announcements.deletedAt),
+    lte(announcements.startsAt, now),
+    or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+  );
 
 export async function pageActiveAnnouncements(
   db: Tx,
@@ -17,13 +21,26 @@ export async function pageActiveAnnouncements(
 ): Promise<{ rows: AnnouncementRow[]; total: number }> {
   const where = and(eq(announcements.merchantId, merchantId), inArray(announcements.type, types), activeAt(now));
   const [rows, [count]] = await Promise.all([
-    db.select().from(announcements).where(where).orderBy(desc(announcements.startsAt), desc(announcements.createdAt)).offset(page.offset).limit(page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(announcements).where(where),
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(desc(announcements.startsAt), desc(announcements.createdAt))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(announcements)
+      .where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function insertAnnouncement(db: Tx, merchantId: number, a: Omit<CreateAnnouncement, 'brand'>): Promise<AnnouncementRow> {
+export async function insertAnnouncement(
+  db: Tx,
+  merchantId: number,
+  a: Omit<CreateAnnouncement, 'brand'>,
+): Promise<AnnouncementRow> {
   const [row] = await db
     .insert(announcements)
     .values({

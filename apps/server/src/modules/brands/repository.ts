@@ -29,7 +29,11 @@ function toMerchant(row: MerchantRow): Merchant {
     timeZone: row.timeZone,
     currency: row.currency,
     profile: merchantProfileSchema.parse(row.profile),
-    maintenance: { enabled: row.maintenanceEnabled, until: row.maintenanceUntil, message: row.maintenanceMessage ?? null },
+    maintenance: {
+      enabled: row.maintenanceEnabled,
+      until: row.maintenanceUntil,
+      message: row.maintenanceMessage ?? null,
+    },
     region: {
       enabled: row.regionEnabled,
       blockedCountries: row.blockedCountries,
@@ -82,7 +86,8 @@ export async function loadSettingsTree(db: Tx, merchantId: number): Promise<Sett
     .where(eq(merchantSettings.merchantId, merchantId))
     .orderBy(asc(merchantSettings.sort), asc(merchantSettings.modId));
   const nodes = new Map<string, SettingsNode>();
-  for (const r of rows) nodes.set(r.modId, { modId: r.modId, name: r.name, enabled: r.enabled ? '1' : '0', childrenNodes: [] });
+  for (const r of rows)
+    nodes.set(r.modId, { modId: r.modId, name: r.name, enabled: r.enabled ? '1' : '0', childrenNodes: [] });
   const roots: SettingsNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.modId)!;
@@ -103,7 +108,12 @@ export async function isModuleEnabled(db: Tx, merchantId: number, modId: string)
   return false;
 }
 
-export async function setModuleEnabled(db: Tx, merchantIds: number[], modId: string, enabled: boolean): Promise<number> {
+export async function setModuleEnabled(
+  db: Tx,
+  merchantIds: number[],
+  modId: string,
+  enabled: boolean,
+): Promise<number> {
   const updated = await db
     .update(merchantSettings)
     .set({ enabled })
@@ -132,7 +142,12 @@ export async function loadRegisterRules(db: Tx, merchantId: number): Promise<Reg
 export async function updateMaintenance(db: Tx, merchantIds: number[], m: Merchant['maintenance']): Promise<void> {
   await db
     .update(merchants)
-    .set({ maintenanceEnabled: m.enabled, maintenanceUntil: m.until, maintenanceMessage: m.message, updatedAt: new Date() })
+    .set({
+      maintenanceEnabled: m.enabled,
+      maintenanceUntil: m.until,
+      maintenanceMessage: m.message,
+      updatedAt: new Date(),
+    })
     .where(inArray(merchants.id, merchantIds));
 }
 

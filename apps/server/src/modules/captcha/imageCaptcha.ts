@@ -11,7 +11,10 @@ const f = (n: number) => n.toFixed(1);
 const COLOURS = ['#0f766e', '#1d4ed8', '#b91c1c', '#7c3aed', '#a16207', '#be185d', '#15803d'];
 
 export function randomCaptchaText(): string {
-  return Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[crypto.randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: CAPTCHA_LENGTH },
+    () => CAPTCHA_ALPHABET[crypto.randomInt(0, CAPTCHA_ALPHABET.length)],
+  ).join('');
 }
 
 /** One character: its strokes rotated, sheared, scaled and jittered, as an SVG path. */
@@ -43,7 +46,9 @@ function noise(): string {
     );
   }
   for (let i = 0; i < 40; i++) {
-    parts.push(`<circle cx="${f(rand(0, WIDTH))}" cy="${f(rand(0, HEIGHT))}" r="${f(rand(0.5, 1.4))}" fill="${pick(COLOURS)}" fill-opacity="0.6"/>`);
+    parts.push(
+      `<circle cx="${f(rand(0, WIDTH))}" cy="${f(rand(0, HEIGHT))}" r="${f(rand(0.5, 1.4))}" fill="${pick(COLOURS)}" fill-opacity="0.6"/>`,
+    );
   }
   return parts.join('');
 }

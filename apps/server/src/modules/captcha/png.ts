@@ -7,7 +7,11 @@ export interface Raster {
   data: Uint8Array;
 }
 
-export const createRaster = (width: number, height: number): Raster => ({ width, height, data: new Uint8Array(width * height * 4) });
+export const createRaster = (width: number, height: number): Raster => ({
+  width,
+  height,
+  data: new Uint8Array(width * height * 4),
+});
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

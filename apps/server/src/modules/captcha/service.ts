@@ -33,7 +33,12 @@ export async function newCaptcha(rt: AccountRuntime, merchant: Merchant, ip: str
 }
 
 /** Checks a typed captcha (case-insensitive) once: the key is used up, right or wrong. */
-export async function checkCaptcha(rt: AccountRuntime, merchant: Merchant, key: string | null | undefined, typed: string | null | undefined) {
+export async function checkCaptcha(
+  rt: AccountRuntime,
+  merchant: Merchant,
+  key: string | null | undefined,
+  typed: string | null | undefined,
+) {
   if (!typed) throw new AppError('captcha_required', undefined, 'captcha', { captchaRequired: true });
   const answer = key ? await rt.store.take<string>(captchaKey(merchant.id, key)) : undefined;
   if (!answer || answer.toUpperCase() !== typed.trim().toUpperCase()) {

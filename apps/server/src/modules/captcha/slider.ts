@@ -15,20 +15,27 @@ function inPiece(x: number, y: number): boolean {
   const tabTop = (x - (s - body) / 2) ** 2 + (y - body) ** 2 <= 7 ** 2;
   return inBody || tabRight || tabTop;
 }
-const onEdge = (x: number, y: number) => inPiece(x, y) && (!inPiece(x - 1, y) || !inPiece(x + 1, y) || !inPiece(x, y - 1) || !inPiece(x, y + 1));
+const onEdge = (x: number, y: number) =>
+  inPiece(x, y) && (!inPiece(x - 1, y) || !inPiece(x + 1, y) || !inPiece(x, y - 1) || !inPiece(x, y + 1));
 
 /** A random soft background: overlapping sine colour fields and blobs. */
 function background(): Raster {
   const { width, height } = SLIDER;
   const r = createRaster(width, height);
   const waves = Array.from({ length: 3 }, () => ({ fx: rnd(0.01, 0.06), fy: rnd(0.01, 0.06), p: rnd(0, 6.28) }));
-  const blobs = Array.from({ length: 9 }, () => ({ x: rnd(0, width), y: rnd(0, height), r: rnd(10, 40), c: [rnd(0, 255), rnd(0, 255), rnd(0, 255)] }));
+  const blobs = Array.from({ length: 9 }, () => ({
+    x: rnd(0, width),
+    y: rnd(0, height),
+    r: rnd(10, 40),
+    c: [rnd(0, 255), rnd(0, 255), rnd(0, 255)],
+  }));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;
       let [cr, cg, cb] = waves.map((w) => 128 + 100 * Math.sin(x * w.fx + y * w.fy + w.p)) as [number, number, number];
       for (const b of blobs) {
-        if ((x - b.x) ** 2 + (y - b.y) ** 2 < b.r ** 2) [cr, cg, cb] = [(cr + b.c[0]!) / 2, (cg + b.c[1]!) / 2, (cb + b.c[2]!) / 2];
+        if ((x - b.x) ** 2 + (y - b.y) ** 2 < b.r ** 2)
+          [cr, cg, cb] = [(cr + b.c[0]!) / 2, (cg + b.c[1]!) / 2, (cb + b.c[2]!) / 2];
       }
       const grain = rnd(-12, 12);
       r.data[i] = Math.max(0, Math.min(255, cr + grain));
@@ -69,7 +76,14 @@ export function makeSliderPuzzle(): { secret: SliderSecret; background: string; 
 }
 
 /** Bounds of a plausible human drag. */
-export const TRACE_RULES = { minPoints: 5, minDurationMs: 250, maxDurationMs: 15_000, endTolerance: 10, minSpeedVariation: 0.05, minSpeedVariationIfStraight: 0.15 };
+export const TRACE_RULES = {
+  minPoints: 5,
+  minDurationMs: 250,
+  maxDurationMs: 15_000,
+  endTolerance: 10,
+  minSpeedVariation: 0.05,
+  minSpeedVariationIfStraight: 0.15,
+};
 
 /**
  * Whether the answer solves the puzzle: the piece dropped within the tolerance of the hole, and

@@ -7,7 +7,10 @@ import { parseWith } from '../../lib/parse';
 import { isModuleEnabled } from '../brands/service';
 import type { SiteKeys } from './siteKeys';
 
-const isJwe = (req: FastifyRequest) => String(req.headers[ENCRYPTION_HEADER] ?? '').trim().toUpperCase() === 'JWE';
+const isJwe = (req: FastifyRequest) =>
+  String(req.headers[ENCRYPTION_HEADER] ?? '')
+    .trim()
+    .toUpperCase() === 'JWE';
 
 /**
  * The body of a request, decrypted when it carries `Encryption: JWE` and `{ payload }`, then

@@ -20,12 +20,18 @@ export function loadSiteKeys(dataDir: string, pemFromEnv: string | undefined): S
   const pem =
     pemFromEnv ??
     ensureSecretFile(dataDir, SITE_KEY_FILE, () =>
-      crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      crypto
+        .generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
     );
   const privateKey = crypto.createPrivateKey(pem);
   const jwk = crypto.createPublicKey(privateKey).export({ format: 'jwk' }) as { n: string; e: string };
   // RFC 7638 thumbprint as the key id, so that a client can tell when the key changed.
-  const kid = crypto.createHash('sha256').update(JSON.stringify({ e: jwk.e, kty: 'RSA', n: jwk.n })).digest('base64url');
+  const kid = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ e: jwk.e, kty: 'RSA', n: jwk.n }))
+    .digest('base64url');
   const publicJwk: PublicKeyJwk = { kty: 'RSA', n: jwk.n, e: jwk.e, kid, alg: JWE_ALG, use: 'enc' };
   const decoder = new TextDecoder('utf-8', { fatal: true });
   return {

@@ -99,7 +99,10 @@ export function toGame(g: ListedGame, language: SiteLanguage, now: Date): Game {
 export const totalPages = (total: number, size: number) => Math.ceil(total / size);
 
 /** The rows of page `pageNo` (1-based) of `pageSize`. */
-const pageWindow = (q: { pageNo: number; pageSize: number }) => ({ offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+const pageWindow = (q: { pageNo: number; pageSize: number }) => ({
+  offset: (q.pageNo - 1) * q.pageSize,
+  limit: q.pageSize,
+});
 
 /** A page of games as the lists answer it. */
 function gamePage(

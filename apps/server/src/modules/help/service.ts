@@ -1,4 +1,10 @@
-import { foldText, type HelpCenter, type OpsHelpArticle, type OpsHelpImport, type SiteLanguage } from '@lotus/contracts';
+import {
+  foldText,
+  type HelpCenter,
+  type OpsHelpArticle,
+  type OpsHelpImport,
+  type SiteLanguage,
+} from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Merchant } from '../brands/service';

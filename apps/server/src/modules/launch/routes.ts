@@ -60,7 +60,10 @@ export function registerLaunchRoutes(root: FastifyInstance, ctx: AppContext) {
 
   app.get(
     LAUNCH_PATHS.lottLabby,
-    { preHandler: requireMember, schema: { querystring: lottLabbyQuerySchema, response: { 200: envelopeSchema(lottLabbySchema) } } },
+    {
+      preHandler: requireMember,
+      schema: { querystring: lottLabbyQuerySchema, response: { 200: envelopeSchema(lottLabbySchema) } },
+    },
     async (req) => ok(launch.lottLabby(req.merchant, req.query.language ?? req.language, req.query.backUrl)),
   );
 }

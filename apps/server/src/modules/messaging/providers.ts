@@ -33,7 +33,8 @@ function appendToOutbox(dataDir: string, file: string, line: Record<string, unkn
 }
 
 export function outboxSms(dataDir: string, now: () => Date): Messaging['sendSms'] {
-  return async ({ to, text, brand }) => appendToOutbox(dataDir, 'sms.jsonl', { to, text, brand, at: now().toISOString() });
+  return async ({ to, text, brand }) =>
+    appendToOutbox(dataDir, 'sms.jsonl', { to, text, brand, at: now().toISOString() });
 }
 
 export function outboxMail(dataDir: string, now: () => Date): Messaging['sendMail'] {
@@ -79,7 +80,9 @@ export function httpSms(url: string, token: string | undefined, sender: string):
 /** Real providers where the environment configures them, the outbox files otherwise. */
 export function createMessaging(config: AccountsConfig, dataDir: string, now: () => Date): Messaging {
   return {
-    sendSms: config.smsHttpUrl ? httpSms(config.smsHttpUrl, config.smsHttpToken, config.smsSender) : outboxSms(dataDir, now),
+    sendSms: config.smsHttpUrl
+      ? httpSms(config.smsHttpUrl, config.smsHttpToken, config.smsSender)
+      : outboxSms(dataDir, now),
     sendMail: config.smtpUrl ? smtpMail(config.smtpUrl, config.mailFrom) : outboxMail(dataDir, now),
   };
 }

@@ -19,13 +19,7 @@ import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../announcements/service';
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
-import {
-  listDomains,
-  listMerchants,
-  setModuleEnabled,
-  updateMaintenance,
-  updateRegion,
-} from '../brands/service';
+import { listDomains, listMerchants, setModuleEnabled, updateMaintenance, updateRegion } from '../brands/service';
 import { registerServiceOpsRoutes } from './serviceRoutes';
 
 const uniq = (xs: string[]) => [...new Set(xs)];
@@ -51,101 +45,148 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
       );
     });
 
-    app.post(OPS_PATHS.switch, { schema: { body: opsSwitchBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } }, async (req) => {
-      const brands = await opsBrands(ctx, req.body.brand);
-      const changed = await setModuleEnabled(ctx.db, brands.map((b) => b.id), req.body.modId.toUpperCase(), req.body.enabled);
-      if (changed === 0) throw new AppError('module_not_found', `Unknown modId ${req.body.modId}`, 'modId');
-      return ok({ brands: brands.map((b) => b.code) });
-    });
+    app.post(
+      OPS_PATHS.switch,
+      { schema: { body: opsSwitchBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } },
+      async (req) => {
+        const brands = await opsBrands(ctx, req.body.brand);
+        const changed = await setModuleEnabled(
+          ctx.db,
+          brands.map((b) => b.id),
+          req.body.modId.toUpperCase(),
+          req.body.enabled,
+        );
+        if (changed === 0) throw new AppError('module_not_found', `Unknown modId ${req.body.modId}`, 'modId');
+        return ok({ brands: brands.map((b) => b.code) });
+      },
+    );
 
-    app.post(OPS_PATHS.maintenance, { schema: { body: opsMaintenanceBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } }, async (req) => {
-      const { enabled, until, message } = req.body;
-      if (until && new Date(until).getTime() <= ctx.now().getTime()) {
-        throw new AppError('validation_failed', 'until must be in the future', 'until');
-      }
-      const brands = await opsBrands(ctx, req.body.brand);
-      const text = typeof message === 'string' ? { vi: message, en: message } : (message ?? null);
-      await updateMaintenance(ctx.db, brands.map((b) => b.id), {
-        enabled,
-        until: enabled && until ? new Date(until) : null,
-        message: enabled ? text : null,
-      });
-      return ok({ brands: brands.map((b) => b.code) });
-    });
-
-    app.post(OPS_PATHS.region, { schema: { body: opsRegionBodySchema, response: { 200: envelopeSchema(z.array(opsRegionStateSchema)) } } }, async (req) => {
-      const body = req.body;
-      if ('cidrs' in body) {
-        const bad = body.cidrs.find((c) => !isValidCidr(c));
-        if (bad) throw new AppError('validation_failed', `Not an IP address or CIDR block: ${bad}`, 'cidrs');
-      }
-      const cidrs = 'cidrs' in body ? body.cidrs.map(canonicalCidr) : [];
-      const brands = await opsBrands(ctx, body.brand);
-      const states = [];
-      for (const m of brands) {
-        const r = { ...m.region };
-        switch (body.action) {
-          case 'block-country':
-            r.blockedCountries = uniq([...r.blockedCountries, ...body.countries.map((c) => c.toUpperCase())]);
-            r.enabled = true;
-            break;
-          case 'unblock-country': {
-            const drop = new Set(body.countries.map((c) => c.toUpperCase()));
-            r.blockedCountries = r.blockedCountries.filter((c) => !drop.has(c));
-            break;
-          }
-          case 'deny-ip':
-            r.deniedIps = uniq([...r.deniedIps, ...cidrs]);
-            r.allowedIps = r.allowedIps.filter((c) => !cidrs.includes(c));
-            r.enabled = true;
-            break;
-          case 'allow-ip':
-            r.allowedIps = uniq([...r.allowedIps, ...cidrs]);
-            r.deniedIps = r.deniedIps.filter((c) => !cidrs.includes(c));
-            break;
-          case 'off':
-            r.enabled = false;
-            r.blockedCountries = [];
-            r.deniedIps = [];
-            r.allowedIps = [];
-            break;
+    app.post(
+      OPS_PATHS.maintenance,
+      { schema: { body: opsMaintenanceBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } },
+      async (req) => {
+        const { enabled, until, message } = req.body;
+        if (until && new Date(until).getTime() <= ctx.now().getTime()) {
+          throw new AppError('validation_failed', 'until must be in the future', 'until');
         }
-        await updateRegion(ctx.db, m.id, r);
-        states.push({ brand: m.code, ...r });
-      }
-      return ok(states);
-    });
+        const brands = await opsBrands(ctx, req.body.brand);
+        const text = typeof message === 'string' ? { vi: message, en: message } : (message ?? null);
+        await updateMaintenance(
+          ctx.db,
+          brands.map((b) => b.id),
+          {
+            enabled,
+            until: enabled && until ? new Date(until) : null,
+            message: enabled ? text : null,
+          },
+        );
+        return ok({ brands: brands.map((b) => b.code) });
+      },
+    );
 
-    app.get(OPS_PATHS.announcements, {
-      schema: { querystring: z.object({ brand: z.string().max(32).optional() }), response: { 200: envelopeSchema(z.array(opsAnnouncementSchema)) } },
-    }, async (req) => {
-      const brands = await opsBrands(ctx, req.query.brand);
-      const codeOf = new Map(brands.map((b) => [b.id, b.code]));
-      const rows = await listAnnouncements(ctx.db, brands.map((b) => b.id));
-      return ok(
-        rows.map((r) => ({
-          id: r.id,
-          brand: codeOf.get(r.merchantId)!,
-          type: r.type as 'B',
-          title: r.title,
-          startsAt: r.startsAt.toISOString(),
-          endsAt: r.endsAt?.toISOString() ?? null,
-        })),
-      );
-    });
+    app.post(
+      OPS_PATHS.region,
+      { schema: { body: opsRegionBodySchema, response: { 200: envelopeSchema(z.array(opsRegionStateSchema)) } } },
+      async (req) => {
+        const body = req.body;
+        if ('cidrs' in body) {
+          const bad = body.cidrs.find((c) => !isValidCidr(c));
+          if (bad) throw new AppError('validation_failed', `Not an IP address or CIDR block: ${bad}`, 'cidrs');
+        }
+        const cidrs = 'cidrs' in body ? body.cidrs.map(canonicalCidr) : [];
+        const brands = await opsBrands(ctx, body.brand);
+        const states = [];
+        for (const m of brands) {
+          const r = { ...m.region };
+          switch (body.action) {
+            case 'block-country':
+              r.blockedCountries = uniq([...r.blockedCountries, ...body.countries.map((c) => c.toUpperCase())]);
+              r.enabled = true;
+              break;
+            case 'unblock-country': {
+              const drop = new Set(body.countries.map((c) => c.toUpperCase()));
+              r.blockedCountries = r.blockedCountries.filter((c) => !drop.has(c));
+              break;
+            }
+            case 'deny-ip':
+              r.deniedIps = uniq([...r.deniedIps, ...cidrs]);
+              r.allowedIps = r.allowedIps.filter((c) => !cidrs.includes(c));
+              r.enabled = true;
+              break;
+            case 'allow-ip':
+              r.allowedIps = uniq([...r.allowedIps, ...cidrs]);
+              r.deniedIps = r.deniedIps.filter((c) => !cidrs.includes(c));
+              break;
+            case 'off':
+              r.enabled = false;
+              r.blockedCountries = [];
+              r.deniedIps = [];
+              r.allowedIps = [];
+              break;
+          }
+          await updateRegion(ctx.db, m.id, r);
+          states.push({ brand: m.code, ...r });
+        }
+        return ok(states);
+      },
+    );
 
-    app.post(OPS_PATHS.announcements, { schema: { body: createAnnouncementSchema, response: { 200: envelopeSchema(z.array(z.object({ id: z.string(), brand: z.string() }))) } } }, async (req) => {
-      const { brand, ...input } = req.body;
-      const brands = await opsBrands(ctx, brand);
-      const created = [];
-      for (const m of brands) created.push({ id: (await createAnnouncement(ctx.db, m.id, input)).id, brand: m.code });
-      return ok(created);
-    });
+    app.get(
+      OPS_PATHS.announcements,
+      {
+        schema: {
+          querystring: z.object({ brand: z.string().max(32).optional() }),
+          response: { 200: envelopeSchema(z.array(opsAnnouncementSchema)) },
+        },
+      },
+      async (req) => {
+        const brands = await opsBrands(ctx, req.query.brand);
+        const codeOf = new Map(brands.map((b) => [b.id, b.code]));
+        const rows = await listAnnouncements(
+          ctx.db,
+          brands.map((b) => b.id),
+        );
+        return ok(
+          rows.map((r) => ({
+            id: r.id,
+            brand: codeOf.get(r.merchantId)!,
+            type: r.type as 'B',
+            title: r.title,
+            startsAt: r.startsAt.toISOString(),
+            endsAt: r.endsAt?.toISOString() ?? null,
+          })),
+        );
+      },
+    );
 
-    app.delete(OPS_PATHS.announcement, { schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (req) => {
-      if (!(await deleteAnnouncement(ctx.db, req.params.id, ctx.now()))) throw new AppError('announcement_not_found', undefined, 'id');
-      return ok({ id: req.params.id });
-    });
+    app.post(
+      OPS_PATHS.announcements,
+      {
+        schema: {
+          body: createAnnouncementSchema,
+          response: { 200: envelopeSchema(z.array(z.object({ id: z.string(), brand: z.string() }))) },
+        },
+      },
+      async (req) => {
+        const { brand, ...input } = req.body;
+        const brands = await opsBrands(ctx, brand);
+        const created = [];
+        for (const m of brands) created.push({ id: (await createAnnouncement(ctx.db, m.id, input)).id, brand: m.code });
+        return ok(created);
+      },
+    );
+
+    app.delete(
+      OPS_PATHS.announcement,
+      {
+        schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
+      },
+      async (req) => {
+        if (!(await deleteAnnouncement(ctx.db, req.params.id, ctx.now())))
+          throw new AppError('announcement_not_found', undefined, 'id');
+        return ok({ id: req.params.id });
+      },
+    );
 
     // help centre, feedback and live chat (issue 6)
     registerServiceOpsRoutes(app, ctx);

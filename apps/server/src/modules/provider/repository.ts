@@ -90,7 +90,11 @@ export async function updateTransaction(
 /** Whether the player has an accepted bet in this round (trial sessions: that session's). */
 export async function roundBet(db: Tx, vendorId: number, roundId: string, memberId: number, trial: boolean) {
   const [row] = await db
-    .select({ id: providerTransactions.id, gameId: providerTransactions.gameId, sessionId: providerTransactions.sessionId })
+    .select({
+      id: providerTransactions.id,
+      gameId: providerTransactions.gameId,
+      sessionId: providerTransactions.sessionId,
+    })
     .from(providerTransactions)
     .where(
       and(

@@ -68,7 +68,12 @@ export function registerProviderRoutes(root: FastifyInstance, ctx: AppContext) {
     const tx = { 200: envelopeSchema(providerTransactionValueSchema) };
     app.post(
       PROVIDER_PATHS.authenticate,
-      { schema: { body: providerAuthenticateSchema, response: { 200: envelopeSchema(providerAuthenticateValueSchema) } } },
+      {
+        schema: {
+          body: providerAuthenticateSchema,
+          response: { 200: envelopeSchema(providerAuthenticateValueSchema) },
+        },
+      },
       async (req) => ok(await gateway.authenticate(ctx, req.providerVendor!, req.body)),
     );
     app.post(

@@ -17,7 +17,9 @@ export function vendorSecret(dataDir: string, vassalage: string, env: NodeJS.Pro
   const key = `${dataDir}\u0000${vassalage}`;
   let secret = cache.get(key);
   if (!secret) {
-    secret = ensureSecretFile(dataDir, `provider-${vassalage}.key`, () => crypto.randomBytes(32).toString('hex')).trim();
+    secret = ensureSecretFile(dataDir, `provider-${vassalage}.key`, () =>
+      crypto.randomBytes(32).toString('hex'),
+    ).trim();
     cache.set(key, secret);
   }
   return secret;

@@ -107,7 +107,8 @@ export async function verifyCallback(
   if (!h.signature || !/^[0-9a-fA-F]{64}$/.test(h.signature.trim())) throw new AppError('provider_signature_invalid');
   const secret = vendorSecret(ctx.config.dataDir, vendor.vassalage);
   const ts = h.timestamp ?? '';
-  if (!signaturesEqual(signCallback(secret, ts, rawBody), h.signature)) throw new AppError('provider_signature_invalid');
+  if (!signaturesEqual(signCallback(secret, ts, rawBody), h.signature))
+    throw new AppError('provider_signature_invalid');
   if (!/^\d{1,16}$/.test(ts) || Math.abs(Number(ts) - ctx.now().getTime()) > PROVIDER_TIMESTAMP_WINDOW_MS) {
     throw new AppError('provider_timestamp_invalid');
   }
@@ -117,7 +118,8 @@ export async function verifyCallback(
 async function sessionOf(ctx: AppContext, vendor: VendorRow, token: string, playerId?: string): Promise<SessionRow> {
   const s = await repo.sessionByTokenHash(ctx.db, sha256(token));
   if (!s || s.vendorId !== vendor.id) throw new AppError('provider_token_invalid', undefined, 'token');
-  if (playerId !== undefined && playerId !== s.playerId) throw new AppError('provider_player_unknown', undefined, 'playerId');
+  if (playerId !== undefined && playerId !== s.playerId)
+    throw new AppError('provider_player_unknown', undefined, 'playerId');
   return s;
 }
 
@@ -139,7 +141,12 @@ async function counterAccount(ctx: AppContext, merchantId: number, vassalage: st
 }
 
 const mainAccount = (db: Tx, s: SessionRow) =>
-  getOrCreateAccount(db, { merchantId: s.merchantId, kind: 'member_main', ownerMemberId: s.memberId, currency: s.currency });
+  getOrCreateAccount(db, {
+    merchantId: s.merchantId,
+    kind: 'member_main',
+    ownerMemberId: s.memberId,
+    currency: s.currency,
+  });
 
 const toNumber = (v: bigint) => Number(v);
 
@@ -219,7 +226,12 @@ interface Prepared {
   trial: boolean;
 }
 
-async function prepare(ctx: AppContext, vendor: VendorRow, kind: Kind, body: ProviderBet | ProviderWin | ProviderRollback): Promise<Prepared> {
+async function prepare(
+  ctx: AppContext,
+  vendor: VendorRow,
+  kind: Kind,
+  body: ProviderBet | ProviderWin | ProviderRollback,
+): Promise<Prepared> {
   const session = await sessionOf(ctx, vendor, body.token, body.playerId);
   const trial = session.mode === 'trial';
   return {
@@ -273,7 +285,11 @@ async function runTransaction(
         entryId: result.value.entryId,
       });
     } else {
-      await repo.updateTransaction(tx, claimId, { status: 'refused', errorCode: result.code, result: result.details ?? null });
+      await repo.updateTransaction(tx, claimId, {
+        status: 'refused',
+        errorCode: result.code,
+        result: result.details ?? null,
+      });
     }
     return result;
   });
@@ -308,7 +324,13 @@ async function afterSettlement(ctx: AppContext, s: SessionRow, r: SettledRound, 
 
 const refuse = (code: ErrorCode, details?: Record<string, unknown>): Outcome => ({ ok: false, code, details });
 
-function value(p: Prepared, b: { transactionId: string; roundId: string }, balanceAfter: bigint, entryId: number | null, status: 'ok' | 'acknowledged' = 'ok'): ProviderTransactionValue {
+function value(
+  p: Prepared,
+  b: { transactionId: string; roundId: string },
+  balanceAfter: bigint,
+  entryId: number | null,
+  status: 'ok' | 'acknowledged' = 'ok',
+): ProviderTransactionValue {
   return {
     playerId: p.session.playerId,
     currency: p.session.currency,
@@ -340,7 +362,8 @@ export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet)
       const prior = await repo.roundBet(tx, vendor.id, body.roundId, s.memberId, true);
       if (prior && prior.sessionId !== s.id) return refuse('provider_round_closed');
       const after = await repo.addTrialBalance(tx, s.id, -amount);
-      if (after === null) return refuse('insufficient_balance', { balance: toNumber(await repo.trialBalance(tx, s.id)) });
+      if (after === null)
+        return refuse('insufficient_balance', { balance: toNumber(await repo.trialBalance(tx, s.id)) });
       return { ok: true, value: value(p, body, after, null) };
     }
     const round = await findRoundForUpdate(tx, vendor.id, body.roundId, s.memberId);
@@ -377,7 +400,10 @@ export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet)
       at: now,
       close: body.roundClosed === true ? true : undefined,
     });
-    const settled = row.status === 'settled' ? { gameId: row.gameId, stake: row.stake, win: row.win, roundId: row.roundId } : undefined;
+    const settled =
+      row.status === 'settled'
+        ? { gameId: row.gameId, stake: row.stake, win: row.win, roundId: row.roundId }
+        : undefined;
     return { ok: true, value: value(p, body, entry.postings[0]!.balanceAfter, entry.id), settled };
   });
 }
@@ -434,15 +460,23 @@ export async function win(ctx: AppContext, vendor: VendorRow, body: ProviderWin)
       at: now,
       close: body.roundClosed !== false,
     });
-    const settled = row.status === 'settled' ? { gameId: row.gameId, stake: row.stake, win: row.win, roundId: row.roundId } : undefined;
+    const settled =
+      row.status === 'settled'
+        ? { gameId: row.gameId, stake: row.stake, win: row.win, roundId: row.roundId }
+        : undefined;
     return { ok: true, value: value(p, body, balanceAfter, entryId), settled };
   });
 }
 
-export async function rollback(ctx: AppContext, vendor: VendorRow, body: ProviderRollback): Promise<ProviderTransactionValue> {
+export async function rollback(
+  ctx: AppContext,
+  vendor: VendorRow,
+  body: ProviderRollback,
+): Promise<ProviderTransactionValue> {
   return runTransaction(ctx, vendor, 'rollback', body, async (tx, p, claimId, now) => {
     const s = p.session;
-    if (body.currency !== undefined && body.currency !== s.currency) return refuse('provider_currency_mismatch', { currency: s.currency });
+    if (body.currency !== undefined && body.currency !== s.currency)
+      return refuse('provider_currency_mismatch', { currency: s.currency });
     if (body.referenceTransactionId === body.transactionId) return refuse('provider_reference_invalid');
     let ref = await repo.findTransaction(tx, vendor.id, body.referenceTransactionId, true);
     if (!ref) {
@@ -466,12 +500,14 @@ export async function rollback(ctx: AppContext, vendor: VendorRow, body: Provide
       if (tomb !== null) return { ok: true, value: value(p, body, await balanceIn(tx, p), null, 'acknowledged') };
       ref = await repo.findTransaction(tx, vendor.id, body.referenceTransactionId, true);
     }
-    if (ref!.kind === 'cancelled_bet') return { ok: true, value: value(p, body, await balanceIn(tx, p), null, 'acknowledged') };
+    if (ref!.kind === 'cancelled_bet')
+      return { ok: true, value: value(p, body, await balanceIn(tx, p), null, 'acknowledged') };
     const r = ref!;
     if (r.kind !== 'bet' || r.memberId !== s.memberId || r.trial !== p.trial || r.roundId !== body.roundId) {
       return refuse('provider_reference_invalid');
     }
-    if (body.amount !== undefined && BigInt(body.amount) !== r.amount) return refuse('provider_reference_invalid', { amount: toNumber(r.amount) });
+    if (body.amount !== undefined && BigInt(body.amount) !== r.amount)
+      return refuse('provider_reference_invalid', { amount: toNumber(r.amount) });
     if (r.status !== 'ok' || r.rolledBackBy) {
       // The bet moved no money (refused) or was already cancelled: nothing to give back.
       return { ok: true, value: value(p, body, await balanceIn(tx, p), null, 'acknowledged') };
@@ -521,5 +557,12 @@ export function recallUrlFor(
   now: Date,
 ): string | null {
   const adapter = ctx.providers.get(r.vassalage);
-  return adapter?.recallUrl?.({ roundId: r.roundId, gameCode: r.gameCode, playerId: playerIdOf(merchantCode, memberId), now }) ?? null;
+  return (
+    adapter?.recallUrl?.({
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+      playerId: playerIdOf(merchantCode, memberId),
+      now,
+    }) ?? null
+  );
 }

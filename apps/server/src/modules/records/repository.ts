@@ -44,7 +44,9 @@ export async function addToRound(db: Tx, d: RoundDelta): Promise<RoundRow> {
         transactions: sql`${betRounds.transactions} + 1`,
         updatedAt: d.at,
       })
-      .where(and(eq(betRounds.vendorId, d.vendorId), eq(betRounds.roundId, d.roundId), eq(betRounds.memberId, d.memberId)))
+      .where(
+        and(eq(betRounds.vendorId, d.vendorId), eq(betRounds.roundId, d.roundId), eq(betRounds.memberId, d.memberId)),
+      )
       .returning();
     return row!;
   }
@@ -151,7 +153,11 @@ export async function totalsByDay(db: Tx, f: RoundFilter, offsetMinutes: number)
   // The offset is an integer we computed, written inline so that select and group by are one expression.
   const minutes = sql.raw(String(Math.trunc(offsetMinutes)));
   const day = sql<string>`to_char(${betRounds.betAt} + make_interval(mins => ${minutes}), 'YYYY-MM-DD')`;
-  return db.select({ day, ...totals }).from(betRounds).where(where(f)).groupBy(day);
+  return db
+    .select({ day, ...totals })
+    .from(betRounds)
+    .where(where(f))
+    .groupBy(day);
 }
 
 /** The member's valid bets (turnover) over [from, to). */

@@ -31,7 +31,10 @@ export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext, rec
   const { requireMember } = app.auth;
   app.get(
     RECORD_PATHS.history,
-    { preHandler: requireMember, schema: { querystring: historyQuerySchema, response: { 200: envelopeSchema(historySchema) } } },
+    {
+      preHandler: requireMember,
+      schema: { querystring: historyQuerySchema, response: { 200: envelopeSchema(historySchema) } },
+    },
     async (req) => {
       const now = ctx.now();
       const memberId = memberOf(req).id;
@@ -52,7 +55,13 @@ export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext, rec
   );
   app.get(
     RECORD_PATHS.profit,
-    { preHandler: requireMember, schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitSchema) } } },
-    async (req) => ok(await records.profit(ctx.db, { merchant: req.merchant, memberId: memberOf(req).id, now: ctx.now() }, req.query)),
+    {
+      preHandler: requireMember,
+      schema: { querystring: profitQuerySchema, response: { 200: envelopeSchema(profitSchema) } },
+    },
+    async (req) =>
+      ok(
+        await records.profit(ctx.db, { merchant: req.merchant, memberId: memberOf(req).id, now: ctx.now() }, req.query),
+      ),
   );
 }

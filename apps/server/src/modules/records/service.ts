@@ -83,19 +83,22 @@ export function resolvePeriod(
   if (q.startDate !== undefined || q.endDate !== undefined) {
     if (!q.startDate) throw new AppError('validation_failed', 'startDate and endDate go together', 'startDate');
     if (!q.endDate) throw new AppError('validation_failed', 'startDate and endDate go together', 'endDate');
-    for (const [f, d] of [['startDate', q.startDate], ['endDate', q.endDate]] as const) {
+    for (const [f, d] of [
+      ['startDate', q.startDate],
+      ['endDate', q.endDate],
+    ] as const) {
       if (!isCalendarDay(d)) throw new AppError('validation_failed', `${f} is not a date`, f);
     }
     if (q.endDate < q.startDate) throw new AppError('validation_failed', 'endDate is before startDate', 'endDate');
     const span = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1;
-    if (span > RECORD_MAX_DAYS)
-      throw new AppError('validation_failed', `at most ${RECORD_MAX_DAYS} days`, 'endDate');
+    if (span > RECORD_MAX_DAYS) throw new AppError('validation_failed', `at most ${RECORD_MAX_DAYS} days`, 'endDate');
     startDate = q.startDate;
     endDate = q.endDate;
   } else {
     const preset = q.datePreset ?? '7D';
     endDate = preset === 'YESTERDAY' ? shiftDay(today, -1) : today;
-    startDate = preset === 'TODAY' ? today : preset === 'YESTERDAY' ? endDate : shiftDay(today, preset === '30D' ? -29 : -6);
+    startDate =
+      preset === 'TODAY' ? today : preset === 'YESTERDAY' ? endDate : shiftDay(today, preset === '30D' ? -29 : -6);
   }
   return { startDate, endDate, from: startOfDay(timeZone, startDate), to: startOfDay(timeZone, shiftDay(endDate, 1)) };
 }
@@ -187,7 +190,13 @@ export async function history(
 export async function profit(
   db: Tx,
   c: { merchant: Merchant; memberId: number; now: Date },
-  q: { datePreset?: string | undefined; startDate?: string | undefined; endDate?: string | undefined; gameType?: GameCategory | undefined; vassalage?: string | undefined },
+  q: {
+    datePreset?: string | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    gameType?: GameCategory | undefined;
+    vassalage?: string | undefined;
+  },
 ): Promise<Profit> {
   const tz = c.merchant.timeZone;
   const period = resolvePeriod(tz, c.now, q);

@@ -33,17 +33,24 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const exempt = { siteModeExempt: true };
 
-  app.get(PATHS.systemStatus, { config: exempt, schema: { response: { 200: envelopeSchema(systemStatusSchema) } } }, async (req) =>
-    ok(req.siteMode),
+  app.get(
+    PATHS.systemStatus,
+    { config: exempt, schema: { response: { 200: envelopeSchema(systemStatusSchema) } } },
+    async (req) => ok(req.siteMode),
   );
 
-  app.get(PATHS.whitelabel, { config: exempt, schema: { response: { 200: envelopeSchema(whitelabelSchema) } } }, async (req) =>
-    ok(toWhitelabel(req.merchant)),
+  app.get(
+    PATHS.whitelabel,
+    { config: exempt, schema: { response: { 200: envelopeSchema(whitelabelSchema) } } },
+    async (req) => ok(toWhitelabel(req.merchant)),
   );
 
   app.get(
     PATHS.permission,
-    { config: exempt, schema: { querystring: permissionQuerySchema, response: { 200: envelopeSchema(permissionSchema) } } },
+    {
+      config: exempt,
+      schema: { querystring: permissionQuerySchema, response: { 200: envelopeSchema(permissionSchema) } },
+    },
     async (req) => ok(await permissionFor(ctx.db, req.merchant, req.siteMode)),
   );
 
@@ -51,8 +58,10 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: AppContext) {
     ok(await loadSettingsTree(ctx.db, req.merchant.id)),
   );
 
-  app.get(PATHS.registerSettings, { schema: { response: { 200: envelopeSchema(registerSettingsSchema) } } }, async (req) =>
-    ok(await registerSettings(ctx.db, req.merchant)),
+  app.get(
+    PATHS.registerSettings,
+    { schema: { response: { 200: envelopeSchema(registerSettingsSchema) } } },
+    async (req) => ok(await registerSettings(ctx.db, req.merchant)),
   );
 
   app.get(
@@ -69,8 +78,10 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(PATHS.countryCode, { config: exempt, schema: { response: { 200: envelopeSchema(countryListSchema) } } }, async (req) =>
-    ok(listCountries(req.language, req.merchant.profile.defaultCountry)),
+  app.get(
+    PATHS.countryCode,
+    { config: exempt, schema: { response: { 200: envelopeSchema(countryListSchema) } } },
+    async (req) => ok(listCountries(req.language, req.merchant.profile.defaultCountry)),
   );
 
   app.get(PATHS.icon, { config: exempt, schema: { response: { 200: envelopeSchema(iconSchema) } } }, async (req) => {
@@ -78,13 +89,19 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: AppContext) {
     return ok({ logo: p.logoUrl, favicon: p.faviconUrl, appIcon: p.appIconUrl });
   });
 
-  app.get(PATHS.routers, { config: exempt, schema: { response: { 200: envelopeSchema(routersSchema) } } }, async (req) =>
-    ok({ domainList: await listDomains(ctx.db, req.merchant.id), resources: req.merchant.profile.resources }),
+  app.get(
+    PATHS.routers,
+    { config: exempt, schema: { response: { 200: envelopeSchema(routersSchema) } } },
+    async (req) =>
+      ok({ domainList: await listDomains(ctx.db, req.merchant.id), resources: req.merchant.profile.resources }),
   );
 
   app.post(
     PATHS.updateLanguage,
-    { config: exempt, schema: { body: updateLanguageBodySchema, response: { 200: envelopeSchema(updateLanguageSchema) } } },
+    {
+      config: exempt,
+      schema: { body: updateLanguageBodySchema, response: { 200: envelopeSchema(updateLanguageSchema) } },
+    },
     async (req) => ok({ language: req.body.language }),
   );
 

@@ -26,7 +26,11 @@ export async function registerSettings(db: Tx, m: Merchant): Promise<RegisterSet
   return { rules: await loadRegisterRules(db, m.id), agreementAge: m.profile.agreementAge };
 }
 
-export async function permissionFor(db: Tx, m: Merchant, siteMode: { location: Permission['location']; maintenance: Permission['maintenance']; status: number }): Promise<Permission> {
+export async function permissionFor(
+  db: Tx,
+  m: Merchant,
+  siteMode: { location: Permission['location']; maintenance: Permission['maintenance']; status: number },
+): Promise<Permission> {
   const p = m.profile;
   return {
     info: {

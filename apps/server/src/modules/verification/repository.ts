@@ -2,7 +2,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { verificationCodes } from '../../db/schema/index';
 
-
 /** Voids the open codes of a purpose and target (a new code replaces the old ones). */
 export async function voidOpenCodes(db: Tx, merchantId: number, purpose: string, target: string, now: Date) {
   await db

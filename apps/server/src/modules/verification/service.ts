@@ -7,7 +7,14 @@ import type { AccountRuntime } from '../accounts/runtime';
 import { securityPolicy } from '../brands/security';
 import type { Merchant } from '../brands/service';
 import { messageText } from '../messaging/templates';
-import { consumeCode, countWrongTry, findOpenCodeByHash, insertCode, latestOpenCode, voidOpenCodes } from './repository';
+import {
+  consumeCode,
+  countWrongTry,
+  findOpenCodeByHash,
+  insertCode,
+  latestOpenCode,
+  voidOpenCodes,
+} from './repository';
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'unlock' | 'twoFactor' | 'bind';
 
@@ -75,7 +82,13 @@ export async function sendCode(
   const site = merchant.profile.siteName;
   const text = messageText.code(delivery.language, site, code, minutes);
   if (delivery.channel === 'sms') await rt.messaging.sendSms({ to: delivery.to, text, brand: merchant.code });
-  else await rt.messaging.sendMail({ to: delivery.to, subject: messageText.codeSubject(delivery.language, site), text, brand: merchant.code });
+  else
+    await rt.messaging.sendMail({
+      to: delivery.to,
+      subject: messageText.codeSubject(delivery.language, site),
+      text,
+      brand: merchant.code,
+    });
   return { expiredMinutes: minutes };
 }
 
@@ -116,12 +129,28 @@ const linkHash = (token: string) => crypto.createHash('sha256').update(token).di
  * A single-use link token (256 random bits, SHA-256 stored) for a member, e.g. a password reset
  * link; replaces any open token of the same purpose for that member.
  */
-export async function issueLinkToken(ctx: AppContext, merchantId: number, purpose: string, memberId: number, minutes: number, ip: string) {
+export async function issueLinkToken(
+  ctx: AppContext,
+  merchantId: number,
+  purpose: string,
+  memberId: number,
+  minutes: number,
+  ip: string,
+) {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = ctx.now();
   const target = memberTarget(memberId);
   await voidOpenCodes(ctx.db, merchantId, purpose, target, now);
-  await insertCode(ctx.db, { merchantId, purpose, target, memberId, codeHash: linkHash(token), createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000), ip });
+  await insertCode(ctx.db, {
+    merchantId,
+    purpose,
+    target,
+    memberId,
+    codeHash: linkHash(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + minutes * 60_000),
+    ip,
+  });
   return token;
 }
 

@@ -74,77 +74,83 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
     // Server-sent events: `event: balance` with the balance (as getBalanceV2) on connect and after
     // every movement of the member's money; a comment line every 20 s keeps proxies from closing it.
     // Never compressed: a compressor would hold events back until its buffer fills.
-    app.get(MONEY_PATHS.balanceEvents, { compress: false, schema: { querystring: balanceEventsQuerySchema } }, async (req, reply) => {
-      let who: { memberId: number; trial: boolean; sessionEnds: number };
-      if (req.query.ticket) {
-        const c = readTicket(ctx, req.query.ticket, req.merchant.id);
-        who = { memberId: c.memberId, trial: c.trial, sessionEnds: c.sessionEnds };
-      } else {
-        await requireMember.call(scope, req, reply);
-        who = {
-          memberId: memberOf(req).id,
-          trial: trialOf(memberOf(req).isAgent),
-          sessionEnds: req.sessionExpiresAt?.getTime() ?? 0,
+    app.get(
+      MONEY_PATHS.balanceEvents,
+      { compress: false, schema: { querystring: balanceEventsQuerySchema } },
+      async (req, reply) => {
+        let who: { memberId: number; trial: boolean; sessionEnds: number };
+        if (req.query.ticket) {
+          const c = readTicket(ctx, req.query.ticket, req.merchant.id);
+          who = { memberId: c.memberId, trial: c.trial, sessionEnds: c.sessionEnds };
+        } else {
+          await requireMember.call(scope, req, reply);
+          who = {
+            memberId: memberOf(req).id,
+            trial: trialOf(memberOf(req).isAgent),
+            sessionEnds: req.sessionExpiresAt?.getTime() ?? 0,
+          };
+        }
+        const merchant = req.merchant;
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+        });
+        let closed = false;
+        let last = '';
+        let queue: Promise<void> = Promise.resolve();
+        let debounce: NodeJS.Timeout | undefined;
+        const push = () => {
+          queue = queue
+            .then(async () => {
+              if (closed) return;
+              const b = await memberBalance(ctx.db, merchant, { id: who.memberId, trial: who.trial }, ctx.now());
+              const { at: _at, ...same } = b;
+              const key = JSON.stringify(same);
+              if (key === last || closed) return;
+              last = key;
+              res.write(`event: balance\ndata: ${JSON.stringify(b)}\n\n`);
+            })
+            .catch((error: unknown) => req.log.warn({ err: error }, 'balance stream read failed'));
         };
-      }
-      const merchant = req.merchant;
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      let closed = false;
-      let last = '';
-      let queue: Promise<void> = Promise.resolve();
-      let debounce: NodeJS.Timeout | undefined;
-      const push = () => {
-        queue = queue
-          .then(async () => {
-            if (closed) return;
-            const b = await memberBalance(ctx.db, merchant, { id: who.memberId, trial: who.trial }, ctx.now());
-            const { at: _at, ...same } = b;
-            const key = JSON.stringify(same);
-            if (key === last || closed) return;
-            last = key;
-            res.write(`event: balance\ndata: ${JSON.stringify(b)}\n\n`);
-          })
-          .catch((error: unknown) => req.log.warn({ err: error }, 'balance stream read failed'));
-      };
-      const soon = () => {
-        if (debounce) return;
-        debounce = setTimeout(() => {
-          debounce = undefined;
-          push();
-        }, 30);
-      };
-      const unsubscribe = ctx.balances.subscribe(merchant.id, who.memberId, soon);
-      // The keep-alive also re-reads the balance: movements made by code that does not publish still show.
-      const keepAlive = setInterval(() => {
-        res.write(': ping\n\n');
-        soon();
-      }, 20_000);
-      const untilSessionEnds = who.sessionEnds - Date.now();
-      const expiry =
-        who.sessionEnds > 0 ? setTimeout(() => end(), Math.max(0, Math.min(untilSessionEnds, 2 ** 31 - 1))) : undefined;
-      function end() {
-        if (closed) return;
-        closed = true;
-        unsubscribe();
-        clearInterval(keepAlive);
-        if (expiry) clearTimeout(expiry);
-        if (debounce) clearTimeout(debounce);
-        streams.delete(end);
-        res.end();
-      }
-      streams.add(end);
-      req.raw.on('close', end);
-      res.write('retry: 3000\n\n');
-      push();
-    });
+        const soon = () => {
+          if (debounce) return;
+          debounce = setTimeout(() => {
+            debounce = undefined;
+            push();
+          }, 30);
+        };
+        const unsubscribe = ctx.balances.subscribe(merchant.id, who.memberId, soon);
+        // The keep-alive also re-reads the balance: movements made by code that does not publish still show.
+        const keepAlive = setInterval(() => {
+          res.write(': ping\n\n');
+          soon();
+        }, 20_000);
+        const untilSessionEnds = who.sessionEnds - Date.now();
+        const expiry =
+          who.sessionEnds > 0
+            ? setTimeout(() => end(), Math.max(0, Math.min(untilSessionEnds, 2 ** 31 - 1)))
+            : undefined;
+        function end() {
+          if (closed) return;
+          closed = true;
+          unsubscribe();
+          clearInterval(keepAlive);
+          if (expiry) clearTimeout(expiry);
+          if (debounce) clearTimeout(debounce);
+          streams.delete(end);
+          res.end();
+        }
+        streams.add(end);
+        req.raw.on('close', end);
+        res.write('retry: 3000\n\n');
+        push();
+      },
+    );
 
     app.get(
       MONEY_PATHS.merchantWallet,

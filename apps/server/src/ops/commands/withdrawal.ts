@@ -56,7 +56,9 @@ async function resolve(ctx: CommandContext, orderNo: string) {
       ? `refunded: ${money(w.amount)} back in the member's main wallet`
       : 'forced received: not refunded';
   ctx.print(`Withdrawal ${w.orderNo} of ${w.username} (${money(w.amount)}): ${what}`);
-  ctx.print(`decided ${w.resolvedAt ?? '-'} by ${w.resolvedBy ?? '-'}${w.resolutionNote ? `: ${w.resolutionNote}` : ''}`);
+  ctx.print(
+    `decided ${w.resolvedAt ?? '-'} by ${w.resolvedBy ?? '-'}${w.resolutionNote ? `: ${w.resolutionNote}` : ''}`,
+  );
 }
 
 async function proofs(ctx: CommandContext, orderNo: string) {

@@ -55,10 +55,7 @@ export function lotteryRoute(
  * third-party launch, as a free trial (accountType 0) only when asked and the game offers it
  * (supportPlay 0).
  */
-export function decideGameAction(
-  game: GameForDecision,
-  ctx: { loggedIn: boolean; trial?: boolean },
-): GameAction {
+export function decideGameAction(game: GameForDecision, ctx: { loggedIn: boolean; trial?: boolean }): GameAction {
   if (!ctx.loggedIn) return { kind: 'login' };
   if (game.isGame === IS_GAME_VASSALAGE) return { kind: 'popupList', vassalage: game.vassalage };
   if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {

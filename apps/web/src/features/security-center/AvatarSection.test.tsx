@@ -63,7 +63,10 @@ describe('AvatarSection', () => {
 
   it('uploads a png as a data URL and shows the server message on refusal', async () => {
     const fetch = serve(() => {
-      throw { status: 400, body: { success: false, errorCode: 'avatar_invalid', message: 'Server says no', field: 'image' } };
+      throw {
+        status: 400,
+        body: { success: false, errorCode: 'avatar_invalid', message: 'Server says no', field: 'image' },
+      };
     });
     renderInSite(<AvatarSection />);
     const input = await screen.findByLabelText('Upload your own picture (png or jpg)');
