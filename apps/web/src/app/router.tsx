@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/Spinner';
 import { loadAgentSignInPage } from '@/features/agent-centre';
 import { loadNoticePage, NoticeDialog } from '@/features/announcements';
-import { AuthDialogs, OpenAuthDialog, prefetchAuthForms } from '@/features/auth';
+import { AuthDialogs, OpenAuthDialog } from '@/features/auth';
 import { BrandGate } from '@/features/brand';
 import { loadChatPage } from '@/features/customer-service';
 import { loadDownloadPage } from '@/features/download';
@@ -27,12 +27,14 @@ import { LoginGuard } from './LoginGuard';
 import { memberCentrePages } from './memberCentrePages';
 import { ScrollRestoration } from './ScrollRestoration';
 
-/** What a visitor most likely needs next, fetched when idle: the page texts, the game lists, then sign-in or the member centre. */
+/**
+ * What a visitor most likely needs next, fetched when idle: the page texts, the game lists and, for a
+ * member, the member centre (a guest's sign-in forms load when their buttons are pointed at or touched).
+ */
 function prefetchLikelyNext() {
   void pageTextsReady().catch(() => undefined);
   prefetchRoute('/hot');
   if (getToken()) prefetchMemberCentre();
-  else prefetchAuthForms();
 }
 
 function usePrefetching() {

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { CrownIcon, HomeIcon, MenuIcon, PromoIcon, RewardIcon } from '@/components/icons';
 import { LanguageSelector } from '@/components/LanguageSelector';
-import { openAuthDialog } from '@/features/auth';
+import { openAuthDialog, prefetchLoginForm, prefetchRegisterForm } from '@/features/auth';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { CategoryTab } from '@/features/games';
 import { useOpenMemberCentre } from '@/features/member-centre';
@@ -110,6 +110,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
                 type="button"
                 className={buttonClass('outline', 'sm', 'min-w-0 px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
                 onClick={() => openAuthDialog('login')}
+                {...preloadOnIntent(prefetchLoginForm)}
               >
                 <span className="truncate">{t('auth.login')}</span>
               </button>
@@ -117,6 +118,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
                 type="button"
                 className={buttonClass('gold', 'sm', 'min-w-0 px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
                 onClick={() => openAuthDialog('register')}
+                {...preloadOnIntent(prefetchRegisterForm)}
               >
                 <span className="truncate">{t('auth.register')}</span>
               </button>

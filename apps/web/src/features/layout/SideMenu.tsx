@@ -16,7 +16,8 @@ import {
   WithdrawIcon,
 } from '@/components/icons';
 import { LanguageSwitch } from '@/components/LanguageSelector';
-import { FreePlayButton, openAuthDialog } from '@/features/auth';
+import { FreePlayButton, openAuthDialog, prefetchLoginForm, prefetchRegisterForm } from '@/features/auth';
+import { preloadOnIntent } from '@/lib/prefetch';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { useContactUs } from '@/features/customer-service';
 import { useOpenMemberCentre } from '@/features/member-centre';
@@ -112,6 +113,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                 done();
                 openAuthDialog('login');
               }}
+              {...preloadOnIntent(prefetchLoginForm)}
             >
               {t('auth.login')}
             </button>
@@ -122,6 +124,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                 done();
                 openAuthDialog('register');
               }}
+              {...preloadOnIntent(prefetchRegisterForm)}
             >
               {t('auth.register')}
             </button>
