@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { CountryCodePicker } from '@/components/CountryCodePicker';
 import { FormTextField } from '@/components/form';
-import { SendCodeButton } from '@/components/SendCodeButton';
+import { VerificationCodeField } from '@/components/VerificationCodeField';
 import { mobileMessage } from './rules';
 
 /** The fields MobileCodeFields reads and writes in the enclosing Form. */
@@ -48,24 +48,10 @@ export function MobileCodeFields({
         leading={<CountryCodePicker value={dialing.value} onChange={dialing.onChange} />}
       />
       {withCode && (
-        <FormTextField
-          name="verificationCode"
-          label={t('fields.verificationCode')}
+        <VerificationCodeField
           required={required}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          after={
-            <SendCodeButton
-              canSend={() => {
-                const m = mobileMessage(t, rules, form.getValues('mobileNum'));
-                if (m) form.setError('mobileNum', { message: m });
-                else form.clearErrors('mobileNum');
-                return !m;
-              }}
-              onSend={() => onSend(form.getValues('mobileNum').trim(), form.getValues('countryDialingCode'))}
-            />
-          }
+          checkFirst={{ name: 'mobileNum', problem: (v) => mobileMessage(t, rules, v) }}
+          onSend={() => onSend(form.getValues('mobileNum').trim(), form.getValues('countryDialingCode'))}
         />
       )}
     </>

@@ -4,11 +4,9 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { withCheck } from '@/lib/fieldSchema';
-import { buttonClass } from '@/components/cx';
-import { useErrorMessage } from '@/components/ErrorState';
-import { Form, FormTextField, SubmitButton } from '@/components/form';
-import { FormAlert } from '@/components/FormAlert';
-import { SendCodeButton } from '@/components/SendCodeButton';
+import { Form } from '@/components/form';
+import { VerificationCodeField } from '@/components/VerificationCodeField';
+import { ChannelRadios, CodeStepActions } from './CodeStep';
 import { sendTwoFactorCode, twoFactorLogin } from './api';
 import { useCompleteSignIn } from './flow';
 import { required } from './schemas';
@@ -19,7 +17,6 @@ import { required } from './schemas';
  */
 export function TwoFactorPanel({ challenge, onBack }: { challenge: TwoFactorChallenge; onBack: () => void }) {
   const { t } = useTranslation();
-  const message = useErrorMessage();
   const complete = useCompleteSignIn();
   const schema = useMemo(
     () =>
@@ -53,41 +50,30 @@ export function TwoFactorPanel({ challenge, onBack }: { challenge: TwoFactorChal
               <p className="mt-1 text-sm text-slate-400">{t('twoFactor.text')}</p>
             </div>
             {challenge.methods.length > 1 && (
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-[13px] font-medium text-slate-300">{t('twoFactor.method')}</legend>
-                {challenge.methods.map((m) => (
-                  <label key={m} className="flex items-center gap-2 text-sm text-slate-200">
-                    <input
-                      type="radio"
-                      name="two-factor-method"
-                      checked={method === m}
-                      onChange={() => form.setValue('method', m)}
-                      className="accent-[var(--color-gold-400)]"
-                    />
-                    {m === 'sms'
-                      ? t('twoFactor.bySms', { to: challenge.maskedMobile ?? '' })
-                      : t('twoFactor.byEmail', { to: challenge.maskedEmail ?? '' })}
-                  </label>
-                ))}
-              </fieldset>
+              <ChannelRadios
+                className="flex flex-col gap-2"
+                legend={t('twoFactor.method')}
+                name="two-factor-method"
+                channels={challenge.methods}
+                value={method}
+                onChange={(m) => form.setValue('method', m)}
+                label={(m) =>
+                  m === 'sms'
+                    ? t('twoFactor.bySms', { to: challenge.maskedMobile ?? '' })
+                    : t('twoFactor.byEmail', { to: challenge.maskedEmail ?? '' })
+                }
+              />
             )}
             {challenge.methods.length === 1 && destination && (
               <p className="text-sm text-slate-300">{t('twoFactor.sentTo', { to: destination })}</p>
             )}
-            <FormTextField
-              name="verificationCode"
-              label={t('fields.verificationCode')}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              after={<SendCodeButton onSend={() => sendTwoFactorCode(challenge.challengeId, method)} />}
+            <VerificationCodeField onSend={() => sendTwoFactorCode(challenge.challengeId, method)} />
+            <CodeStepActions
+              error={verify.error}
+              pending={verify.isPending}
+              submitLabel={t('twoFactor.confirm')}
+              onBack={onBack}
             />
-            <FormAlert message={verify.error ? message(verify.error) : null} />
-            <SubmitButton loading={verify.isPending}>{t('twoFactor.confirm')}</SubmitButton>
-            <button type="button" className={buttonClass('ghost', 'sm', 'self-center')} onClick={onBack}>
-              {t('common.back')}
-            </button>
           </>
         );
       }}

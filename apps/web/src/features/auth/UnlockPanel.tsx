@@ -4,13 +4,11 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { withCheck } from '@/lib/fieldSchema';
-import { buttonClass } from '@/components/cx';
-import { useErrorMessage } from '@/components/ErrorState';
-import { Form, FormTextField, SubmitButton } from '@/components/form';
-import { FormAlert } from '@/components/FormAlert';
-import { SendCodeButton } from '@/components/SendCodeButton';
+import { Form } from '@/components/form';
+import { VerificationCodeField } from '@/components/VerificationCodeField';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
+import { ChannelRadios, CodeStepActions } from './CodeStep';
 import { sendUnlockCode, unlockAccount } from './api';
 import { required } from './schemas';
 
@@ -33,7 +31,6 @@ export function UnlockPanel({
 }) {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
-  const message = useErrorMessage();
   const schema = useMemo(
     () =>
       unlockCodeRequestSchema.pick({ channel: true }).extend({
@@ -69,35 +66,22 @@ export function UnlockPanel({
               </p>
               <p className="mt-1 text-sm text-slate-400">{t('unlock.text')}</p>
             </div>
-            <fieldset className="flex gap-4">
-              <legend className="mb-1 text-[13px] font-medium text-slate-300">{t('unlock.channel')}</legend>
-              {channels.map((c) => (
-                <label key={c} className="flex items-center gap-2 text-sm text-slate-200">
-                  <input
-                    type="radio"
-                    name="unlock-channel"
-                    checked={channel === c}
-                    onChange={() => form.setValue('channel', c)}
-                    className="accent-[var(--color-gold-400)]"
-                  />
-                  {t(`unlock.${c}`)}
-                </label>
-              ))}
-            </fieldset>
-            <FormTextField
-              name="verificationCode"
-              label={t('fields.verificationCode')}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              after={<SendCodeButton onSend={() => sendUnlockCode(username, channel)} />}
+            <ChannelRadios
+              className="flex gap-4"
+              legend={t('unlock.channel')}
+              name="unlock-channel"
+              channels={channels}
+              value={channel}
+              onChange={(c) => form.setValue('channel', c)}
+              label={(c) => t(`unlock.${c}`)}
             />
-            <FormAlert message={unlock.error ? message(unlock.error) : null} />
-            <SubmitButton loading={unlock.isPending}>{t('unlock.submit')}</SubmitButton>
-            <button type="button" className={buttonClass('ghost', 'sm', 'self-center')} onClick={onBack}>
-              {t('common.back')}
-            </button>
+            <VerificationCodeField onSend={() => sendUnlockCode(username, channel)} />
+            <CodeStepActions
+              error={unlock.error}
+              pending={unlock.isPending}
+              submitLabel={t('unlock.submit')}
+              onBack={onBack}
+            />
           </>
         );
       }}

@@ -7,7 +7,7 @@ import { CountryCodePicker } from '@/components/CountryCodePicker';
 import { buttonClass } from '@/components/cx';
 import { Form, FormTextField, SubmitButton, useBoundField } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
-import { SendCodeButton } from '@/components/SendCodeButton';
+import { VerificationCodeField } from '@/components/VerificationCodeField';
 import { useServerErrors } from '@/components/serverErrors';
 import { mobileMessage, useRegisterSettings } from '@/features/auth/lazy';
 import { patternText } from '@/lib/fieldMessages';
@@ -142,25 +142,10 @@ function BindForm({ channel, onDone }: { channel: 'sms' | 'email'; onDone: () =>
             maxLength={channel === 'sms' ? 20 : 100}
             leading={channel === 'sms' ? <DialingCode /> : undefined}
           />
-          <FormTextField
-            name="verificationCode"
-            label={t('fields.verificationCode')}
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            after={
-              <SendCodeButton
-                canSend={() => {
-                  // The code goes to the contact as typed: check it first, under its field.
-                  const m = contactProblem(form.getValues('contact'));
-                  if (m) form.setError('contact', { message: m });
-                  else form.clearErrors('contact');
-                  return !m;
-                }}
-                onSend={() => sendBindCode(target(form.getValues()))}
-              />
-            }
+          {/* The code goes to the contact as typed: check it first, under its field. */}
+          <VerificationCodeField
+            checkFirst={{ name: 'contact', problem: contactProblem }}
+            onSend={() => sendBindCode(target(form.getValues()))}
           />
           <FormAlert message={errors.alert(bind.error)} />
           <SubmitButton loading={bind.isPending} variant="primary" className="sm:w-auto sm:self-end sm:px-8">
