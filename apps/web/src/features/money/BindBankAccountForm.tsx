@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
-import { Form, FormPasswordField, FormSelect, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
 import { withMessage } from '@/lib/fieldSchema';
 import { bindBankAccount } from './api';
+import { PaymentPasswordField } from './ui';
 
 const body = bankAccountCreateBodySchema.shape;
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
@@ -64,13 +65,7 @@ export function BindBankAccountForm({
         maxLength={64}
         required
       />
-      <FormPasswordField
-        name="paymentPassword"
-        label={t('money.paymentPassword')}
-        required
-        autoComplete="off"
-        maxLength={64}
-      />
+      <PaymentPasswordField />
       <div className="flex flex-col gap-3 lg:col-span-2">
         <FormAlert message={errors.alert(bind.error)} />
         <div className="flex gap-2">

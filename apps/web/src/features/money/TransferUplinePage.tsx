@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
-import { Form, FormPasswordField, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
 import type { MemberCentrePageProps } from '@/features/member-centre';
@@ -13,7 +13,7 @@ import { withMessage } from '@/lib/fieldSchema';
 import { amountText } from './amount';
 import { newRequestId, transferDownline, transferUpline } from './api';
 import { useBalance, useMoneyChanged, useMoneyFormat } from './hooks';
-import { AmountInput, Card, MoneyPage, useAmountSchema } from './ui';
+import { AmountInput, Card, MoneyPage, PaymentPasswordField, useAmountSchema } from './ui';
 
 /**
  * transferUpline: a member sends money from the main wallet to their upline; a player-agent (41, 42)
@@ -97,13 +97,7 @@ function TransferForm({ target, go }: { target: 'upline' | 'downline'; go: Membe
           name="amount"
           hint={balance.data ? t('money.wallet.available', { amount: money(balance.data.mainBalance) }) : undefined}
         />
-        <FormPasswordField
-          name="paymentPassword"
-          label={t('money.paymentPassword')}
-          required
-          autoComplete="off"
-          maxLength={64}
-        />
+        <PaymentPasswordField />
         <div className="flex flex-col gap-3 lg:col-span-2">
           <FormAlert message={errors.alert(send.error)} />
           {needPassword && (

@@ -3,14 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
-import { Form, FormPasswordField, FormSelect, SubmitButton } from '@/components/form';
+import { Form, FormSelect, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
 import { withMessage } from '@/lib/fieldSchema';
 import { amountText } from './amount';
 import { createWithdrawal, newRequestId } from './api';
 import { useMoneyChanged, useMoneyFormat } from './hooks';
-import { AmountInput, Card, useAmountSchema } from './ui';
+import { AmountInput, Card, PaymentPasswordField, useAmountSchema } from './ui';
 
 const body = withdrawalCreateBodySchema.shape;
 
@@ -74,13 +74,7 @@ export function WithdrawForm({ settings, accounts }: { settings: WithdrawalSetti
           ))}
         </FormSelect>
         <AmountInput name="amount" min={min} max={max} hint={t('money.withdraw.upTo', { amount: money(max) })} />
-        <FormPasswordField
-          name="paymentPassword"
-          label={t('money.paymentPassword')}
-          required
-          autoComplete="off"
-          maxLength={64}
-        />
+        <PaymentPasswordField />
         <div className="flex flex-col gap-3 lg:col-span-2">
           <FormAlert message={errors.alert(create.error)} />
           <FormAlert

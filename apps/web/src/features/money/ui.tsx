@@ -3,7 +3,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
-import { TextField } from '@/components/form';
+import { FormPasswordField, TextField } from '@/components/form';
 import { Spinner } from '@/components/Spinner';
 import { checkAmount, type AmountProblem } from './amount';
 import { useMoneyFormat } from './hooks';
@@ -174,6 +174,20 @@ export function AmountInput({ name, label, min, max, quickAmounts, hint, disable
         </div>
       )}
     </div>
+  );
+}
+
+/** The payment password that confirms a money order, bound to the enclosing Form's field `paymentPassword`. */
+export function PaymentPasswordField() {
+  const { t } = useTranslation();
+  return (
+    <FormPasswordField
+      name="paymentPassword"
+      label={t('money.paymentPassword')}
+      required
+      autoComplete="off"
+      maxLength={64}
+    />
   );
 }
 
