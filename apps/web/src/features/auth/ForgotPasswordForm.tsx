@@ -13,6 +13,7 @@ import { forgotByEmail, forgotByPhone, sendResetCode } from './api';
 import { useCompleteSignIn } from './flow';
 import { MobileCodeFields } from './MobileCodeFields';
 import { ruleMessage } from './rules';
+import { UsernameField } from './UsernameField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { mobileCodeFields, newPasswordFields, required, useRegisterRules, withConfirmation } from './schemas';
 import { openAuthDialog } from './store';
@@ -121,14 +122,7 @@ export function ForgotPasswordForm() {
               {tab === 'email' ? (
                 <>
                   <p className="text-sm text-slate-400">{t('forgot.emailText')}</p>
-                  <FormTextField
-                    name="username"
-                    label={t('fields.username')}
-                    required
-                    autoComplete="username"
-                    autoCapitalize="off"
-                    maxLength={64}
-                  />
+                  <UsernameField />
                   <FormTextField
                     name="email"
                     label={t('fields.email')}

@@ -9,7 +9,6 @@ import {
   Form,
   FormCheckbox,
   FormPasswordField,
-  FormTextField,
   SegmentedTabs,
   SubmitButton,
   TabPanel,
@@ -37,8 +36,10 @@ import {
 import { useRegisterRules } from './schemas';
 import { SocialSignIn } from './SocialSignIn';
 import { openAuthDialog } from './store';
+import { SwitchDialogPrompt } from './SwitchDialogPrompt';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { UnlockPanel } from './UnlockPanel';
+import { UsernameField } from './UsernameField';
 
 const FIELDS = ['username', 'password', 'captcha', 'mobileNum', 'verificationCode'] as const;
 
@@ -240,15 +241,7 @@ export function LoginForm({ site = 'member', onAgentSignedIn, notice }: LoginFor
               <TabPanel idPrefix={idPrefix} tab={tab} className="flex flex-col gap-4">
                 {tab === 'username' ? (
                   <>
-                    <FormTextField
-                      name="username"
-                      label={t('fields.username')}
-                      required
-                      autoComplete="username"
-                      autoCapitalize="off"
-                      spellCheck={false}
-                      maxLength={64}
-                    />
+                    <UsernameField spellCheck={false} />
                     <FormPasswordField
                       name="password"
                       label={t('fields.password')}
@@ -293,16 +286,7 @@ export function LoginForm({ site = 'member', onAgentSignedIn, notice }: LoginFor
             }}
           />
           <FreePlayButton />
-          <p className="text-center text-[13px] text-slate-400">
-            {t('login.noAccount')}{' '}
-            <button
-              type="button"
-              className="font-semibold text-gold-300 hover:underline"
-              onClick={() => openAuthDialog('register')}
-            >
-              {t('auth.registerNow')}
-            </button>
-          </p>
+          <SwitchDialogPrompt text={t('login.noAccount')} to="register" label={t('auth.registerNow')} />
         </>
       )}
       {slider.element}

@@ -25,7 +25,7 @@ import {
   type RegistrationValues,
 } from './registration';
 import { useRegisterSettings } from './rules';
-import { openAuthDialog } from './store';
+import { SwitchDialogPrompt } from './SwitchDialogPrompt';
 
 type RegistrationForm = FormApi<ReturnType<typeof registrationFormSchema>>;
 
@@ -166,16 +166,7 @@ export function RegisterForm() {
               />
               <FormAlert message={errors.alert(send.error)} />
               <SubmitButton loading={send.isPending}>{t('auth.register')}</SubmitButton>
-              <p className="text-center text-[13px] text-slate-400">
-                {t('register.haveAccount')}{' '}
-                <button
-                  type="button"
-                  className="font-semibold text-gold-300 hover:underline"
-                  onClick={() => openAuthDialog('login')}
-                >
-                  {t('auth.login')}
-                </button>
-              </p>
+              <SwitchDialogPrompt text={t('register.haveAccount')} to="login" label={t('auth.login')} />
             </TabPanel>
           </>
         )}
