@@ -195,6 +195,21 @@ export const bindContactSchema = z.discriminatedUnion('channel', [
 ]);
 
 // ---------- registration ----------
+/**
+ * Optional registration fields (each switched on by the brand's rules) kept as given in the
+ * member's profile; e-mail, payment password and referral code are optional too but go elsewhere.
+ */
+export const REGISTRATION_PROFILE_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
+
 /** Registration user (SPEC §3). Plaintext of the JWE sent to /wps/member/register(/mobile). */
 export const registrationSchema = z.object({
   username: opt(64),

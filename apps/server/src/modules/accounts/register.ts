@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import { checkFieldRules, MOD, type LoginResult, type registrationSchema } from '@lotus/contracts';
+import {
+  checkFieldRules,
+  MOD,
+  REGISTRATION_PROFILE_FIELDS,
+  type LoginResult,
+  type registrationSchema,
+} from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
@@ -27,18 +33,6 @@ export const REGISTER_LIMITS = {
   freePlayPerIp: { name: 'freeplay-ip', max: 10, windowMs: 60 * 60_000 },
   affiliatePerIp: { name: 'affiliate-ip', max: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
-
-/** Optional registration fields kept in the member's profile. */
-const PROFILE_FROM_REGISTRATION = [
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-] as const;
 
 /** Checks an affiliate code: the agent it belongs to, or invitation_code_error. */
 export async function agentForAffiliateCode(ctx: AppContext, merchant: Merchant, code: string): Promise<MemberRow> {
@@ -119,7 +113,7 @@ export async function register(
   const now = ctx.now();
   const enabled = new Set(rules.filter((r) => r.enabled).map((r) => r.field));
   const profile: Record<string, string | null> = {};
-  for (const f of PROFILE_FROM_REGISTRATION) if (enabled.has(f) && input[f]) profile[f] = input[f]!;
+  for (const f of REGISTRATION_PROFILE_FIELDS) if (enabled.has(f) && input[f]) profile[f] = input[f]!;
   const member = await createMember(ctx, {
     merchantId: merchant.id,
     username: canonicalUsername(input.username!),

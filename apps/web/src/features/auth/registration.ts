@@ -1,4 +1,10 @@
-import { registrationSchema, ruleFor, type RegisterFieldRule, type Registration } from '@lotus/contracts';
+import {
+  REGISTRATION_PROFILE_FIELDS,
+  registrationSchema,
+  ruleFor,
+  type RegisterFieldRule,
+  type Registration,
+} from '@lotus/contracts';
 import { z } from 'zod';
 import type { TFunction } from '@/lib/i18n';
 import { withCheck } from '@/lib/fieldSchema';
@@ -7,20 +13,9 @@ import { required, withConfirmation, type FieldCheck } from './schemas';
 
 export type RegisterMode = 'username' | 'mobile';
 
+const [payeeName, ...profileContacts] = REGISTRATION_PROFILE_FIELDS;
 /** Optional fields the brand can switch on, in the order they are shown (SPEC §5). */
-export const OPTIONAL_FIELDS = [
-  'payeeName',
-  'email',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-  'referralCode',
-] as const;
+export const OPTIONAL_FIELDS = [payeeName, 'email', 'paymentPassword', ...profileContacts, 'referralCode'] as const;
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
 /** The brand's enabled rule of a field, if any. */
