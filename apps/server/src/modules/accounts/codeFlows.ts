@@ -3,11 +3,18 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { checkMobile, requireSwitch } from './common';
 import { pendingTwoFactor, twoFactorTarget } from './login';
-import { emailInUse, findMemberByMobile, findMemberByUsername, logSecurityEvent, updateMember } from './repository';
+import {
+  emailInUse,
+  findMemberByMobile,
+  findMemberByUsername,
+  logSecurityEvent,
+  updateMember,
+  type MemberRow,
+} from './repository';
 import type { AccountRuntime } from './runtime';
 import { securityPolicy } from '../brands/security';
 import { loadRegisterRules, type Merchant } from '../brands/service';
-import { chargeSend, memberTarget, phoneTarget, sendCode, verifyCode } from '../verification/service';
+import { chargeSend, memberTarget, phoneTarget, sendCode, verifyCode, type CodePurpose } from '../verification/service';
 
 /** Who asks, for limits and the message language. */
 export interface Requester {
@@ -19,9 +26,61 @@ export interface Requester {
 const answer = (merchant: Merchant) => ({ expiredMinutes: securityPolicy(merchant.profile).codeTtlMinutes });
 const smsTo = (dialing: string, mobile: string) => `${dialing}${mobile}`;
 
+/** Where a code to the member's bound phone or e-mail goes; null when none is bound. */
+function boundContact(member: MemberRow, channel: 'sms' | 'email') {
+  if (channel === 'email') return member.email;
+  return member.mobileNum ? smsTo(member.countryDialingCode ?? '', member.mobileNum) : null;
+}
+
 async function phone(ctx: AppContext, merchant: Merchant, mobileNum: string, dialing: string) {
   const mobile = checkMobile(await loadRegisterRules(ctx.db, merchant.id), mobileNum);
   return { mobile, target: phoneTarget(dialing, mobile) };
+}
+
+type PhoneInput = { mobileNum: string; countryDialingCode: string };
+
+/** A code by SMS to the number as checked by phone(). */
+const sendSms = (
+  ctx: AppContext,
+  rt: AccountRuntime,
+  merchant: Merchant,
+  code: { purpose: CodePurpose; target: string; memberId?: number },
+  to: { dialing: string; mobile: string },
+  who: Requester,
+) =>
+  sendCode(
+    ctx,
+    rt,
+    merchant,
+    { ...code, ip: who.ip },
+    { channel: 'sms', to: smsTo(to.dialing, to.mobile), language: who.language },
+  );
+
+/**
+ * A code by SMS to a member's registered number (login, password reset), when that member may have
+ * one; any other number gets the same answer as a sent code, so the answer does not tell members apart.
+ */
+async function sendToMemberPhone(
+  ctx: AppContext,
+  rt: AccountRuntime,
+  merchant: Merchant,
+  input: PhoneInput,
+  who: Requester,
+  purpose: 'login' | 'reset',
+  mayReceive: (member: MemberRow) => boolean,
+) {
+  const { mobile, target } = await phone(ctx, merchant, input.mobileNum, input.countryDialingCode);
+  await chargeSend(rt, merchant, target, who.ip);
+  const member = await findMemberByMobile(ctx.db, merchant.id, input.countryDialingCode, mobile);
+  if (!member || !mayReceive(member)) return answer(merchant);
+  return sendSms(
+    ctx,
+    rt,
+    merchant,
+    { purpose, target, memberId: member.id },
+    { dialing: input.countryDialingCode, mobile },
+    who,
+  );
 }
 
 /** getLoginCode: a code for SMS login, sent only to a registered number; the same answer otherwise. */
@@ -29,21 +88,11 @@ export async function sendLoginCode(
   ctx: AppContext,
   rt: AccountRuntime,
   merchant: Merchant,
-  input: { mobileNum: string; countryDialingCode: string },
+  input: PhoneInput,
   who: Requester,
 ) {
   await requireSwitch(ctx, merchant, MOD.SMS_CODE_LOGIN);
-  const { mobile, target } = await phone(ctx, merchant, input.mobileNum, input.countryDialingCode);
-  await chargeSend(rt, merchant, target, who.ip);
-  const member = await findMemberByMobile(ctx.db, merchant.id, input.countryDialingCode, mobile);
-  if (!member || member.disabledAt) return answer(merchant);
-  return sendCode(
-    ctx,
-    rt,
-    merchant,
-    { purpose: 'login', target, memberId: member.id, ip: who.ip },
-    { channel: 'sms', to: smsTo(input.countryDialingCode, mobile), language: who.language },
-  );
+  return sendToMemberPhone(ctx, rt, merchant, input, who, 'login', (m) => !m.disabledAt);
 }
 
 /** sendRegPhoneCode (REGMOBVERF3): a number already registered is mobile_taken. */
@@ -51,7 +100,7 @@ export async function sendRegisterCode(
   ctx: AppContext,
   rt: AccountRuntime,
   merchant: Merchant,
-  input: { mobileNum: string; countryDialingCode: string },
+  input: PhoneInput,
   who: Requester,
 ) {
   await requireSwitch(ctx, merchant, MOD.REGISTRATION_SMS_VERIFICATION);
@@ -60,12 +109,13 @@ export async function sendRegisterCode(
   if (await findMemberByMobile(ctx.db, merchant.id, input.countryDialingCode, mobile))
     throw new AppError('mobile_taken', undefined, 'mobileNum');
   await chargeSend(rt, merchant, target, who.ip);
-  return sendCode(
+  return sendSms(
     ctx,
     rt,
     merchant,
-    { purpose: 'register', target, ip: who.ip },
-    { channel: 'sms', to: smsTo(input.countryDialingCode, mobile), language: who.language },
+    { purpose: 'register', target },
+    { dialing: input.countryDialingCode, mobile },
+    who,
   );
 }
 
@@ -74,21 +124,11 @@ export async function sendResetCode(
   ctx: AppContext,
   rt: AccountRuntime,
   merchant: Merchant,
-  input: { mobileNum: string; countryDialingCode: string },
+  input: PhoneInput,
   who: Requester,
 ) {
   await requireSwitch(ctx, merchant, MOD.PHONE_PASSWORD_RECOVERY);
-  const { mobile, target } = await phone(ctx, merchant, input.mobileNum, input.countryDialingCode);
-  await chargeSend(rt, merchant, target, who.ip);
-  const member = await findMemberByMobile(ctx.db, merchant.id, input.countryDialingCode, mobile);
-  if (!member || member.disabledAt || member.isAgent === 4) return answer(merchant);
-  return sendCode(
-    ctx,
-    rt,
-    merchant,
-    { purpose: 'reset', target, memberId: member.id, ip: who.ip },
-    { channel: 'sms', to: smsTo(input.countryDialingCode, mobile), language: who.language },
-  );
+  return sendToMemberPhone(ctx, rt, merchant, input, who, 'reset', (m) => !m.disabledAt && m.isAgent !== 4);
 }
 
 /** A code to unlock a locked account by SMS or e-mail; the same answer whatever the account. */
@@ -104,12 +144,7 @@ export async function sendUnlockCode(
   const member = await findMemberByUsername(ctx.db, merchant.id, username);
   const locked = member?.lockedUntil && member.lockedUntil > ctx.now();
   if (!member || !locked) return answer(merchant);
-  const to =
-    input.channel === 'sms'
-      ? member.mobileNum
-        ? smsTo(member.countryDialingCode ?? '', member.mobileNum)
-        : null
-      : member.email;
+  const to = boundContact(member, input.channel);
   if (!to) return answer(merchant);
   return sendCode(
     ctx,
@@ -151,12 +186,7 @@ export async function sendTwoFactorCode(
   who: Requester,
 ) {
   const { member } = await pendingTwoFactor(ctx, rt, merchant, input.challengeId);
-  const to =
-    input.method === 'sms'
-      ? member.mobileNum
-        ? smsTo(member.countryDialingCode ?? '', member.mobileNum)
-        : null
-      : member.email;
+  const to = boundContact(member, input.method);
   if (!to) throw new AppError('validation_failed', 'No such contact is bound to the account', 'method');
   const target = twoFactorTarget(member.id, input.method);
   await chargeSend(rt, merchant, target, who.ip);
