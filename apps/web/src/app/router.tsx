@@ -101,6 +101,16 @@ const homeWithDialog = (path: string, kind: 'login' | 'register'): RouteObject =
   ),
 });
 
+/** A page outside the site layout, with its own full-screen loading and error states. */
+const withoutLayout = (route: RouteObject): RouteObject => ({
+  ...route,
+  element: (
+    <ErrorBoundary fallback={routeError}>
+      <LazyBoundary fallback={<PageSpinner />}>{route.element}</LazyBoundary>
+    </ErrorBoundary>
+  ),
+});
+
 /** A layout route: the layout shows at once, and a lazily loaded page fills in its place. */
 const layout = (props: ShellProps, children: RouteObject[]): RouteObject => {
   const shell: ReactElement = <Shell {...props} />;
@@ -110,17 +120,7 @@ const layout = (props: ShellProps, children: RouteObject[]): RouteObject => {
 /** The routes table of SPEC §2 with each route's layout. */
 export const routes: RouteObject[] = [
   // The customer-service window (Contact Us popup): no site layout, open in every site mode.
-  (() => {
-    const chat = lazyPage('/support/chat', loadChatPage);
-    return {
-      ...chat,
-      element: (
-        <ErrorBoundary fallback={routeError}>
-          <LazyBoundary fallback={<PageSpinner />}>{chat.element}</LazyBoundary>
-        </ErrorBoundary>
-      ),
-    };
-  })(),
+  withoutLayout(lazyPage('/support/chat', loadChatPage)),
   {
     element: <Root />,
     children: [

@@ -77,11 +77,11 @@ const translate: TFunction = (key, options) => {
 };
 
 /** Both parts share namespaces (errors, money…): a part adds its keys beside the other's. */
-function merge(into: Texts, from: Texts): Texts {
+export function mergeTexts(into: Texts, from: Texts): Texts {
   const out: Record<string, string | Texts> = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const existing = out[key];
-    out[key] = typeof value === 'object' && typeof existing === 'object' ? merge(existing, value) : value;
+    out[key] = typeof value === 'object' && typeof existing === 'object' ? mergeTexts(existing, value) : value;
   }
   return out;
 }
@@ -91,7 +91,7 @@ function ensurePart(lang: SiteLanguage, part: Part): Promise<void> {
   let pending = loading.get(id);
   if (!pending) {
     pending = loadChunk(PARTS[lang][part]).then((module) => {
-      loaded[lang] = merge(loaded[lang], module.default);
+      loaded[lang] = mergeTexts(loaded[lang], module.default);
       // Components showing keys of the part just loaded render again.
       if (lang === language) notify();
     });

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@lotus/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api';
+import { mergeTexts } from '@/lib/i18n';
 import enPages from './en/pages.json';
 import enShell from './en/shell.json';
 import viPages from './vi/pages.json';
@@ -8,17 +9,9 @@ import viShell from './vi/shell.json';
 
 type Tree = { [key: string]: string | Tree };
 
-/** A language's texts: its shell part and its pages part together (lib/i18n merges them the same way). */
-function merged(a: Tree, b: Tree): Tree {
-  const out: Tree = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    const existing = out[key];
-    out[key] = typeof value === 'object' && typeof existing === 'object' ? merged(existing, value) : value;
-  }
-  return out;
-}
-const vi = merged(viShell as Tree, viPages as Tree);
-const en = merged(enShell as Tree, enPages as Tree);
+// A language's texts: its shell part and its pages part together, merged as the site merges them.
+const vi = mergeTexts(viShell, viPages) as Tree;
+const en = mergeTexts(enShell, enPages) as Tree;
 
 /** Every leaf key as a dotted path. */
 function keys(tree: Tree, prefix = ''): string[] {
