@@ -155,8 +155,10 @@ export const routes: RouteObject[] = [
         listing('seamless'),
         lazyPage('/game', loadGamePage),
       ]),
-      // no header
-      layout({ header: false }, [lazyPage('/helpmc', loadHelpCentrePage, { variant: 'app' })]),
+      // help only: no header, side menu, right bar or footer
+      layout({ header: false, sideMenu: false, footer: false }, [
+        lazyPage('/helpmc', loadHelpCentrePage, { variant: 'app' }),
+      ]),
     ],
   },
 ];

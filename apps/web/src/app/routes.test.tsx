@@ -95,11 +95,15 @@ describe('routes', () => {
     expect(document.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('header footer');
   });
 
-  it('renders /helpmc without a header', async () => {
+  it('renders /helpmc as help only: no header, side menu, right bar or footer', async () => {
     serve();
     renderAt('/helpmc');
     await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(document.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('');
   });
 
   it('shows a real not-found page for unknown routes', async () => {
