@@ -202,15 +202,10 @@ export async function listMemberAccounts(tx: Tx, merchantId: number, memberId: n
 // ---------------------------------------------------------------------------------------------
 // Posting
 
-interface NormalisedEntry {
-  merchantId: number;
-  type: LedgerEntryType;
-  idempotencyKey: string;
-  reference: string | null;
-  memo: string | null;
-  reversesEntryId: number | null;
+/** An entry as validated for posting: the entry's own fields and the caller's postings. */
+type NormalisedEntry = Omit<LedgerEntry, 'id' | 'createdAt' | 'postings'> & {
   postings: { accountId: number; amount: Minor }[];
-}
+};
 
 function optionalText(value: unknown, field: string, max: number): string | null {
   if (value === undefined || value === null) return null;
@@ -355,6 +350,27 @@ async function post(tx: Tx, e: NormalisedEntry): Promise<PostResult> {
  */
 export async function postEntry(tx: Tx, input: PostEntryInput): Promise<PostResult> {
   return post(tx, normalise(input, null));
+}
+
+export interface PostTransferInput extends Omit<PostEntryInput, 'postings'> {
+  /** The account debited. */
+  fromAccountId: number;
+  /** The account credited. */
+  toAccountId: number;
+  /** Minor units moved from one to the other, positive. */
+  amount: bigint;
+}
+
+/** Posts the commonest entry: one amount moved from one account to another (two postings). */
+export async function postTransfer(tx: Tx, input: PostTransferInput): Promise<PostResult> {
+  const { fromAccountId, toAccountId, amount, ...entry } = input;
+  return postEntry(tx, {
+    ...entry,
+    postings: [
+      { accountId: fromAccountId, amount: -amount },
+      { accountId: toAccountId, amount },
+    ],
+  });
 }
 
 export interface ReverseInput {

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { merchantById } from '../brands/service';
 import { moneyParams, sendTemplate } from '../inbox/service';
-import { postEntry } from '../ledger/service';
+import { postEntry, postTransfer } from '../ledger/service';
 import { addTurnoverRequirement } from '../turnover/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import { gatewayFor } from './gateway';
@@ -51,16 +51,15 @@ export async function creditDeposit(ctx: AppContext, orderId: number, from: Depo
       if (settings.deposit.bonusMax > 0 && bonus > BigInt(settings.deposit.bonusMax))
         bonus = BigInt(settings.deposit.bonusMax);
       if (bonus > 0n) {
-        await postEntry(tx, {
+        await postTransfer(tx, {
           merchantId: o.merchantId,
           type: 'bonus',
           idempotencyKey: `deposit-bonus:${o.orderNo}`,
           reference: o.orderNo,
           memo: 'deposit bonus',
-          postings: [
-            { accountId: (await brandAccount(tx, brand, 'promotion')).id, amount: -bonus },
-            { accountId: (await memberAccount(tx, brand, o.memberId, 'member_bonus')).id, amount: bonus },
-          ],
+          fromAccountId: (await brandAccount(tx, brand, 'promotion')).id,
+          toAccountId: (await memberAccount(tx, brand, o.memberId, 'member_bonus')).id,
+          amount: bonus,
         });
       }
     }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import { memberById, memberByUsername, verifyPaymentPassword, type MemberSummary } from '../accounts/service';
 import type { Merchant } from '../brands/service';
-import { postEntry } from '../ledger/service';
+import { postTransfer } from '../ledger/service';
 import { getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 
 /**
@@ -41,18 +41,15 @@ async function send(
   const key = `member-transfer:${senderId}:${requestId}`;
   const reference = `MT${crypto.createHash('sha256').update(key).digest('hex').slice(0, 16).toUpperCase()}`;
   const entry = await inTransaction(ctx.db, async (tx) => {
-    const from = await memberAccount(tx, merchant, senderId, 'member_main');
-    const to = await memberAccount(tx, merchant, recipient.id, 'member_main');
-    return postEntry(tx, {
+    return postTransfer(tx, {
       merchantId: merchant.id,
       type: 'member_transfer',
       idempotencyKey: key,
       reference,
       memo: `to ${recipient.username}`,
-      postings: [
-        { accountId: from.id, amount: -input.amount },
-        { accountId: to.id, amount: input.amount },
-      ],
+      fromAccountId: (await memberAccount(tx, merchant, senderId, 'member_main')).id,
+      toAccountId: (await memberAccount(tx, merchant, recipient.id, 'member_main')).id,
+      amount: input.amount,
     });
   });
   if (!entry.replayed) publishBalanceChange(ctx, merchant.id, [senderId, recipient.id]);

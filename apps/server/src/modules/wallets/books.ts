@@ -1,6 +1,6 @@
 import { TRIAL_CURRENCY } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
-import { getOrCreateAccount, postEntry, type LedgerAccount } from '../ledger/service';
+import { getOrCreateAccount, postTransfer, type LedgerAccount } from '../ledger/service';
 
 /** What the money modules need of a brand. */
 export interface BrandRef {
@@ -55,16 +55,15 @@ export async function grantTrialCredit(
   const wallet = await trialAccount(tx, brandId, memberId);
   if (amount <= 0n) return wallet;
   const issuer = await getOrCreateAccount(tx, { merchantId: brandId, kind: 'trial_issuer', currency: TRIAL_CURRENCY });
-  await postEntry(tx, {
+  await postTransfer(tx, {
     merchantId: brandId,
     type: 'trial_credit',
     idempotencyKey: `trial-credit:${memberId}`,
     reference: `TRIAL-${memberId}`,
     memo: 'free-play credit',
-    postings: [
-      { accountId: issuer.id, amount: -amount },
-      { accountId: wallet.id, amount },
-    ],
+    fromAccountId: issuer.id,
+    toAccountId: wallet.id,
+    amount,
   });
   return wallet;
 }

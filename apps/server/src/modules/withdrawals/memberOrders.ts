@@ -10,7 +10,7 @@ import { minorToNumber } from '../../lib/money';
 import { dayIn, startOfDay } from '../../lib/zonedTime';
 import { memberById, verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
-import { postEntry } from '../ledger/service';
+import { postTransfer } from '../ledger/service';
 import { settleTurnover, turnoverStatus } from '../turnover/service';
 import { getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
@@ -133,16 +133,15 @@ export async function createWithdrawal(
         clientRequestId: input.clientRequestId ?? null,
         createdAt: now,
       });
-      await postEntry(tx, {
+      await postTransfer(tx, {
         merchantId: merchant.id,
         type: 'withdrawal_request',
         idempotencyKey: `withdrawal-request:${row.orderNo}`,
         reference: row.orderNo,
         memo: 'withdrawal requested',
-        postings: [
-          { accountId: (await memberAccount(tx, merchant, memberId, 'member_main')).id, amount: -input.amount },
-          { accountId: (await memberAccount(tx, merchant, memberId, 'member_locked')).id, amount: input.amount },
-        ],
+        fromAccountId: (await memberAccount(tx, merchant, memberId, 'member_main')).id,
+        toAccountId: (await memberAccount(tx, merchant, memberId, 'member_locked')).id,
+        amount: input.amount,
       });
       return row;
     });

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { merchantById, type Merchant } from '../brands/service';
 import { formatTime, moneyParams, sendTemplate } from '../inbox/service';
-import { postEntry } from '../ledger/service';
+import { postTransfer } from '../ledger/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import { proofImage } from './memberOrders';
 import * as repo from './repository';
@@ -72,22 +72,20 @@ export async function decideWithdrawal(ctx: AppContext, orderNo: string, action:
     const now = ctx.now();
     const locked = () => memberAccount(tx, brand, o.memberId, 'member_locked');
     const payable = () => brandAccount(tx, brand, 'withdrawal_payable');
-    const a = o.amount;
     const post = async (
       type: 'withdrawal_approve' | 'withdrawal_pay' | 'withdrawal_reject',
-      from: number,
-      to: number,
+      fromAccountId: number,
+      toAccountId: number,
     ) =>
-      postEntry(tx, {
+      postTransfer(tx, {
         merchantId: o.merchantId,
         type,
         idempotencyKey: `withdrawal-${action}:${o.orderNo}`,
         reference: o.orderNo,
         memo: `withdrawal ${action}`,
-        postings: [
-          { accountId: from, amount: -a },
-          { accountId: to, amount: a },
-        ],
+        fromAccountId,
+        toAccountId,
+        amount: o.amount,
       });
     if (action === 'approve') {
       await post('withdrawal_approve', (await locked()).id, (await payable()).id);
@@ -152,16 +150,15 @@ export async function resolveDispute(
     const brand = await merchantById(tx, o.merchantId);
     const now = ctx.now();
     if (outcome === 'refund') {
-      await postEntry(tx, {
+      await postTransfer(tx, {
         merchantId: o.merchantId,
         type: 'withdrawal_refund',
         idempotencyKey: `withdrawal-refund:${o.orderNo}`,
         reference: o.orderNo,
         memo: 'withdrawal refunded: not received',
-        postings: [
-          { accountId: (await brandAccount(tx, brand, 'payment_clearing')).id, amount: -o.amount },
-          { accountId: (await memberAccount(tx, brand, o.memberId, 'member_main')).id, amount: o.amount },
-        ],
+        fromAccountId: (await brandAccount(tx, brand, 'payment_clearing')).id,
+        toAccountId: (await memberAccount(tx, brand, o.memberId, 'member_main')).id,
+        amount: o.amount,
       });
       moved = true;
     }
