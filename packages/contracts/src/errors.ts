@@ -148,6 +148,25 @@ export const ERROR_STATUS = {
   feedback_not_found: 404,
   chat_not_found: 404,
   chat_closed: 409,
+  // promotions and bonuses (issue 12)
+  promotion_not_found: 404,
+  promotion_not_started: 409,
+  promotion_closed: 409,
+  promotion_not_eligible: 403,
+  promotion_limit_reached: 409,
+  promotion_budget_exhausted: 409,
+  promotion_duplicate_person: 409,
+  promotion_already_joined: 409,
+  promotion_action_invalid: 409,
+  promotion_nothing_to_claim: 409,
+  promotion_code_taken: 409,
+  application_not_found: 404,
+  application_already_reviewed: 409,
+  bonus_already_active: 409,
+  bonus_not_found: 404,
+  bonus_max_stake_exceeded: 409,
+  raffle_already_drawn: 409,
+  raffle_not_ended: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -21,4 +21,5 @@ export * from './inbox';
 export * from './launch';
 export * from './provider';
 export * from './records';
+export * from './promotions';
 export * from './text';

@@ -286,6 +286,54 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Cuộc trò chuyện đã kết thúc, vui lòng bắt đầu cuộc mới',
     en: 'This conversation has ended; please start a new one',
   },
+  promotion_not_found: { vi: 'Không tìm thấy khuyến mãi', en: 'Promotion not found' },
+  promotion_not_started: { vi: 'Khuyến mãi chưa bắt đầu', en: 'This promotion has not started yet' },
+  promotion_closed: { vi: 'Khuyến mãi đã kết thúc', en: 'This promotion has ended' },
+  promotion_not_eligible: {
+    vi: 'Tài khoản của bạn chưa đủ điều kiện tham gia khuyến mãi này',
+    en: 'Your account does not qualify for this promotion',
+  },
+  promotion_limit_reached: {
+    vi: 'Bạn đã tham gia khuyến mãi này đủ số lần cho phép',
+    en: 'You have already taken part in this promotion as often as allowed',
+  },
+  promotion_budget_exhausted: {
+    vi: 'Ngân sách khuyến mãi đã hết',
+    en: 'The budget of this promotion is used up',
+  },
+  promotion_duplicate_person: {
+    vi: 'Mỗi người chỉ được nhận một lần: khuyến mãi đã được nhận bởi tài khoản khác cùng tên người nhận, thiết bị hoặc địa chỉ IP',
+    en: 'One per person: another account with the same payee name, device or IP address has already taken this promotion',
+  },
+  promotion_already_joined: { vi: 'Bạn đã đăng ký khuyến mãi này', en: 'You have already joined this promotion' },
+  promotion_action_invalid: {
+    vi: 'Khuyến mãi này không hỗ trợ thao tác này',
+    en: 'This promotion does not take that action',
+  },
+  promotion_nothing_to_claim: {
+    vi: 'Chưa có phần thưởng nào để nhận',
+    en: 'There is no reward to claim yet',
+  },
+  promotion_code_taken: { vi: 'Mã khuyến mãi đã tồn tại', en: 'A promotion with this code exists' },
+  application_not_found: { vi: 'Không tìm thấy đơn đăng ký', en: 'Application not found' },
+  application_already_reviewed: {
+    vi: 'Đơn đăng ký đã được xử lý',
+    en: 'This application has already been reviewed',
+  },
+  bonus_already_active: {
+    vi: 'Bạn đang có một khoản thưởng chưa hoàn thành yêu cầu cược; hãy hoàn thành hoặc hủy nó trước',
+    en: 'You have an open bonus; meet its wagering or forfeit it first',
+  },
+  bonus_not_found: { vi: 'Không có khoản thưởng đang mở', en: 'There is no open bonus' },
+  bonus_max_stake_exceeded: {
+    vi: 'Mức cược vượt quá mức tối đa cho phép khi đang có tiền thưởng',
+    en: 'The stake is above the maximum allowed while a bonus is open',
+  },
+  raffle_already_drawn: { vi: 'Đã quay thưởng', en: 'The raffle has already been drawn' },
+  raffle_not_ended: {
+    vi: 'Chỉ có thể quay thưởng sau khi khuyến mãi kết thúc',
+    en: 'The raffle can be drawn only after the promotion ends',
+  },
 };
 
 export function serverMessage(code: ErrorCode, language: SiteLanguage): string {

@@ -6,3 +6,4 @@ export * from './games';
 export * from './money';
 export * from './provider';
 export * from './service';
+export * from './promotions';

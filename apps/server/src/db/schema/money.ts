@@ -177,10 +177,12 @@ export const turnoverRequirements = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: merchantIdColumn(),
     memberId: memberIdColumn(),
-    /** 'deposit' (the promotions issue adds others). */
+    /** 'deposit', or 'bonus' (a promotion's wagering: sourceRef is the bonus grant's id). */
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
     required: money('required').notNull(),
+    /** Contribution of each game category in basis points (a bonus's wagering); null: every valid bet counts in full. */
+    weights: jsonb('weights').$type<Record<string, number>>(),
     /** Valid bets counted towards it so far (FIFO over the member's open requirements). */
     progress: money('progress')
       .notNull()
