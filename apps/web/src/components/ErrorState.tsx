@@ -3,15 +3,28 @@ import { isApiError } from '@/lib/api';
 import { buttonClass, cx } from './cx';
 import { ErrorIcon, RefreshIcon } from './icons';
 
+/** The seconds to wait that a limited answer carries (`retryAfterSeconds` of its value), if any. */
+function retryAfterSeconds(details: unknown): number | null {
+  const seconds = (details as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
 /**
  * Translates an error into the player's language via `errors.<code>`; a code the web has no text
- * for shows the server's message (the server writes it in the `Language` the call sent).
+ * for shows the server's message (the server writes it in the `Language` the call sent). A limited
+ * answer with the server's wait uses `errors.<code>_wait` when there is one, with that wait.
  */
 export function useErrorMessage() {
   const { t, i18n } = useTranslation();
   return (error: unknown): string => {
     if (!isApiError(error)) return t('errors.system_error');
     const key = `errors.${error.errorCode}`;
+    const seconds = retryAfterSeconds(error.details);
+    if (seconds !== null && i18n.exists(`${key}_wait`)) {
+      const wait =
+        seconds < 60 ? t('wait.seconds', { count: seconds }) : t('wait.minutes', { count: Math.ceil(seconds / 60) });
+      return t(`${key}_wait`, { wait });
+    }
     if (i18n.exists(key)) return t(key);
     return error.message && error.message !== error.errorCode ? error.message : t('errors.system_error');
   };

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
@@ -58,6 +58,24 @@ describe('SendCodeButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await advance(0);
     expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
+  });
+
+  it("tells the server's wait, not a fixed one, when sends are limited", async () => {
+    const limited = (retryAfterSeconds: number) => async (): Promise<{ expiredMinutes: number }> => {
+      throw new ApiError('sms_too_many_requests', 'server says wait', 429, undefined, { retryAfterSeconds });
+    };
+    renderButton(limited(15));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await advance(0);
+    expect(screen.getByText('Too many requests, try again in 15 seconds')).toBeTruthy();
+    expect(screen.queryByText(/5 minutes/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    cleanup();
+    await i18n.changeLanguage('vi');
+    renderButton(limited(1700));
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi mã' }));
+    await advance(0);
+    expect(screen.getByText('Quá nhiều yêu cầu, vui lòng thử lại sau 29 phút')).toBeTruthy();
   });
 
   it('sends at most once per 1000 ms and shows a failed send in a warning dialog', async () => {
