@@ -387,6 +387,7 @@ export const loginHistoryEntrySchema = z.object({
   method: z.string(),
   userAgent: z.string().nullable(),
 });
+export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
 export const loginHistoryPageSchema = z.object({
   list: z.array(loginHistoryEntrySchema),
   pageNo: z.number().int(),

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadChunk, once } from '@/lib/chunks';
+import { useTranslation } from '@/lib/i18n';
 import type { ButtonVariant } from './cx';
 import { GlobalLoadingFallback, LazyBoundary } from './LazyBoundary';
 
@@ -119,4 +120,29 @@ export function useGeneralModal(): GeneralModalApi {
   const api = useContext(GeneralModalContext);
   if (!api) throw new Error('useGeneralModal needs GeneralModalProvider');
   return api;
+}
+
+export interface ConfirmOptions extends Pick<GeneralModalOptions, 'icon' | 'title' | 'content'> {
+  /** The label of the button that says yes. */
+  confirm: string;
+  /** Its look (default primary). */
+  variant?: ButtonVariant;
+}
+
+/** A yes-or-no question in the general modal (a warning unless told): Cancel and `confirm`; true when confirmed. */
+export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
+  const { t } = useTranslation();
+  const { show } = useGeneralModal();
+  return useCallback(
+    async ({ confirm, variant = 'primary', icon = 'warning', ...rest }: ConfirmOptions) =>
+      (await show({
+        icon,
+        ...rest,
+        buttons: [
+          { key: 'cancel', label: t('common.cancel'), variant: 'outline' },
+          { key: 'ok', label: confirm, variant },
+        ],
+      })) === 'ok',
+    [show, t],
+  );
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useErrorMessage } from '@/components/ErrorState';
-import { useGeneralModal } from '@/components/GeneralModal';
+import { useConfirm, useGeneralModal } from '@/components/GeneralModal';
 import { useActionGuard } from '@/features/auth';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { isApiError, safeParseWith, type SchemaPicker } from '@/lib/api';
@@ -33,6 +33,7 @@ export function useLaunchGame() {
   const { t } = useTranslation();
   const guard = useActionGuard();
   const modal = useGeneralModal();
+  const confirm = useConfirm();
   const navigate = useNavigate();
   const location = useLocation();
   const errorMessage = useErrorMessage();
@@ -55,26 +56,23 @@ export function useLaunchGame() {
       if (isApiError(e) && e.errorCode === 'launch_game_balance_not_enough') {
         void readDetails((c) => c.balanceNotEnoughValueSchema, e.details)
           .then((v) =>
-            modal.show({
-              icon: 'warning',
+            confirm({
               title: t('games.balanceTitle'),
               content: v.success
                 ? t('games.balanceText', { balance: v.data.balance.toFixed(2), minBet: v.data.minBet.toFixed(2) })
                 : t('errors.launch_game_balance_not_enough'),
-              buttons: [
-                { key: 'cancel', label: t('common.cancel'), variant: 'outline' },
-                { key: 'deposit', label: t('games.deposit'), variant: 'gold' },
-              ],
+              confirm: t('games.deposit'),
+              variant: 'gold',
             }),
           )
-          .then((key) => {
-            if (key === 'deposit') openMemberCentre('depositv2');
+          .then((deposit) => {
+            if (deposit) openMemberCentre('depositv2');
           });
         return;
       }
       void modal.show({ icon: 'error', title: t('games.launchFailed'), content: errorMessage(e) });
     },
-    [errorMessage, modal, openMemberCentre, t],
+    [confirm, errorMessage, modal, openMemberCentre, t],
   );
 
   const showInvalidUrl = useCallback(

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
-import { useGeneralModal } from '@/components/GeneralModal';
+import { useConfirm } from '@/components/GeneralModal';
 import { useBrand, storeSettings } from '@/features/brand';
 import { COOKIE_KEYS, removeCookie } from '@/lib/cookies';
 import { clearSession, getToken, useSessionSnapshot, type SessionSnapshot } from '@/lib/session';
@@ -32,7 +32,7 @@ function restoreBrandData(brand: ReturnType<typeof useBrand>) {
  */
 export function useLogout() {
   const { t } = useTranslation();
-  const modal = useGeneralModal();
+  const confirm = useConfirm();
   const client = useQueryClient();
   const navigate = useNavigate();
   const brand = useBrand();
@@ -40,16 +40,12 @@ export function useLogout() {
   return useCallback(
     async (options: { confirm?: boolean } = {}): Promise<boolean> => {
       if (options.confirm !== false) {
-        const answer = await modal.show({
-          icon: 'warning',
+        const sure = await confirm({
           title: t('session.logoutTitle'),
           content: t('session.logoutConfirm'),
-          buttons: [
-            { key: 'cancel', label: t('common.cancel'), variant: 'outline' },
-            { key: 'logout', label: t('session.logout'), variant: 'primary' },
-          ],
+          confirm: t('session.logout'),
         });
-        if (answer !== 'logout') return false;
+        if (!sure) return false;
       }
       const token = getToken();
       // The server call may fail (network, ended session): the local session ends anyway.
@@ -62,6 +58,6 @@ export function useLogout() {
       navigate('/', { replace: true });
       return true;
     },
-    [brand, client, modal, navigate, t],
+    [brand, client, confirm, navigate, t],
   );
 }
