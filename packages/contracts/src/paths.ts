@@ -197,3 +197,22 @@ export const MONEY_PATHS = {
   message: '/wps/member/messages/:id',
   messagesRead: '/wps/member/messages/read',
 } as const;
+
+/** Promotions and bonuses (issue 12), docs/API.md "Promotions"; the schemas are in ./promotions. */
+export const PROMO_PATHS = {
+  /** getPromotions: every promotion the visitor may see, with the member's status when signed in. */
+  promotions: '/wps/relay/MCSFE_getPromotions',
+  /** getAvailablePromotions: how many promotions the member can act on now (the header's badge). */
+  available: '/wps/relay/MCSFE_getAvailablePromotions',
+  promotion: '/wps/promotion/:id',
+  join: '/wps/promotion/:id/join',
+  claim: '/wps/promotion/:id/claim',
+  apply: '/wps/promotion/:id/apply',
+  /** rewardCenter: rewards waiting, the open bonus with its wagering progress, claimed history. */
+  rewardCenter: '/wps/member/rewards',
+  /** bonusDetails: bonus and rebate records. */
+  bonusDetails: '/wps/member/bonus/details',
+  forfeit: '/wps/member/bonus/forfeit',
+  claimRaffle: '/wps/relay/MCS2_claimRafflePromotion',
+  winnerBoard: '/wps/relay/winnerBoard',
+} as const;

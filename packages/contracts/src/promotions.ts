@@ -8,23 +8,7 @@ import { GAME_CATEGORIES } from './system';
  * board. docs/API.md, "Promotions".
  */
 
-export const PROMO_PATHS = {
-  /** getPromotions: every promotion the visitor may see, with the member's status when signed in. */
-  promotions: '/wps/relay/MCSFE_getPromotions',
-  /** getAvailablePromotions: how many promotions the member can act on now (the header's badge). */
-  available: '/wps/relay/MCSFE_getAvailablePromotions',
-  promotion: '/wps/promotion/:id',
-  join: '/wps/promotion/:id/join',
-  claim: '/wps/promotion/:id/claim',
-  apply: '/wps/promotion/:id/apply',
-  /** rewardCenter: rewards waiting, the open bonus with its wagering progress, claimed history. */
-  rewardCenter: '/wps/member/rewards',
-  /** bonusDetails: bonus and rebate records. */
-  bonusDetails: '/wps/member/bonus/details',
-  forfeit: '/wps/member/bonus/forfeit',
-  claimRaffle: '/wps/relay/MCS2_claimRafflePromotion',
-  winnerBoard: '/wps/relay/winnerBoard',
-} as const;
+// PROMO_PATHS lives in the zod-free ./paths (the web's first load names it for the header's rewards badge).
 
 export const OPS_PROMO_PATHS = {
   promotions: '/ops/promotions',
