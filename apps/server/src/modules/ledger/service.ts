@@ -1,19 +1,12 @@
 // The ledger's rules: account identities, validated balanced entries, reversals and statements (docs/LEDGER.md).
 import crypto from 'node:crypto';
-import {
-  isLedgerEntryType,
-  isMemberAccountKind,
-  LEDGER_ACCOUNT_KINDS,
-  VENDOR_ACCOUNT_KINDS,
-  type LedgerAccountKind,
-  type LedgerEntryType,
-} from '@lotus/contracts';
+import { isLedgerEntryType, type LedgerEntryType } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { pgError, type SqlRow } from '../../db/sqlResult';
 import { AppError } from '../../lib/errors';
 import { toPostingAmount, type Minor } from '../../lib/money';
+import { getEntry, type LedgerEntry, type Posting } from './entries';
 import * as repo from './repository';
-import type { AccountRow, EntryRow } from './repository';
 
 /**
  * The ledger service: the one module that writes the ledger tables (docs/LEDGER.md), through its
@@ -23,53 +16,15 @@ import type { AccountRow, EntryRow } from './repository';
  * zero, written by the `ledger_post` SQL function in a single round trip. Services of other
  * modules call it inside their own transaction (or with the database handle, which makes the
  * entry its own transaction). Amounts are bigint minor units.
+ *
+ * This file posts; the accounts are in ./accounts.ts, reading entries and statements in
+ * ./entries.ts, the audit in ./verify.ts. Other modules import all of them from here.
  */
 
 export const MAX_POSTINGS = 20;
 const MAX_KEY = 200;
 const MAX_REFERENCE = 200;
 const MAX_MEMO = 500;
-
-export interface LedgerAccount {
-  id: number;
-  merchantId: number;
-  kind: LedgerAccountKind;
-  ownerMemberId: number | null;
-  vendorCode: string | null;
-  currency: string;
-  allowNegative: boolean;
-  /** The balance; for a sharded brand account, the sum over the head and its shards. */
-  balance: Minor;
-  /** Number of postings booked on this row. */
-  lastSeq: number;
-  /** Shards of a hot brand account (1 = not sharded); see docs/LEDGER.md, "Hot accounts". */
-  shardCount: number;
-  /** For a shard row: its head account; null otherwise. */
-  headId: number | null;
-  shard: number;
-  createdAt: Date;
-}
-
-export interface AccountSpec {
-  merchantId: number;
-  kind: LedgerAccountKind;
-  /** Required for member_* kinds, absent for brand kinds. */
-  ownerMemberId?: number | null;
-  /** Required for member_vendor, provider and transfer_clearing, absent otherwise. */
-  vendorCode?: string | null;
-  /** ISO 4217, upper case (the brand's currency). */
-  currency: string;
-  /**
-   * Brand accounts only: split the account into this many rows so that parallel postings do not
-   * queue on one row lock. Defaults to DEFAULT_SHARDS for the kind (16 for house and provider, the
-   * counter-side of every bet). Fixed when the account is created.
-   */
-  shards?: number;
-}
-
-/** Shards of brand accounts that every bet or win touches. */
-export const DEFAULT_SHARDS: Partial<Record<LedgerAccountKind, number>> = { house: 16, provider: 16 };
-export const MAX_SHARDS = 64;
 
 export interface PostingInput {
   accountId: number;
@@ -91,113 +46,14 @@ export interface PostEntryInput {
   postings: PostingInput[];
 }
 
-export interface Posting {
-  /** The account as callers know it (the head, for a sharded brand account). */
-  accountId: number;
-  /** The row that carries the posting: accountId itself, or one of its shards. */
-  bookedAccountId: number;
-  amount: Minor;
-  /** The balance of the booked row right after this posting. */
-  balanceAfter: Minor;
-}
-
-export interface LedgerEntry {
-  id: number;
-  merchantId: number;
-  type: LedgerEntryType;
-  idempotencyKey: string;
-  reference: string | null;
-  memo: string | null;
-  reversesEntryId: number | null;
-  createdAt: Date;
-  postings: Posting[];
-}
-
 export interface PostResult extends LedgerEntry {
   /** True when this call was a replay of an earlier one: nothing moved. */
   replayed: boolean;
 }
 
 export { verifyLedger } from './verify';
-
-// ---------------------------------------------------------------------------------------------
-// Accounts
-
-function validateAccountSpec(spec: AccountSpec) {
-  if (!Number.isSafeInteger(spec.merchantId) || spec.merchantId <= 0) {
-    throw new AppError('validation_failed', 'merchantId must be a positive integer', 'merchantId');
-  }
-  if (!(LEDGER_ACCOUNT_KINDS as readonly string[]).includes(spec.kind)) {
-    throw new AppError('validation_failed', `unknown account kind ${String(spec.kind)}`, 'kind');
-  }
-  const member = isMemberAccountKind(spec.kind);
-  const owner = spec.ownerMemberId ?? null;
-  if (member && (owner === null || !Number.isSafeInteger(owner) || owner <= 0)) {
-    throw new AppError('validation_failed', 'a member account needs ownerMemberId', 'ownerMemberId');
-  }
-  if (!member && owner !== null) {
-    throw new AppError('validation_failed', 'a brand account has no owner', 'ownerMemberId');
-  }
-  const perVendor = (VENDOR_ACCOUNT_KINDS as readonly string[]).includes(spec.kind);
-  const vendor = spec.vendorCode ?? null;
-  if (perVendor && (typeof vendor !== 'string' || !/^[A-Za-z0-9_.-]{1,64}$/.test(vendor))) {
-    throw new AppError('validation_failed', `a ${spec.kind} account needs a vendorCode`, 'vendorCode');
-  }
-  if (!perVendor && vendor !== null) {
-    throw new AppError('validation_failed', `a ${spec.kind} account has no vendorCode`, 'vendorCode');
-  }
-  if (typeof spec.currency !== 'string' || !/^[A-Z]{3}$/.test(spec.currency)) {
-    throw new AppError('validation_failed', 'currency must be an ISO 4217 code', 'currency');
-  }
-  const shards = spec.shards ?? (member ? 1 : (DEFAULT_SHARDS[spec.kind] ?? 1));
-  if (!Number.isSafeInteger(shards) || shards < 1 || shards > MAX_SHARDS || (member && shards !== 1)) {
-    throw new AppError('validation_failed', `shards must be 1 to ${MAX_SHARDS}, and 1 for member accounts`, 'shards');
-  }
-  return { owner, vendor, member, shards };
-}
-
-const toAccount = (r: AccountRow): LedgerAccount => ({ ...r, kind: r.kind as LedgerAccountKind });
-
-/** A sharded account's balance is the sum over its head and shards. */
-async function withShardBalance(tx: Tx, account: LedgerAccount): Promise<LedgerAccount> {
-  if (account.shardCount <= 1) return account;
-  return { ...account, balance: account.balance + (await repo.shardsBalance(tx, account.id)) };
-}
-
-/**
- * The account for a spec, created on first use. Safe under concurrency: the insert does nothing
- * when a concurrent one won, and the lookup that follows (a new statement) sees the winner.
- */
-export async function getOrCreateAccount(tx: Tx, spec: AccountSpec): Promise<LedgerAccount> {
-  const { owner, vendor, member, shards } = validateAccountSpec(spec);
-  const identity = { merchantId: spec.merchantId, kind: spec.kind, owner, vendor, currency: spec.currency };
-  const existing = await repo.findAccountHead(tx, identity);
-  if (existing) return withShardBalance(tx, toAccount(existing));
-  const createdId = await repo.insertAccountWithShards(tx, { ...identity, allowNegative: !member, shards });
-  // Nothing created: a concurrent call won; this statement sees its committed row.
-  const row =
-    createdId !== undefined ? await repo.accountById(tx, createdId) : await repo.findAccountHead(tx, identity);
-  if (!row) throw new Error('ledger: account vanished after a conflicting insert');
-  return toAccount(row);
-}
-
-export async function getAccount(tx: Tx, accountId: number): Promise<LedgerAccount | null> {
-  if (!Number.isSafeInteger(accountId) || accountId <= 0 || accountId > 2_147_483_647) return null;
-  const row = await repo.accountById(tx, accountId);
-  return row ? withShardBalance(tx, toAccount(row)) : null;
-}
-
-/** The account's balance (minor units); ledger_account_not_found when it does not exist. */
-export async function getBalance(tx: Tx, accountId: number): Promise<Minor> {
-  const account = await getAccount(tx, accountId);
-  if (!account) throw new AppError('ledger_account_not_found');
-  return account.balance;
-}
-
-/** Every account of a member in a brand (main, vendor sub-wallets, bonus, locked), by id. */
-export async function listMemberAccounts(tx: Tx, merchantId: number, memberId: number): Promise<LedgerAccount[]> {
-  return (await repo.memberAccountRows(tx, merchantId, memberId)).map(toAccount);
-}
+export * from './accounts';
+export * from './entries';
 
 // ---------------------------------------------------------------------------------------------
 // Posting
@@ -410,101 +266,4 @@ export async function reverseEntry(tx: Tx, input: ReverseInput): Promise<PostRes
       original.id,
     ),
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading entries and statements
-
-async function withPostings(tx: Tx, entry: EntryRow | undefined): Promise<LedgerEntry | null> {
-  if (!entry) return null;
-  const postings = await repo.entryPostings(tx, entry.id);
-  return {
-    id: entry.id,
-    merchantId: entry.merchantId,
-    type: entry.type as LedgerEntryType,
-    idempotencyKey: entry.idempotencyKey,
-    reference: entry.reference,
-    memo: entry.memo,
-    reversesEntryId: entry.reversesEntryId,
-    createdAt: entry.createdAt,
-    postings,
-  };
-}
-
-/** An entry of the brand with its postings (by account id), or null. */
-export async function getEntry(tx: Tx, merchantId: number, entryId: number): Promise<LedgerEntry | null> {
-  if (!Number.isSafeInteger(entryId) || entryId <= 0) return null;
-  return withPostings(tx, await repo.entryById(tx, merchantId, entryId));
-}
-
-/** The entry a key produced, or null: lets a caller answer "what happened to request X?". */
-export async function findEntryByKey(tx: Tx, merchantId: number, idempotencyKey: string): Promise<LedgerEntry | null> {
-  return withPostings(tx, await repo.entryByKey(tx, merchantId, idempotencyKey));
-}
-
-export interface StatementQuery {
-  merchantId: number;
-  /** The accounts to list (e.g. a member's main wallet and vendor sub-wallets). */
-  accountIds: number[];
-  /** When set, only accounts of this member are listed (a member sees only their own records). */
-  ownerMemberId?: number;
-  types?: LedgerEntryType[];
-  /** Inclusive lower bound of the entry time. */
-  from?: Date;
-  /** Exclusive upper bound of the entry time. */
-  to?: Date;
-  pageNo: number;
-  pageSize: number;
-}
-
-export interface StatementLine {
-  entryId: number;
-  /** The row that carries the posting (a shard, for a sharded brand account). */
-  accountId: number;
-  /** The posting's position in its account's history. */
-  accountSeq: number;
-  type: LedgerEntryType;
-  amount: Minor;
-  balanceAfter: Minor;
-  reference: string | null;
-  memo: string | null;
-  createdAt: Date;
-}
-
-export interface StatementPage {
-  list: StatementLine[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
-/** Postings of accounts, newest first, with filters and pagination: the account records page. */
-export async function accountStatement(tx: Tx, q: StatementQuery): Promise<StatementPage> {
-  if (!Number.isSafeInteger(q.pageNo) || q.pageNo < 1)
-    throw new AppError('validation_failed', 'pageNo must be ≥ 1', 'pageNo');
-  if (!Number.isSafeInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > 200) {
-    throw new AppError('validation_failed', 'pageSize must be 1 to 200', 'pageSize');
-  }
-  const ids = q.accountIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
-  if (ids.length === 0) return { list: [], pageNo: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0 };
-  const { rows, total } = await repo.statementPage(
-    tx,
-    {
-      merchantId: q.merchantId,
-      accountIds: ids,
-      ownerMemberId: q.ownerMemberId,
-      types: q.types,
-      from: q.from,
-      to: q.to,
-    },
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
-  );
-  return {
-    list: rows.map((r) => ({ ...r, type: r.type as LedgerEntryType })),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
 }
