@@ -24,6 +24,10 @@ export interface MemberSummary {
   /** The profile's payee name, else its full name; null when neither is set. */
   payeeName: string | null;
   hasPaymentPassword: boolean;
+  /** What promotions look at: rank, age of the account, birthday (yyyy-MM-dd or null). */
+  vipLevel: number;
+  registeredAt: Date;
+  birthday: string | null;
 }
 
 function summary(m: MemberRow): MemberSummary {
@@ -39,6 +43,9 @@ function summary(m: MemberRow): MemberSummary {
     disabled: m.disabledAt !== null,
     payeeName: payee || null,
     hasPaymentPassword: m.paymentPasswordHash !== null,
+    vipLevel: m.vipLevel,
+    registeredAt: m.createdAt,
+    birthday: profile.birthday?.trim() || null,
   };
 }
 
