@@ -52,7 +52,8 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const logoLinkSchema = z.object({ name: z.string(), logoUrl: z.string() });
+/** A logo with its name (the image's text); `enName` is the English name when it differs (payment methods). */
+export const logoLinkSchema = z.object({ name: z.string(), logoUrl: z.string(), enName: z.string().optional() });
 
 export const whitelabelSchema = z.object({
   merchantCode: z.string(),
@@ -60,7 +61,9 @@ export const whitelabelSchema = z.object({
   logoUrl: z.string(),
   faviconUrl: z.string(),
   themeColor: z.string(),
+  /** The copyright line in Vietnamese; `copyrightEn` in English (absent: the same line). */
   copyright: z.string(),
+  copyrightEn: z.string().optional(),
   defaultLanguage: languageSchema,
   languages: z.array(languageSchema),
   timeZone: z.string(),

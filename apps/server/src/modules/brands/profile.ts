@@ -15,7 +15,9 @@ export const merchantProfileSchema = z.object({
   faviconUrl: z.string(),
   appIconUrl: z.string(),
   themeColor: z.string(),
+  /** Vietnamese; `copyrightEn` is the English line. */
   copyright: z.string(),
+  copyrightEn: z.string().optional(),
   agreementAge: z.number().int().min(13).max(99),
   /** ISO code of the country listed first in dialing-code pickers. */
   defaultCountry: z.string().length(2),

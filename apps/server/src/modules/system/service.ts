@@ -11,6 +11,7 @@ export function toWhitelabel(m: Merchant): Whitelabel {
     faviconUrl: p.faviconUrl,
     themeColor: p.themeColor,
     copyright: p.copyright,
+    ...(p.copyrightEn ? { copyrightEn: p.copyrightEn } : {}),
     defaultLanguage: m.defaultLanguage,
     languages: m.languages,
     timeZone: m.timeZone,

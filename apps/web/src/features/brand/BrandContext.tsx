@@ -89,10 +89,13 @@ export function useFeatureFlag(flag: FeatureFlag): boolean {
   return flagFrom(useBrand().settings, flag);
 }
 
-/** Category label in the current language (name is Vietnamese, enName English). */
+/**
+ * A brand's text in the current language: `name` is Vietnamese, `enName` English (categories, payment
+ * methods, the copyright line); without an English one the Vietnamese stands.
+ */
 export function useCategoryLabel() {
   const { i18n } = useTranslation();
-  return (c: { name: string; enName: string }) => (i18n.language === 'en' ? c.enName : c.name);
+  return (c: { name: string; enName?: string | undefined }) => (i18n.language === 'en' && c.enName ? c.enName : c.name);
 }
 
 /** Illustration of a game category (drawn under /art/categories). */

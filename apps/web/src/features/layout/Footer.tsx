@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { cx } from '@/components/cx';
 import { ChevronDownIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
-import { useBrand } from '@/features/brand';
+import { useBrand, useCategoryLabel } from '@/features/brand';
 import { useHelpCentre } from '@/features/help';
 import { FooterGames } from '@/features/games';
 
@@ -48,10 +48,35 @@ function HelpPanel({ group }: { group: HelpGroup }) {
   );
 }
 
+/** A titled list of logos (the vendors, the payment methods). */
+function LogoSection({
+  id,
+  title,
+  className,
+  listClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  listClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+        {title}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </section>
+  );
+}
+
 /** Footer (SPEC §2): vendor logos, payment icons, help accordion, copyright. */
 export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
+  const localName = useCategoryLabel();
   const help = useHelpCentre();
   const groups: HelpGroup[] = [
     {
@@ -72,45 +97,43 @@ export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
     <footer className={cx('mt-8 border-t border-white/10 bg-navy-950/70', withBottomBar && 'pb-16 lg:pb-0')}>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {whitelabel.footer.vendors.length > 0 && (
-          <section aria-labelledby="footer-vendors">
-            <h2 id="footer-vendors" className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              {t('footer.vendors')}
-            </h2>
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-              {whitelabel.footer.vendors.map((v) => (
-                <li
-                  key={v.name}
-                  className="flex h-12 items-center justify-center rounded-lg bg-navy-850/80 px-2 ring-1 ring-white/5"
-                >
-                  <LazyImage
-                    src={v.logoUrl}
-                    alt={v.name}
-                    className="h-8 w-full"
-                    imgClassName="object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LogoSection
+            id="footer-vendors"
+            title={t('footer.vendors')}
+            listClassName="grid grid-cols-3 gap-2 sm:grid-cols-6"
+          >
+            {whitelabel.footer.vendors.map((v) => (
+              <li
+                key={v.name}
+                className="flex h-12 items-center justify-center rounded-lg bg-navy-850/80 px-2 ring-1 ring-white/5"
+              >
+                <LazyImage
+                  src={v.logoUrl}
+                  alt={v.name}
+                  className="h-8 w-full"
+                  imgClassName="object-contain opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+                />
+              </li>
+            ))}
+          </LogoSection>
         )}
         {whitelabel.footer.payments.length > 0 && (
-          <section aria-labelledby="footer-payments" className="mt-6">
-            <h2 id="footer-payments" className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-              {t('footer.payments')}
-            </h2>
-            <ul className="flex flex-wrap gap-2">
-              {whitelabel.footer.payments.map((p) => (
-                <li key={p.name} className="h-10 w-24">
-                  <LazyImage
-                    src={p.logoUrl}
-                    alt={p.name}
-                    className="h-full w-full rounded-lg"
-                    imgClassName="object-contain"
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LogoSection
+            id="footer-payments"
+            title={t('footer.payments')}
+            className="mt-6"
+            listClassName="flex flex-wrap gap-2"
+          >
+            {whitelabel.footer.payments.map((p) => (
+              <li
+                key={p.name}
+                className="flex h-10 items-center gap-2 rounded-lg bg-navy-850/80 pr-3 text-xs font-semibold text-slate-200 ring-1 ring-white/5"
+              >
+                <LazyImage src={p.logoUrl} alt="" className="h-10 w-10 shrink-0" imgClassName="object-contain" />
+                {localName(p)}
+              </li>
+            ))}
+          </LogoSection>
         )}
         <FooterGames />
         <div className="mt-8 grid gap-x-8 lg:grid-cols-4">
@@ -131,7 +154,7 @@ export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
           >
             {whitelabel.agreementAge}+
           </span>
-          <p>{whitelabel.copyright}</p>
+          <p>{localName({ name: whitelabel.copyright, enName: whitelabel.copyrightEn })}</p>
         </div>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { HeadsetIcon } from '@/components/icons';
 import { LanguageSelector } from '@/components/LanguageSelector';
-import { usePageTitle, usePermissionQuery } from '@/features/brand';
+import { useCategoryLabel, usePageTitle, usePermissionQuery } from '@/features/brand';
 import { useContactUs } from '@/features/customer-service';
 
 export interface SiteModeFrameProps {
@@ -20,6 +20,7 @@ export function SiteModeFrame({ image, heading, children, testId }: SiteModeFram
   const permission = usePermissionQuery();
   const contactUs = useContactUs();
   const whitelabel = permission.data?.info.whitelabel;
+  const localName = useCategoryLabel();
   usePageTitle(heading);
 
   return (
@@ -56,7 +57,9 @@ export function SiteModeFrame({ image, heading, children, testId }: SiteModeFram
         </div>
       </main>
       {whitelabel?.copyright && (
-        <footer className="px-4 pb-6 text-center text-xs text-slate-500">{whitelabel.copyright}</footer>
+        <footer className="px-4 pb-6 text-center text-xs text-slate-500">
+          {localName({ name: whitelabel.copyright, enName: whitelabel.copyrightEn })}
+        </footer>
       )}
     </div>
   );

@@ -18,13 +18,13 @@ function renderGate(children: ReactNode = <p>the app</p>) {
   );
 }
 
-function serve(status: ReturnType<typeof statusFixture>) {
+function serve(status: ReturnType<typeof statusFixture>, permission = permissionFixture) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
       fakeApi({
         '/wps/system/status': status,
-        '/wps/system/permission': permissionFixture,
+        '/wps/system/permission': permission,
         '/wps/system/menu': menuFixture,
         '/wps/relay/getService': {
           version: { pathList: [{ type: '1', path: '/support/chat' }] },
@@ -73,6 +73,21 @@ describe('<SiteModeGate>', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'System Maintenance' })).toBeTruthy();
     expect(screen.getByText('We are currently performing a system maintenance')).toBeTruthy();
     expect(screen.getByText('Server upgrade')).toBeTruthy();
+  });
+
+  it('shows the brand’s copyright in the page’s language on the maintenance and restriction pages', async () => {
+    const whitelabel = {
+      ...permissionFixture.info.whitelabel,
+      copyright: '© 2026 Lotus Entertainment. Bảo lưu mọi quyền.',
+      copyrightEn: '© 2026 Lotus Entertainment. All rights reserved.',
+    };
+    serve(statusFixture({ status: 2 }), { ...permissionFixture, info: { ...permissionFixture.info, whitelabel } });
+    renderGate();
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toBe('© 2026 Lotus Entertainment. Bảo lưu mọi quyền.');
+    await i18n.changeLanguage('en');
+    await screen.findByRole('heading', { level: 1, name: 'IP Restriction' });
+    expect(screen.getByRole('contentinfo').textContent).toBe('© 2026 Lotus Entertainment. All rights reserved.');
   });
 
   it('shows the IP restriction page for status 2 with the IP and country', async () => {
