@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_PATHS } from '@lotus/contracts';
 import { sessions } from '../../src/db/schema';
-import { findMemberByUsername } from '../../src/modules/accounts/repository';
+import { hashPassword } from '../../src/modules/accounts/passwords';
+import { findMemberByUsername, updateMember } from '../../src/modules/accounts/repository';
 import { balanceOf, deposit, houseGame, launch } from '../gamesSupport';
 import { createTestApp, type TestApp } from '../helpers';
 import { P, authed, demoMerchantId, headers, lastCode, login, nextIp, sendEncrypted } from './support';
@@ -172,6 +173,48 @@ describe('an expired password (PWDEXPFORCECHANGE3)', () => {
       // The old session is signed out by the reset; the new one is not restricted.
       expect((await transferUpline(ip, forced.token)).statusCode).toBe(401);
       expect((await transferUpline(ip, v.token)).json().errorCode).not.toBe('password_change_required');
+    } finally {
+      resetNow();
+    }
+  });
+});
+
+describe('changing a password the session signed in with (SPEC §5)', () => {
+  const setPassword = async (username: string, password: string) =>
+    updateMember(t.ctx.db, await memberId(username), { passwordHash: await hashPassword(password) });
+  const change = (ip: string, token: string, body: Record<string, string>) =>
+    sendEncrypted(t, 'POST', P.changePassword, body, authed(ip, token));
+
+  it('does not ask again for the default password just typed, but refuses it as the new one', async () => {
+    await setPassword('pagent01', '{secret}');
+    const ip = nextIp();
+    const v = (await login(t, 'pagent01', '{secret}', ip)).json().value;
+    expect(v).toMatchObject({ defaultPassword: true, mustChangePassword: true });
+    expect(
+      (await change(ip, v.token, { newPassword: '{secret}', confirmNewPassword: '{secret}' })).json(),
+    ).toMatchObject({ success: false, errorCode: 'password_reuse', field: 'newPassword' });
+    const res = await change(ip, v.token, { newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' });
+    expect(res.json()).toMatchObject({ success: true });
+    expect((await login(t, 'pagent01', 'Chosen123', nextIp())).json().value).toMatchObject({
+      mustChangePassword: false,
+    });
+    // Once changed, the session is a normal one: the old password is asked again.
+    expect(
+      (await change(ip, v.token, { newPassword: 'Other1234', confirmNewPassword: 'Other1234' })).json(),
+    ).toMatchObject({ success: false, errorCode: 'field_required', field: 'oldPassword' });
+  });
+
+  it('does not ask again for an expired password just typed, but refuses it as the new one', async () => {
+    const ip = nextIp();
+    later(200);
+    try {
+      const v = (await login(t, 'pagent01', 'Chosen123', ip)).json().value;
+      expect(v).toMatchObject({ passwordExpired: true, mustChangePassword: true });
+      expect(
+        (await change(ip, v.token, { newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' })).json(),
+      ).toMatchObject({ success: false, errorCode: 'password_reuse', field: 'newPassword' });
+      const res = await change(ip, v.token, { newPassword: 'Renewed123', confirmNewPassword: 'Renewed123' });
+      expect(res.json()).toMatchObject({ success: true });
     } finally {
       resetNow();
     }

@@ -46,7 +46,8 @@ export function registerPasswordRoutes(root: FastifyInstance, ctx: AppContext, r
       { preHandler: app.auth.requireRealMemberForPasswordChange, schema: { response: done } },
       async (req) => {
         const input = await readBody(ctx, rt.keys, req, changePasswordSchema, { encrypted: true });
-        return ok(await changePassword(ctx, rt, req.merchant, memberOf(req).id, sessionIdOf(req), input, req.ip));
+        const session = { memberId: memberOf(req).id, sessionId: sessionIdOf(req), mustChange: req.mustChangePassword };
+        return ok(await changePassword(ctx, rt, req.merchant, session, input, req.ip));
       },
     );
 

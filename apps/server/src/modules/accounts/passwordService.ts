@@ -87,19 +87,26 @@ async function checkNewPassword(
   }
 }
 
-/** Change password (SPEC §5): the old one unless none is known; the new one by the rule, confirmed, different. */
+/**
+ * Change password (SPEC §5): the new one by the rule, confirmed, different from the old one; the old
+ * one is asked unless none is known, or the session must change it (`mustChange`: it signed in
+ * with the default or an expired password just typed, which is then refused as the new one).
+ */
 export async function changePassword(
   ctx: AppContext,
   rt: AccountRuntime,
   merchant: Merchant,
-  memberId: number,
-  sessionId: string,
+  session: { memberId: number; sessionId: string; mustChange: boolean },
   input: z.output<typeof changePasswordSchema>,
   ip: string,
 ) {
+  const { memberId, sessionId } = session;
   await rt.limiter.hit(PASSWORD_LIMITS.changePerMember, `${merchant.id}:${memberId}`);
   const member = (await findMemberById(ctx.db, merchant.id, memberId))!;
-  if (member.passwordHash) {
+  if (member.passwordHash && session.mustChange) {
+    if (await verifyPassword(member.passwordHash, input.newPassword))
+      throw new AppError('password_reuse', undefined, 'newPassword');
+  } else if (member.passwordHash) {
     if (!input.oldPassword) throw new AppError('field_required', undefined, 'oldPassword');
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
       await logSecurityEvent(ctx.db, {

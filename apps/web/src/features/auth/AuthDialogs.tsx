@@ -151,7 +151,8 @@ export function AuthDialogs() {
           )}
           {kind === 'changePassword' && (
             <LazyBoundary>
-              <ChangePasswordForm onDone={passwordChanged} />
+              {/* A forced change follows a sign-in with the password it replaces: not asked again (SPEC §5). */}
+              <ChangePasswordForm oldPasswordKnown={!forced} onDone={passwordChanged} />
             </LazyBoundary>
           )}
           {forced && (

@@ -16,7 +16,8 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
  * Change password (SPEC §5): the new password by the password rule, the confirmation equal, the
- * old password unless the stored one is unknown (`oldPasswordKnown` false: social sign-ins).
+ * old password unless the stored one is unknown (`oldPasswordKnown` false: social sign-ins) or
+ * was just typed (a forced change after signing in with the default or an expired password).
  * Sent encrypted to /wps/member/password; the member's other sessions end.
  */
 export function ChangePasswordForm({
