@@ -1,0 +1,391 @@
+// The money callbacks: bet, win and rollback, each exactly once per vendor transaction id, moving money
+// through the ledger in the same transaction as the records of the vendor's transaction and the round.
+import type { ErrorCode, ProviderBet, ProviderRollback, ProviderTransactionValue, ProviderWin } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { addPopularity, recordRankEntry } from '../games/service';
+import { getBalance, postTransfer, reverseEntry, type LedgerAccount } from '../ledger/service';
+import { applyRoundTransaction, findRoundForUpdate } from '../records/service';
+import { publishBalanceChange } from '../wallets/service';
+import * as repo from './repository';
+import type { SessionRow, TransactionRow } from './repository';
+import { counterAccount, mainAccount, sessionOf, sha256, toNumber, type VendorRow } from './sessions';
+
+type Kind = 'bet' | 'win' | 'rollback';
+type Outcome =
+  | { ok: true; value: ProviderTransactionValue; settled?: SettledRound }
+  | { ok: false; code: ErrorCode; details?: Record<string, unknown> };
+interface SettledRound {
+  gameId: number;
+  stake: bigint;
+  win: bigint;
+  roundId: string;
+}
+
+function fingerprintOf(kind: Kind, s: SessionRow, b: Partial<ProviderBet & ProviderWin & ProviderRollback>): string {
+  return sha256(
+    JSON.stringify([
+      kind,
+      s.playerId,
+      b.roundId ?? null,
+      b.gameCode ?? null,
+      b.amount === undefined ? null : String(b.amount),
+      b.currency ?? null,
+      b.referenceTransactionId ?? null,
+      b.roundClosed ?? null,
+    ]),
+  );
+}
+
+/** The answer to a transaction id seen before: the first answer, its final error, or a conflict. */
+function replay(existing: TransactionRow, kind: Kind, fingerprint: string): Outcome {
+  if (existing.kind === 'cancelled_bet' && kind === 'bet') return { ok: false, code: 'provider_bet_cancelled' };
+  if (existing.fingerprint !== fingerprint || existing.kind !== kind) {
+    return { ok: false, code: 'provider_transaction_conflict', details: { transactionId: existing.transactionId } };
+  }
+  if (existing.status === 'refused') {
+    return { ok: false, code: existing.errorCode as ErrorCode, details: existing.result ?? undefined };
+  }
+  return { ok: true, value: { ...(existing.result as unknown as ProviderTransactionValue), replayed: true } };
+}
+
+interface Prepared {
+  session: SessionRow;
+  main: LedgerAccount | null;
+  counter: LedgerAccount | null;
+  fingerprint: string;
+  trial: boolean;
+}
+
+async function prepare(
+  ctx: AppContext,
+  vendor: VendorRow,
+  kind: Kind,
+  body: ProviderBet | ProviderWin | ProviderRollback,
+): Promise<Prepared> {
+  const session = await sessionOf(ctx, vendor, body.token, body.playerId);
+  const trial = session.mode === 'trial';
+  return {
+    session,
+    trial,
+    main: trial ? null : await mainAccount(ctx.db, session),
+    counter: trial ? null : await counterAccount(ctx, session.merchantId, vendor.vassalage, session.currency),
+    fingerprint: fingerprintOf(kind, session, body),
+  };
+}
+
+/** Runs one callback in a transaction: replay, or claim the id, apply the business rules, keep the answer. */
+async function runTransaction(
+  ctx: AppContext,
+  vendor: VendorRow,
+  kind: Kind,
+  body: ProviderBet | ProviderWin | ProviderRollback,
+  apply: (tx: Tx, p: Prepared, claimId: number, now: Date) => Promise<Outcome>,
+): Promise<ProviderTransactionValue> {
+  const p = await prepare(ctx, vendor, kind, body);
+  const now = ctx.now();
+  const outcome = await inTransaction(ctx.db, async (tx) => {
+    const existing = await repo.findTransaction(tx, vendor.id, body.transactionId);
+    if (existing) return replay(existing, kind, p.fingerprint);
+    const claimId = await repo.claimTransaction(tx, {
+      merchantId: p.session.merchantId,
+      vendorId: vendor.id,
+      transactionId: body.transactionId,
+      kind,
+      roundId: body.roundId,
+      memberId: p.session.memberId,
+      sessionId: p.session.id,
+      amount: BigInt('amount' in body && body.amount !== undefined ? body.amount : 0),
+      currency: body.currency ?? p.session.currency,
+      trial: p.trial,
+      fingerprint: p.fingerprint,
+      status: 'ok',
+      referenceId: 'referenceTransactionId' in body ? body.referenceTransactionId : null,
+      createdAt: now,
+    });
+    if (claimId === null) {
+      // A concurrent request with the same id committed first: answer as its replay.
+      const winner = await repo.findTransaction(tx, vendor.id, body.transactionId);
+      return replay(winner!, kind, p.fingerprint);
+    }
+    const result = await apply(tx, p, claimId, now);
+    if (result.ok) {
+      await repo.updateTransaction(tx, claimId, {
+        status: result.value.status,
+        result: { ...result.value },
+        entryId: result.value.entryId,
+      });
+    } else {
+      await repo.updateTransaction(tx, claimId, {
+        status: 'refused',
+        errorCode: result.code,
+        result: result.details ?? null,
+      });
+    }
+    return result;
+  });
+  if (!outcome.ok) throw new AppError(outcome.code, undefined, undefined, outcome.details);
+  // The player's open pages learn at once that their balance moved (the committed entry is visible now).
+  if (!outcome.value.replayed && !p.trial) publishBalanceChange(ctx, p.session.merchantId, [p.session.memberId]);
+  if (outcome.settled && !outcome.value.replayed) await afterSettlement(ctx, p.session, outcome.settled, now);
+  return outcome.value;
+}
+
+/** Popularity and the rank list follow settled rounds; best effort, outside the money transaction. */
+async function afterSettlement(ctx: AppContext, s: SessionRow, r: SettledRound, now: Date) {
+  try {
+    await addPopularity(ctx.db, r.gameId, 1);
+    if (r.stake > 0n && r.win >= r.stake * 10n) {
+      await recordRankEntry(ctx.db, {
+        merchantId: s.merchantId,
+        gameId: r.gameId,
+        memberId: s.memberId,
+        playerName: s.maskedName,
+        stake: r.stake,
+        win: r.win,
+        wonAt: now,
+        source: 'bet',
+        roundId: `${s.vendorId}:${r.roundId}:${s.memberId}`,
+      });
+    }
+  } catch {
+    // Listings are not worth failing a settled round for.
+  }
+}
+
+const refuse = (code: ErrorCode, details?: Record<string, unknown>): Outcome => ({ ok: false, code, details });
+
+function value(
+  p: Prepared,
+  b: { transactionId: string; roundId: string },
+  balanceAfter: bigint,
+  entryId: number | null,
+  status: 'ok' | 'acknowledged' = 'ok',
+): ProviderTransactionValue {
+  return {
+    playerId: p.session.playerId,
+    currency: p.session.currency,
+    balance: toNumber(balanceAfter),
+    transactionId: b.transactionId,
+    roundId: b.roundId,
+    status,
+    entryId,
+    replayed: false,
+  };
+}
+
+async function balanceIn(tx: Tx, p: Prepared): Promise<bigint> {
+  return p.trial ? repo.trialBalance(tx, p.session.id) : getBalance(tx, p.main!.id);
+}
+
+const ledgerKey = (vendor: VendorRow, transactionId: string) => `pv:${vendor.id}:${transactionId}`;
+
+/** The movement of money between the member's main wallet and the vendor's counter account. */
+const moveMoney = (
+  tx: Tx,
+  vendor: VendorRow,
+  p: Prepared,
+  b: { transactionId: string; roundId: string },
+  m: { type: 'bet' | 'win'; memo: string | null; toMember: boolean; amount: bigint },
+) =>
+  postTransfer(tx, {
+    merchantId: p.session.merchantId,
+    type: m.type,
+    idempotencyKey: ledgerKey(vendor, b.transactionId),
+    reference: `${vendor.vassalage}:${b.roundId}`.slice(0, 200),
+    memo: m.memo,
+    fromAccountId: m.toMember ? p.counter!.id : p.main!.id,
+    toAccountId: m.toMember ? p.main!.id : p.counter!.id,
+    amount: m.amount,
+  });
+
+/** Books a transaction on the member's round of this vendor; answers the round once it is settled. */
+async function applyToRound(
+  tx: Tx,
+  vendor: VendorRow,
+  p: Prepared,
+  roundId: string,
+  t: { kind: Kind; game: { gameId: number; gameType: string }; stake: bigint; win: bigint; at: Date; close?: boolean },
+): Promise<SettledRound | undefined> {
+  const row = await applyRoundTransaction(tx, {
+    kind: t.kind,
+    merchantId: p.session.merchantId,
+    memberId: p.session.memberId,
+    vendorId: vendor.id,
+    gameId: t.game.gameId,
+    gameType: t.game.gameType,
+    roundId,
+    stake: t.stake,
+    win: t.win,
+    at: t.at,
+    close: t.close,
+  });
+  return row.status === 'settled'
+    ? { gameId: row.gameId, stake: row.stake, win: row.win, roundId: row.roundId }
+    : undefined;
+}
+
+export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet): Promise<ProviderTransactionValue> {
+  return runTransaction(ctx, vendor, 'bet', body, async (tx, p, claimId, now) => {
+    const s = p.session;
+    if (now >= s.expiresAt) return refuse('provider_session_expired');
+    if (body.currency !== s.currency) return refuse('provider_currency_mismatch', { currency: s.currency });
+    const game = await repo.gameByCode(tx, vendor.id, body.gameCode);
+    if (!game || game.status !== 'active') return refuse('provider_game_unknown');
+    await repo.updateTransaction(tx, claimId, { gameId: game.id });
+    const amount = BigInt(body.amount);
+    if (p.trial) {
+      const prior = await repo.roundBet(tx, vendor.id, body.roundId, s.memberId, true);
+      if (prior && prior.sessionId !== s.id) return refuse('provider_round_closed');
+      const after = await repo.addTrialBalance(tx, s.id, -amount);
+      if (after === null)
+        return refuse('insufficient_balance', { balance: toNumber(await repo.trialBalance(tx, s.id)) });
+      return { ok: true, value: value(p, body, after, null) };
+    }
+    const round = await findRoundForUpdate(tx, vendor.id, body.roundId, s.memberId);
+    if (round && round.status !== 'open') return refuse('provider_round_closed');
+    let entry;
+    try {
+      entry = await moveMoney(tx, vendor, p, body, {
+        type: 'bet',
+        memo: `${body.gameCode}`,
+        toMember: false,
+        amount,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.errorCode === 'insufficient_balance') {
+        return refuse('insufficient_balance', { balance: toNumber(await getBalance(tx, p.main!.id)) });
+      }
+      throw error;
+    }
+    const settled = await applyToRound(tx, vendor, p, body.roundId, {
+      kind: 'bet',
+      game: round ?? { gameId: game.id, gameType: game.gameType },
+      stake: amount,
+      win: 0n,
+      at: now,
+      close: body.roundClosed === true ? true : undefined,
+    });
+    return { ok: true, value: value(p, body, entry.postings[0]!.balanceAfter, entry.id), settled };
+  });
+}
+
+export async function win(ctx: AppContext, vendor: VendorRow, body: ProviderWin): Promise<ProviderTransactionValue> {
+  return runTransaction(ctx, vendor, 'win', body, async (tx, p, claimId, now) => {
+    const s = p.session;
+    if (body.currency !== s.currency) return refuse('provider_currency_mismatch', { currency: s.currency });
+    if (body.gameCode !== undefined) {
+      const game = await repo.gameByCode(tx, vendor.id, body.gameCode);
+      if (!game) return refuse('provider_game_unknown');
+    }
+    const amount = BigInt(body.amount);
+    const prior = await repo.roundBet(tx, vendor.id, body.roundId, s.memberId, p.trial);
+    if (!prior) return refuse('provider_round_unknown');
+    await repo.updateTransaction(tx, claimId, { gameId: prior.gameId });
+    if (p.trial) {
+      if (prior.sessionId !== s.id) return refuse('provider_round_unknown');
+      const after = amount > 0n ? await repo.addTrialBalance(tx, s.id, amount) : await repo.trialBalance(tx, s.id);
+      return { ok: true, value: value(p, body, after!, null) };
+    }
+    const round = await findRoundForUpdate(tx, vendor.id, body.roundId, s.memberId);
+    if (!round) return refuse('provider_round_unknown');
+    if (round.status !== 'open') return refuse('provider_round_closed');
+    let balanceAfter: bigint;
+    let entryId: number | null = null;
+    if (amount > 0n) {
+      const entry = await moveMoney(tx, vendor, p, body, {
+        type: 'win',
+        memo: body.gameCode ?? null,
+        toMember: true,
+        amount,
+      });
+      balanceAfter = entry.postings[1]!.balanceAfter; // the credit of the main wallet
+      entryId = entry.id;
+    } else {
+      balanceAfter = await getBalance(tx, p.main!.id);
+    }
+    const settled = await applyToRound(tx, vendor, p, body.roundId, {
+      kind: 'win',
+      game: round,
+      stake: 0n,
+      win: amount,
+      at: now,
+      close: body.roundClosed !== false,
+    });
+    return { ok: true, value: value(p, body, balanceAfter, entryId), settled };
+  });
+}
+
+export async function rollback(
+  ctx: AppContext,
+  vendor: VendorRow,
+  body: ProviderRollback,
+): Promise<ProviderTransactionValue> {
+  return runTransaction(ctx, vendor, 'rollback', body, async (tx, p, claimId, now) => {
+    const s = p.session;
+    if (body.currency !== undefined && body.currency !== s.currency)
+      return refuse('provider_currency_mismatch', { currency: s.currency });
+    if (body.referenceTransactionId === body.transactionId) return refuse('provider_reference_invalid');
+    let ref = await repo.findTransaction(tx, vendor.id, body.referenceTransactionId, true);
+    if (!ref) {
+      // A rollback of a bet we never saw: acknowledged and recorded, so that the bet is refused if it comes.
+      const tomb = await repo.claimTransaction(tx, {
+        merchantId: s.merchantId,
+        vendorId: vendor.id,
+        transactionId: body.referenceTransactionId,
+        kind: 'cancelled_bet',
+        roundId: body.roundId,
+        memberId: s.memberId,
+        sessionId: s.id,
+        amount: BigInt(body.amount ?? 0),
+        currency: s.currency,
+        trial: p.trial,
+        fingerprint: '-',
+        status: 'cancelled',
+        referenceId: body.transactionId,
+        createdAt: now,
+      });
+      if (tomb !== null) return { ok: true, value: value(p, body, await balanceIn(tx, p), null, 'acknowledged') };
+      ref = await repo.findTransaction(tx, vendor.id, body.referenceTransactionId, true);
+    }
+    if (ref!.kind === 'cancelled_bet')
+      return { ok: true, value: value(p, body, await balanceIn(tx, p), null, 'acknowledged') };
+    const r = ref!;
+    if (r.kind !== 'bet' || r.memberId !== s.memberId || r.trial !== p.trial || r.roundId !== body.roundId) {
+      return refuse('provider_reference_invalid');
+    }
+    if (body.amount !== undefined && BigInt(body.amount) !== r.amount)
+      return refuse('provider_reference_invalid', { amount: toNumber(r.amount) });
+    if (r.status !== 'ok' || r.rolledBackBy) {
+      // The bet moved no money (refused) or was already cancelled: nothing to give back.
+      return { ok: true, value: value(p, body, await balanceIn(tx, p), null, 'acknowledged') };
+    }
+    await repo.updateTransaction(tx, r.id, { rolledBackBy: body.transactionId });
+    await repo.updateTransaction(tx, claimId, { gameId: r.gameId });
+    if (p.trial) {
+      const after = await repo.addTrialBalance(tx, r.sessionId, r.amount);
+      return { ok: true, value: value(p, body, after ?? 0n, null) };
+    }
+    const entry = await reverseEntry(tx, {
+      merchantId: s.merchantId,
+      entryId: r.entryId!,
+      idempotencyKey: ledgerKey(vendor, body.transactionId),
+      type: 'rollback',
+      memo: `rollback of ${r.transactionId}`.slice(0, 500),
+    });
+    const mine = entry.postings.find((x) => x.accountId === p.main!.id);
+    const round = await findRoundForUpdate(tx, vendor.id, body.roundId, s.memberId);
+    if (round) {
+      await applyToRound(tx, vendor, p, body.roundId, {
+        kind: 'rollback',
+        game: round,
+        stake: -r.amount,
+        win: 0n,
+        at: now,
+      });
+    }
+    return { ok: true, value: value(p, body, mine?.balanceAfter ?? (await getBalance(tx, p.main!.id)), entry.id) };
+  });
+}
