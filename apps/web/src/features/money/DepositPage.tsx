@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
 import { Form, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
-import { Pagination } from '@/components/Pagination';
+import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
@@ -21,7 +20,17 @@ import { createDeposit, newRequestId } from './api';
 import { useMoneyChanged, useMoneyFormat } from './hooks';
 import { depositChannelsQuery, depositOrderQuery, depositsQuery } from './queries';
 import { depositTone } from './status';
-import { AmountInput, Card, Facts, Loading, MoneyPage, StatusBadge, quickAmountsFor, useAmountSchema } from './ui';
+import {
+  AmountInput,
+  Card,
+  Facts,
+  Loading,
+  MoneyPage,
+  OrderListCard,
+  StatusBadge,
+  quickAmountsFor,
+  useAmountSchema,
+} from './ui';
 
 /** The gateway order the member went to pay (session storage), followed on return. */
 const PENDING_KEY = 'pendingDeposit';
@@ -49,22 +58,25 @@ export function DepositPage(_props: MemberCentrePageProps) {
         />
       )}
       {bankOrder?.instructions && <BankInstructions order={bankOrder} onClose={() => setBankOrder(null)} />}
-      {channels.isPending ? (
-        <Loading />
-      ) : channels.isError ? (
-        <ErrorState error={channels.error} onRetry={() => void channels.refetch()} />
-      ) : channels.data.length === 0 ? (
-        <EmptyState level={3} title={t('money.deposit.noChannels')} description={t('money.deposit.noChannelsText')} />
-      ) : (
-        <DepositForm
-          channels={[...channels.data].sort((a, b) => a.sort - b.sort)}
-          onBankOrder={setBankOrder}
-          onGateway={(o) => {
-            session.set(PENDING_KEY, o.orderNo);
-            window.location.assign(o.redirectUrl!);
-          }}
-        />
-      )}
+      <QueryView
+        query={channels}
+        loading={<Loading />}
+        isEmpty={(d) => d.length === 0}
+        empty={
+          <EmptyState level={3} title={t('money.deposit.noChannels')} description={t('money.deposit.noChannelsText')} />
+        }
+      >
+        {(list) => (
+          <DepositForm
+            channels={[...list].sort((a, b) => a.sort - b.sort)}
+            onBankOrder={setBankOrder}
+            onGateway={(o) => {
+              session.set(PENDING_KEY, o.orderNo);
+              window.location.assign(o.redirectUrl!);
+            }}
+          />
+        )}
+      </QueryView>
       <DepositList />
     </MoneyPage>
   );
@@ -253,35 +265,33 @@ function FollowOrder({ orderNo, onClose }: { orderNo: string; onClose: () => voi
         </button>
       }
     >
-      {order.isPending ? (
-        <Loading />
-      ) : order.isError ? (
-        <ErrorState error={order.error} onRetry={() => void order.refetch()} />
-      ) : order.data.status === 'pending' ? (
-        <div role="status" aria-live="polite" className="flex items-center gap-3">
-          <Spinner size={28} />
-          <div>
-            <p className="text-sm font-semibold text-white">{t('money.deposit.waiting')}</p>
-            <p className="text-xs text-slate-400">{t('money.deposit.waitingText')}</p>
-            {order.data.redirectUrl && (
-              <a href={order.data.redirectUrl} className="mt-1 inline-block text-xs text-gold-300 underline">
-                {t('money.deposit.openPayPage')}
-              </a>
-            )}
-          </div>
-        </div>
-      ) : (
-        <div role="status" className="flex flex-wrap items-center gap-3">
-          <StatusBadge tone={depositTone(order.data.status)}>
-            {t(`money.depositStatus.${order.data.status}`)}
-          </StatusBadge>
-          <span className="text-sm text-slate-200">
-            {order.data.status === 'credited'
-              ? t('money.deposit.creditedText', { amount: money(order.data.creditAmount) })
-              : t('money.deposit.failedText')}
-          </span>
-        </div>
-      )}
+      <QueryView query={order} loading={<Loading />}>
+        {(o) =>
+          o.status === 'pending' ? (
+            <div role="status" aria-live="polite" className="flex items-center gap-3">
+              <Spinner size={28} />
+              <div>
+                <p className="text-sm font-semibold text-white">{t('money.deposit.waiting')}</p>
+                <p className="text-xs text-slate-400">{t('money.deposit.waitingText')}</p>
+                {o.redirectUrl && (
+                  <a href={o.redirectUrl} className="mt-1 inline-block text-xs text-gold-300 underline">
+                    {t('money.deposit.openPayPage')}
+                  </a>
+                )}
+              </div>
+            </div>
+          ) : (
+            <div role="status" className="flex flex-wrap items-center gap-3">
+              <StatusBadge tone={depositTone(o.status)}>{t(`money.depositStatus.${o.status}`)}</StatusBadge>
+              <span className="text-sm text-slate-200">
+                {o.status === 'credited'
+                  ? t('money.deposit.creditedText', { amount: money(o.creditAmount) })
+                  : t('money.deposit.failedText')}
+              </span>
+            </div>
+          )
+        }
+      </QueryView>
     </Card>
   );
 }
@@ -293,34 +303,27 @@ function DepositList() {
   const [page, setPage] = useState(1);
   const list = useQuery(depositsQuery(page));
   return (
-    <Card title={t('money.deposit.list')}>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-400">{t('money.deposit.listEmpty')}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-white/5" aria-label={t('money.deposit.list')}>
-            {list.data.list.map((o) => (
-              <li key={o.orderNo} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <p className="text-sm font-medium text-white">
-                    {o.channelName} · <span className="tabular-nums">{money(o.amount)}</span>
-                  </p>
-                  <p className="text-xs text-slate-400 tabular-nums">
-                    {o.orderNo} · {formatDateTime(o.createdAt, whitelabel.timeZone)}
-                    {o.fee > 0 && ` · ${t('money.deposit.feeTaken', { fee: money(o.fee) })}`}
-                  </p>
-                </div>
-                <StatusBadge tone={depositTone(o.status)}>{t(`money.depositStatus.${o.status}`)}</StatusBadge>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={list.data.totalPages} onChange={setPage} className="mt-3" />
-        </>
+    <OrderListCard
+      title={t('money.deposit.list')}
+      query={list}
+      emptyText={t('money.deposit.listEmpty')}
+      page={page}
+      onPage={setPage}
+    >
+      {(o) => (
+        <li key={o.orderNo} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-white">
+              {o.channelName} · <span className="tabular-nums">{money(o.amount)}</span>
+            </p>
+            <p className="text-xs text-slate-400 tabular-nums">
+              {o.orderNo} · {formatDateTime(o.createdAt, whitelabel.timeZone)}
+              {o.fee > 0 && ` · ${t('money.deposit.feeTaken', { fee: money(o.fee) })}`}
+            </p>
+          </div>
+          <StatusBadge tone={depositTone(o.status)}>{t(`money.depositStatus.${o.status}`)}</StatusBadge>
+        </li>
       )}
-    </Card>
+    </OrderListCard>
   );
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { ErrorState } from '@/components/ErrorState';
-import { Pagination } from '@/components/Pagination';
 import { withdrawalsQuery } from './queries';
-import { Card, Loading } from './ui';
+import { OrderListCard } from './ui';
 import { WithdrawalRow } from './WithdrawalRow';
 
 /** The member's withdrawals with their status, followed while the operator works on them. */
@@ -13,23 +11,15 @@ export function WithdrawalList({ autoReceiveMinutes }: { autoReceiveMinutes: num
   const [page, setPage] = useState(1);
   const list = useQuery(withdrawalsQuery(page));
   return (
-    <Card title={t('money.withdraw.list')} description={t('money.confirm.autoNote', { count: autoReceiveMinutes })}>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-400">{t('money.withdraw.listEmpty')}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-white/5" aria-label={t('money.withdraw.list')}>
-            {list.data.list.map((o) => (
-              <WithdrawalRow key={o.orderNo} order={o} autoReceiveMinutes={autoReceiveMinutes} />
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={list.data.totalPages} onChange={setPage} className="mt-3" />
-        </>
-      )}
-    </Card>
+    <OrderListCard
+      title={t('money.withdraw.list')}
+      description={t('money.confirm.autoNote', { count: autoReceiveMinutes })}
+      query={list}
+      emptyText={t('money.withdraw.listEmpty')}
+      page={page}
+      onPage={setPage}
+    >
+      {(o) => <WithdrawalRow key={o.orderNo} order={o} autoReceiveMinutes={autoReceiveMinutes} />}
+    </OrderListCard>
   );
 }

@@ -1,9 +1,12 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useId, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { FormPasswordField, TextField } from '@/components/form';
+import { Pagination } from '@/components/Pagination';
+import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
 import { checkAmount, type AmountProblem } from './amount';
 import { useMoneyFormat } from './hooks';
@@ -74,6 +77,46 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof TONES; chil
     <span className={cx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1', TONES[tone])}>
       {children}
     </span>
+  );
+}
+
+/** A card with one page of the member's orders: loading, the error, `emptyText`, or the list and its pager. */
+export function OrderListCard<Order>({
+  title,
+  description,
+  query,
+  emptyText,
+  page,
+  onPage,
+  children: row,
+}: {
+  title: string;
+  description?: ReactNode;
+  query: UseQueryResult<{ list: Order[]; totalPages: number }>;
+  emptyText: string;
+  page: number;
+  onPage: (page: number) => void;
+  /** One order's `<li>`. */
+  children: (order: Order) => ReactNode;
+}) {
+  return (
+    <Card title={title} description={description}>
+      <QueryView
+        query={query}
+        loading={<Loading />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={<p className="py-6 text-center text-sm text-slate-400">{emptyText}</p>}
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-white/5" aria-label={title}>
+              {data.list.map(row)}
+            </ul>
+            <Pagination page={page} totalPages={data.totalPages} onChange={onPage} className="mt-3" />
+          </>
+        )}
+      </QueryView>
+    </Card>
   );
 }
 
