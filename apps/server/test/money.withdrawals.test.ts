@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_PATHS as P } from '@lotus/contracts';
+import { ACCOUNT_PATHS, MONEY_PATHS as P } from '@lotus/contracts';
 import { betRounds, games } from '../src/db/schema';
 import { runCli } from '../src/ops/cli';
 import { autoReceiveWithdrawals } from '../src/modules/withdrawals/service';
@@ -158,6 +158,28 @@ describe('bank accounts', () => {
       payload: { paymentPassword: PAYMENT_PASSWORD },
     });
     expect(errorOf(theirs)).toMatchObject({ status: 404, code: 'bank_account_not_found' });
+  });
+
+  it("matches a Vietnamese full name as the bank prints it, and names the expected name in the member's language", async () => {
+    const who = await newMember(t, { payeeName: null });
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: ACCOUNT_PATHS.profile,
+      headers: who.h,
+      payload: { fullName: 'Nguyễn Văn Đức' },
+    });
+    expect(profile.json(), profile.body).toMatchObject({ value: { fields: { fullName: 'Nguyễn Văn Đức' } } });
+    for (const [language, text] of [
+      ['vi', 'Tên chủ tài khoản phải là NGUYEN VAN DUC'],
+      ['en', 'The account name must be NGUYEN VAN DUC'],
+    ] as const) {
+      const res = await bind({ ...who, h: { ...who.h, language } }, { accountName: 'DUC NGUYEN VAN' });
+      expect(errorOf(res)).toMatchObject({ status: 400, code: 'payee_name_mismatch', field: 'accountName' });
+      expect(res.json().message).toContain(text);
+      expect(res.json().value).toEqual({ expectedName: 'NGUYEN VAN DUC' });
+    }
+    const ok = await bind(who, { accountName: 'nguyen van duc' });
+    expect(ok.json()).toMatchObject({ success: true, value: { accountName: 'nguyen van duc' } });
   });
 
   it('needs a payee name and a payment password first; bad input is refused', async () => {

@@ -303,12 +303,15 @@ export const PROFILE_FIELDS = [
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** Full name: first name and last name separated by a space (SPEC §5). */
+/**
+ * Full name: first name and last name separated by a space (SPEC §5), in Vietnamese order as banks
+ * print it: family name (with any middle name) first, given name last ('Nguyễn Văn An').
+ */
 export const fullNameSchema = z
   .string()
   .trim()
   .max(100)
-  .regex(/^\S+( \S+)+$/u, 'expected a first name and a last name separated by a space');
+  .regex(/^\S+( \S+)+$/u, 'expected a family name and a given name separated by a space');
 /** Birthday yyyy-MM-dd. */
 export const birthdaySchema = z
   .string()

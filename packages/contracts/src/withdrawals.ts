@@ -48,6 +48,19 @@ export const bankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const bankAccountListSchema = z.array(bankAccountSchema);
 
+/**
+ * A name as Vietnamese banks print an account holder: diacritics folded (đ → d), upper case, single
+ * spaces ('Nguyễn Văn Đức' → 'NGUYEN VAN DUC'). The profile's full name is family name first, in
+ * the bank's order. A bank account's name must give the same as the profile's payee name.
+ */
+export function bankPrintedName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toUpperCase().replace(/\s+/g, ' ').trim();
+}
+/** The value of a payee_name_mismatch answer: the name the bank account must have, as banks print it. */
+export interface PayeeNameMismatch {
+  expectedName: string;
+}
+
 export const bankAccountCreateBodySchema = z.object({
   bankCode: z.enum(BANK_CODES),
   /** 6–20 digits. */
@@ -55,7 +68,7 @@ export const bankAccountCreateBodySchema = z.object({
     .string()
     .trim()
     .regex(/^\d{6,20}$/, '6 to 20 digits'),
-  /** Must match the profile's payee name (else full name), ignoring case, accents and extra spaces. */
+  /** Must match the profile's payee name (else full name) as banks print it (bankPrintedName). */
   accountName: z.string().trim().min(1).max(64),
   paymentPassword: paymentPasswordInputSchema,
 });

@@ -185,9 +185,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Vui lòng cập nhật tên người nhận trong hồ sơ trước',
     en: 'Please set the payee name in your profile first',
   },
+  // {name}: the profile's payee name as banks print it, filled in by withdrawals/bankAccounts.ts
   payee_name_mismatch: {
-    vi: 'Tên chủ tài khoản phải trùng với tên người nhận trong hồ sơ',
-    en: 'The account name must match the payee name of your profile',
+    vi: 'Tên chủ tài khoản phải là {name}, như tên người nhận trong hồ sơ (không dấu, họ trước tên)',
+    en: 'The account name must be {name}, as the payee name of your profile (no accents, family name first)',
   },
   payment_password_not_set: { vi: 'Vui lòng đặt mật khẩu thanh toán trước', en: 'Please set a payment password first' },
   withdrawal_not_found: { vi: 'Không tìm thấy lệnh rút tiền', en: 'Withdrawal not found' },

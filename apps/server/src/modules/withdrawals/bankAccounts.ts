@@ -1,19 +1,22 @@
 // The member's bank accounts, the payees of withdrawals: bound under the payment password, listed masked.
-import { BANKS, MAX_BANK_ACCOUNTS, type BankAccount } from '@lotus/contracts';
+import {
+  BANKS,
+  bankPrintedName,
+  MAX_BANK_ACCOUNTS,
+  type BankAccount,
+  type PayeeNameMismatch,
+  type SiteLanguage,
+} from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { AppError } from '../../lib/errors';
+import { serverMessage } from '../../lib/i18n';
 import { memberById, verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import * as repo from './repository';
 import type { BankAccountRow } from './repository';
 import { maskAccountNo } from './views';
-
-/** Names compared the way banks print them: no accents, đ → d, upper case, single spaces. */
-export function foldName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toUpperCase().replace(/\s+/g, ' ').trim();
-}
 
 const toBankAccount = (b: BankAccountRow): BankAccount => ({
   id: b.id,
@@ -28,19 +31,25 @@ export async function bankAccountsOf(db: Tx, memberId: number): Promise<BankAcco
   return (await repo.listBankAccounts(db, memberId)).map(toBankAccount);
 }
 
-/** Binds a bank account: payment password, the name of the profile's payee, at most MAX_BANK_ACCOUNTS. */
+/**
+ * Binds a bank account: payment password, the name of the profile's payee as banks print it (a
+ * mismatch names the expected name, in the member's language), at most MAX_BANK_ACCOUNTS.
+ */
 export async function addBankAccount(
   ctx: AppContext,
   merchant: Merchant,
   memberId: number,
   input: { bankCode: string; accountNo: string; accountName: string; paymentPassword: string },
+  language: SiteLanguage,
 ): Promise<BankAccount> {
   const member = await memberById(ctx.db, merchant.id, memberId);
   if (!member) throw new AppError('user.or.token.invalid');
   await verifyPaymentPassword(ctx, merchant, memberId, input.paymentPassword);
   if (!member.payeeName) throw new AppError('payee_name_required', undefined, 'accountName');
-  if (foldName(input.accountName) !== foldName(member.payeeName)) {
-    throw new AppError('payee_name_mismatch', undefined, 'accountName');
+  const expectedName = bankPrintedName(member.payeeName);
+  if (bankPrintedName(input.accountName) !== expectedName) {
+    const message = serverMessage('payee_name_mismatch', language).replace('{name}', expectedName);
+    throw new AppError('payee_name_mismatch', message, 'accountName', { expectedName } satisfies PayeeNameMismatch);
   }
   const bank = BANKS.find((b) => b.code === input.bankCode);
   if (!bank) throw new AppError('validation_failed', 'unknown bank', 'bankCode');

@@ -127,7 +127,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
         preHandler: [requireRealMember, limit],
         schema: { body: bankAccountCreateBodySchema, response: { 200: envelopeSchema(bankAccountSchema) } },
       },
-      async (req) => ok(await addBankAccount(ctx, req.merchant, memberOf(req).id, req.body)),
+      async (req) => ok(await addBankAccount(ctx, req.merchant, memberOf(req).id, req.body, req.language)),
     );
 
     app.delete(

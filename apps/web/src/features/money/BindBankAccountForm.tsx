@@ -1,4 +1,4 @@
-import { BANKS, bankAccountCreateBodySchema } from '@lotus/contracts';
+import { BANKS, bankAccountCreateBodySchema, bankPrintedName, type PayeeNameMismatch } from '@lotus/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -13,7 +13,10 @@ import { PaymentPasswordField } from './ui';
 const body = bankAccountCreateBodySchema.shape;
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
-/** Binds a bank account: the payee name must match the profile's, the payment password confirms it. */
+/**
+ * Binds a bank account: the holder's name must be the profile's payee name as banks print it (offered
+ * as typed, and named in a refusal), the payment password confirms it.
+ */
 export function BindBankAccountForm({
   payeeName,
   onDone,
@@ -24,7 +27,14 @@ export function BindBankAccountForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errors = useServerErrors(['accountNo', 'accountName', 'paymentPassword']);
+  const printedName = bankPrintedName(payeeName);
+  const errors = useServerErrors(['accountNo', 'accountName', 'paymentPassword'], {
+    describe: (e) => {
+      if (e.errorCode !== 'payee_name_mismatch') return null;
+      const expected = (e.details as Partial<PayeeNameMismatch> | undefined)?.expectedName ?? printedName;
+      return t('money.bank.nameMustBe', { name: expected });
+    },
+  });
   const schema = useMemo(
     () =>
       bankAccountCreateBodySchema.extend({
@@ -38,7 +48,7 @@ export function BindBankAccountForm({
   return (
     <Form
       schema={schema}
-      defaultValues={{ bankCode: BANKS[0].code, accountNo: '', accountName: payeeName, paymentPassword: '' }}
+      defaultValues={{ bankCode: BANKS[0].code, accountNo: '', accountName: printedName, paymentPassword: '' }}
       onSubmit={(values, form) => bind.mutate(values, { onError: (e) => errors.put(form, e) })}
       className="mt-4 grid gap-4 border-t border-white/10 pt-4 lg:grid-cols-2"
     >
@@ -61,7 +71,7 @@ export function BindBankAccountForm({
       <FormTextField
         name="accountName"
         label={t('money.bank.accountName')}
-        hint={t('money.bank.accountNameHint', { name: payeeName })}
+        hint={t('money.bank.accountNameHint', { name: printedName })}
         maxLength={64}
         required
       />

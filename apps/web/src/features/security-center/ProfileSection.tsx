@@ -1,4 +1,4 @@
-import { fullNameSchema, type Profile, type ProfileUpdate } from '@lotus/contracts';
+import { fullNameSchema, PROFILE_FIELDS, type Profile, type ProfileField, type ProfileUpdate } from '@lotus/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -11,23 +11,8 @@ import { updateProfile } from './api';
 import { Section } from './Section';
 
 /** Profile fields of SPEC §3 that are plain text here (full name and birthday have their own inputs). */
-const TEXT_FIELDS = [
-  'payeeName',
-  'idNumber',
-  'zalo',
-  'whatsapp',
-  'telegram',
-  'facebook',
-  'line',
-  'qqNum',
-  'wechat',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-  'placeOfBirth',
-] as const;
-type TextFieldName = (typeof TEXT_FIELDS)[number];
+type TextFieldName = Exclude<ProfileField, 'fullName' | 'birthday'>;
+const TEXT_FIELDS = PROFILE_FIELDS.filter((f): f is TextFieldName => f !== 'fullName' && f !== 'birthday');
 
 /** SPEC §9: the birthday check is 21. */
 export const ADULT_AGE = 21;
@@ -44,18 +29,21 @@ export function ageFrom(birthday: string, today = new Date()): number {
   return age;
 }
 
-/** 'First Last' → ['First', 'Last'] (the last name may have spaces). */
+/**
+ * The full name is in Vietnamese order, family name first, as banks print it: 'Nguyễn Văn An' →
+ * ['An', 'Nguyễn Văn'] (the given name, then the family name with any middle name).
+ */
 export function splitFullName(full: string | null | undefined): [string, string] {
   const v = (full ?? '').trim();
-  const i = v.indexOf(' ');
-  return i < 0 ? [v, ''] : [v.slice(0, i), v.slice(i + 1).trim()];
+  const i = v.lastIndexOf(' ');
+  return i < 0 ? [v, ''] : [v.slice(i + 1), v.slice(0, i).trim()];
 }
 
 type Values = Record<'nickname' | 'firstName' | 'lastName' | 'birthday' | TextFieldName, string> & {
   confirmAge: boolean;
 };
 
-/** The profile as the form shows it (the full name as first and last name). */
+/** The profile as the form shows it (the full name as given name and family name). */
 function formValues(profile: Profile): Values {
   const [firstName, lastName] = splitFullName(profile.fields.fullName);
   return {
@@ -71,7 +59,7 @@ function formValues(profile: Profile): Values {
 const fullNameOf = (v: Pick<Values, 'firstName' | 'lastName'>) => {
   const first = v.firstName.trim();
   const last = v.lastName.trim();
-  return first || last ? `${first} ${last}`.trim() : '';
+  return first || last ? `${last} ${first}`.trim() : '';
 };
 
 /** Only what changed is sent (a birthday sent again would need the confirmation again). */
@@ -91,7 +79,10 @@ function changes(profile: Profile, v: Values): ProfileUpdate {
 
 const FIELDS = ['nickname', 'firstName', 'lastName', 'birthday', 'confirmAge', ...TEXT_FIELDS];
 
-/** The member's profile (SPEC §3): full name as first and last name, birthday with the 21-year confirmation. */
+/**
+ * The member's profile (SPEC §3): full name as family name and given name (stored family name first),
+ * birthday with the 21-year confirmation.
+ */
 export function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useTranslation();
   // The server checks the full name; the form shows its problem under the last name.
@@ -162,16 +153,16 @@ export function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved
                 />
                 <div className="hidden sm:block" />
                 <FormTextField
-                  name="firstName"
-                  label={t('security.profile.firstName')}
-                  maxLength={50}
-                  autoComplete="given-name"
-                />
-                <FormTextField
                   name="lastName"
                   label={t('security.profile.lastName')}
                   maxLength={50}
                   autoComplete="family-name"
+                />
+                <FormTextField
+                  name="firstName"
+                  label={t('security.profile.firstName')}
+                  maxLength={50}
+                  autoComplete="given-name"
                 />
                 <div className="flex flex-col gap-2">
                   <FormTextField
