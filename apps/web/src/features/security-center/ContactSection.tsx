@@ -52,31 +52,18 @@ export function ContactSection({ profile, onChanged }: { profile: Profile; onCha
       </button>
     </div>
   );
+  const bound = () => {
+    setEditing(null);
+    setDone(t('security.contact.bound'));
+    onChanged();
+  };
   return (
     <Section id="sc-contact" title={t('security.contact.title')} description={t('security.contact.text')}>
       <div className="flex flex-col gap-3">
         {row('sms', t('fields.mobileNum'), profile.maskedMobile, profile.mobileVerified)}
-        {editing === 'sms' && (
-          <BindForm
-            channel="sms"
-            onDone={() => {
-              setEditing(null);
-              setDone(t('security.contact.bound'));
-              onChanged();
-            }}
-          />
-        )}
+        {editing === 'sms' && <BindForm channel="sms" onDone={bound} />}
         {row('email', t('fields.email'), profile.maskedEmail, profile.emailVerified)}
-        {editing === 'email' && (
-          <BindForm
-            channel="email"
-            onDone={() => {
-              setEditing(null);
-              setDone(t('security.contact.bound'));
-              onChanged();
-            }}
-          />
-        )}
+        {editing === 'email' && <BindForm channel="email" onDone={bound} />}
         <FormAlert message={done} tone="success" />
       </div>
     </Section>
