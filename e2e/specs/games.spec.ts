@@ -115,8 +115,16 @@ describe('games as a new member', () => {
     const frame = houseFrame(page);
     await frame.getByRole('heading', { name: 'Hoa Sen Phát Lộc' }).waitFor();
     await expect.poll(() => gameBalance(page)).toMatch(/1\.000,00/);
+    // The frame speaks the site's language and writes amounts as the site does.
+    await frame.getByText('1.000,00 VND', { exact: true }).waitFor();
+    await frame.getByRole('textbox', { name: 'Seed người chơi' }).waitFor();
+    await frame.getByText(/^Số thứ tự ván: 0$/).waitFor();
+    expect(await frame.locator('body').textContent()).not.toMatch(/Client seed|Nonce|Server seed/);
+    const lineBet = frame.getByRole('textbox', { name: 'Cược mỗi dòng' });
+    expect(await lineBet.getAttribute('placeholder')).toBe('0,00');
+    expect(await frame.getByText(/^Tổng cược: /).textContent()).toBe('Tổng cược: 200,00 (20 dòng)');
     const before = await gameBalance(page);
-    await frame.getByRole('spinbutton', { name: 'Cược mỗi dòng' }).fill('1');
+    await lineBet.fill('1');
     const spin = frame.getByRole('button', { name: 'Quay' });
     for (let i = 0; i < 3; i++) {
       await expect.poll(() => spin.isEnabled()).toBe(true);

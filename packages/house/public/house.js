@@ -22,14 +22,14 @@
       lose: 'Thua',
       lines: 'dòng',
       freeSpins: 'Vòng quay miễn phí',
-      scatter: 'Scatter',
+      scatter: 'Biểu tượng phân tán',
       fairness: 'Công bằng có thể kiểm chứng',
-      serverSeedHash: 'Mã băm server seed (SHA-256)',
-      clientSeed: 'Client seed',
-      nonce: 'Nonce',
+      serverSeedHash: 'Mã băm seed máy chủ (SHA-256)',
+      clientSeed: 'Seed người chơi',
+      nonce: 'Số thứ tự ván',
       changeSeed: 'Đổi seed (tiết lộ seed cũ)',
       revealed: 'Seed cũ đã được tiết lộ',
-      serverSeed: 'Server seed',
+      serverSeed: 'Seed máy chủ',
       roundsPlayed: 'Số ván',
       history: 'Lịch sử',
       verify: 'Kiểm tra',
@@ -50,7 +50,7 @@
       bankerPair: 'Đôi cái',
       push: 'Hoà tiền',
       game: 'Trò chơi',
-      bet: 'Cược (JSON)',
+      bet: 'Cược (dạng JSON)',
       result: 'Kết quả',
       match: 'Khớp với mã băm đã công bố',
       noMatch: 'KHÔNG khớp với mã băm',
@@ -182,17 +182,56 @@
     });
     return e;
   }
+  // One number format for the whole frame, in the language the site launched it with (vi 1.000,00; en 1,000.00).
+  var NUM = new Intl.NumberFormat(LANG === 'vi' ? 'vi-VN' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  var DECIMAL = LANG === 'vi' ? ',' : '.';
+  var GROUP = LANG === 'vi' ? '.' : ',';
+  var MULTIPLIER = new Intl.NumberFormat(LANG === 'vi' ? 'vi-VN' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
+  /** A number with two decimals (targets, chances, crash points). */
+  function num2(x) {
+    return NUM.format(x);
+  }
+  /** A payout multiplier, already rounded down to at most four decimals. */
+  function multiplier(x) {
+    return MULTIPLIER.format(x);
+  }
+  /** An amount in minor units as major units. */
   function money(minor) {
     if (minor == null) return '—';
-    var neg = minor < 0;
-    var v = Math.abs(minor);
-    var s =
-      Math.floor(v / 100)
-        .toString()
-        .replace(/\B(?=(\d{3})+(?!\d))/g, ',') +
-      '.' +
-      String(v % 100).padStart(2, '0');
-    return (neg ? '-' : '') + s;
+    return NUM.format(minor / 100);
+  }
+  /**
+   * An amount typed in major units, in the frame's language ("1.000,5" in Vietnamese, "1,000.5" in English;
+   * a plain "10.5" or "10,5" is read too), as minor units; NaN when it is not an amount.
+   */
+  function parseMoney(text) {
+    var s = String(text).replace(/\s/g, '');
+    var g = GROUP === '.' ? '\\.' : ',';
+    var d = DECIMAL === '.' ? '\\.' : ',';
+    var m = new RegExp('^(\\d{1,3}(?:' + g + '\\d{3})+)(?:' + d + '(\\d{1,2}))?$').exec(s);
+    if (m) return amountOf(m[1].split(GROUP).join(''), m[2]);
+    m = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(s);
+    return m ? amountOf(m[1], m[2]) : NaN;
+  }
+  function amountOf(whole, cents) {
+    return Number(whole) * 100 + Number(((cents || '') + '00').slice(0, 2));
+  }
+  /** An amount field: text in the frame's number format, its placeholder the local zero. */
+  function amountInput(label, value) {
+    return el('input', {
+      type: 'text',
+      inputmode: 'decimal',
+      autocomplete: 'off',
+      value: value,
+      placeholder: money(0),
+      'aria-label': label,
+    });
   }
   function api(method, url, payload) {
     return fetch(url, {
@@ -309,27 +348,27 @@
     }
     if (game === 'dice') {
       return el('div', null, [
-        el('p', { class: 'big ' + (o.win ? 'win' : 'lose'), text: o.rollText }),
+        el('p', { class: 'big ' + (o.win ? 'win' : 'lose'), text: num2(o.roll / 100) }),
         el('p', {
           class: 'muted',
           text:
             (o.direction === 'under' ? D.under : D.over) +
             ' ' +
-            o.target.toFixed(2) +
+            num2(o.target) +
             ' · ' +
             D.chance +
             ' ' +
-            o.winChancePercent +
+            num2(o.winChancePercent) +
             '% · ×' +
-            o.multiplier,
+            multiplier(o.multiplier),
         }),
       ]);
     }
     return el('div', null, [
-      el('p', { class: 'big ' + (o.win ? 'win' : 'lose'), text: o.crashPointText + '×' }),
+      el('p', { class: 'big ' + (o.win ? 'win' : 'lose'), text: num2(o.crashPoint / 100) + '×' }),
       el('p', {
         class: 'muted',
-        text: D.crashAt + ' ' + o.crashPointText + '× · ' + D.cashOut + ' ' + o.cashOut.toFixed(2) + '×',
+        text: D.crashAt + ' ' + num2(o.crashPoint / 100) + '× · ' + D.cashOut + ' ' + num2(o.cashOut) + '×',
       }),
     ]);
   }
@@ -441,17 +480,17 @@
           playBtn.disabled = false;
         });
     }
-    function num(input) {
-      return Math.round(Number(input.value) * 100);
+    function amount(input) {
+      return parseMoney(input.value);
     }
 
     function buildControls() {
       controls.textContent = '';
       if (GAME === 'lotus-slot') {
-        var lineBet = el('input', { type: 'number', min: '1', step: '1', value: '10', 'aria-label': D.lineBet });
+        var lineBet = amountInput(D.lineBet, '10');
         var total = el('span', { class: 'muted' });
         var upd = function () {
-          total.textContent = D.totalBet + ': ' + money(num(lineBet) * 20) + ' (20 ' + D.lines + ')';
+          total.textContent = D.totalBet + ': ' + money(amount(lineBet) * 20) + ' (20 ' + D.lines + ')';
         };
         lineBet.addEventListener('input', upd);
         upd();
@@ -459,7 +498,7 @@
           class: 'btn',
           text: D.spin,
           onclick: function () {
-            play({ lineBet: num(lineBet) });
+            play({ lineBet: amount(lineBet) });
           },
         });
         controls.append(el('label', null, [D.lineBet, lineBet]), total, playBtn);
@@ -477,13 +516,7 @@
           'div',
           { class: 'spots' },
           ['player', 'banker', 'tie', 'playerPair', 'bankerPair'].map(function (k) {
-            spots[k] = el('input', {
-              type: 'number',
-              min: '0',
-              step: '1',
-              value: k === 'player' ? '10' : '0',
-              'aria-label': D[k],
-            });
+            spots[k] = amountInput(D[k], k === 'player' ? '10' : '');
             return el('label', null, [D[k], spots[k]]);
           }),
         );
@@ -493,15 +526,16 @@
           onclick: function () {
             var bets = {};
             Object.keys(spots).forEach(function (k) {
-              var v = num(spots[k]);
-              if (v > 0) bets[k] = v;
+              if (spots[k].value.trim() === '') return;
+              var v = amount(spots[k]);
+              if (v !== 0) bets[k] = v;
             });
             play({ bets: bets });
           },
         });
         controls.append(grid, playBtn);
       } else if (GAME === 'dice') {
-        var amount = el('input', { type: 'number', min: '1', step: '1', value: '10', 'aria-label': D.amount });
+        var stake = amountInput(D.amount, '10');
         var dir = el('select', { 'aria-label': D.under + '/' + D.over }, [
           el('option', { value: 'under', text: D.under }),
           el('option', { value: 'over', text: D.over }),
@@ -521,11 +555,11 @@
           info.textContent =
             D.chance +
             ' ' +
-            (w / 100).toFixed(2) +
+            num2(w / 100) +
             '% · ' +
             D.multiplier +
             ' ×' +
-            (w > 0 ? Math.floor((9900 * 10000) / w) / 10000 : '—');
+            (w > 0 ? multiplier(Math.floor((9900 * 10000) / w) / 10000) : '—');
         };
         [dir, target].forEach(function (x) {
           x.addEventListener('input', upd2);
@@ -535,27 +569,27 @@
           class: 'btn',
           text: D.roll,
           onclick: function () {
-            play({ amount: num(amount), direction: dir.value, target: Number(target.value) });
+            play({ amount: amount(stake), direction: dir.value, target: Number(target.value) });
           },
         });
         controls.append(
-          el('label', null, [D.amount, amount]),
+          el('label', null, [D.amount, stake]),
           el('label', null, [D.under + ' / ' + D.over, dir]),
           el('label', null, [D.target, target]),
           info,
           playBtn,
         );
       } else {
-        var amount2 = el('input', { type: 'number', min: '1', step: '1', value: '10', 'aria-label': D.amount });
+        var stake2 = amountInput(D.amount, '10');
         var cash = el('input', { type: 'number', min: '1.01', step: '0.01', value: '2', 'aria-label': D.cashOut });
         playBtn = el('button', {
           class: 'btn',
           text: D.launch,
           onclick: function () {
-            play({ amount: num(amount2), cashOut: Number(cash.value) });
+            play({ amount: amount(stake2), cashOut: Number(cash.value) });
           },
         });
-        controls.append(el('label', null, [D.amount, amount2]), el('label', null, [D.cashOut, cash]), playBtn);
+        controls.append(el('label', null, [D.amount, stake2]), el('label', null, [D.cashOut, cash]), playBtn);
       }
     }
 
