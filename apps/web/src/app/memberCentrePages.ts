@@ -9,6 +9,7 @@ import {
   loadWithdrawPage,
   UnreadBadge,
 } from '@/features/money';
+import { loadBonusDetailsPage, loadRewardCenterPage, RewardsBadge } from '@/features/promotions';
 import { loadSecurityCenterPage } from '@/features/security-center';
 
 /**
@@ -24,5 +25,7 @@ export const memberCentrePages = defineMemberCentrePages({
   withdraw: { load: loadWithdrawPage },
   transferUpline: { load: loadTransferUplinePage },
   transactionHistory: { load: loadTransactionHistoryPage },
+  bonusDetails: { load: loadBonusDetailsPage },
+  rewardCenter: { load: loadRewardCenterPage, badge: RewardsBadge },
   messageV2: { load: loadMessagesPage, badge: UnreadBadge },
 });

@@ -18,6 +18,7 @@ import { Shell, ShellSkeleton, type ShellProps } from '@/features/layout';
 import { MemberCentre, prefetchMemberCentre } from '@/features/member-centre';
 import { BalanceStream } from '@/features/money';
 import { loadNotFoundPage, loadOfflinePage, loadPlaceholderPage, type PageKey } from '@/features/placeholders';
+import { loadPromoDetailPage, loadPromotionsPage } from '@/features/promotions';
 import { SessionBootstrap } from '@/features/session';
 import { pageTextsReady } from '@/lib/i18n';
 import { lazyComponent, type ComponentLoader } from '@/lib/lazy';
@@ -136,8 +137,8 @@ export const routes: RouteObject[] = [
         lazyPage('/agent', loadAgentSignInPage),
         placeholder('/vip', 'vip'),
         ...(['elott', 'rng', 'live', 'pvp', 'fish', 'hot', 'fav', 'sports', 'esports'] as const).map(listing),
-        placeholder('/promotions', 'promotions'),
-        placeholder('/promoDetail', 'promoDetail'),
+        lazyPage('/promotions', loadPromotionsPage),
+        lazyPage('/promoDetail', loadPromoDetailPage),
         lazyPage('/help', loadHelpCentrePage),
         lazyPage('/down', loadDownloadPage),
         lazyPage('/download', loadDownloadPage),

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { CloseIcon } from '@/components/icons';
 import { usePageTitle } from '@/features/brand';
 import { moneyKeys, useBalance } from '@/features/money';
+import { WageringChip } from '@/features/promotions/lazy';
 import { formatMoney } from '@/lib/format';
 import { isSiteLanguage } from '@/lib/language';
 import { session } from '@/lib/storage';
@@ -66,6 +67,7 @@ export function GamePage() {
             </span>
           </p>
         )}
+        <WageringChip />
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => openInWindow(url)}>
           <ExternalIcon size={16} />
           <span className="hidden sm:inline">{t('games.openWindow')}</span>

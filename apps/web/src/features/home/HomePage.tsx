@@ -2,10 +2,16 @@ import { useTranslation } from '@/lib/i18n';
 import { AnnouncementMarquee, PopupAnnouncements } from '@/features/announcements';
 import { useAuthDialog } from '@/features/auth';
 import { useBrand, usePageTitle } from '@/features/brand';
+import { loadWinnerBoard } from '@/features/promotions';
+import { LazyBoundary } from '@/components/LazyBoundary';
+import { lazyComponent } from '@/lib/lazy';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryTiles } from './CategoryTiles';
 
-/** /index: banners, the announcements marquee, category entry tiles; popup notices on entry. */
+// The winners list is a chunk of its own, fetched after the first paint (the home page is in the first load).
+const WinnerBoard = lazyComponent(loadWinnerBoard);
+
+/** /index: banners, the announcements marquee, category entry tiles, the winners list; popup notices on entry. */
 export function HomePage() {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
@@ -18,6 +24,9 @@ export function HomePage() {
       <BannerCarousel banners={banners} />
       <AnnouncementMarquee />
       <CategoryTiles categories={whitelabel.gameCategories} />
+      <LazyBoundary fallback={null}>
+        <WinnerBoard />
+      </LazyBoundary>
       <PopupAnnouncements paused={authDialogOpen} />
     </div>
   );

@@ -8,6 +8,7 @@ import { openAuthDialog, prefetchLoginForm, prefetchRegisterForm } from '@/featu
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { CategoryTab } from '@/features/games';
 import { useOpenMemberCentre } from '@/features/member-centre';
+import { RewardsBadge } from '@/features/promotions';
 import { useMemberInfo, useSession } from '@/features/session';
 import { preloadOnIntent } from '@/lib/prefetch';
 import { AccountMenu } from './AccountMenu';
@@ -160,6 +161,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
             <button type="button" className={tab({ isActive: false })} onClick={() => openMemberCentre('rewardCenter')}>
               <RewardIcon size={18} />
               {t('nav.rewards')}
+              {loggedIn && <RewardsBadge />}
             </button>
           </li>
         </ul>

@@ -1,7 +1,7 @@
 import { LEDGER_ENTRY_TYPES } from '@lotus/contracts';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { cx } from '@/components/cx';
+import { DayPresets, type DayPreset } from '@/components/DayPresets';
 import { inputClass } from '@/components/form';
 
 export type HistoryPreset = '7' | '30';
@@ -43,27 +43,12 @@ export function HistoryFilters({
           ))}
         </select>
       </div>
-      <div
-        role="radiogroup"
-        aria-label={t('money.history.period')}
-        className="flex gap-1 rounded-xl bg-navy-950/60 p-1 ring-1 ring-white/5"
-      >
-        {(['7', '30'] as const).map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="radio"
-            aria-checked={value.preset === p}
-            onClick={() => onChange({ ...value, preset: p })}
-            className={cx(
-              'rounded-lg px-4 py-2 text-sm font-semibold',
-              value.preset === p ? 'bg-primary text-white' : 'text-slate-400 hover:text-white',
-            )}
-          >
-            {t('money.history.lastDays', { count: Number(p) })}
-          </button>
-        ))}
-      </div>
+      <DayPresets
+        value={Number(value.preset) as DayPreset}
+        onChange={(days) => onChange({ ...value, preset: String(days) as HistoryPreset })}
+        label={t('money.history.period')}
+        optionLabel={(days) => t('money.history.lastDays', { count: days })}
+      />
     </div>
   );
 }
