@@ -158,10 +158,14 @@ describe('getLaunchAddressV2', () => {
     const lobby = await launch(t, rich.token, { gameId: await gameIdOf(t, 'ROYAL_LIVE', 'lobby') });
     expect(lobby.json().value).toMatchObject({ kind: 'popupList', game_url: null, walletMode: 'transfer' });
     const jade = await launch(t, rich.token, { gameId: await gameIdOf(t, 'JADE_SLOTS', 'JS-001') });
-    expect(jade.json().value.game_url).toBe('/house/unavailable?product=vendor&vendor=JADE_SLOTS&lang=vi');
+    expect(jade.json().value.game_url).toBe('/house/unavailable?product=vendor&vendor=Jade+Slots&lang=vi&back=%2Frng');
     const page = await t.app.inject({ url: jade.json().value.game_url });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('chưa được kết nối');
+    // The vendor by its display name, never its code, and a way back to the game's lobby.
+    expect(page.body).toContain('Nhà cung cấp: Jade Slots');
+    expect(page.body).not.toContain('JADE_SLOTS');
+    expect(page.body).toContain('<a class="btn" href="/rng" target="_top">Về sảnh trò chơi</a>');
   });
 
   it('popup game list answers the vendor’s games without lobby tiles; lottLabby says the lottery is not available', async () => {

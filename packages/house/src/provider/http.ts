@@ -14,7 +14,7 @@ import { HouseError, type HouseProvider } from './house';
  *   GET  /house/play/:game?token=…&lang=vi|en   a game page (lotus-slot, baccarat, dice, crash)
  *   GET  /house/verify?game=&serverSeed=&clientSeed=&nonce=&bet=&lang=   the verification page
  *   GET  /house/recall/:roundId?p=&e=&sig=&lang=  a round's replay (game recall), signed link
- *   GET  /house/unavailable?product=lottery|vendor&vendor=&lang=   an honest "not connected" page
+ *   GET  /house/unavailable?product=lottery|vendor&vendor=&back=&lang=   an honest "not connected" page
  *   GET  /house/assets/house.js|house.css
  *   POST /house/api/session {token, game} · GET /house/api/state?session= · POST /house/api/play {session, game, bet}
  *   POST /house/api/seed {session, clientSeed?} · GET /house/api/rounds?session= · POST /house/api/verify {…}
@@ -37,6 +37,8 @@ const T: Record<string, { vi: string; en: string }> = {
     en: 'This vendor is a demo catalogue entry and is not connected yet. Please pick a Lotus House game.',
   },
   back: { vi: 'Quay lại', en: 'Back' },
+  vendor: { vi: 'Nhà cung cấp', en: 'Vendor' },
+  toLobby: { vi: 'Về sảnh trò chơi', en: 'Back to the games' },
   loading: { vi: 'Đang tải…', en: 'Loading…' },
 };
 
@@ -175,10 +177,12 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
     const lang = langOf(req.query);
     const q = query(req);
     const text = q.product === 'lottery' ? T.lotteryUnavailable![lang] : T.vendorUnavailable![lang];
-    const vendor = q.vendor ? `<p class="muted">${esc(q.vendor.slice(0, 32))}</p>` : '';
+    // The vendor by the name players know (the site passes its display name), and a way back to the lobby.
+    const vendor = q.vendor ? `<p class="muted">${T.vendor![lang]}: ${esc(q.vendor.slice(0, 64))}</p>` : '';
+    const backLabel = q.product === 'lottery' ? T.back![lang] : T.toLobby![lang];
     const back =
       q.back && q.back.startsWith('/') && !q.back.startsWith('//')
-        ? `<p><a class="btn" href="${esc(q.back)}" target="_top">${T.back![lang]}</a></p>`
+        ? `<p><a class="btn" href="${esc(q.back)}" target="_top">${backLabel}</a></p>`
         : '';
     return html(
       reply,

@@ -200,7 +200,7 @@ export async function launchGame(
         roomId: q.roomId ?? null,
         currency: merchant.currency,
       })
-    : { gameUrl: unconnectedVendorUrl(cdn, game.vassalage, language), gameUrl2: null };
+    : { gameUrl: unconnectedVendorUrl(cdn, vendor, language, lobbyOf(merchant, base.gameType)), gameUrl2: null };
   await recordRecentGame(ctx.db, member.id, game.id, now, MAX_RECENT_GAMES);
   return {
     ...base,
@@ -210,6 +210,11 @@ export async function launchGame(
     route: '/game',
     expiresAt: session.expiresAt.toISOString(),
   };
+}
+
+/** The site page listing games of this type (the header tab's page), else home. */
+function lobbyOf(merchant: Merchant, gameType: string): string {
+  return merchant.profile.gameCategories.find((c) => c.gameType === gameType)?.page ?? '/index';
 }
 
 /** popupGameList: the games of a vendor lobby tile's vendor, without lobby tiles. */

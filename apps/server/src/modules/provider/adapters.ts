@@ -84,10 +84,22 @@ export function providerAdapters(list: ProviderAdapter[]): ProviderAdapters {
 
 /**
  * The launch URL of a vendor that has no adapter yet (a catalogue entry not connected to a real
- * vendor): the house provider's page that says so honestly, in the player's language.
+ * vendor): the house provider's page that says so honestly, in the player's language, naming the
+ * vendor as players know it and leading back to the game's lobby (`back`, a site path).
  */
-export function unconnectedVendorUrl(cdn: string, vassalage: string, language: SiteLanguage): string {
-  return `${cdn}/house/unavailable?product=vendor&vendor=${encodeURIComponent(vassalage)}&lang=${language}`;
+export function unconnectedVendorUrl(
+  cdn: string,
+  vendor: { vassalage: string; displayName: string },
+  language: SiteLanguage,
+  back: string,
+): string {
+  const q = new URLSearchParams({
+    product: 'vendor',
+    vendor: vendor.displayName || vendor.vassalage,
+    lang: language,
+    back,
+  });
+  return `${cdn}/house/unavailable?${q.toString()}`;
 }
 
 /** The lottery lobby while no lottery product is connected. */
