@@ -29,7 +29,7 @@ const item = (id: number, over: Partial<PromotionItem> = {}): PromotionItem => (
 const detail = (over: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...item(7, { participation: 'apply', status: 'join', action: 'apply', kind: 'free_credit' }),
   terms: '<p>Read <b>these</b> terms</p><script>alert(1)</script>',
-  rules: { kind: 'free_credit', amount: 50, percent: 100, cap: 1000, minDeposit: 10 },
+  rules: { deposits: 'first', percentBps: 10_000, cap: 1000, minDeposit: 10 },
   prizes: [],
   wagering: {
     multiple: 5,

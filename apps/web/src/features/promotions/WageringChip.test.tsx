@@ -1,0 +1,93 @@
+import type { Balance } from '@lotus/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GeneralModalProvider } from '@/components/GeneralModal';
+import { BrandGate } from '@/features/brand';
+import { moneyKeys } from '@/features/money';
+import { i18n } from '@/lib/i18n';
+import { clearSession, writeSession } from '@/lib/session';
+import { permissionFixture } from '../../../test/fixtures';
+import { menuWith, serveApi } from '../../../test/harness';
+import { WageringChip } from './WageringChip';
+
+const balance = (sumBalance: number): Balance => ({
+  sumBalance,
+  mainBalance: sumBalance,
+  lockedBalance: 0,
+  bonusBalance: 100,
+  currency: 'VND',
+  trial: false,
+  wallets: [],
+  at: '2026-11-20T00:00:00.000Z',
+});
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.setItem('lang', 'en');
+  await i18n.changeLanguage('en');
+  writeSession({ token: 't', account: 'demo01', isAgent: 0 });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('wagering chip', () => {
+  it('follows the wagering live: a balance change pushed by the stream reads the rewards again', async () => {
+    let progress = 125;
+    const rewards = vi.fn(() => ({
+      waiting: [],
+      history: [],
+      active: {
+        id: 1,
+        promotionId: 3,
+        title: 'Welcome',
+        amount: 100,
+        required: 500,
+        progress,
+        status: 'active',
+        maxStake: null,
+        weights: [],
+        expiresAt: '2026-12-01T00:00:00.000Z',
+        createdAt: '2026-11-20T00:00:00.000Z',
+        closedAt: null,
+        settledAmount: null,
+      },
+    }));
+    serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuWith(),
+      '/wps/member/rewards': rewards,
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = [...moneyKeys.balance, 't'];
+    client.setQueryData(key, balance(1000));
+    render(
+      <QueryClientProvider client={client}>
+        <GeneralModalProvider>
+          <MemoryRouter initialEntries={['/game']}>
+            <BrandGate fallback={null}>
+              <WageringChip />
+            </BrandGate>
+          </MemoryRouter>
+        </GeneralModalProvider>
+      </QueryClientProvider>,
+    );
+    const chip = await screen.findByTestId('wagering-chip');
+    expect(chip.getAttribute('aria-label')).toBe('Bonus wagering 25% done, open the reward centre');
+    expect(rewards).toHaveBeenCalledTimes(1);
+
+    // The same balance again (the stream's greeting on reconnect): nothing is read.
+    act(() => void client.setQueryData(key, balance(1000)));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(rewards).toHaveBeenCalledTimes(1);
+
+    progress = 250;
+    act(() => void client.setQueryData(key, balance(990)));
+    await waitFor(() => expect(chip.textContent).toContain('50%'));
+    expect(rewards).toHaveBeenCalledTimes(2);
+  });
+});
