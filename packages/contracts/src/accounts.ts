@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
 import { STATIC_AVATARS } from './constants';
+import { pageQuerySchema } from './paging';
 
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 /** Admitted at the member site: members, trial accounts and the player-agents 41/42. Agents of
@@ -379,10 +380,7 @@ export const avatarSetSchema = z.discriminatedUnion('avatarType', [
   z.object({ avatarType: z.literal('CUSTOM'), image: z.string().min(16).max(7_000_000) }),
 ]);
 
-export const loginHistoryQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const loginHistoryQuerySchema = pageQuerySchema();
 export const loginHistoryEntrySchema = z.object({
   at: z.string(),
   ip: z.string(),

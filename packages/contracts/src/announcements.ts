@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './language';
 import { NOTICE_PAGE_SIZE } from './constants';
+import { pageNoParam, pageOf, pageSizeParam } from './paging';
 
 /** Announcement types (SPEC §7): B is the default. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -23,8 +24,8 @@ export const announcementQuerySchema = z.object({
   types: typesParam,
   platform: z.enum(['W']).default('W'),
   execution: z.string().max(32).optional(),
-  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(NOTICE_PAGE_SIZE),
+  pageNo: pageNoParam(100_000),
+  pageSize: pageSizeParam(NOTICE_PAGE_SIZE),
 });
 
 export const noticeSchema = z.object({
@@ -38,13 +39,7 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const announcementPageSchema = z.object({
-  list: z.array(noticeSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const announcementPageSchema = pageOf(noticeSchema);
 export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
 
 /** Operator's new announcement. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountInputSchema, amountSchema, clientRequestIdSchema, moneyPageQuerySchema, pageOf } from './money';
+import { amountInputSchema, amountSchema, clientRequestIdSchema, moneyPageQuerySchema } from './money';
+import { pageOf } from './paging';
 
 /**
  * Deposits (depositv2, issue 4): the brand's payment channels, deposit orders through a payment

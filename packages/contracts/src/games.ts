@@ -3,6 +3,7 @@ import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
 import { GAME_LIST_PAGE_SIZE } from './constants';
 import { decimalHundredths } from './money';
+import { pageNoParam, pageSizeParam } from './paging';
 
 /** The largest page any catalogue call answers. */
 export const GAME_LIST_MAX_PAGE_SIZE = 100;
@@ -129,8 +130,8 @@ export const gameListSchema = z.object({
 });
 export type GameList = z.infer<typeof gameListSchema>;
 
-const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSize = (dflt: number) => z.coerce.number().int().min(1).max(GAME_LIST_MAX_PAGE_SIZE).default(dflt);
+const pageNo = pageNoParam();
+const pageSize = (size: number) => pageSizeParam(size, GAME_LIST_MAX_PAGE_SIZE);
 /** A decimal amount in major units with at most two decimals and twelve whole digits (zero too), as a
  * query parameter; the request receives its minor units. */
 const amountParam = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moneyPageQuerySchema, pageOf } from './money';
+import { moneyPageQuerySchema } from './money';
+import { pageOf } from './paging';
 
 /**
  * The platform inbox (messageV2, issue 4): messages per member with read state. The server sends the

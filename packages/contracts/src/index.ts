@@ -15,6 +15,7 @@ export * from './ledger';
 export * from './games';
 export * from './service';
 export * from './money';
+export * from './paging';
 export * from './deposits';
 export * from './withdrawals';
 export * from './inbox';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameListSchema, gameSchema, maintenanceWindowSchema } from './games';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
+import { pageNoParam, pageSizeParam } from './paging';
 
 /** accountType of getLaunchAddressV2: 1 real money, 0 free trial (games with supportPlay 0 only). */
 export const ACCOUNT_TYPE = { TRIAL: 0, REAL: 1 } as const;
@@ -98,8 +99,8 @@ export const popupGameListQuerySchema = z.object({
     .max(32)
     .regex(/^[A-Za-z0-9_-]+$/),
   gameType: gameCategorySchema.optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  pageNo: pageNoParam(),
+  pageSize: pageSizeParam(24),
   language: languageSchema.optional(),
 });
 export const popupGameListSchema = gameListSchema;

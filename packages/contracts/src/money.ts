@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_ENTRY_TYPES, MAX_POSTING_AMOUNT } from './ledger';
+import { pageOf, pageQuerySchema } from './paging';
 
 /** The built-in sandboxes (a payment gateway and a transfer-wallet vendor), served by the same server. */
 export const SANDBOX_PATHS = {
@@ -118,20 +119,7 @@ export const clientRequestIdSchema = z
 
 export const paymentPasswordInputSchema = z.string().min(1).max(64);
 
-const pageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-export const moneyPageQuerySchema = z.object({
-  pageNo,
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  });
+export const moneyPageQuerySchema = pageQuerySchema();
 
 /** A vendor code as the catalogue knows it (SPEC "vassalage"). */
 const vendorCode = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountInputSchema, amountSchema, moneyPageQuerySchema, pageOf } from './money';
+import { amountInputSchema, amountSchema, moneyPageQuerySchema } from './money';
+import { pageOf } from './paging';
 import { GAME_CATEGORIES } from './system';
 
 /**

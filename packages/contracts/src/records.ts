@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
+import { pageNoParam, pageOf, pageSizeParam } from './paging';
 
 /** Date presets (SPEC §9: 7 and 30 days); TODAY and YESTERDAY for the usual tabs. */
 export const RECORD_DATE_PRESETS = ['TODAY', 'YESTERDAY', '7D', '30D'] as const;
@@ -34,8 +35,8 @@ const periodFields = {
 export const historyQuerySchema = z.object({
   ...periodFields,
   status: roundStatusSchema.optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(RECORD_PAGE_SIZE),
+  pageNo: pageNoParam(),
+  pageSize: pageSizeParam(RECORD_PAGE_SIZE),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
@@ -83,13 +84,8 @@ const periodValue = {
   currency: z.string(),
 };
 
-export const historySchema = z.object({
+export const historySchema = pageOf(betRecordSchema).extend({
   ...periodValue,
-  list: z.array(betRecordSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
   /** Totals of every round matching the filters (not just this page). */
   summary: recordTotalsSchema,
 });

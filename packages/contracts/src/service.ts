@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, type LocalizedText } from './language';
 import { CHAT_LIMITS } from './constants';
+import { pageOf, pageQuerySchema } from './paging';
 
 export const SERVICE_OPS_PATHS = {
   helpArticles: '/ops/help/articles',
@@ -164,17 +165,8 @@ export const feedbackItemSchema = z.object({
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
-export const feedbackListQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
-export const feedbackPageSchema = z.object({
-  list: z.array(feedbackItemSchema),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const feedbackListQuerySchema = pageQuerySchema(10, 50);
+export const feedbackPageSchema = pageOf(feedbackItemSchema);
 export type FeedbackPage = z.infer<typeof feedbackPageSchema>;
 
 export const opsFeedbackListQuerySchema = z.object({

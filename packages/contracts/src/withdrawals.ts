@@ -4,9 +4,9 @@ import {
   amountSchema,
   clientRequestIdSchema,
   moneyPageQuerySchema,
-  pageOf,
   paymentPasswordInputSchema,
 } from './money';
+import { pageOf } from './paging';
 
 /**
  * Withdrawals (issue 4): bank accounts bound by the member, withdrawal orders with limits and the
