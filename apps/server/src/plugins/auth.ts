@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AGENT_TYPES, IS_AGENT } from '@lotus/contracts';
+import { AGENT_TYPES, IS_AGENT, type SiteLanguage } from '@lotus/contracts';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import type { MemberRow, SessionRow } from '../modules/accounts/repository';
@@ -66,6 +66,16 @@ export function memberOf(request: FastifyRequest): AuthMember {
   if (!request.member) throw new AppError('user.or.token.invalid');
   return request.member;
 }
+
+/**
+ * Who reads a brand's listing: the brand, the language the query asked for (else the request's), and the
+ * member when one signed in (routes with optionalMember).
+ */
+export const readerOf = (request: FastifyRequest, language: SiteLanguage | undefined) => ({
+  merchant: request.merchant,
+  language: language ?? request.language,
+  memberId: request.member?.id,
+});
 
 /** The id of the session a guarded request signed in with; 401 user.or.token.invalid like memberOf. */
 export function sessionIdOf(request: FastifyRequest): string {

@@ -1,21 +1,25 @@
 // A member's own lists of games, favourites and recently played, as SQL over the catalogue's tables.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { GameCategory } from '@lotus/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { gameFavourites, gameRecents, games, gameVendors, merchantVendors } from '../../db/schema/index';
-import { favouriteOf, gameColumns, offeredBy, type ListedGame } from './repository';
+import { gameFavourites, gameRecents, games } from '../../db/schema/index';
+import { favouriteOf, gameColumns, joinOffer, liveGame, withFavouriteFlag, type ListedGame } from './repository';
 
 // ── favourites ──────────────────────────────────────────────────────────────────────────────
 
+/** A query over game_favourites narrowed to a member's favourites among the live games the brand offers. */
+const favouritesOf = <T extends PgSelect>(q: T, merchantId: number, memberId: number) =>
+  joinOffer(q.innerJoin(games, eq(games.id, gameFavourites.gameId)), merchantId).where(
+    and(eq(gameFavourites.memberId, memberId), liveGame()),
+  );
+
 export async function favouriteIds(db: Tx, merchantId: number, memberId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: games.id })
-    .from(gameFavourites)
-    .innerJoin(games, eq(games.id, gameFavourites.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(and(eq(gameFavourites.memberId, memberId), eq(games.status, 'active'), eq(gameVendors.status, 'active')))
-    .orderBy(desc(gameFavourites.createdAt), asc(games.id));
+  const rows = await favouritesOf(
+    db.select({ id: games.id }).from(gameFavourites).$dynamic(),
+    merchantId,
+    memberId,
+  ).orderBy(desc(gameFavourites.createdAt), asc(games.id));
   return rows.map((r) => r.id);
 }
 
@@ -25,29 +29,12 @@ export async function pageFavourites(
   memberId: number,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ListedGame[]; total: number }> {
-  const where = and(
-    eq(gameFavourites.memberId, memberId),
-    eq(games.status, 'active'),
-    eq(gameVendors.status, 'active'),
-  );
   const [rows, [total]] = await Promise.all([
-    db
-      .select(gameColumns)
-      .from(gameFavourites)
-      .innerJoin(games, eq(games.id, gameFavourites.gameId))
-      .innerJoin(merchantVendors, offeredBy(merchantId))
-      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-      .where(where)
+    favouritesOf(db.select(gameColumns).from(gameFavourites).$dynamic(), merchantId, memberId)
       .orderBy(desc(gameFavourites.createdAt), asc(games.id))
       .offset(page.offset)
       .limit(page.limit),
-    db
-      .select({ n: count() })
-      .from(gameFavourites)
-      .innerJoin(games, eq(games.id, gameFavourites.gameId))
-      .innerJoin(merchantVendors, offeredBy(merchantId))
-      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-      .where(where),
+    favouritesOf(db.select({ n: count() }).from(gameFavourites).$dynamic(), merchantId, memberId),
   ]);
   return { rows: rows.map((g) => ({ ...g, isFavorite: true })), total: total?.n ?? 0 };
 }
@@ -114,22 +101,21 @@ export async function listRecentGames(
   memberId: number,
   options: { limit: number; gameType?: GameCategory | undefined },
 ): Promise<Array<ListedGame & { lastLaunchedAt: Date }>> {
-  const rows = await db
+  const recents = db
     .select({ ...gameColumns, lastLaunchedAt: gameRecents.lastLaunchedAt, favouriteMember: gameFavourites.memberId })
     .from(gameRecents)
     .innerJoin(games, eq(games.id, gameRecents.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
     .leftJoin(gameFavourites, favouriteOf(memberId))
+    .$dynamic();
+  const rows = await joinOffer(recents, merchantId)
     .where(
       and(
         eq(gameRecents.memberId, memberId),
-        eq(games.status, 'active'),
-        eq(gameVendors.status, 'active'),
+        liveGame(),
         options.gameType ? eq(games.gameType, options.gameType) : undefined,
       ),
     )
     .orderBy(desc(gameRecents.lastLaunchedAt), desc(games.id))
     .limit(options.limit);
-  return rows.map(({ favouriteMember, ...g }) => ({ ...g, isFavorite: favouriteMember !== null }));
+  return rows.map(withFavouriteFlag);
 }

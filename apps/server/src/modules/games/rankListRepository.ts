@@ -1,9 +1,10 @@
 // The rank list's SQL: wins recorded as rounds settle, and the biggest wins and games of a period.
 import { and, asc, count, desc, eq, gte, max, sum } from 'drizzle-orm';
 import type { GameCategory } from '@lotus/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { gameRankEntries, games, gameVendors, merchantVendors } from '../../db/schema/index';
-import { offeredBy } from './repository';
+import { gameRankEntries, games, gameVendors } from '../../db/schema/index';
+import { joinOffer } from './repository';
 
 export interface RankEntryInput {
   merchantId: number;
@@ -32,13 +33,15 @@ const rankGameColumns = {
   vassalage: gameVendors.vassalage,
 };
 
-/** Rank entries of the brand since `since`, on active games it offers (of one category, if given). */
-const rankWindow = (merchantId: number, since: Date, gameType: GameCategory | undefined) =>
-  and(
-    eq(gameRankEntries.merchantId, merchantId),
-    gte(gameRankEntries.wonAt, since),
-    eq(games.status, 'active'),
-    gameType ? eq(games.gameType, gameType) : undefined,
+/** A query over rank entries narrowed to the brand's since `since`, on active games it offers (of one category, if given). */
+const rankWindow = <T extends PgSelect>(q: T, merchantId: number, since: Date, gameType: GameCategory | undefined) =>
+  joinOffer(q.innerJoin(games, eq(games.id, gameRankEntries.gameId)), merchantId).where(
+    and(
+      eq(gameRankEntries.merchantId, merchantId),
+      gte(gameRankEntries.wonAt, since),
+      eq(games.status, 'active'),
+      gameType ? eq(games.gameType, gameType) : undefined,
+    ),
   );
 
 export async function topWins(
@@ -47,7 +50,7 @@ export async function topWins(
   since: Date,
   options: { limit: number; gameType?: GameCategory | undefined },
 ) {
-  return db
+  const wins = db
     .select({
       ...rankGameColumns,
       playerName: gameRankEntries.playerName,
@@ -56,10 +59,8 @@ export async function topWins(
       wonAt: gameRankEntries.wonAt,
     })
     .from(gameRankEntries)
-    .innerJoin(games, eq(games.id, gameRankEntries.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(rankWindow(merchantId, since, options.gameType))
+    .$dynamic();
+  return rankWindow(wins, merchantId, since, options.gameType)
     .orderBy(desc(gameRankEntries.win), desc(gameRankEntries.wonAt), desc(gameRankEntries.id))
     .limit(options.limit);
 }
@@ -71,13 +72,11 @@ export async function topGames(
   options: { limit: number; gameType?: GameCategory | undefined },
 ) {
   const total = sum(gameRankEntries.win).mapWith(BigInt);
-  return db
+  const byGame = db
     .select({ ...rankGameColumns, total, n: count(), latest: max(gameRankEntries.wonAt) })
     .from(gameRankEntries)
-    .innerJoin(games, eq(games.id, gameRankEntries.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(rankWindow(merchantId, since, options.gameType))
+    .$dynamic();
+  return rankWindow(byGame, merchantId, since, options.gameType)
     .groupBy(games.id, gameVendors.vassalage)
     .orderBy(desc(sum(gameRankEntries.win)), asc(games.id))
     .limit(options.limit);

@@ -1,6 +1,7 @@
 // The game catalogue's SQL: vendors as a brand offers them, game listings, rooms, popularity and tile art.
 import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { GameCategory, LiveClassify } from '@lotus/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { gameFavourites, gameRooms, gameVendors, games, merchantVendors } from '../../db/schema/index';
 
@@ -175,8 +176,27 @@ export const offeredBy = (merchantId: number) =>
     eq(merchantVendors.enabled, true),
   );
 
+/**
+ * Joins a dynamic query over games (`.$dynamic()`) to the brand's offer and the game's vendor: only games of
+ * vendors the brand has switched on are read.
+ */
+export const joinOffer = <T extends PgSelect>(q: T, merchantId: number): T =>
+  // A dynamic query keeps its type through joins (drizzle's PgSelectWithout), which TypeScript cannot see of a T.
+  q
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId)) as unknown as T;
+
+/** A live game: active, of an active vendor (with joinOffer). */
+export const liveGame = () => and(eq(games.status, 'active'), eq(gameVendors.status, 'active'));
+
 export const favouriteOf = (memberId: number | undefined) =>
   memberId === undefined ? sql`false` : and(eq(gameFavourites.gameId, games.id), eq(gameFavourites.memberId, memberId));
+
+/** A row read with `favouriteMember: gameFavourites.memberId` (left join favouriteOf), with its isFavorite flag. */
+export const withFavouriteFlag = <R extends { favouriteMember: number | null }>({ favouriteMember, ...row }: R) => ({
+  ...row,
+  isFavorite: favouriteMember !== null,
+});
 
 const { vassalage: _v, vendorName: _n, maintenanceStart: _s, maintenanceEnd: _e, ...ownColumns } = gameColumns;
 
@@ -240,16 +260,13 @@ export async function findBrandGame(
   gameId: number,
   memberId?: number,
 ): Promise<ListedGame | undefined> {
-  const [row] = await db
+  const game = db
     .select({ ...gameColumns, favouriteMember: gameFavourites.memberId })
     .from(games)
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
     .leftJoin(gameFavourites, favouriteOf(memberId))
-    .where(and(eq(games.id, gameId), eq(games.status, 'active'), eq(gameVendors.status, 'active')));
-  if (!row) return undefined;
-  const { favouriteMember, ...g } = row;
-  return { ...g, isFavorite: favouriteMember !== null };
+    .$dynamic();
+  const [row] = await joinOffer(game, merchantId).where(and(eq(games.id, gameId), liveGame()));
+  return row && withFavouriteFlag(row);
 }
 
 /** Game counts by category (and the LIVE classify codes present) of one vendor. */
@@ -272,7 +289,7 @@ export async function listRooms(
   memberId: number | undefined,
   by: { gameId?: number | undefined; vendorId?: number | undefined },
 ) {
-  const rows = await db
+  const rooms = db
     .select({
       ...gameColumns,
       favouriteMember: gameFavourites.memberId,
@@ -284,20 +301,19 @@ export async function listRooms(
     })
     .from(gameRooms)
     .innerJoin(games, eq(games.id, gameRooms.gameId))
-    .innerJoin(merchantVendors, offeredBy(merchantId))
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
     .leftJoin(gameFavourites, favouriteOf(memberId))
+    .$dynamic();
+  const rows = await joinOffer(rooms, merchantId)
     .where(
       and(
         eq(gameRooms.status, 'active'),
-        eq(games.status, 'active'),
-        eq(gameVendors.status, 'active'),
+        liveGame(),
         by.gameId !== undefined ? eq(games.id, by.gameId) : undefined,
         by.vendorId !== undefined ? eq(games.vendorId, by.vendorId) : undefined,
       ),
     )
     .orderBy(desc(games.popularity), asc(games.id), asc(gameRooms.sort), asc(gameRooms.id));
-  return rows.map(({ favouriteMember, ...r }) => ({ ...r, isFavorite: favouriteMember !== null }));
+  return rows.map(withFavouriteFlag);
 }
 
 /** Adds played rounds to a game's popularity (the betting records call it as rounds settle). */

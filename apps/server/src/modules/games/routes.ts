@@ -32,7 +32,7 @@ import {
   vassGameTypeSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { memberOf } from '../../plugins/auth';
+import { memberOf, readerOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { gameTileSvg } from './art';
@@ -48,11 +48,14 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { optionalMember, requireMember, requireRealMember } = app.auth;
 
-  const listContext = (req: FastifyRequest, language?: SiteLanguage) => ({
-    merchant: req.merchant,
-    language: language ?? req.language,
-    memberId: req.member?.id,
+  const listContext = (req: FastifyRequest, language: SiteLanguage | undefined) => ({
+    ...readerOf(req, language),
     now: ctx.now(),
+  });
+  /** The list context of a guarded route: its member is signed in. */
+  const memberListContext = (req: FastifyRequest, language: SiteLanguage | undefined) => ({
+    ...listContext(req, language),
+    memberId: memberOf(req).id,
   });
   /** A merchantCode parameter, when sent, must name the request's brand. */
   const checkMerchant = (req: FastifyRequest, code: string | undefined, field = 'merchantCode') => {
@@ -86,14 +89,7 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: requireMember,
         schema: { querystring: recentQuerySchema, response: { 200: envelopeSchema(recentGamesSchema) } },
       },
-      async (req) =>
-        ok(
-          await games.recentGames(
-            ctx.db,
-            { ...listContext(req, req.query.language), memberId: memberOf(req).id },
-            req.query,
-          ),
-        ),
+      async (req) => ok(await games.recentGames(ctx.db, memberListContext(req, req.query.language), req.query)),
     );
   }
 
@@ -158,14 +154,7 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
       preHandler: requireRealMember,
       schema: { querystring: favoriteListQuerySchema, response: { 200: envelopeSchema(gameListSchema) } },
     },
-    async (req) =>
-      ok(
-        await games.favouriteList(
-          ctx.db,
-          { ...listContext(req, req.query.language), memberId: memberOf(req).id },
-          req.query,
-        ),
-      ),
+    async (req) => ok(await games.favouriteList(ctx.db, memberListContext(req, req.query.language), req.query)),
   );
 
   app.post(

@@ -346,19 +346,25 @@ export async function gameMenu(
   return categoryMenu(db, c, scope, q.gameType, q.pageNo, vendorIdOf(scope, q.vassalage));
 }
 
+/** The `limit` most popular games of a filter, as tiles. */
+async function firstGames(
+  db: Tx,
+  c: ListContext,
+  scope: VendorScope,
+  filter: Omit<GameFilter, 'scope' | 'memberId'>,
+  limit: number,
+): Promise<Game[]> {
+  const rows = await repo.pageGames(db, { scope, memberId: c.memberId, ...filter }, { offset: 0, limit });
+  return rows.map((g) => toGame(g, c.language, c.now));
+}
+
 /** /lgw/games/popular: the most played games. */
 export async function popularGames(
   db: Tx,
   c: ListContext,
   q: { gameType?: GameCategory | undefined; limit: number },
 ): Promise<Game[]> {
-  const scope = await scopeOf(db, c.merchant.id);
-  const rows = await repo.pageGames(
-    db,
-    { scope, memberId: c.memberId, gameType: q.gameType },
-    { offset: 0, limit: q.limit },
-  );
-  return rows.map((g) => toGame(g, c.language, c.now));
+  return firstGames(db, c, await scopeOf(db, c.merchant.id), { gameType: q.gameType }, q.limit);
 }
 
 /** GCSGAME_hotGamesV2: games flagged hot, most popular first, optionally of one vendor. */
@@ -368,12 +374,8 @@ export async function hotGames(
   q: { vassalage?: string | undefined; gameType?: GameCategory | undefined; limit: number },
 ): Promise<Game[]> {
   const scope = await scopeOf(db, c.merchant.id);
-  const rows = await repo.pageGames(
-    db,
-    { scope, memberId: c.memberId, vendorId: vendorIdOf(scope, q.vassalage), gameType: q.gameType, isHot: true },
-    { offset: 0, limit: q.limit },
-  );
-  return rows.map((g) => toGame(g, c.language, c.now));
+  const filter = { vendorId: vendorIdOf(scope, q.vassalage), gameType: q.gameType, isHot: true };
+  return firstGames(db, c, scope, filter, q.limit);
 }
 
 // ── favourites ──────────────────────────────────────────────────────────────────────────────
@@ -442,26 +444,35 @@ export async function roomList(
 
 const PERIOD_DAYS = { DAY: 1, WEEK: 7, MONTH: 30 } as const;
 
+/** The game of a rank line, as both rankings read it. */
+type RankGame = Pick<
+  Awaited<ReturnType<typeof rankEntries.topGames>>[number],
+  'gameId' | 'name' | 'vassalage' | 'gameType' | 'showIcon'
+>;
+
 export async function rankList(
   db: Tx,
   c: Omit<ListContext, 'memberId'>,
   q: { type: 'WIN' | 'GAME'; period: keyof typeof PERIOD_DAYS; gameType?: GameCategory | undefined; limit: number },
 ): Promise<RankList> {
   const since = new Date(c.now.getTime() - PERIOD_DAYS[q.period] * 86_400_000);
-  const nameOf = (n: { vi: string; en: string }) => n[c.language] || n.vi;
+  /** What every line says of its game. */
+  const gameOf = (r: RankGame, i: number) => ({
+    rank: i + 1,
+    gameId: r.gameId,
+    gameName: r.name[c.language] || r.name.vi,
+    vassalage: r.vassalage,
+    gameType: r.gameType as GameCategory,
+    showIcon: r.showIcon ?? gameArtUrl(r.gameId, c.language),
+  });
   if (q.type === 'WIN') {
     const rows = await rankEntries.topWins(db, c.merchant.id, since, q);
     return {
       type: q.type,
       period: q.period,
       list: rows.map((r, i) => ({
-        rank: i + 1,
+        ...gameOf(r, i),
         playerName: r.playerName,
-        gameId: r.gameId,
-        gameName: nameOf(r.name),
-        vassalage: r.vassalage,
-        gameType: r.gameType as GameCategory,
-        showIcon: r.showIcon ?? gameArtUrl(r.gameId, c.language),
         amount: minorToNumber(r.win),
         multiplier: Math.floor((Number(r.win) / Number(r.stake)) * 100) / 100,
         time: r.wonAt.toISOString(),
@@ -474,13 +485,8 @@ export async function rankList(
     type: q.type,
     period: q.period,
     list: rows.map((r, i) => ({
-      rank: i + 1,
+      ...gameOf(r, i),
       playerName: null,
-      gameId: r.gameId,
-      gameName: nameOf(r.name),
-      vassalage: r.vassalage,
-      gameType: r.gameType as GameCategory,
-      showIcon: r.showIcon ?? gameArtUrl(r.gameId, c.language),
       amount: minorToNumber(r.total ?? 0n),
       multiplier: null,
       time: (r.latest ?? c.now).toISOString(),

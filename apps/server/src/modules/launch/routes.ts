@@ -12,7 +12,7 @@ import {
   type LaunchGameQuery,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { memberOf, refusePendingPasswordChange } from '../../plugins/auth';
+import { memberOf, readerOf, refusePendingPasswordChange } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import * as launch from './service';
 
@@ -48,14 +48,7 @@ export function registerLaunchRoutes(root: FastifyInstance, ctx: AppContext) {
       preHandler: optionalMember,
       schema: { querystring: popupGameListQuerySchema, response: { 200: envelopeSchema(popupGameListSchema) } },
     },
-    async (req) =>
-      ok(
-        await launch.popupGameList(
-          ctx,
-          { merchant: req.merchant, language: req.query.language ?? req.language, memberId: req.member?.id },
-          req.query,
-        ),
-      ),
+    async (req) => ok(await launch.popupGameList(ctx, readerOf(req, req.query.language), req.query)),
   );
 
   app.get(
