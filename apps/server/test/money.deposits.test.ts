@@ -170,7 +170,7 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     await expectLedgerSound(t);
   });
 
-  it('a declined payment fails the order with a message, in English when ordered in English', async () => {
+  it('a declined payment fails the order with a message, in the reader’s language', async () => {
     const who = await newMember(t);
     const o = (
       await create({ ...who, h: { ...who.h, language: 'en' } }, { channelId: ch('QRPAY').id, amount: 60 })
@@ -179,9 +179,16 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     expect(done.body).toContain('Payment declined');
     const after = await t.app.inject({ url: P.depositOrder.replace(':orderNo', o.orderNo), headers: who.h });
     expect(after.json().value).toMatchObject({ status: 'failed', failureReason: 'declined' });
-    const msg = (await messages(who)).find((x) => x.template === 'deposit_failed')!;
+    const msg = (await messages({ ...who, h: { ...who.h, language: 'en' } })).find(
+      (x) => x.template === 'deposit_failed',
+    )!;
     expect(msg.title).toBe('Deposit failed');
     expect(msg.content).toContain('60.00 VND');
+    const vi = (await messages({ ...who, h: { ...who.h, language: 'vi' } })).find(
+      (x) => x.template === 'deposit_failed',
+    )!;
+    expect(vi.title).toBe('Nạp tiền không thành công');
+    expect(vi.content).toContain('60,00 VND');
     expect((await balanceOf(t, who)).mainBalance).toBe(0);
   });
 

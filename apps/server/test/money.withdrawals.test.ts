@@ -374,7 +374,9 @@ describe('the operator and the member confirmation', () => {
     const approved = await ops('withdrawal', 'approve', w.orderNo);
     expect(approved.text).toContain(': approved');
     expect((await ops('withdrawal', 'approve', w.orderNo)).code).toBe(0);
-    const msg = (await messages(who)).find((x) => x.template === 'withdrawal_approved')!;
+    const msg = (await messages({ ...who, h: { ...who.h, language: 'en' } })).find(
+      (x) => x.template === 'withdrawal_approved',
+    )!;
     expect(msg.content).toContain('2,000.00 VND');
     expect(msg.content).toContain('******6789');
     expect((await balanceOf(t, who)).lockedBalance).toBe(0);

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SiteLanguage } from '@lotus/contracts';
 import { memberIdColumn } from './accounts';
 import { merchantIdColumn, merchants } from './merchants';
 
@@ -297,6 +298,9 @@ export const withdrawalProofs = pgTable(
 
 // ── inbox ───────────────────────────────────────────────────────────────────────────────────
 
+/** A value of an inbox template: a text, an amount in minor units, or a text per site language. */
+export type InboxValue = string | { minor: string; currency: string } | Record<SiteLanguage, string>;
+
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
@@ -306,7 +310,11 @@ export const inboxMessages = pgTable(
     template: text('template').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The template's values, rendered when the message is read, in the reader's language: a text, an
+     * amount (minor units and currency) or a text per language. The title and content are as written.
+     */
+    params: jsonb('params').$type<Record<string, InboxValue>>().notNull().default({}),
     /** One message per event: a retried credit does not send it twice. */
     dedupeKey: text('dedupe_key'),
     readAt: ts('read_at'),

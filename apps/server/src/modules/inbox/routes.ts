@@ -34,7 +34,7 @@ export function registerInboxRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: requireRealMember,
         schema: { querystring: messageListQuerySchema, response: { 200: envelopeSchema(messagePageSchema) } },
       },
-      async (req) => ok(await listMessages(ctx.db, memberOf(req).id, req.query)),
+      async (req) => ok(await listMessages(ctx.db, memberOf(req).id, req.query, req.language)),
     );
 
     app.post(
@@ -53,7 +53,7 @@ export function registerInboxRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: requireRealMember,
         schema: { params: messageIdParamsSchema, response: { 200: envelopeSchema(inboxMessageSchema) } },
       },
-      async (req) => ok(await readMessage(ctx.db, memberOf(req).id, req.params.id, ctx.now())),
+      async (req) => ok(await readMessage(ctx.db, memberOf(req).id, req.params.id, ctx.now(), req.language)),
     );
   });
 }

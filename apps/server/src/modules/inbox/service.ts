@@ -1,25 +1,31 @@
 import type { InboxMessage, MessagePage, MessageTemplate, SiteLanguage } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
+import type { InboxValue } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { countUnread, findMessage, insertMessage, markRead, pageMessages, type InboxRow } from './repository';
-import { formatAmount, formatTime, renderTemplate } from './templates';
+import { amountValue, formatTime, renderTemplate } from './templates';
 
 /**
  * The platform inbox (messageV2). Money modules send the SPEC §4 templates with sendTemplate inside
  * the transaction that made the event, so a message exists exactly when the event does (and once:
- * the dedupe key).
+ * the dedupe key). A message keeps its template and values and is shown in the reader's language.
  */
 
-export { formatTime } from './templates';
+export { amountValue, formatTime } from './templates';
 
-const toMessage = (r: InboxRow): InboxMessage => ({
-  id: r.id,
-  template: r.template as MessageTemplate,
-  title: r.title,
-  content: r.content,
-  read: r.readAt !== null,
-  createdAt: r.createdAt.toISOString(),
-});
+/** A message as its reader sees it: a template rendered in the reader's language; a notice as written. */
+const toMessage = (r: InboxRow, language: SiteLanguage): InboxMessage => {
+  const template = r.template as MessageTemplate;
+  const text = template === 'notice' ? r : renderTemplate(template, language, r.params);
+  return {
+    id: r.id,
+    template,
+    title: text.title,
+    content: text.content,
+    read: r.readAt !== null,
+    createdAt: r.createdAt.toISOString(),
+  };
+};
 
 export async function sendTemplate(
   tx: Tx,
@@ -27,8 +33,9 @@ export async function sendTemplate(
     merchantId: number;
     memberId: number;
     template: Exclude<MessageTemplate, 'notice'>;
+    /** The language of the stored title and content (a record); readers see their own. */
     language: SiteLanguage;
-    params: Record<string, string>;
+    params: Record<string, InboxValue>;
     dedupeKey: string;
     at: Date;
   },
@@ -46,14 +53,14 @@ export async function sendTemplate(
   });
 }
 
-/** Params shared by the money templates. */
+/** Params shared by the money templates (the amount is formatted when read, in the reader's language). */
 export function moneyParams(
-  p: { orderNo: string; amount: bigint; currency: string; language: SiteLanguage; at: Date; timeZone: string },
-  extra: Record<string, string> = {},
-): Record<string, string> {
+  p: { orderNo: string; amount: bigint; currency: string; language?: SiteLanguage; at: Date; timeZone: string },
+  extra: Record<string, InboxValue> = {},
+): Record<string, InboxValue> {
   return {
     orderNo: p.orderNo,
-    amount: formatAmount(p.amount, p.currency, p.language),
+    amount: amountValue(p.amount, p.currency),
     time: formatTime(p.at, p.timeZone),
     ...extra,
   };
@@ -65,6 +72,7 @@ export async function listMessages(
   db: Tx,
   memberId: number,
   q: { pageNo: number; pageSize: number; unreadOnly?: boolean | undefined },
+  language: SiteLanguage,
 ): Promise<MessagePage> {
   const { rows, total } = await pageMessages(db, memberId, {
     unreadOnly: q.unreadOnly ?? false,
@@ -72,7 +80,7 @@ export async function listMessages(
     limit: q.pageSize,
   });
   return {
-    list: rows.map(toMessage),
+    list: rows.map((r) => toMessage(r, language)),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     total,
@@ -82,11 +90,17 @@ export async function listMessages(
 }
 
 /** One of the member's messages, marked read by reading it; another member's id is message_not_found. */
-export async function readMessage(db: Tx, memberId: number, id: number, at: Date): Promise<InboxMessage> {
+export async function readMessage(
+  db: Tx,
+  memberId: number,
+  id: number,
+  at: Date,
+  language: SiteLanguage,
+): Promise<InboxMessage> {
   const row = await findMessage(db, memberId, id);
   if (!row) throw new AppError('message_not_found', undefined, 'id');
   if (!row.readAt) await markRead(db, memberId, [id], at);
-  return toMessage({ ...row, readAt: row.readAt ?? at });
+  return toMessage({ ...row, readAt: row.readAt ?? at }, language);
 }
 
 export async function markMessagesRead(db: Tx, memberId: number, ids: number[] | 'all', at: Date) {

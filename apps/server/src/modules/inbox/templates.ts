@@ -1,9 +1,10 @@
 import type { MessageTemplate, SiteLanguage } from '@lotus/contracts';
+import type { InboxValue } from '../../db/schema/index';
 
 /**
  * The inbox templates of SPEC §4 (deposit credited or failed, withdrawal approved or rejected, and the
  * operator's decision on a not-received withdrawal), in each site language. `{name}` placeholders are
- * filled from the message's params; the text is plain.
+ * filled from the message's values when it is read, in the reader's language; the text is plain.
  */
 const TEMPLATES: Record<
   Exclude<MessageTemplate, 'notice'>,
@@ -84,16 +85,24 @@ const REASONS: Record<string, Record<SiteLanguage, string>> = {
   gateway_unavailable: { vi: 'cổng thanh toán không khả dụng', en: 'the payment gateway was unavailable' },
 };
 
+/** An amount as a template value: minor units and currency, formatted in the reader's language. */
+export const amountValue = (minor: bigint, currency: string): InboxValue => ({ minor: minor.toString(), currency });
+
+/** One value in a language: an amount formatted, a text in that language, a server reason translated. */
+function valueText(key: string, v: InboxValue | undefined, language: SiteLanguage): string {
+  if (v === undefined) return '';
+  if (typeof v !== 'string') return 'minor' in v ? formatAmount(BigInt(v.minor), v.currency, language) : v[language];
+  return key === 'reason' ? (REASONS[v]?.[language] ?? v) : v;
+}
+
+/** A template with its values, in one language (each reader's own, when the message is read). */
 export function renderTemplate(
   template: Exclude<MessageTemplate, 'notice'>,
   language: SiteLanguage,
-  params: Record<string, string>,
+  params: Record<string, InboxValue>,
 ): { title: string; content: string } {
   const t = TEMPLATES[template][language];
-  const value = (k: string) => {
-    const v = params[k] ?? '';
-    return k === 'reason' ? (REASONS[v]?.[language] ?? v) : v;
-  };
+  const value = (k: string) => valueText(k, params[k], language);
   return { title: t.title, content: t.content.replace(/\{(\w+)\}/g, (_m, k: string) => value(k)) };
 }
 

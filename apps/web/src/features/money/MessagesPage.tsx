@@ -17,13 +17,13 @@ import { Loading, MoneyPage } from './ui';
 
 /** messageV2: the platform inbox with read state; opening a message marks it read. */
 export function MessagesPage(_props: MemberCentrePageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const message = useErrorMessage();
   const { whitelabel } = useBrand();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery(messagesQuery(page));
+  const list = useQuery(messagesQuery(page, i18n.language));
   const refresh = () => {
     void client.invalidateQueries({ queryKey: moneyKeys.messages });
     void client.invalidateQueries({ queryKey: moneyKeys.unread });

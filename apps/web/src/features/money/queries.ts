@@ -101,10 +101,13 @@ export const withdrawalsQuery = (page: number) =>
           : false,
   });
 
-/** One page of the platform inbox; the last page stays shown while the next loads. */
-export const messagesQuery = (page: number) =>
+/**
+ * One page of the platform inbox, in the reader's language (the server renders each message in it);
+ * the last page stays shown while the next loads.
+ */
+export const messagesQuery = (page: number, language: string) =>
   queryOptions({
-    queryKey: [...moneyKeys.messages, page],
+    queryKey: [...moneyKeys.messages, page, language],
     queryFn: () => fetchMessages(page, LIST_PAGE_SIZE),
     placeholderData: (prev) => prev,
   });
