@@ -3,10 +3,31 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { GeneralModalProvider } from '@/components/GeneralModal';
 import { BrandGate } from '@/features/brand';
+import { i18n } from '@/lib/i18n';
+import { clearSession, writeSession } from '@/lib/session';
 import { permissionFixture } from './fixtures';
+
+/**
+ * The site as every test of the file finds it: English chosen (a stored choice wins over the brand's
+ * Vietnamese), session storage empty and, with `signedIn`, demo01's session; afterwards the session,
+ * the stubbed globals and local storage are cleared. A file's own set-up runs after this one's.
+ */
+export function inEnglishSite({ signedIn = false }: { signedIn?: boolean } = {}) {
+  beforeEach(async () => {
+    sessionStorage.clear();
+    localStorage.setItem('lang', 'en');
+    await i18n.changeLanguage('en');
+    if (signedIn) writeSession({ token: 't', account: 'demo01', isAgent: 0 });
+  });
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+}
 
 /** A settings tree with the given modIds on (and nothing else). */
 export const menuWith = (...on: string[]): SettingsNode[] =>

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GeneralModalProvider } from '@/components/GeneralModal';
-import { i18n } from '@/lib/i18n';
 import { fakeApi, menuFixture, permissionFixture } from '../../test/fixtures';
+import { inEnglishSite } from '../../test/harness';
 import { SiteRoutes } from './router';
 
 const emptyPage = { list: [], pageNo: 1, pageSize: 9, total: 0, totalPages: 0 };
@@ -43,17 +43,10 @@ function renderAt(path: string) {
   return { pathname: () => pathname };
 }
 
-beforeEach(async () => {
+inEnglishSite();
+beforeEach(() => {
   vi.stubGlobal('scrollTo', () => {});
-  sessionStorage.clear();
   sessionStorage.setItem('popupNoticesSeen', '1');
-  // A stored choice wins over the brand's default language (vi).
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('routes', () => {

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GeneralModalProvider } from '@/components/GeneralModal';
 import { BrandGate } from '@/features/brand';
-import { i18n } from '@/lib/i18n';
 import { menuFixture, permissionFixture } from '../../../test/fixtures';
+import { inEnglishSite } from '../../../test/harness';
 import { AnnouncementMarquee, NoticeDialog, closeNoticeDialog, openNoticeDialog } from './index';
 
 const TOTAL = 12;
@@ -59,15 +59,9 @@ function renderNotices() {
   );
 }
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-});
+inEnglishSite();
 afterEach(() => {
   act(() => closeNoticeDialog());
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('notice dialog', () => {

@@ -1,11 +1,9 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetPublicKey } from '@/lib/jwe';
-import { clearSession } from '@/lib/session';
 import { permissionFixture } from '../../../test/fixtures';
-import { menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { LoginForm } from './LoginForm';
 
 let keys: Awaited<ReturnType<typeof generateKeyPair>>;
@@ -61,16 +59,9 @@ async function submit(username: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-beforeEach(async () => {
+inEnglishSite();
+beforeEach(() => {
   forgetPublicKey();
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('login form', () => {

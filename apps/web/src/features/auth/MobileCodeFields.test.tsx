@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Form, SubmitButton } from '@/components/form';
 import { i18n } from '@/lib/i18n';
-import { menuWith, permissionWithRules, renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, permissionWithRules, renderInSite, serveApi } from '../../../test/harness';
 import { MobileCodeFields } from './MobileCodeFields';
 import { mobileCodeFields } from './schemas';
 
@@ -30,14 +30,7 @@ function renderFields(onSend = vi.fn(async () => ({ expiredMinutes: 1 })), onSub
   return { onSend, onSubmit };
 }
 
-beforeEach(async () => {
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglishSite();
 
 describe('MobileCodeFields', () => {
   it('sends no code to a number the mobile rule refuses, and says why under the number', async () => {

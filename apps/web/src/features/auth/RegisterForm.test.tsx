@@ -1,9 +1,8 @@
 import { PATTERN_IDS, type RegisterFieldRule } from '@lotus/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/pages.json';
-import { menuWith, permissionWithRules, renderInSite, rule, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, permissionWithRules, renderInSite, rule, serveApi } from '../../../test/harness';
 import { RegisterForm } from './RegisterForm';
 
 /** A value that breaks each pattern variant (with the length rule 3–10 kept). */
@@ -47,16 +46,7 @@ async function submitWith(field: string, value: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 }
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  // A stored choice wins over the brand's default language (vi).
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglishSite();
 
 describe('registration form: rule messages', () => {
   it.each(PATTERN_IDS)('shows the translated message of %s with its length', async (patternId) => {

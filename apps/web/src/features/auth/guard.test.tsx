@@ -1,9 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { clearSession, writeSession } from '@/lib/session';
+import { writeSession } from '@/lib/session';
 import { menuFixture, permissionFixture } from '../../../test/fixtures';
-import { renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, renderInSite, serveApi } from '../../../test/harness';
 import { useActionGuard } from './guard';
 import { closeAuthDialog, getAuthDialog } from './store';
 
@@ -16,17 +15,12 @@ function Guarded({ action }: { action: () => void }) {
   );
 }
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
+inEnglishSite();
+beforeEach(() => {
   serveApi({ '/wps/system/permission': permissionFixture, '/wps/system/menu': menuFixture });
 });
 afterEach(() => {
-  clearSession();
   closeAuthDialog();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('useActionGuard', () => {

@@ -1,9 +1,8 @@
 import type { Game, GameMenu } from '@lotus/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { menuFixture, permissionFixture } from '../../../test/fixtures';
-import { renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, renderInSite, serveApi } from '../../../test/harness';
 import { CategoryMenuPanel } from './CategoryMenu';
 
 const TOTAL = 50;
@@ -52,15 +51,7 @@ function menuPage(url: URL): GameMenu {
   };
 }
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglishSite();
 
 describe('header drop-down', () => {
   it('shows 21 games first, then 18 more per "More" until all are shown', async () => {

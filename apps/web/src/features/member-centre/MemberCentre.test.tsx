@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { clearSession, writeSession } from '@/lib/session';
 import { permissionFixture } from '../../../test/fixtures';
-import { menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { defineMemberCentrePages, MemberCentre, type MemberCentrePageProps } from './index';
 
 const info = {
@@ -24,17 +23,7 @@ function serve(...flags: string[]) {
   });
 }
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-  writeSession({ token: 't', account: 'demo01', isAgent: 0 });
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglishSite({ signedIn: true });
 
 describe('member centre', () => {
   it('shows the 14 entries with the switches on, the URL page selected, an empty state for pages not built yet', async () => {

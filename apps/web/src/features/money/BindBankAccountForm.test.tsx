@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { clearSession, writeSession } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
-import { menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { BindBankAccountForm } from './BindBankAccountForm';
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
@@ -22,16 +20,7 @@ function serve(answer: (body: Record<string, unknown>) => unknown) {
   return sent;
 }
 
-beforeEach(async () => {
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-  writeSession({ token: 't', account: 'demo01', isAgent: 0 });
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglishSite({ signedIn: true });
 
 describe('BindBankAccountForm', () => {
   it('offers the profile name as banks print it, and a refused name says which one must match', async () => {

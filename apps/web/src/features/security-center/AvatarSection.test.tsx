@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { clearSession, writeSession } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
-import { menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { AvatarSection } from './AvatarSection';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -25,17 +23,7 @@ function serve(onSet: (body: Record<string, unknown>) => unknown) {
 const setCalls = (fetch: ReturnType<typeof serveApi>) =>
   fetch.mock.calls.filter(([input]) => String(input).includes('/wps/member/info/icon'));
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-  writeSession({ token: 't', account: 'demo01', isAgent: 0 });
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglishSite({ signedIn: true });
 
 describe('AvatarSection', () => {
   it('shows the current static avatar and sets another one through the API', async () => {

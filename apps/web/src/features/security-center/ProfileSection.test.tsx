@@ -1,10 +1,8 @@
 import type { Profile } from '@lotus/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { clearSession, writeSession } from '@/lib/session';
+import { describe, expect, it } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
-import { menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { ProfileSection, splitFullName } from './ProfileSection';
 
 const profile = (fullName: string | null): Profile => ({
@@ -25,16 +23,7 @@ const profile = (fullName: string | null): Profile => ({
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
-beforeEach(async () => {
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-  writeSession({ token: 't', account: 'demo01', isAgent: 0 });
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglishSite({ signedIn: true });
 
 describe('ProfileSection: the full name in Vietnamese order', () => {
   it('stores the family name first, as Vietnamese banks print it', async () => {
