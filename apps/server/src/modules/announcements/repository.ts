@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AnnouncementType, CreateAnnouncement } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
+import { pageOfRows } from '../../db/paging';
 import { announcements } from '../../db/schema/index';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -20,20 +21,7 @@ export async function pageActiveAnnouncements(
   page: { offset: number; limit: number },
 ): Promise<{ rows: AnnouncementRow[]; total: number }> {
   const where = and(eq(announcements.merchantId, merchantId), inArray(announcements.type, types), activeAt(now));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(announcements)
-      .where(where)
-      .orderBy(desc(announcements.startsAt), desc(announcements.createdAt))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(announcements)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return pageOfRows(db, announcements, where, [desc(announcements.startsAt), desc(announcements.createdAt)], page);
 }
 
 export async function insertAnnouncement(

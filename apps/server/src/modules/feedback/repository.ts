@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { pageOfRows } from '../../db/paging';
 import { feedback, feedbackImages, feedbackReplies, members } from '../../db/schema/index';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -25,20 +26,7 @@ export async function pageMemberFeedback(
   page: { offset: number; limit: number },
 ) {
   const where = and(eq(feedback.merchantId, merchantId), eq(feedback.memberId, memberId));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(feedback)
-      .where(where)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(feedback)
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return pageOfRows(db, feedback, where, [desc(feedback.createdAt), desc(feedback.id)], page);
 }
 
 /** Pictures and replies of some feedback rows, grouped by feedback id. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { pageOfRows } from '../../db/paging';
 import { depositOrders, members, merchants, paymentChannels } from '../../db/schema/index';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
@@ -119,18 +120,7 @@ export async function pageOrders(
   q: { status?: string | undefined; offset: number; limit: number },
 ): Promise<{ rows: DepositRow[]; total: number }> {
   const where = and(eq(depositOrders.memberId, memberId), q.status ? eq(depositOrders.status, q.status) : undefined);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(depositOrders)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(depositOrders)
-    .where(where)
-    .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return { rows, total: n };
+  return pageOfRows(db, depositOrders, where, [desc(depositOrders.createdAt), desc(depositOrders.id)], q);
 }
 
 export async function dueExpiries(db: Tx, now: Date, limit: number) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { pageOfRows } from '../../db/paging';
 import { members, merchants, moneySettings, walletTransfers } from '../../db/schema/index';
 
 export type WalletTransferRow = typeof walletTransfers.$inferSelect;
@@ -95,18 +96,7 @@ export async function pageTransfers(
     eq(walletTransfers.memberId, memberId),
     q.status ? eq(walletTransfers.status, q.status) : undefined,
   );
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(walletTransfers)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(walletTransfers)
-    .where(where)
-    .orderBy(desc(walletTransfers.createdAt), desc(walletTransfers.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return { rows, total: n };
+  return pageOfRows(db, walletTransfers, where, [desc(walletTransfers.createdAt), desc(walletTransfers.id)], q);
 }
 
 export async function opsTransfers(db: Tx, q: { merchantIds: number[]; status?: string | undefined; limit: number }) {

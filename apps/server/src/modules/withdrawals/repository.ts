@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { pageOfRows } from '../../db/paging';
 import { bankAccounts, members, merchants, withdrawalOrders, withdrawalProofs } from '../../db/schema/index';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
@@ -97,18 +98,7 @@ export async function pageOrders(
     eq(withdrawalOrders.memberId, memberId),
     q.status ? eq(withdrawalOrders.status, q.status) : undefined,
   );
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(withdrawalOrders)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(withdrawalOrders)
-    .where(where)
-    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return { rows, total: n };
+  return pageOfRows(db, withdrawalOrders, where, [desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id)], q);
 }
 
 /** Paid withdrawals whose confirmation window has closed without an answer, locked and claimed. */
