@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { cx } from '@/components/cx';
 import { EmptyState } from '@/components/EmptyState';
+import { PromoIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView';
 import { Skeleton } from '@/components/Skeleton';
 import { usePageTitle } from '@/features/brand';
@@ -106,8 +107,8 @@ function PromotionCard({ promotion: p, now }: { promotion: PromotionItem; now: n
         {p.bannerUrl ? (
           <img src={p.bannerUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
         ) : (
-          <div className="flex h-full items-center justify-center bg-gradient-to-br from-primary-soft to-navy-800 text-4xl">
-            🎁
+          <div className="flex h-full items-center justify-center bg-gradient-to-br from-primary-soft to-navy-800 text-gold-300">
+            <PromoIcon size={48} />
           </div>
         )}
       </Link>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { FormAlert } from '@/components/FormAlert';
+import { ClockIcon } from '@/components/icons';
 import { useErrorMessage } from '@/components/ErrorState';
 import { Spinner } from '@/components/Spinner';
 import { useActionGuard } from '@/features/auth';
@@ -56,7 +57,7 @@ export function Countdown({
   if (!text) return null;
   return (
     <span className={cx('inline-flex items-center gap-1 text-xs text-slate-400 tabular-nums', className)}>
-      <span aria-hidden="true">⏱</span>
+      <ClockIcon size={14} aria-hidden="true" />
       {text}
     </span>
   );
