@@ -13,6 +13,8 @@ export const MESSAGE_TEMPLATES = [
   'withdrawal_rejected',
   'withdrawal_dispute_forced_received',
   'withdrawal_dispute_refunded',
+  'promotion_approved',
+  'promotion_rejected',
   'notice',
 ] as const;
 export const messageTemplateSchema = z.enum(MESSAGE_TEMPLATES);

@@ -74,6 +74,8 @@ export const LEDGER_ENTRY_TYPES = [
   'win', // house / provider → member wallet
   'rollback', // reversal of a bet (provider rollback)
   'bonus', // promotion → member_bonus / member_main
+  'bonus_convert', // member_bonus → member_main (a bonus's wagering met)
+  'bonus_forfeit', // member_bonus → promotion (a bonus expired or given up)
   'member_transfer', // member ↔ member along the agent line (transferUpline, to downline)
   'adjustment', // operator correction against the adjustment account
   'reversal', // reversal of any other entry

@@ -393,6 +393,8 @@ export const JOB_NAMES = [
   'deposits.expire',
   'payments.callbacks',
   'withdrawals.autoReceive',
+  'bonuses.expire',
+  'promotions.settle',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

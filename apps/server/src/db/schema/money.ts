@@ -183,7 +183,7 @@ export const turnoverRequirements = pgTable(
     sourceRef: text('source_ref').notNull(),
     required: money('required').notNull(),
     /** Contribution of each game category in basis points (a bonus's wagering); null: every valid bet counts in full. */
-    weights: jsonb('weights').$type<Record<string, number>>(),
+    weights: jsonb('weights').$type<Partial<Record<string, number>>>(),
     /** Valid bets counted towards it so far (FIFO over the member's open requirements). */
     progress: money('progress')
       .notNull()

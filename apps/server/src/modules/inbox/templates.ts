@@ -10,6 +10,26 @@ const TEMPLATES: Record<
   Exclude<MessageTemplate, 'notice'>,
   Record<SiteLanguage, { title: string; content: string }>
 > = {
+  promotion_approved: {
+    vi: {
+      title: 'Đơn tham gia khuyến mãi đã được duyệt',
+      content: 'Đơn tham gia "{promotion}" của bạn đã được duyệt: {amount} đã được cộng vào ví thưởng. {reason}',
+    },
+    en: {
+      title: 'Promotion application approved',
+      content: 'Your application for "{promotion}" was approved: {amount} was added to your bonus wallet. {reason}',
+    },
+  },
+  promotion_rejected: {
+    vi: {
+      title: 'Đơn tham gia khuyến mãi bị từ chối',
+      content: 'Đơn tham gia "{promotion}" của bạn bị từ chối: {reason}',
+    },
+    en: {
+      title: 'Promotion application rejected',
+      content: 'Your application for "{promotion}" was rejected: {reason}',
+    },
+  },
   deposit_credited: {
     vi: {
       title: 'Nạp tiền thành công',

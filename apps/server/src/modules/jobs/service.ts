@@ -1,6 +1,7 @@
 import type { JobName } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { expireDeposits } from '../payments/service';
+import { expireBonuses, settleEndedPromotions } from '../promotions/service';
 import { deliverDueCallbacks } from '../sandbox/service';
 import { reconcileTransfers } from '../wallets/service';
 import { autoReceiveWithdrawals } from '../withdrawals/service';
@@ -10,7 +11,7 @@ export { jobLockKey, runJobExclusive, startJobRunner, type Job, type JobRun, typ
 
 /**
  * The money jobs (docs/API.md "Money", Jobs): transfer reconciliation, deposit expiry, the sandbox
- * gateway's callback retries, withdrawal auto-receive. server.ts starts them; tests call the job
+ * gateway's callback retries, withdrawal auto-receive, bonus expiry, and the end of races and raffles. server.ts starts them; tests call the job
  * functions (or runMoneyJob) directly.
  */
 export const MONEY_JOBS: Record<JobName, Job> = {
@@ -21,6 +22,8 @@ export const MONEY_JOBS: Record<JobName, Job> = {
     run: (ctx) => (ctx.config.money.sandboxEnabled ? deliverDueCallbacks(ctx) : Promise.resolve(0)),
   },
   'withdrawals.autoReceive': { name: 'withdrawals.autoReceive', run: (ctx) => autoReceiveWithdrawals(ctx) },
+  'bonuses.expire': { name: 'bonuses.expire', run: (ctx) => expireBonuses(ctx) },
+  'promotions.settle': { name: 'promotions.settle', run: (ctx) => settleEndedPromotions(ctx) },
 };
 
 export function runMoneyJob(ctx: AppContext, name: JobName): Promise<JobRun> {

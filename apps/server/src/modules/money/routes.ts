@@ -4,6 +4,8 @@ import { registerInboxRoutes } from '../inbox/routes';
 import { registerJobOpsRoutes } from '../jobs/routes';
 import { registerPaymentOpsRoutes } from '../payments/opsRoutes';
 import { registerPaymentRoutes } from '../payments/routes';
+import { registerPromotionOpsRoutes } from '../promotions/opsRoutes';
+import { registerPromotionRoutes } from '../promotions/routes';
 import { registerSandboxOpsRoutes } from '../sandbox/opsRoutes';
 import { registerSandboxRoutes } from '../sandbox/routes';
 import { registerTransferRoutes } from '../transfers/routes';
@@ -14,7 +16,7 @@ import { registerWithdrawalRoutes } from '../withdrawals/routes';
 
 /**
  * Everything money registers on the app (docs/API.md "Money"): the member routes of wallets,
- * deposits, withdrawals, transfers and the inbox, the gateways' webhook, the operator routes, and
+ * deposits, withdrawals, transfers, the inbox and promotions, the gateways' webhook, the operator routes, and
  * the built-in sandboxes. The balance bus they publish on is the context's (`ctx.balances`).
  */
 export function registerMoney(app: FastifyInstance, ctx: AppContext) {
@@ -23,6 +25,8 @@ export function registerMoney(app: FastifyInstance, ctx: AppContext) {
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
+  registerPromotionRoutes(app, ctx);
+  registerPromotionOpsRoutes(app, ctx);
   registerWalletOpsRoutes(app, ctx);
   registerSandboxOpsRoutes(app, ctx);
   registerPaymentOpsRoutes(app, ctx);

@@ -154,3 +154,12 @@ export async function opsOrderByNo(db: Tx, orderNo: string) {
     .where(eq(depositOrders.orderNo, orderNo));
   return row;
 }
+
+/** How many of the member's deposits are credited. */
+export async function creditedCount(db: Tx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'credited')));
+  return row?.n ?? 0;
+}

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { merchantById } from '../brands/service';
 import { moneyParams, sendTemplate } from '../inbox/service';
 import { postEntry, postTransfer } from '../ledger/service';
+import { onDepositCredited } from '../promotions/service';
 import { addTurnoverRequirement } from '../turnover/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import { gatewayFor } from './gateway';
@@ -70,6 +71,15 @@ export async function creditDeposit(ctx: AppContext, orderId: number, from: Depo
       source: 'deposit',
       sourceRef: o.orderNo,
       required,
+      at: now,
+    });
+    // The brand's promotions see the deposit in its transaction (deposit matches, raffle tickets).
+    await onDepositCredited(tx, {
+      merchantId: o.merchantId,
+      memberId: o.memberId,
+      orderNo: o.orderNo,
+      amount: o.amount - o.fee,
+      isFirst: (await repo.creditedCount(tx, o.memberId)) === 0,
       at: now,
     });
     const done = await repo.updateOrder(tx, o.id, {

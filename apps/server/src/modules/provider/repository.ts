@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { gameVendors, games } from '../../db/schema/index';
 import { providerSessions, providerTransactions } from '../../db/schema/provider';
@@ -108,4 +108,22 @@ export async function roundBet(db: Tx, vendorId: number, roundId: string, member
     )
     .limit(1);
   return row;
+}
+
+/** The ledger entries of the member's accepted, not rolled-back bets in a round (a win's bonus share). */
+export async function roundBetEntryIds(db: Tx, vendorId: number, roundId: string, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ entryId: providerTransactions.entryId })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.vendorId, vendorId),
+        eq(providerTransactions.roundId, roundId),
+        eq(providerTransactions.memberId, memberId),
+        eq(providerTransactions.kind, 'bet'),
+        eq(providerTransactions.status, 'ok'),
+        isNull(providerTransactions.rolledBackBy),
+      ),
+    );
+  return rows.flatMap((r) => (r.entryId === null ? [] : [r.entryId]));
 }

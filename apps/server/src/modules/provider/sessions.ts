@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { maskPlayerName } from '../games/service';
 import { getBalance, getOrCreateAccount, type LedgerAccount } from '../ledger/service';
+import { playableBalance } from '../promotions/service';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
 import { signaturesEqual, signCallback, vendorSecret } from './secrets';
@@ -134,9 +135,11 @@ export const mainAccount = (db: Tx, s: SessionRow) =>
 
 export const toNumber = (v: bigint) => Number(v);
 
+/** What the game shows: the trial balance, or main money plus an open bonus (bets draw on both). */
 async function currentBalance(ctx: AppContext, s: SessionRow): Promise<bigint> {
   if (s.mode === 'trial') return repo.trialBalance(ctx.db, s.id);
-  return getBalance(ctx.db, (await mainAccount(ctx.db, s)).id);
+  const main = await getBalance(ctx.db, (await mainAccount(ctx.db, s)).id);
+  return playableBalance(ctx.db, { merchantId: s.merchantId, memberId: s.memberId, currency: s.currency, main });
 }
 
 // ── authenticate and balance ──────────────────────────────────────────────────────────────

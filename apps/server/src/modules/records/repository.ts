@@ -180,3 +180,23 @@ export async function vendorIdByCode(db: Tx, vassalage: string): Promise<number 
   const [row] = await db.select({ id: gameVendors.id }).from(gameVendors).where(eq(gameVendors.vassalage, vassalage));
   return row?.id;
 }
+
+export async function sumValidBetByType(db: Tx, merchantId: number, memberId: number, from: Date) {
+  return db
+    .select({ gameType: betRounds.gameType, v: sql<string>`coalesce(sum(${betRounds.validBet}), 0)` })
+    .from(betRounds)
+    .where(and(eq(betRounds.merchantId, merchantId), eq(betRounds.memberId, memberId), gte(betRounds.betAt, from)))
+    .groupBy(betRounds.gameType);
+}
+
+export async function validBetRanking(db: Tx, q: { merchantId: number; from: Date; to: Date; limit: number }) {
+  const v = sql<string>`sum(${betRounds.validBet})`;
+  return db
+    .select({ memberId: betRounds.memberId, v })
+    .from(betRounds)
+    .where(and(eq(betRounds.merchantId, q.merchantId), gte(betRounds.betAt, q.from), lt(betRounds.betAt, q.to)))
+    .groupBy(betRounds.memberId)
+    .having(sql`${v} > 0`)
+    .orderBy(desc(v), betRounds.memberId)
+    .limit(q.limit);
+}

@@ -63,6 +63,27 @@ export function validBetTotal(
   return repo.sumValidBet(db, q.merchantId, q.memberId, q.from, q.to);
 }
 
+/** The member's valid bets per game category since `from` (a bonus's weighted wagering). */
+export async function validBetByCategory(
+  db: Tx,
+  q: { merchantId: number; memberId: number; from: Date },
+): Promise<Map<string, bigint>> {
+  const rows = await repo.sumValidBetByType(db, q.merchantId, q.memberId, q.from);
+  return new Map(rows.map((r) => [r.gameType, BigInt(r.v)]));
+}
+
+/** Stakes minus wins over [from, to): what the member lost (negative when they won). */
+export async function netLoss(db: Tx, q: { merchantId: number; memberId: number; from: Date; to: Date }) {
+  const t = await repo.roundTotals(db, q);
+  return BigInt(t.stake) - BigInt(t.win);
+}
+
+/** The brand's members ranked by valid bets over [from, to) (a turnover race). */
+export async function validBetRanking(db: Tx, q: { merchantId: number; from: Date; to: Date; limit: number }) {
+  const rows = await repo.validBetRanking(db, q);
+  return rows.map((r) => ({ memberId: r.memberId, validBet: BigInt(r.v) }));
+}
+
 // ── periods in the brand's time zone ──────────────────────────────────────────────────────────
 
 export interface Period {

@@ -2,17 +2,23 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { turnoverRequirements } from '../../db/schema/index';
 
-export async function insertRequirement(db: Tx, values: typeof turnoverRequirements.$inferInsert): Promise<boolean> {
+export type RequirementRow = typeof turnoverRequirements.$inferSelect;
+
+/** Inserts a requirement unless (member, source, sourceRef) has one; answers the new id or null. */
+export async function insertRequirement(
+  db: Tx,
+  values: typeof turnoverRequirements.$inferInsert,
+): Promise<number | null> {
   const rows = await db
     .insert(turnoverRequirements)
     .values(values)
     .onConflictDoNothing()
     .returning({ id: turnoverRequirements.id });
-  return rows.length === 1;
+  return rows[0]?.id ?? null;
 }
 
 /** The member's open requirements, oldest first. */
-export async function openRequirements(db: Tx, memberId: number) {
+export async function openRequirements(db: Tx, memberId: number): Promise<RequirementRow[]> {
   return db
     .select()
     .from(turnoverRequirements)
@@ -25,4 +31,11 @@ export async function completeOpen(tx: Tx, memberId: number, at: Date) {
     .update(turnoverRequirements)
     .set({ completedAt: at })
     .where(and(eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)));
+}
+
+export async function completeOne(tx: Tx, id: number, at: Date) {
+  await tx
+    .update(turnoverRequirements)
+    .set({ completedAt: at })
+    .where(and(eq(turnoverRequirements.id, id), isNull(turnoverRequirements.completedAt)));
 }

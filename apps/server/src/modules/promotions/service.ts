@@ -1,0 +1,44 @@
+/**
+ * The promotions module's face (docs/API.md "Promotions"): what other modules call — the deposit hook
+ * (payments), the bonus wallet in the bet path (provider), the jobs — and what its routes use.
+ */
+import type { SiteLanguage } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { memberById, type MemberSummary } from '../accounts/service';
+import type { Merchant } from '../brands/service';
+import type { Qualifies, Viewer } from './memberView';
+import { quote } from './participation';
+
+export {
+  bonusFunding,
+  convertIfWagered,
+  expireBonuses,
+  forfeitBonus,
+  openBonusAccount,
+  playableBalance,
+  winSplit,
+} from './bonus';
+export { onDepositCredited, settleEndedPromotions, type CreditedDeposit } from './events';
+
+/** The viewer of a request: the brand's time zone, the member's summary when signed in. */
+export async function viewerOf(
+  ctx: AppContext,
+  merchant: Merchant,
+  memberId: number | undefined,
+  language: SiteLanguage,
+): Promise<Viewer> {
+  const member = memberId === undefined ? null : ((await memberById(ctx.db, merchant.id, memberId)) ?? null);
+  return { member, language, timeZone: merchant.timeZone, now: ctx.now() };
+}
+
+export function signedIn(v: Viewer): Viewer & { member: MemberSummary } {
+  if (!v.member) throw new AppError('user.or.token.invalid');
+  return v as Viewer & { member: MemberSummary };
+}
+
+/** Whether the viewer qualifies now for a claim promotion they have not claimed (a quote above 0). */
+export function qualifiesFor(db: Tx, v: Viewer): Qualifies {
+  return async (p) => (v.member ? (await quote(db, p, { member: v.member, timeZone: v.timeZone }, v.now)) > 0n : true);
+}
