@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, OPS_MONEY_PATHS, opsRunJobBodySchema, opsRunJobSchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsKeyGuard } from '../../lib/opsGuard';
+import { registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { runMoneyJob } from './service';
 
 /** Operator: run one money job now (`npm run ops -- jobs run <name>`). */
 export function registerJobOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  root.register(async (scope) => {
-    scope.addHook('onRequest', opsKeyGuard(ctx));
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+  registerOpsScope(root, ctx, (app) => {
     app.post(
       OPS_MONEY_PATHS.runJob,
       { schema: { body: opsRunJobBodySchema, response: { 200: envelopeSchema(opsRunJobSchema) } } },

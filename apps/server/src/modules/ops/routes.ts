@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   OPS_PATHS,
@@ -15,7 +14,7 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../announcements/service';
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
@@ -26,10 +25,7 @@ const uniq = (xs: string[]) => [...new Set(xs)];
 
 /** The operator API behind `npm run ops`. Every call needs the operator key (`X-Ops-Key`). */
 export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  root.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', opsKeyGuard(ctx));
-
+  registerOpsScope(root, ctx, (app) => {
     app.get(OPS_PATHS.brands, { schema: { response: { 200: envelopeSchema(z.array(opsBrandSchema)) } } }, async () => {
       const brands = await listMerchants(ctx.db);
       return ok(

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -15,25 +14,22 @@ import {
   orderNoParamsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { opsBrandIds, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { opsAddChannel, opsListChannels, opsUpdateChannel } from './channels';
 import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './operatorDeposits';
 
 /** Operator: deposits and deposit channels (`npm run ops -- deposit list|approve|reject|channels|channel`). */
 export function registerPaymentOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  root.register(async (scope) => {
-    scope.addHook('onRequest', opsKeyGuard(ctx));
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+  registerOpsScope(root, ctx, (app) => {
     const one = { 200: envelopeSchema(opsDepositSchema) };
     app.get(
       OPS_MONEY_PATHS.deposits,
       { schema: { querystring: opsDepositsQuerySchema, response: { 200: envelopeSchema(z.array(opsDepositSchema)) } } },
       async (req) => {
-        const brands = await opsBrands(ctx, req.query.brand);
         return ok(
           await opsDeposits(ctx, {
-            merchantIds: brands.map((b) => b.id),
+            merchantIds: await opsBrandIds(ctx, req.query.brand),
             status: req.query.status,
             limit: req.query.limit,
           }),
@@ -66,15 +62,7 @@ export function registerPaymentOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(z.array(opsDepositChannelSchema)) },
         },
       },
-      async (req) => {
-        const brands = await opsBrands(ctx, req.query.brand);
-        return ok(
-          await opsListChannels(
-            ctx,
-            brands.map((b) => b.id),
-          ),
-        );
-      },
+      async (req) => ok(await opsListChannels(ctx, await opsBrandIds(ctx, req.query.brand))),
     );
     app.post(
       OPS_MONEY_PATHS.depositChannels,

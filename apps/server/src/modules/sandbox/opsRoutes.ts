@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema, OPS_MONEY_PATHS, opsSandboxVendorBodySchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsKeyGuard } from '../../lib/opsGuard';
+import { registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { setSandboxVendorMode } from './service';
 
@@ -11,10 +10,7 @@ import { setSandboxVendorMode } from './service';
  * other money operator routes are.
  */
 export function registerSandboxOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  root.register(async (scope) => {
-    scope.addHook('onRequest', opsKeyGuard(ctx));
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-
+  registerOpsScope(root, ctx, (app) => {
     app.post(
       OPS_MONEY_PATHS.sandboxVendorMode,
       { schema: { body: opsSandboxVendorBodySchema, response: { 200: envelopeSchema(opsSandboxVendorBodySchema) } } },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -10,7 +9,7 @@ import {
   opsTransfersQuerySchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { verifyLedger } from '../ledger/service';
 import { opsTransfers } from './repository';
@@ -19,19 +18,15 @@ import { toWalletTransfer } from './transfers';
 
 /** Operator: wallet transfers, brand money settings, the ledger proof. */
 export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  root.register(async (scope) => {
-    scope.addHook('onRequest', opsKeyGuard(ctx));
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-
+  registerOpsScope(root, ctx, (app) => {
     app.get(
       OPS_MONEY_PATHS.transfers,
       {
         schema: { querystring: opsTransfersQuerySchema, response: { 200: envelopeSchema(z.array(opsTransferSchema)) } },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req.query.brand);
         const rows = await opsTransfers(ctx.db, {
-          merchantIds: brands.map((b) => b.id),
+          merchantIds: await opsBrandIds(ctx, req.query.brand),
           status: req.query.status,
           limit: req.query.limit,
         });

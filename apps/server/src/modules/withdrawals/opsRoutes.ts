@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -12,15 +11,13 @@ import {
   proofParamsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { opsBrandIds, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { decideWithdrawal, opsProofImage, opsWithdrawal, opsWithdrawals, resolveDispute } from './operatorOrders';
 
 /** Operator: withdrawals (`npm run ops -- withdrawal list|approve|pay|reject|resolve|proofs`). */
 export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  root.register(async (scope) => {
-    scope.addHook('onRequest', opsKeyGuard(ctx));
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+  registerOpsScope(root, ctx, (app) => {
     const one = { 200: envelopeSchema(opsWithdrawalSchema) };
     app.get(
       OPS_MONEY_PATHS.withdrawals,
@@ -31,10 +28,9 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
         },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req.query.brand);
         return ok(
           await opsWithdrawals(ctx, {
-            merchantIds: brands.map((b) => b.id),
+            merchantIds: await opsBrandIds(ctx, req.query.brand),
             status: req.query.status,
             disputed: req.query.disputed,
             limit: req.query.limit,
