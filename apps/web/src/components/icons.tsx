@@ -147,6 +147,8 @@ export const CloseIcon = icon('close', <path d="M6 6l12 12M18 6L6 18" />);
 export const ChevronLeftIcon = icon('chevron-left', <path d="M15 5l-7 7 7 7" />);
 export const ChevronRightIcon = icon('chevron-right', <path d="M9 5l7 7-7 7" />);
 export const ChevronDownIcon = icon('chevron-down', <path d="M5 9l7 7 7-7" />);
+export const ArrowRightIcon = icon('arrow-right', <path d="M5 12h14M13 6l6 6-6 6" />);
+export const SendIcon = icon('send', <path d="M4 12l16-8-6 16-2.5-6.5L4 12z" />);
 export const DownloadIcon = icon(
   'download',
   <>

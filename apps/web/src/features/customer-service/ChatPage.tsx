@@ -6,28 +6,13 @@ import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { Form, useBoundField } from '@/components/form';
+import { SendIcon } from '@/components/icons';
 import { LanguageSelector } from '@/components/LanguageSelector';
 import { Spinner } from '@/components/Spinner';
 import { usePageTitle, usePermissionQuery } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
 import { openChat, sendChatMessage } from './api';
 import { chatMessagesQuery } from './queries';
-
-function SendIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d="M4 12l16-8-6 16-2.5-6.5L4 12z" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function Bubble({ message, timeZone }: { message: ChatMessage; timeZone: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Pointer
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
-import { RefreshIcon, SuccessIcon } from '@/components/icons';
+import { ArrowRightIcon, RefreshIcon, SuccessIcon } from '@/components/icons';
 import { Spinner } from '@/components/Spinner';
 import { isApiError } from '@/lib/api';
 import { fetchSliderPuzzle, verifySlider } from '../api';
@@ -237,17 +237,7 @@ export function SliderCaptcha({ onSolved }: { onSolved: (ticket: string) => void
             style={{ left: 0, transform: `translateX(${offset * scale}px)`, willChange: 'transform' }}
             data-testid="slider-handle"
           >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              aria-hidden="true"
-            >
-              <path d="M5 12h14M13 6l6 6-6 6" />
-            </svg>
+            <ArrowRightIcon strokeWidth={2.2} />
           </div>
         </div>
       </div>
