@@ -10,6 +10,7 @@ import {
 } from '@lotus/contracts';
 import { IS_AGENT } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import type { Merchant } from '../brands/service';
@@ -24,7 +25,13 @@ import {
   toGame,
 } from '../games/service';
 import { getBalance, listMemberAccounts } from '../ledger/service';
-import { createLaunchSession, lotteryUnavailableUrl, unconnectedVendorUrl } from '../provider/service';
+import {
+  createLaunchSession,
+  lotteryUnavailableUrl,
+  takeTrialSessionsPlayMoney,
+  unconnectedVendorUrl,
+} from '../provider/service';
+import { trialPlayMoney } from '../wallets/service';
 
 /**
  * Game launch (docs/API.md "Game launch", SPEC §4): getLaunchAddressV2, the popup game list of a
@@ -175,17 +182,24 @@ export async function launchGame(
       c.sessionExpiresAt ? Math.max(c.sessionExpiresAt.getTime(), now.getTime() + 60_000) : Infinity,
     ),
   );
-  const session = await createLaunchSession(ctx.db, {
-    merchant,
-    member,
-    vendorId: game.vendorId,
-    gameId: game.id,
-    mode: trial ? 'trial' : 'real',
-    language,
-    now,
-    expiresAt,
-    trialCredit: BigInt(TRIAL_CREDIT_MINOR),
-  });
+  // A free-play account plays with its one play-money balance, carried into this game from the
+  // earlier ones (else its free-play credit); a member's free trial gets TRIAL_CREDIT_MINOR.
+  const freePlayAccount = member.isAgent === IS_AGENT.TRIAL;
+  const session = await inTransaction(ctx.db, async (tx) =>
+    createLaunchSession(tx, {
+      merchant,
+      member,
+      vendorId: game.vendorId,
+      gameId: game.id,
+      mode: trial ? 'trial' : 'real',
+      language,
+      now,
+      expiresAt,
+      trialCredit: freePlayAccount
+        ? ((await takeTrialSessionsPlayMoney(tx, member.id)) ?? (await trialPlayMoney(tx, merchant.id, member.id)))
+        : BigInt(TRIAL_CREDIT_MINOR),
+    }),
+  );
   const adapter = ctx.providers.get(game.vassalage);
   const urls = adapter
     ? adapter.launchUrl({

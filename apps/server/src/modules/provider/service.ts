@@ -4,6 +4,7 @@ import { playerIdOf } from './sessions';
 export * from './adapters';
 export { vendorSecret } from './secrets';
 export { authenticate, balance, createLaunchSession, verifyCallback, type VendorRow } from './sessions';
+export { takeTrialSessionsPlayMoney } from './playMoneyRepository';
 export { bet, rollback, win } from './transactions';
 
 /**

@@ -1,9 +1,10 @@
-import type { Balance, MerchantWallet, Wallet } from '@lotus/contracts';
+import { TRIAL_CURRENCY, type Balance, type MerchantWallet, type Wallet } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { minorToNumber } from '../../lib/money';
 import type { Merchant } from '../brands/service';
 import { brandVendors } from '../games/service';
 import { listMemberAccounts } from '../ledger/service';
+import { trialSessionsPlayMoney } from './playMoneyRepository';
 import { pendingByVendor } from './repository';
 
 export interface BalanceOwner {
@@ -31,15 +32,26 @@ export async function merchantWallet(db: Tx, merchantId: number): Promise<Mercha
 }
 
 /**
+ * A free-play (trial) account's one play-money balance (XTS): what its games play with once it has
+ * played (they carry it from session to session), else its free-play credit.
+ */
+export async function trialPlayMoney(db: Tx, merchantId: number, memberId: number): Promise<bigint> {
+  const inPlay = await trialSessionsPlayMoney(db, memberId);
+  if (inPlay !== null) return inPlay;
+  const accounts = await listMemberAccounts(db, merchantId, memberId);
+  return accounts.find((a) => a.kind === 'member_trial')?.balance ?? 0n;
+}
+
+/**
  * getBalanceV2: every wallet of the member with its balance. sumBalance is main + vendor wallets +
  * bonus (what the member owns and can play with); locked money (withdrawals in progress) and money
- * in flight to a vendor (`pending`) are listed but not summed. A trial account has the trial wallet only.
+ * in flight to a vendor (`pending`) are listed but not summed. A trial account has its play money only,
+ * in XTS (never the brand's currency).
  */
 export async function memberBalance(db: Tx, merchant: Merchant, owner: BalanceOwner, now: Date): Promise<Balance> {
-  const accounts = await listMemberAccounts(db, merchant.id, owner.id);
   const at = now.toISOString();
   if (owner.trial) {
-    const trial = accounts.find((a) => a.kind === 'member_trial')?.balance ?? 0n;
+    const trial = await trialPlayMoney(db, merchant.id, owner.id);
     const wallet: Wallet = {
       wallet: 'trial',
       vassalage: null,
@@ -53,12 +65,13 @@ export async function memberBalance(db: Tx, merchant: Merchant, owner: BalanceOw
       mainBalance: 0,
       lockedBalance: 0,
       bonusBalance: 0,
-      currency: merchant.currency,
+      currency: TRIAL_CURRENCY,
       trial: true,
       wallets: [wallet],
       at,
     };
   }
+  const accounts = await listMemberAccounts(db, merchant.id, owner.id);
   const real = accounts.filter((a) => a.currency === merchant.currency);
   const of = (kind: string) => real.find((a) => a.kind === kind)?.balance ?? 0n;
   const main = of('member_main');

@@ -10,6 +10,7 @@ import { grantTrialCredit } from './books';
 import { getMoneySettings } from './settings';
 
 export { publishBalanceChange } from './events';
+export { trialPlayMoney } from './balance';
 export { brandAccount, memberAccount, trialAccount } from './books';
 export { getMoneySettings, updateMoneySettings } from './settings';
 export { sandboxVendorSecret, signSandboxVendor, SANDBOX_VENDOR_SIGNATURE, SANDBOX_VENDOR_TIMESTAMP } from './adapters';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IS_AGENT } from '@lotus/contracts';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { CashbackIcon, ChevronDownIcon, DepositIcon, HeadIcon, ReceiptIcon, WithdrawIcon } from '@/components/icons';
@@ -31,7 +32,7 @@ const AccountMenuPanel = lazyComponent(() => import('./AccountMenuPanel').then((
 /**
  * Signed in (SPEC §2 header): the username with a menu — personal centre, betting record,
  * cashback (MANUALREBATE3), sign out — and deposit and withdrawal (buttons from 640 px, in the
- * menu on phones).
+ * menu on phones), which a free-play account, with play money only, is not offered.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -40,29 +41,34 @@ export function AccountMenu() {
   const unread = useUnreadCount().data ?? 0;
   const avatar = useAvatar().data;
   const label = t('account.menuLabel', { name: session.account ?? '' });
+  const trial = session.isAgent === IS_AGENT.TRIAL;
 
   return (
     <>
-      <div className="hidden sm:block">
-        <button
-          type="button"
-          className={buttonClass('gold', 'sm', 'h-9 px-4 text-sm')}
-          onClick={() => open('depositv2')}
-        >
-          <DepositIcon size={16} />
-          {t('account.deposit')}
-        </button>
-      </div>
-      <div className="hidden md:block">
-        <button
-          type="button"
-          className={buttonClass('outline', 'sm', 'h-9 px-4 text-sm')}
-          onClick={() => open('withdraw')}
-        >
-          <WithdrawIcon size={16} />
-          {t('account.withdraw')}
-        </button>
-      </div>
+      {!trial && (
+        <>
+          <div className="hidden sm:block">
+            <button
+              type="button"
+              className={buttonClass('gold', 'sm', 'h-9 px-4 text-sm')}
+              onClick={() => open('depositv2')}
+            >
+              <DepositIcon size={16} />
+              {t('account.deposit')}
+            </button>
+          </div>
+          <div className="hidden md:block">
+            <button
+              type="button"
+              className={buttonClass('outline', 'sm', 'h-9 px-4 text-sm')}
+              onClick={() => open('withdraw')}
+            >
+              <WithdrawIcon size={16} />
+              {t('account.withdraw')}
+            </button>
+          </div>
+        </>
+      )}
       <LazyMenuTrigger
         label={label}
         className={triggerClassName}

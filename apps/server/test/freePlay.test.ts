@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS, MONEY_PATHS, TRIAL_CURRENCY } from '@lotus/contracts';
+import { createTestApp, type TestApp } from './helpers';
+import { callback, houseGame, launchToken } from './gamesSupport';
+import { headers, nextIp } from './accounts/support';
+
+/**
+ * A free-play (trial) account has one play-money balance: the site shows what its games show, play
+ * moves it, and it is never labelled as the brand's real currency.
+ */
+let t: TestApp;
+let slot: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  slot = await houseGame(t, 'lotus-slot');
+});
+afterAll(() => t.close());
+
+async function trialAccount() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: ACCOUNT_PATHS.freePlay,
+    headers: headers(nextIp()),
+    payload: { os: 'linux', platform: 'W' },
+  });
+  expect(res.json().success, res.body).toBe(true);
+  return res.json().value.token as string;
+}
+const siteBalance = async (token: string) =>
+  (await t.app.inject({ url: MONEY_PATHS.balance, headers: { authorization: token, merchant: 'LOTUS' } })).json()
+    .value as { sumBalance: number; currency: string; trial: boolean };
+
+let seq = 0;
+const play = async (token: string, playerId: string, bet: number, win: number) => {
+  const roundId = `fp-r-${++seq}`;
+  const b = await callback(t, 'bet', {
+    token,
+    playerId,
+    transactionId: `fp-b-${seq}`,
+    roundId,
+    gameCode: 'lotus-slot',
+    amount: bet,
+    currency: 'VND',
+  });
+  expect(b.json().success, b.body).toBe(true);
+  const w = await callback(t, 'win', {
+    token,
+    playerId,
+    transactionId: `fp-w-${seq}`,
+    roundId,
+    amount: win,
+    currency: 'VND',
+  });
+  expect(w.json().success, w.body).toBe(true);
+  return w.json().value.balance as number;
+};
+
+describe('free play balance', () => {
+  it('is one play-money balance: the game starts from the site’s figure, and play moves the site’s', async () => {
+    const session = await trialAccount();
+    const start = await siteBalance(session);
+    expect(start).toMatchObject({ trial: true, currency: TRIAL_CURRENCY });
+    expect(start.sumBalance).toBeGreaterThan(0);
+
+    const game = await launchToken(t, session, slot, 0);
+    const auth = (await callback(t, 'authenticate', { token: game })).json().value;
+    expect(auth).toMatchObject({ mode: 'trial', balance: Math.round(start.sumBalance * 100) });
+
+    const after = await play(game, auth.playerId, 50_000, 12_000);
+    expect(after).toBe(Math.round(start.sumBalance * 100) - 38_000);
+    expect((await siteBalance(session)).sumBalance).toBe(start.sumBalance - 380);
+
+    // Another game (or the same one again) goes on from there; the first one has nothing left to play with.
+    const again = await launchToken(t, session, slot, 0);
+    expect((await callback(t, 'authenticate', { token: again })).json().value.balance).toBe(after);
+    expect((await callback(t, 'balance', { token: game, playerId: auth.playerId })).json().value.balance).toBe(0);
+    expect((await siteBalance(session)).sumBalance).toBe(start.sumBalance - 380);
+  });
+});
