@@ -6,7 +6,8 @@ import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { addPopularity, recordRankEntry } from '../games/service';
-import { getBalance, postTransfer, reverseEntry, type LedgerAccount } from '../ledger/service';
+import { getBalance, getEntry, postEntry, postTransfer, reverseEntry, type LedgerAccount } from '../ledger/service';
+import { bonusFunding, convertIfWagered, openBonusAccount, playableBalance, winSplit } from '../promotions/service';
 import { applyRoundTransaction, findRoundForUpdate } from '../records/service';
 import { publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
@@ -134,8 +135,16 @@ async function runTransaction(
   return outcome.value;
 }
 
-/** Popularity and the rank list follow settled rounds; best effort, outside the money transaction. */
+/**
+ * Popularity and the rank list follow settled rounds, and an open bonus converts once its wagering is
+ * met; best effort, outside the money transaction (the conversion is idempotent and re-checked later).
+ */
 async function afterSettlement(ctx: AppContext, s: SessionRow, r: SettledRound, now: Date) {
+  try {
+    if (await convertIfWagered(ctx, s.memberId)) publishBalanceChange(ctx, s.merchantId, [s.memberId]);
+  } catch {
+    // The next settled round tries again.
+  }
   try {
     await addPopularity(ctx.db, r.gameId, 1);
     if (r.stake > 0n && r.win >= r.stake * 10n) {
@@ -178,8 +187,17 @@ function value(
 }
 
 async function balanceIn(tx: Tx, p: Prepared): Promise<bigint> {
-  return p.trial ? repo.trialBalance(tx, p.session.id) : getBalance(tx, p.main!.id);
+  return p.trial ? repo.trialBalance(tx, p.session.id) : playable(tx, p, await getBalance(tx, p.main!.id));
 }
+
+/** Main money plus an open bonus: the balance the game shows. */
+const playable = (tx: Tx, p: Prepared, main: bigint) =>
+  playableBalance(tx, {
+    merchantId: p.session.merchantId,
+    memberId: p.session.memberId,
+    currency: p.session.currency,
+    main,
+  });
 
 const ledgerKey = (vendor: VendorRow, transactionId: string) => `pv:${vendor.id}:${transactionId}`;
 
@@ -249,15 +267,35 @@ export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet)
     if (round && round.status !== 'open') return refuse('provider_round_closed');
     let entry;
     try {
-      entry = await moveMoney(tx, vendor, p, body, {
-        type: 'bet',
-        memo: `${body.gameCode}`,
-        toMember: false,
+      // Main money first, then an open bonus (docs/API.md "Promotions", Bonus money).
+      const funding = await bonusFunding(tx, {
+        merchantId: s.merchantId,
+        memberId: s.memberId,
+        currency: s.currency,
+        mainBalance: await getBalance(tx, p.main!.id),
         amount,
       });
+      entry =
+        funding.bonus === 0n
+          ? await moveMoney(tx, vendor, p, body, { type: 'bet', memo: `${body.gameCode}`, toMember: false, amount })
+          : await postEntry(tx, {
+              merchantId: s.merchantId,
+              type: 'bet',
+              idempotencyKey: ledgerKey(vendor, body.transactionId),
+              reference: `${vendor.vassalage}:${body.roundId}`.slice(0, 200),
+              memo: `${body.gameCode}`,
+              postings: [
+                ...(funding.main > 0n ? [{ accountId: p.main!.id, amount: -funding.main }] : []),
+                { accountId: funding.bonusAccountId!, amount: -funding.bonus },
+                { accountId: p.counter!.id, amount },
+              ],
+            });
     } catch (error) {
       if (error instanceof AppError && error.errorCode === 'insufficient_balance') {
-        return refuse('insufficient_balance', { balance: toNumber(await getBalance(tx, p.main!.id)) });
+        return refuse('insufficient_balance', { balance: toNumber(await balanceIn(tx, p)) });
+      }
+      if (error instanceof AppError && error.errorCode === 'bonus_max_stake_exceeded') {
+        return refuse('bonus_max_stake_exceeded', error.details);
       }
       throw error;
     }
@@ -269,8 +307,18 @@ export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet)
       at: now,
       close: body.roundClosed === true ? true : undefined,
     });
-    return { ok: true, value: value(p, body, entry.postings[0]!.balanceAfter, entry.id), settled };
+    return { ok: true, value: value(p, body, await balanceIn(tx, p), entry.id), settled };
   });
+}
+
+/** The part of a round's stake that an open bonus paid (its postings on the bonus wallet). */
+async function bonusStakeOf(tx: Tx, vendor: VendorRow, p: Prepared, roundId: string, bonusAccountId: number) {
+  let total = 0n;
+  for (const id of await repo.roundBetEntryIds(tx, vendor.id, roundId, p.session.memberId)) {
+    const e = await getEntry(tx, p.session.merchantId, id);
+    for (const x of e?.postings ?? []) if (x.accountId === bonusAccountId) total -= x.amount;
+  }
+  return total;
 }
 
 export async function win(ctx: AppContext, vendor: VendorRow, body: ProviderWin): Promise<ProviderTransactionValue> {
@@ -296,16 +344,30 @@ export async function win(ctx: AppContext, vendor: VendorRow, body: ProviderWin)
     let balanceAfter: bigint;
     let entryId: number | null = null;
     if (amount > 0n) {
-      const entry = await moveMoney(tx, vendor, p, body, {
-        type: 'win',
-        memo: body.gameCode ?? null,
-        toMember: true,
-        amount,
-      });
-      balanceAfter = entry.postings[1]!.balanceAfter; // the credit of the main wallet
+      // The share of the stake an open bonus paid wins back into the bonus wallet; the rest is main money.
+      const bonusAccount = await openBonusAccount(tx, s.merchantId, s.memberId, s.currency);
+      const split = bonusAccount
+        ? winSplit(amount, round.stake, await bonusStakeOf(tx, vendor, p, body.roundId, bonusAccount.id))
+        : { main: amount, bonus: 0n };
+      const entry =
+        split.bonus === 0n
+          ? await moveMoney(tx, vendor, p, body, { type: 'win', memo: body.gameCode ?? null, toMember: true, amount })
+          : await postEntry(tx, {
+              merchantId: s.merchantId,
+              type: 'win',
+              idempotencyKey: ledgerKey(vendor, body.transactionId),
+              reference: `${vendor.vassalage}:${body.roundId}`.slice(0, 200),
+              memo: body.gameCode ?? null,
+              postings: [
+                { accountId: p.counter!.id, amount: -amount },
+                ...(split.main > 0n ? [{ accountId: p.main!.id, amount: split.main }] : []),
+                { accountId: bonusAccount!.id, amount: split.bonus },
+              ],
+            });
+      balanceAfter = await balanceIn(tx, p);
       entryId = entry.id;
     } else {
-      balanceAfter = await getBalance(tx, p.main!.id);
+      balanceAfter = await balanceIn(tx, p);
     }
     const settled = await applyToRound(tx, vendor, p, body.roundId, {
       kind: 'win',
@@ -376,7 +438,6 @@ export async function rollback(
       type: 'rollback',
       memo: `rollback of ${r.transactionId}`.slice(0, 500),
     });
-    const mine = entry.postings.find((x) => x.accountId === p.main!.id);
     const round = await findRoundForUpdate(tx, vendor.id, body.roundId, s.memberId);
     if (round) {
       await applyToRound(tx, vendor, p, body.roundId, {
@@ -387,6 +448,6 @@ export async function rollback(
         at: now,
       });
     }
-    return { ok: true, value: value(p, body, mine?.balanceAfter ?? (await getBalance(tx, p.main!.id)), entry.id) };
+    return { ok: true, value: value(p, body, await balanceIn(tx, p), entry.id) };
   });
 }
