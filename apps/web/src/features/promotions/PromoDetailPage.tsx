@@ -211,22 +211,33 @@ function Rules({ promotion: p }: { promotion: PromotionDetail }) {
 
 type Prize = PromotionDetail['prizes'][number];
 
-function Prizes({ promotion: p }: { promotion: PromotionDetail }) {
+/** The rank and prize columns of the prizes and of a draw's winners. */
+function usePrizeColumns() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const columns: Column<Prize>[] = [
-    { id: 'rank', header: t('promotions.prizes.rank'), cell: (r) => `#${r.rank}`, rowHeader: true },
-    {
+  return {
+    rank: { id: 'rank', header: t('promotions.prizes.rank'), cell: (r: Prize) => `#${r.rank}`, rowHeader: true },
+    amount: {
       id: 'amount',
       header: t('promotions.prizes.amount'),
-      cell: (r) => money(r.amount),
+      cell: (r: Prize) => money(r.amount),
       align: 'right',
       cellClassName: 'tabular-nums',
     },
-  ];
+  } satisfies Record<string, Column<Prize>>;
+}
+
+function Prizes({ promotion: p }: { promotion: PromotionDetail }) {
+  const { t } = useTranslation();
+  const { rank, amount } = usePrizeColumns();
   return (
     <Section title={t('promotions.prizes.title')}>
-      <DataTable rows={p.prizes} columns={columns} rowKey={(r) => r.rank} caption={t('promotions.prizes.title')} />
+      <DataTable
+        rows={p.prizes}
+        columns={[rank, amount]}
+        rowKey={(r) => r.rank}
+        caption={t('promotions.prizes.title')}
+      />
     </Section>
   );
 }
@@ -236,18 +247,12 @@ type DrawResult = NonNullable<PromotionDetail['draw']>;
 /** A raffle's result: winners by prize, and the seed hash published before the draw with the seed after. */
 function Draw({ draw }: { draw: DrawResult }) {
   const { t } = useTranslation();
-  const money = useMoneyFormat();
   const { whitelabel } = useBrand();
+  const { rank, amount } = usePrizeColumns();
   const columns: Column<DrawResult['winners'][number]>[] = [
-    { id: 'rank', header: t('promotions.prizes.rank'), cell: (r) => `#${r.rank}`, rowHeader: true },
+    rank,
     { id: 'player', header: t('promotions.draw.player'), cell: (r) => r.player },
-    {
-      id: 'amount',
-      header: t('promotions.prizes.amount'),
-      cell: (r) => money(r.amount),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-    },
+    amount,
   ];
   return (
     <Section title={t('promotions.draw.title')}>

@@ -1,14 +1,15 @@
 import type { PromotionDetail, PromotionItem } from '@lotus/contracts';
 import { ACTIVITY_STATUSES } from '@lotus/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/features/auth';
 import { i18n } from '@/lib/i18n';
-import { clearSession, writeSession } from '@/lib/session';
+import { writeSession } from '@/lib/session';
 import { permissionFixture } from '../../../test/fixtures';
 import { menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { PromoDetailPage } from './PromoDetailPage';
 import { PromotionsPage } from './PromotionsPage';
+import { inEnglish } from './testing';
 
 const item = (id: number, over: Partial<PromotionItem> = {}): PromotionItem => ({
   id,
@@ -57,16 +58,7 @@ const base = {
   '/wps/system/menu': menuWith(),
 };
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglish({ member: false });
 
 describe('/promotions', () => {
   it('shows a tab per category present, filters by tab, and each of the ten statuses in its own text and colour', async () => {

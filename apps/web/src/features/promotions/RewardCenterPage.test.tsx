@@ -1,12 +1,11 @@
 import type { BonusGrant, BonusRecord } from '@lotus/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { clearSession, writeSession } from '@/lib/session';
+import { describe, expect, it, vi } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
 import { menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { BonusDetailsPage } from './BonusDetailsPage';
 import { RewardCenterPage } from './RewardCenterPage';
+import { inEnglish } from './testing';
 
 const grant = (id: number, over: Partial<BonusGrant> = {}): BonusGrant => ({
   id,
@@ -28,17 +27,7 @@ const grant = (id: number, over: Partial<BonusGrant> = {}): BonusGrant => ({
 const base = { '/wps/system/permission': permissionFixture, '/wps/system/menu': menuWith() };
 const pageProps = { page: 'rewardCenter' as const, go: () => undefined, close: () => undefined };
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-  writeSession({ token: 't', account: 'demo01', isAgent: 0 });
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglish({ member: true });
 
 describe('rewardCenter', () => {
   it('shows the waiting rewards with their claim buttons, the active bonus with its wagering and the history', async () => {

@@ -2,15 +2,14 @@ import type { Balance } from '@lotus/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GeneralModalProvider } from '@/components/GeneralModal';
 import { BrandGate } from '@/features/brand';
 import { moneyKeys } from '@/features/money';
-import { i18n } from '@/lib/i18n';
-import { clearSession, writeSession } from '@/lib/session';
 import { permissionFixture } from '../../../test/fixtures';
 import { menuWith, serveApi } from '../../../test/harness';
 import { WageringChip } from './WageringChip';
+import { inEnglish } from './testing';
 
 const balance = (sumBalance: number): Balance => ({
   sumBalance,
@@ -23,17 +22,7 @@ const balance = (sumBalance: number): Balance => ({
   at: '2026-11-20T00:00:00.000Z',
 });
 
-beforeEach(async () => {
-  sessionStorage.clear();
-  localStorage.setItem('lang', 'en');
-  await i18n.changeLanguage('en');
-  writeSession({ token: 't', account: 'demo01', isAgent: 0 });
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+inEnglish({ member: true });
 
 describe('wagering chip', () => {
   it('follows the wagering live: a balance change pushed by the stream reads the rewards again', async () => {
