@@ -15,10 +15,12 @@ import { AccountMenu } from './AccountMenu';
 import { categoryIcon } from './categoryIcon';
 import { preloadSideMenuDrawer } from './SideMenuDrawer';
 
+// From lg the tabs sit closer together, so the home tab, every category, promotions and rewards fit in a
+// 1440 px row in either language (on phones and tablets the row scrolls sideways).
 const tab = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'relative flex h-11 shrink-0 items-center gap-1.5 px-3 text-sm font-medium whitespace-nowrap transition-colors lg:h-12',
-    'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:transition-colors',
+    'relative flex h-11 shrink-0 items-center gap-1.5 px-3 text-sm font-medium whitespace-nowrap transition-colors lg:h-12 lg:gap-1 lg:px-2',
+    'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:transition-colors lg:after:inset-x-2',
     isActive ? 'text-gold-300 after:bg-gold-400' : 'text-slate-300 after:bg-transparent hover:text-white',
   );
 
