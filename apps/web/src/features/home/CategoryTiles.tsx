@@ -26,9 +26,10 @@ export function CategoryTiles({ categories }: { categories: CategoryNavEntry[] }
                 className="aspect-[4/3] w-full"
                 imgClassName="object-cover transition-transform duration-500 group-hover:scale-105"
               />
-              <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 bg-gradient-to-t from-navy-950/95 via-navy-950/60 to-transparent px-3 pt-8 pb-2.5 sm:px-4 sm:pb-3">
-                <span className="text-sm font-bold text-white sm:text-base">{label(c)}</span>
-                <span className="hidden rounded-full bg-gold-400/15 px-2 py-0.5 text-[11px] font-semibold text-gold-300 ring-1 ring-gold-400/30 sm:inline">
+              {/* The name and the pill never break: when both do not fit on one line, the pill goes under the name. */}
+              <span className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-x-2 gap-y-1 bg-gradient-to-t from-navy-950/95 via-navy-950/60 to-transparent px-3 pt-8 pb-2.5 sm:px-4 sm:pb-3">
+                <span className="text-sm font-bold whitespace-nowrap text-white sm:text-base">{label(c)}</span>
+                <span className="hidden rounded-full bg-gold-400/15 px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-gold-300 ring-1 ring-gold-400/30 sm:inline">
                   {t('home.play')}
                 </span>
               </span>
