@@ -248,7 +248,8 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
       {items.map(([k, v]) => (
         <div key={k} className="rounded-xl bg-navy-900/60 px-4 py-3 ring-1 ring-white/5">
           <dt className="text-xs text-slate-400">{k}</dt>
-          <dd className="mt-0.5 font-medium break-all text-white tabular-nums">{v}</dd>
+          {/* Lines break between numbers (at spaces), never inside one unless it alone is wider than the box. */}
+          <dd className="mt-0.5 font-medium break-words text-white tabular-nums">{v}</dd>
         </div>
       ))}
     </dl>
