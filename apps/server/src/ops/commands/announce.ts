@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { opsAnnouncementSchema } from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, isoTime, stringOption } from './shared';
+import { brandOf, brandOption, isoTime, runAction, stringOption } from './shared';
 
 type OpsAnnouncement = z.infer<typeof opsAnnouncementSchema>;
 
@@ -90,22 +90,10 @@ export const announceCommand = defineCommand({
     starts: { type: 'string' },
     ends: { type: 'string' },
   },
-  async run(ctx) {
-    const [action, ...rest] = ctx.args;
-    switch (action) {
-      case 'list':
-        if (rest.length) throw new UsageError(`announce list: unexpected argument "${rest[0]}"`);
-        return list(ctx);
-      case 'add':
-        if (rest.length) throw new UsageError(`announce add: unexpected argument "${rest[0]}"`);
-        return add(ctx);
-      case 'remove':
-        if (rest.length > 1) throw new UsageError(`announce remove: unexpected argument "${rest[1]}"`);
-        return remove(ctx, rest[0]);
-      case undefined:
-        throw new UsageError('announce: missing action (list, add or remove)');
-      default:
-        throw new UsageError(`announce: unknown action "${action}"`);
-    }
-  },
+  run: (ctx) =>
+    runAction('announce', ctx.args, {
+      list: { max: 0, run: () => list(ctx) },
+      add: { max: 0, run: () => add(ctx) },
+      remove: { max: 1, run: ([id]) => remove(ctx, id) },
+    }),
 });

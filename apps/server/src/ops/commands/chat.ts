@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { chatMessageSchema, opsChatDetailSchema, opsChatSummarySchema } from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, stringOption } from './shared';
+import { brandOf, brandOption, runAction, stringOption } from './shared';
 
 type Summary = z.infer<typeof opsChatSummarySchema>;
 type Detail = z.infer<typeof opsChatDetailSchema>;
@@ -78,23 +78,11 @@ export const chatCommand = defineCommand({
     all: { type: 'boolean' },
     message: { type: 'string', short: 'm' },
   },
-  async run(ctx) {
-    const [action, ...rest] = ctx.args;
-    if (rest.length > 1) throw new UsageError(`chat ${action}: unexpected argument "${rest[1]}"`);
-    switch (action) {
-      case 'list':
-        if (rest.length) throw new UsageError(`chat list: unexpected argument "${rest[0]}"`);
-        return list(ctx);
-      case 'show':
-        return show(ctx, rest[0]);
-      case 'reply':
-        return reply(ctx, rest[0]);
-      case 'close':
-        return close(ctx, rest[0]);
-      case undefined:
-        throw new UsageError('chat: missing action (list, show, reply or close)');
-      default:
-        throw new UsageError(`chat: unknown action "${action}"`);
-    }
-  },
+  run: (ctx) =>
+    runAction('chat', ctx.args, {
+      list: { max: 0, run: () => list(ctx) },
+      show: { max: 1, run: ([id]) => show(ctx, id) },
+      reply: { max: 1, run: ([id]) => reply(ctx, id) },
+      close: { max: 1, run: ([id]) => close(ctx, id) },
+    }),
 });

@@ -11,11 +11,9 @@ import {
 import { OpsError } from '../client';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, stringOption } from './shared';
+import { brandOf, brandOption, majorText, runAction, statusOption, stringOption } from './shared';
 
 type OpsDeposit = z.infer<typeof opsDepositSchema>;
-
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function printDeposits(ctx: CommandContext, rows: OpsDeposit[]) {
   ctx.print(
@@ -24,14 +22,23 @@ export function printDeposits(ctx: CommandContext, rows: OpsDeposit[]) {
       { header: 'BRAND', value: (d) => d.brand },
       { header: 'MEMBER', value: (d) => d.username },
       { header: 'CHANNEL', value: (d) => d.channelType },
-      { header: 'AMOUNT', value: (d) => money(d.amount) },
-      { header: 'FEE', value: (d) => money(d.fee) },
+      { header: 'AMOUNT', value: (d) => majorText(d.amount) },
+      { header: 'FEE', value: (d) => majorText(d.fee) },
       { header: 'STATUS', value: (d) => d.status },
       { header: 'REFERENCE', value: (d) => d.reference },
       { header: 'PAYER', value: (d) => d.payerName },
       { header: 'CREATED', value: (d) => d.createdAt },
     ]),
   );
+}
+
+async function listDeposits(ctx: CommandContext) {
+  const rows = await ctx.client.get<OpsDeposit[]>(OPS_MONEY_PATHS.deposits, {
+    brand: brandOf(ctx),
+    status: statusOption(ctx, DEPOSIT_STATUSES),
+    limit: stringOption(ctx, 'limit'),
+  });
+  printDeposits(ctx, rows);
 }
 
 // ── deposit channels ─────────────────────────────────────────────────────────────────────────
@@ -167,68 +174,54 @@ function explain(error: unknown): never {
   throw error;
 }
 
-async function channelAction(ctx: CommandContext, rest: string[]) {
-  const [what, ...args] = rest;
-  switch (what) {
-    case 'add': {
-      if (args.length) throw new UsageError('deposit channel add: takes no positional argument');
-      const brand = brandOf(ctx);
-      const rawType = stringOption(ctx, 'type');
-      if (!brand) throw new UsageError('deposit channel add: --brand CODE is required');
-      if (!rawType) throw new UsageError('deposit channel add: --type bank|ewallet|qr is required');
-      const type = CHANNEL_TYPES[rawType.toLowerCase()];
-      if (!type) throw new UsageError(`--type: expected bank, ewallet or qr, got "${rawType}"`);
-      const f = channelFields(ctx);
-      if (!f.name?.vi || !f.name.en)
-        throw new UsageError('deposit channel add: --name TEXT (or --name-vi and --name-en) is required');
-      if (f.minAmount === undefined || f.maxAmount === undefined)
-        throw new UsageError('deposit channel add: --min N and --max N are required');
-      const body: OpsDepositChannelCreate = {
-        ...f,
-        brand,
-        type,
-        name: { vi: f.name.vi, en: f.name.en },
-        minAmount: f.minAmount,
-        maxAmount: f.maxAmount,
-        bank: f.bank
-          ? {
-              bankName: f.bank.bankName ?? '',
-              accountNo: f.bank.accountNo ?? '',
-              accountName: f.bank.accountName ?? '',
-            }
-          : undefined,
-      };
-      const code = stringOption(ctx, 'code');
-      if (code !== undefined) body.code = code;
-      const c = await ctx.client.post<OpsDepositChannel>(OPS_MONEY_PATHS.depositChannels, body).catch(explain);
-      ctx.print(
-        `Added deposit channel ${c.id} (${c.code}) to brand ${c.brand}, ${c.enabled ? 'enabled' : 'disabled'}:`,
-      );
-      printChannels(ctx, [c]);
-      return;
-    }
-    case 'update': {
-      if (args.length !== 1 || !/^\d{1,10}$/.test(args[0]!))
-        throw new UsageError('deposit channel update: expected one channel <id> (see `deposit channels`)');
-      if (stringOption(ctx, 'type') !== undefined || stringOption(ctx, 'code') !== undefined)
-        throw new UsageError('deposit channel update: a channel keeps its type and code; add a new channel instead');
-      if (brandOf(ctx)) throw new UsageError('deposit channel update: a channel keeps its brand (no --brand)');
-      const f = channelFields(ctx);
-      if (Object.keys(f).length === 0) throw new UsageError('deposit channel update: nothing to change');
-      const c = await ctx.client
-        .patch<OpsDepositChannel>(OPS_MONEY_PATHS.depositChannel.replace(':id', args[0]!), f)
-        .catch(explain);
-      ctx.print(
-        `Updated deposit channel ${c.id} (${c.code}) of brand ${c.brand}, ${c.enabled ? 'enabled' : 'disabled'}:`,
-      );
-      printChannels(ctx, [c]);
-      return;
-    }
-    case undefined:
-      throw new UsageError('deposit channel: missing action (add or update)');
-    default:
-      throw new UsageError(`deposit channel: unknown action "${what}"`);
-  }
+async function addChannel(ctx: CommandContext, args: string[]) {
+  if (args.length) throw new UsageError('deposit channel add: takes no positional argument');
+  const brand = brandOf(ctx);
+  const rawType = stringOption(ctx, 'type');
+  if (!brand) throw new UsageError('deposit channel add: --brand CODE is required');
+  if (!rawType) throw new UsageError('deposit channel add: --type bank|ewallet|qr is required');
+  const type = CHANNEL_TYPES[rawType.toLowerCase()];
+  if (!type) throw new UsageError(`--type: expected bank, ewallet or qr, got "${rawType}"`);
+  const f = channelFields(ctx);
+  if (!f.name?.vi || !f.name.en)
+    throw new UsageError('deposit channel add: --name TEXT (or --name-vi and --name-en) is required');
+  if (f.minAmount === undefined || f.maxAmount === undefined)
+    throw new UsageError('deposit channel add: --min N and --max N are required');
+  const body: OpsDepositChannelCreate = {
+    ...f,
+    brand,
+    type,
+    name: { vi: f.name.vi, en: f.name.en },
+    minAmount: f.minAmount,
+    maxAmount: f.maxAmount,
+    bank: f.bank
+      ? {
+          bankName: f.bank.bankName ?? '',
+          accountNo: f.bank.accountNo ?? '',
+          accountName: f.bank.accountName ?? '',
+        }
+      : undefined,
+  };
+  const code = stringOption(ctx, 'code');
+  if (code !== undefined) body.code = code;
+  const c = await ctx.client.post<OpsDepositChannel>(OPS_MONEY_PATHS.depositChannels, body).catch(explain);
+  ctx.print(`Added deposit channel ${c.id} (${c.code}) to brand ${c.brand}, ${c.enabled ? 'enabled' : 'disabled'}:`);
+  printChannels(ctx, [c]);
+}
+
+async function updateChannel(ctx: CommandContext, args: string[]) {
+  if (args.length !== 1 || !/^\d{1,10}$/.test(args[0]!))
+    throw new UsageError('deposit channel update: expected one channel <id> (see `deposit channels`)');
+  if (stringOption(ctx, 'type') !== undefined || stringOption(ctx, 'code') !== undefined)
+    throw new UsageError('deposit channel update: a channel keeps its type and code; add a new channel instead');
+  if (brandOf(ctx)) throw new UsageError('deposit channel update: a channel keeps its brand (no --brand)');
+  const f = channelFields(ctx);
+  if (Object.keys(f).length === 0) throw new UsageError('deposit channel update: nothing to change');
+  const c = await ctx.client
+    .patch<OpsDepositChannel>(OPS_MONEY_PATHS.depositChannel.replace(':id', args[0]!), f)
+    .catch(explain);
+  ctx.print(`Updated deposit channel ${c.id} (${c.code}) of brand ${c.brand}, ${c.enabled ? 'enabled' : 'disabled'}:`);
+  printChannels(ctx, [c]);
 }
 
 const orderArg = (rest: string[], action: string) => {
@@ -276,53 +269,47 @@ export const depositCommand = defineCommand({
     'account-no': { type: 'string' },
     'account-name': { type: 'string' },
   },
-  async run(ctx) {
-    const [action, ...rest] = ctx.args;
-    switch (action) {
-      case 'list': {
-        const status = stringOption(ctx, 'status');
-        if (status && !(DEPOSIT_STATUSES as readonly string[]).includes(status)) {
-          throw new UsageError(`--status: expected one of ${DEPOSIT_STATUSES.join(', ')}`);
-        }
-        const rows = await ctx.client.get<OpsDeposit[]>(OPS_MONEY_PATHS.deposits, {
-          brand: brandOf(ctx),
-          status,
-          limit: stringOption(ctx, 'limit'),
-        });
-        return printDeposits(ctx, rows);
-      }
-      case 'approve': {
-        const d = await ctx.client.post<OpsDeposit>(
-          OPS_MONEY_PATHS.depositApprove.replace(':orderNo', orderArg(rest, 'approve')),
-          {},
-        );
-        ctx.print(`Deposit ${d.orderNo} of ${d.username}: ${d.status} (${money(d.creditAmount)} to the main wallet)`);
-        return;
-      }
-      case 'reject': {
-        const reason = stringOption(ctx, 'reason');
-        const d = await ctx.client.post<OpsDeposit>(
-          OPS_MONEY_PATHS.depositReject.replace(':orderNo', orderArg(rest, 'reject')),
-          reason ? { reason } : {},
-        );
-        ctx.print(
-          `Deposit ${d.orderNo} of ${d.username}: ${d.status}${d.failureReason ? ` (${d.failureReason})` : ''}`,
-        );
-        return;
-      }
-      case 'channels': {
-        if (rest.length) throw new UsageError('deposit channels: takes no positional argument (use --brand CODE)');
-        const rows = await ctx.client.get<OpsDepositChannel[]>(OPS_MONEY_PATHS.depositChannels, {
-          brand: brandOf(ctx),
-        });
-        return printChannels(ctx, rows);
-      }
-      case 'channel':
-        return channelAction(ctx, rest);
-      case undefined:
-        throw new UsageError('deposit: missing action (list, approve, reject, channels or channel)');
-      default:
-        throw new UsageError(`deposit: unknown action "${action}"`);
-    }
-  },
+  run: (ctx) =>
+    runAction('deposit', ctx.args, {
+      list: { run: () => listDeposits(ctx) },
+      approve: {
+        run: async (rest) => {
+          const d = await ctx.client.post<OpsDeposit>(
+            OPS_MONEY_PATHS.depositApprove.replace(':orderNo', orderArg(rest, 'approve')),
+            {},
+          );
+          ctx.print(
+            `Deposit ${d.orderNo} of ${d.username}: ${d.status} (${majorText(d.creditAmount)} to the main wallet)`,
+          );
+        },
+      },
+      reject: {
+        run: async (rest) => {
+          const reason = stringOption(ctx, 'reason');
+          const d = await ctx.client.post<OpsDeposit>(
+            OPS_MONEY_PATHS.depositReject.replace(':orderNo', orderArg(rest, 'reject')),
+            reason ? { reason } : {},
+          );
+          ctx.print(
+            `Deposit ${d.orderNo} of ${d.username}: ${d.status}${d.failureReason ? ` (${d.failureReason})` : ''}`,
+          );
+        },
+      },
+      channels: {
+        run: async (rest) => {
+          if (rest.length) throw new UsageError('deposit channels: takes no positional argument (use --brand CODE)');
+          const rows = await ctx.client.get<OpsDepositChannel[]>(OPS_MONEY_PATHS.depositChannels, {
+            brand: brandOf(ctx),
+          });
+          printChannels(ctx, rows);
+        },
+      },
+      channel: {
+        run: (rest) =>
+          runAction('deposit channel', rest, {
+            add: { run: (args) => addChannel(ctx, args) },
+            update: { run: (args) => updateChannel(ctx, args) },
+          }),
+      },
+    }),
 });

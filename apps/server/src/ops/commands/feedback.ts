@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { opsFeedbackSummarySchema } from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, stringOption } from './shared';
+import { brandOf, brandOption, runAction, stringOption } from './shared';
 
 type Summary = z.infer<typeof opsFeedbackSummarySchema>;
 
@@ -87,21 +87,10 @@ export const feedbackCommand = defineCommand({
     message: { type: 'string', short: 'm' },
     'save-images': { type: 'string' },
   },
-  async run(ctx) {
-    const [action, ...rest] = ctx.args;
-    if (rest.length > 1) throw new UsageError(`feedback ${action}: unexpected argument "${rest[1]}"`);
-    switch (action) {
-      case 'list':
-        if (rest.length) throw new UsageError(`feedback list: unexpected argument "${rest[0]}"`);
-        return list(ctx);
-      case 'show':
-        return show(ctx, rest[0]);
-      case 'reply':
-        return reply(ctx, rest[0]);
-      case undefined:
-        throw new UsageError('feedback: missing action (list, show or reply)');
-      default:
-        throw new UsageError(`feedback: unknown action "${action}"`);
-    }
-  },
+  run: (ctx) =>
+    runAction('feedback', ctx.args, {
+      list: { max: 0, run: () => list(ctx) },
+      show: { max: 1, run: ([id]) => show(ctx, id) },
+      reply: { max: 1, run: ([id]) => reply(ctx, id) },
+    }),
 });

@@ -2,7 +2,7 @@ import { SERVICE_OPS_PATHS, type OpsHelpArticle, type OpsHelpImport, type SiteLa
 import { collectHelpFiles, HelpFileError } from '../../modules/help/files';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, stringOption } from './shared';
+import { brandOf, brandOption, runAction, stringOption } from './shared';
 
 type Imported = OpsHelpArticle & { created: boolean };
 
@@ -81,24 +81,12 @@ export const helpCenterCommand = defineCommand({
     '  articles go to every brand.',
   ],
   options: { ...brandOption, category: { type: 'string' }, lang: { type: 'string' } },
-  async run(ctx) {
-    const [action, ...rest] = ctx.args;
-    switch (action) {
-      case 'import':
-        if (rest.length > 1) throw new UsageError(`help import: unexpected argument "${rest[1]}"`);
-        return importArticles(ctx, rest[0]);
-      case 'list':
-        if (rest.length) throw new UsageError(`help list: unexpected argument "${rest[0]}"`);
-        return list(ctx);
-      case 'remove':
-        if (rest.length > 1) throw new UsageError(`help remove: unexpected argument "${rest[1]}"`);
-        return remove(ctx, rest[0]);
-      case undefined:
-        throw new UsageError('help: missing action (import, list or remove)');
-      default:
-        throw new UsageError(`help: unknown action "${action}"`);
-    }
-  },
+  run: (ctx) =>
+    runAction('help', ctx.args, {
+      import: { max: 1, run: ([target]) => importArticles(ctx, target) },
+      list: { max: 0, run: () => list(ctx) },
+      remove: { max: 1, run: ([id]) => remove(ctx, id) },
+    }),
 });
 
 /** `help import|list|remove` reach the help centre; `help [command]` stays the CLI's own help. */

@@ -10,7 +10,7 @@ import {
 import { OpsError } from '../client';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, stringOption } from './shared';
+import { brandOf, brandOption, runAction, stringOption } from './shared';
 
 type OpsTransfer = z.infer<typeof opsTransferSchema>;
 
@@ -41,6 +41,54 @@ async function settings(ctx: CommandContext) {
   for (const r of rows) ctx.print(`${r.brand}: ${JSON.stringify(r.settings, null, 2)}`);
 }
 
+async function transfers(ctx: CommandContext) {
+  const rows = await ctx.client.get<OpsTransfer[]>(OPS_MONEY_PATHS.transfers, {
+    brand: brandOf(ctx),
+    status: stringOption(ctx, 'status'),
+    limit: stringOption(ctx, 'limit'),
+  });
+  ctx.print(
+    formatTable(rows, [
+      { header: 'REFERENCE', value: (t) => t.reference },
+      { header: 'BRAND', value: (t) => t.brand },
+      { header: 'MEMBER', value: (t) => t.username },
+      { header: 'FROM', value: (t) => t.from },
+      { header: 'TO', value: (t) => t.to },
+      { header: 'AMOUNT', value: (t) => t.amount.toFixed(2) },
+      { header: 'STATUS', value: (t) => t.status },
+      { header: 'TRIES', value: (t) => t.attempts },
+      { header: 'LAST ERROR', value: (t) => t.lastError ?? t.failureReason },
+      { header: 'CREATED', value: (t) => t.createdAt },
+    ]),
+  );
+}
+
+async function sandbox(ctx: CommandContext, mode: string | undefined) {
+  if (!mode || !(SANDBOX_VENDOR_MODES as readonly string[]).includes(mode)) {
+    throw new UsageError(`money sandbox: expected one of ${SANDBOX_VENDOR_MODES.join(', ')}`);
+  }
+  const vendor = stringOption(ctx, 'vendor') ?? '*';
+  await ctx.client.post(OPS_MONEY_PATHS.sandboxVendorMode, { vendor, mode });
+  ctx.print(`Sandbox vendor ${vendor === '*' ? '(all vendors)' : vendor}: ${mode}`);
+}
+
+async function runJob(ctx: CommandContext, job: string | undefined) {
+  if (!job || !(JOB_NAMES as readonly string[]).includes(job))
+    throw new UsageError(`money job: expected one of ${JOB_NAMES.join(', ')}`);
+  const r = await ctx.client.post<z.infer<typeof opsRunJobSchema>>(OPS_MONEY_PATHS.runJob, { job });
+  ctx.print(r.ran ? `${r.job}: ${r.processed} processed` : `${r.job}: another process is running it`);
+}
+
+async function verify(ctx: CommandContext) {
+  const r = await ctx.client.get<Record<string, unknown> & { ok: boolean }>(OPS_MONEY_PATHS.verifyLedger, {
+    brand: brandOf(ctx),
+  });
+  if (!r.ok) throw new OpsError(`ledger problems: ${JSON.stringify(r)}`);
+  ctx.print(
+    `Ledger sound: ${String(r.entries)} entries, ${String(r.postings)} postings, ${String(r.accounts)} accounts`,
+  );
+}
+
 export const moneyCommand = defineCommand({
   name: 'money',
   summary: 'Wallet transfers, brand money settings, the sandbox vendor, money jobs, the ledger proof',
@@ -59,65 +107,12 @@ export const moneyCommand = defineCommand({
     set: { type: 'string', multiple: true },
     vendor: { type: 'string' },
   },
-  async run(ctx) {
-    const [action, ...rest] = ctx.args;
-    switch (action) {
-      case 'transfers': {
-        const rows = await ctx.client.get<OpsTransfer[]>(OPS_MONEY_PATHS.transfers, {
-          brand: brandOf(ctx),
-          status: stringOption(ctx, 'status'),
-          limit: stringOption(ctx, 'limit'),
-        });
-        ctx.print(
-          formatTable(rows, [
-            { header: 'REFERENCE', value: (t) => t.reference },
-            { header: 'BRAND', value: (t) => t.brand },
-            { header: 'MEMBER', value: (t) => t.username },
-            { header: 'FROM', value: (t) => t.from },
-            { header: 'TO', value: (t) => t.to },
-            { header: 'AMOUNT', value: (t) => t.amount.toFixed(2) },
-            { header: 'STATUS', value: (t) => t.status },
-            { header: 'TRIES', value: (t) => t.attempts },
-            { header: 'LAST ERROR', value: (t) => t.lastError ?? t.failureReason },
-            { header: 'CREATED', value: (t) => t.createdAt },
-          ]),
-        );
-        return;
-      }
-      case 'settings':
-        return settings(ctx);
-      case 'sandbox': {
-        const mode = rest[0];
-        if (!mode || !(SANDBOX_VENDOR_MODES as readonly string[]).includes(mode)) {
-          throw new UsageError(`money sandbox: expected one of ${SANDBOX_VENDOR_MODES.join(', ')}`);
-        }
-        const vendor = stringOption(ctx, 'vendor') ?? '*';
-        await ctx.client.post(OPS_MONEY_PATHS.sandboxVendorMode, { vendor, mode });
-        ctx.print(`Sandbox vendor ${vendor === '*' ? '(all vendors)' : vendor}: ${mode}`);
-        return;
-      }
-      case 'job': {
-        const job = rest[0];
-        if (!job || !(JOB_NAMES as readonly string[]).includes(job))
-          throw new UsageError(`money job: expected one of ${JOB_NAMES.join(', ')}`);
-        const r = await ctx.client.post<z.infer<typeof opsRunJobSchema>>(OPS_MONEY_PATHS.runJob, { job });
-        ctx.print(r.ran ? `${r.job}: ${r.processed} processed` : `${r.job}: another process is running it`);
-        return;
-      }
-      case 'verify': {
-        const r = await ctx.client.get<Record<string, unknown> & { ok: boolean }>(OPS_MONEY_PATHS.verifyLedger, {
-          brand: brandOf(ctx),
-        });
-        if (!r.ok) throw new OpsError(`ledger problems: ${JSON.stringify(r)}`);
-        ctx.print(
-          `Ledger sound: ${String(r.entries)} entries, ${String(r.postings)} postings, ${String(r.accounts)} accounts`,
-        );
-        return;
-      }
-      case undefined:
-        throw new UsageError('money: missing action (transfers, settings, sandbox, job or verify)');
-      default:
-        throw new UsageError(`money: unknown action "${action}"`);
-    }
-  },
+  run: (ctx) =>
+    runAction('money', ctx.args, {
+      transfers: { run: () => transfers(ctx) },
+      settings: { run: () => settings(ctx) },
+      sandbox: { run: ([mode]) => sandbox(ctx, mode) },
+      job: { run: ([job]) => runJob(ctx, job) },
+      verify: { run: () => verify(ctx) },
+    }),
 });

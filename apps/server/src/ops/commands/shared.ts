@@ -33,3 +33,38 @@ export function isoTime(value: string | undefined, option: string): string | und
 
 export const brandsText = (brands: string[]) =>
   brands.length === 1 ? `brand ${brands[0]}` : `brands ${brands.join(', ')}`;
+
+/** An amount in major units as the operator reads it: 1234.5 → "1,234.50". */
+export const majorText = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `--status`, when given, one of the statuses a list filters by. */
+export function statusOption(ctx: CommandContext, statuses: readonly string[]): string | undefined {
+  const status = stringOption(ctx, 'status');
+  if (status && !statuses.includes(status)) throw new UsageError(`--status: expected one of ${statuses.join(', ')}`);
+  return status;
+}
+
+/** One action of a command group: what it runs with the positional arguments after its name. */
+export interface Action {
+  /** At most this many positional arguments (else a usage error); unchecked when absent. */
+  max?: number;
+  run(args: string[]): Promise<void>;
+}
+
+const orList = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words.join('');
+
+/**
+ * Runs the action that the first positional argument names (`announce list` → actions.list). A missing
+ * or unknown action, or more arguments than the action takes, is a usage error naming `group`.
+ */
+export function runAction(group: string, args: string[], actions: Record<string, Action>): Promise<void> {
+  const [name, ...rest] = args;
+  if (name === undefined) throw new UsageError(`${group}: missing action (${orList(Object.keys(actions))})`);
+  const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
+  if (!action) throw new UsageError(`${group}: unknown action "${name}"`);
+  if (action.max !== undefined && rest.length > action.max)
+    throw new UsageError(`${group} ${name}: unexpected argument "${rest[action.max]}"`);
+  return action.run(rest);
+}

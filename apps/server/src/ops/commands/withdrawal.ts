@@ -10,9 +10,7 @@ import {
 } from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, stringOption } from './shared';
-
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { brandOf, brandOption, majorText, runAction, statusOption, stringOption, type Action } from './shared';
 
 const ACTIONS = {
   approve: OPS_MONEY_PATHS.withdrawalApprove,
@@ -53,9 +51,9 @@ async function resolve(ctx: CommandContext, orderNo: string) {
   const w = await ctx.client.post<OpsWithdrawal>(withOrder(OPS_MONEY_PATHS.withdrawalResolve, orderNo), body);
   const what =
     w.confirmation === 'refunded'
-      ? `refunded: ${money(w.amount)} back in the member's main wallet`
+      ? `refunded: ${majorText(w.amount)} back in the member's main wallet`
       : 'forced received: not refunded';
-  ctx.print(`Withdrawal ${w.orderNo} of ${w.username} (${money(w.amount)}): ${what}`);
+  ctx.print(`Withdrawal ${w.orderNo} of ${w.username} (${majorText(w.amount)}): ${what}`);
   ctx.print(
     `decided ${w.resolvedAt ?? '-'} by ${w.resolvedBy ?? '-'}${w.resolutionNote ? `: ${w.resolutionNote}` : ''}`,
   );
@@ -64,7 +62,7 @@ async function resolve(ctx: CommandContext, orderNo: string) {
 async function proofs(ctx: CommandContext, orderNo: string) {
   const w = await ctx.client.get<OpsWithdrawal>(withOrder(OPS_MONEY_PATHS.withdrawal, orderNo));
   ctx.print(
-    `Withdrawal ${w.orderNo} of ${w.username} (${money(w.amount)}), confirmation ${w.confirmation ?? '-'}${
+    `Withdrawal ${w.orderNo} of ${w.username} (${majorText(w.amount)}), confirmation ${w.confirmation ?? '-'}${
       w.confirmedAt ? ` at ${w.confirmedAt}` : ''
     }`,
   );
@@ -88,6 +86,29 @@ async function proofs(ctx: CommandContext, orderNo: string) {
       { header: 'FILE', value: (r) => r.file },
       { header: 'BYTES', value: (r) => r.size },
       { header: 'TYPE', value: (r) => r.type },
+    ]),
+  );
+}
+
+async function list(ctx: CommandContext) {
+  const rows = await ctx.client.get<OpsWithdrawal[]>(OPS_MONEY_PATHS.withdrawals, {
+    brand: brandOf(ctx),
+    status: statusOption(ctx, WITHDRAWAL_STATUSES),
+    disputed: ctx.options.disputed ? 'true' : undefined,
+    limit: stringOption(ctx, 'limit'),
+  });
+  ctx.print(
+    formatTable(rows, [
+      { header: 'ORDER', value: (w) => w.orderNo },
+      { header: 'BRAND', value: (w) => w.brand },
+      { header: 'MEMBER', value: (w) => w.username },
+      { header: 'AMOUNT', value: (w) => majorText(w.amount) },
+      { header: 'STATUS', value: (w) => w.status },
+      { header: 'BANK', value: (w) => `${w.bankAccount.bankName} ${w.accountNo}` },
+      { header: 'NAME', value: (w) => w.bankAccount.accountName },
+      { header: 'CONFIRMATION', value: (w) => w.confirmation },
+      { header: 'PROOFS', value: (w) => w.proofs.length || '' },
+      { header: 'CREATED', value: (w) => w.createdAt },
     ]),
   );
 }
@@ -118,49 +139,25 @@ export const withdrawalCommand = defineCommand({
     by: { type: 'string' },
     out: { type: 'string', short: 'o' },
   },
-  async run(ctx) {
-    const [action, ...rest] = ctx.args;
-    if (action === 'list') {
-      const status = stringOption(ctx, 'status');
-      if (status && !(WITHDRAWAL_STATUSES as readonly string[]).includes(status)) {
-        throw new UsageError(`--status: expected one of ${WITHDRAWAL_STATUSES.join(', ')}`);
-      }
-      const rows = await ctx.client.get<OpsWithdrawal[]>(OPS_MONEY_PATHS.withdrawals, {
-        brand: brandOf(ctx),
-        status,
-        disputed: ctx.options.disputed ? 'true' : undefined,
-        limit: stringOption(ctx, 'limit'),
-      });
-      ctx.print(
-        formatTable(rows, [
-          { header: 'ORDER', value: (w) => w.orderNo },
-          { header: 'BRAND', value: (w) => w.brand },
-          { header: 'MEMBER', value: (w) => w.username },
-          { header: 'AMOUNT', value: (w) => money(w.amount) },
-          { header: 'STATUS', value: (w) => w.status },
-          { header: 'BANK', value: (w) => `${w.bankAccount.bankName} ${w.accountNo}` },
-          { header: 'NAME', value: (w) => w.bankAccount.accountName },
-          { header: 'CONFIRMATION', value: (w) => w.confirmation },
-          { header: 'PROOFS', value: (w) => w.proofs.length || '' },
-          { header: 'CREATED', value: (w) => w.createdAt },
-        ]),
-      );
-      return;
-    }
-    if (action === 'approve' || action === 'pay' || action === 'reject') {
-      const orderNo = oneOrder(ctx, action, rest);
-      const reason = stringOption(ctx, 'reason');
-      const w = await ctx.client.post<OpsWithdrawal>(
-        withOrder(ACTIONS[action], orderNo),
-        action === 'reject' && reason ? { reason } : {},
-      );
-      ctx.print(`Withdrawal ${w.orderNo} of ${w.username} (${money(w.amount)}): ${w.status}`);
-      return;
-    }
-    if (action === 'resolve') return resolve(ctx, oneOrder(ctx, action, rest));
-    if (action === 'proofs') return proofs(ctx, oneOrder(ctx, action, rest));
-    if (action === undefined)
-      throw new UsageError('withdrawal: missing action (list, approve, pay, reject, proofs or resolve)');
-    throw new UsageError(`withdrawal: unknown action "${action}"`);
+  run: (ctx) => {
+    const decide = (action: keyof typeof ACTIONS): Action => ({
+      run: async (rest) => {
+        const orderNo = oneOrder(ctx, action, rest);
+        const reason = stringOption(ctx, 'reason');
+        const w = await ctx.client.post<OpsWithdrawal>(
+          withOrder(ACTIONS[action], orderNo),
+          action === 'reject' && reason ? { reason } : {},
+        );
+        ctx.print(`Withdrawal ${w.orderNo} of ${w.username} (${majorText(w.amount)}): ${w.status}`);
+      },
+    });
+    return runAction('withdrawal', ctx.args, {
+      list: { run: () => list(ctx) },
+      approve: decide('approve'),
+      pay: decide('pay'),
+      reject: decide('reject'),
+      proofs: { run: (rest) => proofs(ctx, oneOrder(ctx, 'proofs', rest)) },
+      resolve: { run: (rest) => resolve(ctx, oneOrder(ctx, 'resolve', rest)) },
+    });
   },
 });
