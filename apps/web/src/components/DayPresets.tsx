@@ -4,22 +4,28 @@ import { cx } from './cx';
 export const DAY_PRESETS = [7, 30] as const;
 export type DayPreset = (typeof DAY_PRESETS)[number];
 
-/** The records pages' period: one radio button per preset, `optionLabel` naming each ("Last 7 days"). */
-export function DayPresets({
+/** A choice among presets (a period): one radio button per option, `optionLabel` naming each. */
+export function PresetRadios<P extends string | number>({
+  options,
   value,
   onChange,
   label,
   optionLabel,
 }: {
-  value: DayPreset;
-  onChange: (days: DayPreset) => void;
+  options: readonly P[];
+  value: P;
+  onChange: (option: P) => void;
   /** The group's name for screen readers ("Period"). */
   label: string;
-  optionLabel: (days: DayPreset) => string;
+  optionLabel: (option: P) => string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="flex gap-1 rounded-xl bg-navy-950/60 p-1 ring-1 ring-white/5">
-      {DAY_PRESETS.map((p) => (
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className="flex flex-wrap gap-1 rounded-xl bg-navy-950/60 p-1 ring-1 ring-white/5"
+    >
+      {options.map((p) => (
         <button
           key={p}
           type="button"
@@ -36,4 +42,14 @@ export function DayPresets({
       ))}
     </div>
   );
+}
+
+/** The records pages' period: the last 7 or 30 days, `optionLabel` naming each ("Last 7 days"). */
+export function DayPresets(props: {
+  value: DayPreset;
+  onChange: (days: DayPreset) => void;
+  label: string;
+  optionLabel: (days: DayPreset) => string;
+}) {
+  return <PresetRadios options={DAY_PRESETS} {...props} />;
 }

@@ -1,13 +1,10 @@
-import { GAME_CATEGORIES, type GameCategory } from '@lotus/contracts';
-import { useId } from 'react';
+import { GAME_CATEGORIES, RECORD_DATE_PRESETS, type GameCategory } from '@lotus/contracts';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
+import { PresetRadios } from '@/components/DayPresets';
+import { FilterSelect } from '@/components/FilterSelect';
 import type { RecordFilters } from './api';
 import { useGameVendors } from './queries';
-
-const PRESETS = ['TODAY', 'YESTERDAY', '7D', '30D'] as const;
-const select =
-  'h-10 w-full rounded-lg border border-white/10 bg-navy-900 px-2 text-sm text-white focus:border-gold-400/60 focus:outline-none';
 
 /** Category, vendor and date-preset filters of the betting record and the profit page. */
 export function RecordFilterBar({
@@ -20,7 +17,6 @@ export function RecordFilterBar({
   vendor?: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const vendors = useGameVendors();
   const vendorList = (vendors.data ?? [])
     .filter((c) => !value.gameType || c.gameCategory === value.gameType)
@@ -28,69 +24,31 @@ export function RecordFilterBar({
     .filter((v, i, all) => all.findIndex((x) => x.vassalage === v.vassalage) === i);
   return (
     <div className="space-y-3">
-      <div role="radiogroup" aria-label={t('records.period')} className="flex flex-wrap gap-1.5">
-        {PRESETS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="radio"
-            aria-checked={value.datePreset === p}
-            onClick={() => onChange({ ...value, datePreset: p })}
-            className={cx(
-              'h-9 rounded-lg px-3 text-sm font-medium transition',
-              value.datePreset === p
-                ? 'bg-primary text-white'
-                : 'bg-navy-900 text-slate-400 ring-1 ring-white/10 hover:text-white',
-            )}
-          >
-            {t(`records.preset.${p}`)}
-          </button>
-        ))}
-      </div>
+      <PresetRadios
+        options={RECORD_DATE_PRESETS}
+        value={value.datePreset}
+        onChange={(datePreset) => onChange({ ...value, datePreset })}
+        label={t('records.period')}
+        optionLabel={(p) => t(`records.preset.${p}`)}
+      />
       <div className={cx('grid gap-2', vendor ? 'grid-cols-2' : 'grid-cols-1 sm:max-w-xs')}>
-        <div>
-          <label htmlFor={`${id}-cat`} className="mb-1 block text-xs text-slate-400">
-            {t('records.category')}
-          </label>
-          <select
-            id={`${id}-cat`}
-            className={select}
-            value={value.gameType ?? ''}
-            onChange={(e) =>
-              onChange({
-                ...value,
-                gameType: (e.target.value || undefined) as GameCategory | undefined,
-                vassalage: undefined,
-              })
-            }
-          >
-            <option value="">{t('records.all')}</option>
-            {GAME_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`games.category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('records.category')}
+          value={value.gameType ?? ''}
+          onChange={(c) =>
+            onChange({ ...value, gameType: (c || undefined) as GameCategory | undefined, vassalage: undefined })
+          }
+          allLabel={t('records.all')}
+          options={GAME_CATEGORIES.map((c) => ({ value: c, label: t(`games.category.${c}`) }))}
+        />
         {vendor && (
-          <div>
-            <label htmlFor={`${id}-vendor`} className="mb-1 block text-xs text-slate-400">
-              {t('records.vendor')}
-            </label>
-            <select
-              id={`${id}-vendor`}
-              className={select}
-              value={value.vassalage ?? ''}
-              onChange={(e) => onChange({ ...value, vassalage: e.target.value || undefined })}
-            >
-              <option value="">{t('records.all')}</option>
-              {vendorList.map((v) => (
-                <option key={v.vassalage} value={v.vassalage}>
-                  {v.displayName}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={t('records.vendor')}
+            value={value.vassalage ?? ''}
+            onChange={(v) => onChange({ ...value, vassalage: v || undefined })}
+            allLabel={t('records.all')}
+            options={vendorList.map((v) => ({ value: v.vassalage, label: v.displayName }))}
+          />
         )}
       </div>
     </div>

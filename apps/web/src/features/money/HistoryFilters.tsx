@@ -1,8 +1,7 @@
 import { LEDGER_ENTRY_TYPES } from '@lotus/contracts';
-import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { DayPresets, type DayPreset } from '@/components/DayPresets';
-import { inputClass } from '@/components/form';
+import { FilterSelect } from '@/components/FilterSelect';
 
 export type HistoryPreset = '7' | '30';
 export interface HistoryFilterValue {
@@ -22,27 +21,16 @@ export function HistoryFilters({
   onChange: (value: HistoryFilterValue) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex flex-col gap-1.5 sm:w-64">
-        <label htmlFor={`${id}-type`} className="text-[13px] font-medium text-slate-300">
-          {t('money.history.type')}
-        </label>
-        <select
-          id={`${id}-type`}
-          className={inputClass(false)}
-          value={value.type}
-          onChange={(e) => onChange({ ...value, type: e.target.value })}
-        >
-          <option value="">{t('money.history.allTypes')}</option>
-          {HISTORY_TYPES.map((x) => (
-            <option key={x} value={x}>
-              {t(`money.entryTypes.${x}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t('money.history.type')}
+        value={value.type}
+        onChange={(type) => onChange({ ...value, type })}
+        allLabel={t('money.history.allTypes')}
+        options={HISTORY_TYPES.map((x) => ({ value: x, label: t(`money.entryTypes.${x}`) }))}
+        className="sm:w-64"
+      />
       <DayPresets
         value={Number(value.preset) as DayPreset}
         onChange={(days) => onChange({ ...value, preset: String(days) as HistoryPreset })}
