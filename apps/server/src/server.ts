@@ -10,6 +10,7 @@ import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
 import { seedDemoGamesIfEmpty } from './db/seed/games';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
+import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
@@ -33,6 +34,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoGamesIfEmpty(database.db);
   await seedDemoDepositChannelsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
+  await seedDemoPromotionsIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const ctx = createAppContext(
     {

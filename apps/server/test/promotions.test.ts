@@ -7,8 +7,10 @@ import {
   PROMO_PATHS as PP,
   type PromotionDefinitionInput,
 } from '@lotus/contracts';
+import { seedDemoPromotionsIfEmpty } from '../src/db/seed/demoPromotions';
 import { drawRaffle, settleRace } from '../src/modules/promotions/events';
 import { expireBonuses } from '../src/modules/promotions/service';
+import { bonusGrants, promotionEntries, promotions } from '../src/db/schema';
 import * as promoRepo from '../src/modules/promotions/repository';
 import { turnoverStatus } from '../src/modules/turnover/service';
 import { callback, houseGame } from './gamesSupport';
@@ -436,5 +438,33 @@ describe('races and raffles', () => {
     expect(ra).toMatchObject({ status: 'claim', action: 'claim' });
     expect(ra.mine).toMatchObject({ rank: 1, amount: 70 });
     await expectLedgerSound(t);
+  });
+});
+
+describe('the demo brand', () => {
+  it('ships live promotions of every kind that list and open in vi and en', async () => {
+    expect(await seedDemoPromotionsIfEmpty(t.ctx.db)).toBe(false); // this brand already has promotions
+    await t.ctx.db.delete(promotionEntries);
+    await t.ctx.db.delete(bonusGrants);
+    await t.ctx.db.delete(promotions);
+    expect(await seedDemoPromotionsIfEmpty(t.ctx.db)).toBe(true);
+    const m = await newMember(t, { payeeName: 'Bùi Văn Khánh' });
+    for (const language of ['vi', 'en']) {
+      const list = (await t.app.inject({ url: PP.promotions, headers: { ...m.h, language } })).json().value;
+      expect(new Set(list.list.map((i: { kind: string }) => i.kind))).toEqual(
+        new Set(['deposit_match', 'free_credit', 'rescue', 'birthday', 'turnover_race', 'raffle']),
+      );
+      for (const item of list.list) {
+        const d = await detail(m, item.id);
+        expect(d.bannerUrl).toBe(`/art/promotions/${item.code}.svg`);
+        expect(d.terms).toContain('<li>');
+      }
+    }
+    const daily = (await t.app.inject({ url: `${PP.promotions}?category=daily`, headers: m.h })).json().value.list;
+    expect(daily).toHaveLength(1);
+    expect((await post(m, path(PP.claim, daily[0].id))).json().value.bonus).toMatchObject({
+      amount: 20_000,
+      required: 100_000,
+    });
   });
 });

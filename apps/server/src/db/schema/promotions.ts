@@ -70,10 +70,11 @@ export const promotions = pgTable(
   ],
 );
 
-/** Rules as stored: bigint amounts become decimal strings inside jsonb. */
-export type StoredRules = { [K in keyof PromotionRules]: PromotionRules[K] extends bigint ? string : unknown } & {
-  kind: PromotionRules['kind'];
+/** Rules as stored: bigint amounts become decimal strings inside jsonb (per kind of the union). */
+type Stored<T> = {
+  [K in keyof T]: T[K] extends bigint ? string : T[K] extends (infer U)[] ? Stored<U>[] : T[K];
 };
+export type StoredRules = PromotionRules extends infer R ? (R extends unknown ? Stored<R> : never) : never;
 export type StoredWagering = Omit<Wagering, 'maxStake' | 'weights'> & {
   maxStake: string | null;
   weights: WageringWeights;
