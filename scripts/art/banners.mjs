@@ -8,7 +8,6 @@ import {
   rng,
   lotus,
   lotusDefs,
-  lotusFlat,
   card,
   cardBack,
   cardDefs,
@@ -19,6 +18,11 @@ import {
   coinStack,
   football,
   footballDefs,
+  rays,
+  bokeh,
+  bokehDefs,
+  giftBox,
+  giftDefs,
 } from './lib.mjs';
 
 // Shared pieces for the 1200x400 hero banners. The left 45% stays a calm gradient for HTML titles.
@@ -36,42 +40,6 @@ const calm = (id) =>
     1,
     0,
   );
-
-function rays(cx, cy, count, r, fill, spread = 4, offset = 0) {
-  let d = '';
-  for (let i = 0; i < count; i++) {
-    const a = offset + (360 / count) * i;
-    const p1 = polar(cx, cy, r, a - spread / 2).map(Math.round);
-    const p2 = polar(cx, cy, r, a + spread / 2).map(Math.round);
-    d += `M${cx} ${cy}L${p1.join(' ')}L${p2.join(' ')}Z`;
-  }
-  return `<path d="${d}" fill="${fill}"/>`;
-}
-
-// Soft out-of-focus lights; colours index the bk0..bk2 gradients from bokehDefs().
-const bokehDefs = () =>
-  rad('bk0', [
-    [0, '#fde68a', 0.9],
-    [1, '#fde68a', 0],
-  ]) +
-  rad('bk1', [
-    [0, '#5eead4', 0.9],
-    [1, '#5eead4', 0],
-  ]) +
-  rad('bk2', [
-    [0, '#ffffff', 0.9],
-    [1, '#ffffff', 0],
-  ]);
-
-function bokeh(seed, count, x0, x1, y0, y1, kinds = [0, 1, 2], rMin = 3, rMax = 14) {
-  const r = rng(seed);
-  let out = '';
-  for (let i = 0; i < count; i++) {
-    const k = kinds[Math.floor(r() * kinds.length)];
-    out += `<circle cx="${Math.round(x0 + r() * (x1 - x0))}" cy="${Math.round(y0 + r() * (y1 - y0))}" r="${Math.round(rMin + r() * (rMax - rMin))}" fill="url(#bk${k})" opacity="${n(0.2 + r() * 0.5)}"/>`;
-  }
-  return out;
-}
 
 function home1() {
   const defs =
@@ -453,40 +421,7 @@ function wRegister() {
       [0, '#fff7d6', 0],
       [1, '#fff7d6', 0.5],
     ]) +
-    lin(
-      'box',
-      [
-        [0, '#18a592'],
-        [1, '#0a4f49'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin(
-      'lid',
-      [
-        [0, '#1fb8a3'],
-        [1, '#0c625a'],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ) +
-    lin(
-      'rb',
-      [
-        [0, '#fff1b8'],
-        [0.5, '#f5c451'],
-        [1, '#b7790f'],
-      ],
-      0,
-      0,
-      1,
-      0,
-    ) +
+    giftDefs() +
     rad('core', [
       [0, '#ffffff', 0.95],
       [0.3, '#fde68a', 0.6],
@@ -503,19 +438,7 @@ function wRegister() {
   b += `<ellipse cx="300" cy="540" rx="190" ry="90" fill="url(#core)"/>`;
   // box body
   b += `<ellipse cx="300" cy="712" rx="200" ry="24" fill="#000" opacity=".45"/>`;
-  b += `<path d="M180 552H420L410 530H190Z" fill="#07312d"/>`;
-  b += `<rect x="170" y="552" width="260" height="156" rx="10" fill="url(#box)"/>`;
-  b += `<path d="M300 552H420Q430 552 430 562V698Q430 708 420 708H300Z" fill="#000" opacity=".16"/>`;
-  b += `<rect x="282" y="552" width="36" height="156" fill="url(#rb)"/>`;
-  b += `<rect x="170" y="552" width="260" height="10" fill="#000" opacity=".2"/>`;
-  b += lotusFlat(196, 600, 70, '#f5c451', 0.55) + lotusFlat(334, 600, 70, '#f5c451', 0.55);
-  // floating lid with bow
-  b += `<g transform="rotate(-10 300 430)">`;
-  b += `<rect x="152" y="420" width="296" height="56" rx="9" fill="url(#lid)"/><rect x="152" y="460" width="296" height="16" rx="6" fill="#000" opacity=".2"/>`;
-  b += `<rect x="282" y="420" width="36" height="56" fill="url(#rb)"/>`;
-  b += `<g fill="none" stroke="url(#rb)" stroke-width="13" stroke-linejoin="round"><path d="M300 418C280 378 226 366 232 396C236 416 280 418 300 418Z"/><path d="M300 418C320 378 374 366 368 396C364 416 320 418 300 418Z"/></g>`;
-  b += `<circle cx="300" cy="417" r="13" fill="#f5c451" stroke="#b7790f" stroke-width="2"/>`;
-  b += `</g>`;
+  b += giftBox();
   const r = rng(19);
   const spots = [
     [-58, 250],

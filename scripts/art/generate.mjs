@@ -7,7 +7,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, '../../apps/web/public/art');
 
 const groups = await Promise.all(
-  ['brand', 'banners', 'vendors', 'payments', 'categories', 'misc'].map(async (name) => {
+  ['brand', 'banners', 'vendors', 'payments', 'categories', 'misc', 'promotions'].map(async (name) => {
     try {
       const mod = await import(`./${name}.mjs`);
       return mod[name]();

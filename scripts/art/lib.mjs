@@ -392,3 +392,156 @@ export const footballDefs = (p) =>
     0.35,
     0.75,
   );
+
+// ---------------------------------------------------------------- banner scenery
+/** Light rays (thin triangles) fanning out of (cx, cy). */
+export function rays(cx, cy, count, r, fill, spread = 4, offset = 0) {
+  let d = '';
+  for (let i = 0; i < count; i++) {
+    const a = offset + (360 / count) * i;
+    const p1 = polar(cx, cy, r, a - spread / 2).map(Math.round);
+    const p2 = polar(cx, cy, r, a + spread / 2).map(Math.round);
+    d += `M${cx} ${cy}L${p1.join(' ')}L${p2.join(' ')}Z`;
+  }
+  return `<path d="${d}" fill="${fill}"/>`;
+}
+
+// Soft out-of-focus lights; colours index the bk0..bk2 gradients from bokehDefs() (gold, teal, white
+// unless other colours are given).
+export const bokehDefs = (colors = ['#fde68a', '#5eead4', '#ffffff']) =>
+  colors
+    .map((c, i) =>
+      rad(`bk${i}`, [
+        [0, c, 0.9],
+        [1, c, 0],
+      ]),
+    )
+    .join('');
+
+export function bokeh(seed, count, x0, x1, y0, y1, kinds = [0, 1, 2], rMin = 3, rMax = 14) {
+  const r = rng(seed);
+  let out = '';
+  for (let i = 0; i < count; i++) {
+    const k = kinds[Math.floor(r() * kinds.length)];
+    out += `<circle cx="${Math.round(x0 + r() * (x1 - x0))}" cy="${Math.round(y0 + r() * (y1 - y0))}" r="${Math.round(rMin + r() * (rMax - rMin))}" fill="url(#bk${k})" opacity="${n(0.2 + r() * 0.5)}"/>`;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- gift box
+/** Gradients of giftBox: box and lid colours (teal unless given), gold ribbon. */
+export const giftDefs = (box = ['#18a592', '#0a4f49'], lid = ['#1fb8a3', '#0c625a']) =>
+  lin(
+    'box',
+    [
+      [0, box[0]],
+      [1, box[1]],
+    ],
+    0,
+    0,
+    1,
+    1,
+  ) +
+  lin(
+    'lid',
+    [
+      [0, lid[0]],
+      [1, lid[1]],
+    ],
+    0,
+    0,
+    1,
+    1,
+  ) +
+  lin(
+    'rb',
+    [
+      [0, '#fff1b8'],
+      [0.5, '#f5c451'],
+      [1, '#b7790f'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+
+/**
+ * Open gift box, 260 wide, its body's top edge centred on (300, 552), the lid with its bow floating
+ * above it, tilted. tf moves it elsewhere; inside: the colour seen in the open top.
+ */
+export function giftBox(tf = '', inside = '#07312d') {
+  const b =
+    `<path d="M180 552H420L410 530H190Z" fill="${inside}"/>` +
+    `<rect x="170" y="552" width="260" height="156" rx="10" fill="url(#box)"/>` +
+    `<path d="M300 552H420Q430 552 430 562V698Q430 708 420 708H300Z" fill="#000" opacity=".16"/>` +
+    `<rect x="282" y="552" width="36" height="156" fill="url(#rb)"/>` +
+    `<rect x="170" y="552" width="260" height="10" fill="#000" opacity=".2"/>` +
+    lotusFlat(196, 600, 70, '#f5c451', 0.55) +
+    lotusFlat(334, 600, 70, '#f5c451', 0.55) +
+    `<g transform="rotate(-10 300 430)">` +
+    `<rect x="152" y="420" width="296" height="56" rx="9" fill="url(#lid)"/><rect x="152" y="460" width="296" height="16" rx="6" fill="#000" opacity=".2"/>` +
+    `<rect x="282" y="420" width="36" height="56" fill="url(#rb)"/>` +
+    `<g fill="none" stroke="url(#rb)" stroke-width="13" stroke-linejoin="round"><path d="M300 418C280 378 226 366 232 396C236 416 280 418 300 418Z"/><path d="M300 418C320 378 374 366 368 396C364 416 320 418 300 418Z"/></g>` +
+    `<circle cx="300" cy="417" r="13" fill="#f5c451" stroke="#b7790f" stroke-width="2"/>` +
+    `</g>`;
+  return tf ? `<g transform="${tf}">${b}</g>` : b;
+}
+
+// ---------------------------------------------------------------- big figures ("100%", "1 2 3")
+// Digits drawn as thick round strokes (no font needed: the art looks the same everywhere). Skeletons in
+// a box 100 high; `w` is the advance, `s` scales the stroke (the percent sign is lighter).
+const STROKE = 22;
+const GLYPHS = {
+  0: { w: 64, d: 'M11 32A21 21 0 0 1 53 32V68A21 21 0 0 1 11 68Z' },
+  1: { w: 46, d: 'M11 27L31 11V89' },
+  2: { w: 64, d: 'M12 32A20 20 0 1 1 47 45L13 89H53' },
+  3: { w: 62, d: 'M13 11H49L29 41A24 24 0 1 1 11 78' },
+  5: { w: 62, d: 'M49 11H17L14 44A25 25 0 1 1 11 80' },
+  '%': {
+    w: 74,
+    s: 0.62,
+    d: 'M56 10L18 90M19 24m-10 0a10 10 0 1 0 20 0a10 10 0 1 0-20 0M55 76m-10 0a10 10 0 1 0 20 0a10 10 0 1 0-20 0',
+  },
+};
+const GAP = 7;
+
+/** Width of `text` drawn by figure() at height h. */
+const figureWidth = (text, h) => ([...text].reduce((w, ch) => w + GLYPHS[ch].w + GAP, 0) - GAP) * (h / 100);
+
+/** Move a path made of M L H V A (absolute) and m a Z (relative) commands dx to the right. */
+function shiftX(d, dx) {
+  return d.replace(/([MLHVAZmaz])([^MLHVAZmaz]*)/g, (_, c, args) => {
+    const v = (args.match(/-?\d*\.?\d+/g) ?? []).map(Number);
+    if (c === 'M' || c === 'L') for (let i = 0; i < v.length; i += 2) v[i] += dx;
+    if (c === 'H') for (let i = 0; i < v.length; i++) v[i] += dx;
+    if (c === 'A') for (let i = 5; i < v.length; i += 7) v[i] += dx;
+    return c + v.join(' ');
+  });
+}
+
+/**
+ * A big figure centred on x with its baseline at y, h high, slanted: a drop shadow, a dark extruded edge
+ * and a stroke with the gradient `face` (an id). Only the glyphs in GLYPHS can be drawn.
+ */
+export function figure(text, x, y, h, { face, edge = '#3b2506', depth = 5, slant = -8 } = {}) {
+  const byStroke = new Map();
+  let at = 0;
+  for (const ch of text) {
+    const g = GLYPHS[ch];
+    const s = g.s ?? 1;
+    byStroke.set(s, (byStroke.get(s) ?? '') + shiftX(g.d, at));
+    at += g.w + GAP;
+  }
+  const paths = (more) =>
+    [...byStroke].map(([s, d]) => `<path d="${d}" stroke-width="${n(STROKE * s + more)}"/>`).join('');
+  const outlined = paths(9);
+  return (
+    `<g transform="translate(${n(x - figureWidth(text, h) / 2)} ${n(y - h)}) skewX(${slant}) scale(${ns(h / 100)})" fill="none" stroke-linecap="round" stroke-linejoin="round">` +
+    `<g transform="translate(${depth + 4} ${depth + 10})" stroke="#000" stroke-opacity=".35">${outlined}</g>` +
+    `<g transform="translate(${n(depth * 0.5)} ${depth})" stroke="${edge}">${outlined}</g>` +
+    `<g stroke="${edge}">${outlined}</g>` +
+    `<g stroke="url(#${face})">${paths(0)}</g>` +
+    `</g>`
+  );
+}
