@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { ChevronLeftIcon, MegaphoneIcon } from '@/components/icons';
 import { Pagination } from '@/components/Pagination';
 import { SafeHtml } from '@/components/SafeHtml';
-import { Skeleton } from '@/components/Skeleton';
+import { Skeleton, Skeletons } from '@/components/Skeleton';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
 import { useAnnouncements } from './queries';
@@ -47,9 +47,7 @@ export function NoticeBrowser({ className, headingLevel = 3, startWithDetail = f
     return (
       <div className={cx('grid gap-4 p-4 md:grid-cols-[18rem_1fr]', className)} aria-busy="true">
         <div className="space-y-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
+          <Skeletons count={6} className="h-12" />
         </div>
         <div className="space-y-3">
           <Skeleton className="h-6 w-2/3" />

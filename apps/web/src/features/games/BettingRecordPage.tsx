@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { DataTable, type Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { Pagination } from '@/components/Pagination';
-import { Skeleton } from '@/components/Skeleton';
+import { Skeletons } from '@/components/Skeleton';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { RecordFilters } from './api';
 import { bettingHistoryQuery } from './queries';
@@ -90,9 +90,7 @@ export function BettingRecordPage() {
       query={history}
       loading={
         <div className="space-y-2" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-12 rounded-lg" />
-          ))}
+          <Skeletons count={4} className="h-12 rounded-lg" />
         </div>
       }
     >

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { ChevronDownIcon } from '@/components/icons';
-import { Skeleton } from '@/components/Skeleton';
+import { Skeletons } from '@/components/Skeleton';
 import { ErrorState } from '@/components/ErrorState';
 import { useCategoryLabel } from '@/features/brand';
 import { GameTile } from './GameTile';
@@ -24,9 +24,7 @@ export function CategoryMenuPanel({ entry, onDone }: { entry: CategoryNavEntry; 
     <div className="mx-auto max-w-[1600px] px-3 py-4 sm:px-6">
       {menu.isPending && (
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7" aria-busy="true">
-          {Array.from({ length: 7 }, (_, i) => (
-            <Skeleton key={i} className="aspect-[4/3] rounded-lg" />
-          ))}
+          <Skeletons count={7} className="aspect-[4/3] rounded-lg" />
         </div>
       )}
       {menu.isError && <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />}
