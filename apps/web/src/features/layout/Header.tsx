@@ -4,7 +4,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { CrownIcon, HomeIcon, MenuIcon, PromoIcon, RewardIcon } from '@/components/icons';
 import { LanguageSelector } from '@/components/LanguageSelector';
-import { openAuthDialog, prefetchLoginForm, prefetchRegisterForm } from '@/features/auth';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { CategoryTab } from '@/features/games';
 import { useOpenMemberCentre } from '@/features/member-centre';
@@ -12,6 +11,7 @@ import { RewardsBadge } from '@/features/promotions';
 import { useMemberInfo, useSession } from '@/features/session';
 import { preloadOnIntent } from '@/lib/prefetch';
 import { AccountMenu } from './AccountMenu';
+import { AuthDialogButton } from './AuthDialogButton';
 import { categoryIcon } from './categoryIcon';
 import { preloadSideMenuDrawer } from './SideMenuDrawer';
 
@@ -109,22 +109,18 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
           {loggedIn && <AccountMenu />}
           {!loggedIn && (
             <>
-              <button
-                type="button"
+              <AuthDialogButton
+                kind="login"
                 className={buttonClass('outline', 'sm', 'min-w-0 px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
-                onClick={() => openAuthDialog('login')}
-                {...preloadOnIntent(prefetchLoginForm)}
               >
                 <span className="truncate">{t('auth.login')}</span>
-              </button>
-              <button
-                type="button"
+              </AuthDialogButton>
+              <AuthDialogButton
+                kind="register"
                 className={buttonClass('gold', 'sm', 'min-w-0 px-2.5 sm:h-9 sm:px-4 sm:text-sm')}
-                onClick={() => openAuthDialog('register')}
-                {...preloadOnIntent(prefetchRegisterForm)}
               >
                 <span className="truncate">{t('auth.register')}</span>
-              </button>
+              </AuthDialogButton>
             </>
           )}
         </div>

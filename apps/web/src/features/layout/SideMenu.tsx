@@ -16,14 +16,14 @@ import {
   WithdrawIcon,
 } from '@/components/icons';
 import { LanguageSwitch } from '@/components/LanguageSelector';
-import { FreePlayButton, openAuthDialog, prefetchLoginForm, prefetchRegisterForm } from '@/features/auth';
-import { preloadOnIntent } from '@/lib/prefetch';
+import { FreePlayButton } from '@/features/auth';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { useContactUs } from '@/features/customer-service';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { BalanceCard, UnreadBadge } from '@/features/money';
 import { useLogout, useSession } from '@/features/session';
 import { useAccountEntries } from './AccountMenu';
+import { AuthDialogButton } from './AuthDialogButton';
 import { categoryIcon } from './categoryIcon';
 
 const item = ({ isActive }: { isActive: boolean }) =>
@@ -106,28 +106,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             </div>
           </div>
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <button
-              type="button"
-              className={buttonClass('outline', 'sm')}
-              onClick={() => {
-                done();
-                openAuthDialog('login');
-              }}
-              {...preloadOnIntent(prefetchLoginForm)}
-            >
+            <AuthDialogButton kind="login" className={buttonClass('outline', 'sm')} onOpen={done}>
               {t('auth.login')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('gold', 'sm')}
-              onClick={() => {
-                done();
-                openAuthDialog('register');
-              }}
-              {...preloadOnIntent(prefetchRegisterForm)}
-            >
+            </AuthDialogButton>
+            <AuthDialogButton kind="register" className={buttonClass('gold', 'sm')} onOpen={done}>
               {t('auth.register')}
-            </button>
+            </AuthDialogButton>
           </div>
           <FreePlayButton className="mt-2 h-9" onDone={done} />
         </div>
