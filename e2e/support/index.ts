@@ -3,7 +3,7 @@ export { ops, opsApi, resetSiteModes } from './ops';
 export { baseUrl } from './env';
 export { waitForSmsCode, waitForMailLink } from './outbox';
 export { solveSlider } from './captcha';
-export { memberApi, deposit } from './money';
+export { deposit } from './money';
 export {
   uniqueUsername,
   uniqueMobile,
