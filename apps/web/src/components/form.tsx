@@ -458,3 +458,80 @@ export function FormSelect({
     </div>
   );
 }
+
+/**
+ * A textarea bound to the enclosing Form's field `name`, with a count beside its label (`count` of the
+ * text: words, characters; shown in red when `over`) and a hint under it when there is no error.
+ */
+export function FormTextArea({
+  name,
+  label,
+  required,
+  count,
+  hint,
+  rows = 4,
+  maxLength,
+  placeholder,
+  className = 'min-h-24',
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** The count's text and whether the text is over its limit, from the field's current text. */
+  count?: (text: string) => { text: string; over: boolean };
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+  /** Classes of the textarea besides the input look (its height). */
+  className?: string;
+}) {
+  const id = useId();
+  const {
+    field: { ref, value, onChange, onBlur },
+    error,
+  } = useBoundField(name);
+  const text = (value as string | undefined) ?? '';
+  const counted = count?.(text);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-[13px] font-medium text-slate-300">
+          {label}
+          {required && (
+            <span className="ml-0.5 text-rose-400" aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+        {counted && (
+          <span
+            data-testid={`${name}-count`}
+            className={cx('text-xs tabular-nums', counted.over ? 'text-rose-300' : 'text-slate-500')}
+            aria-live="polite"
+          >
+            {counted.text}
+          </span>
+        )}
+      </div>
+      <textarea
+        ref={ref}
+        id={id}
+        name={name}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        rows={rows}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        aria-invalid={!!error || undefined}
+        aria-describedby={`${id}-msg`}
+        placeholder={placeholder}
+        className={inputClass(!!error, cx('h-auto py-2.5 leading-relaxed', className))}
+      />
+      <p id={`${id}-msg`} className={cx('text-xs', error ? 'text-rose-300' : 'text-slate-500')}>
+        {error ?? hint}
+      </p>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
-import { Form, FormSelect, FormTextField, SubmitButton, inputClass, useBoundField } from '@/components/form';
+import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton, useBoundField } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { CloseIcon } from '@/components/icons';
 import { useServerErrors } from '@/components/serverErrors';
@@ -146,45 +146,21 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
 /** The feedback's text with its word count, bound to the form's field `content`. */
 function ContentField({ minWords, maxWords }: { minWords: number; maxWords: number }) {
   const { t } = useTranslation();
-  const id = useId();
-  const {
-    field: { ref, value, onChange, onBlur },
-    error,
-  } = useBoundField('content');
-  const content = (value as string | undefined) ?? '';
-  const words = countWords(content);
   return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-[13px] font-medium text-slate-300">
-          {t('feedback.content')}
-          <span className="ml-0.5 text-rose-400" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <span className={cx('text-xs', words > maxWords ? 'text-rose-300' : 'text-slate-500')} aria-live="polite">
-          {t('feedback.wordCount', { count: words, max: maxWords })}
-        </span>
-      </div>
-      <textarea
-        ref={ref}
-        id={id}
-        name="content"
-        value={content}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        rows={6}
-        maxLength={FEEDBACK_LIMITS.maxContentChars}
-        aria-required="true"
-        aria-invalid={!!error || undefined}
-        aria-describedby={`${id}-msg`}
-        placeholder={t('feedback.contentPlaceholder')}
-        className={inputClass(!!error, 'h-auto min-h-36 py-2.5 leading-relaxed')}
-      />
-      <p id={`${id}-msg`} className={cx('text-xs', error ? 'text-rose-300' : 'text-slate-500')}>
-        {error ?? t('feedback.contentHint', { min: minWords, max: maxWords })}
-      </p>
-    </div>
+    <FormTextArea
+      name="content"
+      label={t('feedback.content')}
+      required
+      count={(text) => {
+        const words = countWords(text);
+        return { text: t('feedback.wordCount', { count: words, max: maxWords }), over: words > maxWords };
+      }}
+      hint={t('feedback.contentHint', { min: minWords, max: maxWords })}
+      rows={6}
+      maxLength={FEEDBACK_LIMITS.maxContentChars}
+      placeholder={t('feedback.contentPlaceholder')}
+      className="min-h-36"
+    />
   );
 }
 

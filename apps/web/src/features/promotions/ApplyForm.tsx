@@ -1,8 +1,7 @@
 import { ACTIVITY_REMARK_MAX, activityRemarkSchema } from '@lotus/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { cx } from '@/components/cx';
-import { Form, inputClass, SubmitButton, useBoundField } from '@/components/form';
+import { Form, FormTextArea, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
 import { useActionGuard } from '@/features/auth';
@@ -51,50 +50,24 @@ export function ApplyForm({ promotionId }: { promotionId: number }) {
   );
 }
 
-/** The remark textarea with its character count. */
+/** The remark with its character count (of the trimmed text, as the server counts it). */
 function RemarkField() {
   const { t } = useTranslation();
-  const id = useId();
-  const {
-    field: { ref, value, onChange, onBlur },
-    error,
-  } = useBoundField('remark');
-  const text = (value as string | undefined) ?? '';
-  const count = text.trim().length;
   return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-[13px] font-medium text-slate-300">
-          {t('promotions.apply.remark')}
-          <span className="ml-0.5 text-rose-400" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <span
-          data-testid="remark-count"
-          className={cx('text-xs tabular-nums', count > ACTIVITY_REMARK_MAX ? 'text-rose-300' : 'text-slate-500')}
-          aria-live="polite"
-        >
-          {t('promotions.apply.count', { count, max: ACTIVITY_REMARK_MAX })}
-        </span>
-      </div>
-      <textarea
-        ref={ref}
-        id={id}
-        name="remark"
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        rows={3}
-        aria-required="true"
-        aria-invalid={!!error || undefined}
-        aria-describedby={`${id}-msg`}
-        placeholder={t('promotions.apply.placeholder')}
-        className={inputClass(!!error, 'h-auto min-h-24 py-2.5 leading-relaxed')}
-      />
-      <p id={`${id}-msg`} className={cx('text-xs', error ? 'text-rose-300' : 'text-slate-500')}>
-        {error ?? t('promotions.apply.hint', { max: ACTIVITY_REMARK_MAX })}
-      </p>
-    </div>
+    <FormTextArea
+      name="remark"
+      label={t('promotions.apply.remark')}
+      required
+      count={(text) => {
+        const count = text.trim().length;
+        return {
+          text: t('promotions.apply.count', { count, max: ACTIVITY_REMARK_MAX }),
+          over: count > ACTIVITY_REMARK_MAX,
+        };
+      }}
+      hint={t('promotions.apply.hint', { max: ACTIVITY_REMARK_MAX })}
+      rows={3}
+      placeholder={t('promotions.apply.placeholder')}
+    />
   );
 }
