@@ -1,5 +1,5 @@
 /* Lotus House game pages (play, verify, recall). Plain script, no build, no inline code (CSP script-src 'self'). */
-/* global document, location */
+/* global document, location, HOUSE_LINES */
 (function () {
   'use strict';
   var body = document.body;
@@ -144,28 +144,8 @@
     J: 'J',
     TEN: '10',
   };
-  var LINES = [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [1, 0, 1, 2, 1],
-    [1, 2, 1, 0, 1],
-    [0, 1, 0, 1, 0],
-    [2, 1, 2, 1, 2],
-    [1, 1, 0, 1, 1],
-    [1, 1, 2, 1, 1],
-    [0, 1, 1, 1, 0],
-    [2, 1, 1, 1, 2],
-    [0, 0, 2, 0, 0],
-    [2, 2, 0, 2, 2],
-    [0, 2, 0, 2, 0],
-  ];
+  // The slot's 20 lines: the server puts LINES of src/slot.ts before this script (provider/http.ts).
+  var LINES = HOUSE_LINES;
   var SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
   function el(tag, attrs, kids) {

@@ -146,14 +146,16 @@ export function checkLimits(limits: BetLimits, hardMax: number, game: string): B
  * A house game from its parts: the bet's shape, the table limits (checked against the game's
  * `hardMax`) and how a parsed bet meets them (`stakeError`, null when it does).
  */
-export function defineHouseGame<Bet, Outcome>(spec: {
+interface HouseGameSpec<Bet, Outcome> {
   description: Omit<GameDescription, 'minBet' | 'maxBet'>;
   betSchema: z.ZodType<Bet>;
   limits: BetLimits;
   hardMax: number;
   stakeError: (bet: Bet, limits: BetLimits) => BetError | null;
   play: (rng: Rng, bet: Bet) => PlayResult<Outcome>;
-}): HouseGame<Bet, Outcome> {
+}
+
+export function defineHouseGame<Bet, Outcome>(spec: HouseGameSpec<Bet, Outcome>): HouseGame<Bet, Outcome> {
   const lim = checkLimits(spec.limits, spec.hardMax, spec.description.id);
   const parseBetForReplay = (params: unknown): BetValidation<Bet> => parseShape(spec.betSchema, params);
   return {
@@ -169,3 +171,15 @@ export function defineHouseGame<Bet, Outcome>(spec: {
     play: spec.play,
   };
 }
+
+/** A game of one stake, the bet's `amount` (dice, crash): the table limits apply to it. */
+export const defineOneStakeGame = <Bet extends { amount: number }, Outcome>(
+  spec: Omit<HouseGameSpec<Bet, Outcome>, 'stakeError'>,
+): HouseGame<Bet, Outcome> =>
+  defineHouseGame({ ...spec, stakeError: (bet, lim) => limitError(bet.amount, lim, 'amount') });
+
+/** A one-stake round's result: the whole stake is staked, the outcome's payout is the win. */
+export const oneStakeResult = <Outcome extends { payout: number }>(
+  bet: { amount: number },
+  outcome: Outcome,
+): PlayResult<Outcome> => ({ outcome, totalStake: bet.amount, totalWin: outcome.payout });

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import type { Rng } from './fairness';
-import { defineHouseGame, limitError } from './bets';
+import { defineOneStakeGame, oneStakeResult } from './bets';
 import { formatHundredths, hundredthsSchema, toHundredths } from './hundredths';
 import type { BetLimits, HouseGame, PlayResult } from './types';
 
@@ -57,27 +57,22 @@ export function playCrash(rng: Rng, bet: CrashBet): PlayResult<CrashOutcome> {
   const crashPoint = crashPointFromUint52(rng.nextUint52());
   const win = crashPoint >= target;
   const payout = win ? crashPayout(bet.amount, target) : 0;
-  return {
-    outcome: {
-      game: 'crash',
-      crashPoint,
-      crashPointText: formatHundredths(crashPoint),
-      cashOut: target / 100,
-      win,
-      payout,
-    },
-    totalStake: bet.amount,
-    totalWin: payout,
-  };
+  return oneStakeResult(bet, {
+    game: 'crash',
+    crashPoint,
+    crashPointText: formatHundredths(crashPoint),
+    cashOut: target / 100,
+    win,
+    payout,
+  });
 }
 
 export function createCrashGame(limits: BetLimits = DEFAULT_CRASH_LIMITS): HouseGame<CrashBet, CrashOutcome> {
-  return defineHouseGame({
+  return defineOneStakeGame({
     description: { id: 'crash', name: { vi: 'Tên Lửa', en: 'Crash' }, category: 'PVP' },
     betSchema: crashBetSchema as z.ZodType<CrashBet>,
     limits,
     hardMax: CRASH_MAX_STAKE,
-    stakeError: (bet, lim) => limitError(bet.amount, lim, 'amount'),
     play: playCrash,
   });
 }

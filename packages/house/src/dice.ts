@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { Rng } from './fairness';
-import { defineHouseGame, limitError } from './bets';
+import { defineOneStakeGame, oneStakeResult } from './bets';
 import { formatHundredths, hundredthsSchema, toHundredths } from './hundredths';
 import type { BetLimits, HouseGame, PlayResult } from './types';
 
@@ -83,30 +83,25 @@ export function playDice(rng: Rng, bet: DiceBet): PlayResult<DiceOutcome> {
   const roll = rng.nextInt(DICE_OUTCOMES);
   const win = isDiceWin(bet.direction, t, roll);
   const payout = win ? dicePayout(bet.amount, winning) : 0;
-  return {
-    outcome: {
-      game: 'dice',
-      roll,
-      rollText: formatHundredths(roll),
-      direction: bet.direction,
-      target: t / 100,
-      winChancePercent: winning / 100,
-      multiplier: Math.floor((RETURN_NUMERATOR * 10_000) / winning) / 10_000,
-      win,
-      payout,
-    },
-    totalStake: bet.amount,
-    totalWin: payout,
-  };
+  return oneStakeResult(bet, {
+    game: 'dice',
+    roll,
+    rollText: formatHundredths(roll),
+    direction: bet.direction,
+    target: t / 100,
+    winChancePercent: winning / 100,
+    multiplier: Math.floor((RETURN_NUMERATOR * 10_000) / winning) / 10_000,
+    win,
+    payout,
+  });
 }
 
 export function createDiceGame(limits: BetLimits = DEFAULT_DICE_LIMITS): HouseGame<DiceBet, DiceOutcome> {
-  return defineHouseGame({
+  return defineOneStakeGame({
     description: { id: 'dice', name: { vi: 'Xúc Xắc', en: 'Dice' }, category: 'RNG' },
     betSchema: diceBetSchema as z.ZodType<DiceBet>,
     limits,
     hardMax: DICE_MAX_STAKE,
-    stakeError: (bet, lim) => limitError(bet.amount, lim, 'amount'),
     play: playDice,
   });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GAME_IDS, houseGames } from '../index';
+import { GAME_IDS, houseGames, LINES } from '../index';
 import type { GameId } from '../types';
 import { HouseError, type HouseProvider } from './house';
 
@@ -64,6 +64,10 @@ ${body}
 </html>`;
 }
 
+/** The main element of a page the script fills in, saying "loading" until it does. */
+const loadingMain = (className: string, lang: Lang) =>
+  `<main id="app" class="${className}"><p class="muted">${T.loading![lang]}</p></main>`;
+
 const langOf = (q: unknown): Lang => ((q as { lang?: string })?.lang === 'en' ? 'en' : 'vi');
 
 export interface HouseHttpOptions {
@@ -75,20 +79,33 @@ export interface HouseHttpOptions {
 export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
   const p = o.prefix ?? '/house';
   const provider = o.provider;
-  const assets = new Map<string, { type: string; body: string }>();
-  for (const [file, type] of [
-    ['house.js', 'text/javascript; charset=utf-8'],
-    ['house.css', 'text/css; charset=utf-8'],
-  ] as const) {
-    assets.set(file, { type, body: fs.readFileSync(path.join(PUBLIC, file), 'utf8') });
-  }
+  const asset = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
+  const assets = new Map<string, { type: string; body: string }>([
+    // The page script draws the slot's lines from the game's own table (src/slot.ts), not a copy.
+    [
+      'house.js',
+      {
+        type: 'text/javascript; charset=utf-8',
+        body: `var HOUSE_LINES = ${JSON.stringify(LINES)};\n${asset('house.js')}`,
+      },
+    ],
+    ['house.css', { type: 'text/css; charset=utf-8', body: asset('house.css') }],
+  ]);
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
+  /** Sends a page: its title, the body's data attributes (the page's name, …; the language is added) and its main. */
+  const html = (
+    reply: FastifyReply,
+    status: number,
+    lang: Lang,
+    title: string,
+    data: Record<string, string>,
+    main: string,
+  ) =>
     reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(body);
+      .send(page(lang, title, { ...data, lang }, main));
 
   const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown) => {
     const lang = (req.headers['language'] === 'en' ? 'en' : langOf(req.query)) as Lang;
@@ -129,48 +146,25 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
       return html(
         reply,
         404,
-        page(lang, T.unavailableTitle![lang], { page: 'error', lang }, `<main class="card"><h1>404</h1></main>`),
+        lang,
+        T.unavailableTitle![lang],
+        { page: 'error' },
+        `<main class="card"><h1>404</h1></main>`,
       );
     }
     const d = houseGames[game as GameId].describe();
-    return html(
-      reply,
-      200,
-      page(
-        lang,
-        d.name[lang],
-        { page: 'play', game, lang },
-        `<main id="app" class="app"><p class="muted">${T.loading![lang]}</p></main>`,
-      ),
-    );
+    return html(reply, 200, lang, d.name[lang], { page: 'play', game }, loadingMain('app', lang));
   });
 
   app.get(`${p}/verify`, async (req, reply) => {
     const lang = langOf(req.query);
-    return html(
-      reply,
-      200,
-      page(
-        lang,
-        `${T.verifyTitle![lang]} · ${T.provably![lang]}`,
-        { page: 'verify', lang },
-        `<main id="app" class="app narrow"></main>`,
-      ),
-    );
+    const title = `${T.verifyTitle![lang]} · ${T.provably![lang]}`;
+    return html(reply, 200, lang, title, { page: 'verify' }, `<main id="app" class="app narrow"></main>`);
   });
 
   app.get(`${p}/recall/:roundId`, async (req, reply) => {
     const lang = langOf(req.query);
-    return html(
-      reply,
-      200,
-      page(
-        lang,
-        T.recallTitle![lang],
-        { page: 'recall', lang },
-        `<main id="app" class="app narrow"><p class="muted">${T.loading![lang]}</p></main>`,
-      ),
-    );
+    return html(reply, 200, lang, T.recallTitle![lang], { page: 'recall' }, loadingMain('app narrow', lang));
   });
 
   app.get(`${p}/unavailable`, async (req, reply) => {
@@ -187,12 +181,10 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
     return html(
       reply,
       200,
-      page(
-        lang,
-        T.unavailableTitle![lang],
-        { page: 'unavailable', lang },
-        `<main class="app narrow"><section class="card"><h1>${T.unavailableTitle![lang]}</h1><p>${text}</p>${vendor}${back}</section></main>`,
-      ),
+      lang,
+      T.unavailableTitle![lang],
+      { page: 'unavailable' },
+      `<main class="app narrow"><section class="card"><h1>${T.unavailableTitle![lang]}</h1><p>${text}</p>${vendor}${back}</section></main>`,
     );
   });
 
