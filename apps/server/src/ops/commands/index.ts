@@ -10,6 +10,7 @@ import { switchCommand } from './switch';
 import { helpCenterCommand } from './help';
 import { feedbackCommand } from './feedback';
 import { chatCommand } from './chat';
+import { promoCommand } from './promo';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -27,4 +28,5 @@ export const COMMANDS: Command[] = [
   helpCenterCommand,
   feedbackCommand,
   chatCommand,
+  promoCommand,
 ];
