@@ -43,6 +43,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A side-menu entry that acts rather than links (`onSelect` also closes the phone drawer). */
+function ActionItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className={item({ isActive: false })} onClick={onSelect}>
+        {children}
+      </button>
+    </li>
+  );
+}
+
 function QuickAction({
   icon,
   label,
@@ -91,6 +102,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const accountEntries = useAccountEntries();
   const contactUs = useContactUs();
   const done = () => onNavigate?.();
+  /** Closes the drawer, then does `action`. */
+  const then = (action: () => void) => () => {
+    done();
+    action();
+  };
 
   return (
     <div className="flex flex-col px-3 py-4">
@@ -140,19 +156,13 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <QuickAction
           icon={<InviteIcon size={18} />}
           label={t('sideMenu.invite')}
-          onClick={() => {
-            done();
-            openMemberCentre('referral');
-          }}
+          onClick={then(() => openMemberCentre('referral'))}
         />
         <QuickAction icon={<PromoIcon size={18} />} label={t('nav.promotions')} to="/promotions" onClick={done} />
         <QuickAction
           icon={<DepositIcon size={18} />}
           label={t('sideMenu.deposit')}
-          onClick={() => {
-            done();
-            openMemberCentre('depositv2');
-          }}
+          onClick={then(() => openMemberCentre('depositv2'))}
         />
       </div>
 
@@ -164,34 +174,16 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               { page: 'withdraw' as const, label: t('account.withdraw'), icon: <WithdrawIcon size={18} /> },
               { page: 'messageV2' as const, label: t('account.inbox'), icon: <MailIcon size={18} /> },
             ].map((e) => (
-              <li key={e.page}>
-                <button
-                  type="button"
-                  className={item({ isActive: false })}
-                  onClick={() => {
-                    done();
-                    openMemberCentre(e.page);
-                  }}
-                >
-                  <span className="shrink-0 text-gold-400/90">{e.icon}</span>
-                  <span className="flex-1 text-left">{e.label}</span>
-                  {e.page === 'messageV2' && <UnreadBadge />}
-                </button>
-              </li>
+              <ActionItem key={e.page} onSelect={then(() => openMemberCentre(e.page))}>
+                <span className="shrink-0 text-gold-400/90">{e.icon}</span>
+                <span className="flex-1 text-left">{e.label}</span>
+                {e.page === 'messageV2' && <UnreadBadge />}
+              </ActionItem>
             ))}
-            <li>
-              <button
-                type="button"
-                className={item({ isActive: false })}
-                onClick={() => {
-                  done();
-                  void logout();
-                }}
-              >
-                <LogoutIcon size={20} className="shrink-0 text-gold-400/90" />
-                {t('session.logout')}
-              </button>
-            </li>
+            <ActionItem onSelect={then(() => void logout())}>
+              <LogoutIcon size={20} className="shrink-0 text-gold-400/90" />
+              {t('session.logout')}
+            </ActionItem>
           </ul>
         </Section>
       )}
@@ -220,19 +212,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               {t('sideMenu.appDownload')}
             </NavLink>
           </li>
-          <li>
-            <button
-              type="button"
-              className={item({ isActive: false })}
-              onClick={() => {
-                done();
-                contactUs();
-              }}
-            >
-              <HeadsetIcon size={20} className="shrink-0 text-gold-400/90" />
-              {t('customerService.title')}
-            </button>
-          </li>
+          <ActionItem onSelect={then(contactUs)}>
+            <HeadsetIcon size={20} className="shrink-0 text-gold-400/90" />
+            {t('customerService.title')}
+          </ActionItem>
           <li>
             <NavLink to="/help" className={item} onClick={done}>
               <HelpIcon size={20} className="shrink-0 text-gold-400/90" />
