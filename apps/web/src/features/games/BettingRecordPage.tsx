@@ -96,14 +96,7 @@ export function BettingRecordPage() {
     >
       {(data) => (
         <>
-          <RecordSummary
-            items={[
-              ['records.rounds', String(data.summary.count), ''],
-              ['records.stake', money(data.summary.stake), ''],
-              ['records.validBet', money(data.summary.validBet), ''],
-              ['records.profit', signed(data.summary.profit, lang), tone(data.summary.profit)],
-            ]}
-          />
+          <RecordSummary totals={data.summary} third="validBet" />
           {data.list.length === 0 ? (
             <EmptyState title={t('records.empty')} description={t('records.emptyText')} />
           ) : (

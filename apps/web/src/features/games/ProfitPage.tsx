@@ -1,4 +1,4 @@
-import type { Profit, SiteLanguage } from '@lotus/contracts';
+import type { Profit, RecordTotals, SiteLanguage } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -13,8 +13,6 @@ import { RecordFilterBar } from './RecordFilters';
 import { RecordsFrame } from './RecordsFrame';
 import { RecordSummary, signed, tone } from './RecordSummary';
 
-type Totals = Profit['total'];
-
 /** personalProfit: profit and loss by category and by day, with a chart. */
 export function ProfitPage() {
   const { t, i18n } = useTranslation();
@@ -23,7 +21,7 @@ export function ProfitPage() {
   const profit = useQuery(profitQuery(filters, lang));
   const money = (n: number) => formatMoney(n, lang);
   /** A column of totals, `id` naming its `records.col` text; the profit is coloured by its sign. */
-  const col = (id: string, cell: (r: Totals) => string): Column<Totals> => ({
+  const col = (id: string, cell: (r: RecordTotals) => string): Column<RecordTotals> => ({
     id,
     header: t(`records.col.${id}`),
     cell,
@@ -62,14 +60,7 @@ export function ProfitPage() {
     >
       {(d) => (
         <>
-          <RecordSummary
-            items={[
-              ['records.rounds', String(d.total.count), ''],
-              ['records.stake', money(d.total.stake), ''],
-              ['records.win', money(d.total.win), ''],
-              ['records.profit', signed(d.total.profit, lang), tone(d.total.profit)],
-            ]}
-          />
+          <RecordSummary totals={d.total} third="win" />
           <ProfitChart
             title={t('records.chartTitle', { start: d.startDate, end: d.endDate })}
             points={d.byDay.map((x) => ({ date: x.date, profit: x.profit, stake: x.stake }))}

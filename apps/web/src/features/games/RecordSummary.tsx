@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@lotus/contracts';
+import type { RecordTotals, SiteLanguage } from '@lotus/contracts';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { formatMoney } from '@/lib/format';
@@ -8,9 +8,16 @@ export const signed = (n: number, lang: SiteLanguage) => `${n > 0 ? '+' : ''}${f
 /** The colour of a profit: green up, red down. */
 export const tone = (n: number) => (n > 0 ? 'text-emerald-300' : n < 0 ? 'text-rose-300' : 'text-slate-300');
 
-/** The totals above a record list or chart: [label key, shown value, extra class]. */
-export function RecordSummary({ items }: { items: readonly (readonly [string, string, string])[] }) {
-  const { t } = useTranslation();
+/** The totals above a record list or chart: rounds, stake, `third` (the valid bet or the win) and the profit. */
+export function RecordSummary({ totals, third }: { totals: RecordTotals; third: 'validBet' | 'win' }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as SiteLanguage;
+  const items: [string, string, string][] = [
+    ['records.rounds', String(totals.count), ''],
+    ['records.stake', formatMoney(totals.stake, lang), ''],
+    [`records.${third}`, formatMoney(totals[third], lang), ''],
+    ['records.profit', signed(totals.profit, lang), tone(totals.profit)],
+  ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {items.map(([k, v, c]) => (
