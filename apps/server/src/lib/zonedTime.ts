@@ -1,8 +1,10 @@
 /** Calendar days in a brand's time zone (storage is UTC; periods follow the brand's clock). */
 
-/** Minutes the zone is ahead of UTC at `at`. */
-export function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+type Part = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+/** The wall-clock reading of `at` in the zone, field by field as two digits (the year four). */
+function wallClock(timeZone: string, at: Date): (part: Part) => string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -12,9 +14,21 @@ export function offsetMinutes(timeZone: string, at: Date): number {
     minute: '2-digit',
     second: '2-digit',
   }).formatToParts(at);
-  const v = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return (part) => parts.find((p) => p.type === part)?.value ?? '00';
+}
+
+/** Minutes the zone is ahead of UTC at `at`. */
+export function offsetMinutes(timeZone: string, at: Date): number {
+  const read = wallClock(timeZone, at);
+  const v = (part: Part) => Number(read(part));
   const asUtc = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second'));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** "2026-11-21 18:05:09": `at` as the zone's clock shows it. */
+export function formatTime(at: Date, timeZone: string): string {
+  const v = wallClock(timeZone, at);
+  return `${v('year')}-${v('month')}-${v('day')} ${v('hour')}:${v('minute')}:${v('second')}`;
 }
 
 /** The local calendar day (yyyy-MM-dd) of `at` in the zone. */

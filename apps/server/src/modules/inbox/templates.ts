@@ -135,18 +135,5 @@ export function formatAmount(minor: bigint, currency: string, language: SiteLang
   return `${neg ? '-' : ''}${whole}${decimal}${(abs % 100n).toString().padStart(2, '0')} ${currency}`;
 }
 
-/** "2026-11-21 18:05:09" in the brand's time zone. */
-export function formatTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const v = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return `${v('year')}-${v('month')}-${v('day')} ${v('hour')}:${v('minute')}:${v('second')}`;
-}
+/** Times in messages read as the brand's clock shows them. */
+export { formatTime } from '../../lib/zonedTime';
