@@ -90,7 +90,8 @@ async function checkNewPassword(
 /**
  * Change password (SPEC §5): the new one by the rule, confirmed, different from the old one; the old
  * one is asked unless none is known, or the session must change it (`mustChange`: it signed in
- * with the default or an expired password just typed, which is then refused as the new one).
+ * with the default or an expired password just typed, which is then refused as the new one; a
+ * wrong one given anyway is still refused).
  */
 export async function changePassword(
   ctx: AppContext,
@@ -103,12 +104,10 @@ export async function changePassword(
   const { memberId, sessionId } = session;
   await rt.limiter.hit(PASSWORD_LIMITS.changePerMember, `${merchant.id}:${memberId}`);
   const member = (await findMemberById(ctx.db, merchant.id, memberId))!;
-  if (member.passwordHash && session.mustChange) {
-    if (await verifyPassword(member.passwordHash, input.newPassword))
-      throw new AppError('password_reuse', undefined, 'newPassword');
-  } else if (member.passwordHash) {
-    if (!input.oldPassword) throw new AppError('field_required', undefined, 'oldPassword');
-    if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+  if (member.passwordHash) {
+    // A session that must change it signed in with it just now: not asked again, but checked when given.
+    if (!input.oldPassword && !session.mustChange) throw new AppError('field_required', undefined, 'oldPassword');
+    if (input.oldPassword && !(await verifyPassword(member.passwordHash, input.oldPassword))) {
       await logSecurityEvent(ctx.db, {
         merchantId: merchant.id,
         memberId,
@@ -118,6 +117,8 @@ export async function changePassword(
       });
       throw new AppError('old_password_wrong', undefined, 'oldPassword');
     }
+    if (session.mustChange && (await verifyPassword(member.passwordHash, input.newPassword)))
+      throw new AppError('password_reuse', undefined, 'newPassword');
   }
   await checkNewPassword(ctx, merchant, input.newPassword, input.confirmNewPassword);
   if (input.oldPassword && input.oldPassword === input.newPassword)
