@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, MONEY_PATHS, TRIAL_CURRENCY } from '@lotus/contracts';
-import { createTestApp, type TestApp } from './helpers';
-import { callback, houseGame, launchToken } from './gamesSupport';
+import { callback, houseSlotApp, launchToken } from './gamesSupport';
 import { headers, nextIp } from './accounts/support';
 
 /**
  * A free-play (trial) account has one play-money balance: the site shows what its games show, play
  * moves it, and it is never labelled as the brand's real currency.
  */
-let t: TestApp;
-let slot: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  slot = await houseGame(t, 'lotus-slot');
-});
-afterAll(() => t.close());
+const app = houseSlotApp();
 
 async function trialAccount() {
-  const res = await t.app.inject({
+  const res = await app.t.app.inject({
     method: 'POST',
     url: ACCOUNT_PATHS.freePlay,
     headers: headers(nextIp()),
@@ -27,13 +20,13 @@ async function trialAccount() {
   return res.json().value.token as string;
 }
 const siteBalance = async (token: string) =>
-  (await t.app.inject({ url: MONEY_PATHS.balance, headers: { authorization: token, merchant: 'LOTUS' } })).json()
+  (await app.t.app.inject({ url: MONEY_PATHS.balance, headers: { authorization: token, merchant: 'LOTUS' } })).json()
     .value as { sumBalance: number; currency: string; trial: boolean };
 
 let seq = 0;
 const play = async (token: string, playerId: string, bet: number, win: number) => {
   const roundId = `fp-r-${++seq}`;
-  const b = await callback(t, 'bet', {
+  const b = await callback(app.t, 'bet', {
     token,
     playerId,
     transactionId: `fp-b-${seq}`,
@@ -43,7 +36,7 @@ const play = async (token: string, playerId: string, bet: number, win: number) =
     currency: 'VND',
   });
   expect(b.json().success, b.body).toBe(true);
-  const w = await callback(t, 'win', {
+  const w = await callback(app.t, 'win', {
     token,
     playerId,
     transactionId: `fp-w-${seq}`,
@@ -62,8 +55,8 @@ describe('free play balance', () => {
     expect(start).toMatchObject({ trial: true, currency: TRIAL_CURRENCY });
     expect(start.sumBalance).toBeGreaterThan(0);
 
-    const game = await launchToken(t, session, slot, 0);
-    const auth = (await callback(t, 'authenticate', { token: game })).json().value;
+    const game = await launchToken(app.t, session, app.slot, 0);
+    const auth = (await callback(app.t, 'authenticate', { token: game })).json().value;
     expect(auth).toMatchObject({ mode: 'trial', balance: Math.round(start.sumBalance * 100) });
 
     const after = await play(game, auth.playerId, 50_000, 12_000);
@@ -71,9 +64,9 @@ describe('free play balance', () => {
     expect((await siteBalance(session)).sumBalance).toBe(start.sumBalance - 380);
 
     // Another game (or the same one again) goes on from there; the first one has nothing left to play with.
-    const again = await launchToken(t, session, slot, 0);
-    expect((await callback(t, 'authenticate', { token: again })).json().value.balance).toBe(after);
-    expect((await callback(t, 'balance', { token: game, playerId: auth.playerId })).json().value.balance).toBe(0);
+    const again = await launchToken(app.t, session, app.slot, 0);
+    expect((await callback(app.t, 'authenticate', { token: again })).json().value.balance).toBe(after);
+    expect((await callback(app.t, 'balance', { token: game, playerId: auth.playerId })).json().value.balance).toBe(0);
     expect((await siteBalance(session)).sumBalance).toBe(start.sumBalance - 380);
   });
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { HOUSE_VASSALAGE, LAUNCH_PATHS, PROVIDER_PATHS } from '@lotus/contracts';
 import { gameVendors, games, members, merchants } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
@@ -8,9 +8,20 @@ import { getBalance, getOrCreateAccount, postEntry } from '../src/modules/ledger
 import { verifyLedger } from '../src/modules/ledger/verify';
 import { vendorSecret } from '../src/modules/provider/service';
 import { authed, nextIp, tokenFor, uniqueName } from './accounts/support';
-import type { TestApp } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
 
 export const ip = nextIp();
+
+/** A test file's app (a fresh database) with the house slot's game id: made before its tests, closed after. */
+export function houseSlotApp(): { readonly t: TestApp; readonly slot: number } {
+  const made = {} as { t: TestApp; slot: number };
+  beforeAll(async () => {
+    made.t = await createTestApp();
+    made.slot = await houseGame(made.t, 'lotus-slot');
+  });
+  afterAll(() => made.t.close());
+  return made;
+}
 
 export async function lotusId(t: TestApp): Promise<number> {
   const [m] = await t.ctx.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'LOTUS'));

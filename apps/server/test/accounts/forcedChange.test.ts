@@ -184,37 +184,37 @@ describe('changing a password the session signed in with (SPEC §5)', () => {
     updateMember(t.ctx.db, await memberId(username), { passwordHash: await hashPassword(password) });
   const change = (ip: string, token: string, body: Record<string, string>) =>
     sendEncrypted(t, 'POST', P.changePassword, body, authed(ip, token));
+  /** Signs in with `password` (a forced change) and changes it to `next` without giving it again, not to itself. */
+  async function changeForced(password: string, next: string, flag: 'defaultPassword' | 'passwordExpired') {
+    const ip = nextIp();
+    const v = (await login(t, 'pagent01', password, ip)).json().value;
+    expect(v).toMatchObject({ [flag]: true, mustChangePassword: true });
+    const to = (newPassword: string) => change(ip, v.token, { newPassword, confirmNewPassword: newPassword });
+    expect((await to(password)).json()).toMatchObject({
+      success: false,
+      errorCode: 'password_reuse',
+      field: 'newPassword',
+    });
+    expect((await to(next)).json()).toMatchObject({ success: true });
+    return { ip, token: v.token as string };
+  }
 
   it('does not ask again for the default password just typed, but refuses it as the new one', async () => {
     await setPassword('pagent01', '{secret}');
-    const ip = nextIp();
-    const v = (await login(t, 'pagent01', '{secret}', ip)).json().value;
-    expect(v).toMatchObject({ defaultPassword: true, mustChangePassword: true });
-    expect(
-      (await change(ip, v.token, { newPassword: '{secret}', confirmNewPassword: '{secret}' })).json(),
-    ).toMatchObject({ success: false, errorCode: 'password_reuse', field: 'newPassword' });
-    const res = await change(ip, v.token, { newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' });
-    expect(res.json()).toMatchObject({ success: true });
+    const { ip, token } = await changeForced('{secret}', 'Chosen123', 'defaultPassword');
     expect((await login(t, 'pagent01', 'Chosen123', nextIp())).json().value).toMatchObject({
       mustChangePassword: false,
     });
     // Once changed, the session is a normal one: the old password is asked again.
     expect(
-      (await change(ip, v.token, { newPassword: 'Other1234', confirmNewPassword: 'Other1234' })).json(),
+      (await change(ip, token, { newPassword: 'Other1234', confirmNewPassword: 'Other1234' })).json(),
     ).toMatchObject({ success: false, errorCode: 'field_required', field: 'oldPassword' });
   });
 
   it('does not ask again for an expired password just typed, but refuses it as the new one', async () => {
-    const ip = nextIp();
     later(200);
     try {
-      const v = (await login(t, 'pagent01', 'Chosen123', ip)).json().value;
-      expect(v).toMatchObject({ passwordExpired: true, mustChangePassword: true });
-      expect(
-        (await change(ip, v.token, { newPassword: 'Chosen123', confirmNewPassword: 'Chosen123' })).json(),
-      ).toMatchObject({ success: false, errorCode: 'password_reuse', field: 'newPassword' });
-      const res = await change(ip, v.token, { newPassword: 'Renewed123', confirmNewPassword: 'Renewed123' });
-      expect(res.json()).toMatchObject({ success: true });
+      await changeForced('Chosen123', 'Renewed123', 'passwordExpired');
     } finally {
       resetNow();
     }

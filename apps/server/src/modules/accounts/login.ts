@@ -58,17 +58,21 @@ const lockedError = (until: Date) =>
     unlockBy: ['sms', 'email'],
   });
 
-/** Login by username and password or by mobile and SMS code (SPEC §4, §5). */
-export async function login(
+/** A sign-in attempt: login's arguments, which its SMS-code branch takes as they are. */
+type LoginAttempt = [
   ctx: AppContext,
   rt: AccountRuntime,
   merchant: Merchant,
   form: LoginForm,
   client: Client,
   site: Site,
-): Promise<LoginResult> {
+];
+
+/** Login by username and password or by mobile and SMS code (SPEC §4, §5). */
+export async function login(...attempt: LoginAttempt): Promise<LoginResult> {
+  const [ctx, rt, merchant, form, client, site] = attempt;
   await rt.limiter.hit(LOGIN_LIMITS.perIp, `${merchant.id}:${client.ip}`);
-  if (form.type === 'sms') return loginBySms(ctx, rt, merchant, form, client, site);
+  if (form.type === 'sms') return loginBySms(...attempt);
 
   if (!form.username) throw new AppError('field_required', undefined, 'username');
   if (!form.password) throw new AppError('field_required', undefined, 'password');
@@ -103,14 +107,7 @@ export async function login(
   return issueSession(ctx, merchant, member!, client, options);
 }
 
-async function loginBySms(
-  ctx: AppContext,
-  rt: AccountRuntime,
-  merchant: Merchant,
-  form: LoginForm,
-  client: Client,
-  site: Site,
-) {
+async function loginBySms(...[ctx, rt, merchant, form, client, site]: LoginAttempt) {
   await requireSwitch(ctx, merchant, MOD.SMS_CODE_LOGIN);
   const rules = await loadRegisterRules(ctx.db, merchant.id);
   const mobile = checkMobile(rules, form.mobileNum);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   knownIps,
@@ -18,54 +18,32 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** Usernames are case-insensitive: stored and looked up lower-cased. */
 export const canonicalUsername = (username: string) => username.trim().toLowerCase();
 
-export async function findMemberByUsername(
-  db: Tx,
-  merchantId: number,
-  username: string,
-): Promise<MemberRow | undefined> {
+/** The brand's member that meets every condition (they pick at most one). */
+async function findBrandMember(db: Tx, merchantId: number, ...conditions: SQL[]): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.username, canonicalUsername(username))));
+    .where(and(eq(members.merchantId, merchantId), ...conditions));
   return row;
 }
 
-export async function findMemberById(db: Tx, merchantId: number, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
-  return row;
-}
+export const findMemberByUsername = (db: Tx, merchantId: number, username: string) =>
+  findBrandMember(db, merchantId, eq(members.username, canonicalUsername(username)));
 
-export async function findMemberByMobile(db: Tx, merchantId: number, dialingCode: string, mobileNum: string) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        eq(members.countryDialingCode, dialingCode),
-        eq(members.mobileNum, mobileNum),
-      ),
-    );
-  return row;
-}
+export const findMemberById = (db: Tx, merchantId: number, id: number) =>
+  findBrandMember(db, merchantId, eq(members.id, id));
 
-export async function findAgentByAffiliateCode(db: Tx, merchantId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        eq(members.affiliateCode, code.trim().toUpperCase()),
-        inArray(members.isAgent, [1, 2, 41, 42]),
-        isNull(members.disabledAt),
-      ),
-    );
-  return row;
-}
+export const findMemberByMobile = (db: Tx, merchantId: number, dialingCode: string, mobileNum: string) =>
+  findBrandMember(db, merchantId, eq(members.countryDialingCode, dialingCode), eq(members.mobileNum, mobileNum));
+
+export const findAgentByAffiliateCode = (db: Tx, merchantId: number, code: string) =>
+  findBrandMember(
+    db,
+    merchantId,
+    eq(members.affiliateCode, code.trim().toUpperCase()),
+    inArray(members.isAgent, [1, 2, 41, 42]),
+    isNull(members.disabledAt),
+  );
 
 export async function emailInUse(db: Tx, merchantId: number, email: string, exceptMemberId: number) {
   const [row] = await db

@@ -26,6 +26,30 @@ export function useAccountEntries() {
 const triggerClassName =
   'inline-flex h-8 max-w-[8.5rem] items-center gap-1.5 rounded-lg border border-white/10 bg-navy-800/70 px-2 text-sm text-slate-100 hover:border-gold-400/60 sm:h-9 sm:max-w-[12rem] sm:px-2.5';
 
+/** The header's money buttons: deposit from 640 px, withdraw from 768 px (in the menu on phones). */
+const MONEY_BUTTONS = [
+  {
+    page: 'depositv2',
+    label: 'account.deposit',
+    variant: 'gold',
+    shownFrom: 'hidden sm:block',
+    icon: <DepositIcon size={16} />,
+  },
+  {
+    page: 'withdraw',
+    label: 'account.withdraw',
+    variant: 'outline',
+    shownFrom: 'hidden md:block',
+    icon: <WithdrawIcon size={16} />,
+  },
+] as const satisfies readonly {
+  page: MemberCentrePageName;
+  label: string;
+  variant: Parameters<typeof buttonClass>[0];
+  shownFrom: string;
+  icon: ReactNode;
+}[];
+
 /** The menu itself (Radix) loads on its first opening. */
 const AccountMenuPanel = lazyComponent(() => import('./AccountMenuPanel').then((m) => m.AccountMenuPanel));
 
@@ -45,30 +69,19 @@ export function AccountMenu() {
 
   return (
     <>
-      {!trial && (
-        <>
-          <div className="hidden sm:block">
+      {!trial &&
+        MONEY_BUTTONS.map((m) => (
+          <div key={m.page} className={m.shownFrom}>
             <button
               type="button"
-              className={buttonClass('gold', 'sm', 'h-9 px-4 text-sm')}
-              onClick={() => open('depositv2')}
+              className={buttonClass(m.variant, 'sm', 'h-9 px-4 text-sm')}
+              onClick={() => open(m.page)}
             >
-              <DepositIcon size={16} />
-              {t('account.deposit')}
+              {m.icon}
+              {t(m.label)}
             </button>
           </div>
-          <div className="hidden md:block">
-            <button
-              type="button"
-              className={buttonClass('outline', 'sm', 'h-9 px-4 text-sm')}
-              onClick={() => open('withdraw')}
-            >
-              <WithdrawIcon size={16} />
-              {t('account.withdraw')}
-            </button>
-          </div>
-        </>
-      )}
+        ))}
       <LazyMenuTrigger
         label={label}
         className={triggerClassName}
