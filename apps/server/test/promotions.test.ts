@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LAUNCH_PATHS,
-  MONEY_PATHS as P,
-  OPS_MONEY_PATHS as O,
-  OPS_PROMO_PATHS as OP,
-  PROMO_PATHS as PP,
-  type PromotionDefinitionInput,
-} from '@lotus/contracts';
+import { MONEY_PATHS as P, OPS_PROMO_PATHS as OP, PROMO_PATHS as PP } from '@lotus/contracts';
 import { seedDemoPromotionsIfEmpty } from '../src/db/seed/demoPromotions';
 import { drawRaffle, settleRace } from '../src/modules/promotions/events';
 import { expireBonuses } from '../src/modules/promotions/service';
 import { bonusGrants, promotionEntries, promotions } from '../src/db/schema';
 import * as promoRepo from '../src/modules/promotions/repository';
 import { turnoverStatus } from '../src/modules/turnover/service';
-import { callback, houseGame } from './gamesSupport';
 import { ops, type TestApp } from './helpers';
 import {
   balanceOf,
@@ -23,78 +15,15 @@ import {
   fund,
   lotus,
   newMember,
-  type TestMember,
 } from './moneySupport';
+import { definition, path, promoHarness, type PromoHarness } from './promotionsSupport';
 
 let t: TestApp & { url: string };
-let slot: number;
-let bankChannel: number;
-
-const terms = { vi: '<p>Điều khoản</p><script>alert(1)</script>', en: '<p>Terms</p><img src=x onerror=alert(1)>' };
-const definition = (
-  o: Partial<PromotionDefinitionInput> & Pick<PromotionDefinitionInput, 'code' | 'kind' | 'rules'> & { state?: string },
-) => ({
-  participation: 'claim',
-  category: 'deposit',
-  title: { vi: `KM ${o.code}`, en: `Promo ${o.code}` },
-  summary: { vi: 'Tóm tắt', en: 'Summary' },
-  terms,
-  wagering: {
-    multipleTenths: 10,
-    includeDeposit: false,
-    weights: { RNG: 10_000, LIVE: 1_000 },
-    maxStake: null,
-    expiryDays: 7,
-  },
-  state: 'live',
-  ...o,
-});
-async function createPromo(body: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${OP.promotions}?brand=LOTUS`,
-    headers: ops(),
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as { id: number; code: string };
-}
-const path = (p: string, id: number) => p.replace(':id', String(id));
-const post = (m: TestMember, url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: m.h, ...(payload === undefined ? {} : { payload }) });
-const detail = async (m: TestMember | null, id: number) =>
-  (await t.app.inject({ url: path(PP.promotion, id), headers: m ? m.h : { merchant: 'LOTUS' } })).json().value;
-
-/** A deposit through the bank channel, credited by the operator (the real deposit path). */
-async function bankDeposit(m: TestMember, amount: number) {
-  const o = (await post(m, P.depositOrders, { channelId: bankChannel, amount })).json().value;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: O.depositApprove.replace(':orderNo', o.orderNo),
-    headers: ops(),
-  });
-  expect(res.json().value.status).toBe('credited');
-}
-
-/** One settled slot round of the house provider: stake, then a win (0 for a loss). */
-let seq = 0;
-async function playRound(m: TestMember, stake: number, win = 0) {
-  const launch = await t.app.inject({ url: `${LAUNCH_PATHS.launchGame}?gameId=${slot}&accountType=1`, headers: m.h });
-  const token = new URL(launch.json().value.game_url, 'http://x').searchParams.get('token')!;
-  const playerId = (await callback(t, 'authenticate', { token })).json().value.playerId;
-  const roundId = `pr-${++seq}`;
-  const common = { token, playerId, roundId, gameCode: 'lotus-slot', currency: 'VND' };
-  const bet = await callback(t, 'bet', { ...common, transactionId: `pb-${seq}`, amount: stake });
-  if (!bet.json().success) return bet.json();
-  return (await callback(t, 'win', { ...common, transactionId: `pw-${seq}`, amount: win, roundClosed: true })).json();
-}
+let h: PromoHarness;
 
 beforeAll(async () => {
   t = await createMoneyApp();
-  slot = await houseGame(t, 'lotus-slot');
-  const m = await newMember(t);
-  const channels = (await t.app.inject({ url: P.depositChannels, headers: m.h })).json().value;
-  bankChannel = channels.find((c: { code: string }) => c.code === 'BANK_VCB').id;
+  h = await promoHarness(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -124,14 +53,12 @@ describe('operator definitions', () => {
     expect(
       errorOf(await t.app.inject({ url: `${OP.promotions}?brand=LOTUS`, headers: { 'x-ops-key': 'wrong' } })).code,
     ).toBe('ops_key_invalid');
-    const p = await createPromo(
-      definition({
-        code: 'sanitised',
-        kind: 'free_credit',
-        rules: { kind: 'free_credit', amount: '1000' },
-        state: 'draft',
-      }),
-    );
+    const p = await h.createPromo({
+      code: 'sanitised',
+      kind: 'free_credit',
+      rules: { kind: 'free_credit', amount: '1000' },
+      state: 'draft',
+    });
     expect(
       await bad(definition({ code: 'sanitised', kind: 'free_credit', rules: { kind: 'free_credit', amount: '1000' } })),
     ).toMatchObject({ code: 'promotion_code_taken' });
@@ -145,7 +72,7 @@ describe('operator definitions', () => {
       headers: ops(),
       payload: { state: 'live' },
     });
-    const d = await detail(null, p.id);
+    const d = await h.detail(null, p.id);
     expect(d.terms).toContain('Điều khoản');
     expect(d.terms).not.toContain('script');
     expect(
@@ -157,47 +84,45 @@ describe('operator definitions', () => {
 
 describe('first deposit match with wagering', () => {
   it('join, deposit, bonus issued; bets draw main then bonus; wagering met converts the bonus to main money', async () => {
-    const p = await createPromo(
-      definition({
-        code: 'first-50',
-        kind: 'deposit_match',
-        participation: 'join',
-        category: 'welcome',
-        rules: { kind: 'deposit_match', deposits: 'first', percentBps: 5_000, cap: '50000', minDeposit: '10000' },
-        wagering: {
-          multipleTenths: 20,
-          includeDeposit: false,
-          weights: { RNG: 10_000 },
-          maxStake: '30000',
-          expiryDays: 7,
-        },
-      }),
-    );
+    const p = await h.createPromo({
+      code: 'first-50',
+      kind: 'deposit_match',
+      participation: 'join',
+      category: 'welcome',
+      rules: { kind: 'deposit_match', deposits: 'first', percentBps: 5_000, cap: '50000', minDeposit: '10000' },
+      wagering: {
+        multipleTenths: 20,
+        includeDeposit: false,
+        weights: { RNG: 10_000 },
+        maxStake: '30000',
+        expiryDays: 7,
+      },
+    });
     const m = await newMember(t);
-    expect((await detail(null, p.id)).status).toBe('join');
-    expect((await post(m, path(PP.join, p.id))).json().value.status).toBe('joined');
-    expect(errorOf(await post(m, path(PP.join, p.id))).code).toBe('promotion_already_joined');
-    expect((await detail(m, p.id)).status).toBe('joined');
-    await bankDeposit(m, 400); // 50 % of 400 = 200, under the cap of 500
+    expect((await h.detail(null, p.id)).status).toBe('join');
+    expect((await h.post(m, path(PP.join, p.id))).json().value.status).toBe('joined');
+    expect(errorOf(await h.post(m, path(PP.join, p.id))).code).toBe('promotion_already_joined');
+    expect((await h.detail(m, p.id)).status).toBe('joined');
+    await h.bankDeposit(m, 400); // 50 % of 400 = 200, under the cap of 500
     const b = await balanceOf(t, m);
     expect(b.mainBalance).toBe(400);
     expect(b.bonusBalance).toBe(200);
-    expect((await detail(m, p.id)).status).toBe('issued');
+    expect((await h.detail(m, p.id)).status).toBe('issued');
     let rc = (await t.app.inject({ url: PP.rewardCenter, headers: m.h })).json().value;
     expect(rc.active).toMatchObject({ amount: 200, required: 400, progress: 0, status: 'active', maxStake: 300 });
     // The withdrawal check counts the bonus's requirement.
     const lotusBrand = await lotus(t);
     expect((await turnoverStatus(t.ctx.db, lotusBrand.id, m.id)).outstanding).toBeGreaterThanOrEqual(40_000n);
     // Above the open bonus's maximum stake: refused, nothing moves.
-    expect((await playRound(m, 40_000)).errorCode).toBe('bonus_max_stake_exceeded');
+    expect((await h.playRound(m, 40_000)).errorCode).toBe('bonus_max_stake_exceeded');
     // 300 lost: main money goes first.
-    await playRound(m, 30_000);
+    await h.playRound(m, 30_000);
     expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 100, bonusBalance: 200 });
     rc = (await t.app.inject({ url: PP.rewardCenter, headers: m.h })).json().value;
     expect(rc.active.progress).toBe(300);
     // 150 more: the last 100 of main money, then 50 of the bonus; 450 of valid bets ≥ 400 required, so
     // the settled round converts what is left of the bonus (150) to main money.
-    await playRound(m, 15_000);
+    await h.playRound(m, 15_000);
     const after = await balanceOf(t, m);
     expect(after.bonusBalance).toBe(0);
     expect(after.mainBalance).toBe(150);
@@ -211,27 +136,25 @@ describe('first deposit match with wagering', () => {
   });
 
   it('a win on a bonus-funded stake goes back in the stake’s proportions', async () => {
-    const p = await createPromo(
-      definition({
-        code: 'reload-100',
-        kind: 'deposit_match',
-        participation: 'automatic',
-        rules: { kind: 'deposit_match', deposits: 'any', percentBps: 10_000, cap: '100000', minDeposit: '0' },
-        wagering: { multipleTenths: 50, includeDeposit: true, weights: { RNG: 10_000 }, maxStake: null, expiryDays: 1 },
-      }),
-    );
+    const p = await h.createPromo({
+      code: 'reload-100',
+      kind: 'deposit_match',
+      participation: 'automatic',
+      rules: { kind: 'deposit_match', deposits: 'any', percentBps: 10_000, cap: '100000', minDeposit: '0' },
+      wagering: { multipleTenths: 50, includeDeposit: true, weights: { RNG: 10_000 }, maxStake: null, expiryDays: 1 },
+    });
     const m = await newMember(t);
-    await bankDeposit(m, 100); // bonus 100, required 5 × 200 = 1000
+    await h.bankDeposit(m, 100); // bonus 100, required 5 × 200 = 1000
     expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 100, bonusBalance: 100 });
     // Stake 200: 100 main + 100 bonus; win 300 → 150 main, 150 bonus.
-    await playRound(m, 20_000, 30_000);
+    await h.playRound(m, 20_000, 30_000);
     expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 150, bonusBalance: 150 });
-    expect((await detail(m, p.id)).status).toBe('issued');
+    expect((await h.detail(m, p.id)).status).toBe('issued');
     // Forfeit: what is left of the bonus goes back; main money stays.
-    const f = (await post(m, PP.forfeit)).json().value;
+    const f = (await h.post(m, PP.forfeit)).json().value;
     expect(f).toMatchObject({ status: 'forfeited', settledAmount: 150 });
     expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 150, bonusBalance: 0 });
-    expect(errorOf(await post(m, PP.forfeit)).code).toBe('bonus_not_found');
+    expect(errorOf(await h.post(m, PP.forfeit)).code).toBe('bonus_not_found');
     const report = (await t.app.inject({ url: `${path(OP.report, p.id)}?brand=LOTUS`, headers: ops() })).json().value;
     expect(report).toMatchObject({ takers: 1, bonusPaid: 100, forfeited: 150, cost: -50 });
     await expectLedgerSound(t);
@@ -240,17 +163,21 @@ describe('first deposit match with wagering', () => {
 
 describe('claims', () => {
   it('a claim raced from two tabs pays once; a second open bonus is refused and moves nothing', async () => {
-    const p = await createPromo(
-      definition({ code: 'free-20', kind: 'free_credit', rules: { kind: 'free_credit', amount: '2000' } }),
-    );
-    const other = await createPromo(
-      definition({ code: 'free-30', kind: 'free_credit', rules: { kind: 'free_credit', amount: '3000' } }),
-    );
+    const p = await h.createPromo({
+      code: 'free-20',
+      kind: 'free_credit',
+      rules: { kind: 'free_credit', amount: '2000' },
+    });
+    const other = await h.createPromo({
+      code: 'free-30',
+      kind: 'free_credit',
+      rules: { kind: 'free_credit', amount: '3000' },
+    });
     const m = await newMember(t, { payeeName: 'Trần Thị Bình' });
     const list = (await t.app.inject({ url: PP.promotions, headers: m.h })).json().value;
     expect(list.list.find((i: { id: number }) => i.id === p.id)).toMatchObject({ status: 'claim', action: 'claim' });
     const available = (await t.app.inject({ url: PP.available, headers: m.h })).json().value.count;
-    const [a, b] = await Promise.all([post(m, path(PP.claim, p.id)), post(m, path(PP.claim, p.id))]);
+    const [a, b] = await Promise.all([h.post(m, path(PP.claim, p.id)), h.post(m, path(PP.claim, p.id))]);
     const ok = [a, b].filter((r) => r.json().success);
     expect(ok).toHaveLength(1);
     expect(errorOf([a, b].find((r) => !r.json().success)!).code).toMatch(
@@ -258,9 +185,9 @@ describe('claims', () => {
     );
     expect((await balanceOf(t, m)).bonusBalance).toBe(20);
     expect((await t.app.inject({ url: PP.available, headers: m.h })).json().value.count).toBe(available - 1);
-    expect(errorOf(await post(m, path(PP.claim, other.id))).code).toBe('bonus_already_active');
+    expect(errorOf(await h.post(m, path(PP.claim, other.id))).code).toBe('bonus_already_active');
     expect((await balanceOf(t, m)).bonusBalance).toBe(20);
-    expect(errorOf(await post(m, path(PP.claim, p.id))).code).toBe('promotion_limit_reached');
+    expect(errorOf(await h.post(m, path(PP.claim, p.id))).code).toBe('promotion_limit_reached');
     // One per person: another account with the same payee name is refused, in its language.
     const twin = await newMember(t, { payeeName: 'TRAN THI BINH' });
     const refused = await t.app.inject({
@@ -275,45 +202,39 @@ describe('claims', () => {
     expect(
       errorOf(await t.app.inject({ method: 'POST', url: path(PP.claim, p.id), headers: { merchant: 'LOTUS' } })).status,
     ).toBe(401);
-    expect(errorOf(await post(m, path(PP.claim, 999_999))).code).toBe('promotion_not_found');
-    expect(errorOf(await post(m, '/wps/promotion/abc/claim')).code).toBe('validation_failed');
+    expect(errorOf(await h.post(m, path(PP.claim, 999_999))).code).toBe('promotion_not_found');
+    expect(errorOf(await h.post(m, '/wps/promotion/abc/claim')).code).toBe('validation_failed');
     await expectLedgerSound(t);
   });
 
   it('refuses a claim after the window, before it, over the budget, and expires an open bonus', async () => {
-    const past = await createPromo(
-      definition({
-        code: 'gone',
-        kind: 'free_credit',
-        rules: { kind: 'free_credit', amount: '100' },
-        startsAt: '2020-01-01T00:00:00Z',
-        endsAt: '2020-02-01T00:00:00Z',
-      }),
-    );
-    const future = await createPromo(
-      definition({
-        code: 'soon',
-        kind: 'free_credit',
-        rules: { kind: 'free_credit', amount: '100' },
-        startsAt: '2099-01-01T00:00:00Z',
-      }),
-    );
-    const tight = await createPromo(
-      definition({
-        code: 'tight',
-        kind: 'free_credit',
-        rules: { kind: 'free_credit', amount: '1000' },
-        budget: '1500',
-      }),
-    );
+    const past = await h.createPromo({
+      code: 'gone',
+      kind: 'free_credit',
+      rules: { kind: 'free_credit', amount: '100' },
+      startsAt: '2020-01-01T00:00:00Z',
+      endsAt: '2020-02-01T00:00:00Z',
+    });
+    const future = await h.createPromo({
+      code: 'soon',
+      kind: 'free_credit',
+      rules: { kind: 'free_credit', amount: '100' },
+      startsAt: '2099-01-01T00:00:00Z',
+    });
+    const tight = await h.createPromo({
+      code: 'tight',
+      kind: 'free_credit',
+      rules: { kind: 'free_credit', amount: '1000' },
+      budget: '1500',
+    });
     const m = await newMember(t, { payeeName: 'Lê Văn Cường' });
-    expect((await detail(m, past.id)).status).toBe('closed');
-    expect((await detail(m, future.id)).status).toBe('coming_soon');
-    expect(errorOf(await post(m, path(PP.claim, past.id))).code).toBe('promotion_closed');
-    expect(errorOf(await post(m, path(PP.claim, future.id))).code).toBe('promotion_not_started');
-    expect((await post(m, path(PP.claim, tight.id))).json().success).toBe(true);
+    expect((await h.detail(m, past.id)).status).toBe('closed');
+    expect((await h.detail(m, future.id)).status).toBe('coming_soon');
+    expect(errorOf(await h.post(m, path(PP.claim, past.id))).code).toBe('promotion_closed');
+    expect(errorOf(await h.post(m, path(PP.claim, future.id))).code).toBe('promotion_not_started');
+    expect((await h.post(m, path(PP.claim, tight.id))).json().success).toBe(true);
     const n = await newMember(t, { payeeName: 'Phạm Thị Dung' });
-    expect(errorOf(await post(n, path(PP.claim, tight.id))).code).toBe('promotion_budget_exhausted');
+    expect(errorOf(await h.post(n, path(PP.claim, tight.id))).code).toBe('promotion_budget_exhausted');
     expect((await balanceOf(t, n)).bonusBalance).toBe(0);
     // Expiry: a week later the open bonus of m is gone back to the promotion account.
     const later = { ...t.ctx, now: () => new Date(Date.now() + 8 * 86_400_000) };
@@ -325,21 +246,21 @@ describe('claims', () => {
 
 describe('applications', () => {
   it('apply with a remark; the operator rejects with a reason (inbox), the member applies again, then it is approved', async () => {
-    const p = await createPromo(
-      definition({
-        code: 'vip-apply',
-        kind: 'free_credit',
-        participation: 'apply',
-        rules: { kind: 'free_credit', amount: '5000' },
-      }),
-    );
+    const p = await h.createPromo({
+      code: 'vip-apply',
+      kind: 'free_credit',
+      participation: 'apply',
+      rules: { kind: 'free_credit', amount: '5000' },
+    });
     const m = await newMember(t, { payeeName: 'Hoàng Văn Em' });
-    expect(await detail(m, p.id)).toMatchObject({ status: 'join', action: 'apply' });
-    expect(errorOf(await post(m, path(PP.apply, p.id), { remark: 'x'.repeat(141) })).code).toBe('validation_failed');
-    expect(errorOf(await post(m, path(PP.apply, p.id), { remark: '   ' })).code).toBe('validation_failed');
-    expect(errorOf(await post(m, path(PP.claim, p.id))).code).toBe('promotion_action_invalid');
-    expect((await post(m, path(PP.apply, p.id), { remark: 'Tôi là khách VIP' })).json().value.status).toBe('applying');
-    expect(errorOf(await post(m, path(PP.apply, p.id), { remark: 'again' })).code).toBe('promotion_already_joined');
+    expect(await h.detail(m, p.id)).toMatchObject({ status: 'join', action: 'apply' });
+    expect(errorOf(await h.post(m, path(PP.apply, p.id), { remark: 'x'.repeat(141) })).code).toBe('validation_failed');
+    expect(errorOf(await h.post(m, path(PP.apply, p.id), { remark: '   ' })).code).toBe('validation_failed');
+    expect(errorOf(await h.post(m, path(PP.claim, p.id))).code).toBe('promotion_action_invalid');
+    expect((await h.post(m, path(PP.apply, p.id), { remark: 'Tôi là khách VIP' })).json().value.status).toBe(
+      'applying',
+    );
+    expect(errorOf(await h.post(m, path(PP.apply, p.id), { remark: 'again' })).code).toBe('promotion_already_joined');
     const apps = (await t.app.inject({ url: `${OP.applications}?brand=LOTUS`, headers: ops() })).json().value;
     const mine = apps.find((a: { username: string }) => a.username === m.username);
     expect(mine).toMatchObject({ remark: 'Tôi là khách VIP', status: 'applying' });
@@ -353,16 +274,16 @@ describe('applications', () => {
     expect(errorOf(await review({ decision: 'reject' })).code).toBe('field_required');
     expect((await review({ decision: 'reject', reason: 'Chưa đủ hạng VIP' })).json().value.status).toBe('rejected');
     expect(errorOf(await review({ decision: 'approve' })).code).toBe('application_already_reviewed');
-    const d = await detail(m, p.id);
+    const d = await h.detail(m, p.id);
     expect(d).toMatchObject({ status: 'rejected', action: 'apply' });
     expect(d.mine.reviewNote).toBe('Chưa đủ hạng VIP');
     const inbox = (await t.app.inject({ url: P.messages, headers: m.h })).json().value.list;
     expect(inbox.find((x: { template: string }) => x.template === 'promotion_rejected').content).toContain(
       'Chưa đủ hạng VIP',
     );
-    expect((await post(m, path(PP.apply, p.id), { remark: 'Xin xét lại' })).json().value.status).toBe('applying');
+    expect((await h.post(m, path(PP.apply, p.id), { remark: 'Xin xét lại' })).json().value.status).toBe('applying');
     expect((await review({ decision: 'approve' })).json().value.status).toBe('issued');
-    expect((await detail(m, p.id)).status).toBe('issued');
+    expect((await h.detail(m, p.id)).status).toBe('issued');
     expect((await balanceOf(t, m)).bonusBalance).toBe(50);
     await expectLedgerSound(t);
   });
@@ -372,40 +293,36 @@ describe('races and raffles', () => {
   it('a turnover race pays prizes by rank once it has ended; a raffle is drawn by the provably-fair RNG and claimed', async () => {
     const now = Date.now();
     const window = { startsAt: new Date(now - 3_600_000).toISOString(), endsAt: new Date(now + 60_000).toISOString() };
-    const race = await createPromo(
-      definition({
-        code: 'race',
+    const race = await h.createPromo({
+      code: 'race',
+      kind: 'turnover_race',
+      participation: 'automatic',
+      category: 'event',
+      ...window,
+      rules: {
         kind: 'turnover_race',
-        participation: 'automatic',
-        category: 'event',
-        ...window,
-        rules: {
-          kind: 'turnover_race',
-          prizes: [
-            { rank: 1, amount: '7000' },
-            { rank: 2, amount: '3000' },
-          ],
-        },
-      }),
-    );
-    const raffle = await createPromo(
-      definition({
-        code: 'lucky',
-        kind: 'raffle',
-        participation: 'join',
-        category: 'event',
-        ...window,
-        rules: { kind: 'raffle', ticketSource: 'bet', ticketUnit: '1000', prizes: [{ rank: 1, amount: '9000' }] },
-      }),
-    );
+        prizes: [
+          { rank: 1, amount: '7000' },
+          { rank: 2, amount: '3000' },
+        ],
+      },
+    });
+    const raffle = await h.createPromo({
+      code: 'lucky',
+      kind: 'raffle',
+      participation: 'join',
+      category: 'event',
+      ...window,
+      rules: { kind: 'raffle', ticketSource: 'bet', ticketUnit: '1000', prizes: [{ rank: 1, amount: '9000' }] },
+    });
     const a = await newMember(t, { payeeName: 'Đỗ Văn Giang' });
     const b = await newMember(t, { payeeName: 'Vũ Thị Hoa' });
     await fund(t, a.id, 100_000n);
     await fund(t, b.id, 100_000n);
-    expect((await post(a, path(PP.join, raffle.id))).json().success).toBe(true);
-    await playRound(a, 50_000, 0);
-    await playRound(b, 20_000, 0);
-    expect((await detail(a, raffle.id)).rules.serverSeedHash).toHaveLength(64);
+    expect((await h.post(a, path(PP.join, raffle.id))).json().success).toBe(true);
+    await h.playRound(a, 50_000, 0);
+    await h.playRound(b, 20_000, 0);
+    expect((await h.detail(a, raffle.id)).rules.serverSeedHash).toHaveLength(64);
     const later = { ...t.ctx, now: () => new Date(now + 120_000) };
     // Drawing before the end is refused.
     expect(
@@ -425,16 +342,18 @@ describe('races and raffles', () => {
       errorCode: 'raffle_already_drawn',
     });
     // b is not a raffle winner: nothing to claim; a claims through MCS2_claimRafflePromotion.
-    expect(errorOf(await post(b, PP.claimRaffle, { promotionId: raffle.id })).code).toBe('promotion_nothing_to_claim');
-    const claimed = await post(a, PP.claimRaffle, { promotionId: raffle.id });
+    expect(errorOf(await h.post(b, PP.claimRaffle, { promotionId: raffle.id })).code).toBe(
+      'promotion_nothing_to_claim',
+    );
+    const claimed = await h.post(a, PP.claimRaffle, { promotionId: raffle.id });
     expect(claimed.json().value).toMatchObject({ status: 'claimed', bonus: { amount: 90 } });
-    const d = await detail(a, raffle.id);
+    const d = await h.detail(a, raffle.id);
     expect(d.draw.winners[0].player).toMatch(/\*\*\*/);
     expect(d.draw.serverSeed).toHaveLength(64);
     const board = (await t.app.inject({ url: PP.winnerBoard, headers: { merchant: 'LOTUS' } })).json().value;
     expect(board.some((w: { source: string }) => w.source === 'raffle')).toBe(true);
     // The race's winner (a: the most valid bets in the window) has a claimable prize.
-    const ra = await detail(a, race.id);
+    const ra = await h.detail(a, race.id);
     expect(ra).toMatchObject({ status: 'claim', action: 'claim' });
     expect(ra.mine).toMatchObject({ rank: 1, amount: 70 });
     await expectLedgerSound(t);
@@ -455,14 +374,14 @@ describe('the demo brand', () => {
         new Set(['deposit_match', 'free_credit', 'rescue', 'birthday', 'turnover_race', 'raffle']),
       );
       for (const item of list.list) {
-        const d = await detail(m, item.id);
+        const d = await h.detail(m, item.id);
         expect(d.bannerUrl).toBe(`/art/promotions/${item.code}.svg`);
         expect(d.terms).toContain('<li>');
       }
     }
     const daily = (await t.app.inject({ url: `${PP.promotions}?category=daily`, headers: m.h })).json().value.list;
     expect(daily).toHaveLength(1);
-    expect((await post(m, path(PP.claim, daily[0].id))).json().value.bonus).toMatchObject({
+    expect((await h.post(m, path(PP.claim, daily[0].id))).json().value.bonus).toMatchObject({
       amount: 20_000,
       required: 100_000,
     });

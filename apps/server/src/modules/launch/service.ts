@@ -25,6 +25,7 @@ import {
   toGame,
 } from '../games/service';
 import { getBalance, listMemberAccounts } from '../ledger/service';
+import { playableBalance } from '../promotions/service';
 import {
   createLaunchSession,
   lotteryUnavailableUrl,
@@ -89,7 +90,9 @@ async function availableBalance(
       total += await getBalance(ctx.db, a.id);
     }
   }
-  return total;
+  // A seamless game also draws on an open bonus (main money first); a transfer wallet holds main money only.
+  if (transfer) return total;
+  return playableBalance(ctx.db, { merchantId: merchant.id, memberId, currency: merchant.currency, main: total });
 }
 
 export async function launchGame(
