@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,6 +166,41 @@ describe('npm run ops -- promo', () => {
     expect((await ops('promo', 'frobnicate')).code).toBe(2);
     expect((await ops('promo')).text).toContain('promo: missing action');
     expect((await ops('promo', 'list', '--brand', 'NOPE')).text).toContain('merchant_not_found');
+  });
+
+  it('draws a raffle once its window has ended: seed hash, revealed seed, tickets and winners', async () => {
+    const example = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+    const now = Date.now();
+    const raffle = writeJson('raffle.json', {
+      ...example,
+      code: 'cli-raffle',
+      kind: 'raffle',
+      participation: 'join',
+      category: 'event',
+      startsAt: new Date(now - 7_200_000).toISOString(),
+      endsAt: new Date(now - 3_600_000).toISOString(),
+      rules: {
+        kind: 'raffle',
+        ticketSource: 'deposit',
+        ticketUnit: '10000000',
+        prizes: [{ rank: 1, amount: '100000' }],
+      },
+    });
+    const created = await ops('promo', 'create', '--file', raffle, '--state', 'live');
+    expect(created.code, created.text).toBe(0);
+    const id = /^Created promotion (\d+) cli-raffle/m.exec(created.text)![1]!;
+    const drawn = await ops('promo', 'draw', id);
+    expect(drawn.code, drawn.text).toBe(0);
+    const hash = /^seed hash:\s+([0-9a-f]{64})$/m.exec(drawn.text)?.[1];
+    const seed = /^revealed seed:\s+(\S+)$/m.exec(drawn.text)?.[1];
+    expect(hash).toBeDefined();
+    expect(seed).toBeDefined();
+    expect(crypto.createHash('sha256').update(seed!).digest('hex')).toBe(hash);
+    expect(drawn.text).toMatch(/^tickets:\s+0$/m);
+    expect(drawn.text).toContain('(no winners: no tickets)');
+    const again = await ops('promo', 'draw', id);
+    expect(again.code).toBe(1);
+    expect(again.text).toContain('raffle_already_drawn');
   });
 
   it('prints help for the group and each action', async () => {
