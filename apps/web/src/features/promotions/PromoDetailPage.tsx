@@ -14,6 +14,7 @@ import { useMoneyFormat } from '@/features/money';
 import { useSession } from '@/features/session';
 import { isApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { useOpenedOnce } from '@/lib/lazy';
 import { useTranslation } from '@/lib/i18n';
 import { ApplyForm } from './ApplyForm';
 import { useNow } from './hooks';
@@ -102,6 +103,8 @@ function Mine({ promotion: p }: { promotion: PromotionDetail }) {
   const { whitelabel } = useBrand();
   const mine = p.mine;
   const status = mine?.status ?? p.status;
+  // The remark form stays once shown, with its answer, after the promotion is read again without the action.
+  const applying = useOpenedOnce(p.action === 'apply');
   const facts: [string, ReactNode][] = [];
   if (mine?.amount != null) facts.push([t('promotions.mine.amount'), money(mine.amount)]);
   if (mine?.tickets != null) facts.push([t('promotions.mine.tickets'), mine.tickets]);
@@ -129,7 +132,7 @@ function Mine({ promotion: p }: { promotion: PromotionDetail }) {
             ))}
           </dl>
         )}
-        {p.action === 'apply' ? (
+        {applying ? (
           loggedIn ? (
             <ApplyForm promotionId={p.id} />
           ) : (

@@ -135,6 +135,27 @@ describe('/promotions', () => {
     expect(screen.getByTestId('auth-dialog').textContent).toBe('login');
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/claim'))).toBe(false);
   });
+  it('keeps the answer of a claim after the list is read again without the action', async () => {
+    writeSession({ token: 't', account: 'demo01', isAgent: 0 });
+    let claimed = false;
+    serveApi({
+      ...base,
+      '/wps/relay/MCSFE_getPromotions': () => ({
+        list: [claimed ? item(1, { status: 'claimed', action: null }) : item(1)],
+        categories: ['deposit'],
+      }),
+      '/wps/promotion/1/claim': () => {
+        claimed = true;
+        return { status: 'claimed', bonus: null };
+      },
+    });
+    renderInSite(<PromotionsPage />, '/promotions');
+    const card = await screen.findByRole('article', { name: 'Promotion 1' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(card.querySelector('[data-status="claimed"]')).toBeTruthy());
+    expect(within(card).queryByRole('button', { name: 'Claim' })).toBeNull();
+    expect(within(card).getByRole('status').textContent).toBe('Reward claimed and credited.');
+  });
 });
 
 describe('/promoDetail', () => {

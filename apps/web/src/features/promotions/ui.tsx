@@ -83,7 +83,8 @@ export function ActionButton({ target, compact }: { target: ActionTarget; compac
   const raffle = useMutation({ mutationFn: () => claimRaffle(target.id), onSuccess: changed });
   const [done, setDone] = useState<ActivityStatus | null>(null);
   const { action } = target;
-  if (!action) return null;
+  // The answer stays after the action went away (the promotion was read again without it).
+  if (!action && !done) return null;
   const size = compact ? 'sm' : 'lg';
   if (action === 'apply' && compact)
     return (
@@ -92,25 +93,27 @@ export function ActionButton({ target, compact }: { target: ActionTarget; compac
       </Link>
     );
   const mutation = target.kind === 'raffle' && action === 'claim' ? raffle : act;
-  const run = () =>
+  const run = (a: PromotionAction) =>
     guard(() => {
       setDone(null);
       const onSuccess = (r: { status: ActivityStatus }) => setDone(r.status);
       if (mutation === raffle) raffle.mutate(undefined, { onSuccess });
-      else act.mutate({ action }, { onSuccess });
+      else act.mutate({ action: a }, { onSuccess });
     });
   return (
     <div className={cx('flex flex-col gap-2', !compact && 'w-full')}>
-      <button
-        type="button"
-        onClick={run}
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending || undefined}
-        className={buttonClass('gold', size, compact ? undefined : 'w-full')}
-      >
-        {mutation.isPending && <Spinner size={16} className="border-2" />}
-        {t(`promotions.action.${action}`)}
-      </button>
+      {action && (
+        <button
+          type="button"
+          onClick={() => run(action)}
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending || undefined}
+          className={buttonClass('gold', size, compact ? undefined : 'w-full')}
+        >
+          {mutation.isPending && <Spinner size={16} className="border-2" />}
+          {t(`promotions.action.${action}`)}
+        </button>
+      )}
       {mutation.isError && <FormAlert message={errorMessage(mutation.error)} />}
       {done && <FormAlert tone="success" message={t(`promotions.done.${done}`)} />}
     </div>
