@@ -41,17 +41,7 @@ export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: [requireRealMember, limit],
         schema: { body: depositCreateBodySchema, response: { 200: envelopeSchema(depositOrderSchema) } },
       },
-      async (req) => {
-        return ok(
-          await createDeposit(ctx, req.merchant, memberOf(req).id, req.language, {
-            channelId: req.body.channelId,
-            amount: req.body.amount,
-            payerName: req.body.payerName,
-            clientRequestId: req.body.clientRequestId,
-            returnPath: req.body.returnPath,
-          }),
-        );
-      },
+      async (req) => ok(await createDeposit(ctx, req.merchant, memberOf(req).id, req.language, req.body)),
     );
 
     app.get(

@@ -22,27 +22,12 @@ export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       MONEY_PATHS.transferUpline,
       { preHandler: [app.auth.requireRealMember, limit], schema: { body: transferUplineBodySchema, response } },
-      async (req) =>
-        ok(
-          await transferToUpline(ctx, req.merchant, memberOf(req).id, {
-            amount: req.body.amount,
-            paymentPassword: req.body.paymentPassword,
-            clientRequestId: req.body.clientRequestId,
-          }),
-        ),
+      async (req) => ok(await transferToUpline(ctx, req.merchant, memberOf(req).id, req.body)),
     );
     app.post(
       MONEY_PATHS.transferDownline,
       { preHandler: [app.auth.requireAgent, limit], schema: { body: transferDownlineBodySchema, response } },
-      async (req) =>
-        ok(
-          await transferToDownline(ctx, req.merchant, memberOf(req).id, {
-            username: req.body.username,
-            amount: req.body.amount,
-            paymentPassword: req.body.paymentPassword,
-            clientRequestId: req.body.clientRequestId,
-          }),
-        ),
+      async (req) => ok(await transferToDownline(ctx, req.merchant, memberOf(req).id, req.body)),
     );
   });
 }

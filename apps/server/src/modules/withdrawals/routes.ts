@@ -147,16 +147,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
     app.post(
       MONEY_PATHS.withdrawalOrders,
       { preHandler: [requireRealMember, limit], schema: { body: withdrawalCreateBodySchema, response: order } },
-      async (req) => {
-        return ok(
-          await createWithdrawal(ctx, req.merchant, memberOf(req).id, req.language, {
-            bankAccountId: req.body.bankAccountId,
-            amount: req.body.amount,
-            paymentPassword: req.body.paymentPassword,
-            clientRequestId: req.body.clientRequestId,
-          }),
-        );
-      },
+      async (req) => ok(await createWithdrawal(ctx, req.merchant, memberOf(req).id, req.language, req.body)),
     );
 
     app.get(
