@@ -7,15 +7,7 @@ import { bonusGrants, promotionEntries, promotions } from '../src/db/schema';
 import * as promoRepo from '../src/modules/promotions/repository';
 import { turnoverStatus } from '../src/modules/turnover/service';
 import { ops, type TestApp } from './helpers';
-import {
-  balanceOf,
-  createMoneyApp,
-  errorOf,
-  expectLedgerSound,
-  fund,
-  lotus,
-  newMember,
-} from './moneySupport';
+import { balanceOf, createMoneyApp, errorOf, expectLedgerSound, fund, lotus, newMember } from './moneySupport';
 import { definition, path, promoHarness, type PromoHarness } from './promotionsSupport';
 
 let t: TestApp & { url: string };
@@ -281,6 +273,12 @@ describe('applications', () => {
     expect(inbox.find((x: { template: string }) => x.template === 'promotion_rejected').content).toContain(
       'Chưa đủ hạng VIP',
     );
+    // The same message in the reader's language: the promotion's English title.
+    const en = (await t.app.inject({ url: P.messages, headers: { ...m.h, language: 'en' } })).json().value.list;
+    expect(en.find((x: { template: string }) => x.template === 'promotion_rejected')).toMatchObject({
+      title: 'Promotion application rejected',
+      content: expect.stringContaining('"Promo vip-apply" was rejected'),
+    });
     expect((await h.post(m, path(PP.apply, p.id), { remark: 'Xin xét lại' })).json().value.status).toBe('applying');
     expect((await review({ decision: 'approve' })).json().value.status).toBe('issued');
     expect((await h.detail(m, p.id)).status).toBe('issued');
