@@ -18,13 +18,13 @@ export function WinnerBoard() {
       <h2 id="winner-board" className="mb-3 text-base font-semibold text-white">
         {t('promotions.winners.title')}
       </h2>
-      <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {board.data.slice(0, 12).map((w, i) => (
           <li
             key={`${w.at}-${w.player}-${i}`}
-            className="flex items-center justify-between gap-3 rounded-xl bg-navy-900/60 px-3 py-2 ring-1 ring-white/5"
+            className="flex min-w-0 items-center justify-between gap-3 rounded-xl bg-navy-900/60 px-3 py-2 ring-1 ring-white/5"
           >
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-white">{w.player}</p>
               <p className="truncate text-xs text-slate-400">
                 {t(`promotions.winners.source.${w.source}`)} · {w.title}
