@@ -6,10 +6,9 @@ import { useAuthDialog } from '@/features/auth';
 import { i18n } from '@/lib/i18n';
 import { writeSession } from '@/lib/session';
 import { permissionFixture } from '../../../test/fixtures';
-import { menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { PromoDetailPage } from './PromoDetailPage';
 import { PromotionsPage } from './PromotionsPage';
-import { inEnglish } from './testing';
 
 const item = (id: number, over: Partial<PromotionItem> = {}): PromotionItem => ({
   id,
@@ -58,7 +57,7 @@ const base = {
   '/wps/system/menu': menuWith(),
 };
 
-inEnglish({ member: false });
+inEnglishSite();
 
 describe('/promotions', () => {
   it('shows a tab per category present, filters by tab, and each of the ten statuses in its own text and colour', async () => {

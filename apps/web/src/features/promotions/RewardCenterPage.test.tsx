@@ -2,10 +2,9 @@ import type { BonusGrant, BonusRecord } from '@lotus/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
-import { menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { BonusDetailsPage } from './BonusDetailsPage';
 import { RewardCenterPage } from './RewardCenterPage';
-import { inEnglish } from './testing';
 
 const grant = (id: number, over: Partial<BonusGrant> = {}): BonusGrant => ({
   id,
@@ -27,7 +26,7 @@ const grant = (id: number, over: Partial<BonusGrant> = {}): BonusGrant => ({
 const base = { '/wps/system/permission': permissionFixture, '/wps/system/menu': menuWith() };
 const pageProps = { page: 'rewardCenter' as const, go: () => undefined, close: () => undefined };
 
-inEnglish({ member: true });
+inEnglishSite({ signedIn: true });
 
 describe('rewardCenter', () => {
   it('shows the waiting rewards with their claim buttons, the active bonus with its wagering and the history', async () => {

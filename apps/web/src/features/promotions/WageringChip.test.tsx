@@ -7,9 +7,8 @@ import { GeneralModalProvider } from '@/components/GeneralModal';
 import { BrandGate } from '@/features/brand';
 import { moneyKeys } from '@/features/money';
 import { permissionFixture } from '../../../test/fixtures';
-import { menuWith, serveApi } from '../../../test/harness';
+import { inEnglishSite, menuWith, serveApi } from '../../../test/harness';
 import { WageringChip } from './WageringChip';
-import { inEnglish } from './testing';
 
 const balance = (sumBalance: number): Balance => ({
   sumBalance,
@@ -22,7 +21,7 @@ const balance = (sumBalance: number): Balance => ({
   at: '2026-11-20T00:00:00.000Z',
 });
 
-inEnglish({ member: true });
+inEnglishSite({ signedIn: true });
 
 describe('wagering chip', () => {
   it('follows the wagering live: a balance change pushed by the stream reads the rewards again', async () => {
