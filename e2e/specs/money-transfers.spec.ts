@@ -218,4 +218,36 @@ describe('a trial (free-play) account and money', () => {
     }
     expect(await balanceOf(page, 'en')).toBe(before);
   });
+
+  it('plays a house game with its one play-money balance, never labelled as a real currency', async () => {
+    const page = await newPage({ viewport: 'desktop', headers: { 'x-forwarded-for': testIp() } });
+    await page.goto('/index');
+    await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.getByRole('dialog', { name: 'Đăng nhập' }).getByRole('button', { name: 'Chơi thử miễn phí' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Menu tài khoản: trial/ })
+      .waitFor();
+    await expect.poll(() => balanceOf(page)).toBeGreaterThan(0);
+    const shown = await page.getByTestId('balance').textContent();
+    expect(shown).not.toContain('VND');
+    const site = (shown ?? '').replace(/[^0-9.,]/g, '');
+
+    await page.goto('/rng?page=LOTUS_HOUSE');
+    await page.getByRole('searchbox', { name: 'Tìm trò chơi' }).fill('phat loc');
+    await page
+      .getByRole('article', { name: 'Hoa Sen Phát Lộc' })
+      .getByRole('button', { name: 'Chơi thử Hoa Sen Phát Lộc' })
+      .click();
+    await page.waitForURL('**/game');
+    const frame = page.frameLocator('iframe[title="Màn hình trò chơi"]');
+    await frame.getByRole('heading', { name: 'Hoa Sen Phát Lộc' }).waitFor();
+    // The game starts from the site's figure, as play money.
+    await frame.getByText(site, { exact: true }).waitFor();
+    expect(await frame.locator('body').textContent()).not.toContain('VND');
+    await frame.getByRole('textbox', { name: 'Cược mỗi dòng' }).fill('1');
+    await frame.getByRole('button', { name: 'Quay' }).click();
+    // Play moves the site's balance too.
+    await expect.poll(() => page.getByTestId('game-balance').textContent(), { timeout: 20_000 }).not.toContain(site);
+  });
 });

@@ -409,7 +409,8 @@
     }
     function setBalance(b) {
       state.balance = b;
-      balanceEl.textContent = money(b) + ' ' + state.currency;
+      // Play money (the Free play badge says so) is never labelled with a real currency.
+      balanceEl.textContent = money(b) + (state.mode === 'trial' ? '' : ' ' + state.currency);
     }
     function error(e) {
       msg.className = 'msg error';
@@ -755,8 +756,7 @@
                 D.balance +
                 ' ' +
                 money(r.balanceAfter) +
-                ' ' +
-                r.currency,
+                (r.mode === 'trial' ? '' : ' ' + r.currency),
             }),
             renderOutcome(r.game, r.outcome, r),
             el('h2', { text: D.fairness }),

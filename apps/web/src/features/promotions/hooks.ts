@@ -19,7 +19,7 @@ export function useAvailableCount() {
  * every change of it reads the rewards again, so the wagering progress follows play.
  */
 export function useRewardCenter() {
-  const { loggedIn, token } = useSession();
+  const { loggedIn, token, isAgent } = useSession();
   const { i18n } = useTranslation();
   const client = useQueryClient();
   const balance = useBalance().data;
@@ -31,7 +31,8 @@ export function useRewardCenter() {
     seen.current = balance;
     if (!first) void client.invalidateQueries({ queryKey: promoKeys.rewardCenter });
   }, [balance, client]);
-  return useQuery({ ...rewardCenterQuery(i18n.language, token), enabled: loggedIn });
+  // A free-play account has no rewards (the server refuses it, in_need_true_account).
+  return useQuery({ ...rewardCenterQuery(i18n.language, token), enabled: loggedIn && isAgent !== IS_AGENT.TRIAL });
 }
 
 /** After a member acted on a promotion: the lists, the detail, the badge and the reward centre are read again. */
