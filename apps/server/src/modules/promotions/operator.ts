@@ -144,7 +144,10 @@ export async function reviewApplication(
   merchantId: number,
   entryId: number,
   body: z.output<typeof reviewBodySchema>,
-  timeZoneOf: (tx: Tx, memberId: number) => Promise<{ member: Parameters<typeof quote>[2]['member']; timeZone: string }>,
+  timeZoneOf: (
+    tx: Tx,
+    memberId: number,
+  ) => Promise<{ member: Parameters<typeof quote>[2]['member']; timeZone: string }>,
 ): Promise<Decision> {
   if (body.decision === 'reject' && !body.reason) throw new AppError('field_required', undefined, 'reason');
   return inTransaction(ctx.db, async (tx) => {

@@ -161,21 +161,6 @@ export async function updateEntry(tx: Tx, id: number, set: Partial<typeof promot
   return row!;
 }
 
-/** How many entries of this member in this promotion reached a reward (for "once" across periods). */
-export async function countRewarded(db: Tx, promotionId: number, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(promotionEntries)
-    .where(
-      and(
-        eq(promotionEntries.promotionId, promotionId),
-        eq(promotionEntries.memberId, memberId),
-        inArray(promotionEntries.status, ['issued', 'claimed']),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /**
  * Another member's rewarded entry in this promotion that shares the payee name, device or IP (the
  * one-per-person check).

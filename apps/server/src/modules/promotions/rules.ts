@@ -1,6 +1,5 @@
 import {
   promotionRulesSchema,
-  type PromotionDefinition,
   type PromotionLimit,
   type PromotionRules,
   type Wagering,
@@ -29,11 +28,6 @@ export function wageringOf(p: Pick<PromotionRow, 'wagering'>) {
   const w = p.wagering;
   return { ...w, maxStake: w.maxStake === null ? null : BigInt(w.maxStake) };
 }
-
-export type StoredDefinition = Omit<PromotionDefinition, 'rules' | 'wagering'> & {
-  rules: StoredRules;
-  wagering: StoredWagering;
-};
 
 // ── periods (brand time zone) ────────────────────────────────────────────────────────────────
 

@@ -11,16 +11,8 @@ import type { Merchant } from '../brands/service';
 import type { Qualifies, Viewer } from './memberView';
 import { quote } from './participation';
 
-export {
-  bonusFunding,
-  convertIfWagered,
-  expireBonuses,
-  forfeitBonus,
-  openBonusAccount,
-  playableBalance,
-  winSplit,
-} from './bonus';
-export { onDepositCredited, settleEndedPromotions, type CreditedDeposit } from './events';
+export { bonusFunding, convertIfWagered, expireBonuses, openBonusAccount, playableBalance, winSplit } from './bonus';
+export { onDepositCredited, settleEndedPromotions } from './events';
 
 /** The viewer of a request: the brand's time zone, the member's summary when signed in. */
 export async function viewerOf(
