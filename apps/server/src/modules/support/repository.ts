@@ -1,45 +1,26 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { chatMessages, chatThreads, members } from '../../db/schema/index';
 
 export type ChatThreadRow = typeof chatThreads.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
-export async function findOpenMemberThread(
-  db: Tx,
-  merchantId: number,
-  memberId: number,
-): Promise<ChatThreadRow | undefined> {
+/** The newest thread of the brand not closed yet whose owner matches. */
+async function newestOpenThread(db: Tx, merchantId: number, owner: SQL): Promise<ChatThreadRow | undefined> {
   const [row] = await db
     .select()
     .from(chatThreads)
-    .where(
-      and(eq(chatThreads.merchantId, merchantId), eq(chatThreads.memberId, memberId), ne(chatThreads.status, 'closed')),
-    )
+    .where(and(eq(chatThreads.merchantId, merchantId), owner, ne(chatThreads.status, 'closed')))
     .orderBy(desc(chatThreads.updatedAt))
     .limit(1);
   return row;
 }
 
-export async function findOpenVisitorThread(
-  db: Tx,
-  merchantId: number,
-  tokenHash: string,
-): Promise<ChatThreadRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(chatThreads)
-    .where(
-      and(
-        eq(chatThreads.merchantId, merchantId),
-        eq(chatThreads.visitorTokenHash, tokenHash),
-        ne(chatThreads.status, 'closed'),
-      ),
-    )
-    .orderBy(desc(chatThreads.updatedAt))
-    .limit(1);
-  return row;
-}
+export const findOpenMemberThread = (db: Tx, merchantId: number, memberId: number) =>
+  newestOpenThread(db, merchantId, eq(chatThreads.memberId, memberId));
+
+export const findOpenVisitorThread = (db: Tx, merchantId: number, tokenHash: string) =>
+  newestOpenThread(db, merchantId, eq(chatThreads.visitorTokenHash, tokenHash));
 
 export async function findThread(db: Tx, id: string): Promise<ChatThreadRow | undefined> {
   const [row] = await db.select().from(chatThreads).where(eq(chatThreads.id, id));

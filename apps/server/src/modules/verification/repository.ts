@@ -2,19 +2,21 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { verificationCodes } from '../../db/schema/index';
 
+/** Codes of a brand and purpose not consumed yet (and, when `now` is given, not expired). */
+const open = (merchantId: number, purpose: string, now?: Date) =>
+  and(
+    eq(verificationCodes.merchantId, merchantId),
+    eq(verificationCodes.purpose, purpose),
+    isNull(verificationCodes.consumedAt),
+    now === undefined ? undefined : gt(verificationCodes.expiresAt, now),
+  );
+
 /** Voids the open codes of a purpose and target (a new code replaces the old ones). */
 export async function voidOpenCodes(db: Tx, merchantId: number, purpose: string, target: string, now: Date) {
   await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.merchantId, merchantId),
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.target, target),
-        isNull(verificationCodes.consumedAt),
-      ),
-    );
+    .where(and(open(merchantId, purpose), eq(verificationCodes.target, target)));
 }
 
 export async function insertCode(db: Tx, values: typeof verificationCodes.$inferInsert) {
@@ -26,15 +28,7 @@ export async function latestOpenCode(db: Tx, merchantId: number, purpose: string
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.merchantId, merchantId),
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.target, target),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
+    .where(and(open(merchantId, purpose, now), eq(verificationCodes.target, target)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return row;
@@ -71,14 +65,6 @@ export async function findOpenCodeByHash(db: Tx, merchantId: number, purpose: st
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.merchantId, merchantId),
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.codeHash, codeHash),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    );
+    .where(and(open(merchantId, purpose, now), eq(verificationCodes.codeHash, codeHash)));
   return row;
 }
