@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_PATHS as P, OPS_MONEY_PATHS as O } from '@lotus/contracts';
 import { sandboxGatewayPayments, turnoverRequirements } from '../src/db/schema';
-import { expireDeposits } from '../src/modules/payments/service';
+import { expireDeposits } from '../src/modules/deposits/service';
 import { deliverDueCallbacks, paymentSandboxSecret, signSandboxGateway } from '../src/modules/sandbox/service';
 import { ops, type TestApp } from './helpers';
 import {

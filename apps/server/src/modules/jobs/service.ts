@@ -1,6 +1,6 @@
 import type { JobName } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { expireDeposits } from '../payments/service';
+import { expireDeposits } from '../deposits/service';
 import { expireBonuses, settleEndedPromotions } from '../promotions/service';
 import { deliverDueCallbacks } from '../sandbox/service';
 import { reconcileTransfers } from '../wallets/service';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerInboxRoutes } from '../inbox/routes';
 import { registerJobOpsRoutes } from '../jobs/routes';
-import { registerPaymentOpsRoutes } from '../payments/opsRoutes';
-import { registerPaymentRoutes } from '../payments/routes';
+import { registerDepositOpsRoutes } from '../deposits/opsRoutes';
+import { registerDepositRoutes } from '../deposits/routes';
 import { registerPromotionOpsRoutes } from '../promotions/opsRoutes';
 import { registerPromotionRoutes } from '../promotions/routes';
 import { registerSandboxOpsRoutes } from '../sandbox/opsRoutes';
@@ -21,7 +21,7 @@ import { registerWithdrawalRoutes } from '../withdrawals/routes';
  */
 export function registerMoney(app: FastifyInstance, ctx: AppContext) {
   registerWalletRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
@@ -29,7 +29,7 @@ export function registerMoney(app: FastifyInstance, ctx: AppContext) {
   registerPromotionOpsRoutes(app, ctx);
   registerWalletOpsRoutes(app, ctx);
   registerSandboxOpsRoutes(app, ctx);
-  registerPaymentOpsRoutes(app, ctx);
+  registerDepositOpsRoutes(app, ctx);
   registerWithdrawalOpsRoutes(app, ctx);
   registerJobOpsRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);

@@ -23,7 +23,7 @@ import { handlePaymentCallback } from './settlement';
 const raw: RawBodies = new WeakMap();
 
 /** depositv2 for members, and the gateways' webhook. */
-export function registerPaymentRoutes(root: FastifyInstance, ctx: AppContext) {
+export function registerDepositRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const limit = moneyActionLimit(ctx);

@@ -20,7 +20,7 @@ import { opsAddChannel, opsListChannels, opsUpdateChannel } from './channels';
 import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './operatorDeposits';
 
 /** Operator: deposits and deposit channels (`npm run ops -- deposit list|approve|reject|channels|channel`). */
-export function registerPaymentOpsRoutes(root: FastifyInstance, ctx: AppContext) {
+export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   registerOpsScope(root, ctx, (app) => {
     const one = { 200: envelopeSchema(opsDepositSchema) };
     app.get(

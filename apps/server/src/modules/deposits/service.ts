@@ -1,4 +1,4 @@
-// The payments module's face for other modules (the jobs runner), and how a deposit's money moves.
+// The deposits module's face for other modules (the jobs runner), and how a deposit's money moves.
 import type { AppContext } from '../../context';
 import { gatewayFor } from './gateway';
 import * as repo from './repository';
