@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import { ANNOUNCEMENT_TYPES, OPS_PATHS, type CreateAnnouncement } from '@lotus/contracts';
 import type { z } from 'zod';
 import type { opsAnnouncementSchema } from '@lotus/contracts';
-import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, isoTime, runAction, stringOption } from './shared';
+import { brandOf, brandOption, isoTime, printList, runAction, stringOption } from './shared';
 
 type OpsAnnouncement = z.infer<typeof opsAnnouncementSchema>;
 
@@ -32,17 +31,14 @@ function required(ctx: CommandContext, name: string): string {
 }
 
 async function list(ctx: CommandContext) {
-  const rows = await ctx.client.get<OpsAnnouncement[]>(OPS_PATHS.announcements, { brand: brandOf(ctx) });
-  ctx.print(
-    formatTable(rows, [
-      { header: 'ID', value: (a) => a.id },
-      { header: 'BRAND', value: (a) => a.brand },
-      { header: 'TYPE', value: (a) => a.type },
-      { header: 'STARTS', value: (a) => a.startsAt },
-      { header: 'ENDS', value: (a) => a.endsAt },
-      { header: 'TITLE (EN)', value: (a) => a.title.en },
-    ]),
-  );
+  await printList<OpsAnnouncement>(ctx, OPS_PATHS.announcements, { brand: brandOf(ctx) }, [
+    { header: 'ID', value: (a) => a.id },
+    { header: 'BRAND', value: (a) => a.brand },
+    { header: 'TYPE', value: (a) => a.type },
+    { header: 'STARTS', value: (a) => a.startsAt },
+    { header: 'ENDS', value: (a) => a.endsAt },
+    { header: 'TITLE (EN)', value: (a) => a.title.en },
+  ]);
 }
 
 async function add(ctx: CommandContext) {

@@ -1,9 +1,8 @@
 import { SERVICE_OPS_PATHS } from '@lotus/contracts';
 import type { z } from 'zod';
 import type { chatMessageSchema, opsChatDetailSchema, opsChatSummarySchema } from '@lotus/contracts';
-import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, runAction, stringOption } from './shared';
+import { brandOf, brandOption, printList, runAction, stringOption } from './shared';
 
 type Summary = z.infer<typeof opsChatSummarySchema>;
 type Detail = z.infer<typeof opsChatDetailSchema>;
@@ -16,24 +15,23 @@ async function list(ctx: CommandContext) {
   const status = stringOption(ctx, 'status') ?? (all ? 'all' : 'waiting');
   if (!['waiting', 'answered', 'closed', 'all'].includes(status))
     throw new UsageError(`--status: expected waiting, answered, closed or all, got "${status}"`);
-  const rows = await ctx.client.get<Summary[]>(SERVICE_OPS_PATHS.chats, { brand: brandOf(ctx), status });
-  ctx.print(
-    formatTable(
-      rows,
-      [
-        { header: 'ID', value: (c) => c.id },
-        { header: 'BRAND', value: (c) => c.brand },
-        { header: 'DESK', value: (c) => c.desk },
-        { header: 'STATUS', value: (c) => c.status },
-        { header: 'CUSTOMER', value: (c) => (c.member ? `${c.customer} (${c.member})` : `${c.customer} (visitor)`) },
-        { header: 'UPDATED', value: (c) => c.updatedAt },
-        {
-          header: 'LAST MESSAGE',
-          value: (c) => (c.lastMessage.length > 60 ? `${c.lastMessage.slice(0, 59)}…` : c.lastMessage),
-        },
-      ],
-      status === 'waiting' ? '(no conversation is waiting for an answer)' : '(none)',
-    ),
+  await printList<Summary>(
+    ctx,
+    SERVICE_OPS_PATHS.chats,
+    { brand: brandOf(ctx), status },
+    [
+      { header: 'ID', value: (c) => c.id },
+      { header: 'BRAND', value: (c) => c.brand },
+      { header: 'DESK', value: (c) => c.desk },
+      { header: 'STATUS', value: (c) => c.status },
+      { header: 'CUSTOMER', value: (c) => (c.member ? `${c.customer} (${c.member})` : `${c.customer} (visitor)`) },
+      { header: 'UPDATED', value: (c) => c.updatedAt },
+      {
+        header: 'LAST MESSAGE',
+        value: (c) => (c.lastMessage.length > 60 ? `${c.lastMessage.slice(0, 59)}…` : c.lastMessage),
+      },
+    ],
+    status === 'waiting' ? '(no conversation is waiting for an answer)' : '(none)',
   );
 }
 

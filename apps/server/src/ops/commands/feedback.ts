@@ -3,9 +3,8 @@ import path from 'node:path';
 import { FEEDBACK_STATUSES, SERVICE_OPS_PATHS, type OpsFeedbackDetail } from '@lotus/contracts';
 import type { z } from 'zod';
 import type { opsFeedbackSummarySchema } from '@lotus/contracts';
-import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, runAction, stringOption } from './shared';
+import { brandOf, brandOption, printList, runAction, stringOption } from './shared';
 
 type Summary = z.infer<typeof opsFeedbackSummarySchema>;
 
@@ -16,20 +15,17 @@ async function list(ctx: CommandContext) {
   if (status !== undefined && !(FEEDBACK_STATUSES as readonly string[]).includes(status)) {
     throw new UsageError(`--status: expected ${FEEDBACK_STATUSES.join(' or ')}, got "${status}"`);
   }
-  const rows = await ctx.client.get<Summary[]>(SERVICE_OPS_PATHS.feedback, { brand: brandOf(ctx), status });
-  ctx.print(
-    formatTable(rows, [
-      { header: 'ID', value: (f) => f.id },
-      { header: 'BRAND', value: (f) => f.brand },
-      { header: 'STATUS', value: (f) => f.status },
-      { header: 'TYPE', value: (f) => f.type },
-      { header: 'FROM', value: (f) => f.member ?? `visitor (${f.contact ?? '-'})` },
-      { header: 'IMAGES', value: (f) => f.images },
-      { header: 'REPLIES', value: (f) => f.replies },
-      { header: 'CREATED', value: (f) => f.createdAt },
-      { header: 'TEXT', value: (f) => f.excerpt },
-    ]),
-  );
+  await printList<Summary>(ctx, SERVICE_OPS_PATHS.feedback, { brand: brandOf(ctx), status }, [
+    { header: 'ID', value: (f) => f.id },
+    { header: 'BRAND', value: (f) => f.brand },
+    { header: 'STATUS', value: (f) => f.status },
+    { header: 'TYPE', value: (f) => f.type },
+    { header: 'FROM', value: (f) => f.member ?? `visitor (${f.contact ?? '-'})` },
+    { header: 'IMAGES', value: (f) => f.images },
+    { header: 'REPLIES', value: (f) => f.replies },
+    { header: 'CREATED', value: (f) => f.createdAt },
+    { header: 'TEXT', value: (f) => f.excerpt },
+  ]);
 }
 
 async function show(ctx: CommandContext, id: string | undefined) {

@@ -1,8 +1,7 @@
 import { SERVICE_OPS_PATHS, type OpsHelpArticle, type OpsHelpImport, type SiteLanguage } from '@lotus/contracts';
 import { collectHelpFiles, HelpFileError } from '../../modules/help/files';
-import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, runAction, stringOption } from './shared';
+import { brandOf, brandOption, printList, runAction, stringOption } from './shared';
 
 type Imported = OpsHelpArticle & { created: boolean };
 
@@ -40,22 +39,16 @@ async function importArticles(ctx: CommandContext, target: string | undefined) {
 }
 
 async function list(ctx: CommandContext) {
-  const rows = await ctx.client.get<OpsHelpArticle[]>(SERVICE_OPS_PATHS.helpArticles, {
-    brand: brandOf(ctx),
-    language: language(ctx),
-    category: stringOption(ctx, 'category'),
-  });
-  ctx.print(
-    formatTable(rows, [
-      { header: 'ID', value: (a) => a.id },
-      { header: 'BRAND', value: (a) => a.brand },
-      { header: 'LANG', value: (a) => a.language },
-      { header: 'CATEGORY', value: (a) => a.category },
-      { header: 'SLUG', value: (a) => a.slug },
-      { header: 'SORT', value: (a) => a.sort },
-      { header: 'TITLE', value: (a) => a.title },
-    ]),
-  );
+  const query = { brand: brandOf(ctx), language: language(ctx), category: stringOption(ctx, 'category') };
+  await printList<OpsHelpArticle>(ctx, SERVICE_OPS_PATHS.helpArticles, query, [
+    { header: 'ID', value: (a) => a.id },
+    { header: 'BRAND', value: (a) => a.brand },
+    { header: 'LANG', value: (a) => a.language },
+    { header: 'CATEGORY', value: (a) => a.category },
+    { header: 'SLUG', value: (a) => a.slug },
+    { header: 'SORT', value: (a) => a.sort },
+    { header: 'TITLE', value: (a) => a.title },
+  ]);
 }
 
 async function remove(ctx: CommandContext, id: string | undefined) {

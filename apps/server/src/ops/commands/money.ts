@@ -8,9 +8,8 @@ import {
   type opsTransferSchema,
 } from '@lotus/contracts';
 import { OpsError } from '../client';
-import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, runAction, stringOption } from './shared';
+import { brandOf, brandOption, printList, runAction, stringOption } from './shared';
 
 type OpsTransfer = z.infer<typeof opsTransferSchema>;
 
@@ -42,25 +41,19 @@ async function settings(ctx: CommandContext) {
 }
 
 async function transfers(ctx: CommandContext) {
-  const rows = await ctx.client.get<OpsTransfer[]>(OPS_MONEY_PATHS.transfers, {
-    brand: brandOf(ctx),
-    status: stringOption(ctx, 'status'),
-    limit: stringOption(ctx, 'limit'),
-  });
-  ctx.print(
-    formatTable(rows, [
-      { header: 'REFERENCE', value: (t) => t.reference },
-      { header: 'BRAND', value: (t) => t.brand },
-      { header: 'MEMBER', value: (t) => t.username },
-      { header: 'FROM', value: (t) => t.from },
-      { header: 'TO', value: (t) => t.to },
-      { header: 'AMOUNT', value: (t) => t.amount.toFixed(2) },
-      { header: 'STATUS', value: (t) => t.status },
-      { header: 'TRIES', value: (t) => t.attempts },
-      { header: 'LAST ERROR', value: (t) => t.lastError ?? t.failureReason },
-      { header: 'CREATED', value: (t) => t.createdAt },
-    ]),
-  );
+  const query = { brand: brandOf(ctx), status: stringOption(ctx, 'status'), limit: stringOption(ctx, 'limit') };
+  await printList<OpsTransfer>(ctx, OPS_MONEY_PATHS.transfers, query, [
+    { header: 'REFERENCE', value: (t) => t.reference },
+    { header: 'BRAND', value: (t) => t.brand },
+    { header: 'MEMBER', value: (t) => t.username },
+    { header: 'FROM', value: (t) => t.from },
+    { header: 'TO', value: (t) => t.to },
+    { header: 'AMOUNT', value: (t) => t.amount.toFixed(2) },
+    { header: 'STATUS', value: (t) => t.status },
+    { header: 'TRIES', value: (t) => t.attempts },
+    { header: 'LAST ERROR', value: (t) => t.lastError ?? t.failureReason },
+    { header: 'CREATED', value: (t) => t.createdAt },
+  ]);
 }
 
 async function sandbox(ctx: CommandContext, mode: string | undefined) {

@@ -1,3 +1,4 @@
+import { formatTable, type Column } from '../table';
 import { UsageError, type CommandContext, type OptionSpec } from '../types';
 
 /** `--brand CODE`: limits a command to one brand; without it the command applies to every brand. */
@@ -67,4 +68,15 @@ export function runAction(group: string, args: string[], actions: Record<string,
   if (action.max !== undefined && rest.length > action.max)
     throw new UsageError(`${group} ${name}: unexpected argument "${rest[action.max]}"`);
   return action.run(rest);
+}
+
+/** Reads a list from the operator API and prints it as a table (`emptyText` when there is nothing). */
+export async function printList<T>(
+  ctx: CommandContext,
+  path: string,
+  query: Record<string, string | undefined>,
+  columns: readonly Column<T>[],
+  emptyText?: string,
+): Promise<void> {
+  ctx.print(formatTable(await ctx.client.get<T[]>(path, query), columns, emptyText));
 }

@@ -10,7 +10,16 @@ import {
 } from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, majorText, runAction, statusOption, stringOption, type Action } from './shared';
+import {
+  brandOf,
+  brandOption,
+  majorText,
+  printList,
+  runAction,
+  statusOption,
+  stringOption,
+  type Action,
+} from './shared';
 
 const ACTIONS = {
   approve: OPS_MONEY_PATHS.withdrawalApprove,
@@ -91,26 +100,24 @@ async function proofs(ctx: CommandContext, orderNo: string) {
 }
 
 async function list(ctx: CommandContext) {
-  const rows = await ctx.client.get<OpsWithdrawal[]>(OPS_MONEY_PATHS.withdrawals, {
+  const query = {
     brand: brandOf(ctx),
     status: statusOption(ctx, WITHDRAWAL_STATUSES),
     disputed: ctx.options.disputed ? 'true' : undefined,
     limit: stringOption(ctx, 'limit'),
-  });
-  ctx.print(
-    formatTable(rows, [
-      { header: 'ORDER', value: (w) => w.orderNo },
-      { header: 'BRAND', value: (w) => w.brand },
-      { header: 'MEMBER', value: (w) => w.username },
-      { header: 'AMOUNT', value: (w) => majorText(w.amount) },
-      { header: 'STATUS', value: (w) => w.status },
-      { header: 'BANK', value: (w) => `${w.bankAccount.bankName} ${w.accountNo}` },
-      { header: 'NAME', value: (w) => w.bankAccount.accountName },
-      { header: 'CONFIRMATION', value: (w) => w.confirmation },
-      { header: 'PROOFS', value: (w) => w.proofs.length || '' },
-      { header: 'CREATED', value: (w) => w.createdAt },
-    ]),
-  );
+  };
+  await printList<OpsWithdrawal>(ctx, OPS_MONEY_PATHS.withdrawals, query, [
+    { header: 'ORDER', value: (w) => w.orderNo },
+    { header: 'BRAND', value: (w) => w.brand },
+    { header: 'MEMBER', value: (w) => w.username },
+    { header: 'AMOUNT', value: (w) => majorText(w.amount) },
+    { header: 'STATUS', value: (w) => w.status },
+    { header: 'BANK', value: (w) => `${w.bankAccount.bankName} ${w.accountNo}` },
+    { header: 'NAME', value: (w) => w.bankAccount.accountName },
+    { header: 'CONFIRMATION', value: (w) => w.confirmation },
+    { header: 'PROOFS', value: (w) => w.proofs.length || '' },
+    { header: 'CREATED', value: (w) => w.createdAt },
+  ]);
 }
 
 export const withdrawalCommand = defineCommand({
