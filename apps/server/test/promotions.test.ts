@@ -3,7 +3,8 @@ import { MONEY_PATHS as P, OPS_PROMO_PATHS as OP, PROMO_PATHS as PP } from '@lot
 import { seedDemoPromotionsIfEmpty } from '../src/db/seed/demoPromotions';
 import { drawRaffle, settleRace } from '../src/modules/promotions/events';
 import { expireBonuses } from '../src/modules/promotions/service';
-import { bonusGrants, promotionEntries, promotions } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { bonusGrants, members, promotionEntries, promotions } from '../src/db/schema';
 import * as promoRepo from '../src/modules/promotions/repository';
 import { turnoverStatus } from '../src/modules/turnover/service';
 import { ops, type TestApp } from './helpers';
@@ -383,5 +384,51 @@ describe('the demo brand', () => {
       amount: 20_000,
       required: 100_000,
     });
+  });
+});
+
+describe('rescue and birthday', () => {
+  it('a rescue pays a share of yesterday’s net loss; a birthday gift is claimable only around the birthday', async () => {
+    const rescue = await h.createPromo({
+      code: 'rescue-test',
+      kind: 'rescue',
+      category: 'rebate',
+      rules: { kind: 'rescue', percentBps: 1_000, minLoss: '10000', cap: '100000', period: 'daily' },
+    });
+    const gift = await h.createPromo({
+      code: 'birthday-test',
+      kind: 'birthday',
+      category: 'vip',
+      rules: { kind: 'birthday', amount: '7000', days: 7 },
+    });
+    const m = await newMember(t, { payeeName: 'Ngô Thị Lan' });
+    await fund(t, m.id, 100_000n);
+    // Nothing lost yesterday yet: not qualified (processing), and a claim is refused.
+    expect((await h.detail(m, rescue.id)).status).toBe('processing');
+    expect(errorOf(await h.post(m, path(PP.claim, rescue.id))).code).toBe('promotion_nothing_to_claim');
+    // Yesterday (brand time): 500 lost, 100 won back → net loss 400 → 10 % = 40.
+    const now = Date.now();
+    t.setNow(new Date(now - 86_400_000));
+    await h.playRound(m, 30_000, 0);
+    await h.playRound(m, 20_000, 10_000);
+    t.setNow(new Date(now));
+    expect(await h.detail(m, rescue.id)).toMatchObject({ status: 'claim', action: 'claim' });
+    const paid = (await h.post(m, path(PP.claim, rescue.id))).json().value;
+    expect(paid.bonus).toMatchObject({ amount: 40 });
+    const records = (await t.app.inject({ url: `${PP.bonusDetails}?type=rebate`, headers: m.h })).json().value;
+    expect(records.list.map((r: { type: string }) => r.type)).toEqual(['rebate']);
+    expect(errorOf(await h.post(m, path(PP.claim, rescue.id))).code).toBe('promotion_limit_reached');
+    await h.post(m, PP.forfeit);
+
+    // No birthday in the profile: not claimable. A birthday two days ago: claimable (7 days from it).
+    expect(errorOf(await h.post(m, path(PP.claim, gift.id))).code).toBe('promotion_nothing_to_claim');
+    const twoDaysAgo = new Date(now - 2 * 86_400_000).toISOString().slice(5, 10);
+    await t.ctx.db
+      .update(members)
+      .set({ profile: { payeeName: 'Ngô Thị Lan', birthday: `1990-${twoDaysAgo}` } })
+      .where(eq(members.id, m.id));
+    expect((await h.detail(m, gift.id)).status).toBe('claim');
+    expect((await h.post(m, path(PP.claim, gift.id))).json().value.bonus).toMatchObject({ amount: 70 });
+    await expectLedgerSound(t);
   });
 });
