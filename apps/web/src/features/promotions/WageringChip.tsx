@@ -1,3 +1,4 @@
+import { RewardIcon } from '@/components/icons';
 import { useMoneyFormat } from '@/features/money';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { useTranslation } from '@/lib/i18n';
@@ -19,16 +20,27 @@ export function WageringChip() {
       data-testid="wagering-chip"
       title={`${money(active.progress)} / ${money(active.required)}`}
       aria-label={t('promotions.wagering.chip', { percent })}
-      className="flex h-8 min-w-0 items-center gap-2 rounded-full bg-navy-850 px-3 text-xs text-slate-200 ring-1 ring-white/10 hover:ring-gold-400/60"
+      className="hidden h-8 shrink-0 items-center gap-1.5 rounded-full text-xs text-slate-200 xs:flex sm:bg-navy-850 sm:px-3 sm:ring-1 sm:ring-white/10 sm:hover:ring-gold-400/60"
     >
+      {/* Phones: a ring the size of an icon button, from 360 px (the game's bar also holds the balance and two buttons). */}
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full sm:hidden"
+        style={{ background: `conic-gradient(var(--color-gold-400) ${percent * 3.6}deg, var(--color-navy-700) 0)` }}
+      >
+        <span className="grid size-6 place-items-center rounded-full bg-navy-950 text-[9px] font-semibold text-gold-300 tabular-nums">
+          {percent}
+        </span>
+      </span>
+      <RewardIcon size={16} className="hidden shrink-0 text-gold-300 sm:block" aria-hidden="true" />
       <span className="hidden whitespace-nowrap sm:inline">{t('promotions.wagering.short')}</span>
-      <span className="relative h-1.5 w-14 overflow-hidden rounded-full bg-navy-950 sm:w-20" aria-hidden="true">
+      <span className="relative hidden h-1.5 w-20 overflow-hidden rounded-full bg-navy-950 sm:block" aria-hidden="true">
         <span
           className="absolute inset-y-0 left-0 rounded-full bg-gradient-to-r from-primary to-gold-400 transition-[width] duration-500"
           style={{ width: `${percent}%` }}
         />
       </span>
-      <span className="font-semibold text-gold-300 tabular-nums" aria-live="polite">
+      <span className="hidden font-semibold text-gold-300 tabular-nums sm:inline" aria-live="polite">
         {percent}%
       </span>
     </button>
