@@ -43,3 +43,10 @@ export const minorToDecimal = minorToAmountText;
 export function minorToNumber(minor: Minor): number {
   return Number(minorToDecimal(minor));
 }
+
+/** amount_out_of_range on the amount field, with the limits (minor units) in the API's number form. */
+export const amountOutOfRange = (min: Minor | number, max: Minor | number) =>
+  new AppError('amount_out_of_range', undefined, 'amount', {
+    min: minorToNumber(BigInt(min)),
+    max: minorToNumber(BigInt(max)),
+  });

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
+import { amountOutOfRange } from '../../lib/money';
 import type { Merchant } from '../brands/service';
 import { getMoneySettings } from '../wallets/service';
 import { gatewayFor } from './gateway';
@@ -96,10 +96,7 @@ export async function createDeposit(
   if (limits.min > limits.max) throw new AppError('deposit_channel_not_found', undefined, 'channelId');
   const fee = depositFee(input.amount, channel);
   if (input.amount < limits.min || input.amount > limits.max || fee >= input.amount) {
-    throw new AppError('amount_out_of_range', undefined, 'amount', {
-      min: minorToNumber(limits.min),
-      max: minorToNumber(limits.max),
-    });
+    throw amountOutOfRange(limits.min, limits.max);
   }
   const now = ctx.now();
   const manual = channel.type === 'bank_transfer';

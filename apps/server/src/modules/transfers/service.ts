@@ -3,7 +3,7 @@ import type { MemberTransfer } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
+import { amountOutOfRange, minorToNumber } from '../../lib/money';
 import { memberById, memberByUsername, verifyPaymentPassword, type MemberSummary } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
@@ -31,10 +31,7 @@ async function send(
 ): Promise<MemberTransfer> {
   const limits = (await getMoneySettings(ctx.db, merchant.id)).memberTransfer;
   if (input.amount < BigInt(limits.minAmount) || input.amount > BigInt(limits.maxAmount)) {
-    throw new AppError('amount_out_of_range', undefined, 'amount', {
-      min: minorToNumber(BigInt(limits.minAmount)),
-      max: minorToNumber(BigInt(limits.maxAmount)),
-    });
+    throw amountOutOfRange(limits.minAmount, limits.maxAmount);
   }
   await verifyPaymentPassword(ctx, merchant, senderId, input.paymentPassword);
   const requestId = input.clientRequestId ?? crypto.randomUUID();

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
+import { amountOutOfRange, minorToNumber } from '../../lib/money';
 import { dayIn, startOfDay } from '../../lib/zonedTime';
 import { memberById, verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
@@ -86,10 +86,7 @@ export async function createWithdrawal(
   await verifyPaymentPassword(ctx, merchant, memberId, input.paymentPassword);
   const s = (await getMoneySettings(ctx.db, merchant.id)).withdrawal;
   if (input.amount < BigInt(s.minAmount) || input.amount > BigInt(s.maxAmount)) {
-    throw new AppError('amount_out_of_range', undefined, 'amount', {
-      min: minorToNumber(BigInt(s.minAmount)),
-      max: minorToNumber(BigInt(s.maxAmount)),
-    });
+    throw amountOutOfRange(s.minAmount, s.maxAmount);
   }
   const now = ctx.now();
   try {
