@@ -167,6 +167,15 @@ export const ERROR_STATUS = {
   bonus_max_stake_exceeded: 409,
   raffle_already_drawn: 409,
   raffle_not_ended: 409,
+  // responsible gaming (issue 17)
+  rg_deposit_limit_exceeded: 409,
+  rg_loss_limit_exceeded: 409,
+  rg_wager_limit_exceeded: 409,
+  rg_session_limit_reached: 403,
+  rg_timed_out: 403,
+  rg_self_excluded: 403,
+  rg_cooling_off: 409,
+  rg_nothing_pending: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -23,4 +23,5 @@ export * from './launch';
 export * from './provider';
 export * from './records';
 export * from './promotions';
+export * from './responsibleGaming';
 export * from './text';

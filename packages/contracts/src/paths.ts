@@ -216,3 +216,20 @@ export const PROMO_PATHS = {
   claimRaffle: '/wps/relay/MCS2_claimRafflePromotion',
   winnerBoard: '/wps/relay/winnerBoard',
 } as const;
+
+/** Responsible gaming (issue 17): the member's own limits, time-outs and reality checks. */
+export const RG_PATHS = {
+  settings: '/wps/member/rg',
+  limit: '/wps/member/rg/limits',
+  confirmLimit: '/wps/member/rg/limits/confirm',
+  session: '/wps/member/rg/session',
+  timeout: '/wps/member/rg/timeout',
+  exclusion: '/wps/member/rg/exclusion',
+  reality: '/wps/member/rg/reality',
+  statement: '/wps/member/rg/statement',
+} as const;
+
+/** Operator: a member's responsible-gaming settings and their history (read only: nothing the member set is shortened). */
+export const OPS_RG_PATHS = {
+  member: '/ops/rg/members/:username',
+} as const;

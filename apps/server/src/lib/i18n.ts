@@ -331,6 +331,35 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     en: 'The stake is above the maximum allowed while a bonus is open',
   },
   raffle_already_drawn: { vi: 'Đã quay thưởng', en: 'The raffle has already been drawn' },
+  rg_deposit_limit_exceeded: {
+    vi: 'Khoản nạp vượt quá hạn mức nạp tiền bạn đã đặt',
+    en: 'This deposit is above the deposit limit you set',
+  },
+  rg_loss_limit_exceeded: {
+    vi: 'Cược này có thể vượt quá hạn mức thua bạn đã đặt',
+    en: 'This bet could take you past the loss limit you set',
+  },
+  rg_wager_limit_exceeded: {
+    vi: 'Cược này vượt quá hạn mức cược bạn đã đặt',
+    en: 'This bet is above the wager limit you set',
+  },
+  rg_session_limit_reached: {
+    vi: 'Bạn đã đạt giới hạn thời gian phiên chơi đã đặt. Hãy nghỉ ngơi và đăng nhập lại sau',
+    en: 'You have reached the session time limit you set. Take a break and sign in again later',
+  },
+  rg_timed_out: {
+    vi: 'Bạn đang trong thời gian tạm nghỉ: không thể chơi, nạp tiền hay nhận khuyến mãi; vẫn có thể rút tiền',
+    en: 'You are taking a break: playing, deposits and promotions are closed; withdrawals stay open',
+  },
+  rg_self_excluded: {
+    vi: 'Bạn đang tự loại trừ: không thể chơi, nạp tiền hay nhận khuyến mãi; vẫn có thể rút tiền',
+    en: 'You have excluded yourself: playing, deposits and promotions are closed; withdrawals stay open',
+  },
+  rg_cooling_off: {
+    vi: 'Việc nâng hoặc bỏ hạn mức có hiệu lực sau 24 giờ và cần bạn xác nhận',
+    en: 'Raising or removing a limit takes effect after 24 hours, with your confirmation',
+  },
+  rg_nothing_pending: { vi: 'Không có thay đổi hạn mức nào chờ xác nhận', en: 'No limit change is waiting' },
   raffle_not_ended: {
     vi: 'Chỉ có thể quay thưởng sau khi khuyến mãi kết thúc',
     en: 'The raffle can be drawn only after the promotion ends',
