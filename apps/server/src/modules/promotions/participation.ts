@@ -8,7 +8,7 @@ import { netLoss } from '../records/service';
 import { issueBonus } from './bonus';
 import { currentKey } from './memberView';
 import * as repo from './repository';
-import type { EntryRow, GrantRow, PromotionRow } from './repository';
+import type { EntryRow, GrantRow, NewEntry, PromotionRow } from './repository';
 import { birthdayWindow, payeeKeyOf, previousPeriod, rulesOf, visibleTo, wageringOf, windowState } from './rules';
 
 /**
@@ -72,7 +72,24 @@ async function checkOnePerPerson(tx: Tx, p: PromotionRow, a: Actor) {
   if (other) throw new AppError('promotion_duplicate_person');
 }
 
-const who = (a: Actor) => ({ ip: a.ip, deviceId: a.deviceId, payeeKey: payeeKeyOf(a.member.payeeName) });
+/** The member's entry of the current period, with who took part (the one-per-person check). */
+const currentEntry = (
+  p: PromotionRow,
+  a: Actor,
+  now: Date,
+  values: Pick<NewEntry, 'status' | 'remark' | 'amount'>,
+): NewEntry => ({
+  merchantId: p.merchantId,
+  promotionId: p.id,
+  memberId: a.member.id,
+  periodKey: currentKey(p, { member: a.member, timeZone: a.timeZone, now }),
+  ...values,
+  ip: a.ip,
+  deviceId: a.deviceId,
+  payeeKey: payeeKeyOf(a.member.payeeName),
+  createdAt: now,
+  updatedAt: now,
+});
 
 async function promotionFor(tx: Tx, merchantId: number, id: number): Promise<PromotionRow> {
   const p = await repo.promotionById(tx, merchantId, id);
@@ -120,16 +137,7 @@ export async function join(ctx: AppContext, merchantId: number, id: number, a: A
     if (p.participation !== 'join') throw new AppError('promotion_action_invalid');
     const now = ctx.now();
     checkTakePart(p, a, now);
-    const { created } = await repo.upsertEntry(tx, {
-      merchantId,
-      promotionId: p.id,
-      memberId: a.member.id,
-      periodKey: currentKey(p, { member: a.member, timeZone: a.timeZone, now }),
-      status: 'joined',
-      ...who(a),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const { created } = await repo.upsertEntry(tx, currentEntry(p, a, now, { status: 'joined' }));
     if (!created) throw new AppError('promotion_already_joined');
     return 'joined' as const;
   });
@@ -148,17 +156,7 @@ export async function apply(
     const now = ctx.now();
     checkTakePart(p, a, now);
     await checkOnePerPerson(tx, p, a);
-    const { row, created } = await repo.upsertEntry(tx, {
-      merchantId,
-      promotionId: p.id,
-      memberId: a.member.id,
-      periodKey: currentKey(p, { member: a.member, timeZone: a.timeZone, now }),
-      status: 'applying',
-      remark,
-      ...who(a),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const { row, created } = await repo.upsertEntry(tx, currentEntry(p, a, now, { status: 'applying', remark }));
     if (!created) {
       if (row.status === 'applying') throw new AppError('promotion_already_joined');
       if (row.status !== 'rejected') throw new AppError('promotion_limit_reached');
@@ -189,17 +187,7 @@ export async function claim(ctx: AppContext, merchantId: number, id: number, a: 
     const amount = await quote(tx, p, a, now);
     if (amount <= 0n) throw new AppError('promotion_nothing_to_claim');
     await checkOnePerPerson(tx, p, a);
-    const { row, created } = await repo.upsertEntry(tx, {
-      merchantId,
-      promotionId: p.id,
-      memberId: a.member.id,
-      periodKey: currentKey(p, { member: a.member, timeZone: a.timeZone, now }),
-      status: 'claimable',
-      amount,
-      ...who(a),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const { row, created } = await repo.upsertEntry(tx, currentEntry(p, a, now, { status: 'claimable', amount }));
     if (!created && row.status !== 'claimable') throw new AppError('promotion_limit_reached');
     return payEntry(tx, p, row, { amount, deposit: 0n, status: 'claimed', now });
   });

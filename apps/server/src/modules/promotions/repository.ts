@@ -5,6 +5,7 @@ import { bonusGrants, members, promotionEntries, promotions } from '../../db/sch
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
 export type EntryRow = typeof promotionEntries.$inferSelect;
+export type NewEntry = typeof promotionEntries.$inferInsert;
 export type GrantRow = typeof bonusGrants.$inferSelect;
 
 // ── definitions ──────────────────────────────────────────────────────────────────────────────

@@ -1,9 +1,4 @@
-import {
-  promotionRulesSchema,
-  type PromotionLimit,
-  type PromotionRules,
-  type Wagering,
-} from '@lotus/contracts';
+import { promotionRulesSchema, type PromotionLimit, type PromotionRules, type Wagering } from '@lotus/contracts';
 import type { StoredRules, StoredWagering } from '../../db/schema/promotions';
 import { dayIn, shiftDay, startOfDay } from '../../lib/zonedTime';
 import type { MemberSummary } from '../accounts/service';

@@ -87,6 +87,16 @@ export async function updateTransaction(
   await db.update(providerTransactions).set(patch).where(eq(providerTransactions.id, id));
 }
 
+/** The member's accepted bets in a vendor's round. */
+const acceptedBets = (vendorId: number, roundId: string, memberId: number) =>
+  and(
+    eq(providerTransactions.vendorId, vendorId),
+    eq(providerTransactions.roundId, roundId),
+    eq(providerTransactions.memberId, memberId),
+    eq(providerTransactions.kind, 'bet'),
+    eq(providerTransactions.status, 'ok'),
+  );
+
 /** Whether the player has an accepted bet in this round (trial sessions: that session's). */
 export async function roundBet(db: Tx, vendorId: number, roundId: string, memberId: number, trial: boolean) {
   const [row] = await db
@@ -96,16 +106,7 @@ export async function roundBet(db: Tx, vendorId: number, roundId: string, member
       sessionId: providerTransactions.sessionId,
     })
     .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.vendorId, vendorId),
-        eq(providerTransactions.roundId, roundId),
-        eq(providerTransactions.memberId, memberId),
-        eq(providerTransactions.kind, 'bet'),
-        eq(providerTransactions.status, 'ok'),
-        eq(providerTransactions.trial, trial),
-      ),
-    )
+    .where(and(acceptedBets(vendorId, roundId, memberId), eq(providerTransactions.trial, trial)))
     .limit(1);
   return row;
 }
@@ -115,15 +116,6 @@ export async function roundBetEntryIds(db: Tx, vendorId: number, roundId: string
   const rows = await db
     .select({ entryId: providerTransactions.entryId })
     .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.vendorId, vendorId),
-        eq(providerTransactions.roundId, roundId),
-        eq(providerTransactions.memberId, memberId),
-        eq(providerTransactions.kind, 'bet'),
-        eq(providerTransactions.status, 'ok'),
-        isNull(providerTransactions.rolledBackBy),
-      ),
-    );
+    .where(and(acceptedBets(vendorId, roundId, memberId), isNull(providerTransactions.rolledBackBy)));
   return rows.flatMap((r) => (r.entryId === null ? [] : [r.entryId]));
 }
