@@ -7,3 +7,4 @@ export * from './money';
 export * from './provider';
 export * from './service';
 export * from './promotions';
+export * from './responsibleGaming';

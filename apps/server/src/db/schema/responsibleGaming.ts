@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { merchantIdColumn } from './merchants';
+
+/**
+ * Responsible gaming (issue 17, docs/API.md "Responsible gaming"): what a member set for themselves —
+ * limits with their cooling-off, session and reality-check minutes, a time-out or self-exclusion — and
+ * the history of every change. The member's rg_settings row is the lock the deposit and bet paths take
+ * (FOR UPDATE) so that raced requests cannot pass a limit together.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+export const rgSettings = pgTable(
+  'rg_settings',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    merchantId: merchantIdColumn(),
+    sessionMinutes: integer('session_minutes'),
+    realityCheckMinutes: integer('reality_check_minutes'),
+    /** timeout | self_exclusion, with blockUntil; a block is never shortened, only extended. */
+    blockKind: text('block_kind'),
+    blockUntil: ts('block_until'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check('rg_settings_block_check', sql`(${t.blockKind} is null) = (${t.blockUntil} is null)`),
+    check(
+      'rg_settings_block_kind_check',
+      sql`${t.blockKind} is null or ${t.blockKind} in ('timeout', 'self_exclusion')`,
+    ),
+  ],
+);
+
+/** One limit per (member, kind, period): the amount in force and a raise or removal waiting for its cooling-off. */
+export const rgLimits = pgTable(
+  'rg_limits',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** deposit | loss | wager */
+    kind: text('kind').notNull(),
+    /** day | week | month */
+    period: text('period').notNull(),
+    /** Minor units in force; null: no limit. */
+    amount: money('amount'),
+    /** A raise or removal (pendingAmount null) the member may confirm from pendingAt on; null pendingAt: none. */
+    pendingAmount: money('pending_amount'),
+    pendingAt: ts('pending_at'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    unique('rg_limits_member_uq').on(t.memberId, t.kind, t.period),
+    check('rg_limits_kind_check', sql`${t.kind} in ('deposit', 'loss', 'wager')`),
+    check('rg_limits_period_check', sql`${t.period} in ('day', 'week', 'month')`),
+    check(
+      'rg_limits_amount_check',
+      sql`(${t.amount} is null or ${t.amount} > 0) and (${t.pendingAmount} is null or ${t.pendingAmount} > 0)`,
+    ),
+  ],
+);
+
+/** Every change, by the member, an operator or the system (the audit trail the console shows). */
+export const rgHistory = pgTable(
+  'rg_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantIdColumn(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    at: ts('at').notNull(),
+    action: text('action').notNull(),
+    detail: text('detail').notNull(),
+    /** member | operator | system */
+    by: text('by').notNull(),
+  },
+  (t) => [
+    index('rg_history_member_idx').on(t.memberId, t.id),
+    check('rg_history_by_check', sql`${t.by} in ('member', 'operator', 'system')`),
+  ],
+);
