@@ -19,6 +19,7 @@ import { MemberCentre, prefetchMemberCentre } from '@/features/member-centre';
 import { BalanceStream } from '@/features/money';
 import { loadNotFoundPage, loadOfflinePage, loadPlaceholderPage, type PageKey } from '@/features/placeholders';
 import { loadPromoDetailPage, loadPromotionsPage } from '@/features/promotions';
+import { RealityCheck } from '@/features/security-center';
 import { SessionBootstrap } from '@/features/session';
 import { pageTextsReady } from '@/lib/i18n';
 import { lazyComponent, type ComponentLoader } from '@/lib/lazy';
@@ -57,6 +58,7 @@ function Root() {
       <BrandGate fallback={<ShellSkeleton />}>
         <SessionBootstrap />
         <BalanceStream />
+        <RealityCheck />
         <LoginGuard>
           <Outlet />
         </LoginGuard>

@@ -50,3 +50,13 @@ export function useThrottle<A extends unknown[]>(action: (...args: A) => void, i
     [intervalMs],
   );
 }
+
+/** The time now, every `intervalMs` while mounted (countdowns to a moment the server named). */
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,12 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cx } from '@/components/cx';
 import { ChevronDownIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
 import { useBrand, useCategoryLabel } from '@/features/brand';
 import { useHelpCentre } from '@/features/help';
 import { FooterGames } from '@/features/games';
+import { RG_SECTION_ID } from '@/features/security-center';
+import { useSession } from '@/features/session';
+
+/** The help category whose tools are the member's own: a signed-in member's link opens them in the security centre. */
+const RG_HELP_CATEGORY = 'responsible-gaming';
 
 interface HelpGroup {
   key: string;
@@ -78,13 +83,17 @@ export function Footer({ withBottomBar = false }: { withBottomBar?: boolean }) {
   const { whitelabel } = useBrand();
   const localName = useCategoryLabel();
   const help = useHelpCentre();
+  const { loggedIn } = useSession();
+  const { pathname } = useLocation();
+  const categoryLink = (slug: string) =>
+    loggedIn && slug === RG_HELP_CATEGORY ? `${pathname}?mc=securityCenter#${RG_SECTION_ID}` : `/help?category=${slug}`;
   const groups: HelpGroup[] = [
     {
       key: 'help',
       title: t('footer.help.title'),
       links: [
         { to: '/help', label: t('footer.help.helpCentre') },
-        ...(help.data?.categories ?? []).slice(0, 4).map((c) => ({ to: `/help?category=${c.slug}`, label: c.title })),
+        ...(help.data?.categories ?? []).slice(0, 4).map((c) => ({ to: categoryLink(c.slug), label: c.title })),
         { to: '/help?tab=feedback', label: t('footer.help.feedback') },
         { to: '/noticePage', label: t('footer.help.notices') },
       ],

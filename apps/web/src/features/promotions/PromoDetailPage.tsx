@@ -13,11 +13,11 @@ import { useBrand, usePageTitle } from '@/features/brand';
 import { useMoneyFormat } from '@/features/money';
 import { useSession } from '@/features/session';
 import { isApiError } from '@/lib/api';
+import { useNow } from '@/lib/countdown';
 import { formatDateTime } from '@/lib/format';
 import { useOpenedOnce } from '@/lib/lazy';
 import { useTranslation } from '@/lib/i18n';
 import { ApplyForm } from './ApplyForm';
-import { useNow } from './hooks';
 import { promotionQuery } from './queries';
 import { ActionButton, Countdown, Section, StatusBadge } from './ui';
 

@@ -8,8 +8,8 @@ import { QueryView } from '@/components/QueryView';
 import { Skeleton } from '@/components/Skeleton';
 import { usePageTitle } from '@/features/brand';
 import { useSession } from '@/features/session';
+import { useNow } from '@/lib/countdown';
 import { useTranslation } from '@/lib/i18n';
-import { useNow } from './hooks';
 import { promotionsQuery } from './queries';
 import { ActionButton, Countdown, StatusBadge } from './ui';
 

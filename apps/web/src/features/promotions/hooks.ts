@@ -1,6 +1,6 @@
 import { IS_AGENT, type PromotionAction } from '@lotus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useBalance } from '@/features/money';
 import { useSession } from '@/features/session';
 import { useTranslation } from '@/lib/i18n';
@@ -52,14 +52,4 @@ export function usePromotionAction(id: number) {
       actOnPromotion(id, action, remark),
     onSuccess: changed,
   });
-}
-
-/** The time now, every second while mounted (countdowns). */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }

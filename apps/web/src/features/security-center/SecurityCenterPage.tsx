@@ -11,15 +11,16 @@ import { LoginHistorySection, SessionsSection } from './ActivitySections';
 import { ContactSection } from './ContactSection';
 import { PasswordSection, PaymentPasswordSection } from './PasswordSections';
 import { ProfileSection } from './ProfileSection';
+import { ResponsibleGamingSection } from './ResponsibleGamingSection';
 import { profileKey, profileQuery } from './queries';
 import { Section } from './Section';
 
 /**
  * securityCenter ("my account", the member centre's default page): the account, the profile of
  * SPEC §3, phone and e-mail binding, the login and payment passwords, sign-in history and the
- * open sessions.
+ * open sessions, and responsible gaming (issue 17: limits, reality checks, breaks, the statement).
  */
-export function SecurityCenterPage(_props: MemberCentrePageProps) {
+export function SecurityCenterPage({ go }: MemberCentrePageProps) {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   const client = useQueryClient();
@@ -67,6 +68,7 @@ export function SecurityCenterPage(_props: MemberCentrePageProps) {
         <PaymentPasswordSection profile={p} onChanged={reload} />
       </div>
       <ProfileSection key={p.createdAt} profile={p} onSaved={(next) => client.setQueryData(profileKey, next)} />
+      <ResponsibleGamingSection go={go} />
       <SessionsSection />
       <LoginHistorySection />
     </div>

@@ -1,4 +1,11 @@
-import { ACCOUNT_PATHS, type ProfileUpdate } from '@lotus/contracts';
+import {
+  ACCOUNT_PATHS,
+  RG_PATHS,
+  type ProfileUpdate,
+  type RG_TIMEOUTS,
+  type RgLimitKind,
+  type RgPeriod,
+} from '@lotus/contracts';
 import { apiValue } from '@/lib/api';
 
 // Schemas as pickers (no zod here): the header's avatar query shares ./queries with these, in the first load.
@@ -38,3 +45,23 @@ export const endSession = (id: string) =>
   });
 export const endOtherSessions = () =>
   apiValue(ACCOUNT_PATHS.otherSessions, { method: 'DELETE', schema: (c) => c.revokedCountSchema });
+
+// ── responsible gaming (issue 17) ──────────────────────────────────────────────────────────────
+
+export type RgTimeout = (typeof RG_TIMEOUTS)[number];
+
+export const fetchRgSettings = () => apiValue(RG_PATHS.settings, { schema: (c) => c.rgSettingsSchema });
+export const fetchRgReality = () => apiValue(RG_PATHS.reality, { schema: (c) => c.rgRealitySchema });
+export const fetchRgStatement = (months: number) =>
+  apiValue(RG_PATHS.statement, { query: { months }, schema: (c) => c.rgStatementSchema });
+
+/** The writes answer the settings again, read afresh by the caller. */
+const write = (path: string, body: unknown) => apiValue<unknown>(path, { method: 'POST', body });
+/** Sets a limit (amount in major units, "1000.00"), or removes it (null). */
+export const setRgLimit = (body: { kind: RgLimitKind; period: RgPeriod; amount: string | null }) =>
+  write(RG_PATHS.limit, body);
+export const confirmRgLimit = (body: { kind: RgLimitKind; period: RgPeriod }) => write(RG_PATHS.confirmLimit, body);
+export const setRgSession = (body: { sessionMinutes: number | null; realityCheckMinutes: number | null }) =>
+  write(RG_PATHS.session, body);
+export const takeRgTimeout = (period: RgTimeout) => write(RG_PATHS.timeout, { period });
+export const selfExclude = (months: number) => write(RG_PATHS.exclusion, { months, confirm: true });

@@ -2,3 +2,5 @@
 export const loadSecurityCenterPage = () => import('./SecurityCenterPage').then((m) => m.SecurityCenterPage);
 export { MemberAvatar } from './MemberAvatar';
 export { useAvatar } from './avatar';
+export { RealityCheck } from './RealityCheck';
+export { RG_SECTION_ID } from './rgSection';

@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { memberKeys } from '@/features/session';
-import { fetchAvatar, fetchLoginHistory, fetchProfile, fetchSessions } from './api';
+import {
+  fetchAvatar,
+  fetchLoginHistory,
+  fetchProfile,
+  fetchRgReality,
+  fetchRgSettings,
+  fetchRgStatement,
+  fetchSessions,
+} from './api';
 
 export const profileKey = [...memberKeys.all, 'profile'] as const;
 
@@ -26,3 +34,15 @@ export const sessionsKey = [...memberKeys.all, 'sessions'] as const;
 
 /** The member's open sessions, this one marked. */
 export const sessionsQuery = () => queryOptions({ queryKey: sessionsKey, queryFn: fetchSessions });
+
+/** Responsible gaming: the member's limits, session settings and any block in force. */
+export const rgSettingsKey = [...memberKeys.all, 'rg'] as const;
+export const rgSettingsQuery = () => queryOptions({ queryKey: rgSettingsKey, queryFn: fetchRgSettings });
+
+/** The reality check's figures: time played and net result since the session began, the next check. */
+export const rgRealityQuery = () =>
+  queryOptions({ queryKey: [...rgSettingsKey, 'reality'], queryFn: fetchRgReality, retry: false });
+
+/** Deposits, withdrawals and net result per month, newest last as the server sends them. */
+export const rgStatementQuery = (months: number) =>
+  queryOptions({ queryKey: [...rgSettingsKey, 'statement', months], queryFn: () => fetchRgStatement(months) });
