@@ -111,3 +111,10 @@ export type RgStatement = z.infer<typeof rgStatementSchema>;
 export const rgHistorySchema = z.array(
   z.object({ at: z.string(), action: z.string(), detail: z.string(), by: z.enum(['member', 'operator', 'system']) }),
 );
+
+/** Operator (OPS_RG_PATHS.member): a member's settings and history, read only. */
+export const opsRgMemberSchema = z.object({
+  username: z.string(),
+  settings: rgSettingsSchema,
+  history: rgHistorySchema,
+});

@@ -40,6 +40,12 @@ export function dayIn(timeZone: string, at: Date): string {
 export const shiftDay = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+/** Monday of the week of a yyyy-MM-dd day. */
+export function mondayOf(day: string): string {
+  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return shiftDay(day, -((dow + 6) % 7));
+}
+
 /** The UTC instant at which `day` starts in the zone (local midnight). */
 export function startOfDay(timeZone: string, day: string): Date {
   const guess = Date.parse(`${day}T00:00:00Z`);

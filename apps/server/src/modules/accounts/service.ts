@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import type { Merchant } from '../brands/service';
 import { verifyPassword } from './passwords';
-import { findMemberById, findMemberByUsername, logSecurityEvent, type MemberRow } from './repository';
+import { findMemberById, findMemberByUsername, listOpenSessions, logSecurityEvent, type MemberRow } from './repository';
 
 /** What money needs to know about a member. */
 export interface MemberSummary {
@@ -95,4 +95,22 @@ export async function verifyPaymentPassword(
   });
   await rt.limiter.hit(PAYMENT_PASSWORD_LIMIT, key);
   throw new AppError('payment_password_wrong', undefined, field);
+}
+
+/**
+ * When the member's play session began (responsible gaming's session limit and reality check): the
+ * sign-in of `sessionId` when given and open, else the newest open sign-in; null when none is open.
+ */
+export async function sessionStartOf(
+  db: Tx,
+  memberId: number,
+  sessionId: string | null,
+  now: Date,
+): Promise<Date | null> {
+  const open = await listOpenSessions(db, memberId, now);
+  const own = sessionId === null ? undefined : open.find((s) => s.id === sessionId);
+  if (own) return own.createdAt;
+  let newest: Date | null = null;
+  for (const s of open) if (!newest || s.createdAt > newest) newest = s.createdAt;
+  return newest;
 }

@@ -12,9 +12,11 @@ import type {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { amountOutOfRange } from '../../lib/money';
 import type { Merchant } from '../brands/service';
+import { assertMayDeposit } from '../responsible-gaming/service';
 import { getMoneySettings } from '../wallets/service';
 import { gatewayFor } from './gateway';
 import * as repo from './repository';
@@ -65,6 +67,14 @@ export async function depositChannels(db: Tx, merchantId: number, language: Site
   });
 }
 
+/**
+ * A member's deposit orders opened over [from, to): credited ones, and with `pending` also those
+ * waiting for payment (responsible gaming's deposit limits and statement).
+ */
+export function depositTotal(db: Tx, q: { memberId: number; from: Date; to: Date; pending: boolean }) {
+  return repo.sumOrders(db, { ...q, statuses: q.pending ? ['credited', 'pending'] : ['credited'] });
+}
+
 export interface CreateDepositInput {
   channelId: number;
   amount: bigint;
@@ -106,22 +116,31 @@ export async function createDeposit(
   let order: DepositRow | undefined;
   for (let attempt = 0; !order; attempt++) {
     try {
-      order = await repo.insertOrder(ctx.db, {
-        orderNo: newOrderNo(now),
-        merchantId: merchant.id,
-        memberId,
-        channelId: channel.id,
-        channelType: channel.type,
-        gateway: manual ? 'manual' : channel.gateway,
-        amount: input.amount,
-        fee,
-        status: 'pending',
-        reference: manual ? `LT${randomCode(8)}` : null,
-        payerName: input.payerName ?? null,
-        language,
-        clientRequestId: input.clientRequestId ?? null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + minutes * 60_000),
+      // Under the member's responsible-gaming lock: raced orders cannot pass a deposit limit together.
+      order = await inTransaction(ctx.db, async (tx) => {
+        await assertMayDeposit(
+          tx,
+          { merchantId: merchant.id, memberId, timeZone: merchant.timeZone, language, amount: input.amount },
+          now,
+          depositTotal,
+        );
+        return repo.insertOrder(tx, {
+          orderNo: newOrderNo(now),
+          merchantId: merchant.id,
+          memberId,
+          channelId: channel.id,
+          channelType: channel.type,
+          gateway: manual ? 'manual' : channel.gateway,
+          amount: input.amount,
+          fee,
+          status: 'pending',
+          reference: manual ? `LT${randomCode(8)}` : null,
+          payerName: input.payerName ?? null,
+          language,
+          clientRequestId: input.clientRequestId ?? null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + minutes * 60_000),
+        });
       });
     } catch (error) {
       const pg = pgError(error);

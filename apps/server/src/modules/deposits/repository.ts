@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pageOfRows } from '../../db/paging';
 import { depositOrders, members, merchants, paymentChannels } from '../../db/schema/index';
@@ -162,4 +162,20 @@ export async function creditedCount(db: Tx, memberId: number): Promise<number> {
     .from(depositOrders)
     .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'credited')));
   return row?.n ?? 0;
+}
+
+/** The sum of a member's orders in these statuses opened over [from, to) (responsible gaming). */
+export async function sumOrders(db: Tx, q: { memberId: number; from: Date; to: Date; statuses: string[] }) {
+  const [row] = await db
+    .select({ v: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.memberId, q.memberId),
+        inArray(depositOrders.status, q.statuses),
+        gte(depositOrders.createdAt, q.from),
+        lt(depositOrders.createdAt, q.to),
+      ),
+    );
+  return BigInt(row?.v ?? '0');
 }

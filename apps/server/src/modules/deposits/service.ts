@@ -33,3 +33,5 @@ export async function expireDeposits(ctx: AppContext, limit = 100): Promise<numb
   }
   return due.length;
 }
+
+export { depositTotal } from './deposits';

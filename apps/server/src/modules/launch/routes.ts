@@ -26,7 +26,13 @@ export function registerLaunchRoutes(root: FastifyInstance, ctx: AppContext) {
     if (q.accountType !== 0) refusePendingPasswordChange(req);
     return launch.launchGame(
       ctx,
-      { merchant: req.merchant, member: memberOf(req), language: req.language, sessionExpiresAt: req.sessionExpiresAt },
+      {
+        merchant: req.merchant,
+        member: memberOf(req),
+        language: req.language,
+        sessionExpiresAt: req.sessionExpiresAt,
+        sessionId: req.sessionId,
+      },
       q,
     );
   };

@@ -32,6 +32,7 @@ import {
   takeTrialSessionsPlayMoney,
   unconnectedVendorUrl,
 } from '../provider/service';
+import { assertMayPlay } from '../responsible-gaming/service';
 import { trialPlayMoney } from '../wallets/service';
 
 /**
@@ -97,7 +98,14 @@ async function availableBalance(
 
 export async function launchGame(
   ctx: AppContext,
-  c: { merchant: Merchant; member: Launcher; language: SiteLanguage; sessionExpiresAt: Date | null },
+  c: {
+    merchant: Merchant;
+    member: Launcher;
+    language: SiteLanguage;
+    sessionExpiresAt: Date | null;
+    /** The member's sign-in (the responsible-gaming session limit counts from it). */
+    sessionId?: string | null;
+  },
   q: LaunchGameQuery,
 ): Promise<LaunchResult> {
   const { merchant, member } = c;
@@ -139,6 +147,15 @@ export async function launchGame(
   const trial = q.accountType === 0;
   if (member.isAgent === IS_AGENT.TRIAL && !trial) throw new AppError('in_need_true_account');
   if (trial && game.supportPlay !== 0) throw new AppError('free_play_not_supported', undefined, 'accountType');
+  if (!trial) {
+    // Responsible gaming: a time-out or self-exclusion, the session limit, a used-up wager or loss limit.
+    const who = { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone };
+    await assertMayPlay(
+      ctx.db,
+      { ...who, language: c.language, sessionId: c.sessionId ?? null, minStake: minBet },
+      now,
+    );
+  }
 
   const base = {
     gameId: game.id,

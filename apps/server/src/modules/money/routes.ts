@@ -4,8 +4,11 @@ import { registerInboxRoutes } from '../inbox/routes';
 import { registerJobOpsRoutes } from '../jobs/routes';
 import { registerDepositOpsRoutes } from '../deposits/opsRoutes';
 import { registerDepositRoutes } from '../deposits/routes';
+import { depositTotal } from '../deposits/service';
 import { registerPromotionOpsRoutes } from '../promotions/opsRoutes';
 import { registerPromotionRoutes } from '../promotions/routes';
+import { registerResponsibleGamingOpsRoutes } from '../responsible-gaming/opsRoutes';
+import { registerResponsibleGamingRoutes } from '../responsible-gaming/routes';
 import { registerSandboxOpsRoutes } from '../sandbox/opsRoutes';
 import { registerSandboxRoutes } from '../sandbox/routes';
 import { registerTransferRoutes } from '../transfers/routes';
@@ -16,7 +19,7 @@ import { registerWithdrawalRoutes } from '../withdrawals/routes';
 
 /**
  * Everything money registers on the app (docs/API.md "Money"): the member routes of wallets,
- * deposits, withdrawals, transfers, the inbox and promotions, the gateways' webhook, the operator routes, and
+ * deposits, withdrawals, transfers, the inbox, promotions and responsible gaming, the gateways' webhook, the operator routes, and
  * the built-in sandboxes. The balance bus they publish on is the context's (`ctx.balances`).
  */
 export function registerMoney(app: FastifyInstance, ctx: AppContext) {
@@ -27,6 +30,8 @@ export function registerMoney(app: FastifyInstance, ctx: AppContext) {
   registerInboxRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerPromotionOpsRoutes(app, ctx);
+  registerResponsibleGamingRoutes(app, ctx, depositTotal);
+  registerResponsibleGamingOpsRoutes(app, ctx, depositTotal);
   registerWalletOpsRoutes(app, ctx);
   registerSandboxOpsRoutes(app, ctx);
   registerDepositOpsRoutes(app, ctx);

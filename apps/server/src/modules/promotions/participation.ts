@@ -1,10 +1,11 @@
-import type { ActivityStatus } from '@lotus/contracts';
+import type { ActivityStatus, SiteLanguage } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { MemberSummary } from '../accounts/service';
 import { netLoss } from '../records/service';
+import { assertMayTakePart } from '../responsible-gaming/service';
 import { issueBonus } from './bonus';
 import { currentKey } from './memberView';
 import * as repo from './repository';
@@ -23,6 +24,8 @@ export interface Actor {
   timeZone: string;
   ip: string | null;
   deviceId: string | null;
+  /** The member's language (a responsible-gaming refusal speaks it). */
+  language: SiteLanguage;
 }
 
 const bonusType = (p: PromotionRow) =>
@@ -91,9 +94,11 @@ const currentEntry = (
   updatedAt: now,
 });
 
-async function promotionFor(tx: Tx, merchantId: number, id: number): Promise<PromotionRow> {
+/** The promotion a member takes part in (join, apply, claim): none during a time-out or self-exclusion. */
+async function promotionToTakePart(tx: Tx, merchantId: number, id: number, a: Actor, now: Date): Promise<PromotionRow> {
   const p = await repo.promotionById(tx, merchantId, id);
   if (!p || p.state === 'draft') throw new AppError('promotion_not_found');
+  await assertMayTakePart(tx, a.member.id, a.language, now);
   return p;
 }
 
@@ -133,9 +138,9 @@ export async function payEntry(
 
 export async function join(ctx: AppContext, merchantId: number, id: number, a: Actor): Promise<ActivityStatus> {
   return inTransaction(ctx.db, async (tx) => {
-    const p = await promotionFor(tx, merchantId, id);
-    if (p.participation !== 'join') throw new AppError('promotion_action_invalid');
     const now = ctx.now();
+    const p = await promotionToTakePart(tx, merchantId, id, a, now);
+    if (p.participation !== 'join') throw new AppError('promotion_action_invalid');
     checkTakePart(p, a, now);
     const { created } = await repo.upsertEntry(tx, currentEntry(p, a, now, { status: 'joined' }));
     if (!created) throw new AppError('promotion_already_joined');
@@ -151,9 +156,9 @@ export async function apply(
   a: Actor,
 ): Promise<ActivityStatus> {
   return inTransaction(ctx.db, async (tx) => {
-    const p = await promotionFor(tx, merchantId, id);
-    if (p.participation !== 'apply') throw new AppError('promotion_action_invalid');
     const now = ctx.now();
+    const p = await promotionToTakePart(tx, merchantId, id, a, now);
+    if (p.participation !== 'apply') throw new AppError('promotion_action_invalid');
     checkTakePart(p, a, now);
     await checkOnePerPerson(tx, p, a);
     const { row, created } = await repo.upsertEntry(tx, currentEntry(p, a, now, { status: 'applying', remark }));
@@ -170,8 +175,8 @@ export async function apply(
 /** Claims the member's waiting reward in this promotion, or a claim promotion they qualify for now. */
 export async function claim(ctx: AppContext, merchantId: number, id: number, a: Actor) {
   return inTransaction(ctx.db, async (tx) => {
-    const p = await promotionFor(tx, merchantId, id);
     const now = ctx.now();
+    const p = await promotionToTakePart(tx, merchantId, id, a, now);
     const waiting = (await repo.memberEntries(tx, a.member.id, [p.id])).find((e) => e.status === 'claimable');
     if (waiting) {
       const e = (await repo.lockEntry(tx, waiting.id))!;

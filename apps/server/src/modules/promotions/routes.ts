@@ -42,6 +42,7 @@ export function registerPromotionRoutes(root: FastifyInstance, ctx: AppContext) 
         timeZone: v.timeZone,
         ip: req.ip,
         deviceId: typeof device === 'string' && device.length <= 128 ? device : null,
+        language: v.language,
       };
     };
 

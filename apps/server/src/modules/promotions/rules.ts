@@ -1,6 +1,6 @@
 import { promotionRulesSchema, type PromotionLimit, type PromotionRules, type Wagering } from '@lotus/contracts';
 import type { StoredRules, StoredWagering } from '../../db/schema/promotions';
-import { dayIn, shiftDay, startOfDay } from '../../lib/zonedTime';
+import { dayIn, mondayOf, shiftDay, startOfDay } from '../../lib/zonedTime';
 import type { MemberSummary } from '../accounts/service';
 import type { PromotionRow } from './repository';
 
@@ -25,12 +25,6 @@ export function wageringOf(p: Pick<PromotionRow, 'wagering'>) {
 }
 
 // ── periods (brand time zone) ────────────────────────────────────────────────────────────────
-
-/** Monday of the week of a yyyy-MM-dd day. */
-export function mondayOf(day: string): string {
-  const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return shiftDay(day, -((dow + 6) % 7));
-}
 
 /** The key of the period a member's entry belongs to ('once', 'd:2026-11-25', 'w:2026-11-23'). */
 export function periodKey(limit: PromotionLimit, timeZone: string, at: Date): string {

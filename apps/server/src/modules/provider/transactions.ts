@@ -9,6 +9,7 @@ import { addPopularity, recordRankEntry } from '../games/service';
 import { getBalance, getEntry, postEntry, postTransfer, reverseEntry, type LedgerAccount } from '../ledger/service';
 import { bonusFunding, convertIfWagered, openBonusAccount, playableBalance, winSplit } from '../promotions/service';
 import { applyRoundTransaction, findRoundForUpdate } from '../records/service';
+import { refusalToBet } from '../responsible-gaming/service';
 import { publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import type { SessionRow, TransactionRow } from './repository';
@@ -17,7 +18,7 @@ import { counterAccount, mainAccount, sessionOf, sha256, toNumber, type VendorRo
 type Kind = 'bet' | 'win' | 'rollback';
 type Outcome =
   | { ok: true; value: ProviderTransactionValue; settled?: SettledRound }
-  | { ok: false; code: ErrorCode; details?: Record<string, unknown> };
+  | { ok: false; code: ErrorCode; details?: Record<string, unknown>; message?: string };
 interface SettledRound {
   gameId: number;
   stake: bigint;
@@ -127,7 +128,7 @@ async function runTransaction(
     }
     return result;
   });
-  if (!outcome.ok) throw new AppError(outcome.code, undefined, undefined, outcome.details);
+  if (!outcome.ok) throw new AppError(outcome.code, outcome.message, undefined, outcome.details);
   // The player's open pages learn at once that their balance moved (the committed entry is visible now;
   // a free-play account's play money is its balance too).
   if (!outcome.value.replayed) publishBalanceChange(ctx, p.session.merchantId, [p.session.memberId]);
@@ -265,6 +266,13 @@ export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet)
     }
     const round = await findRoundForUpdate(tx, vendor.id, body.roundId, s.memberId);
     if (round && round.status !== 'open') return refuse('provider_round_closed');
+    // Responsible gaming (a block, the session limit, wager and loss limits), in the member's language.
+    const rg = await refusalToBet(
+      tx,
+      { merchantId: s.merchantId, memberId: s.memberId, language: s.language === 'en' ? 'en' : 'vi', stake: amount },
+      now,
+    );
+    if (rg) return { ok: false, code: rg.errorCode, details: rg.details, message: rg.message };
     let entry;
     try {
       // Main money first, then an open bonus (docs/API.md "Promotions", Bonus money).

@@ -78,6 +78,12 @@ export async function netLoss(db: Tx, q: { merchantId: number; memberId: number;
   return BigInt(t.stake) - BigInt(t.win);
 }
 
+/** Stakes and wins of the rounds begun over [from, to) (responsible gaming's limits and reality check). */
+export async function stakesAndWins(db: Tx, q: { merchantId: number; memberId: number; from: Date; to: Date }) {
+  const t = await repo.roundTotals(db, q);
+  return { stake: BigInt(t.stake), win: BigInt(t.win) };
+}
+
 /** The brand's members ranked by valid bets over [from, to) (a turnover race). */
 export async function validBetRanking(db: Tx, q: { merchantId: number; from: Date; to: Date; limit: number }) {
   const rows = await repo.validBetRanking(db, q);

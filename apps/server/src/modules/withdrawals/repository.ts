@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pageOfRows } from '../../db/paging';
 import { bankAccounts, members, merchants, withdrawalOrders, withdrawalProofs } from '../../db/schema/index';
@@ -207,4 +207,21 @@ export async function opsOrderByNo(db: Tx, orderNo: string) {
     .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
     .where(eq(withdrawalOrders.orderNo, orderNo));
   return row;
+}
+
+/** The sum of a member's paid withdrawals (not refunded) requested over [from, to) (responsible gaming). */
+export async function sumPaid(db: Tx, q: { memberId: number; from: Date; to: Date }) {
+  const [row] = await db
+    .select({ v: sql<string>`coalesce(sum(${withdrawalOrders.amount}), 0)` })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.memberId, q.memberId),
+        eq(withdrawalOrders.status, 'paid'),
+        sql`${withdrawalOrders.confirmation} is distinct from 'refunded'`,
+        gte(withdrawalOrders.createdAt, q.from),
+        lt(withdrawalOrders.createdAt, q.to),
+      ),
+    );
+  return BigInt(row?.v ?? '0');
 }

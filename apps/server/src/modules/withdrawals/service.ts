@@ -1,5 +1,6 @@
 // The withdrawals module's face for other modules (the jobs runner), and how its money moves.
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import * as repo from './repository';
 
 /**
@@ -18,4 +19,9 @@ import * as repo from './repository';
 /** The job: paid withdrawals without an answer by their deadline count as received (auto_received). */
 export async function autoReceiveWithdrawals(ctx: AppContext, limit = 200): Promise<number> {
   return repo.autoReceive(ctx.db, ctx.now(), limit);
+}
+
+/** What a member withdrew over [from, to): paid withdrawals, refunded ones left out (the activity statement). */
+export function withdrawnTotal(db: Tx, q: { memberId: number; from: Date; to: Date }): Promise<bigint> {
+  return repo.sumPaid(db, q);
 }

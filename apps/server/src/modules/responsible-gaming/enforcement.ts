@@ -1,0 +1,124 @@
+import type { ErrorCode, RgLimitKind, RgPeriod, SiteLanguage } from '@lotus/contracts';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { serverMessage } from '../../lib/i18n';
+import { minorToNumber } from '../../lib/money';
+import { sessionStartOf } from '../accounts/service';
+import { merchantById } from '../brands/service';
+import * as repo from './repository';
+import type { SettingsRow } from './repository';
+import { blockOf } from './settings';
+import { usedOf, type DepositTotal, type Who } from './usage';
+
+/**
+ * The checks other modules call (docs/API.md "Responsible gaming"): deposits (assertMayDeposit, in the
+ * transaction that opens the order), real-money launches (assertMayPlay), seamless and house bets
+ * (refusalToBet, in the bet's transaction) and promotions (assertMayTakePart). The refusals speak the
+ * member's language. A member without settings costs one primary-key read; one with settings is
+ * serialised on their settings row (FOR UPDATE), so raced deposits or bets cannot pass a limit together.
+ * Withdrawals and sign-in are never refused.
+ */
+
+export interface Player extends Who {
+  language: SiteLanguage;
+}
+
+const refusal = (code: ErrorCode, language: SiteLanguage, details?: Record<string, unknown>) =>
+  new AppError(code, serverMessage(code, language), undefined, details);
+
+function checkBlock(s: SettingsRow, now: Date, language: SiteLanguage) {
+  const b = blockOf(s, now);
+  if (b)
+    throw refusal(b.kind === 'timeout' ? 'rg_timed_out' : 'rg_self_excluded', language, {
+      until: b.until.toISOString(),
+    });
+}
+
+async function checkSession(db: Tx, s: SettingsRow, p: Player, sessionId: string | null, now: Date) {
+  if (s.sessionMinutes === null) return;
+  const start = await sessionStartOf(db, p.memberId, sessionId, now);
+  if (start && now.getTime() - start.getTime() >= s.sessionMinutes * 60_000) {
+    throw refusal('rg_session_limit_reached', p.language, { sessionMinutes: s.sessionMinutes });
+  }
+}
+
+const CODES: Record<RgLimitKind, ErrorCode> = {
+  deposit: 'rg_deposit_limit_exceeded',
+  loss: 'rg_loss_limit_exceeded',
+  wager: 'rg_wager_limit_exceeded',
+};
+
+/** Refuses when used + amount passes one of the member's limits of these kinds. */
+async function checkLimits(
+  db: Tx,
+  p: Player,
+  kinds: RgLimitKind[],
+  amount: bigint,
+  now: Date,
+  deposits: DepositTotal | null,
+) {
+  for (const l of await repo.limitsOf(db, p.memberId)) {
+    const kind = l.kind as RgLimitKind;
+    if (l.amount === null || !kinds.includes(kind)) continue;
+    const used = await usedOf(db, p, kind, l.period as RgPeriod, now, deposits && { total: deposits, pending: true });
+    if (used + amount > l.amount) {
+      throw refusal(CODES[kind], p.language, {
+        period: l.period,
+        limit: minorToNumber(l.amount),
+        used: minorToNumber(used),
+      });
+    }
+  }
+}
+
+/** Promotions (join, apply, claim): refused during a time-out or self-exclusion. */
+export async function assertMayTakePart(db: Tx, memberId: number, language: SiteLanguage, now: Date) {
+  const s = await repo.settingsOf(db, memberId);
+  if (s) checkBlock(s, now, language);
+}
+
+/**
+ * A deposit order of `amount`: refused during a block, and when the period's credited and pending
+ * orders plus this one pass a deposit limit. Call inside the transaction that inserts the order.
+ */
+export async function assertMayDeposit(tx: Tx, p: Player & { amount: bigint }, now: Date, deposits: DepositTotal) {
+  const s = await repo.lockSettings(tx, p.memberId);
+  if (!s) return;
+  checkBlock(s, now, p.language);
+  await checkLimits(tx, p, ['deposit'], p.amount, now, deposits);
+}
+
+/**
+ * A real-money launch: refused during a block, past the session limit, and when not even the game's
+ * smallest stake fits the wager or loss limit.
+ */
+export async function assertMayPlay(db: Tx, p: Player & { sessionId: string | null; minStake: bigint }, now: Date) {
+  const s = await repo.settingsOf(db, p.memberId);
+  if (!s) return;
+  checkBlock(s, now, p.language);
+  await checkSession(db, s, p, p.sessionId, now);
+  await checkLimits(db, p, ['wager', 'loss'], p.minStake > 0n ? p.minStake : 1n, now, null);
+}
+
+/**
+ * A real-money bet of `stake` (seamless, house games too): the refusal, or null when it may go on.
+ * Call inside the bet's transaction, before the money moves: it locks the member's settings row.
+ */
+export async function refusalToBet(
+  tx: Tx,
+  b: { merchantId: number; memberId: number; language: SiteLanguage; stake: bigint },
+  now: Date,
+): Promise<AppError | null> {
+  const s = await repo.lockSettings(tx, b.memberId);
+  if (!s) return null;
+  const p: Player = { ...b, timeZone: (await merchantById(tx, b.merchantId)).timeZone };
+  try {
+    checkBlock(s, now, p.language);
+    await checkSession(tx, s, p, null, now);
+    await checkLimits(tx, p, ['wager', 'loss'], b.stake, now, null);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, OPS_RG_PATHS, opsRgMemberSchema } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { ok } from '../../plugins/envelope';
+import { memberByUsername } from '../accounts/service';
+import { historyView, settingsView, type DepositTotal } from './service';
+
+const brandQuery = z.object({ brand: z.string().min(1).max(64) });
+
+/**
+ * Operator: a member's responsible-gaming settings and the history of changes (`npm run ops -- rg show`).
+ * Read only: an operator shortens nothing the member set.
+ */
+export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: AppContext, deposits: DepositTotal) {
+  root.register(async (scope) => {
+    scope.addHook('onRequest', opsKeyGuard(ctx));
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      OPS_RG_PATHS.member,
+      {
+        schema: {
+          querystring: brandQuery,
+          params: z.object({ username: z.string().min(1).max(64) }),
+          response: { 200: envelopeSchema(opsRgMemberSchema) },
+        },
+      },
+      async (req) => {
+        const brand = (await opsBrands(ctx, req.query.brand))[0]!;
+        const member = await memberByUsername(ctx.db, brand.id, req.params.username);
+        if (!member) throw new AppError('not_found', `Unknown member ${req.params.username}`, 'username');
+        const who = { merchantId: brand.id, memberId: member.id, timeZone: brand.timeZone };
+        return ok({
+          username: member.username,
+          settings: await settingsView(ctx.db, who, ctx.now(), deposits),
+          history: await historyView(ctx.db, member.id),
+        });
+      },
+    );
+  });
+}

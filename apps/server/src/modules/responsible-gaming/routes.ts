@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  RG_PATHS,
+  rgConfirmBodySchema,
+  rgExclusionBodySchema,
+  rgLimitBodySchema,
+  rgRealitySchema,
+  rgSessionBodySchema,
+  rgSettingsSchema,
+  rgStatementQuerySchema,
+  rgStatementSchema,
+  rgTimeoutBodySchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import {
+  confirmLimit,
+  reality,
+  setLimit,
+  setSession,
+  settingsView,
+  startExclusion,
+  startTimeout,
+  statement,
+} from './service';
+import type { DepositTotal, Who } from './usage';
+
+/** The member's responsible-gaming settings (docs/API.md "Responsible gaming"); a trial account is refused. */
+export function registerResponsibleGamingRoutes(root: FastifyInstance, ctx: AppContext, deposits: DepositTotal) {
+  root.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const { requireRealMember } = app.auth;
+    const who = (req: FastifyRequest): Who => ({
+      merchantId: req.merchant.id,
+      memberId: memberOf(req).id,
+      timeZone: req.merchant.timeZone,
+    });
+    const settings = { 200: envelopeSchema(rgSettingsSchema) };
+
+    app.get(RG_PATHS.settings, { preHandler: requireRealMember, schema: { response: settings } }, async (req) =>
+      ok(await settingsView(ctx.db, who(req), ctx.now(), deposits)),
+    );
+    app.post(
+      RG_PATHS.limit,
+      { preHandler: requireRealMember, schema: { body: rgLimitBodySchema, response: settings } },
+      async (req) => ok(await setLimit(ctx, who(req), deposits, req.body.kind, req.body.period, req.body.amount)),
+    );
+    app.post(
+      RG_PATHS.confirmLimit,
+      { preHandler: requireRealMember, schema: { body: rgConfirmBodySchema, response: settings } },
+      async (req) => ok(await confirmLimit(ctx, who(req), deposits, req.body.kind, req.body.period)),
+    );
+    app.post(
+      RG_PATHS.session,
+      { preHandler: requireRealMember, schema: { body: rgSessionBodySchema, response: settings } },
+      async (req) => ok(await setSession(ctx, who(req), deposits, req.body)),
+    );
+    app.post(
+      RG_PATHS.timeout,
+      { preHandler: requireRealMember, schema: { body: rgTimeoutBodySchema, response: settings } },
+      async (req) => ok(await startTimeout(ctx, who(req), deposits, req.body.period)),
+    );
+    app.post(
+      RG_PATHS.exclusion,
+      { preHandler: requireRealMember, schema: { body: rgExclusionBodySchema, response: settings } },
+      async (req) => ok(await startExclusion(ctx, who(req), deposits, req.body.months)),
+    );
+    app.get(
+      RG_PATHS.reality,
+      { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(rgRealitySchema) } } },
+      async (req) => ok(await reality(ctx.db, who(req), req.sessionId, ctx.now())),
+    );
+    app.get(
+      RG_PATHS.statement,
+      {
+        preHandler: requireRealMember,
+        schema: { querystring: rgStatementQuerySchema, response: { 200: envelopeSchema(rgStatementSchema) } },
+      },
+      async (req) => ok(await statement(ctx.db, who(req), req.query.months, ctx.now(), deposits)),
+    );
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * The responsible-gaming module's face (docs/API.md "Responsible gaming"): the checks the deposit,
+ * launch, bet and promotion paths call, and what its routes use. The member's settings and their
+ * changes are in settings.ts, the checks in enforcement.ts, the reality check and statement in
+ * activity.ts, what a limit has used in usage.ts.
+ */
+export { assertMayDeposit, assertMayPlay, assertMayTakePart, refusalToBet } from './enforcement';
+export { reality, statement } from './activity';
+export type { DepositTotal } from './usage';
+export {
+  confirmLimit,
+  historyView,
+  setLimit,
+  setSession,
+  settingsView,
+  startExclusion,
+  startTimeout,
+} from './settings';
