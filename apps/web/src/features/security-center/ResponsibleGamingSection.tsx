@@ -116,7 +116,7 @@ export function ResponsibleGamingSection({ go }: { go: (page: MemberCentrePageNa
               <Panel title={t('security.rg.limits.title')} text={t('security.rg.limits.text')}>
                 <LimitsPanel limits={s.limits} />
               </Panel>
-              <SessionPanel key={`${s.sessionMinutes}-${s.realityCheckMinutes}`} settings={s} />
+              <SessionPanel settings={s} />
               {!s.block && <BreakPanel />}
               <StatementPanel />
             </div>

@@ -9,7 +9,7 @@ import {
   type RgBlock,
   type RgSettings,
 } from '@lotus/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
@@ -21,7 +21,7 @@ import { useServerErrors } from '@/components/serverErrors';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
 import { selfExclude, setRgSession, takeRgTimeout } from './api';
-import { rgSettingsKey } from './queries';
+import { useSettingsAnswer } from './rgShared';
 
 /** A select's text ('' for off) as a number of minutes or null, then the contract's field. */
 const minutesField = <T extends z.ZodType<number | null, number | null>>(field: T) =>
@@ -33,8 +33,8 @@ const minutesField = <T extends z.ZodType<number | null, number | null>>(field: 
 /** Session time limit and reality-check interval, each chosen from the contract's list or off. */
 export function SessionPanel({ settings }: { settings: RgSettings }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const errors = useServerErrors([]);
+  const answer = useSettingsAnswer();
   const schema = useMemo(
     () =>
       rgSessionBodySchema.extend({
@@ -45,12 +45,14 @@ export function SessionPanel({ settings }: { settings: RgSettings }) {
   );
   const save = useMutation({
     mutationFn: setRgSession,
-    onSuccess: () => client.invalidateQueries({ queryKey: rgSettingsKey }),
+    onSuccess: answer,
   });
   const minutes = (n: number) => t('security.rg.time.minutes', { count: n });
   return (
     <Panel title={t('security.rg.session.title')} text={t('security.rg.session.text')}>
       <Form
+        // Saved settings start the form over from them.
+        key={`${settings.sessionMinutes}-${settings.realityCheckMinutes}`}
         schema={schema}
         defaultValues={{
           sessionMinutes: String(settings.sessionMinutes ?? ''),
@@ -122,9 +124,8 @@ export function BlockNotice({ block, onWithdraw }: { block: RgBlock; onWithdraw:
 /** Take a break (24 hours to six weeks) and self-exclusion (six months to five years): neither can be undone. */
 export function BreakPanel() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const confirm = useConfirm();
-  const reload = () => client.invalidateQueries({ queryKey: rgSettingsKey });
+  const reload = useSettingsAnswer();
   const timeoutErrors = useServerErrors([]);
   const exclusionErrors = useServerErrors([]);
   const timeout = useMutation({ mutationFn: takeRgTimeout, onSuccess: reload });

@@ -9,7 +9,7 @@ import {
   type RgLimitKind,
   type RgPeriod,
 } from '@lotus/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
@@ -22,8 +22,7 @@ import { useServerErrors } from '@/components/serverErrors';
 import { useMoneyFormat } from '@/features/money';
 import { useNow } from '@/lib/countdown';
 import { confirmRgLimit, setRgLimit } from './api';
-import { rgSettingsKey } from './queries';
-import { waitText } from './rgTime';
+import { useSettingsAnswer, waitText } from './rgShared';
 
 /** The limit of a kind and period as the settings tell it (none set: no limit, nothing pending). */
 export function limitOf(limits: RgLimit[], kind: RgLimitKind, period: RgPeriod): RgLimit {
@@ -41,9 +40,8 @@ function LimitRow({ limit, now }: { limit: RgLimit; now: number }) {
   const money = useMoneyFormat();
   const message = useErrorMessage();
   const confirm = useConfirm();
-  const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const reload = () => client.invalidateQueries({ queryKey: rgSettingsKey });
+  const reload = useSettingsAnswer();
   const onError = (e: unknown) => setError(message(e));
   const confirmIt = useMutation({ mutationFn: confirmRgLimit, onSuccess: reload, onError });
   const remove = useMutation({ mutationFn: setRgLimit, onSuccess: reload, onError });
@@ -135,9 +133,9 @@ function LimitRow({ limit, now }: { limit: RgLimit; now: number }) {
 function LimitForm({ limits }: { limits: RgLimit[] }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const client = useQueryClient();
   const errors = useServerErrors(['amount']);
   const [done, setDone] = useState<string | null>(null);
+  const answer = useSettingsAnswer();
   const schema = useMemo(
     () =>
       rgLimitBodySchema.extend({
@@ -155,7 +153,7 @@ function LimitForm({ limits }: { limits: RgLimit[] }) {
   const save = useMutation({
     mutationFn: (v: z.output<typeof schema>) =>
       setRgLimit({ kind: v.kind, period: v.period, amount: minorToAmountText(v.amount) }),
-    onSuccess: () => client.invalidateQueries({ queryKey: rgSettingsKey }),
+    onSuccess: answer,
   });
 
   return (

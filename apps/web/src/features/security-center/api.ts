@@ -55,8 +55,9 @@ export const fetchRgReality = () => apiValue(RG_PATHS.reality, { schema: (c) => 
 export const fetchRgStatement = (months: number) =>
   apiValue(RG_PATHS.statement, { query: { months }, schema: (c) => c.rgStatementSchema });
 
-/** The writes answer the settings again, read afresh by the caller. */
-const write = (path: string, body: unknown) => apiValue<unknown>(path, { method: 'POST', body });
+/** Every write answers the settings as they now are. */
+const write = (path: string, body: unknown) =>
+  apiValue(path, { method: 'POST', body, schema: (c) => c.rgSettingsSchema });
 /** Sets a limit (amount in major units, "1000.00"), or removes it (null). */
 export const setRgLimit = (body: { kind: RgLimitKind; period: RgPeriod; amount: string | null }) =>
   write(RG_PATHS.limit, body);
