@@ -11,6 +11,7 @@ import { helpCenterCommand } from './help';
 import { feedbackCommand } from './feedback';
 import { chatCommand } from './chat';
 import { promoCommand } from './promo';
+import { rgCommand } from './rg';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -29,4 +30,5 @@ export const COMMANDS: Command[] = [
   feedbackCommand,
   chatCommand,
   promoCommand,
+  rgCommand,
 ];
