@@ -9,33 +9,16 @@ import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
-import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
 import { formatDateTime } from '@/lib/format';
 import { endOtherSessions, endSession } from './api';
 import { LOGIN_HISTORY_PAGE_SIZE, loginHistoryQuery, sessionsKey, sessionsQuery } from './queries';
-import { describeAgent, Section } from './Section';
+import { describeAgent, PLAIN_ROWS, Section, SectionLoading } from './Section';
 
 const METHODS = ['password', 'sms', 'social', 'freeplay', 'register', 'reset', 'remember', 'twoFactor'];
 
 /** The sign-in table: plain rows between rules, no box. */
-const HISTORY_LOOK: TableLook = {
-  frame: '',
-  table: 'min-w-[520px] text-[13px]',
-  head: 'text-slate-400',
-  headRow: 'border-b border-white/10',
-  body: '',
-  row: 'border-b border-white/5 text-slate-200',
-  cell: 'py-2 pr-3 last:pr-0',
-};
-
-function SectionLoading() {
-  return (
-    <div className="flex justify-center py-6">
-      <Spinner size={28} />
-    </div>
-  );
-}
+const HISTORY_LOOK: TableLook = { ...PLAIN_ROWS, table: 'min-w-[520px] text-[13px]' };
 
 /** Sign-ins, newest first, paged. */
 export function LoginHistorySection() {

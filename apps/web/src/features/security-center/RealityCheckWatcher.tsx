@@ -8,7 +8,7 @@ import { useMoneyFormat } from '@/features/money';
 import { rgRealityQuery, rgSettingsQuery } from './queries';
 
 /** How often the figures are read while reality checks or a session limit are set (and when the tab shows again). */
-export const REALITY_POLL_MS = 60_000;
+const REALITY_POLL_MS = 60_000;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -6,7 +6,6 @@ import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
 import { DataTable, type Column, type TableLook } from '@/components/DataTable';
 import { QueryView } from '@/components/QueryView';
-import { Spinner } from '@/components/Spinner';
 import { useMoneyFormat } from '@/features/money';
 import type { MemberCentrePageName } from '@/features/member-centre';
 import { isSiteLanguage, localeOf } from '@/lib/language';
@@ -14,27 +13,11 @@ import { rgSettingsQuery, rgStatementQuery } from './queries';
 import { BlockNotice, BreakPanel, Panel, SessionPanel } from './RgBreaks';
 import { LimitsPanel } from './RgLimits';
 import { RG_SECTION_ID } from './rgSection';
-import { Section } from './Section';
+import { PLAIN_ROWS, Section, SectionLoading } from './Section';
 
 const STATEMENT_MONTHS = 12;
 
-const STATEMENT_LOOK: TableLook = {
-  frame: '',
-  table: 'min-w-[420px] text-[13px]',
-  head: 'text-slate-400',
-  headRow: 'border-b border-white/10',
-  body: '',
-  row: 'border-b border-white/5 text-slate-200',
-  cell: 'py-2 pr-3 last:pr-0',
-};
-
-function Loading() {
-  return (
-    <div className="flex justify-center py-6">
-      <Spinner size={28} />
-    </div>
-  );
-}
+const STATEMENT_LOOK: TableLook = { ...PLAIN_ROWS, table: 'min-w-[420px] text-[13px]' };
 
 /** "Nov 2026" / "thg 11 2026" from the statement's yyyy-MM. */
 function useMonthLabel() {
@@ -74,7 +57,7 @@ function StatementPanel() {
     <Panel title={t('security.rg.statement.title')} text={t('security.rg.statement.text')}>
       <QueryView
         query={q}
-        loading={<Loading />}
+        loading={<SectionLoading />}
         isEmpty={(rows) => rows.length === 0}
         empty={<p className="text-sm text-slate-400">{t('security.rg.statement.empty')}</p>}
       >
@@ -109,7 +92,7 @@ export function ResponsibleGamingSection({ go }: { go: (page: MemberCentrePageNa
   return (
     <div ref={section} className="scroll-mt-4">
       <Section id={RG_SECTION_ID} title={t('security.rg.title')} description={t('security.rg.text')}>
-        <QueryView query={q} loading={<Loading />}>
+        <QueryView query={q} loading={<SectionLoading />}>
           {(s) => (
             <div className="flex flex-col gap-4">
               {s.block && <BlockNotice block={s.block} onWithdraw={() => go('withdraw')} />}

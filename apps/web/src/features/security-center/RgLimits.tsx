@@ -25,7 +25,7 @@ import { confirmRgLimit, setRgLimit } from './api';
 import { useSettingsAnswer, waitText } from './rgShared';
 
 /** The limit of a kind and period as the settings tell it (none set: no limit, nothing pending). */
-export function limitOf(limits: RgLimit[], kind: RgLimitKind, period: RgPeriod): RgLimit {
+function limitOf(limits: RgLimit[], kind: RgLimitKind, period: RgPeriod): RgLimit {
   return (
     limits.find((l) => l.kind === kind && l.period === period) ?? { kind, period, amount: null, used: 0, pending: null }
   );

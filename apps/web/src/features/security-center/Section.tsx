@@ -1,5 +1,26 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/components/cx';
+import type { TableLook } from '@/components/DataTable';
+import { Spinner } from '@/components/Spinner';
+
+/** A table of the security centre: plain rows between rules, no box (each sets its own `table` width). */
+export const PLAIN_ROWS: TableLook = {
+  frame: '',
+  head: 'text-slate-400',
+  headRow: 'border-b border-white/10',
+  body: '',
+  row: 'border-b border-white/5 text-slate-200',
+  cell: 'py-2 pr-3 last:pr-0',
+};
+
+/** A section's part while its first answer is on its way. */
+export function SectionLoading() {
+  return (
+    <div className="flex justify-center py-6">
+      <Spinner size={28} />
+    </div>
+  );
+}
 
 /** A titled card of the security centre. */
 export function Section({

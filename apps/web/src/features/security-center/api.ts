@@ -48,7 +48,7 @@ export const endOtherSessions = () =>
 
 // ── responsible gaming (issue 17) ──────────────────────────────────────────────────────────────
 
-export type RgTimeout = (typeof RG_TIMEOUTS)[number];
+type RgTimeout = (typeof RG_TIMEOUTS)[number];
 
 export const fetchRgSettings = () => apiValue(RG_PATHS.settings, { schema: (c) => c.rgSettingsSchema });
 export const fetchRgReality = () => apiValue(RG_PATHS.reality, { schema: (c) => c.rgRealitySchema });
