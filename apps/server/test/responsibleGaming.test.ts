@@ -108,7 +108,12 @@ describe('the member API', () => {
       ['GET', RG.statement],
       ['POST', RG.timeout],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: trial.h, payload: method === 'POST' ? {} : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: trial.h,
+        payload: method === 'POST' ? { period: '24h' } : undefined,
+      });
       expect(errorOf(res).code, url).toBe('in_need_true_account');
     }
     const m = await newMember(t);
