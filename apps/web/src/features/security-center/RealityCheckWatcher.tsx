@@ -72,6 +72,8 @@ export function RealityCheckWatcher() {
     void (async () => {
       // Fresh figures for the moment it shows (the last read may be a minute old).
       const fresh = (await reality.refetch()).data ?? data;
+      // A game in full screen would hide the check: it shows over the page.
+      if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
       const key = await show({
         icon: fresh.sessionLimitReached ? 'warning' : 'info',
         title: t(fresh.sessionLimitReached ? 'security.rg.reality.limitTitle' : 'security.rg.reality.title'),
