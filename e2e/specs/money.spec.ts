@@ -131,7 +131,7 @@ describe('money: deposit, wallets, withdrawal and inbox', () => {
     await withdraw.getByRole('button', { name: 'Thêm tài khoản' }).click();
     await withdraw.getByLabel('Ngân hàng', { exact: true }).selectOption('VCB');
     await withdraw.getByLabel('Số tài khoản', { exact: true }).fill('0123456789');
-    expect(await withdraw.getByLabel('Tên chủ tài khoản', { exact: true }).inputValue()).toBe('Nguyen Van An');
+    expect(await withdraw.getByLabel('Tên chủ tài khoản', { exact: true }).inputValue()).toBe('NGUYEN VAN AN');
     await withdraw.getByLabel('Mật khẩu thanh toán', { exact: true }).fill(PAY_PASSWORD);
     await withdraw.getByRole('button', { name: 'Liên kết tài khoản' }).click();
     await withdraw.getByRole('list', { name: 'Tài khoản ngân hàng' }).getByText(/6789$/).waitFor();
