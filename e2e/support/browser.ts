@@ -133,10 +133,13 @@ export function assertNoPageErrors(page: Page) {
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
-/** Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) and returns its path; with
+ * `fullPage: false` only what the viewport shows (a part scrolled into view inside a dialog).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
