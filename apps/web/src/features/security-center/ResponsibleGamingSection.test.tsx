@@ -211,6 +211,6 @@ describe('ResponsibleGamingSection: session and statement', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['500.00', '100.00', '-50.00']);
-    expect(within(table).getByRole('rowheader').textContent).toBe('Nov 2026');
+    expect(within(table).getByRole('rowheader').textContent).toBe('11/2026');
   });
 });

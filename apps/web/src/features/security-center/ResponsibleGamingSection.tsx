@@ -8,7 +8,6 @@ import { DataTable, type Column, type TableLook } from '@/components/DataTable';
 import { QueryView } from '@/components/QueryView';
 import { useMoneyFormat } from '@/features/money';
 import type { MemberCentrePageName } from '@/features/member-centre';
-import { isSiteLanguage, localeOf } from '@/lib/language';
 import { rgSettingsQuery, rgStatementQuery } from './queries';
 import { BlockNotice, BreakPanel, Panel, SessionPanel } from './RgBreaks';
 import { LimitsPanel } from './RgLimits';
@@ -17,24 +16,20 @@ import { PLAIN_ROWS, Section, SectionLoading } from './Section';
 
 const STATEMENT_MONTHS = 12;
 
-const STATEMENT_LOOK: TableLook = { ...PLAIN_ROWS, table: 'min-w-[420px] text-[13px]' };
+/** Four columns that fit a 375 px phone: small type and narrow gaps there. */
+const STATEMENT_LOOK: TableLook = {
+  ...PLAIN_ROWS,
+  table: 'text-[12px] tabular-nums sm:text-[13px]',
+  cell: 'py-2 pr-2 last:pr-0 sm:pr-3',
+};
 
-/** "Nov 2026" / "thg 11 2026" from the statement's yyyy-MM. */
-function useMonthLabel() {
-  const { i18n } = useTranslation();
-  const lang = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
-  const fmt = new Intl.DateTimeFormat(localeOf(lang), { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return (month: string) => {
-    const [y, m] = month.split('-').map(Number);
-    return y && m ? fmt.format(new Date(Date.UTC(y, m - 1, 1))) : month;
-  };
-}
+/** "11/2026" from the statement's yyyy-MM, in both languages (short enough for a phone's column). */
+const monthLabel = (month: string) => month.split('-').reverse().join('/');
 
 /** Deposits, withdrawals and the net result (wins − stakes) per month, newest first. */
 function StatementPanel() {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const monthLabel = useMonthLabel();
   const q = useQuery(rgStatementQuery(STATEMENT_MONTHS));
   const columns: Column<RgStatement[number]>[] = [
     { id: 'month', header: t('security.rg.statement.month'), cell: (r) => monthLabel(r.month), rowHeader: true },
@@ -76,6 +71,18 @@ function StatementPanel() {
 }
 
 /**
+ * Brings `el` to the top of the box that scrolls it (the member centre's page), moving nothing else:
+ * scrollIntoView would also shift the dialog's own clipped frame.
+ */
+function scrollToTop(el: HTMLElement) {
+  let box = el.parentElement;
+  while (box && !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY)))
+    box = box.parentElement;
+  if (!box) return;
+  box.scrollTo({ top: box.scrollTop + el.getBoundingClientRect().top - box.getBoundingClientRect().top - 16 });
+}
+
+/**
  * Responsible gaming (issue 17): deposit, loss and wager limits with their cooling-off, the session
  * limit and reality checks, a time-out or self-exclusion, and the activity statement.
  */
@@ -86,11 +93,11 @@ export function ResponsibleGamingSection({ go }: { go: (page: MemberCentrePageNa
   const section = useRef<HTMLDivElement>(null);
   const loaded = !!q.data;
   useEffect(() => {
-    if (loaded && hash === `#${RG_SECTION_ID}`) section.current?.scrollIntoView({ block: 'start' });
+    if (loaded && hash === `#${RG_SECTION_ID}` && section.current) scrollToTop(section.current);
   }, [loaded, hash]);
 
   return (
-    <div ref={section} className="scroll-mt-4">
+    <div ref={section}>
       <Section id={RG_SECTION_ID} title={t('security.rg.title')} description={t('security.rg.text')}>
         <QueryView query={q} loading={<SectionLoading />}>
           {(s) => (
