@@ -24,7 +24,7 @@ export interface AuthGuards {
    * that must change its password first with password_change_required.
    */
   requireRealMember: preHandlerAsyncHookHandler;
-  /** requireRealMember without the forced password change: only the change-password endpoint. */
+  /** requireRealMember without the forced password change: the change-password endpoint and reads of one's own settings. */
   requireRealMemberForPasswordChange: preHandlerAsyncHookHandler;
   /** requireMember, and admits agents only (isAgent 1, 2, 41, 42), else not_an_agent; password_change_required as requireRealMember. */
   requireAgent: preHandlerAsyncHookHandler;

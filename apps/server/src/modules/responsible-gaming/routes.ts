@@ -32,7 +32,10 @@ import type { DepositTotal, Who } from './usage';
 export function registerResponsibleGamingRoutes(root: FastifyInstance, ctx: AppContext, deposits: DepositTotal) {
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const { requireRealMember } = app.auth;
+    const { requireRealMember, requireRealMemberForPasswordChange } = app.auth;
+    // The two reads (settings, reality check) act on nothing, so they answer a session that must still change
+    // its password too: the site's reality-check watcher starts with any sign-in.
+    const readOwn = requireRealMemberForPasswordChange;
     const who = (req: FastifyRequest): Who => ({
       merchantId: req.merchant.id,
       memberId: memberOf(req).id,
@@ -40,7 +43,7 @@ export function registerResponsibleGamingRoutes(root: FastifyInstance, ctx: AppC
     });
     const settings = { 200: envelopeSchema(rgSettingsSchema) };
 
-    app.get(RG_PATHS.settings, { preHandler: requireRealMember, schema: { response: settings } }, async (req) =>
+    app.get(RG_PATHS.settings, { preHandler: readOwn, schema: { response: settings } }, async (req) =>
       ok(await settingsView(ctx.db, who(req), ctx.now(), deposits)),
     );
     app.post(
@@ -70,7 +73,7 @@ export function registerResponsibleGamingRoutes(root: FastifyInstance, ctx: AppC
     );
     app.get(
       RG_PATHS.reality,
-      { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(rgRealitySchema) } } },
+      { preHandler: readOwn, schema: { response: { 200: envelopeSchema(rgRealitySchema) } } },
       async (req) => ok(await reality(ctx.db, who(req), req.sessionId, ctx.now())),
     );
     app.get(
