@@ -190,27 +190,32 @@ export async function expireBonuses(ctx: AppContext, limit = 100): Promise<numbe
 export interface BetFunding {
   /** Drawn on main money. */
   main: bigint;
-  /** Drawn on bonus money, from this account. */
+  /** Drawn on bonus money. */
   bonus: bigint;
+  /** The bonus wallet while a bonus is open (the game's balance counts it), else null. */
   bonusAccountId: number | null;
 }
 
 /**
  * How a bet of `amount` is paid: main money first, the rest from the open bonus. Refuses a stake above
- * the open bonus's maximum (bonus_max_stake_exceeded). Without an open bonus everything is main money.
+ * the open bonus's maximum (bonus_max_stake_exceeded). Without an open bonus everything is main money
+ * and this costs one indexed look-up (the main balance is read only when a bonus is open).
  */
 export async function bonusFunding(
   tx: Tx,
-  q: { merchantId: number; memberId: number; currency: string; mainBalance: bigint; amount: bigint },
+  q: { merchantId: number; memberId: number; currency: string; mainAccountId: number; amount: bigint },
 ): Promise<BetFunding> {
   const g = await repo.activeGrant(tx, q.memberId);
   if (!g) return { main: q.amount, bonus: 0n, bonusAccountId: null };
   if (g.maxStake !== null && q.amount > g.maxStake)
     throw new AppError('bonus_max_stake_exceeded', undefined, 'amount', { maxStake: g.maxStake.toString() });
-  if (q.mainBalance >= q.amount) return { main: q.amount, bonus: 0n, bonusAccountId: null };
-  const bonus = await memberAccount(tx, { id: q.merchantId, currency: q.currency }, q.memberId, 'member_bonus');
-  const main = q.mainBalance > 0n ? q.mainBalance : 0n;
-  return { main, bonus: q.amount - main, bonusAccountId: bonus.id };
+  const bonusAccountId = (
+    await memberAccount(tx, { id: q.merchantId, currency: q.currency }, q.memberId, 'member_bonus')
+  ).id;
+  const mainBalance = await getBalance(tx, q.mainAccountId);
+  if (mainBalance >= q.amount) return { main: q.amount, bonus: 0n, bonusAccountId };
+  const main = mainBalance > 0n ? mainBalance : 0n;
+  return { main, bonus: q.amount - main, bonusAccountId };
 }
 
 /**

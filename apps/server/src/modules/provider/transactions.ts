@@ -6,7 +6,15 @@ import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { addPopularity, recordRankEntry } from '../games/service';
-import { getBalance, getEntry, postEntry, postTransfer, reverseEntry, type LedgerAccount } from '../ledger/service';
+import {
+  getBalance,
+  getEntry,
+  postEntry,
+  postTransfer,
+  reverseEntry,
+  type LedgerAccount,
+  type PostResult,
+} from '../ledger/service';
 import { bonusFunding, convertIfWagered, openBonusAccount, playableBalance, winSplit } from '../promotions/service';
 import { applyRoundTransaction, findRoundForUpdate } from '../records/service';
 import { refusalToBet } from '../responsible-gaming/service';
@@ -191,6 +199,16 @@ async function balanceIn(tx: Tx, p: Prepared): Promise<bigint> {
   return p.trial ? repo.trialBalance(tx, p.session.id) : playable(tx, p, await getBalance(tx, p.main!.id));
 }
 
+/**
+ * The game's balance after an entry: the main wallet's, plus the open bonus's, read from the entry's
+ * postings where it has them (no query for the common bet or win).
+ */
+async function balanceAfterEntry(tx: Tx, p: Prepared, entry: PostResult, bonusAccountId: number | null) {
+  const of = async (id: number) => entry.postings.find((x) => x.accountId === id)?.balanceAfter ?? getBalance(tx, id);
+  const main = await of(p.main!.id);
+  return bonusAccountId === null ? main : main + (await of(bonusAccountId));
+}
+
 /** Main money plus an open bonus: the balance the game shows. */
 const playable = (tx: Tx, p: Prepared, main: bigint) =>
   playableBalance(tx, {
@@ -274,15 +292,17 @@ export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet)
     );
     if (rg) return { ok: false, code: rg.errorCode, details: rg.details, message: rg.message };
     let entry;
+    let bonusAccountId: number | null;
     try {
       // Main money first, then an open bonus (docs/API.md "Promotions", Bonus money).
       const funding = await bonusFunding(tx, {
         merchantId: s.merchantId,
         memberId: s.memberId,
         currency: s.currency,
-        mainBalance: await getBalance(tx, p.main!.id),
+        mainAccountId: p.main!.id,
         amount,
       });
+      bonusAccountId = funding.bonusAccountId;
       entry =
         funding.bonus === 0n
           ? await moveMoney(tx, vendor, p, body, { type: 'bet', memo: `${body.gameCode}`, toMember: false, amount })
@@ -315,7 +335,11 @@ export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet)
       at: now,
       close: body.roundClosed === true ? true : undefined,
     });
-    return { ok: true, value: value(p, body, await balanceIn(tx, p), entry.id), settled };
+    return {
+      ok: true,
+      value: value(p, body, await balanceAfterEntry(tx, p, entry, bonusAccountId), entry.id),
+      settled,
+    };
   });
 }
 
@@ -372,7 +396,7 @@ export async function win(ctx: AppContext, vendor: VendorRow, body: ProviderWin)
                 { accountId: bonusAccount!.id, amount: split.bonus },
               ],
             });
-      balanceAfter = await balanceIn(tx, p);
+      balanceAfter = await balanceAfterEntry(tx, p, entry, bonusAccount?.id ?? null);
       entryId = entry.id;
     } else {
       balanceAfter = await balanceIn(tx, p);
