@@ -25,3 +25,4 @@ export * from './records';
 export * from './promotions';
 export * from './responsibleGaming';
 export * from './text';
+export * from './operators';

@@ -15,6 +15,31 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
   'user.or.token.invalid': { vi: 'Bạn chưa đăng nhập, vui lòng đăng nhập', en: 'You are not logged in, please login' },
   forbidden: { vi: 'Không có quyền truy cập', en: 'Access denied' },
   ops_key_invalid: { vi: 'Khoá vận hành không hợp lệ', en: 'Invalid operator key' },
+  operator_login_failed: {
+    vi: 'Sai tên đăng nhập, mật khẩu hoặc mã xác thực',
+    en: 'Wrong username, password or code',
+  },
+  operator_totp_required: { vi: 'Vui lòng nhập mã xác thực hai lớp', en: 'Enter your two-factor code' },
+  operator_locked: {
+    vi: 'Tài khoản vận hành tạm khoá do đăng nhập sai nhiều lần',
+    en: 'This operator account is locked after repeated failed sign-ins',
+  },
+  operator_session_invalid: {
+    vi: 'Phiên làm việc đã hết hạn, vui lòng đăng nhập lại',
+    en: 'Your session has ended, please sign in again',
+  },
+  operator_ip_not_allowed: {
+    vi: 'Địa chỉ IP này không được phép cho tài khoản vận hành',
+    en: 'This IP address is not allowed for this operator',
+  },
+  operator_setup_required: {
+    vi: 'Vui lòng đổi mật khẩu và bật xác thực hai lớp trước',
+    en: 'Change your password and set up two-factor first',
+  },
+  permission_denied: { vi: 'Bạn không có quyền thực hiện thao tác này', en: 'You do not have permission for this' },
+  operator_exists: { vi: 'Tên đăng nhập vận hành đã tồn tại', en: 'This operator username is taken' },
+  operator_not_found: { vi: 'Không tìm thấy tài khoản vận hành', en: 'Operator not found' },
+  totp_code_wrong: { vi: 'Mã xác thực không đúng', en: 'Wrong code' },
   TOO_MANY_REQUESTS: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, please retry later' },
   system_maintenance: { vi: 'Hệ thống đang bảo trì', en: 'System maintenance' },
   region_restricted: {
