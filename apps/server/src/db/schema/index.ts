@@ -8,3 +8,4 @@ export * from './provider';
 export * from './service';
 export * from './promotions';
 export * from './responsibleGaming';
+export * from './operators';
