@@ -108,13 +108,75 @@ export const rgStatementSchema = z.array(
 );
 export type RgStatement = z.infer<typeof rgStatementSchema>;
 
-export const rgHistorySchema = z.array(
-  z.object({ at: z.string(), action: z.string(), detail: z.string(), by: z.enum(['member', 'operator', 'system']) }),
-);
+/**
+ * What a row of a member's responsible-gaming history records. `by` member: the member's own changes;
+ * `by` system: the ends the server records once (timeout_ended, self_exclusion_ended, at the block's end;
+ * limit_cooling_off_ended, at the moment a raise or removal became confirmable).
+ */
+export const RG_HISTORY_ACTIONS = [
+  'limit_set',
+  'limit_raise_requested',
+  'limit_removal_requested',
+  'limit_pending_dropped',
+  'limit_confirmed',
+  'limit_cooling_off_ended',
+  'session_set',
+  'timeout',
+  'timeout_kept',
+  'timeout_ended',
+  'self_exclusion',
+  'self_exclusion_kept',
+  'self_exclusion_ended',
+] as const;
+export type RgHistoryAction = (typeof RG_HISTORY_ACTIONS)[number];
+export const RG_HISTORY_BY = ['member', 'operator', 'system'] as const;
 
-/** Operator (OPS_RG_PATHS.member): a member's settings and history, read only. */
+/**
+ * The values of a history row, for a console to word it in its own language (`detail` is the same in
+ * English). Limits: `kind`, `period`, the amount in force `before` and `after` the change (major units;
+ * null: no limit), for a requested raise or removal `after` is the waiting amount and `confirmableAt` its
+ * end of cooling-off. Session: the minutes before and after (null: off). Blocks: `until` (the end of the
+ * block in force after the change, or that ended), `requested` (what the member asked: 24h … 6w, or months).
+ */
+export const rgHistoryDataSchema = z.object({
+  kind: rgLimitKindSchema.optional(),
+  period: rgPeriodSchema.optional(),
+  before: amountSchema.nullable().optional(),
+  after: amountSchema.nullable().optional(),
+  confirmableAt: z.string().optional(),
+  sessionMinutes: z.object({ before: z.number().int().nullable(), after: z.number().int().nullable() }).optional(),
+  realityCheckMinutes: z.object({ before: z.number().int().nullable(), after: z.number().int().nullable() }).optional(),
+  until: z.string().optional(),
+  requested: z.string().optional(),
+});
+export type RgHistoryData = z.infer<typeof rgHistoryDataSchema>;
+
+export const rgHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(RG_HISTORY_ACTIONS),
+  by: z.enum(RG_HISTORY_BY),
+  /** The change in one English line (the CLI's view). */
+  detail: z.string(),
+  data: rgHistoryDataSchema,
+});
+export type RgHistoryEntry = z.infer<typeof rgHistoryEntrySchema>;
+/** Newest first (by id, which follows `at`). */
+export const rgHistorySchema = z.array(rgHistoryEntrySchema);
+
+/**
+ * Operator (OPS_RG_PATHS.member): a member's settings and their whole history, read only. `settings` is
+ * what the member sees: the limits in force with `used` and any waiting raise or removal (`pending`), the
+ * session and reality-check minutes, the time-out or self-exclusion in force (`block`, with its end).
+ * `blockSince`: when the block in force began (null: none).
+ */
 export const opsRgMemberSchema = z.object({
+  memberId: z.number().int(),
   username: z.string(),
   settings: rgSettingsSchema,
+  blockSince: z.string().nullable(),
+  /** The settings row's last change (null: the member never set anything). */
+  updatedAt: z.string().nullable(),
   history: rgHistorySchema,
 });
+export type OpsRgMember = z.infer<typeof opsRgMemberSchema>;

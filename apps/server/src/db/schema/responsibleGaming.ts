@@ -5,12 +5,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { RgHistoryData } from '@lotus/contracts';
 import { members } from './accounts';
 import { merchantIdColumn } from './merchants';
 
@@ -36,9 +38,15 @@ export const rgSettings = pgTable(
     /** timeout | self_exclusion, with blockUntil; a block is never shortened, only extended. */
     blockKind: text('block_kind'),
     blockUntil: ts('block_until'),
+    /** When the block in force began (an extension keeps it); cleared with the block when it ends. */
+    blockSince: ts('block_since'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
+    // The rg.settle job finds ended blocks (cleared once recorded, so the index stays small).
+    index('rg_settings_block_until_idx')
+      .on(t.blockUntil)
+      .where(sql`${t.blockUntil} is not null`),
     check('rg_settings_block_check', sql`(${t.blockKind} is null) = (${t.blockUntil} is null)`),
     check(
       'rg_settings_block_kind_check',
@@ -65,9 +73,17 @@ export const rgLimits = pgTable(
     /** A raise or removal (pendingAmount null) the member may confirm from pendingAt on; null pendingAt: none. */
     pendingAmount: money('pending_amount'),
     pendingAt: ts('pending_at'),
+    /**
+     * When the system recorded in the history that this waiting change's cooling-off ended (once per
+     * waiting change: a new raise or removal sets it back to null).
+     */
+    pendingNotedAt: ts('pending_noted_at'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
+    index('rg_limits_pending_idx')
+      .on(t.pendingAt)
+      .where(sql`${t.pendingAt} is not null and ${t.pendingNotedAt} is null`),
     unique('rg_limits_member_uq').on(t.memberId, t.kind, t.period),
     check('rg_limits_kind_check', sql`${t.kind} in ('deposit', 'loss', 'wager')`),
     check('rg_limits_period_check', sql`${t.period} in ('day', 'week', 'month')`),
@@ -77,6 +93,12 @@ export const rgLimits = pgTable(
     ),
   ],
 );
+
+/** RgHistoryData as stored: amounts in minor units, as decimal strings. */
+export type RgHistoryStored = Omit<RgHistoryData, 'before' | 'after'> & {
+  before?: string | null;
+  after?: string | null;
+};
 
 /** Every change, by the member, an operator or the system (the audit trail the console shows). */
 export const rgHistory = pgTable(
@@ -90,6 +112,8 @@ export const rgHistory = pgTable(
     at: ts('at').notNull(),
     action: text('action').notNull(),
     detail: text('detail').notNull(),
+    /** The change's values (amounts as minor-unit strings), for the console to word it (rgHistoryDataSchema). */
+    data: jsonb('data').$type<RgHistoryStored>().notNull().default({}),
     /** member | operator | system */
     by: text('by').notNull(),
   },
