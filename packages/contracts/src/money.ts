@@ -395,6 +395,7 @@ export const JOB_NAMES = [
   'withdrawals.autoReceive',
   'bonuses.expire',
   'promotions.settle',
+  'rg.settle',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

@@ -2,6 +2,7 @@ import type { JobName } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { expireDeposits } from '../deposits/service';
 import { expireBonuses, settleEndedPromotions } from '../promotions/service';
+import { settleResponsibleGaming } from '../responsible-gaming/service';
 import { deliverDueCallbacks } from '../sandbox/service';
 import { reconcileTransfers } from '../wallets/service';
 import { autoReceiveWithdrawals } from '../withdrawals/service';
@@ -11,8 +12,9 @@ export { jobLockKey, runJobExclusive, startJobRunner, type Job, type JobRun, typ
 
 /**
  * The money jobs (docs/API.md "Money", Jobs): transfer reconciliation, deposit expiry, the sandbox
- * gateway's callback retries, withdrawal auto-receive, bonus expiry, and the end of races and raffles. server.ts starts them; tests call the job
- * functions (or runMoneyJob) directly.
+ * gateway's callback retries, withdrawal auto-receive, bonus expiry, the end of races and raffles, and the
+ * ends of responsible-gaming blocks and cooling-offs recorded in the members' history. server.ts starts
+ * them; tests call the job functions (or runMoneyJob) directly.
  */
 export const MONEY_JOBS: Record<JobName, Job> = {
   'transfers.reconcile': { name: 'transfers.reconcile', run: (ctx) => reconcileTransfers(ctx) },
@@ -24,6 +26,8 @@ export const MONEY_JOBS: Record<JobName, Job> = {
   'withdrawals.autoReceive': { name: 'withdrawals.autoReceive', run: (ctx) => autoReceiveWithdrawals(ctx) },
   'bonuses.expire': { name: 'bonuses.expire', run: (ctx) => expireBonuses(ctx) },
   'promotions.settle': { name: 'promotions.settle', run: (ctx) => settleEndedPromotions(ctx) },
+  // Ended time-outs, self-exclusions and cooling-offs into the members' responsible-gaming history.
+  'rg.settle': { name: 'rg.settle', run: (ctx) => settleResponsibleGaming(ctx) },
 };
 
 export function runMoneyJob(ctx: AppContext, name: JobName): Promise<JobRun> {

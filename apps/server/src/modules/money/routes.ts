@@ -9,6 +9,7 @@ import { registerPromotionOpsRoutes } from '../promotions/opsRoutes';
 import { registerPromotionRoutes } from '../promotions/routes';
 import { registerResponsibleGamingOpsRoutes } from '../responsible-gaming/opsRoutes';
 import { registerResponsibleGamingRoutes } from '../responsible-gaming/routes';
+import { assertMayTransferIn } from '../responsible-gaming/service';
 import { registerSandboxOpsRoutes } from '../sandbox/opsRoutes';
 import { registerSandboxRoutes } from '../sandbox/routes';
 import { registerTransferRoutes } from '../transfers/routes';
@@ -23,7 +24,9 @@ import { registerWithdrawalRoutes } from '../withdrawals/routes';
  * the built-in sandboxes. The balance bus they publish on is the context's (`ctx.balances`).
  */
 export function registerMoney(app: FastifyInstance, ctx: AppContext) {
-  registerWalletRoutes(app, ctx);
+  // Money into a vendor's wallet is refused during a time-out or self-exclusion (wallets cannot import
+  // responsible gaming, which reads withdrawals and accounts, which read wallets).
+  registerWalletRoutes(app, ctx, assertMayTransferIn);
   registerDepositRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);

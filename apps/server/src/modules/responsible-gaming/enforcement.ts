@@ -12,11 +12,11 @@ import { usedOf, type DepositTotal, type Who } from './usage';
 
 /**
  * The checks other modules call (docs/API.md "Responsible gaming"): deposits (assertMayDeposit, in the
- * transaction that opens the order), real-money launches (assertMayPlay), seamless and house bets
+ * transaction that opens the order), transfers into vendor wallets (assertMayTransferIn), real-money launches (assertMayPlay), seamless and house bets
  * (refusalToBet, in the bet's transaction) and promotions (assertMayTakePart). The refusals speak the
  * member's language. A member without settings costs one primary-key read; one with settings is
  * serialised on their settings row (FOR UPDATE), so raced deposits or bets cannot pass a limit together.
- * Withdrawals and sign-in are never refused.
+ * Withdrawals, transfers back to the main wallet and sign-in are never refused.
  */
 
 export interface Player extends Who {
@@ -74,6 +74,17 @@ async function checkLimits(
 /** Promotions (join, apply, claim): refused during a time-out or self-exclusion. */
 export async function assertMayTakePart(db: Tx, memberId: number, language: SiteLanguage, now: Date) {
   const s = await repo.settingsOf(db, memberId);
+  if (s) checkBlock(s, now, language);
+}
+
+/**
+ * Money into a transfer-wallet vendor's wallet (the wallets module's walletTransfer, direction in):
+ * refused during a time-out or self-exclusion; money back out to the main wallet is never refused. Call
+ * inside the transaction that records the transfer: it locks the member's settings row, so a transfer
+ * raced with a time-out is either in before it or refused.
+ */
+export async function assertMayTransferIn(tx: Tx, memberId: number, language: SiteLanguage, now: Date) {
+  const s = await repo.lockSettings(tx, memberId);
   if (s) checkBlock(s, now, language);
 }
 

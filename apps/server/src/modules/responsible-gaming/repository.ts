@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rgHistory, rgLimits, rgSettings } from '../../db/schema/index';
 
@@ -30,7 +30,12 @@ export async function ensureSettings(tx: Tx, merchantId: number, memberId: numbe
 export async function updateSettings(
   tx: Tx,
   memberId: number,
-  set: Partial<Pick<SettingsRow, 'sessionMinutes' | 'realityCheckMinutes' | 'blockKind' | 'blockUntil' | 'updatedAt'>>,
+  set: Partial<
+    Pick<
+      SettingsRow,
+      'sessionMinutes' | 'realityCheckMinutes' | 'blockKind' | 'blockUntil' | 'blockSince' | 'updatedAt'
+    >
+  >,
 ): Promise<SettingsRow> {
   const [row] = await tx.update(rgSettings).set(set).where(eq(rgSettings.memberId, memberId)).returning();
   return row!;
@@ -51,8 +56,38 @@ export async function upsertLimit(
     .values(v)
     .onConflictDoUpdate({
       target: [rgLimits.memberId, rgLimits.kind, rgLimits.period],
-      set: { amount: v.amount, pendingAmount: v.pendingAmount, pendingAt: v.pendingAt, updatedAt: v.updatedAt },
+      // A new waiting change (or none) has not had its cooling-off recorded.
+      set: {
+        amount: v.amount,
+        pendingAmount: v.pendingAmount,
+        pendingAt: v.pendingAt,
+        pendingNotedAt: null,
+        updatedAt: v.updatedAt,
+      },
     });
+}
+
+/** Marks a waiting change's end of cooling-off as recorded in the history. */
+export async function markPendingNoted(tx: Tx, limitId: number, at: Date): Promise<void> {
+  await tx.update(rgLimits).set({ pendingNotedAt: at }).where(eq(rgLimits.id, limitId));
+}
+
+/**
+ * Members with an end to record at `now` (a block that ended, a cooling-off that ended unrecorded),
+ * at most `limit` of each kind; the rg.settle job records them.
+ */
+export async function membersWithEnds(db: Tx, now: Date, limit: number): Promise<number[]> {
+  const blocks = await db
+    .select({ memberId: rgSettings.memberId })
+    .from(rgSettings)
+    .where(and(isNotNull(rgSettings.blockUntil), lte(rgSettings.blockUntil, now)))
+    .limit(limit);
+  const limits = await db
+    .selectDistinct({ memberId: rgLimits.memberId })
+    .from(rgLimits)
+    .where(and(isNotNull(rgLimits.pendingAt), lte(rgLimits.pendingAt, now), isNull(rgLimits.pendingNotedAt)))
+    .limit(limit);
+  return [...new Set([...blocks, ...limits].map((r) => r.memberId))];
 }
 
 export async function limitOf(db: Tx, memberId: number, kind: string, period: string): Promise<LimitRow | undefined> {
@@ -67,6 +102,7 @@ export async function addHistory(tx: Tx, v: NewHistory): Promise<void> {
   await tx.insert(rgHistory).values(v);
 }
 
-export async function historyOf(db: Tx, memberId: number, limit = 200): Promise<HistoryRow[]> {
-  return db.select().from(rgHistory).where(eq(rgHistory.memberId, memberId)).orderBy(desc(rgHistory.id)).limit(limit);
+/** The member's whole history, newest first. */
+export async function historyOf(db: Tx, memberId: number): Promise<HistoryRow[]> {
+  return db.select().from(rgHistory).where(eq(rgHistory.memberId, memberId)).orderBy(desc(rgHistory.id));
 }

@@ -2,18 +2,23 @@ import {
   RG_COOLING_OFF_HOURS,
   RG_LIMIT_KINDS,
   RG_PERIODS,
+  type RgHistoryAction,
   type RgLimit,
+  type OpsRgMember,
   type RgLimitKind,
   type RgPeriod,
   type RgSettings,
 } from '@lotus/contracts';
 import type { z } from 'zod';
-import type { rgHistorySchema, rgTimeoutBodySchema } from '@lotus/contracts';
+import type { rgTimeoutBodySchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { RgHistoryStored } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToDecimal, minorToNumber } from '../../lib/money';
+import { minorToNumber } from '../../lib/money';
+import { recordEnds } from './ends';
+import { addNote, amountText, historyView, storedAmount } from './history';
 import * as repo from './repository';
 import type { SettingsRow } from './repository';
 import { usedOf, type DepositTotal, type Who } from './usage';
@@ -22,7 +27,8 @@ import { usedOf, type DepositTotal, type Who } from './usage';
  * The member's own settings (docs/API.md "Responsible gaming"): limits — lowering (or a first limit)
  * applies at once, raising or removing waits RG_COOLING_OFF_HOURS and then the member's confirmation —
  * session and reality-check minutes, a time-out or self-exclusion that nothing shortens (a longer one
- * extends it). Every change is written to the history, in the transaction that holds the settings lock.
+ * extends it). Every change is written to the history, in the transaction that holds the settings lock,
+ * after the ends the system records (ends.ts) so that the history stays in time order.
  */
 
 const COOLING_OFF_MS = RG_COOLING_OFF_HOURS * 3_600_000;
@@ -32,8 +38,6 @@ export function blockOf(s: Pick<SettingsRow, 'blockKind' | 'blockUntil'> | undef
   if (!s?.blockKind || !s.blockUntil || s.blockUntil <= now) return null;
   return { kind: s.blockKind as 'timeout' | 'self_exclusion', until: s.blockUntil };
 }
-
-const amountText = (a: bigint | null) => (a === null ? 'none' : minorToDecimal(a));
 
 export async function settingsView(db: Tx, w: Who, now: Date, deposits: DepositTotal): Promise<RgSettings> {
   const s = await repo.settingsOf(db, w.memberId);
@@ -67,13 +71,26 @@ export async function settingsView(db: Tx, w: Who, now: Date, deposits: DepositT
   };
 }
 
-export async function historyView(db: Tx, memberId: number): Promise<z.infer<typeof rgHistorySchema>> {
-  return (await repo.historyOf(db, memberId)).map((h) => ({
-    at: h.at.toISOString(),
-    action: h.action,
-    detail: h.detail,
-    by: h.by as 'member' | 'operator' | 'system',
-  }));
+/**
+ * The operator's view of a member (opsRgMemberSchema): the member's own view of the settings, when the block
+ * in force began, the last change, and the whole history.
+ */
+export async function operatorView(
+  db: Tx,
+  w: Who & { username: string },
+  now: Date,
+  deposits: DepositTotal,
+): Promise<OpsRgMember> {
+  const s = await repo.settingsOf(db, w.memberId);
+  const settings = await settingsView(db, w, now, deposits);
+  return {
+    memberId: w.memberId,
+    username: w.username,
+    settings,
+    blockSince: settings.block && s?.blockSince ? s.blockSince.toISOString() : null,
+    updatedAt: s ? s.updatedAt.toISOString() : null,
+    history: await historyView(db, w.memberId),
+  };
 }
 
 /** Runs a change of the member under their settings lock, then answers the settings. */
@@ -84,12 +101,15 @@ async function change(
   fn: (tx: Tx, s: SettingsRow, now: Date) => Promise<void>,
 ) {
   const now = ctx.now();
-  await inTransaction(ctx.db, async (tx) => fn(tx, await repo.ensureSettings(tx, w.merchantId, w.memberId, now), now));
+  await inTransaction(ctx.db, async (tx) => {
+    const locked = await repo.ensureSettings(tx, w.merchantId, w.memberId, now);
+    await fn(tx, (await recordEnds(tx, locked, now)).settings, now);
+  });
   return settingsView(ctx.db, w, now, deposits);
 }
 
-const note = (tx: Tx, w: Who, now: Date, action: string, detail: string) =>
-  repo.addHistory(tx, { merchantId: w.merchantId, memberId: w.memberId, at: now, action, detail, by: 'member' });
+const note = (tx: Tx, w: Who, now: Date, action: RgHistoryAction, detail: string, data: RgHistoryStored) =>
+  addNote(tx, { merchantId: w.merchantId, memberId: w.memberId, at: now, action, detail, data, by: 'member' });
 
 /** Sets a limit (amount in minor units) or removes it (null). */
 export function setLimit(
@@ -103,15 +123,22 @@ export function setLimit(
   return change(ctx, w, deposits, async (tx, _s, now) => {
     const current = (await repo.limitOf(tx, w.memberId, kind, period))?.amount ?? null;
     const what = `${kind}/${period}`;
+    const values = (after: bigint | null, more: RgHistoryStored = {}) => ({
+      kind,
+      period,
+      before: storedAmount(current),
+      after: storedAmount(after),
+      ...more,
+    });
     const base = { merchantId: w.merchantId, memberId: w.memberId, kind, period, updatedAt: now };
     if (amount !== null && (current === null || amount <= current)) {
       // Stricter (or the same): at once, and any waiting raise is dropped.
       await repo.upsertLimit(tx, { ...base, amount, pendingAmount: null, pendingAt: null });
-      await note(tx, w, now, 'limit_set', `${what} ${amountText(current)} → ${amountText(amount)}`);
+      await note(tx, w, now, 'limit_set', `${what} ${amountText(current)} → ${amountText(amount)}`, values(amount));
     } else if (current === null) {
       // Removing a limit that is not there: only a waiting change is dropped.
       await repo.upsertLimit(tx, { ...base, amount: null, pendingAmount: null, pendingAt: null });
-      await note(tx, w, now, 'limit_pending_dropped', what);
+      await note(tx, w, now, 'limit_pending_dropped', what, values(null));
     } else {
       const at = new Date(now.getTime() + COOLING_OFF_MS);
       await repo.upsertLimit(tx, { ...base, amount: current, pendingAmount: amount, pendingAt: at });
@@ -121,6 +148,7 @@ export function setLimit(
         now,
         amount === null ? 'limit_removal_requested' : 'limit_raise_requested',
         `${what} ${amountText(current)} → ${amountText(amount)}, confirmable from ${at.toISOString()}`,
+        values(amount, { confirmableAt: at.toISOString() }),
       );
     }
   });
@@ -150,6 +178,7 @@ export function confirmLimit(ctx: AppContext, w: Who, deposits: DepositTotal, ki
       now,
       'limit_confirmed',
       `${kind}/${period} ${amountText(r.amount)} → ${amountText(r.pendingAmount)}`,
+      { kind, period, before: storedAmount(r.amount), after: storedAmount(r.pendingAmount) },
     );
   });
 }
@@ -169,6 +198,10 @@ export function setSession(
       now,
       'session_set',
       `session ${m(s.sessionMinutes)} → ${m(v.sessionMinutes)}, reality check ${m(s.realityCheckMinutes)} → ${m(v.realityCheckMinutes)}`,
+      {
+        sessionMinutes: { before: s.sessionMinutes, after: v.sessionMinutes },
+        realityCheckMinutes: { before: s.realityCheckMinutes, after: v.realityCheckMinutes },
+      },
     );
   });
 }
@@ -206,6 +239,7 @@ function block(
   kind: 'timeout' | 'self_exclusion',
   until: (now: Date) => Date,
   label: string,
+  requested: string,
 ) {
   return change(ctx, w, deposits, async (tx, s, now) => {
     const end = until(now);
@@ -217,17 +251,31 @@ function block(
         now,
         `${kind}_kept`,
         `${label}: the ${current.kind} in force until ${current.until.toISOString()} stays`,
+        { until: current.until.toISOString(), requested },
       );
       return;
     }
     const newKind = current?.kind === 'self_exclusion' ? 'self_exclusion' : kind;
-    await repo.updateSettings(tx, w.memberId, { blockKind: newKind, blockUntil: end, updatedAt: now });
-    await note(tx, w, now, kind, `${label} until ${end.toISOString()}`);
+    await repo.updateSettings(tx, w.memberId, {
+      blockKind: newKind,
+      blockUntil: end,
+      blockSince: current ? (s.blockSince ?? now) : now,
+      updatedAt: now,
+    });
+    await note(tx, w, now, kind, `${label} until ${end.toISOString()}`, { until: end.toISOString(), requested });
   });
 }
 
 export const startTimeout = (ctx: AppContext, w: Who, deposits: DepositTotal, period: TimeoutPeriod) =>
-  block(ctx, w, deposits, 'timeout', (now) => timeoutEnd(period, now), `time-out ${period}`);
+  block(ctx, w, deposits, 'timeout', (now) => timeoutEnd(period, now), `time-out ${period}`, period);
 
 export const startExclusion = (ctx: AppContext, w: Who, deposits: DepositTotal, months: number) =>
-  block(ctx, w, deposits, 'self_exclusion', (now) => addMonths(now, months), `self-exclusion ${months} months`);
+  block(
+    ctx,
+    w,
+    deposits,
+    'self_exclusion',
+    (now) => addMonths(now, months),
+    `self-exclusion ${months} months`,
+    `${months}m`,
+  );

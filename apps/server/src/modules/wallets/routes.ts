@@ -16,8 +16,10 @@ import {
   walletTransferListQuerySchema,
   walletTransferPageSchema,
   walletTransferSchema,
+  type SiteLanguage,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
@@ -28,8 +30,14 @@ import { findTransfer, pageTransfers } from './repository';
 import { issueTicket, readTicket, TICKET_SECONDS } from './tickets';
 import { consolidate, toWalletTransfer, walletTransfer } from './transfers';
 
+/**
+ * Money into a vendor's wallet may be refused for the member (responsible gaming's assertMayTransferIn,
+ * handed in by money/routes.ts): called in the transfer's transaction, in the request's language.
+ */
+export type MayTransferIn = (tx: Tx, memberId: number, language: SiteLanguage, now: Date) => Promise<void>;
+
 /** Balance, balance stream, wallet transfers, consolidation, merchantWallet, account records. */
-export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
+export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, mayTransferIn: MayTransferIn) {
   const streams = new Set<() => void>();
   // Open balance streams would keep the server from closing: end them first.
   root.addHook('preClose', async () => {
@@ -166,12 +174,18 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req) =>
         ok(
-          await walletTransfer(ctx, req.merchant, memberOf(req).id, {
-            from: req.body.from,
-            to: req.body.to,
-            amount: req.body.amount,
-            clientRequestId: req.body.clientRequestId,
-          }),
+          await walletTransfer(
+            ctx,
+            req.merchant,
+            memberOf(req).id,
+            {
+              from: req.body.from,
+              to: req.body.to,
+              amount: req.body.amount,
+              clientRequestId: req.body.clientRequestId,
+            },
+            (tx, memberId, now) => mayTransferIn(tx, memberId, req.language, now),
+          ),
         ),
     );
 

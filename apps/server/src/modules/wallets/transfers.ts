@@ -44,6 +44,13 @@ export interface TransferInput {
   clientRequestId?: string | undefined;
 }
 
+/**
+ * A check of money going into a vendor's wallet, run inside the transaction that records the transfer
+ * (before anything is written; a throw refuses it and writes nothing). The responsible-gaming module's
+ * time-out and self-exclusion check, handed in by money/routes.ts (that module imports this one).
+ */
+export type TransferInCheck = (tx: Tx, memberId: number, now: Date) => Promise<void>;
+
 /** How long after creation the job first asks (the request may still be running): timeout + VENDOR_RECHECK_MS. */
 const firstCheckDelayMs = (ctx: AppContext) => ctx.config.money.vendorTimeoutMs + ctx.config.money.vendorRecheckMs;
 /** Later checks back off: recheck × 2, × 4 … up to an hour. */
@@ -175,13 +182,15 @@ const vendorRequest = (t: WalletTransferRow, currency: string) => ({
  * Moves money between the main wallet and a vendor wallet. Answers the transfer: success, or pending
  * when the vendor's answer is unknown (it will be reconciled); a definite refusal returns the money and
  * fails with vendor_transfer_failed (value: the transfer). A repeated clientRequestId answers the first
- * transfer as it stands now.
+ * transfer as it stands now. `checkIn` runs for money going into a vendor's wallet (never for money
+ * coming back to the main wallet).
  */
 export async function walletTransfer(
   ctx: AppContext,
   merchant: Merchant,
   memberId: number,
   input: TransferInput,
+  checkIn?: TransferInCheck,
 ): Promise<WalletTransfer> {
   const side = sideOf(input);
   if (input.clientRequestId) {
@@ -193,6 +202,7 @@ export async function walletTransfer(
   let t: WalletTransferRow;
   try {
     t = await inTransaction(ctx.db, async (tx) => {
+      if (side.direction === 'in' && checkIn) await checkIn(tx, memberId, now);
       const row = await insertTransfer(tx, {
         reference: newReference(now),
         merchantId: merchant.id,
