@@ -7,13 +7,13 @@ import { AppError } from '../../lib/errors';
 import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
-import { historyView, settingsView, type DepositTotal } from './service';
+import { operatorView, type DepositTotal } from './service';
 
 const brandQuery = z.object({ brand: z.string().min(1).max(64) });
 
 /**
- * Operator: a member's responsible-gaming settings and the history of changes (`npm run ops -- rg show`).
- * Read only: an operator shortens nothing the member set.
+ * Operator: a member's responsible-gaming settings and the whole history of changes (`npm run ops -- rg show`,
+ * the console's member page). Read only: an operator shortens nothing the member set.
  */
 export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: AppContext, deposits: DepositTotal) {
   root.register(async (scope) => {
@@ -33,11 +33,7 @@ export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: A
         const member = await memberByUsername(ctx.db, brand.id, req.params.username);
         if (!member) throw new AppError('not_found', `Unknown member ${req.params.username}`, 'username');
         const who = { merchantId: brand.id, memberId: member.id, timeZone: brand.timeZone };
-        return ok({
-          username: member.username,
-          settings: await settingsView(ctx.db, who, ctx.now(), deposits),
-          history: await historyView(ctx.db, member.id),
-        });
+        return ok(await operatorView(ctx.db, { ...who, username: member.username }, ctx.now(), deposits));
       },
     );
   });
