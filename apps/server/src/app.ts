@@ -14,6 +14,8 @@ import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
+import { registerOperatorRoutes } from './modules/operators/routes';
+import { registerAuditRoutes } from './modules/audit/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerMoney } from './modules/money/routes';
@@ -88,6 +90,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerSystemRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
+  registerOperatorRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerCryptoRoutes(app, ctx);
   registerCaptchaRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

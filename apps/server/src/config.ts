@@ -9,6 +9,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   OPS_KEY: z.string().min(16).optional(),
+  /** What the shared operator key (automation) may do: comma-separated permissions; unset: all. */
+  OPS_KEY_PERMISSIONS: z.string().optional(),
+  /** Minutes without a call after which an operator's console session ends. */
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   /** Comma-separated IPs or CIDRs whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** Merchant code served to hosts without a domain route. */
@@ -72,6 +76,9 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   opsKey: string | undefined;
+  /** The shared operator key's permissions (null: all). */
+  opsKeyPermissions: string[] | null;
+  operatorIdleMinutes: number;
   trustedProxies: string[];
   defaultMerchant: string | undefined;
   logLevel: string;
@@ -121,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     opsKey: e.OPS_KEY,
+    opsKeyPermissions: e.OPS_KEY_PERMISSIONS
+      ? e.OPS_KEY_PERMISSIONS.split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : null,
+    operatorIdleMinutes: e.OPERATOR_IDLE_MINUTES,
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
 import { seedDemoGamesIfEmpty } from './db/seed/games';
+import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
 import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
@@ -35,6 +36,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoDepositChannelsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoPromotionsIfEmpty(database.db);
+  await seedDemoOperatorsIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const ctx = createAppContext(
     {

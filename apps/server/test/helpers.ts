@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../src/db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from '../src/db/seed/demoAccounts';
 import { seedDemoGamesIfEmpty } from '../src/db/seed/games';
+import { seedDemoOperatorsIfEmpty } from '../src/db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from '../src/db/seed/demoHelp';
 import type { GeoLocator } from '../src/modules/site-mode/geo';
 
@@ -73,6 +74,7 @@ export async function createTestApp(
   await seedDemoAccountsIfEmpty(database.db);
   await seedDemoGamesIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
+  await seedDemoOperatorsIfEmpty(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
   let now: Date | undefined;
   const ctx = createAppContext(

@@ -32,7 +32,7 @@ export const PERMISSIONS = [
   'jobs.run',
   'sandbox.manage',
 ] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export type OpsPermission = (typeof PERMISSIONS)[number];
 
 export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'marketing', 'risk', 'readonly'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -40,7 +40,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 const reads = PERMISSIONS.filter((p) => p.endsWith('.read'));
 
 /** What each role may do. The owner may do everything; read-only reads everything but the audit log's operators page. */
-export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OpsPermission[]> = {
   owner: PERMISSIONS,
   finance: [
     'dashboard.read',

@@ -1,45 +1,162 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { ErrorCode, OpsPermission } from '@lotus/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { findMerchantByCode, listMerchants, type Merchant } from '../modules/brands/service';
+import { recordAudit } from '../modules/audit/service';
+import { auditActorOf, automationActor, resolveOperatorSession, type OpsActor } from '../modules/operators/service';
 import { AppError } from './errors';
+
+/**
+ * The /ops API's door. Every route declares what it needs in `config.permission`: a permission, or
+ * 'session' (any signed-in operator, even one that must still change its password or set up
+ * two-factor), or 'public' (the sign-in itself). A route without one fails at start-up, so no ops
+ * call can be added unguarded. The caller is an operator (`Authorization: Bearer <token>`) or the
+ * shared operator key (`X-Ops-Key`, logged as "automation"). Successful changes are recorded in the
+ * audit log by the scope (`config.audit` names the action, or `false` when the route records its
+ * own entry with before and after); refusals of a signed-in caller are recorded too.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: OpsPermission | 'session' | 'public';
+    /** The audit action of a successful non-GET call; false: the route records its own entry. */
+    audit?: string | false;
+  }
+  interface FastifyRequest {
+    /** Who called the /ops API (set by the ops scope's guard). */
+    operator?: OpsActor;
+  }
+}
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();
 
-/** The operator key check of the /ops API (X-Ops-Key, compared by SHA-256 in constant time). */
-export function opsKeyGuard(ctx: AppContext): onRequestAsyncHookHandler {
-  const expected = sha256(ctx.opsKey);
-  return async (req) => {
-    const given = req.headers['x-ops-key'];
-    if (typeof given !== 'string' || !crypto.timingSafeEqual(sha256(given), expected)) {
-      throw new AppError('ops_key_invalid');
-    }
-  };
-}
-
 const withZod = (scope: FastifyInstance) => scope.withTypeProvider<ZodTypeProvider>();
 
-/** Registers operator routes in a scope of their own, behind the operator key (opsKeyGuard). */
+/** The caller of an ops route (the guard has run; 'public' routes have none). */
+export function opsActor(req: FastifyRequest): OpsActor {
+  if (!req.operator) throw new AppError('ops_key_invalid');
+  return req.operator;
+}
+
+async function authenticate(ctx: AppContext, req: FastifyRequest, expectedKey: Buffer): Promise<OpsActor> {
+  const key = req.headers['x-ops-key'];
+  if (typeof key === 'string') {
+    if (!crypto.timingSafeEqual(sha256(key), expectedKey)) throw new AppError('ops_key_invalid');
+    return automationActor(ctx, req.ip);
+  }
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && auth.startsWith('Bearer ')) {
+    return resolveOperatorSession(ctx, auth.slice('Bearer '.length).trim(), req.ip);
+  }
+  throw new AppError('ops_key_invalid');
+}
+
+function deny(
+  ctx: AppContext,
+  actor: OpsActor,
+  req: FastifyRequest,
+  permission: string,
+  code: 'permission_denied' | 'operator_setup_required',
+): Promise<never> {
+  return recordAudit(
+    ctx.db,
+    auditActorOf(actor),
+    { action: 'ops.denied', target: `${req.method} ${req.routeOptions.url ?? req.url}`, after: { permission, code } },
+    ctx.now(),
+  ).then(() => {
+    throw new AppError(code);
+  });
+}
+
+/** Registers operator routes in a scope of their own, behind the operator's permissions (see above). */
 export function registerOpsScope(
   root: FastifyInstance,
   ctx: AppContext,
   routes: (app: ReturnType<typeof withZod>) => void,
 ): void {
+  const expectedKey = sha256(ctx.opsKey);
   root.register(async (scope) => {
-    scope.addHook('onRequest', opsKeyGuard(ctx));
+    scope.addHook('onRoute', (route) => {
+      if (!route.config?.permission) throw new Error(`ops route ${route.method} ${route.url} declares no permission`);
+    });
+    scope.addHook('onRequest', async (req) => {
+      const permission = req.routeOptions.config.permission;
+      if (permission === 'public') return;
+      const actor = await authenticate(ctx, req, expectedKey);
+      req.operator = actor;
+      if (permission === 'session') return;
+      if (actor.setupPending) return deny(ctx, actor, req, permission ?? '', 'operator_setup_required');
+      if (!permission || !actor.permissions.has(permission)) {
+        return deny(ctx, actor, req, permission ?? '', 'permission_denied');
+      }
+    });
+    scope.addHook('onResponse', async (req, reply) => {
+      const { audit, permission } = req.routeOptions.config;
+      if (req.method === 'GET' || audit === false || reply.statusCode >= 400 || !req.operator) return;
+      try {
+        await recordAudit(
+          ctx.db,
+          auditActorOf(req.operator),
+          {
+            action: audit ?? `${req.method} ${req.routeOptions.url}`,
+            target: targetOf(req),
+            after: redact(req.body),
+            before: null,
+          },
+          ctx.now(),
+        );
+      } catch (err) {
+        req.log.error({ err, permission }, 'audit log write failed');
+      }
+    });
     routes(withZod(scope));
   });
 }
 
-/** The brands an operator command applies to: the one named, or every brand. */
-export async function opsBrands(ctx: AppContext, brand: string | undefined): Promise<Merchant[]> {
-  if (!brand) return listMerchants(ctx.db);
+/** The route's parameters as the audit row's target (`id=12`), if it has any. */
+function targetOf(req: FastifyRequest): string | null {
+  const params = req.params as Record<string, unknown> | undefined;
+  if (!params || Object.keys(params).length === 0) return null;
+  return Object.entries(params)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(' ');
+}
+
+const SECRET_FIELD = /password|secret|token|key|code$/i;
+
+/** A request body without its secrets, for the audit log. */
+export function redact(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(redact);
+  if (!body || typeof body !== 'object') return body ?? null;
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, SECRET_FIELD.test(k) ? '***' : redact(v)]),
+  );
+}
+
+/** Whether the caller works on this brand. */
+export const inOpsScope = (actor: OpsActor, merchantId: number) =>
+  actor.merchantIds === null || actor.merchantIds.includes(merchantId);
+
+/** Refuses a record of a brand outside the caller's scope (as if it did not exist: `code`). */
+export function assertOpsScope(req: FastifyRequest, merchantId: number, code: ErrorCode = 'not_found'): void {
+  if (!inOpsScope(opsActor(req), merchantId)) throw new AppError(code);
+}
+
+/**
+ * The brands an operator command applies to: the one named, or every brand the caller works on.
+ * A brand outside the caller's scope is refused.
+ */
+export async function opsBrands(ctx: AppContext, req: FastifyRequest, brand: string | undefined): Promise<Merchant[]> {
+  const actor = opsActor(req);
+  if (!brand) return (await listMerchants(ctx.db)).filter((m) => inOpsScope(actor, m.id));
   const m = await findMerchantByCode(ctx.db, brand);
   if (!m) throw new AppError('merchant_not_found', `Unknown brand ${brand}`, 'brand');
+  if (!inOpsScope(actor, m.id))
+    throw new AppError('permission_denied', `Brand ${brand} is outside your scope`, 'brand');
   return [m];
 }
 
 /** The ids of the brands an operator command applies to (opsBrands). */
-export const opsBrandIds = async (ctx: AppContext, brand: string | undefined): Promise<number[]> =>
-  (await opsBrands(ctx, brand)).map((b) => b.id);
+export const opsBrandIds = async (ctx: AppContext, req: FastifyRequest, brand: string | undefined): Promise<number[]> =>
+  (await opsBrands(ctx, req, brand)).map((b) => b.id);

@@ -14,8 +14,7 @@ import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { opsBrands } from '../../lib/opsGuard';
-import { merchantById } from '../brands/service';
+import { merchantById, type Merchant } from '../brands/service';
 import { getMoneySettings } from '../wallets/service';
 import { gatewayFor } from './gateway';
 import * as repo from './repository';
@@ -177,9 +176,8 @@ function codeFor(name: string, type: DepositChannelType, taken: Set<string>): st
   for (let i = 2; ; i++) if (!taken.has(`${base}_${i}`)) return `${base}_${i}`;
 }
 
-export async function opsAddChannel(ctx: AppContext, body: CreateBody): Promise<OpsDepositChannel> {
-  // The schema requires a brand code, so this is the one brand (or merchant_not_found).
-  const brand = (await opsBrands(ctx, body.brand))[0]!;
+/** Adds a channel to `brand` (the route resolved the body's brand code within the operator's scope). */
+export async function opsAddChannel(ctx: AppContext, brand: Merchant, body: CreateBody): Promise<OpsDepositChannel> {
   const type = channelType(body.type);
   const draft: Draft = {
     type,

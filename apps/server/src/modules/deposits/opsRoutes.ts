@@ -14,7 +14,7 @@ import {
   orderNoParamsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsBrandIds, registerOpsScope } from '../../lib/opsGuard';
+import { opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { opsAddChannel, opsListChannels, opsUpdateChannel } from './channels';
 import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './operatorDeposits';
@@ -25,11 +25,14 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
     const one = { 200: envelopeSchema(opsDepositSchema) };
     app.get(
       OPS_MONEY_PATHS.deposits,
-      { schema: { querystring: opsDepositsQuerySchema, response: { 200: envelopeSchema(z.array(opsDepositSchema)) } } },
+      {
+        config: { permission: 'deposits.manage' },
+        schema: { querystring: opsDepositsQuerySchema, response: { 200: envelopeSchema(z.array(opsDepositSchema)) } },
+      },
       async (req) => {
         return ok(
           await opsDeposits(ctx, {
-            merchantIds: await opsBrandIds(ctx, req.query.brand),
+            merchantIds: await opsBrandIds(ctx, req, req.query.brand),
             status: req.query.status,
             limit: req.query.limit,
           }),
@@ -38,7 +41,7 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
     );
     app.post(
       OPS_MONEY_PATHS.depositApprove,
-      { schema: { params: orderNoParamsSchema, response: one } },
+      { config: { permission: 'deposits.manage' }, schema: { params: orderNoParamsSchema, response: one } },
       async (req) => {
         await approveBankTransfer(ctx, req.params.orderNo);
         return ok(await opsDeposit(ctx, req.params.orderNo));
@@ -46,7 +49,10 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
     );
     app.post(
       OPS_MONEY_PATHS.depositReject,
-      { schema: { params: orderNoParamsSchema, body: opsRejectBodySchema.optional(), response: one } },
+      {
+        config: { permission: 'deposits.manage' },
+        schema: { params: orderNoParamsSchema, body: opsRejectBodySchema.optional(), response: one },
+      },
       async (req) => {
         await rejectBankTransfer(ctx, req.params.orderNo, req.body?.reason);
         return ok(await opsDeposit(ctx, req.params.orderNo));
@@ -57,21 +63,25 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
     app.get(
       OPS_MONEY_PATHS.depositChannels,
       {
+        config: { permission: 'config.manage' },
         schema: {
           querystring: opsDepositChannelsQuerySchema,
           response: { 200: envelopeSchema(z.array(opsDepositChannelSchema)) },
         },
       },
-      async (req) => ok(await opsListChannels(ctx, await opsBrandIds(ctx, req.query.brand))),
+      async (req) => ok(await opsListChannels(ctx, await opsBrandIds(ctx, req, req.query.brand))),
     );
     app.post(
       OPS_MONEY_PATHS.depositChannels,
-      { schema: { body: opsDepositChannelCreateSchema, response: channel } },
-      async (req) => ok(await opsAddChannel(ctx, req.body)),
+      { config: { permission: 'config.manage' }, schema: { body: opsDepositChannelCreateSchema, response: channel } },
+      async (req) => ok(await opsAddChannel(ctx, (await opsBrands(ctx, req, req.body.brand))[0]!, req.body)),
     );
     app.patch(
       OPS_MONEY_PATHS.depositChannel,
-      { schema: { params: opsDepositChannelParamsSchema, body: opsDepositChannelUpdateSchema, response: channel } },
+      {
+        config: { permission: 'config.manage' },
+        schema: { params: opsDepositChannelParamsSchema, body: opsDepositChannelUpdateSchema, response: channel },
+      },
       async (req) => ok(await opsUpdateChannel(ctx, req.params.id, req.body)),
     );
   });

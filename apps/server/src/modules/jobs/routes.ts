@@ -10,7 +10,10 @@ export function registerJobOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   registerOpsScope(root, ctx, (app) => {
     app.post(
       OPS_MONEY_PATHS.runJob,
-      { schema: { body: opsRunJobBodySchema, response: { 200: envelopeSchema(opsRunJobSchema) } } },
+      {
+        config: { permission: 'jobs.run' },
+        schema: { body: opsRunJobBodySchema, response: { 200: envelopeSchema(opsRunJobSchema) } },
+      },
       async (req) => ok(await runMoneyJob(ctx, req.body.job)),
     );
   });

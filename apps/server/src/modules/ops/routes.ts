@@ -26,26 +26,33 @@ const uniq = (xs: string[]) => [...new Set(xs)];
 /** The operator API behind `npm run ops`. Every call needs the operator key (`X-Ops-Key`). */
 export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   registerOpsScope(root, ctx, (app) => {
-    app.get(OPS_PATHS.brands, { schema: { response: { 200: envelopeSchema(z.array(opsBrandSchema)) } } }, async () => {
-      const brands = await listMerchants(ctx.db);
-      return ok(
-        await Promise.all(
-          brands.map(async (m) => ({
-            code: m.code,
-            name: m.name,
-            domains: await listDomains(ctx.db, m.id),
-            maintenance: m.maintenance.enabled,
-            regionRestriction: m.region.enabled,
-          })),
-        ),
-      );
-    });
+    app.get(
+      OPS_PATHS.brands,
+      { config: { permission: 'session' }, schema: { response: { 200: envelopeSchema(z.array(opsBrandSchema)) } } },
+      async () => {
+        const brands = await listMerchants(ctx.db);
+        return ok(
+          await Promise.all(
+            brands.map(async (m) => ({
+              code: m.code,
+              name: m.name,
+              domains: await listDomains(ctx.db, m.id),
+              maintenance: m.maintenance.enabled,
+              regionRestriction: m.region.enabled,
+            })),
+          ),
+        );
+      },
+    );
 
     app.post(
       OPS_PATHS.switch,
-      { schema: { body: opsSwitchBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } },
+      {
+        config: { permission: 'config.manage' },
+        schema: { body: opsSwitchBodySchema, response: { 200: envelopeSchema(opsResultSchema) } },
+      },
       async (req) => {
-        const brands = await opsBrands(ctx, req.body.brand);
+        const brands = await opsBrands(ctx, req, req.body.brand);
         const changed = await setModuleEnabled(
           ctx.db,
           brands.map((b) => b.id),
@@ -59,13 +66,16 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
 
     app.post(
       OPS_PATHS.maintenance,
-      { schema: { body: opsMaintenanceBodySchema, response: { 200: envelopeSchema(opsResultSchema) } } },
+      {
+        config: { permission: 'config.manage' },
+        schema: { body: opsMaintenanceBodySchema, response: { 200: envelopeSchema(opsResultSchema) } },
+      },
       async (req) => {
         const { enabled, until, message } = req.body;
         if (until && new Date(until).getTime() <= ctx.now().getTime()) {
           throw new AppError('validation_failed', 'until must be in the future', 'until');
         }
-        const brands = await opsBrands(ctx, req.body.brand);
+        const brands = await opsBrands(ctx, req, req.body.brand);
         const text = typeof message === 'string' ? { vi: message, en: message } : (message ?? null);
         await updateMaintenance(
           ctx.db,
@@ -82,7 +92,10 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
 
     app.post(
       OPS_PATHS.region,
-      { schema: { body: opsRegionBodySchema, response: { 200: envelopeSchema(z.array(opsRegionStateSchema)) } } },
+      {
+        config: { permission: 'config.manage' },
+        schema: { body: opsRegionBodySchema, response: { 200: envelopeSchema(z.array(opsRegionStateSchema)) } },
+      },
       async (req) => {
         const body = req.body;
         if ('cidrs' in body) {
@@ -90,7 +103,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
           if (bad) throw new AppError('validation_failed', `Not an IP address or CIDR block: ${bad}`, 'cidrs');
         }
         const cidrs = 'cidrs' in body ? body.cidrs.map(canonicalCidr) : [];
-        const brands = await opsBrands(ctx, body.brand);
+        const brands = await opsBrands(ctx, req, body.brand);
         const states = [];
         for (const m of brands) {
           const r = { ...m.region };
@@ -130,13 +143,14 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(
       OPS_PATHS.announcements,
       {
+        config: { permission: 'content.manage' },
         schema: {
           querystring: z.object({ brand: z.string().max(32).optional() }),
           response: { 200: envelopeSchema(z.array(opsAnnouncementSchema)) },
         },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req.query.brand);
+        const brands = await opsBrands(ctx, req, req.query.brand);
         const codeOf = new Map(brands.map((b) => [b.id, b.code]));
         const rows = await listAnnouncements(
           ctx.db,
@@ -158,6 +172,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       OPS_PATHS.announcements,
       {
+        config: { permission: 'content.manage' },
         schema: {
           body: createAnnouncementSchema,
           response: { 200: envelopeSchema(z.array(z.object({ id: z.string(), brand: z.string() }))) },
@@ -165,7 +180,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req) => {
         const { brand, ...input } = req.body;
-        const brands = await opsBrands(ctx, brand);
+        const brands = await opsBrands(ctx, req, brand);
         const created = [];
         for (const m of brands) created.push({ id: (await createAnnouncement(ctx.db, m.id, input)).id, brand: m.code });
         return ok(created);
@@ -175,6 +190,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
     app.delete(
       OPS_PATHS.announcement,
       {
+        config: { permission: 'content.manage' },
         schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
       },
       async (req) => {

@@ -41,10 +41,13 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
   // Help centre
   app.post(
     SERVICE_OPS_PATHS.helpArticles,
-    { schema: { body: opsHelpImportSchema, response: { 200: envelopeSchema(opsHelpImportResultSchema) } } },
+    {
+      config: { permission: 'content.manage' },
+      schema: { body: opsHelpImportSchema, response: { 200: envelopeSchema(opsHelpImportResultSchema) } },
+    },
     async (req) => {
       const { brand, ...input } = req.body;
-      const brands = await opsBrands(ctx, brand);
+      const brands = await opsBrands(ctx, req, brand);
       const out = [];
       for (const m of brands) out.push(await importHelpArticle(ctx.db, m, input, ctx.now()));
       return ok(out);
@@ -54,14 +57,16 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
   app.get(
     SERVICE_OPS_PATHS.helpArticles,
     {
+      config: { permission: 'content.manage' },
       schema: { querystring: opsHelpListQuerySchema, response: { 200: envelopeSchema(z.array(opsHelpArticleSchema)) } },
     },
-    async (req) => ok(await listHelpArticles(ctx.db, await opsBrands(ctx, req.query.brand), req.query)),
+    async (req) => ok(await listHelpArticles(ctx.db, await opsBrands(ctx, req, req.query.brand), req.query)),
   );
 
   app.delete(
     SERVICE_OPS_PATHS.helpArticle,
     {
+      config: { permission: 'content.manage' },
       schema: {
         params: idParams,
         response: { 200: envelopeSchema(z.object({ id: z.string(), slug: z.string(), language: z.string() })) },
@@ -74,24 +79,29 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
   app.get(
     SERVICE_OPS_PATHS.feedback,
     {
+      config: { permission: 'feedback.manage' },
       schema: {
         querystring: opsFeedbackListQuerySchema,
         response: { 200: envelopeSchema(z.array(opsFeedbackSummarySchema)) },
       },
     },
     async (req) =>
-      ok(await listFeedbackForOps(ctx, await opsBrands(ctx, req.query.brand), req.query.status, req.query.limit)),
+      ok(await listFeedbackForOps(ctx, await opsBrands(ctx, req, req.query.brand), req.query.status, req.query.limit)),
   );
 
   app.get(
     SERVICE_OPS_PATHS.feedbackOne,
-    { schema: { params: idParams, response: { 200: envelopeSchema(opsFeedbackDetailSchema) } } },
+    {
+      config: { permission: 'feedback.manage' },
+      schema: { params: idParams, response: { 200: envelopeSchema(opsFeedbackDetailSchema) } },
+    },
     async (req) => ok(await feedbackForOps(ctx, req.params.id, await brandCodes())),
   );
 
   app.post(
     SERVICE_OPS_PATHS.feedbackReply,
     {
+      config: { permission: 'feedback.manage' },
       schema: {
         params: idParams,
         body: opsFeedbackReplyBodySchema,
@@ -103,21 +113,24 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
     async (req) => ok(await replyToFeedback(ctx, req.params.id, req.body.message)),
   );
 
-  app.get(SERVICE_OPS_PATHS.feedbackImage, { schema: { params: idParams } }, async (req, reply) =>
-    sendImage(reply, await feedbackImage(ctx, req.params.id)),
+  app.get(
+    SERVICE_OPS_PATHS.feedbackImage,
+    { config: { permission: 'feedback.manage' }, schema: { params: idParams } },
+    async (req, reply) => sendImage(reply, await feedbackImage(ctx, req.params.id)),
   );
 
   // Live chat
   app.get(
     SERVICE_OPS_PATHS.chats,
     {
+      config: { permission: 'chat.manage' },
       schema: { querystring: opsChatListQuerySchema, response: { 200: envelopeSchema(z.array(opsChatSummarySchema)) } },
     },
     async (req) =>
       ok(
         await listChatsForOps(
           ctx,
-          await opsBrands(ctx, req.query.brand),
+          await opsBrands(ctx, req, req.query.brand),
           req.query.status === 'all' ? undefined : req.query.status,
         ),
       ),
@@ -125,13 +138,17 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
 
   app.get(
     SERVICE_OPS_PATHS.chat,
-    { schema: { params: idParams, response: { 200: envelopeSchema(opsChatDetailSchema) } } },
+    {
+      config: { permission: 'chat.manage' },
+      schema: { params: idParams, response: { 200: envelopeSchema(opsChatDetailSchema) } },
+    },
     async (req) => ok(await chatForOps(ctx, req.params.id, await brandCodes())),
   );
 
   app.post(
     SERVICE_OPS_PATHS.chatReply,
     {
+      config: { permission: 'chat.manage' },
       schema: { params: idParams, body: opsChatReplyBodySchema, response: { 200: envelopeSchema(chatMessageSchema) } },
     },
     async (req) => ok(await replyToChat(ctx, req.params.id, req.body.message)),
@@ -140,6 +157,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
   app.post(
     SERVICE_OPS_PATHS.chatClose,
     {
+      config: { permission: 'chat.manage' },
       schema: {
         params: idParams,
         response: { 200: envelopeSchema(z.object({ id: z.string(), status: z.literal('closed') })) },

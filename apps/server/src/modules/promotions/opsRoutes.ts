@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   applicationListSchema,
@@ -19,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
-import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberById } from '../accounts/service';
 import { drawRaffle } from './events';
@@ -39,20 +38,22 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
 
 /** Operator: promotions (`npm run ops -- promo list|create|edit|pause|resume|end|applications|approve|reject|draw|report`). */
 export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  root.register(async (scope) => {
-    scope.addHook('onRequest', opsKeyGuard(ctx));
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    const brandOf = async (code: string) => (await opsBrands(ctx, code))[0]!;
+  registerOpsScope(root, ctx, (app) => {
+    const brandOf = async (req: FastifyRequest, code: string) => (await opsBrands(ctx, req, code))[0]!;
     const one = { 200: envelopeSchema(opsPromotionSchema) };
 
     app.get(
       OPS_PROMO_PATHS.promotions,
-      { schema: { querystring: brandQuery, response: { 200: envelopeSchema(opsPromotionListSchema) } } },
-      async (req) => ok((await repo.allPromotions(ctx.db, (await brandOf(req.query.brand)).id)).map(opsView)),
+      {
+        config: { permission: 'promotions.manage' },
+        schema: { querystring: brandQuery, response: { 200: envelopeSchema(opsPromotionListSchema) } },
+      },
+      async (req) => ok((await repo.allPromotions(ctx.db, (await brandOf(req, req.query.brand)).id)).map(opsView)),
     );
     app.post(
       OPS_PROMO_PATHS.promotions,
       {
+        config: { permission: 'promotions.manage' },
         schema: {
           querystring: brandQuery,
           body: promotionDefinitionSchema.extend({ state: promotionStateSchema.default('draft') }),
@@ -61,16 +62,17 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
       },
       async (req) => {
         const { state, ...definition } = req.body;
-        return ok(opsView(await createPromotion(ctx, (await brandOf(req.query.brand)).id, definition, state)));
+        return ok(opsView(await createPromotion(ctx, (await brandOf(req, req.query.brand)).id, definition, state)));
       },
     );
     app.patch(
       OPS_PROMO_PATHS.promotion,
       {
+        config: { permission: 'promotions.manage' },
         schema: { querystring: brandQuery, params: promotionIdParamsSchema, body: promotionPatchSchema, response: one },
       },
       async (req) => {
-        const row = await editPromotion(ctx, (await brandOf(req.query.brand)).id, req.params.id, req.body);
+        const row = await editPromotion(ctx, (await brandOf(req, req.query.brand)).id, req.params.id, req.body);
         if (!row) throw new AppError('promotion_not_found');
         return ok(opsView(row));
       },
@@ -78,6 +80,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
     app.post(
       OPS_PROMO_PATHS.status,
       {
+        config: { permission: 'promotions.manage' },
         schema: {
           querystring: brandQuery,
           params: promotionIdParamsSchema,
@@ -86,16 +89,24 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
         },
       },
       async (req) =>
-        ok(opsView(await setPromotionState(ctx, (await brandOf(req.query.brand)).id, req.params.id, req.body.state))),
+        ok(
+          opsView(
+            await setPromotionState(ctx, (await brandOf(req, req.query.brand)).id, req.params.id, req.body.state),
+          ),
+        ),
     );
     app.get(
       OPS_PROMO_PATHS.applications,
-      { schema: { querystring: brandQuery, response: { 200: envelopeSchema(applicationListSchema) } } },
-      async (req) => ok(await applications(ctx, (await brandOf(req.query.brand)).id)),
+      {
+        config: { permission: 'promotions.manage' },
+        schema: { querystring: brandQuery, response: { 200: envelopeSchema(applicationListSchema) } },
+      },
+      async (req) => ok(await applications(ctx, (await brandOf(req, req.query.brand)).id)),
     );
     app.post(
       OPS_PROMO_PATHS.review,
       {
+        config: { permission: 'promotions.manage' },
         schema: {
           querystring: brandQuery,
           params: promotionIdParamsSchema,
@@ -104,7 +115,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
         },
       },
       async (req) => {
-        const brand = await brandOf(req.query.brand);
+        const brand = await brandOf(req, req.query.brand);
         const decision = await reviewApplication(ctx, brand.id, req.params.id, req.body, async (tx, memberId) => ({
           member: (await memberById(tx, brand.id, memberId))!,
           timeZone: brand.timeZone,
@@ -116,6 +127,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
     app.post(
       OPS_PROMO_PATHS.draw,
       {
+        config: { permission: 'promotions.manage' },
         schema: {
           querystring: brandQuery,
           params: promotionIdParamsSchema,
@@ -123,7 +135,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
         },
       },
       async (req) => {
-        const brand = await brandOf(req.query.brand);
+        const brand = await brandOf(req, req.query.brand);
         const r = await drawRaffle(ctx, brand.id, req.params.id);
         const winners = await Promise.all(
           r.winners.map(async (w) => ({
@@ -144,13 +156,14 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
     app.get(
       OPS_PROMO_PATHS.report,
       {
+        config: { permission: 'reports.read' },
         schema: {
           querystring: brandQuery,
           params: promotionIdParamsSchema,
           response: { 200: envelopeSchema(promotionReportSchema) },
         },
       },
-      async (req) => ok(await promotionReport(ctx, (await brandOf(req.query.brand)).id, req.params.id)),
+      async (req) => ok(await promotionReport(ctx, (await brandOf(req, req.query.brand)).id, req.params.id)),
     );
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, OPS_RG_PATHS, opsRgMemberSchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsBrands, opsKeyGuard } from '../../lib/opsGuard';
+import { opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
 import { operatorView, type DepositTotal } from './service';
@@ -16,12 +15,11 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
  * the console's member page). Read only: an operator shortens nothing the member set.
  */
 export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: AppContext, deposits: DepositTotal) {
-  root.register(async (scope) => {
-    scope.addHook('onRequest', opsKeyGuard(ctx));
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+  registerOpsScope(root, ctx, (app) => {
     app.get(
       OPS_RG_PATHS.member,
       {
+        config: { permission: 'rg.read' },
         schema: {
           querystring: brandQuery,
           params: z.object({ username: z.string().min(1).max(64) }),
@@ -29,7 +27,7 @@ export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: A
         },
       },
       async (req) => {
-        const brand = (await opsBrands(ctx, req.query.brand))[0]!;
+        const brand = (await opsBrands(ctx, req, req.query.brand))[0]!;
         const member = await memberByUsername(ctx.db, brand.id, req.params.username);
         if (!member) throw new AppError('not_found', `Unknown member ${req.params.username}`, 'username');
         const who = { merchantId: brand.id, memberId: member.id, timeZone: brand.timeZone };

@@ -13,7 +13,10 @@ export function registerSandboxOpsRoutes(root: FastifyInstance, ctx: AppContext)
   registerOpsScope(root, ctx, (app) => {
     app.post(
       OPS_MONEY_PATHS.sandboxVendorMode,
-      { schema: { body: opsSandboxVendorBodySchema, response: { 200: envelopeSchema(opsSandboxVendorBodySchema) } } },
+      {
+        config: { permission: 'sandbox.manage' },
+        schema: { body: opsSandboxVendorBodySchema, response: { 200: envelopeSchema(opsSandboxVendorBodySchema) } },
+      },
       async (req) => {
         await setSandboxVendorMode(ctx, req.body.vendor, req.body.mode);
         return ok(req.body);

@@ -22,11 +22,12 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
     app.get(
       OPS_MONEY_PATHS.transfers,
       {
+        config: { permission: 'members.read' },
         schema: { querystring: opsTransfersQuerySchema, response: { 200: envelopeSchema(z.array(opsTransferSchema)) } },
       },
       async (req) => {
         const rows = await opsTransfers(ctx.db, {
-          merchantIds: await opsBrandIds(ctx, req.query.brand),
+          merchantIds: await opsBrandIds(ctx, req, req.query.brand),
           status: req.query.status,
           limit: req.query.limit,
         });
@@ -45,13 +46,14 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
     app.get(
       OPS_MONEY_PATHS.moneySettings,
       {
+        config: { permission: 'config.manage' },
         schema: {
           querystring: z.object({ brand: z.string().min(1).max(32).optional() }),
           response: { 200: envelopeSchema(opsMoneySettingsSchema) },
         },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req.query.brand);
+        const brands = await opsBrands(ctx, req, req.query.brand);
         return ok(
           await Promise.all(
             brands.map(async (b) => ({ brand: b.code, settings: await getMoneySettings(ctx.db, b.id) })),
@@ -62,9 +64,12 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
 
     app.post(
       OPS_MONEY_PATHS.moneySettings,
-      { schema: { body: opsMoneySettingsBodySchema, response: { 200: envelopeSchema(opsMoneySettingsSchema) } } },
+      {
+        config: { permission: 'config.manage' },
+        schema: { body: opsMoneySettingsBodySchema, response: { 200: envelopeSchema(opsMoneySettingsSchema) } },
+      },
       async (req) => {
-        const brands = await opsBrands(ctx, req.body.brand);
+        const brands = await opsBrands(ctx, req, req.body.brand);
         const out = [];
         for (const b of brands)
           out.push({ brand: b.code, settings: await updateMoneySettings(ctx.db, b.id, req.body.settings, ctx.now()) });
@@ -75,13 +80,14 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
     app.get(
       OPS_MONEY_PATHS.verifyLedger,
       {
+        config: { permission: 'reports.read' },
         schema: {
           querystring: z.object({ brand: z.string().min(1).max(32).optional() }),
           response: { 200: envelopeSchema(z.looseObject({ ok: z.boolean() })) },
         },
       },
       async (req) => {
-        const [brand] = req.query.brand ? await opsBrands(ctx, req.query.brand) : [undefined];
+        const [brand] = req.query.brand ? await opsBrands(ctx, req, req.query.brand) : [undefined];
         return ok({ ...(await verifyLedger(ctx.db, brand ? { merchantId: brand.id } : {})) });
       },
     );

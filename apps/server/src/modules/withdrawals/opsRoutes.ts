@@ -22,6 +22,7 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
     app.get(
       OPS_MONEY_PATHS.withdrawals,
       {
+        config: { permission: 'withdrawals.review' },
         schema: {
           querystring: opsWithdrawalsQuerySchema,
           response: { 200: envelopeSchema(z.array(opsWithdrawalSchema)) },
@@ -30,7 +31,7 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
       async (req) => {
         return ok(
           await opsWithdrawals(ctx, {
-            merchantIds: await opsBrandIds(ctx, req.query.brand),
+            merchantIds: await opsBrandIds(ctx, req, req.query.brand),
             status: req.query.status,
             disputed: req.query.disputed,
             limit: req.query.limit,
@@ -40,29 +41,43 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
     );
     app.post(
       OPS_MONEY_PATHS.withdrawalApprove,
-      { schema: { params: orderNoParamsSchema, response: one } },
+      { config: { permission: 'withdrawals.review' }, schema: { params: orderNoParamsSchema, response: one } },
       async (req) => ok(await decideWithdrawal(ctx, req.params.orderNo, 'approve')),
     );
-    app.post(OPS_MONEY_PATHS.withdrawalPay, { schema: { params: orderNoParamsSchema, response: one } }, async (req) =>
-      ok(await decideWithdrawal(ctx, req.params.orderNo, 'pay')),
+    app.post(
+      OPS_MONEY_PATHS.withdrawalPay,
+      { config: { permission: 'withdrawals.pay' }, schema: { params: orderNoParamsSchema, response: one } },
+      async (req) => ok(await decideWithdrawal(ctx, req.params.orderNo, 'pay')),
     );
     app.post(
       OPS_MONEY_PATHS.withdrawalReject,
-      { schema: { params: orderNoParamsSchema, body: opsRejectBodySchema.optional(), response: one } },
+      {
+        config: { permission: 'withdrawals.review' },
+        schema: { params: orderNoParamsSchema, body: opsRejectBodySchema.optional(), response: one },
+      },
       async (req) => ok(await decideWithdrawal(ctx, req.params.orderNo, 'reject', req.body?.reason)),
     );
-    app.get(OPS_MONEY_PATHS.withdrawal, { schema: { params: orderNoParamsSchema, response: one } }, async (req) =>
-      ok(await opsWithdrawal(ctx, req.params.orderNo)),
+    app.get(
+      OPS_MONEY_PATHS.withdrawal,
+      { config: { permission: 'withdrawals.review' }, schema: { params: orderNoParamsSchema, response: one } },
+      async (req) => ok(await opsWithdrawal(ctx, req.params.orderNo)),
     );
     app.post(
       OPS_MONEY_PATHS.withdrawalResolve,
-      { schema: { params: orderNoParamsSchema, body: opsWithdrawalResolveBodySchema, response: one } },
+      {
+        config: { permission: 'disputes.manage' },
+        schema: { params: orderNoParamsSchema, body: opsWithdrawalResolveBodySchema, response: one },
+      },
       async (req) =>
         ok(await resolveDispute(ctx, req.params.orderNo, req.body.outcome, { note: req.body.note, by: req.body.by })),
     );
-    app.get(OPS_MONEY_PATHS.withdrawalProof, { schema: { params: proofParamsSchema } }, async (req, reply) => {
-      const img = await opsProofImage(ctx.db, req.params.id);
-      return reply.header('content-type', img.mime).header('cache-control', 'private, no-store').send(img.bytes);
-    });
+    app.get(
+      OPS_MONEY_PATHS.withdrawalProof,
+      { config: { permission: 'withdrawals.review' }, schema: { params: proofParamsSchema } },
+      async (req, reply) => {
+        const img = await opsProofImage(ctx.db, req.params.id);
+        return reply.header('content-type', img.mime).header('cache-control', 'private, no-store').send(img.bytes);
+      },
+    );
   });
 }
