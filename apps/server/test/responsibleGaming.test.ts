@@ -7,17 +7,30 @@ import {
   PROMO_PATHS as PP,
   RG_PATHS as RG,
 } from '@lotus/contracts';
+import { runMoneyJob } from '../src/modules/jobs/service';
+import { settleResponsibleGaming } from '../src/modules/responsible-gaming/service';
 import { runCli } from '../src/ops/cli';
 import { authed, MOD, setSwitch, tokenFor } from './accounts/support';
 import { callback, houseGame } from './gamesSupport';
 import { OPS_KEY, ops, type TestApp } from './helpers';
-import { createMoneyApp, errorOf, fund, newMember, PAYMENT_PASSWORD, type TestMember } from './moneySupport';
+import {
+  balanceOf,
+  createMoneyApp,
+  errorOf,
+  fund,
+  newMember,
+  PAYMENT_PASSWORD,
+  vendorBalance,
+  type TestMember,
+} from './moneySupport';
 import { path, promoHarness, type PromoHarness } from './promotionsSupport';
 
 /**
  * Responsible gaming through HTTP (docs/API.md "Responsible gaming"): the member's settings, the
  * cooling-off of a raise, and the refusals in the deposit, launch, bet and promotion paths; raced
- * deposits and bets admit exactly what fits a limit (on PostgreSQL with TEST_DATABASE_URL).
+ * deposits and bets admit exactly what fits a limit, a transfer into a vendor's wallet raced with a
+ * time-out is in before it or refused, and raced job rounds record each end once (on PostgreSQL with
+ * TEST_DATABASE_URL, where they run on connections of their own, as several processes would).
  */
 
 let t: TestApp & { url: string };
@@ -176,17 +189,30 @@ describe('the member API', () => {
     const view = (
       await t.app.inject({ url: `${OPS_RG_PATHS.member.replace(':username', m.username)}?brand=LOTUS`, headers: ops() })
     ).json().value;
-    expect(view.history.map((x: { action: string }) => x.action)).toEqual([
-      'limit_confirmed',
-      'limit_removal_requested',
-      'limit_set',
-      'limit_removal_requested',
-      'limit_confirmed',
-      'limit_raise_requested',
-      'limit_set',
-      'limit_set',
+    // Each end of a cooling-off is the system's row, written first by the change that came after it.
+    expect(view.history.map((x: { action: string; by: string }) => `${x.by}:${x.action}`)).toEqual([
+      'member:limit_confirmed',
+      'system:limit_cooling_off_ended',
+      'member:limit_removal_requested',
+      'member:limit_set',
+      'member:limit_removal_requested',
+      'member:limit_confirmed',
+      'system:limit_cooling_off_ended',
+      'member:limit_raise_requested',
+      'member:limit_set',
+      'member:limit_set',
     ]);
-    expect(view.history.every((x: { by: string }) => x.by === 'member')).toBe(true);
+    expect(view.history[6]).toMatchObject({
+      at,
+      data: { kind: 'deposit', period: 'day', before: 500, after: 2000, confirmableAt: at },
+    });
+    expect(view.history[7].data).toEqual({
+      kind: 'deposit',
+      period: 'day',
+      before: 500,
+      after: 2000,
+      confirmableAt: at,
+    });
   });
 
   it('sets the session and reality-check minutes and reports the reality check', async () => {
@@ -371,10 +397,27 @@ describe('statement and the operator', () => {
       ),
     ).toMatchObject({ status: 404, code: 'not_found' });
     const v = (await t.app.inject({ url, headers: ops() })).json().value;
-    expect(v).toMatchObject({
+    expect(v).toEqual({
+      memberId: m.id,
       username: m.username,
-      settings: { limits: [{ kind: 'wager', period: 'month', amount: 300 }], block: null },
-      history: [{ action: 'limit_set', by: 'member' }],
+      settings: {
+        limits: [{ kind: 'wager', period: 'month', amount: 300, used: 0, pending: null }],
+        sessionMinutes: null,
+        realityCheckMinutes: null,
+        block: null,
+      },
+      blockSince: null,
+      updatedAt: now.toISOString(),
+      history: [
+        {
+          id: expect.any(Number),
+          at: now.toISOString(),
+          action: 'limit_set',
+          by: 'member',
+          detail: 'wager/month none → 300.00',
+          data: { kind: 'wager', period: 'month', before: null, after: 300 },
+        },
+      ],
     });
     let text = '';
     const code = await runCli(['rg', 'show', m.username, '--brand', 'LOTUS'], {
@@ -410,5 +453,160 @@ describe('raced requests', () => {
     expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
     expect(codes.filter((c) => c === 'rg_wager_limit_exceeded')).toHaveLength(4);
     expect((await settingsOf(m)).limits[0]).toMatchObject({ used: 90 });
+  });
+});
+
+describe('transfers into vendor wallets', () => {
+  const V = 'TIGER_SLOTS'; // a transfer-wallet vendor of the demo catalogue (the sandbox vendor over HTTP)
+  const transfer = (m: TestMember, from: string, to: string, amount: number, extra: Record<string, string> = {}) =>
+    post(m, P.walletTransfer, { from, to, amount }, extra);
+  const transfersOf = async (m: TestMember) => (await get(m, P.walletTransfers)).json().value.total as number;
+
+  it('refuses money into a vendor wallet during a time-out or self-exclusion; money back to main stays open', async () => {
+    const m = await newMember(t);
+    await fund(t, m.id, 100_000n); // 1,000.00
+    expect((await transfer(m, 'MAIN', V, 300)).json().value).toMatchObject({ status: 'success', direction: 'in' });
+    const until = (await post(m, RG.timeout, { period: '24h' })).json().value.block.until;
+
+    // A raced pair: the one in is refused, the one back out goes through.
+    const [into, back] = await Promise.all([
+      transfer(m, 'MAIN', V, 100, { language: 'en' }),
+      transfer(m, V, 'MAIN', 300),
+    ]);
+    expect(errorOf(into)).toMatchObject({ status: 403, code: 'rg_timed_out', value: { until } });
+    expect(into.json().message).toMatch(/withdrawals stay open/);
+    expect(back.json().value).toMatchObject({ status: 'success', direction: 'out', amount: 300 });
+    let b = await balanceOf(t, m);
+    expect(b.mainBalance).toBe(1000);
+    expect(vendorBalance(b, V)).toBe(0);
+    expect(await transfersOf(m)).toBe(2); // the refused one left nothing
+
+    await post(m, RG.exclusion, { months: 6, confirm: true });
+    expect(errorOf(await transfer(m, 'main', V, 50)).code).toBe('rg_self_excluded');
+    b = await balanceOf(t, m);
+    expect(b.mainBalance).toBe(1000);
+  });
+
+  it('a time-out raced with a transfer in: the transfer is in before it, or refused with nothing written', async () => {
+    for (let i = 0; i < 3; i++) {
+      const m = await newMember(t);
+      await fund(t, m.id, 100_000n);
+      const [into, timeout] = await Promise.all([transfer(m, 'MAIN', V, 100), post(m, RG.timeout, { period: '24h' })]);
+      expect(timeout.json().success, timeout.body).toBe(true);
+      const b = await balanceOf(t, m);
+      if (into.json().success) {
+        expect(into.json().value.status).toBe('success');
+        expect([b.mainBalance, vendorBalance(b, V)]).toEqual([900, 100]);
+        expect(await transfersOf(m)).toBe(1);
+      } else {
+        expect(errorOf(into).code).toBe('rg_timed_out');
+        expect([b.mainBalance, vendorBalance(b, V)]).toEqual([1000, 0]);
+        expect(await transfersOf(m)).toBe(0);
+      }
+      expect(errorOf(await transfer(m, 'MAIN', V, 100)).code).toBe('rg_timed_out');
+    }
+  });
+});
+
+describe('the ends the system records', () => {
+  const viewOf = async (m: TestMember) =>
+    (
+      await t.app.inject({ url: `${OPS_RG_PATHS.member.replace(':username', m.username)}?brand=LOTUS`, headers: ops() })
+    ).json().value;
+  type Row = { action: string; by: string };
+  const systemRows = (v: { history: Row[] }) => v.history.filter((h) => h.by === 'system');
+
+  it('records an ended time-out and cooling-off once, at their end, with job rounds and a change raced', async () => {
+    await settleResponsibleGaming(t.ctx); // what earlier tests left to record
+    const m = await newMember(t);
+    await setLimit(m, 'loss', 'day', 100);
+    await setLimit(m, 'loss', 'day', 300); // waits 24 hours
+    const since = now.toISOString();
+    const until = (await post(m, RG.timeout, { period: '24h' })).json().value.block.until;
+    let v = await viewOf(m);
+    expect(v).toMatchObject({ blockSince: since, settings: { block: { kind: 'timeout', until } } });
+    expect(v.history[0]).toMatchObject({ action: 'timeout', by: 'member', data: { until, requested: '24h' } });
+    expect(await settleResponsibleGaming(t.ctx)).toBe(0); // nothing has ended yet
+
+    advance(24 * 60 + 5);
+    await signInAgain(m);
+    // Several processes' job rounds and the member's own change, at once.
+    const [a, b, c, change, job] = await Promise.all([
+      settleResponsibleGaming(t.ctx),
+      settleResponsibleGaming(t.ctx),
+      settleResponsibleGaming(t.ctx),
+      post(m, RG.session, { sessionMinutes: 60, realityCheckMinutes: null }),
+      runMoneyJob(t.ctx, 'rg.settle'),
+    ]);
+    expect(change.json().success, change.body).toBe(true);
+    expect([a, b, c, job.processed].every((n) => n >= 0)).toBe(true); // others' ends counted too
+    v = await viewOf(m);
+    const rows = systemRows(v);
+    expect(rows.map((h) => h.action).sort()).toEqual(['limit_cooling_off_ended', 'timeout_ended']);
+    expect(rows.find((h) => h.action === 'timeout_ended')).toEqual({
+      id: expect.any(Number),
+      at: until,
+      action: 'timeout_ended',
+      by: 'system',
+      detail: `time-out ended at ${until}`,
+      data: { until },
+    });
+    expect(rows.find((h) => h.action === 'limit_cooling_off_ended')).toMatchObject({
+      at: until,
+      data: { kind: 'loss', period: 'day', before: 100, after: 300, confirmableAt: until },
+    });
+    // The history stays in time order: the ends come before the change that followed them.
+    expect(v.history[0]).toMatchObject({ action: 'session_set', by: 'member' });
+    expect(v).toMatchObject({ blockSince: null, settings: { block: null } });
+    expect(v.settings.limits[0]).toMatchObject({ amount: 100, pending: { amount: 300, confirmable: true } });
+    expect(await settleResponsibleGaming(t.ctx)).toBe(0);
+    const again = await t.app.inject({ method: 'POST', url: O.runJob, headers: ops(), payload: { job: 'rg.settle' } });
+    expect(again.json().value).toEqual({ job: 'rg.settle', ran: true, processed: 0 });
+    expect(systemRows(await viewOf(m))).toHaveLength(2);
+  });
+
+  it('a change after an unrecorded end records the end first', async () => {
+    const m = await newMember(t);
+    await post(m, RG.timeout, { period: '24h' });
+    advance(24 * 60 + 1);
+    await signInAgain(m);
+    const s = (await post(m, RG.timeout, { period: '24h' })).json().value;
+    expect(s.block.until).toBe(new Date(now.getTime() + 24 * 3_600_000).toISOString());
+    const v = await viewOf(m);
+    expect(v.history.map((h: Row) => `${h.by}:${h.action}`)).toEqual([
+      'member:timeout',
+      'system:timeout_ended',
+      'member:timeout',
+    ]);
+    expect(v.blockSince).toBe(now.toISOString());
+  });
+
+  it('records the end of a self-exclusion once; an extension keeps when the block began', async () => {
+    const m = await newMember(t);
+    const since = now.toISOString();
+    await post(m, RG.timeout, { period: '1w' });
+    advance(60);
+    await signInAgain(m);
+    const ex = await post(m, RG.exclusion, { months: 6, confirm: true });
+    expect(ex.json().success, ex.body).toBe(true);
+    const until = ex.json().value.block.until;
+    let v = await viewOf(m);
+    expect(v).toMatchObject({ blockSince: since, settings: { block: { kind: 'self_exclusion', until } } });
+    expect(v.history[0]).toMatchObject({ action: 'self_exclusion', data: { until, requested: '6m' } });
+
+    advance((Date.parse(until) - now.getTime()) / 60_000 + 1);
+    await Promise.all(Array.from({ length: 4 }, () => settleResponsibleGaming(t.ctx)));
+    v = await viewOf(m);
+    expect(systemRows(v)).toEqual([
+      {
+        id: expect.any(Number),
+        at: until,
+        action: 'self_exclusion_ended',
+        by: 'system',
+        detail: `self-exclusion ended at ${until}`,
+        data: { until },
+      },
+    ]);
+    expect(v).toMatchObject({ blockSince: null, settings: { block: null } });
   });
 });
