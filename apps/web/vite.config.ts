@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 
@@ -11,6 +11,23 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The API server the dev server forwards to (`npm run dev` starts it on 8080). */
 const apiTarget = process.env.LOTUS_API ?? 'http://127.0.0.1:8080';
 const proxied = { target: apiTarget, changeOrigin: false };
+
+/** The operator console's pages (`/console`, `/console/…`): its own HTML entry, as the server answers them. */
+const CONSOLE_PAGE = /^\/console(\/[^.]*)?(\?.*)?$/;
+
+/** Under the dev server, the console's routes answer console.html (the site's fallback is index.html). */
+function consoleDevPages(): Plugin {
+  return {
+    name: 'lotus-console-dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.url && CONSOLE_PAGE.test(req.url)) req.url = '/console.html';
+        next();
+      });
+    },
+  };
+}
 
 /**
  * React Router 7 exports only its development build (remix-run/react-router#12532), whose dev
@@ -26,7 +43,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), consoleDevPages(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(here, 'src') },
@@ -39,6 +56,8 @@ export default defineConfig(({ mode }) => ({
       '/wps': proxied,
       '/lgw': proxied,
       '/lotto': proxied,
+      // The operator API: the console's calls (and the CLI's, pointed at the dev server).
+      '/ops': proxied,
       '/healthz': proxied,
       '/manifest.webmanifest': proxied,
     },
@@ -49,6 +68,10 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: the chunk graph that build/firstLoad.ts follows for the size budget.
     manifest: true,
     rolldownOptions: {
+      // The site (index.html) and the operator console (console.html, apps/web/src/console): two entries
+      // of one build. The console's entry imports only what the site's first load holds and loads the
+      // rest lazily, so the groups below (`$initial`) gain nothing from it.
+      input: { index: path.resolve(here, 'index.html'), console: path.resolve(here, 'console.html') },
       output: {
         codeSplitting: {
           groups: [

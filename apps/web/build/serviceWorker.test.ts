@@ -9,23 +9,30 @@ import { shellAssets } from './serviceWorker';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
 /** Just the fields of a Rolldown output chunk or asset that shellAssets reads. */
-const chunk = (fileName: string, imports: string[], opts: { isEntry?: boolean; css?: string[] } = {}) =>
+const chunk = (fileName: string, imports: string[], opts: { entry?: string; css?: string[] } = {}) =>
   ({
     type: 'chunk',
     fileName,
     imports,
-    isEntry: opts.isEntry ?? false,
+    isEntry: opts.entry !== undefined,
+    facadeModuleId: opts.entry ?? null,
     viteMetadata: { importedCss: new Set(opts.css ?? []), importedAssets: new Set<string>() },
   }) as unknown as Rolldown.OutputChunk;
 const asset = (fileName: string) => ({ type: 'asset', fileName }) as unknown as Rolldown.OutputAsset;
 
 describe('the service worker’s precached shell', () => {
-  it('is the entry, its static imports and their styles, never a lazy chunk', () => {
+  it('is the site’s entry, its static imports and their styles, never a lazy chunk or the console', () => {
     const items = [
       chunk('assets/index-a.js', ['assets/react-b.js', 'assets/vendor-c.js'], {
-        isEntry: true,
+        entry: '/repo/apps/web/index.html',
         css: ['assets/index-a.css'],
       }),
+      // The operator console's entry (console.html) and what only it imports.
+      chunk('assets/console-g.js', ['assets/react-b.js', 'assets/console-only-h.js'], {
+        entry: '/repo/apps/web/console.html',
+        css: ['assets/console-g.css'],
+      }),
+      chunk('assets/console-only-h.js', []),
       chunk('assets/react-b.js', []),
       chunk('assets/vendor-c.js', ['assets/react-b.js']),
       chunk('assets/ListingPage-d.js', ['assets/vendor-c.js'], { css: ['assets/ListingPage-d.css'] }),

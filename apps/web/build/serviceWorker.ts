@@ -17,9 +17,17 @@ const PUBLIC_SHELL = [
 ];
 
 /**
- * The scripts and styles of the first load: each entry chunk, the chunks it imports statically
- * (its modulepreload set) and their CSS. Lazy chunks (routes, dialogs, English texts) are left out:
- * a first visit must not download code it may never run; the worker caches them when they are used.
+ * Whether a chunk is the site's entry, the script of index.html. The operator console (console.html,
+ * apps/web/src/console) is the build's other entry: it is no part of the site's shell.
+ */
+const isSiteEntry = (chunk: Rolldown.OutputChunk) =>
+  chunk.isEntry && !!chunk.facadeModuleId && path.basename(chunk.facadeModuleId) === 'index.html';
+
+/**
+ * The scripts and styles of the site's first load: the entry chunk of index.html, the chunks it
+ * imports statically (its modulepreload set) and their CSS. Lazy chunks (routes, dialogs, English
+ * texts) are left out: a first visit must not download code it may never run; the worker caches them
+ * when they are used.
  */
 export function shellAssets(bundle: Rolldown.OutputBundle): string[] {
   const files = new Set<string>();
@@ -30,7 +38,7 @@ export function shellAssets(bundle: Rolldown.OutputBundle): string[] {
     chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
     chunk.imports.forEach(visit);
   };
-  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && isSiteEntry(item)) visit(item.fileName);
   return [...files]
     .filter((f) => f.startsWith('assets/') && /\.(js|css)$/.test(f))
     .sort()

@@ -44,8 +44,17 @@ export function LanguageSelector({ className, compact }: { className?: string; c
   );
 }
 
-/** A two-option radio group for menus (side menu): radios named "Tiếng Việt" and "English". */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * A two-option radio group for menus (side menu): radios named "Tiếng Việt" and "English". `onSelect`
+ * is what choosing does (default: the site's `selectLanguage`; the operator console keeps its own).
+ */
+export function LanguageSwitch({
+  className,
+  onSelect = selectLanguage,
+}: {
+  className?: string;
+  onSelect?: (lang: SiteLanguage) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -61,7 +70,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           role="radio"
           aria-checked={lang === l}
           lang={l}
-          onClick={() => lang !== l && void selectLanguage(l)}
+          onClick={() => lang !== l && void onSelect(l)}
           className={cx(
             'flex-1 rounded-md px-2 py-1.5 text-xs font-semibold',
             lang === l ? 'bg-primary text-white' : 'text-slate-400 hover:text-white',

@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react';
 /** Inline SVG icons (24×24, stroke = currentColor), the icon set of SPEC §2 plus shell icons. */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(name: string, body: ReactNode) {
+/** An icon of this set from its SVG body (the console adds its own with it). */
+export function icon(name: string, body: ReactNode) {
   const Icon = ({ size = 20, ...props }: IconProps) => (
     <svg
       width={size}

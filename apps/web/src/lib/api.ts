@@ -58,7 +58,7 @@ export async function safeParseWith<T>(schema: Schema<T>, value: unknown): Promi
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   /** Send `body` as a JWE (DESIGN.md "Encrypted payloads"): header `Encryption: JWE`, `{ payload }`. */

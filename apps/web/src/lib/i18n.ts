@@ -16,7 +16,7 @@ export type TOptions = Readonly<Record<string, string | number>>;
 export type TFunction = (key: string, options?: TOptions) => string;
 
 type TextsModule = Promise<{ default: Texts }>;
-type Part = 'shell' | 'pages';
+type Part = 'shell' | 'pages' | 'console';
 
 /**
  * Each language's texts come in two parts: `shell.json`, what the first paint shows (header, menus,
@@ -25,14 +25,24 @@ type Part = 'shell' | 'pages';
  * loaded page or dialog (lib/lazy), and English comes whole when it is chosen.
  */
 const PARTS: Record<SiteLanguage, Record<Part, () => TextsModule>> = {
-  vi: { shell: () => Promise.resolve({ default: viShell }), pages: () => import('@/locales/vi/pages.json') },
-  en: { shell: () => import('@/locales/en/shell.json'), pages: () => import('@/locales/en/pages.json') },
+  vi: {
+    shell: () => Promise.resolve({ default: viShell }),
+    pages: () => import('@/locales/vi/pages.json'),
+    console: () => import('@/locales/vi/console.json'),
+  },
+  en: {
+    shell: () => import('@/locales/en/shell.json'),
+    pages: () => import('@/locales/en/pages.json'),
+    console: () => import('@/locales/en/console.json'),
+  },
 };
 const FALLBACK: SiteLanguage = 'vi';
 const loaded: Record<SiteLanguage, Texts> = { vi: viShell, en: {} };
 const loading = new Map<string, Promise<void>>();
 /** True once something asked for the pages part: a change of language then brings that part too. */
 let pagesWanted = false;
+/** True once the operator console asked for its part (`console.json`); the site never does. */
+let consoleWanted = false;
 
 let language: SiteLanguage = FALLBACK;
 /** Bumped on every change of language, so components re-render and memoised `t`s are renewed. */
@@ -103,12 +113,25 @@ function ensurePart(lang: SiteLanguage, part: Part): Promise<void> {
 }
 
 const ensureTexts = (lang: SiteLanguage) =>
-  Promise.all([ensurePart(lang, 'shell'), pagesWanted && ensurePart(lang, 'pages')]).then(() => undefined);
+  Promise.all([
+    ensurePart(lang, 'shell'),
+    pagesWanted && ensurePart(lang, 'pages'),
+    consoleWanted && ensurePart(lang, 'console'),
+  ]).then(() => undefined);
 
 /** Resolves once the shown language's pages part is there: lazily loaded pages and dialogs wait for it. */
 export function pageTextsReady(): Promise<void> {
   pagesWanted = true;
   return ensurePart(language, 'pages');
+}
+
+/**
+ * Resolves once the operator console's texts (`console.json`, with the pages part it shares) are there
+ * in the shown language; a change of language then brings them too. Only apps/web/src/console calls it.
+ */
+export function consoleTextsReady(): Promise<void> {
+  consoleWanted = true;
+  return Promise.all([pageTextsReady(), ensurePart(language, 'console')]).then(() => undefined);
 }
 
 function notify() {

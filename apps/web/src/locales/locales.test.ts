@@ -2,16 +2,19 @@ import { ERROR_CODES } from '@lotus/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api';
 import { mergeTexts } from '@/lib/i18n';
+import enConsole from './en/console.json';
 import enPages from './en/pages.json';
 import enShell from './en/shell.json';
+import viConsole from './vi/console.json';
 import viPages from './vi/pages.json';
 import viShell from './vi/shell.json';
 
 type Tree = { [key: string]: string | Tree };
 
-// A language's texts: its shell part and its pages part together, merged as the site merges them.
-const vi = mergeTexts(viShell, viPages) as Tree;
-const en = mergeTexts(enShell, enPages) as Tree;
+// A language's texts: its shell part, its pages part and the operator console's part together, merged
+// as lib/i18n merges them.
+const vi = mergeTexts(mergeTexts(viShell, viPages), viConsole) as Tree;
+const en = mergeTexts(mergeTexts(enShell, enPages), enConsole) as Tree;
 
 /** Every leaf key as a dotted path. */
 function keys(tree: Tree, prefix = ''): string[] {
@@ -41,6 +44,19 @@ describe('locale files', () => {
     ] as Tree[][]) {
       const inPages = new Set(keys(pages!));
       expect(keys(shell!).filter((k) => inPages.has(k))).toEqual([]);
+    }
+  });
+
+  it('keeps the operator console’s texts in their own part, alike in both languages', () => {
+    expect(keys(viConsole as Tree).sort()).toEqual(keys(enConsole as Tree).sort());
+    for (const [shell, pages, console] of [
+      [viShell, viPages, viConsole],
+      [enShell, enPages, enConsole],
+    ] as Tree[][]) {
+      const site = new Set([...keys(shell!), ...keys(pages!)]);
+      expect(keys(console!).filter((k) => site.has(k))).toEqual([]);
+      // Its own namespace, and texts of the operator API's error codes that only the console shows.
+      expect(Object.keys(console!).sort()).toEqual(['console', 'errors']);
     }
   });
 

@@ -43,7 +43,8 @@ async function extrasFor(ctx: AppContext, request: FastifyRequest, pathname: str
 /**
  * Serves the built web app: files as they are (precompressed .br/.gz siblings when the client
  * accepts them, hashed assets cached for a year), every SPA route as index.html rendered per request
- * with the brand's boot data, and unknown paths as a 404 with the SPA.
+ * with the brand's boot data, /console and /console/* as the operator console's console.html, and
+ * unknown paths as a 404 with the SPA.
  *
  * Rendering per request keeps an operator's change visible at the next page load; it costs the
  * same queries as the three API calls it saves.
@@ -82,6 +83,21 @@ export async function serveWebApp(app: FastifyInstance, ctx: AppContext) {
 
   // Explicit routes (not the static wildcard) so '/' is not taken for a directory listing.
   for (const route of WEB_ROUTES) app.get(route, (request, reply) => sendIndex(request, reply, 200));
+
+  // The operator console (apps/web/src/console): its own page for all its routes, as built, without
+  // the brand's boot data; its calls go to /ops with an operator's session.
+  const consoleFile = path.join(webDist, 'console.html');
+  const consoleTemplate = templateReader(consoleFile);
+  const sendConsole = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fs.existsSync(consoleFile)) return sendError(request, reply, 'not_found');
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(consoleTemplate());
+  };
+  app.get('/console', sendConsole);
+  app.get('/console/*', sendConsole);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (API_PREFIX.test(pathname) || request.method !== 'GET') return sendError(request, reply, 'not_found');

@@ -1,0 +1,81 @@
+import type { OperatorSelf } from '@lotus/contracts';
+import type { ComponentType } from 'react';
+import { HomeIcon, type IconProps } from '@/components/icons';
+import type { ComponentLoader } from '@/lib/lazy';
+import { AuditIcon, UserIcon, UsersIcon } from './icons';
+
+/** One of the operator permissions (contracts' PERMISSIONS). */
+export type ConsolePermission = OperatorSelf['permissions'][number];
+
+/** The navigation's sections, in the order they show; each has a title `console.navGroups.<group>`. */
+export const NAV_GROUPS = ['overview', 'players', 'operations', 'configuration', 'reports', 'administration'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/**
+ * A page of the console. `path` is below /console ('' is /console itself, 'members/:id' a detail
+ * page); `permission` is what the operator must hold to see it (null: every signed-in operator);
+ * `nav` puts it in the left navigation (left out for detail pages); `load` fetches its code, a chunk
+ * of its own. A page the operator may not see is left out of the navigation and shows 'no permission'.
+ */
+export interface ConsoleRoute {
+  path: string;
+  permission: ConsolePermission | null;
+  nav?: { group: NavGroup; labelKey: string; icon?: ComponentType<IconProps> };
+  load: ComponentLoader;
+}
+
+/**
+ * The console's pages. Add yours here (see README.md): one entry, its texts in
+ * locales/{vi,en}/console.json, its queries in its folder's queries.ts. Entries other engineers add:
+ *
+ *   { path: 'dashboard', permission: 'dashboard.read', nav: { group: 'overview', labelKey: 'console.nav.dashboard' }, load: … },
+ *   { path: 'members', permission: 'members.read', nav: { group: 'players', labelKey: 'console.nav.members' }, load: … },
+ *   { path: 'members/:id', permission: 'members.read', load: … },
+ *   agents (players), queues (operations), configuration (configuration), reports (reports).
+ */
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  {
+    path: '',
+    permission: null,
+    nav: { group: 'overview', labelKey: 'console.nav.home', icon: HomeIcon },
+    load: () => import('./home/WelcomePage').then((m) => m.WelcomePage),
+  },
+  {
+    path: 'operators',
+    permission: 'operators.manage',
+    nav: { group: 'administration', labelKey: 'console.nav.operators', icon: UsersIcon },
+    load: () => import('./operators/OperatorsPage').then((m) => m.OperatorsPage),
+  },
+  {
+    path: 'audit',
+    permission: 'audit.read',
+    nav: { group: 'administration', labelKey: 'console.nav.audit', icon: AuditIcon },
+    load: () => import('./audit/AuditPage').then((m) => m.AuditPage),
+  },
+  {
+    path: 'account',
+    permission: null,
+    nav: { group: 'administration', labelKey: 'console.nav.account', icon: UserIcon },
+    load: () => import('./account/AccountPage').then((m) => m.AccountPage),
+  },
+];
+
+/** Whether an operator holding `permissions` may open `route`. */
+export const mayOpen = (route: Pick<ConsoleRoute, 'permission'>, permissions: readonly string[]): boolean =>
+  route.permission === null || permissions.includes(route.permission);
+
+export interface NavSection {
+  group: NavGroup;
+  items: (ConsoleRoute & { nav: NonNullable<ConsoleRoute['nav']> })[];
+}
+
+/** The navigation an operator sees: the pages it may open, by section in NAV_GROUPS order, empty sections left out. */
+export function navSections(routes: readonly ConsoleRoute[], permissions: readonly string[]): NavSection[] {
+  return NAV_GROUPS.map((group) => ({
+    group,
+    items: routes.filter((r): r is NavSection['items'][number] => r.nav?.group === group && mayOpen(r, permissions)),
+  })).filter((s) => s.items.length > 0);
+}
+
+/** The URL of a route's page (`/console/<path>`, as the router's basename adds it: `to` here). */
+export const routeHref = (route: Pick<ConsoleRoute, 'path'>): string => `/${route.path}`;

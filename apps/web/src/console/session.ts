@@ -1,0 +1,46 @@
+import { session } from '@/lib/storage';
+import { createStore, useStore } from '@/lib/store';
+
+/** The console's operator session, kept in this tab's session storage (apart from a member's). */
+export interface ConsoleSession {
+  token: string;
+  /** Minutes without a call after which the server ends the session. */
+  idleMinutes: number;
+}
+
+/** Why the sign-in page shows: the session ended on the server (idle timeout, signed out elsewhere). */
+export type SignInNotice = 'expired' | null;
+
+const KEY = 'consoleSession';
+
+function read(): ConsoleSession | null {
+  try {
+    const v = JSON.parse(session.get(KEY) ?? 'null') as Partial<ConsoleSession> | null;
+    return v && typeof v.token === 'string' && v.token && typeof v.idleMinutes === 'number'
+      ? { token: v.token, idleMinutes: v.idleMinutes }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const current = createStore<ConsoleSession | null>(read());
+const notice = createStore<SignInNotice>(null);
+
+export const getConsoleToken = (): string | null => current.get()?.token ?? null;
+
+export function startConsoleSession(value: ConsoleSession): void {
+  session.set(KEY, JSON.stringify(value));
+  notice.set(null);
+  current.set(value);
+}
+
+/** Forgets the session; `expired` tells the sign-in page to say the session ended. */
+export function endConsoleSession(reason: SignInNotice = null): void {
+  session.remove(KEY);
+  notice.set(reason);
+  current.set(null);
+}
+
+export const useConsoleSession = (): ConsoleSession | null => useStore(current);
+export const useSignInNotice = (): SignInNotice => useStore(notice);
