@@ -56,6 +56,8 @@ export const members = pgTable(
     referredBy: text('referred_by'),
     firstLogin: boolean('first_login').notNull().default(true),
     passwordChangedAt: ts('password_changed_at'),
+    /** An operator set a temporary password: every session must change it first (cleared by a new password). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     failedLoginsSince: ts('failed_logins_since'),
     lockedUntil: ts('locked_until'),

@@ -9,3 +9,5 @@ export * from './service';
 export * from './promotions';
 export * from './responsibleGaming';
 export * from './operators';
+export * from './membersOps';
+export * from './queues';
