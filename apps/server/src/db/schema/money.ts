@@ -149,6 +149,9 @@ export const depositOrders = pgTable(
     creditedAt: ts('credited_at'),
     failedAt: ts('failed_at'),
     failureReason: text('failure_reason'),
+    /** The operator who credited or rejected it by hand (issue 16), and when. */
+    decidedBy: text('decided_by'),
+    decidedAt: ts('decided_at'),
     /** The ledger entry that credited it. */
     entryId: bigint('entry_id', { mode: 'number' }),
   },
@@ -246,6 +249,10 @@ export const withdrawalOrders = pgTable(
     paidAt: ts('paid_at'),
     rejectedAt: ts('rejected_at'),
     rejectReason: text('reject_reason'),
+    /** The operators who approved, paid or rejected it (issue 16). */
+    approvedBy: text('approved_by'),
+    paidBy: text('paid_by'),
+    rejectedBy: text('rejected_by'),
     /** received, not_received, full_payment, auto_received (after payment only); a not_received report
      * becomes forced_received or refunded by the operator's decision. */
     confirmation: text('confirmation'),

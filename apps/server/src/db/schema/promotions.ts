@@ -97,6 +97,9 @@ export const promotionEntries = pgTable(
     status: text('status').notNull(),
     remark: text('remark'),
     reviewNote: text('review_note'),
+    /** The operator who approved or rejected an application, and when (issue 16). */
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: ts('reviewed_at'),
     /** The bonus or prize (minor units) once known. */
     amount: money('amount'),
     /** What the reward was computed from (a deposit order number, a loss period, a draw). */

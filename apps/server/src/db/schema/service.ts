@@ -97,6 +97,8 @@ export const feedbackReplies = pgTable(
       .notNull()
       .references(() => feedback.id),
     message: text('message').notNull(),
+    /** The operator who wrote it (issue 16). */
+    operatorName: text('operator_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.createdAt)],
@@ -137,6 +139,8 @@ export const chatMessages = pgTable(
     /** 'customer', 'operator' or 'system'. */
     author: text('author').notNull(),
     text: text('text').notNull(),
+    /** The operator who wrote an 'operator' message or closed the chat (issue 16). */
+    operatorName: text('operator_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_thread_idx').on(t.threadId, t.id)],
