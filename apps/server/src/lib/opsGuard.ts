@@ -91,24 +91,21 @@ export function registerOpsScope(
         return deny(ctx, actor, req, permission ?? '', 'permission_denied');
       }
     });
-    scope.addHook('onResponse', async (req, reply) => {
-      const { audit, permission } = req.routeOptions.config;
-      if (req.method === 'GET' || audit === false || reply.statusCode >= 400 || !req.operator) return;
+    // Written before the answer leaves (onSend), so a caller that reads the log next finds its change.
+    scope.addHook('onSend', async (req, reply, payload) => {
+      const { audit } = req.routeOptions.config;
+      if (req.method === 'GET' || audit === false || reply.statusCode >= 400 || !req.operator) return payload;
       try {
         await recordAudit(
           ctx.db,
           auditActorOf(req.operator),
-          {
-            action: audit ?? `${req.method} ${req.routeOptions.url}`,
-            target: targetOf(req),
-            after: redact(req.body),
-            before: null,
-          },
+          { action: audit ?? `${req.method} ${req.routeOptions.url}`, target: targetOf(req), after: redact(req.body) },
           ctx.now(),
         );
       } catch (err) {
-        req.log.error({ err, permission }, 'audit log write failed');
+        req.log.error({ err }, 'audit log write failed');
       }
+      return payload;
     });
     routes(withZod(scope));
   });

@@ -30,8 +30,8 @@ import {
 } from './service';
 
 const done = { 200: envelopeSchema(z.null()) };
-/** Sign-in attempts per IP per minute, on top of the per-account lockout. */
-const LOGIN_LIMIT = { name: 'ops-login', max: 20, windowMs: 60_000 };
+/** Sign-in attempts per IP and username per minute, on top of the per-account lockout and the per-IP API limit. */
+const LOGIN_LIMIT = { name: 'ops-login', max: 10, windowMs: 60_000 };
 
 /** Operator sign-in, the signed-in operator's own account, and managing operators (console and CLI). */
 export function registerOperatorRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -43,7 +43,7 @@ export function registerOperatorRoutes(root: FastifyInstance, ctx: AppContext) {
         schema: { body: operatorLoginBodySchema, response: { 200: envelopeSchema(operatorSessionSchema) } },
       },
       async (req) => {
-        await ctx.accounts.limiter.hit(LOGIN_LIMIT, req.ip);
+        await ctx.accounts.limiter.hit(LOGIN_LIMIT, `${req.ip}:${req.body.username.toLowerCase()}`);
         return ok(await loginOperator(ctx, { ...req.body, ip: req.ip, userAgent: req.headers['user-agent'] }));
       },
     );
