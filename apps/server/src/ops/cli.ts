@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readOpsKey } from '../lib/opsKey';
 import { OpsClient, OpsError } from './client';
+import { promptSecret, readSession, sessionFilePath } from './session';
 import { COMMANDS } from './commands/index';
 import { HELP_CENTRE_ACTIONS, helpCenterCommand } from './commands/help';
 import { UsageError, type Command, type OptionSpec, type Output } from './types';
@@ -18,6 +19,11 @@ export interface CliOptions {
   url?: string;
   /** Operator key. Default OPS_KEY, else DATA_DIR/ops.key (DATA_DIR default ./data). */
   key?: string;
+  /** Where `login` keeps the operator's session; default OPS_SESSION_FILE, else ~/.lotus/ops-session.json
+   * (not read when `key` is given without it: a caller with its own key means the key). */
+  sessionFile?: string;
+  /** Asks for a secret (the password, a code); default: the terminal, without echo. */
+  prompt?: (question: string) => Promise<string>;
   out?: Output;
   /** Where errors go; defaults to `out` when that is given, else stderr. */
   err?: Output;
@@ -58,8 +64,10 @@ const GENERAL_HELP = [
   '  --url URL    the server (default http://127.0.0.1:$PORT, PORT default 8080)',
   '  -h, --help   help for a command',
   '',
-  'The operator key comes from OPS_KEY, else from DATA_DIR/ops.key (DATA_DIR default ./data),',
-  'which the server writes on its first start. `npm run ops -- help <command>` shows its arguments.',
+  'Commands run as the operator signed in with `npm run ops -- login` (its session is kept in',
+  'OPS_SESSION_FILE, default ~/.lotus/ops-session.json); without a session, as "automation" with the',
+  'operator key from OPS_KEY, else DATA_DIR/ops.key (DATA_DIR default ./data), which the server writes',
+  'on its first start. `npm run ops -- help <command>` shows its arguments.',
 ].join('\n');
 
 function resolveKey(options: CliOptions, env: NodeJS.ProcessEnv): string {
@@ -126,8 +134,21 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
     }
     const url = (parsed.values.url as string | undefined) ?? options.url ?? `http://127.0.0.1:${env.PORT || 8080}`;
     if (!/^https?:\/\/[^/]/.test(url)) throw new UsageError(`--url: expected http://host:port, got "${url}"`);
-    const client = new OpsClient({ url, key: () => resolveKey(options, env) });
-    await command.run({ args: parsed.positionals, options: parsed.values, client, print });
+    const sessionFile = options.sessionFile ?? (options.key ? undefined : sessionFilePath(env));
+    const client = new OpsClient({
+      url,
+      key: () => resolveKey(options, env),
+      token: () => (sessionFile ? readSession(sessionFile, url)?.token : undefined),
+    });
+    await command.run({
+      args: parsed.positionals,
+      options: parsed.values,
+      client,
+      print,
+      session: { file: sessionFile, url },
+      prompt: options.prompt ?? promptSecret,
+      env,
+    });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -18,6 +18,8 @@ export interface OpsClientOptions {
   url: string;
   /** The operator key (header X-Ops-Key), or a function that finds it when the first call is made. */
   key: string | (() => string);
+  /** A signed-in operator's bearer token; when there is one it is used instead of the key. */
+  token?: (() => string | undefined) | undefined;
   timeoutMs?: number;
 }
 
@@ -25,12 +27,21 @@ export interface OpsClientOptions {
 export class OpsClient {
   readonly url: string;
   private readonly key: string | (() => string);
+  private readonly token: (() => string | undefined) | undefined;
   private readonly timeoutMs: number;
 
   constructor(options: OpsClientOptions) {
     this.url = options.url.replace(/\/+$/, '');
     this.key = options.key;
+    this.token = options.token;
     this.timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  /** Who the calls are made as: the signed-in operator, else the operator key (automation). */
+  private credentials(): Record<string, string> {
+    const token = this.token?.();
+    if (token) return { authorization: `Bearer ${token}` };
+    return { 'x-ops-key': typeof this.key === 'function' ? this.key() : this.key };
   }
 
   get<T>(path: string, query?: Record<string, string | undefined>): Promise<T> {
@@ -54,11 +65,10 @@ export class OpsClient {
 
   /** A GET whose answer is a file (e.g. a feedback picture): its bytes and type, or OpsError. */
   async download(path: string): Promise<{ bytes: Buffer; contentType: string }> {
-    const key = typeof this.key === 'function' ? this.key() : this.key;
     let res: Response;
     try {
       res = await fetch(`${this.url}${path}`, {
-        headers: { 'x-ops-key': key, language: 'en' },
+        headers: { ...this.credentials(), language: 'en' },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
@@ -73,8 +83,7 @@ export class OpsClient {
   }
 
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const key = typeof this.key === 'function' ? this.key() : this.key;
-    const headers: Record<string, string> = { 'x-ops-key': key, language: 'en', accept: 'application/json' };
+    const headers: Record<string, string> = { ...this.credentials(), language: 'en', accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
@@ -103,6 +112,9 @@ export class OpsClient {
       let message = envelope.message || envelope.errorCode || `HTTP ${res.status}`;
       if (envelope.errorCode === 'ops_key_invalid') {
         message += ' (the key comes from OPS_KEY or DATA_DIR/ops.key of the server you are talking to)';
+      }
+      if (envelope.errorCode === 'operator_session_invalid') {
+        message += ' (sign in again with `npm run ops -- login`)';
       }
       throw new OpsError(message, envelope.errorCode, envelope.field, envelope.value);
     }

@@ -17,6 +17,11 @@ export interface CommandContext {
   client: OpsClient;
   /** Prints one line. */
   print(line?: string): void;
+  /** Where the operator's session is kept for this server (undefined: sessions are not used). */
+  session: { file: string | undefined; url: string };
+  /** Asks for a secret without echoing it. */
+  prompt(question: string): Promise<string>;
+  env: NodeJS.ProcessEnv;
 }
 
 /**

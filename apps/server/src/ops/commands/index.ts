@@ -12,6 +12,9 @@ import { feedbackCommand } from './feedback';
 import { chatCommand } from './chat';
 import { promoCommand } from './promo';
 import { rgCommand } from './rg';
+import { loginCommand, logoutCommand, whoamiCommand } from './login';
+import { operatorCommand } from './operator';
+import { auditCommand } from './audit';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -31,4 +34,9 @@ export const COMMANDS: Command[] = [
   chatCommand,
   promoCommand,
   rgCommand,
+  loginCommand,
+  logoutCommand,
+  whoamiCommand,
+  operatorCommand,
+  auditCommand,
 ];
