@@ -1,10 +1,7 @@
-import type { z } from 'zod';
-import { OPS_RG_PATHS, type opsRgMemberSchema } from '@lotus/contracts';
+import { OPS_RG_PATHS, type OpsRgMember } from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
 import { brandOf, brandOption, majorText, runAction } from './shared';
-
-type OpsRgMember = z.infer<typeof opsRgMemberSchema>;
 
 const DEFAULT_BRAND = 'LOTUS';
 const minutes = (n: number | null) => (n === null ? 'off' : `${n} min`);
@@ -17,7 +14,8 @@ async function show(ctx: CommandContext, username: string | undefined) {
   });
   const s = m.settings;
   ctx.print(`Responsible gaming of ${m.username}`);
-  ctx.print(`block:         ${s.block ? `${s.block.kind} until ${s.block.until}` : 'none'}`);
+  const since = m.blockSince ? ` (since ${m.blockSince})` : '';
+  ctx.print(`block:         ${s.block ? `${s.block.kind} until ${s.block.until}${since}` : 'none'}`);
   ctx.print(`session limit: ${minutes(s.sessionMinutes)}`);
   ctx.print(`reality check: ${minutes(s.realityCheckMinutes)}`);
   ctx.print('');
