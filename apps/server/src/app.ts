@@ -14,6 +14,7 @@ import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
+import { registerConfigOpsRoutes } from './modules/ops/configRoutes';
 import { registerOperatorRoutes } from './modules/operators/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerSystemRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
+  registerConfigOpsRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerCryptoRoutes(app, ctx);

@@ -16,3 +16,14 @@ export {
   updateMaintenance,
   updateRegion,
 } from './repository';
+export {
+  settingsTreeForOps,
+  changeSetting,
+  changeRegisterRule,
+  listBanners,
+  createBanner,
+  updateBanner,
+  deleteBanner,
+  reorderBanners,
+} from './config';
+export { storeBannerImage, readBannerImage } from './bannerMedia';

@@ -32,6 +32,7 @@ export { brandVendors } from './repository';
 export { findBrandGame, findBrandVendor, addPopularity } from './repository';
 export { recordRecentGame } from './memberGamesRepository';
 export { recordRankEntry } from './rankListRepository';
+export { vendorsForOps, setBrandVendor, setVendorMaintenance, gamesForOps, setGameEnabled } from './opsConfig';
 
 // ── mapping ─────────────────────────────────────────────────────────────────────────────────
 
@@ -39,7 +40,7 @@ export { recordRankEntry } from './rankListRepository';
 export const gameArtUrl = (gameId: number, language: SiteLanguage) =>
   `/wps/system/gameArt/${gameId}.svg?language=${language}`;
 
-function maintenanceOf(start: Date | null, end: Date | null, now: Date): MaintenanceWindow | null {
+export function maintenanceOf(start: Date | null, end: Date | null, now: Date): MaintenanceWindow | null {
   if (!start || !end || end <= now) return null;
   return { start: start.toISOString(), end: end.toISOString(), active: start <= now };
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { inboxMessages } from '../../db/schema/index';
+import { inboxMessages, members } from '../../db/schema/index';
+import type { InboxValue } from '../../db/schema/index';
+import { rowsOf } from '../../db/sqlResult';
 
 export type InboxRow = typeof inboxMessages.$inferSelect;
 
@@ -60,4 +62,42 @@ export async function markRead(db: Tx, memberId: number, ids: number[] | 'all', 
     )
     .returning({ id: inboxMessages.id });
   return rows.length;
+}
+
+/** Who a broadcast reaches: the brand's real members (not trial accounts, not disabled), narrowed by VIP level or names. */
+export interface NoticeAudience {
+  merchantId: number;
+  vipLevel?: number | undefined;
+  usernames?: string[] | undefined;
+}
+
+const audienceWhere = (a: NoticeAudience) =>
+  and(
+    eq(members.merchantId, a.merchantId),
+    sql`${members.isAgent} <> 4`,
+    isNull(members.disabledAt),
+    a.vipLevel !== undefined ? eq(members.vipLevel, a.vipLevel) : undefined,
+    a.usernames ? inArray(members.username, a.usernames) : undefined,
+  );
+
+/** The names of `usernames` the audience reaches (to refuse a list naming anyone else). */
+export async function audienceUsernames(db: Tx, a: NoticeAudience): Promise<string[]> {
+  const rows = await db.select({ username: members.username }).from(members).where(audienceWhere(a));
+  return rows.map((r) => r.username);
+}
+
+/** One notice to every member of the audience, in one statement; answers how many got it. */
+export async function insertNotices(
+  db: Tx,
+  a: NoticeAudience,
+  m: { title: string; content: string; params: Record<string, InboxValue>; dedupeKey: string; createdAt: Date },
+): Promise<number> {
+  const result = await db.execute(sql`
+    insert into inbox_messages (merchant_id, member_id, template, title, content, params, dedupe_key, created_at)
+    select ${members.merchantId}, ${members.id}, 'notice', ${m.title}, ${m.content}, ${JSON.stringify(m.params)}::jsonb,
+           ${m.dedupeKey}, ${m.createdAt.toISOString()}::timestamptz
+    from ${members} where ${audienceWhere(a)}
+    on conflict do nothing
+    returning id`);
+  return rowsOf(result).length;
 }

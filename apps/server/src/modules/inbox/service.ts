@@ -2,7 +2,18 @@ import type { InboxMessage, MessagePage, MessageTemplate, SiteLanguage } from '@
 import type { Tx } from '../../db/client';
 import type { InboxValue } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { countUnread, findMessage, insertMessage, markRead, pageMessages, type InboxRow } from './repository';
+import crypto from 'node:crypto';
+import {
+  audienceUsernames,
+  countUnread,
+  findMessage,
+  insertMessage,
+  insertNotices,
+  markRead,
+  pageMessages,
+  type InboxRow,
+  type NoticeAudience,
+} from './repository';
 import { amountValue, formatTime, renderTemplate } from './templates';
 
 /**
@@ -13,10 +24,20 @@ import { amountValue, formatTime, renderTemplate } from './templates';
 
 export { amountValue, formatTime } from './templates';
 
+/** A text per language among a message's values, if it is one. */
+const localized = (v: InboxValue | undefined, language: SiteLanguage): string | undefined =>
+  v && typeof v === 'object' && !('minor' in v) ? v[language] : undefined;
+
+/** A notice as written: in the reader's language when it was written in several (a broadcast). */
+const noticeText = (r: InboxRow, language: SiteLanguage) => ({
+  title: localized(r.params.title, language) ?? r.title,
+  content: localized(r.params.content, language) ?? r.content,
+});
+
 /** A message as its reader sees it: a template rendered in the reader's language; a notice as written. */
 const toMessage = (r: InboxRow, language: SiteLanguage): InboxMessage => {
   const template = r.template as MessageTemplate;
-  const text = template === 'notice' ? r : renderTemplate(template, language, r.params);
+  const text = template === 'notice' ? noticeText(r, language) : renderTemplate(template, language, r.params);
   return {
     id: r.id,
     template,
@@ -106,4 +127,47 @@ export async function readMessage(
 export async function markMessagesRead(db: Tx, memberId: number, ids: number[] | 'all', at: Date) {
   const updated = await markRead(db, memberId, ids, at);
   return { updated, unread: await countUnread(db, memberId) };
+}
+
+export type BroadcastAudience =
+  { kind: 'all' } | { kind: 'vip'; level: number } | { kind: 'usernames'; usernames: string[] };
+
+/**
+ * A notice, written in each site language, to the brand's members (all, one VIP level, or a list of
+ * usernames: a name that is not a member of the brand refuses the whole list). Answers the
+ * broadcast's id (its messages' dedupe key) and how many members got it.
+ */
+export async function broadcastNotice(
+  tx: Tx,
+  m: {
+    merchantId: number;
+    defaultLanguage: SiteLanguage;
+    audience: BroadcastAudience;
+    title: Record<SiteLanguage, string>;
+    content: Record<SiteLanguage, string>;
+    at: Date;
+  },
+): Promise<{ id: string; sent: number }> {
+  const audience: NoticeAudience = { merchantId: m.merchantId };
+  if (m.audience.kind === 'vip') audience.vipLevel = m.audience.level;
+  if (m.audience.kind === 'usernames') {
+    audience.usernames = [...new Set(m.audience.usernames)];
+    const found = new Set(await audienceUsernames(tx, audience));
+    const missing = audience.usernames.filter((u) => !found.has(u));
+    if (missing.length > 0)
+      throw new AppError(
+        'validation_failed',
+        `Not members of this brand: ${missing.slice(0, 20).join(', ')}`,
+        'usernames',
+      );
+  }
+  const id = crypto.randomUUID();
+  const sent = await insertNotices(tx, audience, {
+    title: m.title[m.defaultLanguage],
+    content: m.content[m.defaultLanguage],
+    params: { title: m.title, content: m.content },
+    dedupeKey: `broadcast:${id}`,
+    createdAt: m.at,
+  });
+  return { id, sent };
 }
