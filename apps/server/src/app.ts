@@ -14,7 +14,6 @@ import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
-import { registerConfigOpsRoutes } from './modules/ops/configRoutes';
 import { registerOperatorRoutes } from './modules/operators/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -29,6 +28,7 @@ import { registerLaunchRoutes } from './modules/launch/routes';
 import { registerProviderRoutes } from './modules/provider/routes';
 import { recallUrlFor } from './modules/provider/service';
 import { registerRecordRoutes } from './modules/records/routes';
+import { registerReportRoutes } from './modules/reports/routes';
 import { registerHouse } from './modules/house/service';
 
 export interface AppOptions {
@@ -91,7 +91,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerSystemRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
-  registerConfigOpsRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerCryptoRoutes(app, ctx);
@@ -106,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerLaunchRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   registerRecordRoutes(app, ctx, recallUrlFor);
+  registerReportRoutes(app, ctx);
   registerHouse(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 

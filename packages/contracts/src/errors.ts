@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   account_or_password_wrong: 401,
   not_a_member: 403,
   not_an_agent: 403,
+  /** Moving an account under one of its own downline (or itself) would make a loop in the agent tree. */
+  agent_move_cycle: 409,
   account_locked: 423,
   account_disabled: 403,
   captcha_required: 400,

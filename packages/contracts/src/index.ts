@@ -26,4 +26,4 @@ export * from './promotions';
 export * from './responsibleGaming';
 export * from './text';
 export * from './operators';
-export * from './opsConfig';
+export * from './reports';

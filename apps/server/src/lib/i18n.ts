@@ -61,6 +61,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
   account_or_password_wrong: { vi: 'Sai tài khoản hoặc mật khẩu', en: 'Wrong account or password' },
   not_a_member: { vi: 'Tài khoản không phải là hội viên', en: 'The account is not a member' },
   not_an_agent: { vi: 'Tài khoản không phải là đại lý', en: 'The account is not an agent' },
+  agent_move_cycle: {
+    vi: 'Không thể chuyển tài khoản vào tuyến dưới của chính nó',
+    en: 'An account cannot move under its own downline',
+  },
   account_locked: {
     vi: 'Tài khoản tạm thời bị khoá, vui lòng thử lại sau hoặc mở khoá bằng mã xác minh',
     en: 'The account is temporarily locked; retry later or unlock it with a verification code',

@@ -114,3 +114,6 @@ export async function sessionStartOf(
   for (const s of open) if (!newest || s.createdAt > newest) newest = s.createdAt;
   return newest;
 }
+
+/** The agent tree (levels, teams, moves) and registrations for the operator (modules/reports). */
+export * as agentTree from './agentTreeRepository';

@@ -35,3 +35,6 @@ export async function expireDeposits(ctx: AppContext, limit = 100): Promise<numb
 }
 
 export { depositTotal } from './deposits';
+
+/** Sums for the operator's dashboard and reports (modules/reports). */
+export * as depositReports from './reportsRepository';

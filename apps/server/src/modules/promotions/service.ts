@@ -34,3 +34,6 @@ export function signedIn(v: Viewer): Viewer & { member: MemberSummary } {
 export function qualifiesFor(db: Tx, v: Viewer): Qualifies {
   return async (p) => (v.member ? (await quote(db, p, { member: v.member, timeZone: v.timeZone }, v.now)) > 0n : true);
 }
+
+/** Sums for the operator's dashboard and reports (modules/reports). */
+export * as promotionReports from './reportsRepository';

@@ -253,3 +253,6 @@ export async function profit(
     byDay,
   };
 }
+
+/** Sums for the operator's dashboard and reports (modules/reports). */
+export * as roundReports from './reportsRepository';

@@ -25,3 +25,6 @@ export async function autoReceiveWithdrawals(ctx: AppContext, limit = 200): Prom
 export function withdrawnTotal(db: Tx, q: { memberId: number; from: Date; to: Date }): Promise<bigint> {
   return repo.sumPaid(db, q);
 }
+
+/** Sums for the operator's dashboard and reports (modules/reports). */
+export * as withdrawalReports from './reportsRepository';

@@ -1,0 +1,23 @@
+/**
+ * CSV files for operators (RFC 4180: comma-separated, CRLF, quotes doubled), safe to open in a
+ * spreadsheet: a text cell starting with = + - @ (or a tab or carriage return) is prefixed with an
+ * apostrophe so it is never read as a formula. Numbers are written as they are (negative amounts
+ * included). A byte-order mark lets spreadsheets read the UTF-8 (Vietnamese names).
+ */
+export type CsvCell = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  return '\uFEFF' + [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A file name of letters, digits, dots, dashes and underscores only (the Content-Disposition's). */
+export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_');

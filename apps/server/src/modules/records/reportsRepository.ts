@@ -1,0 +1,95 @@
+// Rounds summed for the operator's dashboard and reports (modules/reports): per local day of the brand,
+// per game category, vendor or group of members. Cancelled rounds (no stake, no payout) are left out.
+import { and, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { localDay, sumText, type MemberGroups, type ZonedRange } from '../../db/reporting';
+import { rowsOf } from '../../db/sqlResult';
+import { gameVendors } from '../../db/schema/index';
+import { betRounds } from '../../db/schema/provider';
+
+const inRange = (merchantId: number, r: ZonedRange): SQL | undefined =>
+  and(
+    eq(betRounds.merchantId, merchantId),
+    gte(betRounds.betAt, r.from),
+    lt(betRounds.betAt, r.to),
+    ne(betRounds.status, 'cancelled'),
+  );
+
+const figures = {
+  rounds: count(),
+  players: sql<number>`count(distinct ${betRounds.memberId})::int`,
+  stake: sumText(betRounds.stake),
+  validBet: sumText(betRounds.validBet),
+  win: sumText(betRounds.win),
+};
+
+/** Rounds, players, stake, valid bets and payout per local day. */
+export async function roundsByDay(db: Tx, merchantId: number, r: ZonedRange) {
+  const day = localDay(betRounds.betAt, r.timeZone);
+  return db
+    .select({ day, ...figures })
+    .from(betRounds)
+    .where(inRange(merchantId, r))
+    .groupBy(day);
+}
+
+/** The same figures over the whole period (players counted once). */
+export async function roundTotals(db: Tx, merchantId: number, r: ZonedRange) {
+  const [row] = await db.select(figures).from(betRounds).where(inRange(merchantId, r));
+  return row!;
+}
+
+/** Per local day and game category. */
+export async function roundsByDayAndCategory(db: Tx, merchantId: number, r: ZonedRange) {
+  const day = localDay(betRounds.betAt, r.timeZone);
+  return db
+    .select({ day, key: betRounds.gameType, label: betRounds.gameType, ...figures })
+    .from(betRounds)
+    .where(inRange(merchantId, r))
+    .groupBy(day, betRounds.gameType);
+}
+
+/** Per local day and vendor (its code and name). */
+export async function roundsByDayAndVendor(db: Tx, merchantId: number, r: ZonedRange) {
+  const day = localDay(betRounds.betAt, r.timeZone);
+  return db
+    .select({ day, key: gameVendors.vassalage, label: gameVendors.displayName, ...figures })
+    .from(betRounds)
+    .innerJoin(gameVendors, eq(gameVendors.id, betRounds.vendorId))
+    .where(inRange(merchantId, r))
+    .groupBy(day, gameVendors.vassalage, gameVendors.displayName);
+}
+
+/** Per local day and group of members (the group's key: a member id, or null). */
+export async function roundsByDayAndGroup(db: Tx, merchantId: number, r: ZonedRange, groups: MemberGroups) {
+  const day = localDay(sql.raw('r.bet_at'), r.timeZone);
+  const rows = rowsOf(
+    await db.execute(sql`select ${day} as day, g.key, count(*)::int as rounds,
+        count(distinct r.member_id)::int as players, coalesce(sum(r.stake), 0)::text as stake,
+        coalesce(sum(r.valid_bet), 0)::text as "validBet", coalesce(sum(r.win), 0)::text as win
+      from bet_rounds r join (${groups}) g on g.member_id = r.member_id
+      where r.merchant_id = ${merchantId} and r.bet_at >= ${r.from.toISOString()} and r.bet_at < ${r.to.toISOString()}
+        and r.status <> 'cancelled'
+      group by 1, 2`),
+  );
+  return rows.map((x) => ({
+    day: String(x.day),
+    key: x.key === null ? null : Number(x.key),
+    rounds: Number(x.rounds),
+    players: Number(x.players),
+    stake: String(x.stake),
+    validBet: String(x.validBet),
+    win: String(x.win),
+  }));
+}
+
+/** Valid bets of each group over the period. */
+export async function validBetByGroup(db: Tx, merchantId: number, r: ZonedRange, groups: MemberGroups) {
+  const rows = rowsOf(
+    await db.execute(sql`select g.key, coalesce(sum(r.valid_bet), 0)::text as v
+      from bet_rounds r join (${groups}) g on g.member_id = r.member_id
+      where r.merchant_id = ${merchantId} and r.bet_at >= ${r.from.toISOString()} and r.bet_at < ${r.to.toISOString()}
+      group by g.key`),
+  );
+  return new Map(rows.map((x) => [Number(x.key), BigInt(String(x.v))]));
+}

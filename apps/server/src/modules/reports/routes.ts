@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  OPS_REPORT_PATHS,
+  agentDetailQuerySchema,
+  agentDetailSchema,
+  agentListQuerySchema,
+  agentListSchema,
+  agentMoveBodySchema,
+  agentMoveResultSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+  envelopeSchema,
+  pnlQuerySchema,
+  pnlReportSchema,
+  promotionCostReportSchema,
+  reportRangeSchema,
+} from '@lotus/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { safeFileName } from '../../lib/csv';
+import { AppError } from '../../lib/errors';
+import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
+import { ok } from '../../plugins/envelope';
+import { pnlCsv, promotionCostCsv } from './csv';
+import { agentDetail, agentLevel, dashboard, moveMember, pnlReport, promotionCostReport } from './service';
+
+/** Sends a CSV file: text/csv, downloaded under `name`, never cached. */
+function sendCsv(reply: FastifyReply, name: string, body: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${safeFileName(name)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+/** A report's answer: the envelope (a CSV file, text/csv, is sent as it is and skips the serializer). */
+const reportResponse = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
+
+/** The brand an agent call works on: the one named, else the caller's first. */
+async function oneBrand(ctx: AppContext, req: FastifyRequest, code: string | undefined) {
+  const brand = (await opsBrands(ctx, req, code))[0];
+  if (!brand) throw new AppError('merchant_not_found', 'No brand in your scope', 'brand');
+  return brand;
+}
+
+const scopeName = (brand: string | undefined) => brand ?? 'all';
+
+/**
+ * The operator's dashboard, reports and agent tree (docs/API.md "Operator console: dashboard, reports,
+ * agents"); `npm run ops -- report|dashboard|agents` and the console's pages call them.
+ */
+export function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
+  registerOpsScope(root, ctx, (app) => {
+    app.get(
+      OPS_REPORT_PATHS.dashboard,
+      {
+        config: { permission: 'dashboard.read' },
+        schema: { querystring: dashboardQuerySchema, response: { 200: envelopeSchema(dashboardSchema) } },
+      },
+      async (req) => ok(await dashboard(ctx.db, await opsBrands(ctx, req, req.query.brand), req.query.days, ctx.now())),
+    );
+
+    app.get(
+      OPS_REPORT_PATHS.pnl,
+      {
+        config: { permission: 'reports.read' },
+        schema: { querystring: pnlQuerySchema, response: reportResponse(pnlReportSchema) },
+      },
+      async (req, reply) => {
+        const q = req.query;
+        const report = await pnlReport(ctx.db, await opsBrands(ctx, req, q.brand), q);
+        if (q.format !== 'csv') return ok(report);
+        return sendCsv(reply, `pnl-${q.by}-${scopeName(q.brand)}-${q.from}_${q.to}.csv`, pnlCsv(report));
+      },
+    );
+
+    app.get(
+      OPS_REPORT_PATHS.promotionCost,
+      {
+        config: { permission: 'reports.read' },
+        schema: { querystring: reportRangeSchema, response: reportResponse(promotionCostReportSchema) },
+      },
+      async (req, reply) => {
+        const q = req.query;
+        const report = await promotionCostReport(ctx.db, await opsBrands(ctx, req, q.brand), q);
+        if (q.format !== 'csv') return ok(report);
+        return sendCsv(reply, `promotion-cost-${scopeName(q.brand)}-${q.from}_${q.to}.csv`, promotionCostCsv(report));
+      },
+    );
+
+    app.get(
+      OPS_REPORT_PATHS.agents,
+      {
+        config: { permission: 'agents.read' },
+        schema: { querystring: agentListQuerySchema, response: { 200: envelopeSchema(agentListSchema) } },
+      },
+      async (req) => {
+        const brand = await oneBrand(ctx, req, req.query.brand);
+        return ok(await agentLevel(ctx.db, brand, req.query, ctx.now()));
+      },
+    );
+
+    app.get(
+      OPS_REPORT_PATHS.agent,
+      {
+        config: { permission: 'agents.read' },
+        schema: {
+          params: z.object({ username: z.string().min(1).max(64) }),
+          querystring: agentDetailQuerySchema,
+          response: { 200: envelopeSchema(agentDetailSchema) },
+        },
+      },
+      async (req) => {
+        const brand = await oneBrand(ctx, req, req.query.brand);
+        return ok(await agentDetail(ctx.db, brand, req.params.username, req.query, ctx.now()));
+      },
+    );
+
+    app.post(
+      OPS_REPORT_PATHS.agentMove,
+      {
+        config: { permission: 'agents.manage', audit: false },
+        schema: { body: agentMoveBodySchema, response: { 200: envelopeSchema(agentMoveResultSchema) } },
+      },
+      async (req) => {
+        const brand = await oneBrand(ctx, req, req.body.brand);
+        return ok(await moveMember(ctx, opsActor(req), brand, req.body));
+      },
+    );
+  });
+}
