@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export interface Column<Row> {
@@ -44,10 +44,12 @@ export interface DataTableProps<Row> {
   /** The table's name for screen readers (a hidden caption). */
   caption?: string;
   look?: TableLook;
+  /** What shows under a row across the whole table (its details opened), or null for none. */
+  expanded?: (row: Row) => ReactNode;
 }
 
 /** A table of records, one row a record, one column a field; it scrolls sideways in its box when narrow. */
-export function DataTable<Row>({ rows, columns, rowKey, caption, look: given }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, caption, look: given, expanded }: DataTableProps<Row>) {
   const look = { ...BOXED, ...given };
   const align = (c: Column<Row>) => c.align === 'right' && 'text-right';
   return (
@@ -64,26 +66,38 @@ export function DataTable<Row>({ rows, columns, rowKey, caption, look: given }: 
           </tr>
         </thead>
         <tbody className={look.body || undefined}>
-          {rows.map((row, i) => (
-            <tr key={rowKey(row, i)} className={look.row || undefined}>
-              {columns.map((c) => {
-                const className = cx(
-                  look.cell,
-                  align(c),
-                  typeof c.cellClassName === 'function' ? c.cellClassName(row) : c.cellClassName,
-                );
-                return c.rowHeader ? (
-                  <th key={c.id} scope="row" className={className}>
-                    {c.cell(row)}
-                  </th>
-                ) : (
-                  <td key={c.id} className={className}>
-                    {c.cell(row)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+          {rows.map((row, i) => {
+            const details = expanded?.(row);
+            return (
+              <Fragment key={rowKey(row, i)}>
+                <tr className={look.row || undefined}>
+                  {columns.map((c) => {
+                    const className = cx(
+                      look.cell,
+                      align(c),
+                      typeof c.cellClassName === 'function' ? c.cellClassName(row) : c.cellClassName,
+                    );
+                    return c.rowHeader ? (
+                      <th key={c.id} scope="row" className={className}>
+                        {c.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={c.id} className={className}>
+                        {c.cell(row)}
+                      </td>
+                    );
+                  })}
+                </tr>
+                {details != null && details !== false && (
+                  <tr className={look.row || undefined}>
+                    <td colSpan={columns.length} className={look.cell}>
+                      {details}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

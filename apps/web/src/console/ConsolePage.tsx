@@ -6,12 +6,13 @@ import { LockIcon } from './icons';
 
 /** The dense table look of the console's lists (DataTable's `look`). */
 export const CONSOLE_TABLE: TableLook = {
-  frame: 'rounded-lg bg-navy-850 ring-1 ring-white/10',
+  // relative: a screen-reader-only header inside stays in the scrolling box instead of widening the page.
+  frame: 'relative rounded-lg bg-navy-850 ring-1 ring-white/10',
   table: 'text-[13px]',
   head: 'bg-navy-800/80 text-[11px] uppercase tracking-wide text-slate-400',
   body: 'divide-y divide-white/5',
   row: 'text-slate-200 hover:bg-white/[0.03]',
-  cell: 'px-3 py-2 align-top whitespace-nowrap',
+  cell: 'px-2.5 py-2 align-middle whitespace-nowrap',
 };
 
 /**

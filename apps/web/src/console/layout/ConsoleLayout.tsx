@@ -96,7 +96,7 @@ export function ConsoleLayout({
   const signOut = useSignOut();
   const [leaving, setLeaving] = useState(false);
   const sections = setup ? [] : navSections(CONSOLE_ROUTES, operator.permissions);
-  const language = <LanguageSwitch onSelect={selectConsoleLanguage} className="w-52" />;
+  const language = <LanguageSwitch onSelect={selectConsoleLanguage} className="w-48" />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-navy-950/40">
