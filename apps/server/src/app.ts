@@ -1,10 +1,11 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { AppError } from './lib/errors';
+import { pickLanguage, serverMessage } from './lib/i18n';
 import { registerEnvelope } from './plugins/envelope';
 import { registerCompression } from './plugins/compression';
 import { API_PREFIX, registerRequestContext } from './plugins/requestContext';
@@ -14,6 +15,8 @@ import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerOpsRoutes } from './modules/ops/routes';
+import { registerMembersOpsRoutes } from './modules/members-ops/routes';
+import { registerConfigOpsRoutes } from './modules/ops/configRoutes';
 import { registerOperatorRoutes } from './modules/operators/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { registerSystemRoutes } from './modules/system/routes';
@@ -51,6 +54,17 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     bodyLimit: BODY_LIMIT,
     // Long ids in URLs are rejected early.
     routerOptions: { maxParamLength: 200 },
+    // A URL that cannot be decoded (`/wps/relay/%00%ff`) is answered before any hook runs: the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      const language = pickLanguage(request.headers.language as string | undefined, request.headers['accept-language']);
+      void (reply as unknown as FastifyReply).status(400).send({
+        success: false,
+        errorCode: 'validation_failed',
+        message: `${serverMessage('validation_failed', language)}: url`,
+        field: 'url',
+      });
+      request.log.debug({ err: error }, 'bad url');
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +105,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerSystemRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx);
   registerOpsRoutes(app, ctx);
+  registerMembersOpsRoutes(app, ctx);
+  registerConfigOpsRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerCryptoRoutes(app, ctx);

@@ -46,6 +46,15 @@ function expectClientError(res: { statusCode: number; json(): unknown }, what: s
 const POSTS = ENDPOINTS.filter((e) => e.method === 'POST');
 
 describe('bad input never produces a 500', () => {
+  it("a URL that cannot be decoded answers the envelope, in the caller's language", async () => {
+    for (const url of ['/wps/relay/%00%ff', '/ops/operators/%E0%A4%A', '/%c0']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { language: 'en' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ success: false, errorCode: 'validation_failed', field: 'url' });
+      expect(res.json().message, url).toMatch(/^Invalid input/);
+    }
+  });
+
   it('malformed JSON bodies get malformed_json', async () => {
     for (const e of POSTS) {
       for (const payload of ['{', '{"a":', 'nul', '[1,2', '"unterminated']) {
