@@ -11,7 +11,8 @@ import {
 import { auditLog, games, members, merchants } from '../src/db/schema';
 import { csvCell, toCsv } from '../src/lib/csv';
 import { callback, houseGame } from './gamesSupport';
-import { ops, type TestApp } from './helpers';
+import { runCli } from '../src/ops/cli';
+import { OPS_KEY, ops, type TestApp } from './helpers';
 import { createMoneyApp, fund, newMember, type TestMember } from './moneySupport';
 import { operatorWithRole, type TestOperator } from './operatorsSupport';
 
@@ -414,3 +415,30 @@ describe('permissions and brand scope', () => {
 
 const moveAsKey = (body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: R.agentMove, headers: ops(), payload: { brand: 'LOTUS', ...body } });
+
+describe('npm run ops -- report | dashboard', () => {
+  async function cli(...argv: string[]) {
+    let text = '';
+    const code = await runCli(argv, { url: t.url, key: OPS_KEY, out: { write: (s: string) => (text += s) }, env: {} });
+    return { code, text };
+  }
+
+  it('prints the profit and loss as a table or CSV, and the dashboard', async () => {
+    const table = await cli('report', 'pnl', '--by', 'vendor', '--from', today(), '--brand', 'LOTUS');
+    expect(table.code).toBe(0);
+    expect(table.text).toMatch(
+      new RegExp(`^LOTUS\\s+${today()}\\s+${HOUSE_VASSALAGE}\\s+3\\s+3\\s+35\\.00\\s+52\\.00\\s+-17\\.00`, 'm'),
+    );
+    expect(table.text).toContain('total LOTUS: 3 rounds, 3 players, stake 35.00, payout 52.00, GGR -17.00 VND');
+    const csv = await cli('report', 'pnl', '--by', 'category', '--from', today(), '--to', today(), '--csv');
+    expect(csv.text.split('\n')[0]).toBe('brand,day,category,label,rounds,players,stake,valid_bet,payout,ggr\r');
+    expect(csv.text).toContain(`LOTUS,${today()},${category},${category},3,3,35,35,52,-17`);
+    const dash = await cli('dashboard', '--brand', 'LOTUS');
+    expect(dash.code).toBe(0);
+    expect(dash.text).toMatch(/^deposits\s+3 \/ 3,000\.00\s+0 \/ 0\.00\s+3 \/ 3,000\.00/m);
+    expect(dash.text).toMatch(/^GGR\s+-17\.00/m);
+    const bad = await cli('report', 'pnl', '--from', today());
+    expect(bad.code).not.toBe(0);
+    expect(bad.text).toContain('--by category|vendor|agent is required');
+  });
+});

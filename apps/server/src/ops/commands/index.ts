@@ -15,6 +15,7 @@ import { rgCommand } from './rg';
 import { loginCommand, logoutCommand, whoamiCommand } from './login';
 import { operatorCommand } from './operator';
 import { auditCommand } from './audit';
+import { dashboardCommand, reportCommand } from './report';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -39,4 +40,6 @@ export const COMMANDS: Command[] = [
   whoamiCommand,
   operatorCommand,
   auditCommand,
+  dashboardCommand,
+  reportCommand,
 ];
