@@ -55,6 +55,10 @@ export class OpsClient {
     return this.request<T>('POST', path, body);
   }
 
+  put<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>('PUT', path, body);
+  }
+
   patch<T>(path: string, body: unknown): Promise<T> {
     return this.request<T>('PATCH', path, body);
   }

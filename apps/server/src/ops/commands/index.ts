@@ -15,6 +15,9 @@ import { rgCommand } from './rg';
 import { loginCommand, logoutCommand, whoamiCommand } from './login';
 import { operatorCommand } from './operator';
 import { auditCommand } from './audit';
+import { settingsCommand } from './settings';
+import { gamesCommand } from './games';
+import { broadcastCommand } from './broadcast';
 import { dashboardCommand, reportCommand } from './report';
 
 /**
@@ -40,6 +43,9 @@ export const COMMANDS: Command[] = [
   whoamiCommand,
   operatorCommand,
   auditCommand,
+  settingsCommand,
+  gamesCommand,
+  broadcastCommand,
   dashboardCommand,
   reportCommand,
 ];
