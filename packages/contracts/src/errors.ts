@@ -189,6 +189,11 @@ export const ERROR_STATUS = {
   rg_self_excluded: 403,
   rg_cooling_off: 409,
   rg_nothing_pending: 409,
+  // members (issue 16)
+  /** The adjustment was already approved or rejected. */
+  adjustment_not_pending: 409,
+  /** Four-eyes: the operator who asked for an adjustment cannot approve it. */
+  adjustment_self_approval: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

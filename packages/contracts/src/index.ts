@@ -26,4 +26,5 @@ export * from './promotions';
 export * from './responsibleGaming';
 export * from './text';
 export * from './operators';
+export * from './membersOps';
 export * from './reports';

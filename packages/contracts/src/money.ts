@@ -323,6 +323,8 @@ export const moneySettingsSchema = z.object({
   memberTransfer: z.object({ minAmount: z.number().int().min(1), maxAmount: z.number().int().min(1) }),
   /** Free-play credit granted to a new trial account (minor units of the trial wallet). */
   trialCredit: z.number().int().min(0),
+  /** Operators' manual adjustments (minor units): above approvalThreshold a second operator approves. */
+  adjustment: z.object({ approvalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)) }),
 });
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 
@@ -345,6 +347,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   },
   memberTransfer: { minAmount: 1_00, maxAmount: 100_000_000_00 },
   trialCredit: 2_000_00,
+  adjustment: { approvalThreshold: 10_000_000 },
 };
 
 // ── operator: transfers, settings, sandbox, jobs ──────────────────────────────────────────────
@@ -371,6 +374,7 @@ export const opsMoneySettingsBodySchema = z.object({
     deposit: moneySettingsSchema.shape.deposit.partial().optional(),
     memberTransfer: moneySettingsSchema.shape.memberTransfer.partial().optional(),
     trialCredit: moneySettingsSchema.shape.trialCredit.optional(),
+    adjustment: moneySettingsSchema.shape.adjustment.partial().optional(),
   }),
 });
 export const opsMoneySettingsSchema = z.array(z.object({ brand: z.string(), settings: moneySettingsSchema }));

@@ -233,3 +233,21 @@ export const RG_PATHS = {
 export const OPS_RG_PATHS = {
   member: '/ops/rg/members/:username',
 } as const;
+
+/** Operator: members (issue 16): search, a member's page and actions, manual adjustments and their approvals. */
+export const OPS_MEMBER_PATHS = {
+  members: '/ops/members',
+  member: '/ops/members/:id',
+  statement: '/ops/members/:id/statement',
+  bets: '/ops/members/:id/bets',
+  sessions: '/ops/members/:id/sessions',
+  notes: '/ops/members/:id/notes',
+  lock: '/ops/members/:id/lock',
+  unlock: '/ops/members/:id/unlock',
+  password: '/ops/members/:id/password',
+  labels: '/ops/members/:id/labels',
+  memberAdjustments: '/ops/members/:id/adjustments',
+  adjustments: '/ops/adjustments',
+  approve: '/ops/adjustments/:id/approve',
+  reject: '/ops/adjustments/:id/reject',
+} as const;

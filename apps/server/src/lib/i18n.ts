@@ -389,6 +389,14 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     en: 'Raising or removing a limit takes effect after 24 hours, with your confirmation',
   },
   rg_nothing_pending: { vi: 'Không có thay đổi hạn mức nào chờ xác nhận', en: 'No limit change is waiting' },
+  adjustment_not_pending: {
+    vi: 'Yêu cầu điều chỉnh này đã được duyệt hoặc từ chối',
+    en: 'This adjustment was already approved or rejected',
+  },
+  adjustment_self_approval: {
+    vi: 'Người tạo yêu cầu điều chỉnh không thể tự duyệt',
+    en: 'The operator who asked for an adjustment cannot approve it',
+  },
   raffle_not_ended: {
     vi: 'Chỉ có thể quay thưởng sau khi khuyến mãi kết thúc',
     en: 'The raffle can be drawn only after the promotion ends',

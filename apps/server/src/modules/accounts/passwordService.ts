@@ -54,6 +54,7 @@ async function setPassword(
   await updateMember(ctx.db, member.id, {
     passwordHash: await hashPassword(password),
     passwordChangedAt: now,
+    mustChangePassword: false,
     failedLogins: 0,
     failedLoginsSince: null,
     lockedUntil: null,

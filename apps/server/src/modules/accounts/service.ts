@@ -117,3 +117,16 @@ export async function sessionStartOf(
 
 /** The agent tree (levels, teams, moves) and registrations for the operator (modules/reports). */
 export * as agentTree from './agentTreeRepository';
+
+/** The operator's member pages (issue 16). */
+export {
+  lockMemberForUpdate,
+  memberForOps,
+  memberSignIns,
+  memberStatus,
+  mobileOf,
+  payeeNameOf,
+  searchMembersForOps,
+  setMemberLocked,
+  setTemporaryPassword,
+} from './operatorMembers';

@@ -61,7 +61,9 @@ export async function issueSession(
     now.getTime() - passwordAge.getTime() > policy.passwordMaxAgeDays * 86_400_000;
   const defaultPassword = !!options.defaultPassword;
   // Stored on the session: the guards refuse money and agent routes until the password is changed.
-  const mustChangePassword = !!options.passwordLogin && (defaultPassword || passwordExpired);
+  // An operator's temporary password (members.must_change_password) is changed first whatever the sign-in.
+  const mustChangePassword =
+    (!!options.passwordLogin && (defaultPassword || passwordExpired)) || member.mustChangePassword;
   await insertSession(ctx.db, {
     tokenHash: sha256Hex(token),
     memberId: member.id,

@@ -14,6 +14,7 @@ function merge(base: MoneySettings, patch: Patch | Record<string, unknown>): Mon
     deposit: { ...base.deposit, ...(p.deposit ?? {}) },
     memberTransfer: { ...base.memberTransfer, ...(p.memberTransfer ?? {}) },
     trialCredit: p.trialCredit ?? base.trialCredit,
+    adjustment: { ...base.adjustment, ...(p.adjustment ?? {}) },
   };
 }
 
