@@ -215,7 +215,7 @@ describe('operator decision on a not-received withdrawal', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({
       confirmation: 'forced_received',
-      resolvedBy: 'operator',
+      resolvedBy: 'automation',
       resolutionNote: null,
     });
     expect((await resolve(orderNo, { outcome: 'forced_received' })).statusCode).toBe(200);

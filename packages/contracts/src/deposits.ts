@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountInputSchema, amountSchema, clientRequestIdSchema, moneyPageQuerySchema } from './money';
 import { pageOf } from './paging';
+import { queueClaimSchema } from './queues';
 
 /**
  * Deposits (depositv2, issue 4): the brand's payment channels, deposit orders through a payment
@@ -126,6 +127,8 @@ export type SandboxCallbackBody = z.infer<typeof sandboxCallbackBodySchema>;
 export const opsDepositsQuerySchema = z.object({
   brand: z.string().min(1).max(32).optional(),
   status: depositStatusSchema.optional(),
+  /** Only one gateway's orders ('manual': bank transfers, the deposits queue). */
+  gateway: z.string().min(1).max(32).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 export const opsDepositSchema = depositOrderSchema.extend({
@@ -134,6 +137,11 @@ export const opsDepositSchema = depositOrderSchema.extend({
   payerName: z.string().nullable(),
   reference: z.string().nullable(),
   gateway: z.string(),
+  /** The operator who credited or rejected it by hand, and when (null: not decided by an operator). */
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** Who works on it in the deposits queue (null: nobody). */
+  claim: queueClaimSchema.nullable(),
 });
 export const opsRejectBodySchema = z.object({ reason: z.string().trim().min(1).max(200).optional() });
 

@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   permission_denied: 403,
   operator_exists: 409,
   operator_not_found: 404,
+  /** A decision or claim on a queue item another operator holds (value: holder, expiresAt). */
+  item_claimed_by_other: 409,
   totp_code_wrong: 400,
   TOO_MANY_REQUESTS: 429,
   system_maintenance: 503,

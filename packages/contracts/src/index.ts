@@ -28,3 +28,4 @@ export * from './text';
 export * from './operators';
 export * from './membersOps';
 export * from './reports';
+export * from './queues';

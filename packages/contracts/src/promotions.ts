@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountInputSchema, amountSchema, moneyPageQuerySchema } from './money';
 import { pageOf } from './paging';
+import { queueClaimSchema } from './queues';
 import { GAME_CATEGORIES } from './system';
 
 /**
@@ -355,6 +356,8 @@ export const applicationSchema = z.object({
   remark: z.string().nullable(),
   status: activityStatusSchema,
   createdAt: z.string(),
+  /** Who works on it in the applications queue (null: nobody). */
+  claim: queueClaimSchema.nullable(),
 });
 export const applicationListSchema = z.array(applicationSchema);
 export const reviewBodySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema, type LocalizedText } from './language';
 import { CHAT_LIMITS } from './constants';
 import { pageOf, pageQuerySchema } from './paging';
+import { queueClaimSchema } from './queues';
 
 export const SERVICE_OPS_PATHS = {
   helpArticles: '/ops/help/articles',
@@ -186,6 +187,8 @@ export const opsFeedbackSummarySchema = z.object({
   images: z.number().int(),
   replies: z.number().int(),
   createdAt: z.string(),
+  /** Who works on it in the feedback queue (null: nobody). */
+  claim: queueClaimSchema.nullable().optional(),
 });
 export const opsFeedbackDetailSchema = feedbackItemSchema.extend({
   brand: z.string(),
@@ -262,6 +265,8 @@ export const opsChatSummarySchema = z.object({
   member: z.string().nullable(),
   lastMessage: z.string(),
   updatedAt: z.string(),
+  /** Who works on it in the live-chat queue (null: nobody). */
+  claim: queueClaimSchema.nullable().optional(),
 });
 export const opsChatDetailSchema = opsChatSummarySchema.extend({ messages: z.array(chatMessageSchema) });
 export const opsChatReplyBodySchema = z.object({ message: z.string().trim().min(1).max(CHAT_LIMITS.maxText) });

@@ -7,6 +7,7 @@ import {
   paymentPasswordInputSchema,
 } from './money';
 import { pageOf } from './paging';
+import { queueClaimSchema } from './queues';
 
 /**
  * Withdrawals (issue 4): bank accounts bound by the member, withdrawal orders with limits and the
@@ -175,6 +176,11 @@ export const opsWithdrawalsQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /** Only orders waiting for an operator: requested or approved (the withdrawals queue). */
+  open: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 /** A proof image as the operator sees it: `url` is the operator API's (GET with the operator key). */
@@ -188,9 +194,16 @@ export const opsWithdrawalSchema = withdrawalOrderSchema.extend({
   /** The full account number, for the operator who pays. */
   accountNo: z.string(),
   proofs: z.array(opsWithdrawalProofSchema),
-  /** Who decided the dispute (the `by` of the decision) and the operator's note; never shown to the member. */
+  /** Who decided the dispute (the operator's name) and the operator's note; never shown to the member. */
   resolvedBy: z.string().nullable(),
   resolutionNote: z.string().nullable(),
+  /** The operators who approved, paid or rejected it. */
+  approvedBy: z.string().nullable(),
+  paidBy: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+  /** Who works on it in the withdrawals queue, and in the not-received disputes queue (null: nobody). */
+  claim: queueClaimSchema.nullable(),
+  disputeClaim: queueClaimSchema.nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof opsWithdrawalSchema>;
 
@@ -205,7 +218,8 @@ export const opsWithdrawalResolveBodySchema = z.object({
   outcome: z.enum(WITHDRAWAL_DISPUTE_OUTCOMES),
   /** What the operator found (kept with the order, not shown to the member). */
   note: z.string().trim().max(500).optional(),
-  /** Who decided (the CLI sends the operator's login name); default "operator". */
+  /** Who decided, for the shared operator key only (the CLI sends the operator's login name; default
+   * "automation"); a signed-in operator is recorded by its own name and this is ignored. */
   by: z.string().trim().min(1).max(64).optional(),
 });
 export type OpsWithdrawalResolveBody = z.input<typeof opsWithdrawalResolveBodySchema>;

@@ -37,6 +37,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     en: 'Change your password and set up two-factor first',
   },
   permission_denied: { vi: 'Bạn không có quyền thực hiện thao tác này', en: 'You do not have permission for this' },
+  item_claimed_by_other: {
+    vi: 'Mục này đang được một nhân viên khác xử lý',
+    en: 'Another operator is working on this item',
+  },
   operator_exists: { vi: 'Tên đăng nhập vận hành đã tồn tại', en: 'This operator username is taken' },
   operator_not_found: { vi: 'Không tìm thấy tài khoản vận hành', en: 'Operator not found' },
   totp_code_wrong: { vi: 'Mã xác thực không đúng', en: 'Wrong code' },

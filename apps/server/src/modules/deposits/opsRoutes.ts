@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -13,14 +12,30 @@ import {
   opsRejectBodySchema,
   orderNoParamsSchema,
 } from '@lotus/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
+import { opsActor, opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
+import { decisionHooks } from '../../lib/opsDecisions';
 import { opsAddChannel, opsListChannels, opsUpdateChannel } from './channels';
 import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './operatorDeposits';
 
 /** Operator: deposits and deposit channels (`npm run ops -- deposit list|approve|reject|channels|channel`). */
 export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext) {
+  /** The operator deciding an order: its name, its brands and the deposits queue's claim. */
+  const decider = (req: FastifyRequest, orderNo: string, action: 'approve' | 'reject') => {
+    const actor = opsActor(req);
+    return {
+      name: actor.name,
+      hooks: decisionHooks(ctx, actor, {
+        kind: 'deposit',
+        ref: orderNo,
+        action: `deposit.${action}`,
+        target: `deposit:${orderNo}`,
+        notFound: 'deposit_not_found',
+      }),
+    };
+  };
   registerOpsScope(root, ctx, (app) => {
     const one = { 200: envelopeSchema(opsDepositSchema) };
     app.get(
@@ -34,6 +49,7 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
           await opsDeposits(ctx, {
             merchantIds: await opsBrandIds(ctx, req, req.query.brand),
             status: req.query.status,
+            gateway: req.query.gateway,
             limit: req.query.limit,
           }),
         );
@@ -41,20 +57,23 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
     );
     app.post(
       OPS_MONEY_PATHS.depositApprove,
-      { config: { permission: 'deposits.manage' }, schema: { params: orderNoParamsSchema, response: one } },
+      {
+        config: { permission: 'deposits.manage', audit: false },
+        schema: { params: orderNoParamsSchema, response: one },
+      },
       async (req) => {
-        await approveBankTransfer(ctx, req.params.orderNo);
+        await approveBankTransfer(ctx, req.params.orderNo, decider(req, req.params.orderNo, 'approve'));
         return ok(await opsDeposit(ctx, req.params.orderNo));
       },
     );
     app.post(
       OPS_MONEY_PATHS.depositReject,
       {
-        config: { permission: 'deposits.manage' },
+        config: { permission: 'deposits.manage', audit: false },
         schema: { params: orderNoParamsSchema, body: opsRejectBodySchema.optional(), response: one },
       },
       async (req) => {
-        await rejectBankTransfer(ctx, req.params.orderNo, req.body?.reason);
+        await rejectBankTransfer(ctx, req.params.orderNo, req.body?.reason, decider(req, req.params.orderNo, 'reject'));
         return ok(await opsDeposit(ctx, req.params.orderNo));
       },
     );

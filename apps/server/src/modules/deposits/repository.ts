@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pageOfRows } from '../../db/paging';
 import { depositOrders, members, merchants, paymentChannels } from '../../db/schema/index';
@@ -132,17 +132,35 @@ export async function dueExpiries(db: Tx, now: Date, limit: number) {
     .limit(limit);
 }
 
-export async function opsOrders(db: Tx, q: { merchantIds: number[]; status?: string | undefined; limit: number }) {
+interface OpsOrdersQuery {
+  merchantIds: number[];
+  status?: string | undefined;
+  gateway?: string | undefined;
+}
+
+const opsOrdersWhere = (q: OpsOrdersQuery) =>
+  and(
+    inArray(depositOrders.merchantId, q.merchantIds),
+    q.status ? eq(depositOrders.status, q.status) : undefined,
+    q.gateway ? eq(depositOrders.gateway, q.gateway) : undefined,
+  );
+
+export async function opsOrders(db: Tx, q: OpsOrdersQuery & { limit: number }) {
+  if (q.merchantIds.length === 0) return [];
   return db
     .select({ o: depositOrders, brand: merchants.code, username: members.username })
     .from(depositOrders)
     .innerJoin(merchants, eq(merchants.id, depositOrders.merchantId))
     .innerJoin(members, eq(members.id, depositOrders.memberId))
-    .where(
-      and(inArray(depositOrders.merchantId, q.merchantIds), q.status ? eq(depositOrders.status, q.status) : undefined),
-    )
+    .where(opsOrdersWhere(q))
     .orderBy(desc(depositOrders.createdAt))
     .limit(q.limit);
+}
+
+export async function countOpsOrders(db: Tx, q: OpsOrdersQuery): Promise<number> {
+  if (q.merchantIds.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(depositOrders).where(opsOrdersWhere(q));
+  return row?.n ?? 0;
 }
 
 export async function opsOrderByNo(db: Tx, orderNo: string) {

@@ -35,6 +35,7 @@ export async function expireDeposits(ctx: AppContext, limit = 100): Promise<numb
 }
 
 export { depositTotal } from './deposits';
+export { depositMerchantId, pendingBankTransfers } from './operatorDeposits';
 
 /** Sums for the operator's dashboard and reports (modules/reports). */
 export * as depositReports from './reportsRepository';

@@ -7,6 +7,7 @@ import { merchantById } from '../brands/service';
 import { moneyParams, sendTemplate } from '../inbox/service';
 import { postEntry, postTransfer } from '../ledger/service';
 import { onDepositCredited } from '../promotions/service';
+import type { DecisionHooks } from '../queues/service';
 import { addTurnoverRequirement } from '../turnover/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import { gatewayFor } from './gateway';
@@ -16,15 +17,33 @@ import type { DepositRow } from './repository';
 const creditKey = (o: DepositRow) =>
   o.gateway === 'manual' ? `deposit:manual:${o.orderNo}` : `deposit:${o.gateway}:${o.gatewayReference}`;
 
+/** An operator's decision on an order: the operator's name and the queue's checks and record. */
+export interface DepositDecider {
+  name: string;
+  hooks: DecisionHooks;
+}
+
+const decisionView = (o: DepositRow) => ({
+  status: o.status,
+  decidedBy: o.decidedBy,
+  failureReason: o.failureReason,
+});
+
 /**
  * Credits an order (from pending, expired or — when the gateway says it was paid after all —
  * failed). A credited order answers as it is: a replayed callback moves nothing.
  */
-export async function creditDeposit(ctx: AppContext, orderId: number, from: DepositStatus[]): Promise<DepositRow> {
+export async function creditDeposit(
+  ctx: AppContext,
+  orderId: number,
+  from: DepositStatus[],
+  by?: DepositDecider,
+): Promise<DepositRow> {
   let credited = false;
   const row = await inTransaction(ctx.db, async (tx) => {
     const o = await repo.lockOrder(tx, orderId);
     if (!o) throw new AppError('deposit_not_found');
+    await by?.hooks.check(tx, o.merchantId);
     if (o.status === 'credited') return o;
     if (!from.includes(o.status as DepositStatus))
       throw new AppError('deposit_state_invalid', undefined, undefined, { status: o.status });
@@ -89,6 +108,13 @@ export async function creditDeposit(ctx: AppContext, orderId: number, from: Depo
       bonusAmount: bonus,
       failedAt: null,
       failureReason: null,
+      ...(by ? { decidedBy: by.name, decidedAt: now } : {}),
+    });
+    await by?.hooks.done(tx, {
+      merchantId: o.merchantId,
+      before: decisionView(o),
+      after: decisionView(done),
+      release: true,
     });
     await sendTemplate(tx, {
       merchantId: o.merchantId,
@@ -119,10 +145,12 @@ export async function failDeposit(
   orderId: number,
   reason: string,
   from: DepositStatus[] = ['pending', 'expired'],
+  by?: DepositDecider,
 ) {
   return inTransaction(ctx.db, async (tx) => {
     const o = await repo.lockOrder(tx, orderId);
     if (!o) throw new AppError('deposit_not_found');
+    await by?.hooks.check(tx, o.merchantId);
     if (o.status === 'failed' || o.status === 'credited') return o;
     if (!from.includes(o.status as DepositStatus))
       throw new AppError('deposit_state_invalid', undefined, undefined, { status: o.status });
@@ -131,6 +159,13 @@ export async function failDeposit(
       status: 'failed',
       failedAt: now,
       failureReason: reason.slice(0, 200),
+      ...(by ? { decidedBy: by.name, decidedAt: now } : {}),
+    });
+    await by?.hooks.done(tx, {
+      merchantId: o.merchantId,
+      before: decisionView(o),
+      after: decisionView(done),
+      release: true,
     });
     const brand = await merchantById(tx, o.merchantId);
     await sendTemplate(tx, {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pageOfRows } from '../../db/paging';
 import { feedback, feedbackImages, feedbackReplies, members } from '../../db/schema/index';
@@ -88,10 +88,28 @@ export async function listFeedback(db: Tx, merchantIds: number[], status: string
     .limit(limit);
 }
 
-export async function insertReply(db: Tx, feedbackId: string, message: string, now: Date): Promise<FeedbackReplyRow> {
+export async function insertReply(
+  db: Tx,
+  feedbackId: string,
+  message: string,
+  now: Date,
+  operatorName: string | null = null,
+): Promise<FeedbackReplyRow> {
   return db.transaction(async (tx) => {
-    const [reply] = await tx.insert(feedbackReplies).values({ feedbackId, message, createdAt: now }).returning();
+    const [reply] = await tx
+      .insert(feedbackReplies)
+      .values({ feedbackId, message, operatorName, createdAt: now })
+      .returning();
     await tx.update(feedback).set({ status: 'replied', updatedAt: now }).where(eq(feedback.id, feedbackId));
     return reply!;
   });
+}
+
+export async function countFeedback(db: Tx, merchantIds: number[], status: string): Promise<number> {
+  if (merchantIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(feedback)
+    .where(and(inArray(feedback.merchantId, merchantIds), eq(feedback.status, status)));
+  return row?.n ?? 0;
 }

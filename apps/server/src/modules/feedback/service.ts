@@ -17,7 +17,10 @@ import { serverMessage } from '../../lib/i18n';
 import type { Limit } from '../../lib/rateLimiter';
 import type { Merchant } from '../brands/service';
 import { detectImage } from './images';
+import { inTransaction } from '../../db/transaction';
+import { claimsOf, type DecisionHooks } from '../queues/service';
 import {
+  countFeedback,
   findFeedback,
   findImage,
   insertFeedback,
@@ -234,6 +237,11 @@ export async function listFeedbackForOps(
     status,
     limit,
   );
+  const claims = await claimsOf(
+    ctx,
+    'feedback',
+    rows.map((r) => r.f.id),
+  );
   return rows.map((r) => ({
     id: r.f.id,
     brand: codeOf.get(r.f.merchantId)!,
@@ -245,16 +253,37 @@ export async function listFeedbackForOps(
     images: r.images,
     replies: r.replies,
     createdAt: r.f.createdAt.toISOString(),
+    claim: claims.get(r.f.id) ?? null,
   }));
+}
+
+/** Feedback waiting for a reply (the feedback queue's count). */
+export const openFeedbackCount = (ctx: AppContext, merchantIds: number[]) => countFeedback(ctx.db, merchantIds, 'open');
+
+/** The brand of a feedback (a queue claim's check), or undefined when there is none. */
+export async function feedbackMerchantId(ctx: AppContext, id: string): Promise<number | undefined> {
+  return (await findFeedback(ctx.db, id))?.merchantId;
+}
+
+/** A picture of a feedback for an operator of its brand (`merchantIds`; null: every brand). */
+export async function opsFeedbackImage(ctx: AppContext, id: string, merchantIds: number[] | null) {
+  const found = await findImage(ctx.db, id);
+  if (found && merchantIds !== null && !merchantIds.includes(found.owner.merchantId)) {
+    throw new AppError('feedback_not_found', undefined, 'id');
+  }
+  return feedbackImage(ctx, id);
 }
 
 export async function feedbackForOps(
   ctx: AppContext,
   id: string,
   brandCode: (merchantId: number) => string,
+  merchantIds: number[] | null = null,
 ): Promise<OpsFeedbackDetail> {
   const f = await findFeedback(ctx.db, id);
-  if (!f) throw new AppError('feedback_not_found', undefined, 'id');
+  if (!f || (merchantIds !== null && !merchantIds.includes(f.merchantId))) {
+    throw new AppError('feedback_not_found', undefined, 'id');
+  }
   const { images, replies } = await loadAttachments(ctx.db, [f.id]);
   return {
     ...toItem(f, images.get(f.id) ?? [], replies.get(f.id) ?? [], true),
@@ -265,10 +294,26 @@ export async function feedbackForOps(
   };
 }
 
-export async function replyToFeedback(ctx: AppContext, id: string, message: string) {
-  const f = await findFeedback(ctx.db, id);
-  if (!f) throw new AppError('feedback_not_found', undefined, 'id');
-  const reply = await insertReply(ctx.db, f.id, message, ctx.now());
+/** An operator's reply (`by`: who, the queue's checks and record); the reply ends the item's claim. */
+export async function replyToFeedback(
+  ctx: AppContext,
+  id: string,
+  message: string,
+  by: { name: string; hooks: DecisionHooks },
+) {
+  const { f, reply } = await inTransaction(ctx.db, async (tx) => {
+    const f = await findFeedback(tx, id);
+    if (!f) throw new AppError('feedback_not_found', undefined, 'id');
+    await by.hooks.check(tx, f.merchantId);
+    const reply = await insertReply(tx, f.id, message, ctx.now(), by.name);
+    await by.hooks.done(tx, {
+      merchantId: f.merchantId,
+      before: { status: f.status },
+      after: { status: 'replied', message },
+      release: true,
+    });
+    return { f, reply };
+  });
   return {
     id: f.id,
     status: 'replied' as const,

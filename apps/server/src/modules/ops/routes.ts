@@ -19,6 +19,7 @@ import { ok } from '../../plugins/envelope';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../announcements/service';
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
 import { listDomains, listMerchants, setModuleEnabled, updateMaintenance, updateRegion } from '../brands/service';
+import { registerQueueOpsRoutes } from './queueRoutes';
 import { registerServiceOpsRoutes } from './serviceRoutes';
 
 const uniq = (xs: string[]) => [...new Set(xs)];
@@ -202,5 +203,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
 
     // help centre, feedback and live chat (issue 6)
     registerServiceOpsRoutes(app, ctx);
+    // the console's work queues: claims and counts (issue 16)
+    registerQueueOpsRoutes(app, ctx);
   });
 }

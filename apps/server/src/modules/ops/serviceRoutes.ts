@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,12 +20,13 @@ import {
   feedbackReplySchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsBrands } from '../../lib/opsGuard';
+import { opsActor, opsBrands } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { listMerchants } from '../brands/service';
-import { feedbackForOps, feedbackImage, listFeedbackForOps, replyToFeedback } from '../feedback/service';
+import { feedbackForOps, listFeedbackForOps, opsFeedbackImage, replyToFeedback } from '../feedback/service';
 import { sendImage } from '../feedback/routes';
 import { importHelpArticle, listHelpArticles, removeHelpArticle } from '../help/service';
+import { decisionHooks } from '../../lib/opsDecisions';
 import { chatForOps, closeChat, listChatsForOps, replyToChat } from '../support/service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -36,6 +37,21 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
   const brandCodes = async () => {
     const codes = new Map((await listMerchants(ctx.db)).map((m) => [m.id, m.code]));
     return (id: number) => codes.get(id) ?? String(id);
+  };
+  const scopeIds = (req: FastifyRequest) => opsActor(req).merchantIds;
+  /** The operator answering a feedback or chat: its name, its brands and the queue's claim. */
+  const decider = (req: FastifyRequest, kind: 'feedback' | 'chat', id: string, action: string) => {
+    const actor = opsActor(req);
+    return {
+      name: actor.name,
+      hooks: decisionHooks(ctx, actor, {
+        kind,
+        ref: id,
+        action: `${kind}.${action}`,
+        target: `${kind}:${id}`,
+        notFound: kind === 'feedback' ? 'feedback_not_found' : 'chat_not_found',
+      }),
+    };
   };
 
   // Help centre
@@ -95,13 +111,13 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
       config: { permission: 'feedback.manage' },
       schema: { params: idParams, response: { 200: envelopeSchema(opsFeedbackDetailSchema) } },
     },
-    async (req) => ok(await feedbackForOps(ctx, req.params.id, await brandCodes())),
+    async (req) => ok(await feedbackForOps(ctx, req.params.id, await brandCodes(), scopeIds(req))),
   );
 
   app.post(
     SERVICE_OPS_PATHS.feedbackReply,
     {
-      config: { permission: 'feedback.manage' },
+      config: { permission: 'feedback.manage', audit: false },
       schema: {
         params: idParams,
         body: opsFeedbackReplyBodySchema,
@@ -110,13 +126,14 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
         },
       },
     },
-    async (req) => ok(await replyToFeedback(ctx, req.params.id, req.body.message)),
+    async (req) =>
+      ok(await replyToFeedback(ctx, req.params.id, req.body.message, decider(req, 'feedback', req.params.id, 'reply'))),
   );
 
   app.get(
     SERVICE_OPS_PATHS.feedbackImage,
     { config: { permission: 'feedback.manage' }, schema: { params: idParams } },
-    async (req, reply) => sendImage(reply, await feedbackImage(ctx, req.params.id)),
+    async (req, reply) => sendImage(reply, await opsFeedbackImage(ctx, req.params.id, scopeIds(req))),
   );
 
   // Live chat
@@ -142,27 +159,28 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
       config: { permission: 'chat.manage' },
       schema: { params: idParams, response: { 200: envelopeSchema(opsChatDetailSchema) } },
     },
-    async (req) => ok(await chatForOps(ctx, req.params.id, await brandCodes())),
+    async (req) => ok(await chatForOps(ctx, req.params.id, await brandCodes(), scopeIds(req))),
   );
 
   app.post(
     SERVICE_OPS_PATHS.chatReply,
     {
-      config: { permission: 'chat.manage' },
+      config: { permission: 'chat.manage', audit: false },
       schema: { params: idParams, body: opsChatReplyBodySchema, response: { 200: envelopeSchema(chatMessageSchema) } },
     },
-    async (req) => ok(await replyToChat(ctx, req.params.id, req.body.message)),
+    async (req) =>
+      ok(await replyToChat(ctx, req.params.id, req.body.message, decider(req, 'chat', req.params.id, 'reply'))),
   );
 
   app.post(
     SERVICE_OPS_PATHS.chatClose,
     {
-      config: { permission: 'chat.manage' },
+      config: { permission: 'chat.manage', audit: false },
       schema: {
         params: idParams,
         response: { 200: envelopeSchema(z.object({ id: z.string(), status: z.literal('closed') })) },
       },
     },
-    async (req) => ok(await closeChat(ctx, req.params.id)),
+    async (req) => ok(await closeChat(ctx, req.params.id, decider(req, 'chat', req.params.id, 'close'))),
   );
 }

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { claimsOf, type DecisionHooks } from '../queues/service';
 import { newDrawSeed } from './events';
 import { quote, payEntry } from './participation';
 import * as repo from './repository';
@@ -115,6 +116,11 @@ export function opsView(p: PromotionRow) {
 
 export async function applications(ctx: AppContext, merchantId: number) {
   const rows = await repo.pendingApplications(ctx.db, merchantId);
+  const claims = await claimsOf(
+    ctx,
+    'promotion',
+    rows.map((r) => String(r.entry.id)),
+  );
   return rows.map((r) => ({
     id: r.entry.id,
     promotionId: r.entry.promotionId,
@@ -123,7 +129,17 @@ export async function applications(ctx: AppContext, merchantId: number) {
     remark: r.entry.remark,
     status: 'applying' as const,
     createdAt: r.entry.createdAt.toISOString(),
+    claim: claims.get(String(r.entry.id)) ?? null,
   }));
+}
+
+/** Applications waiting for an operator (the applications queue's count). */
+export const pendingApplicationCount = (ctx: AppContext, merchantIds: number[]) =>
+  repo.countPendingApplications(ctx.db, merchantIds);
+
+/** The brand of an application (a queue claim's check), or undefined when there is none. */
+export async function applicationMerchantId(ctx: AppContext, entryId: number): Promise<number | undefined> {
+  return (await repo.entryById(ctx.db, entryId))?.merchantId;
 }
 
 export interface Decision {
@@ -148,16 +164,32 @@ export async function reviewApplication(
     tx: Tx,
     memberId: number,
   ) => Promise<{ member: Parameters<typeof quote>[2]['member']; timeZone: string }>,
+  by: { name: string; hooks: DecisionHooks },
 ): Promise<Decision> {
   if (body.decision === 'reject' && !body.reason) throw new AppError('field_required', undefined, 'reason');
   return inTransaction(ctx.db, async (tx) => {
     const e = await repo.lockEntry(tx, entryId);
     if (!e || e.merchantId !== merchantId) throw new AppError('application_not_found');
+    await by.hooks.check(tx, e.merchantId);
     if (e.status !== 'applying') throw new AppError('application_already_reviewed');
     const p = (await repo.promotionById(tx, merchantId, e.promotionId))!;
     const now = ctx.now();
+    const decided = (status: string, amount: bigint | null) =>
+      by.hooks.done(tx, {
+        merchantId: e.merchantId,
+        before: { status: e.status },
+        after: { status, reason: body.reason ?? null, amount: amount === null ? null : minorToNumber(amount) },
+        release: true,
+      });
     if (body.decision === 'reject') {
-      await repo.updateEntry(tx, e.id, { status: 'rejected', reviewNote: body.reason ?? null, updatedAt: now });
+      await repo.updateEntry(tx, e.id, {
+        status: 'rejected',
+        reviewNote: body.reason ?? null,
+        reviewedBy: by.name,
+        reviewedAt: now,
+        updatedAt: now,
+      });
+      await decided('rejected', null);
       return {
         entryId: e.id,
         memberId: e.memberId,
@@ -169,7 +201,8 @@ export async function reviewApplication(
     }
     const amount = body.amount ?? (await quote(tx, p, await timeZoneOf(tx, e.memberId), now));
     await payEntry(tx, p, e, { amount, deposit: 0n, status: 'issued', now });
-    if (body.reason) await repo.updateEntry(tx, e.id, { reviewNote: body.reason });
+    await repo.updateEntry(tx, e.id, { reviewNote: body.reason ?? null, reviewedBy: by.name, reviewedAt: now });
+    await decided('issued', amount);
     return { entryId: e.id, memberId: e.memberId, promotion: p, approved: true, reason: body.reason ?? null, amount };
   });
 }

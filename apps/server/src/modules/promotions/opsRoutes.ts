@@ -18,9 +18,10 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
-import { opsBrands, registerOpsScope } from '../../lib/opsGuard';
+import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberById } from '../accounts/service';
+import { decisionHooks } from '../../lib/opsDecisions';
 import { drawRaffle } from './events';
 import { notifyDecision } from './notices';
 import {
@@ -106,7 +107,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
     app.post(
       OPS_PROMO_PATHS.review,
       {
-        config: { permission: 'promotions.manage' },
+        config: { permission: 'promotions.manage', audit: false },
         schema: {
           querystring: brandQuery,
           params: promotionIdParamsSchema,
@@ -116,10 +117,25 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
       },
       async (req) => {
         const brand = await brandOf(req, req.query.brand);
-        const decision = await reviewApplication(ctx, brand.id, req.params.id, req.body, async (tx, memberId) => ({
-          member: (await memberById(tx, brand.id, memberId))!,
-          timeZone: brand.timeZone,
-        }));
+        const actor = opsActor(req);
+        const ref = String(req.params.id);
+        const decision = await reviewApplication(
+          ctx,
+          brand.id,
+          req.params.id,
+          req.body,
+          async (tx, memberId) => ({ member: (await memberById(tx, brand.id, memberId))!, timeZone: brand.timeZone }),
+          {
+            name: actor.name,
+            hooks: decisionHooks(ctx, actor, {
+              kind: 'promotion',
+              ref,
+              action: `promotion.application_${req.body.decision}`,
+              target: `application:${ref}`,
+              notFound: 'application_not_found',
+            }),
+          },
+        );
         await notifyDecision(ctx, decision);
         return ok({ status: decision.approved ? ('issued' as const) : ('rejected' as const) });
       },

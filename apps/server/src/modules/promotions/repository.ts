@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bonusGrants, members, promotionEntries, promotions } from '../../db/schema/index';
 
@@ -125,6 +125,20 @@ export async function memberEntries(db: Tx, memberId: number, promotionIds?: num
       ),
     )
     .orderBy(desc(promotionEntries.updatedAt), desc(promotionEntries.id));
+}
+
+export async function entryById(db: Tx, id: number): Promise<EntryRow | undefined> {
+  const [row] = await db.select().from(promotionEntries).where(eq(promotionEntries.id, id));
+  return row;
+}
+
+export async function countPendingApplications(db: Tx, merchantIds: number[]): Promise<number> {
+  if (merchantIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(promotionEntries)
+    .where(and(inArray(promotionEntries.merchantId, merchantIds), eq(promotionEntries.status, 'applying')));
+  return row?.n ?? 0;
 }
 
 export async function lockEntry(tx: Tx, id: number): Promise<EntryRow | undefined> {

@@ -13,6 +13,7 @@ import { quote } from './participation';
 
 export { bonusFunding, convertIfWagered, expireBonuses, openBonusAccount, playableBalance, winSplit } from './bonus';
 export { onDepositCredited, settleEndedPromotions } from './events';
+export { applicationMerchantId, pendingApplicationCount } from './operator';
 
 /** The viewer of a request: the brand's time zone, the member's summary when signed in. */
 export async function viewerOf(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { chatMessages, chatThreads, members } from '../../db/schema/index';
 
@@ -40,9 +40,13 @@ export async function insertMessage(
   text: string,
   status: string,
   now: Date,
+  operatorName: string | null = null,
 ): Promise<ChatMessageRow> {
   return db.transaction(async (tx) => {
-    const [m] = await tx.insert(chatMessages).values({ threadId, author, text, createdAt: now }).returning();
+    const [m] = await tx
+      .insert(chatMessages)
+      .values({ threadId, author, text, operatorName, createdAt: now })
+      .returning();
     await tx.update(chatThreads).set({ status, updatedAt: now }).where(eq(chatThreads.id, threadId));
     return m!;
   });
@@ -88,4 +92,13 @@ export async function memberUsername(db: Tx, memberId: number | null): Promise<s
   if (memberId === null) return null;
   const [row] = await db.select({ username: members.username }).from(members).where(eq(members.id, memberId));
   return row?.username ?? null;
+}
+
+export async function countThreads(db: Tx, merchantIds: number[], status: string): Promise<number> {
+  if (merchantIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatThreads)
+    .where(and(inArray(chatThreads.merchantId, merchantIds), eq(chatThreads.status, status)));
+  return row?.n ?? 0;
 }

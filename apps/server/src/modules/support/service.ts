@@ -14,7 +14,10 @@ import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import { loadMember } from '../accounts/memberService';
 import type { Merchant } from '../brands/service';
+import { inTransaction } from '../../db/transaction';
+import { claimsOf, type DecisionHooks } from '../queues/service';
 import {
+  countThreads,
   findOpenMemberThread,
   findOpenVisitorThread,
   findThread,
@@ -182,29 +185,85 @@ export async function listChatsForOps(ctx: AppContext, brands: Merchant[], statu
     brands.map((b) => b.id),
     status,
   );
-  return rows.map((r) => summary(r.t, codeOf.get(r.t.merchantId)!, r.username, r.lastMessage));
+  const claims = await claimsOf(
+    ctx,
+    'chat',
+    rows.map((r) => r.t.id),
+  );
+  return rows.map((r) => ({
+    ...summary(r.t, codeOf.get(r.t.merchantId)!, r.username, r.lastMessage),
+    claim: claims.get(r.t.id) ?? null,
+  }));
 }
 
-export async function chatForOps(ctx: AppContext, id: string, brandCode: (merchantId: number) => string) {
+/** Chats waiting for an operator's answer (the live-chat queue's count). */
+export const waitingChatCount = (ctx: AppContext, merchantIds: number[]) =>
+  countThreads(ctx.db, merchantIds, 'waiting');
+
+/** The brand of a chat (a queue claim's check), or undefined when there is none. */
+export async function chatMerchantId(ctx: AppContext, id: string): Promise<number | undefined> {
+  return (await findThread(ctx.db, id))?.merchantId;
+}
+
+/** One chat for an operator of its brand (`merchantIds`; null: every brand). */
+export async function chatForOps(
+  ctx: AppContext,
+  id: string,
+  brandCode: (merchantId: number) => string,
+  merchantIds: number[] | null = null,
+) {
   const t = await findThread(ctx.db, id);
-  if (!t) throw new AppError('chat_not_found', undefined, 'id');
+  if (!t || (merchantIds !== null && !merchantIds.includes(t.merchantId))) {
+    throw new AppError('chat_not_found', undefined, 'id');
+  }
   const messages = await lastMessages(ctx.db, t.id, 500);
+  const claims = await claimsOf(ctx, 'chat', [t.id]);
   return {
     ...summary(t, brandCode(t.merchantId), await memberUsername(ctx.db, t.memberId), messages.at(-1)?.text ?? null),
+    claim: claims.get(t.id) ?? null,
     messages: messages.map(toMessage),
   };
 }
 
-export async function replyToChat(ctx: AppContext, id: string, text: string): Promise<ChatMessage> {
-  const t = await findThread(ctx.db, id);
-  if (!t) throw new AppError('chat_not_found', undefined, 'id');
-  if (t.status === 'closed') throw new AppError('chat_closed', undefined, 'id');
-  return toMessage(await insertMessage(ctx.db, t.id, 'operator', text, 'answered', ctx.now()));
+type ChatDecider = { name: string; hooks: DecisionHooks };
+
+/** An operator's answer (`by`: who, the queue's checks and record); the chat stays claimed. */
+export async function replyToChat(ctx: AppContext, id: string, text: string, by: ChatDecider): Promise<ChatMessage> {
+  return inTransaction(ctx.db, async (tx) => {
+    const t = await findThread(tx, id);
+    if (!t) throw new AppError('chat_not_found', undefined, 'id');
+    await by.hooks.check(tx, t.merchantId);
+    if (t.status === 'closed') throw new AppError('chat_closed', undefined, 'id');
+    const m = await insertMessage(tx, t.id, 'operator', text, 'answered', ctx.now(), by.name);
+    await by.hooks.done(tx, {
+      merchantId: t.merchantId,
+      before: { status: t.status },
+      after: { status: 'answered', message: text },
+      release: false,
+    });
+    return toMessage(m);
+  });
 }
 
-export async function closeChat(ctx: AppContext, id: string): Promise<{ id: string; status: 'closed' }> {
-  const t = await findThread(ctx.db, id);
-  if (!t) throw new AppError('chat_not_found', undefined, 'id');
-  if (t.status !== 'closed') await insertMessage(ctx.db, t.id, 'system', 'closed', 'closed', ctx.now());
-  return { id: t.id, status: 'closed' };
+/** Closes a chat (`by`: who, the queue's checks and record); closing ends the chat's claim. */
+export async function closeChat(
+  ctx: AppContext,
+  id: string,
+  by: ChatDecider,
+): Promise<{ id: string; status: 'closed' }> {
+  return inTransaction(ctx.db, async (tx) => {
+    const t = await findThread(tx, id);
+    if (!t) throw new AppError('chat_not_found', undefined, 'id');
+    await by.hooks.check(tx, t.merchantId);
+    if (t.status !== 'closed') {
+      await insertMessage(tx, t.id, 'system', 'closed', 'closed', ctx.now(), by.name);
+      await by.hooks.done(tx, {
+        merchantId: t.merchantId,
+        before: { status: t.status },
+        after: { status: 'closed' },
+        release: true,
+      });
+    }
+    return { id: t.id, status: 'closed' as const };
+  });
 }

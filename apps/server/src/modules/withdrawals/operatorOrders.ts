@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { merchantById, type Merchant } from '../brands/service';
 import { formatTime, moneyParams, sendTemplate } from '../inbox/service';
 import { postTransfer } from '../ledger/service';
+import { claimsOf, type DecisionHooks } from '../queues/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import { proofImage } from './memberOrders';
 import * as repo from './repository';
@@ -46,16 +47,35 @@ const bankParams = (o: WithdrawalRow) => ({ bank: o.bank.bankName, account: mask
 
 type Action = 'approve' | 'pay' | 'reject';
 
+/** An operator's decision on an order: the operator's name and the queue's checks and record. */
+export interface WithdrawalDecider {
+  name: string;
+  hooks: DecisionHooks;
+}
+
+const decisionView = (o: WithdrawalRow) => ({
+  status: o.status,
+  confirmation: o.confirmation,
+  rejectReason: o.rejectReason,
+});
+
 /**
  * An operator's decision, once: approve (requested → approved), pay (approved → paid, the confirmation
  * window opens), reject (requested or approved → rejected, money back to main). Repeating the decision
  * the order already has answers it as it is; anything else is withdrawal_state_invalid.
  */
-export async function decideWithdrawal(ctx: AppContext, orderNo: string, action: Action, reason?: string) {
+export async function decideWithdrawal(
+  ctx: AppContext,
+  orderNo: string,
+  action: Action,
+  by: WithdrawalDecider,
+  reason?: string,
+) {
   let moved = false;
   const row = await inTransaction(ctx.db, async (tx) => {
     const o = await repo.lockOrderByNo(tx, orderNo);
     if (!o) throw new AppError('withdrawal_not_found', undefined, 'orderNo');
+    await by.hooks.check(tx, o.merchantId);
     const target: Record<Action, WithdrawalStatus> = { approve: 'approved', pay: 'paid', reject: 'rejected' };
     if (o.status === target[action]) return o;
     const allowed: Record<Action, WithdrawalStatus[]> = {
@@ -87,26 +107,47 @@ export async function decideWithdrawal(ctx: AppContext, orderNo: string, action:
         toAccountId,
         amount: o.amount,
       });
+    // Who decided goes into the audit log with the status before and after; the claim ends with
+    // the order's last step (paid or rejected), not with its approval (the same operator pays).
+    const decided = async (after: WithdrawalRow) => {
+      await by.hooks.done(tx, {
+        merchantId: o.merchantId,
+        before: decisionView(o),
+        after: decisionView(after),
+        release: action !== 'approve',
+      });
+      return after;
+    };
     if (action === 'approve') {
       await post('withdrawal_approve', (await locked()).id, (await payable()).id);
       await tellMember(tx, o, brand, now, 'withdrawal_approved', 'withdrawal-approved', bankParams(o));
-      return repo.updateOrder(tx, o.id, { status: 'approved', approvedAt: now });
+      return decided(await repo.updateOrder(tx, o.id, { status: 'approved', approvedAt: now, approvedBy: by.name }));
     }
     if (action === 'pay') {
       await post('withdrawal_pay', (await payable()).id, (await brandAccount(tx, brand, 'payment_clearing')).id);
       const minutes = (await getMoneySettings(tx, o.merchantId)).withdrawal.autoReceiveMinutes;
-      return repo.updateOrder(tx, o.id, {
-        status: 'paid',
-        paidAt: now,
-        confirmDeadline: new Date(now.getTime() + minutes * 60_000),
-      });
+      return decided(
+        await repo.updateOrder(tx, o.id, {
+          status: 'paid',
+          paidAt: now,
+          paidBy: by.name,
+          confirmDeadline: new Date(now.getTime() + minutes * 60_000),
+        }),
+      );
     }
     const source = o.status === 'requested' ? (await locked()).id : (await payable()).id;
     await post('withdrawal_reject', source, (await memberAccount(tx, brand, o.memberId, 'member_main')).id);
     const why = reason ?? 'rejected';
     await tellMember(tx, o, brand, now, 'withdrawal_rejected', 'withdrawal-rejected', { reason: why });
     moved = true;
-    return repo.updateOrder(tx, o.id, { status: 'rejected', rejectedAt: now, rejectReason: why.slice(0, 200) });
+    return decided(
+      await repo.updateOrder(tx, o.id, {
+        status: 'rejected',
+        rejectedAt: now,
+        rejectedBy: by.name,
+        rejectReason: why.slice(0, 200),
+      }),
+    );
   });
   if (moved || action === 'approve') publishBalanceChange(ctx, row.merchantId, [row.memberId]);
   return opsWithdrawal(ctx, row.orderNo);
@@ -127,12 +168,14 @@ export async function resolveDispute(
   ctx: AppContext,
   orderNo: string,
   outcome: WithdrawalDisputeOutcome,
-  input: { note?: string | undefined; by?: string | undefined } = {},
+  input: { note?: string | undefined },
+  by: WithdrawalDecider,
 ): Promise<OpsWithdrawal> {
   let moved = false;
   const row = await inTransaction(ctx.db, async (tx) => {
     const o = await repo.lockOrderByNo(tx, orderNo);
     if (!o) throw new AppError('withdrawal_not_found', undefined, 'orderNo');
+    await by.hooks.check(tx, o.merchantId);
     const target = DISPUTE_TARGET[outcome];
     if (o.confirmation === target) return o;
     if (o.resolvedAt !== null) {
@@ -171,34 +214,87 @@ export async function resolveDispute(
       'withdrawal-dispute',
       { ...bankParams(o), paidTime: o.paidAt ? formatTime(o.paidAt, brand.timeZone) : '' },
     );
-    return repo.updateOrder(tx, o.id, {
+    const after = await repo.updateOrder(tx, o.id, {
       confirmation: target,
       resolvedAt: now,
-      resolvedBy: input.by?.trim() || 'operator',
+      resolvedBy: by.name,
       resolutionNote: input.note?.trim() || null,
     });
+    await by.hooks.done(tx, {
+      merchantId: o.merchantId,
+      before: decisionView(o),
+      after: { ...decisionView(after), note: after.resolutionNote },
+      release: true,
+    });
+    return after;
   });
   if (moved) publishBalanceChange(ctx, row.merchantId, [row.memberId]);
   return opsWithdrawal(ctx, row.orderNo);
 }
 
-/** A proof image for the operator (any brand). */
-export const opsProofImage = (db: Tx, id: string) => proofImage(db, null, id);
+/** A proof image for the operator, of a brand it works on (`merchantIds`; null: every brand). */
+export async function opsProofImage(db: Tx, id: string, merchantIds: number[] | null) {
+  const found = await repo.findProof(db, id);
+  if (found && merchantIds !== null && !merchantIds.includes(found.merchantId)) {
+    throw new AppError('proof_not_found', undefined, 'id');
+  }
+  return proofImage(db, null, id);
+}
 
-export async function opsWithdrawal(ctx: AppContext, orderNo: string): Promise<OpsWithdrawal> {
+async function claimsOfOrders(ctx: AppContext, orderNos: string[]) {
+  const [claims, disputeClaims] = await Promise.all([
+    claimsOf(ctx, 'withdrawal', orderNos),
+    claimsOf(ctx, 'dispute', orderNos),
+  ]);
+  return (orderNo: string) => ({ claim: claims.get(orderNo), disputeClaim: disputeClaims.get(orderNo) });
+}
+
+/** One order as the operator sees it; an order of a brand outside `merchantIds` (null: every brand) is not found. */
+export async function opsWithdrawal(
+  ctx: AppContext,
+  orderNo: string,
+  merchantIds: number[] | null = null,
+): Promise<OpsWithdrawal> {
   const r = await repo.opsOrderByNo(ctx.db, orderNo);
-  if (!r) throw new AppError('withdrawal_not_found', undefined, 'orderNo');
-  return toOpsWithdrawal(r, await repo.proofsOf(ctx.db, [r.o.id]), ctx.now());
+  if (!r || (merchantIds !== null && !merchantIds.includes(r.o.merchantId))) {
+    throw new AppError('withdrawal_not_found', undefined, 'orderNo');
+  }
+  const claims = await claimsOfOrders(ctx, [r.o.orderNo]);
+  return toOpsWithdrawal(r, await repo.proofsOf(ctx.db, [r.o.id]), ctx.now(), claims(r.o.orderNo));
+}
+
+/** The brand of an order (a queue claim's check), or undefined when there is none. */
+export async function withdrawalMerchantId(ctx: AppContext, orderNo: string): Promise<number | undefined> {
+  return (await repo.opsOrderByNo(ctx.db, orderNo))?.o.merchantId;
+}
+
+/** The withdrawals queue's count (requested or approved) and the not-received disputes queue's (undecided). */
+export async function openWithdrawalCounts(ctx: AppContext, merchantIds: number[]) {
+  const [withdrawal, dispute] = await Promise.all([
+    repo.countOpsOrders(ctx.db, { merchantIds, statuses: ['requested', 'approved'] }),
+    repo.countOpsOrders(ctx.db, { merchantIds, status: 'paid', disputed: true, statuses: undefined }),
+  ]);
+  return { withdrawal, dispute };
 }
 
 export async function opsWithdrawals(
   ctx: AppContext,
-  q: { merchantIds: number[]; status?: WithdrawalStatus | undefined; disputed?: boolean | undefined; limit: number },
+  q: {
+    merchantIds: number[];
+    status?: WithdrawalStatus | undefined;
+    statuses?: WithdrawalStatus[] | undefined;
+    disputed?: boolean | undefined;
+    limit: number;
+  },
 ) {
   const rows = await repo.opsOrders(ctx.db, q);
   const proofs = await repo.proofsOf(
     ctx.db,
     rows.map((r) => r.o.id),
+  );
+  const claims = await claimsOfOrders(
+    ctx,
+    rows.map((r) => r.o.orderNo),
   );
   const now = ctx.now();
   return rows.map((r) =>
@@ -206,6 +302,7 @@ export async function opsWithdrawals(
       r,
       proofs.filter((p) => p.withdrawalId === r.o.id),
       now,
+      claims(r.o.orderNo),
     ),
   );
 }

@@ -168,35 +168,49 @@ export async function proofsOf(db: Tx, withdrawalIds: number[]) {
 
 export async function findProof(db: Tx, id: string) {
   const [row] = await db
-    .select({ p: withdrawalProofs, memberId: withdrawalOrders.memberId })
+    .select({ p: withdrawalProofs, memberId: withdrawalOrders.memberId, merchantId: withdrawalOrders.merchantId })
     .from(withdrawalProofs)
     .innerJoin(withdrawalOrders, eq(withdrawalOrders.id, withdrawalProofs.withdrawalId))
     .where(eq(withdrawalProofs.id, id));
   return row;
 }
 
-export async function opsOrders(
-  db: Tx,
-  q: { merchantIds: number[]; status?: string | undefined; disputed?: boolean | undefined; limit: number },
-) {
+interface OpsOrdersQuery {
+  merchantIds: number[];
+  status?: string | undefined;
+  /** Several statuses (the withdrawals queue: requested and approved). */
+  statuses?: string[] | undefined;
+  disputed?: boolean | undefined;
+}
+
+const opsOrdersWhere = (q: OpsOrdersQuery) =>
+  and(
+    inArray(withdrawalOrders.merchantId, q.merchantIds),
+    q.status ? eq(withdrawalOrders.status, q.status) : undefined,
+    q.statuses ? inArray(withdrawalOrders.status, q.statuses) : undefined,
+    q.disputed === undefined
+      ? undefined
+      : q.disputed
+        ? eq(withdrawalOrders.confirmation, 'not_received')
+        : sql`${withdrawalOrders.confirmation} is distinct from 'not_received'`,
+  );
+
+export async function opsOrders(db: Tx, q: OpsOrdersQuery & { limit: number }) {
+  if (q.merchantIds.length === 0) return [];
   return db
     .select({ o: withdrawalOrders, brand: merchants.code, username: members.username })
     .from(withdrawalOrders)
     .innerJoin(merchants, eq(merchants.id, withdrawalOrders.merchantId))
     .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
-    .where(
-      and(
-        inArray(withdrawalOrders.merchantId, q.merchantIds),
-        q.status ? eq(withdrawalOrders.status, q.status) : undefined,
-        q.disputed === undefined
-          ? undefined
-          : q.disputed
-            ? eq(withdrawalOrders.confirmation, 'not_received')
-            : sql`${withdrawalOrders.confirmation} is distinct from 'not_received'`,
-      ),
-    )
+    .where(opsOrdersWhere(q))
     .orderBy(desc(withdrawalOrders.createdAt))
     .limit(q.limit);
+}
+
+export async function countOpsOrders(db: Tx, q: OpsOrdersQuery): Promise<number> {
+  if (q.merchantIds.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(withdrawalOrders).where(opsOrdersWhere(q));
+  return row?.n ?? 0;
 }
 
 export async function opsOrderByNo(db: Tx, orderNo: string) {

@@ -1,5 +1,11 @@
 // How a withdrawal order is shown: to the member (account number masked) and to the operator (in full).
-import { OPS_MONEY_PATHS, type OpsWithdrawal, type WithdrawalOrder, type WithdrawalStatus } from '@lotus/contracts';
+import {
+  OPS_MONEY_PATHS,
+  type OpsWithdrawal,
+  type QueueClaim,
+  type WithdrawalOrder,
+  type WithdrawalStatus,
+} from '@lotus/contracts';
 import { minorToNumber } from '../../lib/money';
 import type { proofsOf, WithdrawalRow } from './repository';
 
@@ -39,6 +45,7 @@ export function toOpsWithdrawal(
   r: { o: WithdrawalRow; brand: string; username: string },
   proofs: ProofRow[],
   now: Date,
+  claims: { claim?: QueueClaim | undefined; disputeClaim?: QueueClaim | undefined } = {},
 ): OpsWithdrawal {
   return {
     ...toWithdrawal(r.o, proofs, now),
@@ -54,5 +61,10 @@ export function toOpsWithdrawal(
     })),
     resolvedBy: r.o.resolvedBy,
     resolutionNote: r.o.resolutionNote,
+    approvedBy: r.o.approvedBy,
+    paidBy: r.o.paidBy,
+    rejectedBy: r.o.rejectedBy,
+    claim: claims.claim ?? null,
+    disputeClaim: claims.disputeClaim ?? null,
   };
 }

@@ -1,0 +1,34 @@
+import type { ErrorCode, QueueKind } from '@lotus/contracts';
+import type { AppContext } from '../context';
+import { auditOps, type OpsActor } from '../modules/operators/service';
+import { assertNotClaimedByOther, endClaim, type DecisionHooks } from '../modules/queues/service';
+import { AppError } from './errors';
+
+/**
+ * The hooks of one decision by `actor` on the item `ref` of queue `kind` (see DecisionHooks): an
+ * item of a brand outside the actor's scope answers the item's own not-found code, an item another
+ * operator claimed item_claimed_by_other; the audit entry's action (`withdrawal.pay`, …) and target
+ * (`withdrawal:W123`) record who decided with the status before and after.
+ */
+export function decisionHooks(
+  ctx: AppContext,
+  actor: OpsActor,
+  item: { kind: QueueKind; ref: string; action: string; target: string; notFound: ErrorCode },
+): DecisionHooks {
+  return {
+    async check(tx, merchantId) {
+      if (actor.merchantIds !== null && !actor.merchantIds.includes(merchantId)) throw new AppError(item.notFound);
+      await assertNotClaimedByOther(ctx, tx, actor, item.kind, item.ref);
+    },
+    async done(tx, change) {
+      if (change.release) await endClaim(tx, item.kind, item.ref);
+      await auditOps(ctx, tx, actor, {
+        action: item.action,
+        merchantId: change.merchantId,
+        target: item.target,
+        before: change.before,
+        after: change.after,
+      });
+    },
+  };
+}
