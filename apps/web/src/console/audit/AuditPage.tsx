@@ -255,7 +255,7 @@ function VerifyResult({ result }: { result: AuditVerify }) {
           message={t('console.audit.verifyBroken', {
             id: result.brokenAt ?? '—',
             reason: t(`console.audit.reasons.${result.reason ?? 'hash_mismatch'}`),
-            count: result.checked,
+            checked: result.checked,
           })}
         />
       )}
