@@ -1,0 +1,82 @@
+import { agentMoveBodySchema } from '@lotus/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { buttonClass } from '@/components/cx';
+import { SiteDialog } from '@/components/Dialog';
+import { FormAlert } from '@/components/FormAlert';
+import { Form, FormTextField, SubmitButton } from '@/components/form';
+import { useConfirm } from '@/components/GeneralModal';
+import { useServerErrors } from '@/components/serverErrors';
+import { withMessage } from '@/lib/fieldSchema';
+import { useTranslation } from '@/lib/i18n';
+import { reportKeys } from './queries';
+import { reportsApi } from './reportsApi';
+
+/**
+ * Moves an account (with its downline) under another agent of the same brand, after a confirmation.
+ * The server refuses a loop (agent_move_cycle) or a new upline that is not an agent, under the field.
+ */
+export function MoveMemberDialog({
+  username,
+  open,
+  onOpenChange,
+}: {
+  username: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const confirm = useConfirm();
+  const errors = useServerErrors(['agent', 'username']);
+  const schema = useMemo(
+    () => z.object({ agent: withMessage(agentMoveBodySchema.shape.agent, t('console.agents.agentRequired')) }),
+    [t],
+  );
+  const move = useMutation({
+    mutationFn: (agent: string) => reportsApi.move({ username, agent }),
+    onSuccess: () => {
+      onOpenChange(false);
+      return client.invalidateQueries({ queryKey: reportKeys.agents });
+    },
+  });
+  const title = t('console.agents.moveTitle', { username });
+  return (
+    <SiteDialog open={open} onOpenChange={onOpenChange} title={title} size="sm">
+      <Form
+        schema={schema}
+        defaultValues={{ agent: '' }}
+        onSubmit={async (v, form) => {
+          const ok = await confirm({
+            title,
+            content: t('console.agents.moveConfirm', { username, agent: v.agent }),
+            confirm: t('console.agents.move'),
+          });
+          if (ok) move.mutate(v.agent, { onError: (e) => errors.put(form, e) });
+        }}
+        aria-label={title}
+        className="flex flex-col gap-4 p-5"
+      >
+        <p className="text-sm text-slate-300">{t('console.agents.moveText')}</p>
+        <FormTextField
+          name="agent"
+          label={t('console.agents.newAgent')}
+          autoCapitalize="off"
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+        <FormAlert message={errors.alert(move.error)} />
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('ghost', 'md')} onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </button>
+          <SubmitButton loading={move.isPending} variant="primary" className="sm:w-auto">
+            {t('console.agents.move')}
+          </SubmitButton>
+        </div>
+      </Form>
+    </SiteDialog>
+  );
+}
