@@ -89,7 +89,7 @@ describe('serving the operator console', () => {
 });
 
 describe('the web dev server (apps/web/vite.config.ts)', () => {
-  it('forwards /ops to the API, headers included', async () => {
+  it('forwards /ops to the API, headers included, and answers /console/* with the console', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address !== 'object') throw new Error('not listening');
@@ -116,6 +116,14 @@ describe('the web dev server (apps/web/vite.config.ts)', () => {
       const withoutKey = await fetch(`${base}${OPS_PATHS.brands}`);
       expect(withoutKey.status).toBeGreaterThanOrEqual(400);
       expect(await withoutKey.json()).toMatchObject({ success: false });
+      // And answers the console's routes with its page (the site's fallback would be index.html).
+      for (const url of ['/console', '/console/members/1']) {
+        const page = await fetch(`${base}${url}`, { headers: { accept: 'text/html' } });
+        expect(page.status, url).toBe(200);
+        const html = await page.text();
+        expect(html, url).toContain('<title>Lotus Console</title>');
+        expect(html, url).toContain('/src/console/main.tsx');
+      }
     } finally {
       await vite.close();
       if (previous === undefined) delete process.env.LOTUS_API;
