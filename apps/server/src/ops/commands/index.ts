@@ -12,6 +12,7 @@ import { feedbackCommand } from './feedback';
 import { chatCommand } from './chat';
 import { promoCommand } from './promo';
 import { rgCommand } from './rg';
+import { memberCommand } from './member';
 import { loginCommand, logoutCommand, whoamiCommand } from './login';
 import { operatorCommand } from './operator';
 import { auditCommand } from './audit';
@@ -38,6 +39,7 @@ export const COMMANDS: Command[] = [
   chatCommand,
   promoCommand,
   rgCommand,
+  memberCommand,
   loginCommand,
   logoutCommand,
   whoamiCommand,
