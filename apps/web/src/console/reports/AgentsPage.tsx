@@ -12,7 +12,7 @@ import { Spinner } from '@/components/Spinner';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsolePage, ConsoleSection } from '../ConsolePage';
-import { formatTime } from '../format';
+import { formatTime, zoneLabel } from '../format';
 import { useCan } from '../operator';
 import { Tag } from '../Tag';
 import { MoveMemberDialog } from './MoveMemberDialog';
@@ -92,7 +92,12 @@ export function AgentsPage() {
     { id: 'team', header: t('console.agents.team'), align: 'right', cell: (n) => n.teamSize },
     { id: 'deposits', header: t('console.agents.deposits'), align: 'right', cell: (n) => money(n.teamDeposits) },
     { id: 'validBet', header: t('console.agents.validBet'), align: 'right', cell: (n) => money(n.teamValidBet) },
-    { id: 'createdAt', header: t('console.agents.createdAt'), cell: (n) => formatTime(n.createdAt) },
+    {
+      id: 'createdAt',
+      header: `${t('console.agents.createdAt')} (${zoneLabel()})`,
+      cellClassName: 'tabular-nums',
+      cell: (n) => formatTime(n.createdAt),
+    },
     ...(canMove
       ? [
           {

@@ -31,8 +31,9 @@ const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 export function TrendChart({ title, points, format, kind = 'line' }: ChartProps) {
   const id = useId();
   const values = points.map((p) => p.value);
-  const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
+  // All zero: the line lies on the axis at the bottom.
+  const max = Math.max(0, ...values) || (min < 0 ? 0 : 1);
   const span = max - min || 1;
   const y = (v: number) => PAD.top + ((max - v) / span) * INNER_H;
   const step = points.length > 1 ? INNER_W / (points.length - 1) : 0;
@@ -66,6 +67,9 @@ export function TrendChart({ title, points, format, kind = 'line' }: ChartProps)
             strokeWidth={1}
           />
         ))}
+        <text x={PAD.left + 2} y={PAD.top - 3} className="fill-slate-500 text-[9px]">
+          {format(Math.max(0, ...values))}
+        </text>
         {kind === 'line' ? (
           <>
             <polyline
