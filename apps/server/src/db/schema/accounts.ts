@@ -85,6 +85,9 @@ export const members = pgTable(
       .where(sql`${t.affiliateCode} is not null`),
     index('members_merchant_email_idx').on(t.merchantId, t.email),
     index('members_upline_idx').on(t.uplineId),
+    // The operator's reports: registrations per day, and a brand's agent tree a level at a time (top agents: no upline).
+    index('members_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('members_merchant_upline_idx').on(t.merchantId, t.uplineId, t.id),
   ],
 );
 

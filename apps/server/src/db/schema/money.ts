@@ -168,6 +168,10 @@ export const depositOrders = pgTable(
       .on(t.merchantId, t.reference)
       .where(sql`${t.reference} is not null`),
     index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
+    /** The operator's reports: a brand's credited deposits by the time they were credited. */
+    index('deposit_orders_credited_idx')
+      .on(t.merchantId, t.creditedAt)
+      .where(sql`${t.status} = 'credited'`),
     index('deposit_orders_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
@@ -280,6 +284,10 @@ export const withdrawalOrders = pgTable(
       .on(t.memberId, t.clientRequestId)
       .where(sql`${t.clientRequestId} is not null`),
     index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
+    /** The operator's reports: a brand's paid withdrawals by the time they were paid. */
+    index('withdrawal_orders_paid_idx')
+      .on(t.merchantId, t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     index('withdrawal_orders_status_idx').on(t.status, t.createdAt),
     index('withdrawal_orders_unconfirmed_idx')
       .on(t.confirmDeadline)

@@ -155,6 +155,11 @@ export const bonusGrants = pgTable(
       .on(t.memberId)
       .where(sql`${t.status} = 'active'`),
     index('bonus_grants_member_idx').on(t.memberId, t.createdAt),
+    /** The operator's promotion cost: a brand's grants given, and closed, in a period. */
+    index('bonus_grants_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('bonus_grants_merchant_closed_idx')
+      .on(t.merchantId, t.closedAt)
+      .where(sql`${t.closedAt} is not null`),
     index('bonus_grants_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active'`),

@@ -149,6 +149,8 @@ export const betRounds = pgTable(
   (t) => [
     uniqueIndex('bet_rounds_vendor_round_member_uq').on(t.vendorId, t.roundId, t.memberId),
     index('bet_rounds_member_time_idx').on(t.merchantId, t.memberId, t.betAt.desc()),
+    /** The operator's reports: a brand's rounds by the time of the bet. */
+    index('bet_rounds_merchant_time_idx').on(t.merchantId, t.betAt),
     check('bet_rounds_status_check', sql`${t.status} in ('open', 'settled', 'cancelled')`),
     check('bet_rounds_amounts_check', sql`${t.stake} >= 0 and ${t.win} >= 0 and ${t.validBet} >= 0`),
   ],
