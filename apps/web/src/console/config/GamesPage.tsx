@@ -220,7 +220,7 @@ function MaintenanceDialog({
   );
 }
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 25;
 
 function Games({ brand }: { brand: string }) {
   const { t } = useTranslation();
