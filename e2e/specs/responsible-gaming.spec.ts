@@ -2,12 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accountButton,
+  bindBankAccount,
   deposit,
   loginWithPassword,
   newPage,
   VIEWPORTS,
   registerThroughDialog,
   screenshot,
+  setUpPayee,
   testIp,
   uniqueMobile,
   uniqueUsername,
@@ -16,13 +18,19 @@ import {
 /**
  * Issue 17 "Done when", as a member lives it: sets a daily deposit limit and is refused a deposit over
  * it; raises it and must wait the cooling-off; sees the reality check over the house slot; takes a
- * 24-hour time-out and cannot play, but can still open the withdrawal page.
+ * 24-hour time-out and cannot play, but withdraws the whole remaining balance on the withdrawal page.
+ *
+ * A time-out cannot be undone, so the spec uses members it registers itself (never demo01): other specs
+ * share the server, and nothing they use is changed.
  *
  * The reality check is made due by the browser's clock, not by waiting 15 minutes: the server names the
  * next check (`nextCheckAt`, 15 minutes after the session began) and the page shows the check once its
  * own clock passes it, so the spec moves the page's clock (Playwright's `page.clock`) 16 minutes on.
  */
 const PASSWORD = 'Lotus2026';
+const PAY_PASSWORD = '246810';
+/** "1.234,50 VND" (vi) → "1234.50", as the amount field takes it. */
+const amountOf = (text: string | null) => (text ?? '').replace(/[^\d,]/g, '').replace(',', '.');
 
 const centre = (page: Page, name = 'Trung tâm thành viên') => page.getByRole('dialog', { name });
 const rgSection = (page: Page, name = 'Chơi có trách nhiệm') => page.getByRole('region', { name, exact: true });
@@ -137,10 +145,13 @@ describe('responsible gaming', () => {
     await deposit(page, '400'); // under the limit: accepted
     await page.clock.install();
     const read = page.waitForResponse((r) => r.url().includes('/wps/member/rg/reality') && r.ok());
+    // The slot's Spin is on screen before its house session is (a spin then is refused): wait for the session.
+    const houseSession = page.waitForResponse((r) => r.url().includes('/house/api/session') && r.ok());
     await openHouseSlot(page);
     await page.waitForURL('**/game');
     const frame = page.frameLocator('iframe[title="Màn hình trò chơi"]');
     await frame.getByRole('heading', { name: 'Hoa Sen Phát Lộc' }).waitFor();
+    await houseSession;
     await frame.getByRole('button', { name: 'Quay' }).click();
     await frame.getByText(/^(Thắng|Thua) /).waitFor();
     await read;
@@ -180,11 +191,30 @@ describe('responsible gaming', () => {
     await refused.getByText(/Bạn đang tạm nghỉ/).waitFor();
     await refused.getByRole('button').first().click();
 
+    // The section's Withdraw opens the withdrawal page; it asks for a payment password first, which the
+    // member sets during the time-out too, then binds a bank account and withdraws all that is left.
     rg = await openRg(page);
     await rg.getByRole('button', { name: 'Rút tiền' }).click();
-    await centre(page).getByRole('region', { name: 'Rút tiền', exact: true }).waitFor();
+    let withdraw = centre(page).getByRole('region', { name: 'Rút tiền', exact: true });
+    await withdraw.getByText('Vui lòng đặt mật khẩu thanh toán trong Tài khoản của tôi trước khi rút tiền.').waitFor();
+    await setUpPayee(page, { payee: 'Nguyen Van An', password: PASSWORD, payPassword: PAY_PASSWORD });
+    rg = await openRg(page);
+    await rg.getByRole('button', { name: 'Rút tiền' }).click();
+    withdraw = centre(page).getByRole('region', { name: 'Rút tiền', exact: true });
+    await bindBankAccount(withdraw, PAY_PASSWORD);
+    const withdrawable = withdraw.getByTestId('withdrawable');
+    const left = amountOf(await withdrawable.textContent());
+    expect(Number(left)).toBeGreaterThan(100); // 400 deposited, one spin played
+    const request = withdraw.getByRole('region', { name: 'Rút tiền mới' });
+    await request.getByLabel('Số tiền', { exact: true }).fill(left);
+    await request.getByLabel('Mật khẩu thanh toán', { exact: true }).fill(PAY_PASSWORD);
+    await request.getByRole('button', { name: 'Rút tiền', exact: true }).click();
+    const requested = request.getByText(/^Đã gửi yêu cầu rút [\d.,]+ \(mã \w+\)/);
+    await requested.waitFor();
+    expect(amountOf((await requested.textContent())!.split(' (')[0]!)).toBe(left);
+    await expect.poll(() => withdrawable.textContent()).toBe('0,00 VND');
     await screenshot(page, 'rg-timeout-withdraw-desktop-vi');
-  }, 150_000);
+  }, 300_000);
 
   it('fits a phone and a desktop in both languages; the footer opens the section for a member', async () => {
     const page = await newPage({ viewport: 'mobile', headers: { 'x-forwarded-for': testIp() } });

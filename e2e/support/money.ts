@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './env';
 import { opsApi } from './ops';
 
@@ -31,4 +31,35 @@ export async function deposit(page: Page, amount: string) {
     payerName: 'NGUYEN VAN A',
   });
   await opsApi('POST', `/ops/deposits/${order.orderNo}/approve`);
+}
+
+/**
+ * Makes the member of `page` ready to withdraw through the security centre (Vietnamese): the payee name
+ * that bank accounts must match, and a payment password (the sign-in password confirms it).
+ */
+export async function setUpPayee(page: Page, o: { payee: string; password: string; payPassword: string }) {
+  await page.goto('/index?mc=securityCenter');
+  const sc = page
+    .getByRole('dialog', { name: 'Trung tâm thành viên' })
+    .getByRole('region', { name: 'Tài khoản của tôi', exact: true });
+  const profile = sc.getByRole('region', { name: 'Thông tin cá nhân' });
+  await profile.getByLabel('Họ tên chủ tài khoản', { exact: true }).fill(o.payee);
+  await profile.getByRole('button', { name: /Lưu/ }).click();
+  await profile.getByText('Thông tin của bạn đã được lưu.').waitFor();
+  const payment = sc.getByRole('region', { name: 'Mật khẩu thanh toán' });
+  await payment.getByLabel('Mật khẩu đăng nhập', { exact: true }).fill(o.password);
+  await payment.getByLabel('Mật khẩu thanh toán mới', { exact: true }).fill(o.payPassword);
+  await payment.getByLabel('Nhập lại mật khẩu thanh toán', { exact: true }).fill(o.payPassword);
+  await payment.getByRole('button', { name: 'Đặt mật khẩu thanh toán' }).click();
+  await payment.getByText('Mật khẩu thanh toán đã được lưu.').waitFor();
+}
+
+/** Binds a VCB account (…6789, holder pre-filled from the payee name) on the withdrawal page's region. */
+export async function bindBankAccount(withdraw: Locator, payPassword: string) {
+  await withdraw.getByRole('button', { name: 'Thêm tài khoản' }).click();
+  await withdraw.getByLabel('Ngân hàng', { exact: true }).selectOption('VCB');
+  await withdraw.getByLabel('Số tài khoản', { exact: true }).fill('0123456789');
+  await withdraw.getByLabel('Mật khẩu thanh toán', { exact: true }).fill(payPassword);
+  await withdraw.getByRole('button', { name: 'Liên kết tài khoản' }).click();
+  await withdraw.getByRole('list', { name: 'Tài khoản ngân hàng' }).getByText(/6789$/).waitFor();
 }
