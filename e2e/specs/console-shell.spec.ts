@@ -1,16 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { totpCode } from '../../apps/server/src/lib/totp';
 import { newPage, screenshot } from '../support';
 
 /** The seeded demo owner (apps/server/src/db/seed/demoOperators.ts): every permission, no two-factor. */
 const OWNER = { username: 'owner', password: 'Owner12345' };
 
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
 async function signInAsOwner(page: Page) {
   await page.goto('/console');
-  await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
-  await page.getByLabel('Tên đăng nhập').fill(OWNER.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await signIn(page, OWNER.username, OWNER.password);
 }
 
 describe('the operator console’s shell', () => {
@@ -82,5 +87,71 @@ describe('the operator console’s shell', () => {
     // Nothing sticks out of the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'console-audit-390');
+  });
+
+  it('walks a new operator through its first sign-in: new password, two-factor, then signing in with a code', async () => {
+    const page = await newPage({
+      viewport: { width: 1280, height: 800 },
+      // The browser logs the refused code (400) and the sign-in that asks for a code (401 operator_totp_required).
+      allowConsoleErrors: [/status of 40[01]/],
+    });
+    const username = `fin${Date.now().toString(36)}`;
+    await signInAsOwner(page);
+    await page
+      .getByRole('navigation', { name: 'Điều hướng console' })
+      .getByRole('link', { name: 'Nhân viên vận hành' })
+      .click();
+    await page.getByRole('button', { name: 'Thêm nhân viên' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Thêm nhân viên vận hành' });
+    await dialog.getByLabel('Tên đăng nhập').fill(username);
+    await dialog.getByLabel('Tên hiển thị').fill('Kế toán E2E');
+    await dialog.getByLabel('Mật khẩu ban đầu').fill('Initial12345');
+    await dialog.getByLabel('Vai trò').selectOption('finance');
+    expect(await dialog.getByRole('checkbox', { name: /Bắt buộc xác thực hai lớp/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Tạo nhân viên' }).click();
+    const row = page.getByRole('row', { name: new RegExp(username) });
+    await row.getByText('Chưa thiết lập').waitFor();
+    expect(await row.getByText('Tài chính').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+
+    // The first sign-in leads to the account page only.
+    await signIn(page, username, 'Initial12345');
+    await page.getByRole('heading', { name: 'Tài khoản của tôi' }).waitFor();
+    await page.getByText('Trước khi bắt đầu: hãy đổi mật khẩu được cấp và thiết lập xác thực hai lớp.').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Điều hướng console' }).count()).toBe(0);
+    const password = page.getByRole('form', { name: 'Mật khẩu' });
+    await password.getByLabel('Mật khẩu hiện tại').fill('Initial12345');
+    await password.getByLabel('Mật khẩu mới', { exact: true }).fill('Finance-E2E-2026');
+    await password.getByLabel('Nhập lại mật khẩu mới').fill('Finance-E2E-2026');
+    await password.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await page.getByText('Đã đổi mật khẩu.').waitFor();
+    await page.getByText('Trước khi bắt đầu: hãy thiết lập xác thực hai lớp.').waitFor();
+
+    await page.getByRole('button', { name: 'Thiết lập xác thực hai lớp' }).click();
+    await page.getByRole('img', { name: 'Mã QR để thêm tài khoản này vào ứng dụng xác thực' }).waitFor();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await screenshot(page, 'console-account-totp-1280');
+    const enable = page.getByRole('form', { name: 'Bật xác thực hai lớp' });
+    const code = totpCode(secret, new Date());
+    await enable.getByLabel('Mã xác thực').fill(code === '000000' ? '111111' : '000000');
+    await enable.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+    await enable.getByText('Mã xác thực không đúng').waitFor();
+    await enable.getByLabel('Mã xác thực').fill(code);
+    await enable.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
+
+    // Done: the finance operator's console, without the owner's pages.
+    const nav = page.getByRole('navigation', { name: 'Điều hướng console' });
+    await nav.waitFor();
+    expect(await nav.getByRole('link', { name: 'Nhân viên vận hành' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Tài khoản của tôi' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+
+    // The next sign-in asks for a code (one of the next time step: a code works once).
+    await signIn(page, username, 'Finance-E2E-2026');
+    await page.getByLabel('Mã xác thực').fill(totpCode(secret, new Date(Date.now() + 30_000)));
+    await page.getByRole('button', { name: 'Xác minh' }).click();
+    await page.getByRole('navigation', { name: 'Điều hướng console' }).waitFor();
+    expect(await page.getByTestId('console-operator').textContent()).toContain('Kế toán E2E');
   });
 });
