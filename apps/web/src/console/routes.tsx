@@ -4,6 +4,7 @@ import { HomeIcon, type IconProps } from '@/components/icons';
 import type { ComponentLoader } from '@/lib/lazy';
 import { AuditIcon, UserIcon, UsersIcon } from './icons';
 import { CONFIG_ROUTES } from './config/routes';
+import { MEMBER_ROUTES } from './members/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -41,6 +42,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     nav: { group: 'overview', labelKey: 'console.nav.home', icon: HomeIcon },
     load: () => import('./home/WelcomePage').then((m) => m.WelcomePage),
   },
+  ...MEMBER_ROUTES,
   ...CONFIG_ROUTES,
   {
     path: 'operators',

@@ -1,0 +1,46 @@
+import type { OpsMemberListItem } from '@lotus/contracts';
+import { Spinner } from '@/components/Spinner';
+import { formatDateTime, formatMoney, timeZoneLabel } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { Tag } from '../Tag';
+
+/** Amounts with two decimals and the language's thousands separators. */
+export function useMoney(): (amount: number) => string {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  return (amount) => formatMoney(amount, lang);
+}
+
+/** A time in the member's brand zone (`yyyy-MM-dd HH:mm:ss`), a dash for none. */
+export const brandTime = (value: string | null | undefined, timeZone: string) =>
+  value ? formatDateTime(value, timeZone) : '—';
+export const brandZone = (timeZone: string) => timeZoneLabel(timeZone);
+
+export function Loading() {
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner />
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: string }) {
+  return <p className="py-8 text-center text-sm text-slate-400">{children}</p>;
+}
+
+const STATUS_TONE = { active: 'green', locked: 'red', lockedOut: 'amber' } as const;
+
+export function MemberStatusTag({ status }: { status: OpsMemberListItem['status'] }) {
+  const { t } = useTranslation();
+  return <Tag tone={STATUS_TONE[status]}>{t(`console.members.status.${status}`)}</Tag>;
+}
+
+/** A signed amount: credits green, debits red. */
+export function SignedAmount({ amount, money }: { amount: number; money: (n: number) => string }) {
+  return (
+    <span className={amount < 0 ? 'text-rose-300' : 'text-emerald-300'}>
+      {amount > 0 ? '+' : ''}
+      {money(amount)}
+    </span>
+  );
+}
