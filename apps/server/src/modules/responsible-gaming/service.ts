@@ -7,7 +7,6 @@
  */
 export { assertMayDeposit, assertMayPlay, assertMayTakePart, assertMayTransferIn, refusalToBet } from './enforcement';
 export { settleResponsibleGaming } from './ends';
-export { historyView } from './history';
 export { reality, statement } from './activity';
 export type { DepositTotal } from './usage';
 export {
