@@ -87,8 +87,10 @@ describe('the signed-in console', () => {
     expect(screen.getByText('Support')).toBeTruthy();
     expect(screen.getByText('Brands: LOTUS')).toBeTruthy();
     // The operators list was never asked for; me was asked with the session as a bearer token.
+    // (The navigation's queue counts are asked for too, with the same token.)
     const calls = fetch.mock.calls.map(([url, init]) => [String(url), new Headers(init?.headers).get('Authorization')]);
-    expect(calls).toEqual([['/ops/auth/me', 'Bearer tok']]);
+    expect(calls.filter(([url]) => url !== '/ops/queues/counts')).toEqual([['/ops/auth/me', 'Bearer tok']]);
+    expect(calls.every(([, auth]) => auth === 'Bearer tok')).toBe(true);
   });
 
   it('gives an owner the operators page', async () => {

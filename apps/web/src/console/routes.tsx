@@ -5,6 +5,7 @@ import type { ComponentLoader } from '@/lib/lazy';
 import { AuditIcon, UserIcon, UsersIcon } from './icons';
 import { CONFIG_ROUTES } from './config/routes';
 import { MEMBER_ROUTES } from './members/routes';
+import { QUEUE_ROUTES } from './queues/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -22,7 +23,8 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 export interface ConsoleRoute {
   path: string;
   permission: ConsolePermission | null;
-  nav?: { group: NavGroup; labelKey: string; icon?: ComponentType<IconProps> };
+  /** `badge` shows after the label (e.g. a queue's open items). */
+  nav?: { group: NavGroup; labelKey: string; icon?: ComponentType<IconProps>; badge?: ComponentType };
   load: ComponentLoader;
 }
 
@@ -43,6 +45,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     load: () => import('./home/WelcomePage').then((m) => m.WelcomePage),
   },
   ...MEMBER_ROUTES,
+  ...QUEUE_ROUTES,
   ...CONFIG_ROUTES,
   {
     path: 'operators',

@@ -33,6 +33,7 @@ function ConsoleNav({ sections, onNavigate }: { sections: NavSection[]; onNaviga
           <ul className="flex flex-col gap-0.5">
             {section.items.map((item) => {
               const Icon = item.nav.icon;
+              const Badge = item.nav.badge;
               return (
                 <li key={item.path}>
                   <NavLink
@@ -50,6 +51,7 @@ function ConsoleNav({ sections, onNavigate }: { sections: NavSection[]; onNaviga
                   >
                     {Icon && <Icon size={18} className="shrink-0 text-slate-400" />}
                     {t(item.nav.labelKey)}
+                    {Badge && <Badge />}
                   </NavLink>
                 </li>
               );

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { buttonClass } from '@/components/cx';
+import { DataTable } from '@/components/DataTable';
+import { useErrorMessage } from '@/components/ErrorState';
+import { FormAlert } from '@/components/FormAlert';
+import { useConfirm } from '@/components/GeneralModal';
+import { QueryView } from '@/components/QueryView';
+import { useTranslation } from '@/lib/i18n';
+import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
+import { formatTime } from '../format';
+import { Empty, Loading, useMoney } from '../members/shared';
+import { depositQueueQuery } from './queries';
+import { queuesApi } from './queuesApi';
+import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision } from './shared';
+
+/** /console/queues/deposits (deposits.manage): bank transfers waiting to be credited or rejected. */
+export function DepositsQueuePage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const confirm = useConfirm();
+  const message = useErrorMessage();
+  const byOther = useClaimedByOther();
+  const query = useQuery(depositQueueQuery());
+  const credit = useDecision((orderNo: string) => queuesApi.creditDeposit(orderNo));
+  const reject = useDecision((v: { orderNo: string; reason: string }) => queuesApi.rejectDeposit(v.orderNo, v.reason));
+  const [rejecting, setRejecting] = useState<string | null>(null);
+
+  return (
+    <ConsolePage title={t('console.queues.deposits.title')} description={t('console.queues.deposits.text')}>
+      {credit.error && <FormAlert message={message(credit.error)} />}
+      <QueryView
+        query={query}
+        loading={<Loading />}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<Empty>{t('console.queues.deposits.empty')}</Empty>}
+      >
+        {(rows) => (
+          <DataTable
+            look={CONSOLE_TABLE}
+            caption={t('console.queues.deposits.title')}
+            rows={rows}
+            rowKey={(d) => d.orderNo}
+            columns={[
+              { id: 'order', header: t('console.queues.order'), cell: (d) => d.orderNo, rowHeader: true },
+              { id: 'member', header: t('console.queues.member'), cell: (d) => `${d.username} · ${d.brand}` },
+              { id: 'amount', header: t('console.queues.amount'), align: 'right', cell: (d) => money(d.amount) },
+              { id: 'payer', header: t('console.queues.deposits.payer'), cell: (d) => d.payerName ?? '—' },
+              { id: 'reference', header: t('console.queues.deposits.reference'), cell: (d) => d.reference ?? '—' },
+              { id: 'created', header: t('console.queues.created'), cell: (d) => formatTime(d.createdAt) },
+              {
+                id: 'claim',
+                header: t('console.queues.claimColumn'),
+                cell: (d) => <ClaimControl kind="deposit" refId={d.orderNo} claim={d.claim} label={d.orderNo} />,
+              },
+              {
+                id: 'actions',
+                header: t('console.queues.actions'),
+                cell: (d) => (
+                  <span className="flex gap-1.5">
+                    <button
+                      type="button"
+                      className={buttonClass('primary', 'sm')}
+                      disabled={credit.isPending || byOther(d.claim)}
+                      aria-label={t('console.queues.deposits.creditOf', { order: d.orderNo })}
+                      onClick={async () => {
+                        if (
+                          await confirm({
+                            title: t('console.queues.deposits.creditTitle', { order: d.orderNo }),
+                            content: t('console.queues.deposits.creditText', {
+                              amount: money(d.amount),
+                              name: d.username,
+                            }),
+                            confirm: t('console.queues.deposits.credit'),
+                          })
+                        )
+                          credit.mutate(d.orderNo);
+                      }}
+                    >
+                      {t('console.queues.deposits.credit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass('outline', 'sm')}
+                      disabled={byOther(d.claim)}
+                      aria-label={t('console.queues.rejectOf', { item: d.orderNo })}
+                      onClick={() => setRejecting(d.orderNo)}
+                    >
+                      {t('console.queues.reject')}
+                    </button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryView>
+      {rejecting && (
+        <ReasonDialog
+          title={t('console.queues.rejectTitle', { item: rejecting })}
+          label={t('console.queues.reason')}
+          required
+          confirm={t('console.queues.reject')}
+          onSubmit={(reason) => reject.mutateAsync({ orderNo: rejecting, reason })}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </ConsolePage>
+  );
+}

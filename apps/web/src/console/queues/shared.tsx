@@ -1,0 +1,204 @@
+import type { QueueClaim, QueueKind } from '@lotus/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { buttonClass } from '@/components/cx';
+import { SiteDialog } from '@/components/Dialog';
+import { useErrorMessage } from '@/components/ErrorState';
+import { FormAlert } from '@/components/FormAlert';
+import { Form, FormTextArea, SubmitButton } from '@/components/form';
+import { useServerErrors } from '@/components/serverErrors';
+import { useTranslation } from '@/lib/i18n';
+import { useOperator } from '../operator';
+import { Tag } from '../Tag';
+import { queueKeys } from './queries';
+import { opsImageUrl, queuesApi } from './queuesApi';
+
+/** Refreshes every queue and the counts (after a decision, a claim or a release). */
+export function useQueueRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queueKeys.all });
+}
+
+/**
+ * A queue's decision: the call, then the queues refreshed whatever the answer (another operator may
+ * have decided first); its failure shows above the list (`error`).
+ */
+export function useDecision<V>(call: (v: V) => Promise<unknown>) {
+  const refresh = useQueueRefresh();
+  return useMutation({ mutationFn: call, onSettled: refresh });
+}
+
+/** Whether the signed-in operator holds this claim. */
+export function useMine() {
+  const me = useOperator();
+  return (claim: QueueClaim | null | undefined) =>
+    !!claim && claim.operatorId === (me.kind === 'automation' ? null : me.id) && claim.operatorName === me.username;
+}
+
+/**
+ * Who works on an item, and Claim / Release: a claimed item shows "claimed by X" (or "you"), the
+ * holder may release it; anybody may claim a free one. Decisions on another operator's item are
+ * refused by the server (item_claimed_by_other), so the page disables them (`claimedByOther`).
+ */
+export function ClaimControl({
+  kind,
+  refId,
+  claim,
+  label,
+}: {
+  kind: QueueKind;
+  refId: string;
+  claim: QueueClaim | null | undefined;
+  /** What the item is called in the buttons' names (an order number, a member). */
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const mine = useMine()(claim);
+  const message = useErrorMessage();
+  const refresh = useQueueRefresh();
+  const claimIt = useMutation({ mutationFn: () => queuesApi.claim(kind, refId), onSettled: refresh });
+  const release = useMutation({ mutationFn: () => queuesApi.release(kind, refId), onSettled: refresh });
+  const error = claimIt.error ?? release.error;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {claim && (
+        <Tag tone={mine ? 'green' : 'amber'}>
+          {mine ? t('console.queues.claimedByYou') : t('console.queues.claimedBy', { name: claim.operatorName })}
+        </Tag>
+      )}
+      {mine ? (
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          disabled={release.isPending}
+          aria-label={t('console.queues.releaseOf', { item: label })}
+          onClick={() => release.mutate()}
+        >
+          {t('console.queues.release')}
+        </button>
+      ) : (
+        !claim && (
+          <button
+            type="button"
+            className={buttonClass('outline', 'sm')}
+            disabled={claimIt.isPending}
+            aria-label={t('console.queues.claimOf', { item: label })}
+            onClick={() => claimIt.mutate()}
+          >
+            {t('console.queues.claim')}
+          </button>
+        )
+      )}
+      {error && <span className="text-xs text-rose-300">{message(error)}</span>}
+    </span>
+  );
+}
+
+/** Whether another operator holds the item (its decisions are disabled). */
+export function useClaimedByOther() {
+  const mine = useMine();
+  return (claim: QueueClaim | null | undefined) => !!claim && !mine(claim);
+}
+
+/**
+ * A decision that needs words: a rejection's reason (required) or a note (optional), then the
+ * decision's button. Closes itself on success.
+ */
+export function ReasonDialog({
+  title,
+  label,
+  required,
+  confirm,
+  onSubmit,
+  onClose,
+  max = 200,
+}: {
+  title: string;
+  label: string;
+  required: boolean;
+  confirm: string;
+  /** The longest text (the server's limit): 200 for a reason, more for a reply. */
+  max?: number;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const errors = useServerErrors(['reason']);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const schema = useMemo(
+    () =>
+      z.object({
+        reason: required
+          ? z
+              .string()
+              .trim()
+              .min(1, t('console.queues.reasonRule', { max }))
+              .max(max, t('console.queues.reasonRule', { max }))
+          : z.string().trim().max(max, t('console.queues.reasonRule', { max })),
+      }),
+    [required, max, t],
+  );
+  return (
+    <SiteDialog open onOpenChange={(open) => !open && onClose()} title={title} size="md">
+      <Form
+        schema={schema}
+        defaultValues={{ reason: '' }}
+        aria-label={title}
+        className="flex flex-col gap-4 p-5"
+        onSubmit={async (v, form) => {
+          setPending(true);
+          setFailure(null);
+          try {
+            await onSubmit(v.reason);
+            onClose();
+          } catch (e) {
+            setFailure(e);
+            errors.put(form, e);
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        <FormTextArea name="reason" label={label} required={required} rows={3} maxLength={max} />
+        <FormAlert message={errors.alert(failure)} />
+        <div className="flex justify-end gap-2">
+          <button type="button" className={buttonClass('ghost', 'md')} onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <SubmitButton loading={pending} variant="primary" className="sm:w-auto">
+            {confirm}
+          </SubmitButton>
+        </div>
+      </Form>
+    </SiteDialog>
+  );
+}
+
+/** A picture of the operator API (proofs, feedback images), fetched with the operator's session. */
+export function OpsImage({ url, alt }: { url: string; alt: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let gone = false;
+    let made: string | null = null;
+    opsImageUrl(url)
+      .then((u) => {
+        made = u;
+        if (gone) URL.revokeObjectURL(u);
+        else setSrc(u);
+      })
+      .catch(() => setSrc(null));
+    return () => {
+      gone = true;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [url]);
+  return src ? (
+    <a href={src} target="_blank" rel="noreferrer" className="block">
+      <img src={src} alt={alt} className="h-28 w-auto rounded ring-1 ring-white/10" />
+    </a>
+  ) : (
+    <span className="inline-block h-28 w-20 animate-pulse rounded bg-white/5" aria-label={alt} />
+  );
+}
