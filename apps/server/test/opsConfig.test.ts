@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONFIG_PATHS, PATHS, GAME_PATHS, MONEY_PATHS, MOD } from '@lotus/contracts';
-import { auditLog } from '../src/db/schema';
+import { auditLog, merchants } from '../src/db/schema';
+import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
 import { createTestApp, demo, DEMO_MERCHANT, ops, type TestApp } from './helpers';
 import { operatorWithRole, type TestOperator } from './operatorsSupport';
 import { newMember } from './serviceSupport';
@@ -478,15 +479,60 @@ describe('inbox broadcast', () => {
     expect(await auditCount('content.broadcast')).toBe(n);
     expect((await inbox(a.token, 'en')).json().value.total).toBe(0);
   });
+});
 
-  it('keeps a brand-scoped operator to its brand', async () => {
-    const res = await call('POST', P.broadcast, marketing.headers, {
-      ...body,
+describe('brand scope', () => {
+  let lotusOwner: TestOperator;
+  beforeAll(async () => {
+    await t.ctx.db.insert(merchants).values({
+      code: 'OTHER',
+      name: 'Other',
+      languages: ['vi', 'en'],
+      timeZone: 'Asia/Ho_Chi_Minh',
+      currency: 'VND',
+      profile: DEMO_PROFILE,
+    });
+    lotusOwner = await operatorWithRole(t, 'owner', { brands: [DEMO_MERCHANT] });
+  });
+
+  it('needs the brand named when the caller has several, and takes the only one otherwise', async () => {
+    const res = await call('GET', P.settings, owner.headers);
+    expect(res.json()).toMatchObject({ errorCode: 'validation_failed', field: 'brand' });
+    const own = await call('GET', P.settings, lotusOwner.headers);
+    expect(own.json().value.brand).toBe(DEMO_MERCHANT);
+  });
+
+  it("refuses another brand's settings, banners and broadcasts to a brand-scoped operator, changing nothing", async () => {
+    const n = await auditCount('config.setting');
+    const setting = await call('POST', at(P.setting, { modId: MOD.FREE_PLAY }), lotusOwner.headers, {
+      brand: 'OTHER',
+      enabled: false,
+    });
+    expect(setting.json()).toMatchObject({ errorCode: 'permission_denied', field: 'brand' });
+    const read = await call('GET', `${P.banners}?brand=OTHER`, marketing.headers);
+    expect(read.json().errorCode).toBe('permission_denied');
+    const send = await call('POST', P.broadcast, marketing.headers, {
       brand: 'OTHER',
       audience: { kind: 'all' },
+      title: { vi: 'x', en: 'x' },
+      content: { vi: 'x', en: 'x' },
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(['merchant_not_found', 'permission_denied']).toContain(res.json().errorCode);
+    expect(send.json().errorCode).toBe('permission_denied');
+    expect(await auditCount('config.setting')).toBe(n);
+  });
+
+  it('keeps catalogue-wide changes (vendor maintenance, a game) to operators of every brand', async () => {
+    const now = t.ctx.now().getTime();
+    const window = { start: new Date(now).toISOString(), end: new Date(now + 60_000).toISOString() };
+    const m = await call('PUT', at(P.vendorMaintenance, { vassalage: 'TIGER_SLOTS' }), lotusOwner.headers, window);
+    expect(m.json().errorCode).toBe('permission_denied');
+    const g = await call('POST', at(P.game, { id: 1 }), lotusOwner.headers, { enabled: false });
+    expect(g.json().errorCode).toBe('permission_denied');
+    // The brand's own vendor switch is theirs.
+    const v = await call('POST', at(P.vendor, { vassalage: 'TIGER_SLOTS' }), lotusOwner.headers, { enabled: true });
+    expect(v.statusCode).toBe(200);
+    const vendors = (await call('GET', P.vendors, lotusOwner.headers)).json().value.vendors;
+    expect(vendors.find((x: { vassalage: string }) => x.vassalage === 'TIGER_SLOTS').maintenance).toBeNull();
   });
 });
 
