@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GAME_CATEGORIES,
-  HOUSE_VASSALAGE,
-  LAUNCH_PATHS,
-  MONEY_PATHS,
-  OPS_MONEY_PATHS,
-  OPS_REPORT_PATHS as R,
-} from '@lotus/contracts';
+import { GAME_CATEGORIES, HOUSE_VASSALAGE, OPS_REPORT_PATHS as R, PROMO_PATHS } from '@lotus/contracts';
 import { auditLog, games, members, merchants } from '../src/db/schema';
 import { csvCell, toCsv } from '../src/lib/csv';
-import { callback, houseGame } from './gamesSupport';
+import { houseGame } from './gamesSupport';
 import { runCli } from '../src/ops/cli';
 import { OPS_KEY, ops, type TestApp } from './helpers';
 import { createMoneyApp, fund, newMember, type TestMember } from './moneySupport';
 import { operatorWithRole, type TestOperator } from './operatorsSupport';
+import { path, promoHarness, type PromoHarness } from './promotionsSupport';
 
 let t: TestApp & { url: string };
 let agent: TestMember;
@@ -22,7 +16,6 @@ let sub: TestMember;
 let a: TestMember;
 let b: TestMember;
 let solo: TestMember;
-let slot: number;
 let category: string;
 let before: Record<string, number>;
 
@@ -36,48 +29,8 @@ const qs = (q: Record<string, string | number | undefined>) =>
 /** Today in the demo brand's zone (Asia/Ho_Chi_Minh, UTC+7). */
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
-async function deposit(m: TestMember, amount: string) {
-  const channels = (await t.app.inject({ url: MONEY_PATHS.depositChannels, headers: m.h })).json().value;
-  const bank = channels.find((c: { code: string }) => c.code === 'BANK_VCB');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: MONEY_PATHS.depositOrders,
-    headers: m.h,
-    payload: { channelId: bank.id, amount, payerName: 'NGUYEN VAN AN' },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const approved = await t.app.inject({
-    method: 'POST',
-    url: OPS_MONEY_PATHS.depositApprove.replace(':orderNo', res.json().value.orderNo),
-    headers: ops(),
-  });
-  expect(approved.json().value.status).toBe('credited');
-}
-
 const uplineOf = async (m: TestMember) =>
   (await t.ctx.db.select({ u: members.uplineId }).from(members).where(eq(members.id, m.id)))[0]!.u;
-
-let seq = 0;
-/** One round of the house slot: a bet and (when > 0) a win, in minor units, through the provider API. */
-async function play(m: TestMember, stake: number, win: number) {
-  const launched = await t.app.inject({ url: `${LAUNCH_PATHS.launchGame}?gameId=${slot}&accountType=1`, headers: m.h });
-  expect(launched.json().success, launched.body).toBe(true);
-  const token = new URL(launched.json().value.game_url, 'http://x').searchParams.get('token')!;
-  const playerId = (await callback(t, 'authenticate', { token })).json().value.playerId;
-  const roundId = `rep-r-${++seq}`;
-  const common = { token, playerId, roundId, currency: 'VND' };
-  const bet = await callback(t, 'bet', {
-    ...common,
-    transactionId: `rep-b-${seq}`,
-    gameCode: 'lotus-slot',
-    amount: stake,
-  });
-  expect(bet.json().success, bet.body).toBe(true);
-  if (win > 0) {
-    const w = await callback(t, 'win', { ...common, transactionId: `rep-w-${seq}`, amount: win });
-    expect(w.json().success, w.body).toBe(true);
-  }
-}
 
 async function dashboardToday(headers = ops()) {
   const res = await get(`${R.dashboard}?brand=LOTUS`, headers);
@@ -85,9 +38,12 @@ async function dashboardToday(headers = ops()) {
   return res.json().value.brands[0];
 }
 
+let h: PromoHarness;
+
 beforeAll(async () => {
   t = await createMoneyApp();
-  slot = await houseGame(t, 'lotus-slot');
+  h = await promoHarness(t);
+  const slot = await houseGame(t, 'lotus-slot');
   const [g] = await t.ctx.db.select({ gameType: games.gameType }).from(games).where(eq(games.id, slot));
   category = g!.gameType;
   before = (await dashboardToday()).figures;
@@ -98,13 +54,13 @@ beforeAll(async () => {
   a = await newMember(t, { uplineId: agent.id });
   b = await newMember(t, { uplineId: sub.id });
   solo = await newMember(t);
-  await deposit(a, '1500.00');
-  await deposit(a, '500.00');
-  await deposit(b, '1000.00');
+  await h.bankDeposit(a, 1500);
+  await h.bankDeposit(a, 500);
+  await h.bankDeposit(b, 1000);
   for (const m of [a, b, solo]) await fund(t, m.id, 100_000n);
-  await play(a, 2_000, 5_000);
-  await play(b, 1_000, 0);
-  await play(solo, 500, 200);
+  await h.playRound(a, 2_000, 5_000);
+  await h.playRound(b, 1_000, 0);
+  await h.playRound(solo, 500, 200);
 });
 afterAll(async () => {
   await t?.close();
@@ -225,24 +181,50 @@ describe('profit and loss', () => {
 });
 
 describe('promotion cost', () => {
-  it('answers JSON and CSV with per-brand totals (nothing granted here)', async () => {
+  it('counts the bonuses granted and forfeited per promotion, as JSON and CSV', async () => {
+    const promo = await h.createPromo({
+      code: 'rep-free',
+      kind: 'free_credit',
+      rules: { kind: 'free_credit', amount: '5000' },
+    });
+    const [p1, p2] = [
+      await newMember(t, { payeeName: 'Tran Thi Binh' }),
+      await newMember(t, { payeeName: 'Le Van Cuong' }),
+    ];
+    for (const m of [p1, p2]) {
+      const claimed = await h.post(m, path(PROMO_PATHS.claim, promo.id));
+      expect(claimed.json().success, claimed.body).toBe(true);
+    }
+    expect((await h.post(p1, PROMO_PATHS.forfeit)).json().success).toBe(true);
     const q = qs({ brand: 'LOTUS', from: today(), to: today() });
     const json = (await get(`${R.promotionCost}${q}`)).json().value;
-    expect(json.totals).toEqual([
-      {
-        brand: 'LOTUS',
-        currency: 'VND',
-        granted: 0,
-        grantedAmount: 0,
-        converted: 0,
-        convertedAmount: 0,
-        forfeited: 0,
-        forfeitedAmount: 0,
-      },
-    ]);
+    const row = {
+      brand: 'LOTUS',
+      promotionId: promo.id,
+      code: 'rep-free',
+      title: 'KM rep-free',
+      granted: 2,
+      grantedAmount: 100,
+      converted: 0,
+      convertedAmount: 0,
+      forfeited: 1,
+      forfeitedAmount: 50,
+    };
+    expect(json.rows).toEqual([row]);
+    const { promotionId: _id, code: _code, title: _title, ...sums } = row;
+    expect(json.totals).toEqual([{ ...sums, currency: 'VND' }]);
+    // Another period has none of it.
+    const yesterday = (await get(`${R.promotionCost}${qs({ from: '2026-01-01', to: '2026-01-02' })}`)).json().value;
+    expect(yesterday.rows).toEqual([]);
     const csv = await get(`${R.promotionCost}${q}&format=csv`);
-    expect(csv.headers['content-disposition']).toContain(`promotion-cost-LOTUS-${today()}_${today()}.csv`);
-    expect(csv.body).toContain('brand,promotion,title,granted,granted_amount');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="promotion-cost-LOTUS-${today()}_${today()}.csv"`,
+    );
+    expect(csv.body.split('\r\n').slice(0, 3)).toEqual([
+      '\uFEFFbrand,promotion,title,granted,granted_amount,converted,converted_amount,forfeited,forfeited_amount',
+      'LOTUS,rep-free,KM rep-free,2,100,0,0,1,50',
+      'LOTUS,TOTAL,VND,2,100,0,0,1,50',
+    ]);
   });
 });
 
@@ -440,5 +422,27 @@ describe('npm run ops -- report | dashboard', () => {
     const bad = await cli('report', 'pnl', '--from', today());
     expect(bad.code).not.toBe(0);
     expect(bad.text).toContain('--by category|vendor|agent is required');
+  });
+});
+
+describe("the brand's calendar days", () => {
+  it('counts a round at 23:59 and one at 00:01 in Ho Chi Minh City on their own days', async () => {
+    try {
+      t.setNow(new Date('2026-01-10T16:59:00Z'));
+      await h.playRound(solo, 700, 0);
+      t.setNow(new Date('2026-01-10T17:01:00Z'));
+      await h.playRound(solo, 900, 0);
+    } finally {
+      t.setNow(undefined as unknown as Date);
+    }
+    const pnl = async (from: string, to: string) =>
+      (await get(`${R.pnl}${qs({ brand: 'LOTUS', by: 'category', from, to })}`)).json().value;
+    expect((await pnl('2026-01-10', '2026-01-10')).totals[0]).toMatchObject({ rounds: 1, stake: 7 });
+    expect((await pnl('2026-01-11', '2026-01-11')).totals[0]).toMatchObject({ rounds: 1, stake: 9 });
+    const both = await pnl('2026-01-10', '2026-01-11');
+    expect(both.rows.map((r: { day: string; stake: number }) => [r.day, r.stake])).toEqual([
+      ['2026-01-10', 7],
+      ['2026-01-11', 9],
+    ]);
   });
 });
