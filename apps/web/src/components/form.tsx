@@ -261,19 +261,22 @@ export function SubmitButton({
   className,
   variant = 'gold',
   disabled,
+  size = 'lg',
 }: {
   loading?: boolean;
   children: ReactNode;
   className?: string;
   variant?: 'gold' | 'primary';
   disabled?: boolean;
+  /** The site's forms use the large button; the operator console's denser pages the medium one. */
+  size?: 'md' | 'lg';
 }) {
   return (
     <button
       type="submit"
       disabled={loading || disabled}
       aria-busy={loading || undefined}
-      className={buttonClass(variant, 'lg', cx('w-full', className))}
+      className={buttonClass(variant, size, cx('w-full', className))}
     >
       {loading && <Spinner size={18} className="border-2" />}
       {children}

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/app/queryClient';
 import { ErrorState } from '@/components/ErrorState';
@@ -8,12 +8,13 @@ import { LazyBoundary } from '@/components/LazyBoundary';
 import { PageSpinner, GlobalSpinner } from '@/components/Spinner';
 import { useTranslation } from '@/lib/i18n';
 import { lazyComponent } from '@/lib/lazy';
+import { consoleApi } from './api';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsolePage, NoPermission } from './ConsolePage';
 import { OperatorContext } from './operator';
 import { meQuery } from './queries';
 import { CONSOLE_ROUTES, mayOpen } from './routes';
-import { useConsoleSession } from './session';
+import { useConsoleSession, useIdleSignOut } from './session';
 import { SignInPage } from './SignInPage';
 
 /** One lazily loaded component per page of the registry. */
@@ -47,8 +48,12 @@ function ConsoleRoutes({ permissions }: { permissions: readonly string[] }) {
   return <LazyBoundary>{useRoutes(routes)}</LazyBoundary>;
 }
 
-function SignedIn({ token }: { token: string }) {
+function SignedIn({ token, idleMinutes }: { token: string; idleMinutes: number }) {
   const me = useQuery(meQuery(token));
+  useIdleSignOut(
+    idleMinutes,
+    useCallback(() => void consoleApi.logout(token).catch(() => undefined), [token]),
+  );
   if (me.isPending) return <PageSpinner />;
   if (me.isError)
     return <ErrorState error={me.error} onRetry={() => void me.refetch()} className="min-h-dvh justify-center" />;
@@ -72,7 +77,11 @@ function SignedIn({ token }: { token: string }) {
 
 function ConsoleGate() {
   const session = useConsoleSession();
-  return session ? <SignedIn key={session.token} token={session.token} /> : <SignInPage />;
+  return session ? (
+    <SignedIn key={session.token} token={session.token} idleMinutes={session.idleMinutes} />
+  ) : (
+    <SignInPage />
+  );
 }
 
 /** The operator console at /console: its own router, query client and session (apps/web/src/console/README.md). */

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../../test/harness';
 import { inEnglishConsole, operatorOf, renderConsole } from '../../test/console';
 import { getConsoleToken } from './session';
@@ -123,8 +123,30 @@ describe('the console’s sign-in', () => {
     serveApi({ '/ops/auth/me': () => fail(401, 'operator_session_invalid') });
     renderConsole('/audit');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Your session ended. Sign in again.');
+    expect(screen.getByText('Your session ended. Sign in again.').getAttribute('role')).toBe('status');
     expect(getConsoleToken()).toBeNull();
     expect(sessionStorage.getItem('consoleSession')).toBeNull();
+  });
+
+  it('signs out by itself after the idle minutes without the operator’s input, telling the server', async () => {
+    const fetch = serveApi({ '/ops/auth/me': operatorOf('support'), '/ops/auth/logout': null });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderConsole();
+      await screen.findByRole('navigation', { name: 'Console navigation' }, { timeout: 10_000 });
+      await act(() => vi.advanceTimersByTimeAsync(14 * 60_000));
+      fireEvent.keyDown(window, { key: 'Tab' });
+      await act(() => vi.advanceTimersByTimeAsync(14 * 60_000));
+      expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+      // The clock is looked at every 15 s.
+      await act(() => vi.advanceTimersByTimeAsync(75_000));
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+      expect(screen.getByText('Your session ended. Sign in again.')).toBeTruthy();
+      expect(getConsoleToken()).toBeNull();
+      const logout = fetch.mock.calls.find(([url]) => String(url) === '/ops/auth/logout');
+      expect(new Headers(logout?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { session } from '@/lib/storage';
 import { createStore, useStore } from '@/lib/store';
 
@@ -44,3 +45,35 @@ export function endConsoleSession(reason: SignInNotice = null): void {
 
 export const useConsoleSession = (): ConsoleSession | null => useStore(current);
 export const useSignInNotice = (): SignInNotice => useStore(notice);
+
+/** How often the idle clock is looked at (and when the tab comes back into view). */
+const IDLE_CHECK_MS = 15_000;
+/** What counts as the operator being there: input, not the console's own background calls. */
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * Ends the session after `idleMinutes` without the operator's input: `onIdle` (the server is told)
+ * and the sign-in page with the 'session ended' message. Counting input rather than calls keeps a
+ * page that refreshes by itself (queue counts) from holding an unattended session open.
+ */
+export function useIdleSignOut(idleMinutes: number, onIdle: () => void): void {
+  useEffect(() => {
+    let last = Date.now();
+    const active = () => {
+      last = Date.now();
+    };
+    const check = () => {
+      if (Date.now() - last < idleMinutes * 60_000) return;
+      onIdle();
+      endConsoleSession('expired');
+    };
+    const timer = setInterval(check, IDLE_CHECK_MS);
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, active, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, active, { capture: true });
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [idleMinutes, onIdle]);
+}

@@ -110,7 +110,7 @@ function PasswordSection({ highlighted }: { highlighted: boolean }) {
         <FormPasswordField name="confirm" label={t('console.account.confirm')} autoComplete="new-password" required />
         <FormAlert message={errors.alert(change.error)} />
         {done && <FormAlert tone="success" message={t('console.account.passwordChanged')} />}
-        <SubmitButton loading={change.isPending} variant="primary" className="sm:w-auto sm:self-start">
+        <SubmitButton loading={change.isPending} size="md" variant="primary" className="sm:w-auto sm:self-start">
           {t('console.account.changePassword')}
         </SubmitButton>
       </Form>
@@ -213,7 +213,7 @@ function TotpEnable({ secret, qrCode }: { secret: string; qrCode: string }) {
             required
           />
           <FormAlert message={errors.alert(enable.error)} />
-          <SubmitButton loading={enable.isPending} variant="primary" className="sm:w-auto sm:self-start">
+          <SubmitButton loading={enable.isPending} size="md" variant="primary" className="sm:w-auto sm:self-start">
             {t('console.account.enableTotp')}
           </SubmitButton>
         </Form>

@@ -132,7 +132,7 @@ export function CreateOperatorDialog({ open, onOpenChange }: { open: boolean; on
               <button type="button" className={buttonClass('ghost', 'md')} onClick={() => onOpenChange(false)}>
                 {t('common.cancel')}
               </button>
-              <SubmitButton loading={create.isPending} variant="primary" className="sm:w-auto">
+              <SubmitButton loading={create.isPending} size="md" variant="primary" className="sm:w-auto">
                 {t('console.operators.createSubmit')}
               </SubmitButton>
             </div>
@@ -193,7 +193,7 @@ export function EditOperatorDialog({
           <FormAlert message={errors.alert(update.error)} />
           {saved && !update.isPending && <FormAlert tone="success" message={t('console.operators.saved')} />}
           <div className="flex justify-end">
-            <SubmitButton loading={update.isPending} variant="primary" className="sm:w-auto">
+            <SubmitButton loading={update.isPending} size="md" variant="primary" className="sm:w-auto">
               {t('common.save')}
             </SubmitButton>
           </div>
@@ -324,7 +324,7 @@ function ResetPasswordForm({ operator, onDone }: { operator: OperatorListItem; o
         required
       />
       <FormAlert message={errors.alert(reset.error)} />
-      <SubmitButton loading={reset.isPending} variant="primary" className="sm:w-auto sm:self-start">
+      <SubmitButton loading={reset.isPending} size="md" variant="primary" className="sm:w-auto sm:self-start">
         {t('console.operators.resetPasswordSubmit')}
       </SubmitButton>
     </Form>
