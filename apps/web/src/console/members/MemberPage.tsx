@@ -59,7 +59,7 @@ export function MemberPage() {
               onChange={(next) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true })}
               label={t('console.members.tabsLabel')}
               idPrefix="member"
-              className="min-w-max"
+              className="min-w-max [&>button]:py-1.5 [&>button]:whitespace-nowrap"
             />
           </div>
           <TabPanel idPrefix="member" tab={tab}>
