@@ -18,7 +18,8 @@ import {
 /**
  * Issue 17 "Done when", as a member lives it: sets a daily deposit limit and is refused a deposit over
  * it; raises it and must wait the cooling-off; sees the reality check over the house slot; takes a
- * 24-hour time-out and cannot play, but withdraws the whole remaining balance on the withdrawal page.
+ * 24-hour time-out and cannot play (nor move money into a game's wallet), but withdraws the whole
+ * remaining balance on the withdrawal page.
  *
  * A time-out cannot be undone, so the spec uses members it registers itself (never demo01): other specs
  * share the server, and nothing they use is changed.
@@ -190,6 +191,16 @@ describe('responsible gaming', () => {
     const refused = page.getByRole('alertdialog', { name: 'Không mở được trò chơi' });
     await refused.getByText(/Bạn đang tạm nghỉ/).waitFor();
     await refused.getByRole('button').first().click();
+
+    // Money into a game's own wallet is refused too (it would be play by another door).
+    await page.goto('/index?mc=transferFund');
+    const transfer = centre(page)
+      .getByRole('region', { name: 'Ví của tôi', exact: true })
+      .getByRole('region', { name: 'Chuyển quỹ giữa các ví' });
+    await transfer.getByRole('radio', { name: 'Ví chính → ví trò chơi' }).check();
+    await transfer.getByLabel('Số tiền', { exact: true }).fill('100');
+    await transfer.getByRole('button', { name: 'Chuyển', exact: true }).click();
+    await transfer.getByText(/^Bạn đang tạm nghỉ: không thể chơi/).waitFor();
 
     // The section's Withdraw opens the withdrawal page; it asks for a payment password first, which the
     // member sets during the time-out too, then binds a bank account and withdraws all that is left.
