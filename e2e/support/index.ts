@@ -3,7 +3,7 @@ export { ops, opsApi, resetSiteModes } from './ops';
 export { baseUrl } from './env';
 export { waitForSmsCode, waitForMailLink } from './outbox';
 export { solveSlider } from './captcha';
-export { bindBankAccount, deposit, setUpPayee } from './money';
+export { bindBankAccount, deposit, memberApi, setUpPayee } from './money';
 export {
   uniqueUsername,
   uniqueMobile,

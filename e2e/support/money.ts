@@ -3,7 +3,7 @@ import { baseUrl } from './env';
 import { opsApi } from './ops';
 
 /** A call to the site API as the signed-in member of `page` (its session token). */
-async function memberApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function memberApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const res = await fetch(new URL(path, baseUrl()), {
     method,

@@ -1,0 +1,119 @@
+import { MONEY_PATHS, OPS_MONEY_PATHS, type OpsWithdrawal } from '@lotus/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  accountButton,
+  deposit,
+  memberApi,
+  newPage,
+  opsApi,
+  registerThroughDialog,
+  screenshot,
+  setUpPayee,
+  testIp,
+  uniqueMobile,
+  uniqueUsername,
+} from '../support';
+
+/**
+ * The console's work queues (issue 16): a member asks for a withdrawal on the site's API; the demo
+ * owner claims it in the withdrawals queue (the row says who holds it), approves and pays it through
+ * the confirm dialogs; the order records the owner as the one who approved and paid. A new member is
+ * used (not demo01) so no other spec sees a changed balance or a payment password set.
+ */
+const OWNER = { username: 'owner', password: 'Owner12345' };
+const PASSWORD = 'Lotus2026';
+const PAY_PASSWORD = '246810';
+
+async function signInAsOwner(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
+  await page.getByLabel('Tên đăng nhập').fill(OWNER.username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+/** A new member with 1,000.00 (a bank transfer the operator credited), a bound account and a requested withdrawal. */
+async function requestedWithdrawal(): Promise<string> {
+  const page = await newPage({ viewport: 'mobile', headers: { 'x-forwarded-for': testIp() } });
+  const username = uniqueUsername('queue');
+  await registerThroughDialog(page, { mode: 'username', username, mobile: uniqueMobile(), password: PASSWORD });
+  await accountButton(page, username).waitFor();
+  await setUpPayee(page, { payee: 'Nguyen Van An', password: PASSWORD, payPassword: PAY_PASSWORD });
+  await deposit(page, '1000');
+  const bank = await memberApi<{ id: number }>(page, 'POST', MONEY_PATHS.bankAccounts, {
+    bankCode: 'VCB',
+    accountNo: '0123456789',
+    accountName: 'Nguyen Van An',
+    paymentPassword: PAY_PASSWORD,
+  });
+  const order = await memberApi<{ orderNo: string }>(page, 'POST', MONEY_PATHS.withdrawalOrders, {
+    bankAccountId: bank.id,
+    amount: 300,
+    paymentPassword: PAY_PASSWORD,
+  });
+  await page.close();
+  return order.orderNo;
+}
+
+describe('the console’s work queues', () => {
+  it('the owner claims a withdrawal, approves and pays it; the order records who did', async () => {
+    const orderNo = await requestedWithdrawal();
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAsOwner(page, '/console/queues/withdrawals');
+    await page.getByRole('heading', { name: 'Rút tiền', level: 1 }).waitFor();
+    // The navigation counts the open withdrawals.
+    const nav = page.getByRole('navigation', { name: 'Điều hướng console' });
+    await nav
+      .getByRole('link', { name: /^Rút tiền/ })
+      .getByLabel(/mục chờ xử lý$/)
+      .waitFor();
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderNo }) });
+    await row.getByText('300,00').waitFor();
+    await row.getByRole('button', { name: `Nhận xử lý ${orderNo}` }).click();
+    await row.getByText('Bạn đang xử lý').waitFor();
+    const claimed = await opsApi<OpsWithdrawal>('GET', OPS_MONEY_PATHS.withdrawal.replace(':orderNo', orderNo));
+    expect(claimed.claim).toMatchObject({ operatorName: OWNER.username });
+    await screenshot(page, 'console-queue-withdrawals-1280');
+
+    await row.getByRole('button', { name: `Duyệt ${orderNo}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Duyệt lệnh rút ${orderNo}?` });
+    await confirm.getByRole('button', { name: 'Duyệt', exact: true }).click();
+    await row.getByText('Đã duyệt – chờ chi').waitFor();
+    // Approving keeps the claim: the same operator pays.
+    await row.getByText('Bạn đang xử lý').waitFor();
+
+    await row.getByRole('button', { name: `Chi trả ${orderNo}` }).click();
+    const pay = page.getByRole('alertdialog', { name: `Đánh dấu lệnh rút ${orderNo} đã chi?` });
+    await pay.getByText(/0123456789/).waitFor();
+    await pay.getByRole('button', { name: 'Chi trả', exact: true }).click();
+    // Paid: the order leaves the queue.
+    await page.getByRole('rowheader', { name: orderNo }).waitFor({ state: 'detached' });
+
+    const paid = await opsApi<OpsWithdrawal>('GET', OPS_MONEY_PATHS.withdrawal.replace(':orderNo', orderNo));
+    expect(paid).toMatchObject({ status: 'paid', approvedBy: OWNER.username, paidBy: OWNER.username, claim: null });
+  }, 120_000);
+
+  it('on a phone, the queue scrolls sideways and a rejection asks for a reason', async () => {
+    const orderNo = await requestedWithdrawal();
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await signInAsOwner(page, '/console/queues/withdrawals');
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: orderNo }) });
+    await row.waitFor();
+    await screenshot(page, 'console-queue-withdrawals-390');
+    await row.getByRole('button', { name: `Từ chối ${orderNo}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click();
+    await dialog.getByText('Tối đa 200 ký tự; từ chối cần có lý do').waitFor();
+    await dialog.getByLabel(/^Lý do/).fill('Tên chủ tài khoản không khớp');
+    await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click();
+    await page.getByRole('rowheader', { name: orderNo }).waitFor({ state: 'detached' });
+    const rejected = await opsApi<OpsWithdrawal>('GET', OPS_MONEY_PATHS.withdrawal.replace(':orderNo', orderNo));
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      rejectedBy: OWNER.username,
+      rejectReason: 'Tên chủ tài khoản không khớp',
+    });
+  }, 120_000);
+});
