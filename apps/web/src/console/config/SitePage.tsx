@@ -44,7 +44,7 @@ function Site({ brand }: { brand: string }) {
 function Maintenance({ brand, state }: { brand: string; state: OpsSiteState }) {
   const { t } = useTranslation();
   const refresh = useRefresh();
-  const errors = useServerErrors(['enabled', 'until', 'message']);
+  const errors = useServerErrors(['enabled', 'until', 'messageVi'], { rename: { message: 'messageVi' } });
   const m = state.maintenance;
   const schema = useMemo(
     () =>
@@ -118,7 +118,7 @@ function Region({ brand, state }: { brand: string; state: OpsSiteState }) {
   const refresh = useRefresh();
   const confirm = useConfirm();
   const message = useErrorMessage();
-  const errors = useServerErrors(['countries', 'cidrs']);
+  const errors = useServerErrors(['items'], { rename: { countries: 'items', cidrs: 'items' } });
   const r = state.region;
   const schema = useMemo(
     () =>
