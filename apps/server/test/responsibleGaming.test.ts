@@ -609,4 +609,22 @@ describe('the ends the system records', () => {
     ]);
     expect(v).toMatchObject({ blockSince: null, settings: { block: null } });
   });
+
+  it("puts every change, the member's and the system's, in the hash-chained audit log", async () => {
+    const m = await newMember(t);
+    await setLimit(m, 'deposit', 'week', 700);
+    await post(m, RG.timeout, { period: '24h' });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/ops/audit?action=rg.&pageSize=200`,
+      headers: ops(),
+    });
+    const mine = audit
+      .json()
+      .value.list.filter((e: { target: string }) => e.target === `member:${m.id}`)
+      .map((e: { actorKind: string; action: string }) => `${e.actorKind} ${e.action}`);
+    expect(mine).toEqual(['member rg.timeout', 'member rg.limit_set']);
+    const verify = await t.app.inject({ method: 'GET', url: '/ops/audit/verify', headers: ops() });
+    expect(verify.json().value.ok).toBe(true);
+  });
 });

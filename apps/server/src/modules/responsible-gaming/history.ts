@@ -2,6 +2,7 @@ import type { RgHistoryAction, RgHistoryEntry } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import type { RgHistoryStored } from '../../db/schema/index';
 import { minorToDecimal, minorToNumber } from '../../lib/money';
+import { AUDIT_SYSTEM, recordAudit, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
 /**
@@ -25,7 +26,26 @@ export interface HistoryNote {
   data: RgHistoryStored;
 }
 
-export const addNote = (tx: Tx, n: HistoryNote) => repo.addHistory(tx, n);
+/**
+ * Writes a history row and, in the same transaction, its audit log entry (GLI-19: every change of a
+ * member's responsible-gaming settings, by the member or by the system, is in the audit log too).
+ */
+export async function addNote(tx: Tx, n: HistoryNote): Promise<void> {
+  await repo.addHistory(tx, n);
+  const actor: AuditActor =
+    n.by === 'member' ? { kind: 'member', id: n.memberId, name: `member #${n.memberId}` } : AUDIT_SYSTEM;
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: `rg.${n.action}`,
+      merchantId: n.merchantId,
+      target: `member:${n.memberId}`,
+      after: { detail: n.detail, ...n.data },
+    },
+    n.at,
+  );
+}
 
 const shown = (a: string | null | undefined) =>
   a === undefined ? undefined : a === null ? null : minorToNumber(BigInt(a));
