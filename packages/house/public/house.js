@@ -639,9 +639,12 @@
       ]),
     );
     buildControls();
+    // No play before the game's session exists: a press then would be refused (house_session_invalid).
+    if (playBtn) playBtn.disabled = true;
     api('POST', '/house/api/session', { token: Q.get('token'), game: GAME })
       .then(function (s) {
         state.session = s.session;
+        if (playBtn) playBtn.disabled = false;
         state.currency = s.player.currency;
         state.mode = s.player.mode;
         modeEl.textContent = s.player.mode === 'trial' ? D.trial : D.real;
