@@ -1,6 +1,7 @@
 // SQL of the operator's member pages (issue 16): the search over the brand's members and the member's sign-ins.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { foldedContains } from '../../lib/foldText';
 import { loginHistory, members } from '../../db/schema/index';
 import type { MemberRow } from './repository';
 
@@ -28,8 +29,10 @@ function conditions(f: MemberSearchFilter): SQL[] {
     );
   if (f.email) any.push(sql`${members.email} like ${contains(f.email.toLowerCase())}`);
   if (f.payee) {
-    const p = contains(f.payee);
-    any.push(sql`(${members.profile}->>'payeeName') ilike ${p}`, sql`(${members.profile}->>'fullName') ilike ${p}`);
+    any.push(
+      foldedContains(sql`(${members.profile}->>'payeeName')`, f.payee),
+      foldedContains(sql`(${members.profile}->>'fullName')`, f.payee),
+    );
   }
   if (f.payeeMemberIds?.length) any.push(inArray(members.id, f.payeeMemberIds));
   if (f.ip) {
