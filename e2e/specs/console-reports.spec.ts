@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot } from '../support';
+import { newPage, opsApi, screenshot } from '../support';
 
 /** The seeded demo owner (apps/server/src/db/seed/demoOperators.ts): every permission, no two-factor. */
 const OWNER = { username: 'owner', password: 'Owner12345' };
@@ -15,7 +15,11 @@ async function signInAsOwner(page: Page, path = '/console') {
 
 describe('the console’s dashboard, reports and agents', () => {
   it('shows the owner the dashboard with its charts, and downloads a report as CSV', async () => {
-    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await newPage({
+      viewport: { width: 1280, height: 900 },
+      // The browser logs the refused move (403) itself.
+      allowConsoleErrors: [/status of 403/],
+    });
     await signInAsOwner(page);
     await page.getByRole('heading', { name: 'Tổng quan', level: 1 }).waitFor();
     await page.getByRole('radio', { name: 'English' }).click();
@@ -63,6 +67,27 @@ describe('the console’s dashboard, reports and agents', () => {
     await page.getByRole('rowheader', { name: 'demo01' }).waitFor();
     await page.getByText('No contracts yet.', { exact: false }).waitFor();
     await screenshot(page, 'console-agents-1280');
+
+    // Moving demo01 under the player-agent pagent01, confirmed, then back (the spec files share one server).
+    try {
+      await page.getByRole('button', { name: 'Move demo01' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Move demo01' });
+      const confirm = async (agent: string) => {
+        await dialog.getByLabel('New agent (username)').fill(agent);
+        await dialog.getByRole('button', { name: 'Move' }).click();
+        const question = page.getByRole('alertdialog').filter({ hasText: `Move demo01 under ${agent}?` });
+        await question.getByRole('button', { name: 'Move' }).click();
+      };
+      // Under a member: refused, said under the field.
+      await confirm('demo01');
+      await dialog.getByText('This account is not an agent').waitFor();
+      await confirm('pagent01');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Open the downline of pagent01' }).click();
+      await page.getByRole('rowheader', { name: 'demo01' }).waitFor();
+    } finally {
+      await opsApi('POST', '/ops/agents/move', { brand: 'LOTUS', username: 'demo01', agent: 'agent01' });
+    }
   });
 
   it('fits a phone', async () => {

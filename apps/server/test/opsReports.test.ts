@@ -294,7 +294,7 @@ describe('agents', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ username: agent.username, agent: sub.username }, 'agent_move_cycle', 'agent'],
       [{ username: sub.username, agent: sub.username }, 'agent_move_cycle', 'agent'],
-      [{ username: sub.username, agent: b.username }, 'validation_failed', 'agent'],
+      [{ username: sub.username, agent: b.username }, 'not_an_agent', 'agent'],
       [{ username: sub.username, agent: 'nobody-here' }, 'not_found', 'agent'],
       [{ username: 'nobody-here', agent: sub.username }, 'not_found', 'username'],
     ];

@@ -369,7 +369,7 @@ export async function agentDetail(
 
 /**
  * Moves an account (with its whole downline) under another agent of the same brand: refused when the
- * new upline is not an agent, or is the account itself or one of its downline (a loop). Recorded in the
+ * new upline is not an agent (not_an_agent), or is the account itself or one of its downline (a loop). Recorded in the
  * audit log with the upline before and after, in the same transaction; moves of one brand are serialised.
  */
 export async function moveMember(
@@ -383,7 +383,7 @@ export async function moveMember(
     const member = await accountOf(tx, brand, body.username, 'username');
     const agent = await accountOf(tx, brand, body.agent, 'agent');
     if (!(AGENT_TYPES as readonly number[]).includes(agent.isAgent)) {
-      throw new AppError('validation_failed', `${agent.username} is not an agent`, 'agent');
+      throw new AppError('not_an_agent', `${agent.username} is not an agent`, 'agent');
     }
     const agentPath = await agentTree.uplinePath(tx, agent.id);
     if (agent.id === member.id || agentPath.some((p) => p.id === member.id)) {

@@ -1,6 +1,6 @@
 import { agentMoveBodySchema } from '@lotus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
@@ -42,17 +42,20 @@ export function MoveMemberDialog({
     },
   });
   const title = t('console.agents.moveTitle', { username });
+  // While the confirmation is open over it, a click there must not close this dialog.
+  const [asking, setAsking] = useState(false);
   return (
-    <SiteDialog open={open} onOpenChange={onOpenChange} title={title} size="sm">
+    <SiteDialog open={open} onOpenChange={onOpenChange} title={title} size="sm" dismissable={!asking}>
       <Form
         schema={schema}
         defaultValues={{ agent: '' }}
         onSubmit={async (v, form) => {
+          setAsking(true);
           const ok = await confirm({
             title,
             content: t('console.agents.moveConfirm', { username, agent: v.agent }),
             confirm: t('console.agents.move'),
-          });
+          }).finally(() => setAsking(false));
           if (ok) move.mutate(v.agent, { onError: (e) => errors.put(form, e) });
         }}
         aria-label={title}
