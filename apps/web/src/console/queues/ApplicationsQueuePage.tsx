@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
 import { DataTable } from '@/components/DataTable';
-import { useErrorMessage } from '@/components/ErrorState';
 import { FilterSelect } from '@/components/FilterSelect';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
@@ -14,13 +13,13 @@ import { formatTime } from '../format';
 import { Empty, Loading } from '../members/shared';
 import { applicationQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision } from './shared';
+import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision, useQueueErrorMessage } from './shared';
 
 /** /console/queues/applications (promotions.manage): members' applications to a promotion, per brand. */
 export function ApplicationsQueuePage() {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const message = useErrorMessage();
+  const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
   const brands = useQuery(brandsQuery());
   const [chosen, setChosen] = useState('');

@@ -2,7 +2,6 @@ import { CHAT_LIMITS } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass, cx } from '@/components/cx';
-import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
 import { QueryView } from '@/components/QueryView';
@@ -13,13 +12,13 @@ import { Empty, Loading } from '../members/shared';
 import { Tag } from '../Tag';
 import { chatDetailQuery, chatQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, useClaimedByOther, useDecision } from './shared';
+import { ClaimControl, useClaimedByOther, useDecision, useQueueErrorMessage } from './shared';
 
 /** One conversation: its messages, the reply box and Close. */
 function ChatThread({ id }: { id: string }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const message = useErrorMessage();
+  const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
   const query = useQuery(chatDetailQuery(id));
   const [text, setText] = useState('');

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
 import { DataTable } from '@/components/DataTable';
-import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
 import { QueryView } from '@/components/QueryView';
@@ -12,14 +11,14 @@ import { formatTime } from '../format';
 import { Empty, Loading, useMoney } from '../members/shared';
 import { depositQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision } from './shared';
+import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision, useQueueErrorMessage } from './shared';
 
 /** /console/queues/deposits (deposits.manage): bank transfers waiting to be credited or rejected. */
 export function DepositsQueuePage() {
   const { t } = useTranslation();
   const money = useMoney();
   const confirm = useConfirm();
-  const message = useErrorMessage();
+  const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
   const query = useQuery(depositQueueQuery());
   const credit = useDecision((orderNo: string) => queuesApi.creditDeposit(orderNo));

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
 import { DataTable } from '@/components/DataTable';
-import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
 import { QueryView } from '@/components/QueryView';
@@ -15,14 +14,14 @@ import { Empty, Loading, useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { withdrawalQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision } from './shared';
+import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision, useQueueErrorMessage } from './shared';
 
 /** /console/queues/withdrawals (withdrawals.review): requested orders to approve, approved ones to pay (withdrawals.pay). */
 export function WithdrawalsQueuePage() {
   const { t } = useTranslation();
   const money = useMoney();
   const confirm = useConfirm();
-  const message = useErrorMessage();
+  const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
   const canPay = useCan('withdrawals.pay');
   const query = useQuery(withdrawalQueueQuery());

@@ -121,4 +121,22 @@ describe('the work queues', () => {
     expect(within(nav).queryByRole('link', { name: /Deposits to credit/ })).toBeNull();
     await within(nav).findByLabelText('3 open items');
   });
+
+  it('a claim another operator took first names that operator', async () => {
+    serveApi({
+      '/ops/auth/me': operatorOf('finance'),
+      '/ops/queues/counts': { withdrawal: 1 },
+      '/ops/withdrawals': [withdrawal({})],
+      '/ops/queues/withdrawal/W1/claim': () => {
+        throw {
+          status: 409,
+          body: { success: false, errorCode: 'item_claimed_by_other', message: 'x', value: { holder: 'bob' } },
+        };
+      },
+    });
+    renderConsole('/queues/withdrawals');
+    const row = (await screen.findByRole('rowheader', { name: 'W1' }, LAZY)).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Claim W1' }));
+    await within(row).findByText('bob is working on this item: claim it when they release it.');
+  });
 });

@@ -8,11 +8,28 @@ import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormTextArea, SubmitButton } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
+import { isApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
 import { useOperator } from '../operator';
 import { Tag } from '../Tag';
 import { queueKeys } from './queries';
 import { opsImageUrl, queuesApi } from './queuesApi';
+
+/**
+ * The text of a queue call's failure: an item another operator holds names the holder (the answer's
+ * `value.holder`); anything else as everywhere.
+ */
+export function useQueueErrorMessage() {
+  const { t } = useTranslation();
+  const message = useErrorMessage();
+  return (error: unknown): string => {
+    const holder =
+      isApiError(error) && error.errorCode === 'item_claimed_by_other'
+        ? (error.details as { holder?: unknown } | undefined)?.holder
+        : undefined;
+    return typeof holder === 'string' ? t('console.queues.heldByOther', { name: holder }) : message(error);
+  };
+}
 
 /** Refreshes every queue and the counts (after a decision, a claim or a release). */
 export function useQueueRefresh() {
@@ -55,7 +72,7 @@ export function ClaimControl({
 }) {
   const { t } = useTranslation();
   const mine = useMine()(claim);
-  const message = useErrorMessage();
+  const message = useQueueErrorMessage();
   const refresh = useQueueRefresh();
   const claimIt = useMutation({ mutationFn: () => queuesApi.claim(kind, refId), onSettled: refresh });
   const release = useMutation({ mutationFn: () => queuesApi.release(kind, refId), onSettled: refresh });
@@ -125,6 +142,7 @@ export function ReasonDialog({
 }) {
   const { t } = useTranslation();
   const errors = useServerErrors(['reason']);
+  const message = useQueueErrorMessage();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const schema = useMemo(
@@ -162,7 +180,7 @@ export function ReasonDialog({
         }}
       >
         <FormTextArea name="reason" label={label} required={required} rows={3} maxLength={max} />
-        <FormAlert message={errors.alert(failure)} />
+        <FormAlert message={errors.alert(failure) && message(failure)} />
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonClass('ghost', 'md')} onClick={onClose}>
             {t('common.cancel')}
