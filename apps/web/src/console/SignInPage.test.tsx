@@ -32,7 +32,7 @@ async function signIn(username: string, password: string) {
 
 inEnglishConsole();
 
-describe('the console’s sign-in', () => {
+describe('the console’s sign-in', { timeout: 30_000 }, () => {
   it('asks for username and password before calling', async () => {
     const { bodies } = serve(() => session);
     renderConsole('', { signedIn: false });

@@ -73,7 +73,7 @@ describe('the route registry', () => {
   });
 });
 
-describe('the signed-in console', () => {
+describe('the signed-in console', { timeout: 30_000 }, () => {
   it('gives a support operator its pages only, and a page it may not open shows no permission', async () => {
     const fetch = serveApi({ '/ops/auth/me': operatorOf('support') });
     renderConsole('/operators');
