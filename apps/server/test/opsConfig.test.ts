@@ -521,6 +521,32 @@ describe('brand scope', () => {
     expect(await auditCount('config.setting')).toBe(n);
   });
 
+  it("cannot remove another brand's announcement or help article by its id (not found, kept)", async () => {
+    const text = { vi: 'Tin', en: 'News' };
+    const ann = await call('POST', '/ops/announcements', ops(), { brand: 'OTHER', title: text, content: text });
+    const annId = ann.json().value[0].id as string;
+    const help = await call('POST', '/ops/help/articles', ops(), {
+      brand: 'OTHER',
+      language: 'vi',
+      category: 'other-cat',
+      slug: 'other-article',
+      format: 'markdown',
+      source: '# Khác\n\nNội dung.',
+    });
+    const helpId = help.json().value[0].id as string;
+    const a = await call('DELETE', `/ops/announcements/${annId}`, marketing.headers);
+    expect(a.json()).toMatchObject({ errorCode: 'announcement_not_found' });
+    const h = await call('DELETE', `/ops/help/articles/${helpId}`, marketing.headers);
+    expect(h.json()).toMatchObject({ errorCode: 'help_article_not_found' });
+    const anns = (await call('GET', '/ops/announcements?brand=OTHER', ops())).json().value;
+    expect(anns.some((x: { id: string }) => x.id === annId)).toBe(true);
+    const articles = (await call('GET', '/ops/help/articles?brand=OTHER', ops())).json().value;
+    expect(articles.some((x: { id: string }) => x.id === helpId)).toBe(true);
+    // An operator of every brand still can.
+    expect((await call('DELETE', `/ops/announcements/${annId}`, owner.headers)).statusCode).toBe(200);
+    expect((await call('DELETE', `/ops/help/articles/${helpId}`, owner.headers)).statusCode).toBe(200);
+  });
+
   it('keeps catalogue-wide changes (vendor maintenance, a game) to operators of every brand', async () => {
     const now = t.ctx.now().getTime();
     const window = { start: new Date(now).toISOString(), end: new Date(now + 60_000).toISOString() };

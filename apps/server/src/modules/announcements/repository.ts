@@ -52,11 +52,23 @@ export async function listAnnouncements(db: Tx, merchantIds: number[]): Promise<
 }
 
 /** Soft delete: the row stays for the record; returns whether one was removed. */
-export async function deleteAnnouncement(db: Tx, id: string, now: Date): Promise<boolean> {
+/** Deletes an announcement of one of `merchantIds` (null: any brand); another brand's is not found. */
+export async function deleteAnnouncement(
+  db: Tx,
+  id: string,
+  now: Date,
+  merchantIds: number[] | null = null,
+): Promise<boolean> {
   const rows = await db
     .update(announcements)
     .set({ deletedAt: now })
-    .where(and(eq(announcements.id, id), isNull(announcements.deletedAt)))
+    .where(
+      and(
+        eq(announcements.id, id),
+        isNull(announcements.deletedAt),
+        merchantIds ? inArray(announcements.merchantId, merchantIds) : undefined,
+      ),
+    )
     .returning({ id: announcements.id });
   return rows.length > 0;
 }

@@ -119,7 +119,15 @@ export async function countArticles(db: Tx, merchantId: number): Promise<number>
   return r?.n ?? 0;
 }
 
-export async function deleteArticle(db: Tx, id: string): Promise<HelpArticleRow | undefined> {
-  const [row] = await db.delete(helpArticles).where(eq(helpArticles.id, id)).returning();
+/** Deletes an article of one of `merchantIds` (null: any brand). */
+export async function deleteArticle(
+  db: Tx,
+  id: string,
+  merchantIds: number[] | null = null,
+): Promise<HelpArticleRow | undefined> {
+  const [row] = await db
+    .delete(helpArticles)
+    .where(and(eq(helpArticles.id, id), merchantIds ? inArray(helpArticles.merchantId, merchantIds) : undefined))
+    .returning();
   return row;
 }

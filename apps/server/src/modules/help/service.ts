@@ -117,8 +117,13 @@ export async function listHelpArticles(
   return rows.map((r) => toOps(r, codeOf.get(r.merchantId)!, r.categorySlug));
 }
 
-export async function removeHelpArticle(db: Tx, id: string): Promise<{ id: string; slug: string; language: string }> {
-  const row = await deleteArticle(db, id);
+/** Removes an article of one of `merchantIds` (null: any brand); another brand's is help_article_not_found. */
+export async function removeHelpArticle(
+  db: Tx,
+  id: string,
+  merchantIds: number[] | null = null,
+): Promise<{ id: string; slug: string; language: string }> {
+  const row = await deleteArticle(db, id, merchantIds);
   if (!row) throw new AppError('help_article_not_found', undefined, 'id');
   return { id: row.id, slug: row.slug, language: row.language };
 }

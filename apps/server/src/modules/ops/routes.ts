@@ -14,7 +14,7 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsBrands, registerOpsScope } from '../../lib/opsGuard';
+import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../announcements/service';
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
@@ -195,7 +195,8 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         schema: { params: z.object({ id: z.uuid() }), response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
       },
       async (req) => {
-        if (!(await deleteAnnouncement(ctx.db, req.params.id, ctx.now())))
+        // An operator of some brands removes only their announcements: another brand's is not found.
+        if (!(await deleteAnnouncement(ctx.db, req.params.id, ctx.now(), opsActor(req).merchantIds)))
           throw new AppError('announcement_not_found', undefined, 'id');
         return ok({ id: req.params.id });
       },

@@ -88,7 +88,8 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
         response: { 200: envelopeSchema(z.object({ id: z.string(), slug: z.string(), language: z.string() })) },
       },
     },
-    async (req) => ok(await removeHelpArticle(ctx.db, req.params.id)),
+    // An operator of some brands removes only their articles: another brand's is not found.
+    async (req) => ok(await removeHelpArticle(ctx.db, req.params.id, opsActor(req).merchantIds)),
   );
 
   // Feedback
