@@ -1,5 +1,5 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/app/queryClient';
 import { ErrorState } from '@/components/ErrorState';
@@ -14,7 +14,7 @@ import { ConsolePage, NoPermission } from './ConsolePage';
 import { OperatorContext } from './operator';
 import { meQuery } from './queries';
 import { CONSOLE_ROUTES, mayOpen } from './routes';
-import { useConsoleSession, useIdleSignOut } from './session';
+import { useConsoleSession, useIdleSignOut, useSetupRequired } from './session';
 import { SignInPage } from './SignInPage';
 
 /** One lazily loaded component per page of the registry. */
@@ -50,6 +50,11 @@ function ConsoleRoutes({ permissions }: { permissions: readonly string[] }) {
 
 function SignedIn({ token, idleMinutes }: { token: string; idleMinutes: number }) {
   const me = useQuery(meQuery(token));
+  const client = useQueryClient();
+  const setupRequired = useSetupRequired();
+  useEffect(() => {
+    if (setupRequired) void client.invalidateQueries({ queryKey: meQuery(token).queryKey });
+  }, [setupRequired, client, token]);
   useIdleSignOut(
     idleMinutes,
     useCallback(() => void consoleApi.logout(token).catch(() => undefined), [token]),

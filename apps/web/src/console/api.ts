@@ -14,15 +14,18 @@ import {
 } from '@lotus/contracts';
 import { z } from 'zod';
 import { apiValue, isApiError, type RequestOptions } from '@/lib/api';
-import { endConsoleSession, getConsoleToken } from './session';
+import { endConsoleSession, getConsoleToken, noteSetupRequired } from './session';
 
 /** The code of an answer that means the operator's session is over (idle timeout, signed out). */
-export const SESSION_ENDED = 'operator_session_invalid';
+const SESSION_ENDED = 'operator_session_invalid';
+/** The code of an answer to a session that must change its password or set up two-factor first. */
+const SETUP_REQUIRED = 'operator_setup_required';
 
 /**
  * A call of the operator API (`/ops`) with the console's session as `Authorization: Bearer <token>`
  * and the `Language` header, answering the envelope's value. An answer that the session is over
- * signs the console out with a message; every other failure is the caller's `ApiError`.
+ * signs the console out with a message; one that the account must be set up first reads GET me
+ * again (the console then shows the account page); every failure is the caller's `ApiError`.
  */
 export async function opsValue<T>(
   path: string,
@@ -33,8 +36,10 @@ export async function opsValue<T>(
   try {
     return await apiValue<T>(path, { ...options, headers, token: null });
   } catch (e) {
-    if (token && isApiError(e) && e.errorCode === SESSION_ENDED && token === getConsoleToken()) {
-      endConsoleSession('expired');
+    if (token && isApiError(e) && token === getConsoleToken()) {
+      if (e.errorCode === SESSION_ENDED) endConsoleSession('expired');
+      // An owner reset this operator's password or two-factor meanwhile: the account page comes first.
+      if (e.errorCode === SETUP_REQUIRED) noteSetupRequired();
     }
     throw e;
   }

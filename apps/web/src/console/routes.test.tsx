@@ -133,4 +133,18 @@ describe('the signed-in console', { timeout: 30_000 }, () => {
     expect(screen.getByRole('form', { name: 'Password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Set up two-factor' })).toBeTruthy();
   });
+
+  it('goes to the account page when a call says the account must be set up first (an owner reset it meanwhile)', async () => {
+    let me = operatorOf('owner');
+    serveApi({
+      '/ops/auth/me': () => me,
+      '/ops/operators': () => {
+        me = operatorOf('owner', { totpEnabled: false, mustSetupTotp: true });
+        throw { status: 403, body: { success: false, errorCode: 'operator_setup_required', message: 'setup' } };
+      },
+    });
+    renderConsole('/operators');
+    expect(await screen.findByText('Before you start: set up two-factor authentication.', {}, LAZY)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Console navigation' })).toBeNull();
+  });
 });

@@ -27,6 +27,12 @@ function read(): ConsoleSession | null {
 
 const current = createStore<ConsoleSession | null>(read());
 const notice = createStore<SignInNotice>(null);
+/** Counts answers `403 operator_setup_required`: the operator must set up its account (again) first. */
+const setupRequired = createStore(0);
+
+export const noteSetupRequired = (): void => setupRequired.set((n) => n + 1);
+/** Changes after each answer that the account must be set up first (GET me is read again then). */
+export const useSetupRequired = (): number => useStore(setupRequired);
 
 export const getConsoleToken = (): string | null => current.get()?.token ?? null;
 
