@@ -116,4 +116,31 @@ describe('the console’s work queues', () => {
       rejectReason: 'Tên chủ tài khoản không khớp',
     });
   }, 120_000);
+
+  it('every queue has its page in the navigation (English)', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAsOwner(page, '/console/queues/deposits');
+    await page.getByRole('heading', { name: 'Nạp tiền chờ duyệt', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: 'English' }).click();
+    const nav = page.getByRole('navigation', { name: 'Console navigation' });
+    for (const [link, heading, shot, empty] of [
+      [/^Deposits to credit/, 'Deposits to credit', 'deposits', 'No bank transfer is waiting.'],
+      [/^Withdrawals/, 'Withdrawals', 'withdrawals-en', 'No withdrawal is waiting.'],
+      [/^Not-received disputes/, 'Not-received disputes', 'disputes', 'No dispute is open.'],
+      [/^Promotion applications/, 'Promotion applications', 'applications', 'No application is waiting.'],
+      [/^Feedback/, 'Feedback', 'feedback', 'No feedback is open.'],
+      [/^Live chat/, 'Live chat', 'chat', 'No conversation is open.'],
+    ] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      // Loaded: the list, or the queue's empty state.
+      await page
+        .getByRole('table')
+        .or(page.getByRole('list', { name: 'Open conversations' }))
+        .or(page.getByText(empty))
+        .first()
+        .waitFor();
+      await screenshot(page, `console-queue-${shot}-1280`);
+    }
+  }, 120_000);
 });
