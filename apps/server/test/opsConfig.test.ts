@@ -547,6 +547,22 @@ describe('brand scope', () => {
     expect((await call('DELETE', `/ops/help/articles/${helpId}`, owner.headers)).statusCode).toBe(200);
   });
 
+  it("cannot change another brand's deposit channel by its id (not found, unchanged)", async () => {
+    const made = await call('POST', '/ops/deposit-channels', ops(), {
+      brand: 'OTHER',
+      type: 'ewallet',
+      name: { vi: 'Ví khác', en: 'Other wallet' },
+      minAmount: 10_000,
+      maxAmount: 1_000_000,
+    });
+    expect(made.statusCode).toBe(200);
+    const id = made.json().value.id as number;
+    const res = await call('PATCH', `/ops/deposit-channels/${id}`, lotusOwner.headers, { enabled: false });
+    expect(res.json()).toMatchObject({ errorCode: 'deposit_channel_not_found' });
+    const list = (await call('GET', '/ops/deposit-channels?brand=OTHER', ops())).json().value;
+    expect(list.find((c: { id: number }) => c.id === id).enabled).toBe(true);
+  });
+
   it('keeps catalogue-wide changes (vendor maintenance, a game) to operators of every brand', async () => {
     const now = t.ctx.now().getTime();
     const window = { start: new Date(now).toISOString(), end: new Date(now + 60_000).toISOString() };

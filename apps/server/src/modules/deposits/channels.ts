@@ -219,11 +219,18 @@ export async function opsAddChannel(ctx: AppContext, brand: Merchant, body: Crea
   }
 }
 
-export async function opsUpdateChannel(ctx: AppContext, id: number, patch: UpdateBody): Promise<OpsDepositChannel> {
+/** Changes a channel of one of `merchantIds` (null: any brand); another brand's is deposit_channel_not_found. */
+export async function opsUpdateChannel(
+  ctx: AppContext,
+  id: number,
+  patch: UpdateBody,
+  merchantIds: number[] | null = null,
+): Promise<OpsDepositChannel> {
   if (Object.keys(patch).length === 0) throw new AppError('validation_failed', 'nothing to change', 'body');
   const row = await inTransaction(ctx.db, async (tx) => {
     const c = await repo.lockChannel(tx, id);
-    if (!c) throw new AppError('deposit_channel_not_found', undefined, 'id');
+    if (!c || (merchantIds && !merchantIds.includes(c.merchantId)))
+      throw new AppError('deposit_channel_not_found', undefined, 'id');
     const type = c.type as DepositChannelType;
     const draft: Draft = {
       type,

@@ -101,7 +101,8 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
         config: { permission: 'config.manage' },
         schema: { params: opsDepositChannelParamsSchema, body: opsDepositChannelUpdateSchema, response: channel },
       },
-      async (req) => ok(await opsUpdateChannel(ctx, req.params.id, req.body)),
+      // An operator of some brands changes only their channels: another brand's is not found.
+      async (req) => ok(await opsUpdateChannel(ctx, req.params.id, req.body, opsActor(req).merchantIds)),
     );
   });
 }
