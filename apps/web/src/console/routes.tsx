@@ -1,6 +1,6 @@
 import type { OperatorSelf } from '@lotus/contracts';
 import type { ComponentType } from 'react';
-import { HomeIcon, type IconProps } from '@/components/icons';
+import { HomeIcon, InviteIcon, ReceiptIcon, type IconProps } from '@/components/icons';
 import type { ComponentLoader } from '@/lib/lazy';
 import { AuditIcon, UserIcon, UsersIcon } from './icons';
 import { CONFIG_ROUTES } from './config/routes';
@@ -39,10 +39,23 @@ export interface ConsoleRoute {
  */
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   {
+    // The dashboard (an operator without dashboard.read sees the welcome page there).
     path: '',
     permission: null,
-    nav: { group: 'overview', labelKey: 'console.nav.home', icon: HomeIcon },
-    load: () => import('./home/WelcomePage').then((m) => m.WelcomePage),
+    nav: { group: 'overview', labelKey: 'console.nav.dashboard', icon: HomeIcon },
+    load: () => import('./reports/DashboardPage').then((m) => m.DashboardPage),
+  },
+  {
+    path: 'agents',
+    permission: 'agents.read',
+    nav: { group: 'players', labelKey: 'console.nav.agents', icon: InviteIcon },
+    load: () => import('./reports/AgentsPage').then((m) => m.AgentsPage),
+  },
+  {
+    path: 'reports',
+    permission: 'reports.read',
+    nav: { group: 'reports', labelKey: 'console.nav.reports', icon: ReceiptIcon },
+    load: () => import('./reports/ReportsPage').then((m) => m.ReportsPage),
   },
   ...MEMBER_ROUTES,
   ...QUEUE_ROUTES,

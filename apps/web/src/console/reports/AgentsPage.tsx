@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
 import { DayPresets, type DayPreset } from '@/components/DayPresets';
 import { ChevronRightIcon } from '@/components/icons';
+import { FilterSelect } from '@/components/FilterSelect';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
@@ -15,6 +16,7 @@ import { CONSOLE_TABLE, ConsolePage, ConsoleSection } from '../ConsolePage';
 import { formatTime, zoneLabel } from '../format';
 import { useCan } from '../operator';
 import { Tag } from '../Tag';
+import { useScopedBrands } from './brands';
 import { MoveMemberDialog } from './MoveMemberDialog';
 import { presetRange } from './period';
 import { agentsQuery } from './queries';
@@ -26,10 +28,13 @@ const isAgentType = (n: number) => (AGENT_TYPES as readonly number[]).includes(n
 function useTreeSearch() {
   const [params, setParams] = useSearchParams();
   const parent = params.get('parent') ?? undefined;
+  const brand = params.get('brand') ?? undefined;
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const days: DayPreset = params.get('days') === '7' ? 7 : 30;
-  const go = (next: { parent?: string | undefined; pageNo?: number; days?: DayPreset }) => {
+  const go = (next: { parent?: string | undefined; pageNo?: number; days?: DayPreset; brand?: string }) => {
     const out = new URLSearchParams();
+    const b = 'brand' in next ? next.brand : brand;
+    if (b) out.set('brand', b);
     const p = 'parent' in next ? next.parent : parent;
     if (p) out.set('parent', p);
     if (next.pageNo && next.pageNo > 1) out.set('pageNo', String(next.pageNo));
@@ -37,10 +42,14 @@ function useTreeSearch() {
     if (d !== 30) out.set('days', String(d));
     setParams(out);
   };
-  return { parent, pageNo, days, go };
+  const levelHref = (p: string | undefined) => {
+    const out = new URLSearchParams();
+    if (brand) out.set('brand', brand);
+    if (p) out.set('parent', p);
+    return `?${out}`;
+  };
+  return { brand, parent, pageNo, days, go, levelHref };
 }
-
-const levelHref = (parent: string | undefined) => (parent ? `?parent=${encodeURIComponent(parent)}` : '?');
 
 /**
  * /console/agents (agents.read): the brand's agent tree one level at a time (the top agents, then an
@@ -50,9 +59,10 @@ const levelHref = (parent: string | undefined) => (parent ? `?parent=${encodeURI
 export function AgentsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as SiteLanguage;
-  const { parent, pageNo, days, go } = useTreeSearch();
+  const { brand, parent, pageNo, days, go, levelHref } = useTreeSearch();
   const range = presetRange(days === 7 ? 'last7' : 'last30');
-  const query = useQuery(agentsQuery({ parent, pageNo, pageSize: PAGE_SIZE, ...range }));
+  const query = useQuery(agentsQuery({ brand, parent, pageNo, pageSize: PAGE_SIZE, ...range }));
+  const brands = useScopedBrands();
   const canMove = useCan('agents.manage');
   const [moving, setMoving] = useState<string | null>(null);
   const money = (v: number) => formatMoney(v, lang);
@@ -123,12 +133,23 @@ export function AgentsPage() {
       title={t('console.agents.title')}
       description={t('console.agents.text')}
       actions={
-        <DayPresets
-          value={days}
-          onChange={(d) => go({ days: d })}
-          label={t('console.agents.period')}
-          optionLabel={(d) => t('console.dashboard.lastDays', { count: d })}
-        />
+        <>
+          {brands.length > 1 && (
+            <FilterSelect
+              label={t('console.reports.brand')}
+              value={brand ?? ''}
+              onChange={(b) => go({ brand: b, parent: undefined, pageNo: 1 })}
+              allLabel={t('console.agents.firstBrand', { brand: brands[0]!.label })}
+              options={brands.slice(1)}
+            />
+          )}
+          <DayPresets
+            value={days}
+            onChange={(d) => go({ days: d })}
+            label={t('console.agents.period')}
+            optionLabel={(d) => t('console.dashboard.lastDays', { count: d })}
+          />
+        </>
       }
     >
       <QueryView
@@ -141,7 +162,7 @@ export function AgentsPage() {
       >
         {(level) => (
           <>
-            <Breadcrumbs level={level} />
+            <Breadcrumbs level={level} levelHref={levelHref} />
             {level.parent && <ParentFigures level={level} money={money} />}
             <p className="text-xs text-slate-400" aria-live="polite">
               {t('console.agents.count', { count: level.total, from: level.from, to: level.to })}
@@ -169,13 +190,18 @@ export function AgentsPage() {
         <p className="text-sm text-slate-400">{t('console.agents.noContracts')}</p>
       </ConsoleSection>
       {moving && (
-        <MoveMemberDialog username={moving} open={moving !== null} onOpenChange={(open) => !open && setMoving(null)} />
+        <MoveMemberDialog
+          brand={query.data?.brand}
+          username={moving}
+          open={moving !== null}
+          onOpenChange={(open) => !open && setMoving(null)}
+        />
       )}
     </ConsolePage>
   );
 }
 
-function Breadcrumbs({ level }: { level: AgentList }) {
+function Breadcrumbs({ level, levelHref }: { level: AgentList; levelHref: (parent: string | undefined) => string }) {
   const { t } = useTranslation();
   const trail = level.parent ? [...level.parent.path, level.parent.username] : [];
   return (

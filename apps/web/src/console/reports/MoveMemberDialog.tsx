@@ -18,10 +18,13 @@ import { reportsApi } from './reportsApi';
  * The server refuses a loop (agent_move_cycle) or a new upline that is not an agent, under the field.
  */
 export function MoveMemberDialog({
+  brand,
   username,
   open,
   onOpenChange,
 }: {
+  /** The brand of the tree shown (the operator's first when unknown). */
+  brand: string | undefined;
   username: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,7 +38,7 @@ export function MoveMemberDialog({
     [t],
   );
   const move = useMutation({
-    mutationFn: (agent: string) => reportsApi.move({ username, agent }),
+    mutationFn: (agent: string) => reportsApi.move({ brand, username, agent }),
     onSuccess: () => {
       onOpenChange(false);
       return client.invalidateQueries({ queryKey: reportKeys.agents });

@@ -13,6 +13,7 @@ import { buttonClass, cx } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
 import { PresetRadios } from '@/components/DayPresets';
 import { useErrorMessage } from '@/components/ErrorState';
+import { FilterSelect } from '@/components/FilterSelect';
 import { FormAlert } from '@/components/FormAlert';
 import { TextField } from '@/components/form';
 import { DownloadIcon } from '@/components/icons';
@@ -21,6 +22,7 @@ import { Spinner } from '@/components/Spinner';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
+import { useScopedBrands } from './brands';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './period';
 import { pnlQuery, promotionCostQuery } from './queries';
 import { downloadCsv, type ReportRange } from './reportsApi';
@@ -35,9 +37,16 @@ function useReportSearch() {
     ? (params.get('tab') as Tab)
     : 'category';
   const fallback = presetRange('last7');
-  const range: ReportRange = { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to };
-  const go = (next: { tab?: Tab; from?: string; to?: string }) => {
-    const out = new URLSearchParams({ tab, ...range, ...next });
+  const brand = params.get('brand') || undefined;
+  const range: ReportRange = {
+    from: params.get('from') || fallback.from,
+    to: params.get('to') || fallback.to,
+    ...(brand ? { brand } : {}),
+  };
+  const go = (next: { tab?: Tab; from?: string; to?: string; brand?: string }) => {
+    const out = new URLSearchParams(
+      Object.entries({ tab, ...range, ...next }).filter(([, v]) => v) as [string, string][],
+    );
     setParams(out);
   };
   return { tab, range, go };
@@ -48,6 +57,7 @@ export function ReportsPage() {
   const { t } = useTranslation();
   const { tab, range, go } = useReportSearch();
   const [draft, setDraft] = useState(range);
+  const brands = useScopedBrands();
   const message = useErrorMessage();
   const download = useMutation({
     mutationFn: () =>
@@ -65,7 +75,7 @@ export function ReportsPage() {
   };
   const choose = (p: RangePreset) => {
     const r = presetRange(p);
-    setDraft(r);
+    setDraft((d) => ({ ...d, ...r }));
     go(r);
   };
 
@@ -134,6 +144,15 @@ export function ReportsPage() {
           min={draft.from || undefined}
           onChange={(to) => setDraft((d) => ({ ...d, to }))}
         />
+        {brands.length > 1 && (
+          <FilterSelect
+            label={t('console.reports.brand')}
+            value={range.brand ?? ''}
+            onChange={(b) => go({ ...draft, brand: b })}
+            allLabel={t('console.reports.allBrands')}
+            options={brands}
+          />
+        )}
         <button type="submit" className={buttonClass('primary', 'md', 'h-11')}>
           {t('console.reports.show')}
         </button>

@@ -15,6 +15,7 @@ import { getConsoleToken } from '../session';
 
 /** One level of the agent tree: whose downline (left out: the top agents), its page and the figures' period. */
 export type AgentLevelQuery = {
+  brand?: string | undefined;
   parent?: string | undefined;
   pageNo: number;
   pageSize: number;
