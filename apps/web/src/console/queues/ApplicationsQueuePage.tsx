@@ -11,6 +11,7 @@ import { brandsQuery } from '../config/queries';
 import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
 import { formatTime } from '../format';
 import { Empty, Loading } from '../members/shared';
+import { useOperator } from '../operator';
 import { applicationQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
 import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision, useQueueErrorMessage } from './shared';
@@ -21,9 +22,12 @@ export function ApplicationsQueuePage() {
   const confirm = useConfirm();
   const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
-  const brands = useQuery(brandsQuery());
+  const me = useOperator();
+  const all = useQuery(brandsQuery());
+  // The brands the operator works on (the list has every brand).
+  const brands = (all.data ?? []).filter((b) => me.brands === null || me.brands.includes(b.code));
   const [chosen, setChosen] = useState('');
-  const brand = chosen || brands.data?.[0]?.code || '';
+  const brand = chosen || brands[0]?.code || '';
   const query = useQuery(applicationQueueQuery(brand));
   const review = useDecision((v: { id: number; decision: 'approve' | 'reject'; reason: string }) =>
     queuesApi.review(brand, v.id, v.decision, v.reason),
@@ -32,13 +36,13 @@ export function ApplicationsQueuePage() {
 
   return (
     <ConsolePage title={t('console.queues.applications.title')} description={t('console.queues.applications.text')}>
-      {(brands.data?.length ?? 0) > 1 && (
+      {brands.length > 1 && (
         <FilterSelect
           label={t('console.queues.brand')}
           value={chosen}
           onChange={setChosen}
-          allLabel={brands.data?.[0]?.code ?? ''}
-          options={(brands.data ?? []).slice(1).map((b) => ({ value: b.code, label: b.code }))}
+          allLabel={brands[0]?.code ?? ''}
+          options={brands.slice(1).map((b) => ({ value: b.code, label: b.code }))}
           className="max-w-60"
         />
       )}
