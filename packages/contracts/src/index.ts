@@ -29,3 +29,4 @@ export * from './operators';
 export * from './membersOps';
 export * from './reports';
 export * from './queues';
+export * from './opsConfig';
