@@ -11,7 +11,7 @@ import {
   SERVICE_PATHS,
   type QueueKind,
 } from '@lotus/contracts';
-import { merchants, withdrawalOrders } from '../src/db/schema';
+import { feedback, feedbackReplies, merchants, withdrawalOrders } from '../src/db/schema';
 import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
 import { ops, type TestApp } from './helpers';
 import { createMoneyApp, fund, newMember, PAYMENT_PASSWORD } from './moneySupport';
@@ -408,6 +408,44 @@ describe('brand scope', () => {
     expect(await auditOf('chat.close', `chat:${id}`)).toMatchObject([
       { actorName: support.username, after: { status: 'closed' } },
     ]);
+  });
+});
+
+describe('feedback', () => {
+  it('another brand’s feedback is not found; a reply records the operator and ends the claim', async () => {
+    const lotusId = (await t.ctx.db.select().from(merchants).where(eq(merchants.code, 'LOTUS')))[0]!.id;
+    const [row] = await t.ctx.db
+      .insert(feedback)
+      .values({ merchantId: lotusId, type: 'bug', content: 'Trang nạp tiền không mở được', language: 'vi' })
+      .returning();
+    const id = row!.id;
+    const one = SERVICE_OPS_PATHS.feedbackOne.replace(':id', id);
+    const reply = SERVICE_OPS_PATHS.feedbackReply.replace(':id', id);
+    expect(errorOf(await inject('GET', one, outsider.headers))).toMatchObject({ errorCode: 'feedback_not_found' });
+    expect(errorOf(await inject('POST', reply, outsider.headers, { message: 'x' }))).toMatchObject({
+      errorCode: 'feedback_not_found',
+    });
+    expect(errorOf(await claim('feedback', id, outsider.headers))).toMatchObject({ errorCode: 'feedback_not_found' });
+
+    expect((await claim('feedback', id, support.headers)).statusCode).toBe(200);
+    const listed = await inject('GET', `${SERVICE_OPS_PATHS.feedback}?status=open`, alice.headers);
+    expect((listed.json().value as { id: string }[]).find((f) => f.id === id)).toMatchObject({
+      claim: { operatorName: support.username },
+    });
+    expect(errorOf(await inject('POST', reply, alice.headers, { message: 'Chúng tôi đã sửa' }))).toMatchObject({
+      errorCode: 'item_claimed_by_other',
+    });
+    const done = await inject('POST', reply, support.headers, { message: 'Chúng tôi đã sửa' });
+    expect(done.statusCode, done.body).toBe(200);
+    const replies = await t.ctx.db.select().from(feedbackReplies).where(eq(feedbackReplies.feedbackId, id));
+    expect(replies.map((r) => r.operatorName)).toEqual([support.username]);
+    expect((await inject('GET', one, alice.headers)).json().value.status).toBe('replied');
+    expect(await auditOf('feedback.reply', `feedback:${id}`)).toMatchObject([
+      { actorName: support.username, before: { status: 'open' }, after: { status: 'replied' } },
+    ]);
+    // The reply ended the claim: anybody may claim it now.
+    expect((await claim('feedback', id, alice.headers)).statusCode).toBe(200);
+    await release('feedback', id, alice.headers);
   });
 });
 
