@@ -137,6 +137,39 @@ describe('settings tree', () => {
   });
 });
 
+describe('maintenance and region', () => {
+  it("audits each brand's maintenance and region change with its values before and after", async () => {
+    const until = new Date(t.ctx.now().getTime() + 3_600_000).toISOString();
+    const on = await call('POST', '/ops/maintenance', owner.headers, {
+      brand: DEMO_MERCHANT,
+      enabled: true,
+      until,
+      message: { vi: 'Bảo trì', en: 'Maintenance' },
+    });
+    expect(on.statusCode).toBe(200);
+    const m = await lastAudit('config.maintenance');
+    expect(m).toMatchObject({ target: `brand:${DEMO_MERCHANT}`, actorName: owner.username });
+    expect(m!.before).toMatchObject({ enabled: false });
+    expect(m!.after).toMatchObject({ enabled: true, until, message: { en: 'Maintenance' } });
+    await call('POST', '/ops/maintenance', owner.headers, { brand: DEMO_MERCHANT, enabled: false });
+    expect((await lastAudit('config.maintenance'))!.before).toMatchObject({ enabled: true });
+
+    await call('POST', '/ops/region', owner.headers, {
+      brand: DEMO_MERCHANT,
+      action: 'block-country',
+      countries: ['us'],
+    });
+    const r = await lastAudit('config.region');
+    expect(r!.before).toMatchObject({ enabled: false, blockedCountries: [] });
+    expect(r!.after).toMatchObject({ enabled: true, blockedCountries: ['US'] });
+    await call('POST', '/ops/region', owner.headers, { brand: DEMO_MERCHANT, action: 'off' });
+    const site = (await call('GET', `${P.site}?brand=${DEMO_MERCHANT}`, owner.headers)).json().value;
+    expect(site).toMatchObject({ maintenance: { enabled: false }, region: { enabled: false, blockedCountries: [] } });
+    const bad = await call('POST', '/ops/maintenance', support.headers, { brand: DEMO_MERCHANT, enabled: true });
+    expect(bad.json().errorCode).toBe('permission_denied');
+  });
+});
+
 describe('registration field rules', () => {
   const email = {
     brand: DEMO_MERCHANT,

@@ -20,6 +20,7 @@ import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../an
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
 import { listDomains, listMerchants, setModuleEnabled, updateMaintenance, updateRegion } from '../brands/service';
 import { registerQueueOpsRoutes } from './queueRoutes';
+import { auditOps } from '../operators/service';
 import { registerServiceOpsRoutes } from './serviceRoutes';
 
 const uniq = (xs: string[]) => [...new Set(xs)];
@@ -68,7 +69,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       OPS_PATHS.maintenance,
       {
-        config: { permission: 'config.manage' },
+        config: { permission: 'config.manage', audit: false },
         schema: { body: opsMaintenanceBodySchema, response: { 200: envelopeSchema(opsResultSchema) } },
       },
       async (req) => {
@@ -78,15 +79,27 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         }
         const brands = await opsBrands(ctx, req, req.body.brand);
         const text = typeof message === 'string' ? { vi: message, en: message } : (message ?? null);
-        await updateMaintenance(
-          ctx.db,
-          brands.map((b) => b.id),
-          {
-            enabled,
-            until: enabled && until ? new Date(until) : null,
-            message: enabled ? text : null,
-          },
-        );
+        const after = {
+          enabled,
+          until: enabled && until ? new Date(until) : null,
+          message: enabled ? text : null,
+        };
+        // The change and its audit entries (each brand's before and after) in one transaction.
+        await ctx.db.transaction(async (tx) => {
+          await updateMaintenance(
+            tx,
+            brands.map((b) => b.id),
+            after,
+          );
+          for (const b of brands)
+            await auditOps(ctx, tx, opsActor(req), {
+              action: 'config.maintenance',
+              merchantId: b.id,
+              target: `brand:${b.code}`,
+              before: b.maintenance,
+              after,
+            });
+        });
         return ok({ brands: brands.map((b) => b.code) });
       },
     );
@@ -94,7 +107,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       OPS_PATHS.region,
       {
-        config: { permission: 'config.manage' },
+        config: { permission: 'config.manage', audit: false },
         schema: { body: opsRegionBodySchema, response: { 200: envelopeSchema(z.array(opsRegionStateSchema)) } },
       },
       async (req) => {
@@ -134,7 +147,16 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
               r.allowedIps = [];
               break;
           }
-          await updateRegion(ctx.db, m.id, r);
+          await ctx.db.transaction(async (tx) => {
+            await updateRegion(tx, m.id, r);
+            await auditOps(ctx, tx, opsActor(req), {
+              action: 'config.region',
+              merchantId: m.id,
+              target: `brand:${m.code}`,
+              before: m.region,
+              after: r,
+            });
+          });
           states.push({ brand: m.code, ...r });
         }
         return ok(states);
