@@ -89,6 +89,29 @@ describe('the console’s members', () => {
     await page.getByRole('tab', { name: 'Adjustments' }).click();
     await page.getByRole('cell', { name: 'e2e: put back' }).waitFor();
     await screenshot(page, 'console-member-adjustments-1280');
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await page.getByRole('region', { name: 'Identity and contacts' }).waitFor();
+    await screenshot(page, 'console-member-profile-1280');
+
+    // Above the threshold an adjustment waits; asked for by the key (automation), the owner may decide it.
+    const reason = `e2e: waits for approval ${Date.now()}`;
+    await opsApi('POST', `/ops/members/${demo01Id}/adjustments`, {
+      direction: 'credit',
+      amount: '150000',
+      reason,
+      requestKey: `e2e-${Date.now()}`,
+    });
+    await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Approvals' }).click();
+    await page.getByRole('heading', { name: 'Adjustment approvals', level: 1 }).waitFor();
+    const waiting = page.getByRole('row', { name: new RegExp(reason) });
+    await waiting.getByRole('button', { name: 'Approve' }).waitFor();
+    await screenshot(page, 'console-approvals-1280');
+    // Rejected, nothing moves: demo01's balance stays as it was.
+    await waiting.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('e2e: not needed');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => waiting.count()).toBe(0);
   });
 
   it('on a phone, the member page and its tables scroll sideways inside their boxes', async () => {

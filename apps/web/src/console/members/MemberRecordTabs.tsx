@@ -6,6 +6,7 @@ import {
   type OpsStatementLine,
 } from '@lotus/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -15,6 +16,7 @@ import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsoleSection } from '../ConsolePage';
+import { formatTime, zoneLabel } from '../format';
 import { useCan } from '../operator';
 import { Tag } from '../Tag';
 import { betsQuery, memberAdjustmentsQuery, rgQuery, statementQuery } from './queries';
@@ -352,18 +354,30 @@ export function AdjustmentsTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const time = (v: string | null) =>
-    timeZone ? brandTime(v, timeZone) : v ? brandTime(v, Intl.DateTimeFormat().resolvedOptions().timeZone) : '—';
+  // The approvals list mixes brands: there times are in the operator's zone.
+  const time = (v: string | null) => (timeZone ? brandTime(v, timeZone) : formatTime(v));
   const columns: Column<OpsAdjustment>[] = [
     { id: 'id', header: '#', align: 'right', cellClassName: 'tabular-nums text-slate-400', cell: (a) => a.id },
-    { id: 'at', header: t('console.members.time'), cellClassName: 'tabular-nums', cell: (a) => time(a.createdAt) },
+    ...(actions
+      ? [{ id: 'actions', header: <span className="sr-only">{t('console.members.actions')}</span>, cell: actions }]
+      : []),
+    {
+      id: 'at',
+      header: `${t('console.members.time')} (${timeZone ? brandZone(timeZone) : zoneLabel()})`,
+      cellClassName: 'tabular-nums',
+      cell: (a) => time(a.createdAt),
+    },
     ...(member
       ? []
       : [
           {
             id: 'member',
             header: t('console.members.username'),
-            cell: (a: OpsAdjustment) => `${a.username} · ${a.brand}`,
+            cell: (a: OpsAdjustment) => (
+              <Link to={`/members/${a.memberId}`} className="font-medium text-gold-200 hover:underline">
+                {a.username} · {a.brand}
+              </Link>
+            ),
           },
         ]),
     {
@@ -397,9 +411,6 @@ export function AdjustmentsTable({
       cellClassName: 'tabular-nums',
       cell: (a) => (a.balanceBefore === null ? '—' : `${money(a.balanceBefore)} → ${money(a.balanceAfter ?? 0)}`),
     },
-    ...(actions
-      ? [{ id: 'actions', header: <span className="sr-only">{t('console.members.actions')}</span>, cell: actions }]
-      : []),
   ];
   return (
     <DataTable
