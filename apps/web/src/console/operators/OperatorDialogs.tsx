@@ -1,11 +1,12 @@
 import { OPERATOR_ROLES, type OperatorListItem } from '@lotus/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/FormAlert';
 import {
+  Checkbox,
   Form,
   FormCheckbox,
   FormPasswordField,
@@ -13,11 +14,13 @@ import {
   FormTextArea,
   FormTextField,
   SubmitButton,
+  useBoundField,
 } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
 import { consoleApi, type OperatorUpdateBody } from '../api';
+import { brandsQuery } from '../config/queries';
 import { operatorsQuery } from '../queries';
 import { lockedNow } from './lock';
 import { createOperatorSchema, editOperatorSchema, passwordField } from './operatorSchemas';
@@ -49,19 +52,50 @@ function RoleSelect() {
   );
 }
 
+/**
+ * The brands an operator works on: 'All brands' (null) or some of the brands (codes), ticked. The
+ * brands come from the operator API; a code the operator holds that is not listed still shows.
+ */
+function BrandsField() {
+  const { t } = useTranslation();
+  const brands = useQuery(brandsQuery());
+  const {
+    field: { value, onChange },
+    error,
+  } = useBoundField('brands');
+  const chosen = value as string[] | null;
+  const listed = (brands.data ?? []).map((b) => ({ code: b.code, label: `${b.name} (${b.code})` }));
+  const extra = (chosen ?? []).filter((c) => !listed.some((b) => b.code === c)).map((code) => ({ code, label: code }));
+  const toggle = (code: string, on: boolean) => {
+    const next = (chosen ?? []).filter((c) => c !== code);
+    onChange(on ? [...next, code] : next);
+  };
+  return (
+    <fieldset className="flex flex-col gap-1.5 sm:col-span-2" aria-describedby="operator-brands-msg">
+      <legend className="mb-1.5 text-[13px] font-medium text-slate-300">{t('console.operators.brands')}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2 rounded-lg border border-white/10 bg-navy-900/80 px-3 py-2.5">
+        <Checkbox checked={chosen === null} onChange={(on) => onChange(on ? null : [])}>
+          {t('console.operators.allBrandsOption')}
+        </Checkbox>
+        {[...listed, ...extra].map((b) => (
+          <Checkbox key={b.code} checked={!!chosen?.includes(b.code)} onChange={(on) => toggle(b.code, on)}>
+            {b.label}
+          </Checkbox>
+        ))}
+      </div>
+      <p id="operator-brands-msg" className={error ? 'text-xs text-rose-300' : 'text-xs text-slate-500'}>
+        {error ?? t('console.operators.brandsHint')}
+      </p>
+    </fieldset>
+  );
+}
+
 /** The brands and IP allow-list fields, alike in both forms. */
 function ScopeFields() {
   const { t } = useTranslation();
   return (
     <>
-      <FormTextField
-        name="brands"
-        label={t('console.operators.brands')}
-        hint={t('console.operators.brandsHint')}
-        autoCapitalize="characters"
-        spellCheck={false}
-        className="sm:col-span-2"
-      />
+      <BrandsField />
       <div className="sm:col-span-2">
         <FormTextArea
           name="ipAllowList"
@@ -97,7 +131,7 @@ export function CreateOperatorDialog({ open, onOpenChange }: { open: boolean; on
             displayName: '',
             password: '',
             role: 'support',
-            brands: '',
+            brands: null,
             ipAllowList: '',
             totpRequired: true,
           }}
@@ -176,7 +210,7 @@ export function EditOperatorDialog({
         defaultValues={{
           displayName: operator.displayName,
           role: operator.role,
-          brands: operator.brands?.join(', ') ?? '',
+          brands: operator.brands,
           ipAllowList: operator.ipAllowList.join('\n'),
         }}
         onSubmit={(v, form) => {

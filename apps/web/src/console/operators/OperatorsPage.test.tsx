@@ -22,6 +22,14 @@ const row = (extra: Partial<OperatorListItem>): OperatorListItem => ({
   ...extra,
 });
 
+const brand = (code: string, name: string) => ({
+  code,
+  name,
+  domains: [],
+  maintenance: false,
+  regionRestriction: false,
+});
+
 const fail = (status: number, errorCode: string, field?: string) => {
   throw { status, body: { success: false, errorCode, message: errorCode, field } };
 };
@@ -33,6 +41,7 @@ function serveOperators(rows: OperatorListItem[], create?: (body: Record<string,
     init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
   serveApi({
     '/ops/auth/me': operatorOf('owner', { brands: null }),
+    '/ops/brands': [brand('LOTUS', 'Lotus'), brand('OTHER', 'Other')],
     '/ops/operators': (_url: URL, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       requests.push({ method, path: '/ops/operators', body: body(init) });
@@ -93,7 +102,7 @@ describe('the operators page', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('row', { name: /locked1/ })).getByText('Locked')).toBeTruthy();
   });
 
-  it('creates an operator from the form: brands and addresses typed as lists, two-factor required by default', async () => {
+  it('creates an operator from the form: brands ticked, addresses typed one a line, two-factor required by default', async () => {
     const requests = serveOperators([row({})]);
     renderConsole('/operators');
     fireEvent.click(await screen.findByRole('button', { name: 'New operator' }, LAZY));
@@ -106,17 +115,21 @@ describe('the operators page', { timeout: 30_000 }, () => {
     fireEvent.change(field('Username'), { target: { value: '9bad' } });
     fireEvent.change(field('Display name'), { target: { value: 'Risk desk' } });
     fireEvent.change(field('Initial password'), { target: { value: 'short' } });
-    fireEvent.change(field('Brands'), { target: { value: 'lotus, other' } });
+    // Not every brand, and none ticked.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'All brands' }));
     fireEvent.change(field('IP allow-list'), { target: { value: '10.0.0.1\nnot an ip' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create operator' }));
     expect(await within(dialog).findByText(/starting with a letter/)).toBeTruthy();
     expect(within(dialog).getByText('10 to 128 characters')).toBeTruthy();
     expect(within(dialog).getByText(/Each line must be an IP address/)).toBeTruthy();
+    expect(within(dialog).getByText('Tick at least one brand, or all brands')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 
     fireEvent.change(field('Username'), { target: { value: 'risk.desk' } });
     fireEvent.change(field('Initial password'), { target: { value: 'Initial12345' } });
     fireEvent.change(field('Role'), { target: { value: 'risk' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Other (OTHER)' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Lotus (LOTUS)' }));
     fireEvent.change(field('IP allow-list'), { target: { value: '10.0.0.1\n192.0.2.0/24' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create operator' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -129,7 +142,7 @@ describe('the operators page', { timeout: 30_000 }, () => {
           displayName: 'Risk desk',
           password: 'Initial12345',
           role: 'risk',
-          brands: ['LOTUS', 'OTHER'],
+          brands: ['OTHER', 'LOTUS'],
           ipAllowList: ['10.0.0.1', '192.0.2.0/24'],
           totpRequired: true,
         },
@@ -158,7 +171,10 @@ describe('the operators page', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit operator thu.nguyen' });
     expect((within(dialog).getByLabelText('IP allow-list') as HTMLTextAreaElement).value).toBe('203.0.113.0/24');
     fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'readonly' } });
-    fireEvent.change(within(dialog).getByLabelText('Brands'), { target: { value: '' } });
+    expect(((await within(dialog).findByRole('checkbox', { name: 'Lotus (LOTUS)' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'All brands' }));
     fireEvent.change(within(dialog).getByLabelText('IP allow-list'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('Changes saved.')).toBeTruthy();

@@ -13,13 +13,14 @@ const checkedBy =
     if (!schema.safeParse(value).success) ctx.addIssue({ code: 'custom', message });
   };
 
-/** Brands typed as a list (upper-cased codes); none: every brand (null). */
+/** The brands ticked (codes), or null for every brand; at least one when not every brand. */
 export const brandsField = (t: TFunction) =>
   z
-    .string()
-    .transform((text): string[] | null => {
-      const list = parseList(text).map((b) => b.toUpperCase());
-      return list.length ? list : null;
+    .array(z.string())
+    .nullable()
+    .superRefine((brands, ctx) => {
+      if (brands !== null && brands.length === 0)
+        ctx.addIssue({ code: 'custom', message: t('console.operators.brandsRequired') });
     })
     .superRefine(checkedBy(shape.brands, t('console.operators.brandsRule')));
 
