@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, base32Encode, hotp, totpCode } from '../src/lib/totp';
 import { DEMO_OWNER } from '../src/db/seed/demoOperators';
 import { createTestApp, ops, type TestApp } from './helpers';
+import { merchants } from '../src/db/schema';
+import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
 import { bearer, operatorToken, operatorWithRole } from './operatorsSupport';
 
 let t: TestApp;
@@ -170,6 +172,18 @@ describe('permissions, checked on the server', () => {
 
   it('an operator scoped to one brand cannot reach or grant another', async () => {
     const owner = await operatorWithRole(t, 'owner', { brands: ['LOTUS'] });
+    // It does not even learn of the other brands.
+    await t.ctx.db.insert(merchants).values({
+      code: 'SECOND',
+      name: 'Second',
+      languages: ['vi', 'en'],
+      timeZone: 'Asia/Ho_Chi_Minh',
+      currency: 'VND',
+      profile: DEMO_PROFILE,
+    });
+    const brands = (await get('/ops/brands', owner.headers)).json().value.map((b: { code: string }) => b.code);
+    expect(brands).toEqual(['LOTUS']);
+    expect((await get('/ops/brands', ops())).json().value.length).toBeGreaterThan(1);
     const other = await get('/ops/withdrawals?brand=OTHER', owner.headers);
     expect(other.json().success).toBe(false);
     const wide = await t.app.inject({

@@ -18,7 +18,7 @@ import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../announcements/service';
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
-import { listDomains, listMerchants, setModuleEnabled, updateMaintenance, updateRegion } from '../brands/service';
+import { listDomains, setModuleEnabled, updateMaintenance, updateRegion } from '../brands/service';
 import { registerQueueOpsRoutes } from './queueRoutes';
 import { auditOps } from '../operators/service';
 import { registerServiceOpsRoutes } from './serviceRoutes';
@@ -31,8 +31,9 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(
       OPS_PATHS.brands,
       { config: { permission: 'session' }, schema: { response: { 200: envelopeSchema(z.array(opsBrandSchema)) } } },
-      async () => {
-        const brands = await listMerchants(ctx.db);
+      async (req) => {
+        // Only the brands the caller works on (an operator of some brands does not learn of the others).
+        const brands = await opsBrands(ctx, req, undefined);
         return ok(
           await Promise.all(
             brands.map(async (m) => ({
