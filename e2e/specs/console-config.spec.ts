@@ -1,16 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, ops, screenshot } from '../support';
-
-/** The seeded demo owner (apps/server/src/db/seed/demoOperators.ts): every permission, no two-factor. */
-const OWNER = { username: 'owner', password: 'Owner12345' };
-
-async function signInAsOwner(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('Tên đăng nhập').fill(OWNER.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
+import { signInConsole as signInAsOwner } from '../support/console';
 
 /** What the site answers a visitor of the demo brand (the same API the web calls). */
 const siteApi = <T>(page: Page, path: string) =>

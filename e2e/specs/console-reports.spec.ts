@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, opsApi, screenshot } from '../support';
-
-/** The seeded demo owner (apps/server/src/db/seed/demoOperators.ts): every permission, no two-factor. */
-const OWNER = { username: 'owner', password: 'Owner12345' };
-
-async function signInAsOwner(page: Page, path = '/console') {
-  await page.goto(path);
-  await page.getByLabel('Tên đăng nhập').fill(OWNER.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
+import { signInConsole as signInAsOwner } from '../support/console';
 
 describe('the console’s dashboard, reports and agents', () => {
   it('shows the owner the dashboard with its charts, and downloads a report as CSV', async () => {

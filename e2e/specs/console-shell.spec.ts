@@ -1,22 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../apps/server/src/lib/totp';
 import { newPage, screenshot } from '../support';
-
-/** The seeded demo owner (apps/server/src/db/seed/demoOperators.ts): every permission, no two-factor. */
-const OWNER = { username: 'owner', password: 'Owner12345' };
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
-
-async function signInAsOwner(page: Page) {
-  await page.goto('/console');
-  await signIn(page, OWNER.username, OWNER.password);
-}
+import {
+  CONSOLE_OWNER as OWNER,
+  fillConsoleSignIn as signIn,
+  signInConsole as signInAsOwner,
+} from '../support/console';
 
 describe('the operator console’s shell', () => {
   it('signs the owner in (Vietnamese first), shows its navigation, switches to English and signs out', async () => {

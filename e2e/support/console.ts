@@ -12,13 +12,13 @@ export async function fillConsoleSignIn(page: Page, username: string, password: 
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
-/** Opens `/console<path>` and signs in there (the demo owner unless told). */
+/** Opens `path` (a console page) and signs in there (the demo owner unless told). */
 export async function signInConsole(
   page: Page,
-  path = '',
+  path = '/console',
   who: { username: string; password: string } = CONSOLE_OWNER,
 ): Promise<void> {
-  await page.goto(`/console${path}`);
+  await page.goto(path);
   await fillConsoleSignIn(page, who.username, who.password);
 }
 
