@@ -4,7 +4,7 @@ import { ACCOUNT_PATHS, OPS_MEMBER_PATHS, type OpsAdjustment, type OpsMemberProf
 import { auditLog, bankAccounts, memberAdjustments, members, merchants } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demoAccounts';
 import { hashPassword } from '../src/modules/accounts/passwords';
-import { login, nextIp } from './accounts/support';
+import { authed, login, nextIp, outbox, sendEncrypted } from './accounts/support';
 import { ops, type TestApp } from './helpers';
 import { createMerchant } from './ledgerSupport';
 import { createMoneyApp, errorOf, fund, lotus, newMember, setMoneySettings, type TestMember } from './moneySupport';
@@ -277,9 +277,32 @@ describe('lock, unlock and a temporary password', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().value.mustChangePassword).toBe(true);
     expect((await profile(support.headers, m.id)).mustChangePassword).toBe(true);
+    // the member sets its own password (the old one is not asked), which lifts the flag
+    const session = signed.json().value.token as string;
+    const ip = nextIp();
+    const changed = await sendEncrypted(
+      t,
+      'POST',
+      ACCOUNT_PATHS.changePassword,
+      { newPassword: 'Ownpass789', confirmNewPassword: 'Ownpass789' },
+      authed(ip, session),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await profile(support.headers, m.id)).mustChangePassword).toBe(false);
     // the audit entry never holds the password
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'member.password.reset'));
     expect(JSON.stringify(audit)).not.toContain(res.temporaryPassword);
+    // by SMS to the member's number
+    await t.ctx.db
+      .update(members)
+      .set({ countryDialingCode: '84', mobileNum: '987650001' })
+      .where(eq(members.id, m.id));
+    const sms = value<{ deliveredBy: string; temporaryPassword: string | null }>(
+      await call(support.headers, 'POST', path(OPS_MEMBER_PATHS.password, m.id), { deliver: 'sms' }),
+    );
+    expect(sms).toEqual({ deliveredBy: 'sms', temporaryPassword: null });
+    const sent = outbox(t, 'sms').filter((l) => l.to === '84987650001');
+    expect(sent.at(-1)?.text).toMatch(/[A-Za-z0-9]{12}/);
     // by e-mail: a member without an address is refused
     expect(
       errorOf(await call(support.headers, 'POST', path(OPS_MEMBER_PATHS.password, m.id), { deliver: 'email' })),
