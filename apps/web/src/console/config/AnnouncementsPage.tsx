@@ -3,21 +3,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
-import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE } from '../ConsolePage';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { announcementsQuery } from './queries';
-import { ConfigPage, Empty, Loading, fromLocalInput, useRefresh } from './shared';
+import { ConfigPage, ConfigTable, fromLocalInput, useRefresh } from './shared';
 
 type Row = Awaited<ReturnType<typeof configApi.announcements>>[number];
 
@@ -50,7 +47,6 @@ function Announcements({ brand }: { brand: string }) {
   const list = useQuery(announcementsQuery(brand));
   const refresh = useRefresh();
   const confirm = useConfirm();
-  const message = useErrorMessage();
   const remove = useMutation({
     mutationFn: configApi.deleteAnnouncement,
     onSettled: () => refresh(announcementsQuery(brand).queryKey),
@@ -91,20 +87,13 @@ function Announcements({ brand }: { brand: string }) {
     },
   ];
   return (
-    <>
-      <FormAlert message={remove.error ? message(remove.error) : null} />
-      <QueryView query={list} loading={<Loading />} isEmpty={(d) => d.length === 0} empty={<Empty />}>
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(a) => a.id}
-            caption={t('console.config.announcements.title')}
-            look={CONSOLE_TABLE}
-          />
-        )}
-      </QueryView>
-    </>
+    <ConfigTable
+      query={list}
+      columns={columns}
+      rowKey={(a) => a.id}
+      caption={t('console.config.announcements.title')}
+      error={remove.error}
+    />
   );
 }
 

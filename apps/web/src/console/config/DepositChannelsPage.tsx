@@ -3,21 +3,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormSelect, FormTextField, SubmitButton } from '@/components/form';
-import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE } from '../ConsolePage';
 import { Tag } from '../Tag';
 import { intField, majorField, majorText } from './amounts';
 import { configApi } from './configApi';
 import { channelsQuery } from './queries';
-import { ConfigPage, Empty, Loading, Switch, useRefresh } from './shared';
+import { ConfigPage, ConfigTable, Switch, useRefresh } from './shared';
 
 /** /console/config/deposit-channels (config.manage): the brand's deposit channels; add, edit, switch on or off. */
 export function DepositChannelsPage() {
@@ -47,7 +44,6 @@ function Channels({ brand, onEdit }: { brand: string; onEdit: (c: OpsDepositChan
   const { t, i18n } = useTranslation();
   const list = useQuery(channelsQuery(brand));
   const refresh = useRefresh();
-  const message = useErrorMessage();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const money = (minor: number) => formatMoney(minor / 100, lang);
   const toggle = useMutation({
@@ -106,20 +102,13 @@ function Channels({ brand, onEdit }: { brand: string; onEdit: (c: OpsDepositChan
     },
   ];
   return (
-    <>
-      <FormAlert message={toggle.error ? message(toggle.error) : null} />
-      <QueryView query={list} loading={<Loading />} isEmpty={(d) => d.length === 0} empty={<Empty />}>
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(c) => c.id}
-            caption={t('console.config.channels.title')}
-            look={CONSOLE_TABLE}
-          />
-        )}
-      </QueryView>
-    </>
+    <ConfigTable
+      query={list}
+      columns={columns}
+      rowKey={(c) => c.id}
+      caption={t('console.config.channels.title')}
+      error={toggle.error}
+    />
   );
 }
 

@@ -3,21 +3,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
-import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE } from '../ConsolePage';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { helpArticlesQuery } from './queries';
-import { ConfigPage, Empty, Loading, useRefresh } from './shared';
+import { ConfigPage, ConfigTable, useRefresh } from './shared';
 
 /** /console/config/help (content.manage): the help centre's articles; import (Markdown or HTML) and remove. */
 export function HelpArticlesPage() {
@@ -48,7 +45,6 @@ function Articles({ brand }: { brand: string }) {
   const list = useQuery(helpArticlesQuery(brand));
   const refresh = useRefresh();
   const confirm = useConfirm();
-  const message = useErrorMessage();
   const remove = useMutation({
     mutationFn: configApi.deleteHelpArticle,
     onSettled: () => refresh(helpArticlesQuery(brand).queryKey),
@@ -86,20 +82,13 @@ function Articles({ brand }: { brand: string }) {
     },
   ];
   return (
-    <>
-      <FormAlert message={remove.error ? message(remove.error) : null} />
-      <QueryView query={list} loading={<Loading />} isEmpty={(d) => d.length === 0} empty={<Empty />}>
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(a) => a.id}
-            caption={t('console.config.help.title')}
-            look={CONSOLE_TABLE}
-          />
-        )}
-      </QueryView>
-    </>
+    <ConfigTable
+      query={list}
+      columns={columns}
+      rowKey={(a) => a.id}
+      caption={t('console.config.help.title')}
+      error={remove.error}
+    />
   );
 }
 

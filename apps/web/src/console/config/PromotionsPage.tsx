@@ -10,22 +10,19 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
-import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { formatMoney } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-import { CONSOLE_TABLE } from '../ConsolePage';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { promotionsQuery } from './queries';
-import { ConfigPage, Empty, Loading, fromLocalInput, toLocalInput, useRefresh } from './shared';
+import { ConfigPage, ConfigTable, fromLocalInput, toLocalInput, useRefresh } from './shared';
 
 type Row = Awaited<ReturnType<typeof configApi.promotions>>[number];
 const STATE_TONE = { draft: 'slate', live: 'green', paused: 'amber', ended: 'red' } as const;
@@ -70,7 +67,6 @@ function Promotions({ brand, onEdit }: { brand: string; onEdit: (p: Row) => void
   const list = useQuery(promotionsQuery(brand));
   const refresh = useRefresh();
   const confirm = useConfirm();
-  const message = useErrorMessage();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const setState = useMutation({
     mutationFn: (v: { id: number; state: PromotionState }) => configApi.setPromotionState(brand, v.id, v.state),
@@ -148,20 +144,13 @@ function Promotions({ brand, onEdit }: { brand: string; onEdit: (p: Row) => void
     },
   ];
   return (
-    <>
-      <FormAlert message={setState.error ? message(setState.error) : null} />
-      <QueryView query={list} loading={<Loading />} isEmpty={(d) => d.length === 0} empty={<Empty />}>
-        {(rows) => (
-          <DataTable
-            rows={rows}
-            columns={columns}
-            rowKey={(p) => p.id}
-            caption={t('console.config.promotions.title')}
-            look={CONSOLE_TABLE}
-          />
-        )}
-      </QueryView>
-    </>
+    <ConfigTable
+      query={list}
+      columns={columns}
+      rowKey={(p) => p.id}
+      caption={t('console.config.promotions.title')}
+      error={setState.error}
+    />
   );
 }
 

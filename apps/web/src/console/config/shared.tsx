@@ -1,12 +1,15 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { cx } from '@/components/cx';
+import { DataTable, type Column } from '@/components/DataTable';
+import { useErrorMessage } from '@/components/ErrorState';
+import { FormAlert } from '@/components/FormAlert';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
 import { inputClass } from '@/components/form';
 import { useTranslation } from '@/lib/i18n';
-import { ConsolePage } from '../ConsolePage';
+import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
 import { brandsQuery } from './queries';
 
 /**
@@ -60,6 +63,34 @@ export function ConfigPage({
         {() => (brand ? children(brand) : null)}
       </QueryView>
     </ConsolePage>
+  );
+}
+
+/**
+ * A configuration list: the failure of its last action (`error`) above the table of the query's rows,
+ * with the loading, empty and failed states.
+ */
+export function ConfigTable<T>({
+  query,
+  columns,
+  rowKey,
+  caption,
+  error,
+}: {
+  query: UseQueryResult<T[]>;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  caption: string;
+  error?: unknown;
+}) {
+  const message = useErrorMessage();
+  return (
+    <>
+      <FormAlert message={error ? message(error) : null} />
+      <QueryView query={query} loading={<Loading />} isEmpty={(d) => d.length === 0} empty={<Empty />}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={rowKey} caption={caption} look={CONSOLE_TABLE} />}
+      </QueryView>
+    </>
   );
 }
 
