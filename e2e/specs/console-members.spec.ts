@@ -1,19 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, opsApi, screenshot } from '../support';
+import { signInConsole } from '../support/console';
 
-/** The seeded demo owner (apps/server/src/db/seed/demoOperators.ts): every permission, no two-factor. */
-const OWNER = { username: 'owner', password: 'Owner12345' };
 /** demo01's mobile number as an operator types it (apps/server/src/db/seed/demoAccounts.ts). */
 const DEMO01_MOBILE = '84 912345678';
 
-async function signInAsOwner(page: Page, path = '/console/members') {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
-  await page.getByLabel('Tên đăng nhập').fill(OWNER.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
+const signInAsOwner = (page: Page, path = '/console/members') => signInConsole(page, path);
 
 /** Posts an adjustment through the member page's dialog and waits for its answer. */
 async function adjust(page: Page, direction: 'Credit (add)' | 'Debit (take)', amount: string, reason: string) {

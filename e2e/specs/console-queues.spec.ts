@@ -1,5 +1,4 @@
 import { MONEY_PATHS, OPS_MONEY_PATHS, type OpsWithdrawal } from '@lotus/contracts';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accountButton,
@@ -14,6 +13,7 @@ import {
   uniqueMobile,
   uniqueUsername,
 } from '../support';
+import { CONSOLE_OWNER as OWNER, signInConsole as signInAsOwner } from '../support/console';
 
 /**
  * The console's work queues (issue 16): a member asks for a withdrawal on the site's API; the demo
@@ -21,17 +21,8 @@ import {
  * the confirm dialogs; the order records the owner as the one who approved and paid. A new member is
  * used (not demo01) so no other spec sees a changed balance or a payment password set.
  */
-const OWNER = { username: 'owner', password: 'Owner12345' };
 const PASSWORD = 'Lotus2026';
 const PAY_PASSWORD = '246810';
-
-async function signInAsOwner(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
-  await page.getByLabel('Tên đăng nhập').fill(OWNER.username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
 
 /** A new member with 1,000.00 (a bank transfer the operator credited), a bound account and a requested withdrawal. */
 async function requestedWithdrawal(): Promise<string> {
