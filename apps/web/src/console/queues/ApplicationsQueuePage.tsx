@@ -14,7 +14,7 @@ import { Empty, Loading } from '../members/shared';
 import { useOperator } from '../operator';
 import { applicationQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision, useQueueErrorMessage } from './shared';
+import { ClaimControl, useClaimedByOther, useDecision, useQueueErrorMessage, useRejection } from './shared';
 
 /** /console/queues/applications (promotions.manage): members' applications to a promotion, per brand. */
 export function ApplicationsQueuePage() {
@@ -32,7 +32,9 @@ export function ApplicationsQueuePage() {
   const review = useDecision((v: { id: number; decision: 'approve' | 'reject'; reason: string }) =>
     queuesApi.review(brand, v.id, v.decision, v.reason),
   );
-  const [rejecting, setRejecting] = useState<number | null>(null);
+  const rejection = useRejection((id: number, reason: string) =>
+    review.mutateAsync({ id, decision: 'reject', reason }),
+  );
 
   return (
     <ConsolePage title={t('console.queues.applications.title')} description={t('console.queues.applications.text')}>
@@ -108,15 +110,7 @@ export function ApplicationsQueuePage() {
                     >
                       {t('console.queues.applications.approve')}
                     </button>
-                    <button
-                      type="button"
-                      className={buttonClass('outline', 'sm')}
-                      disabled={byOther(a.claim)}
-                      aria-label={t('console.queues.rejectOf', { item: `#${a.id}` })}
-                      onClick={() => setRejecting(a.id)}
-                    >
-                      {t('console.queues.reject')}
-                    </button>
+                    {rejection.button(a.id, `#${a.id}`, byOther(a.claim))}
                   </span>
                 ),
               },
@@ -124,16 +118,7 @@ export function ApplicationsQueuePage() {
           />
         )}
       </QueryView>
-      {rejecting !== null && (
-        <ReasonDialog
-          title={t('console.queues.rejectTitle', { item: `#${rejecting}` })}
-          label={t('console.queues.reason')}
-          required
-          confirm={t('console.queues.reject')}
-          onSubmit={(reason) => review.mutateAsync({ id: rejecting, decision: 'reject', reason })}
-          onClose={() => setRejecting(null)}
-        />
-      )}
+      {rejection.dialog}
     </ConsolePage>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
 import { DataTable } from '@/components/DataTable';
 import { FormAlert } from '@/components/FormAlert';
@@ -11,7 +10,7 @@ import { formatTime } from '../format';
 import { Empty, Loading, useMoney } from '../members/shared';
 import { depositQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision, useQueueErrorMessage } from './shared';
+import { ClaimControl, useClaimedByOther, useDecision, useQueueErrorMessage, useRejection } from './shared';
 
 /** /console/queues/deposits (deposits.manage): bank transfers waiting to be credited or rejected. */
 export function DepositsQueuePage() {
@@ -23,7 +22,7 @@ export function DepositsQueuePage() {
   const query = useQuery(depositQueueQuery());
   const credit = useDecision((orderNo: string) => queuesApi.creditDeposit(orderNo));
   const reject = useDecision((v: { orderNo: string; reason: string }) => queuesApi.rejectDeposit(v.orderNo, v.reason));
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const rejection = useRejection((orderNo: string, reason: string) => reject.mutateAsync({ orderNo, reason }));
 
   return (
     <ConsolePage title={t('console.queues.deposits.title')} description={t('console.queues.deposits.text')}>
@@ -78,15 +77,7 @@ export function DepositsQueuePage() {
                     >
                       {t('console.queues.deposits.credit')}
                     </button>
-                    <button
-                      type="button"
-                      className={buttonClass('outline', 'sm')}
-                      disabled={byOther(d.claim)}
-                      aria-label={t('console.queues.rejectOf', { item: d.orderNo })}
-                      onClick={() => setRejecting(d.orderNo)}
-                    >
-                      {t('console.queues.reject')}
-                    </button>
+                    {rejection.button(d.orderNo, d.orderNo, byOther(d.claim))}
                   </span>
                 ),
               },
@@ -94,16 +85,7 @@ export function DepositsQueuePage() {
           />
         )}
       </QueryView>
-      {rejecting && (
-        <ReasonDialog
-          title={t('console.queues.rejectTitle', { item: rejecting })}
-          label={t('console.queues.reason')}
-          required
-          confirm={t('console.queues.reject')}
-          onSubmit={(reason) => reject.mutateAsync({ orderNo: rejecting, reason })}
-          onClose={() => setRejecting(null)}
-        />
-      )}
+      {rejection.dialog}
     </ConsolePage>
   );
 }

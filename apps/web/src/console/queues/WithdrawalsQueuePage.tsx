@@ -1,6 +1,5 @@
 import type { OpsWithdrawal } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
 import { DataTable } from '@/components/DataTable';
 import { FormAlert } from '@/components/FormAlert';
@@ -14,7 +13,7 @@ import { Empty, Loading, useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { withdrawalQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, ReasonDialog, useClaimedByOther, useDecision, useQueueErrorMessage } from './shared';
+import { ClaimControl, useClaimedByOther, useDecision, useQueueErrorMessage, useRejection } from './shared';
 
 /** /console/queues/withdrawals (withdrawals.review): requested orders to approve, approved ones to pay (withdrawals.pay). */
 export function WithdrawalsQueuePage() {
@@ -31,7 +30,7 @@ export function WithdrawalsQueuePage() {
   const reject = useDecision((v: { orderNo: string; reason: string }) =>
     queuesApi.rejectWithdrawal(v.orderNo, v.reason),
   );
-  const [rejecting, setRejecting] = useState<string | null>(null);
+  const rejection = useRejection((orderNo: string, reason: string) => reject.mutateAsync({ orderNo, reason }));
 
   const step = async (w: OpsWithdrawal, action: 'approve' | 'pay') => {
     const ok = await confirm({
@@ -114,15 +113,7 @@ export function WithdrawalsQueuePage() {
                         {t('console.queues.withdrawals.pay')}
                       </button>
                     )}
-                    <button
-                      type="button"
-                      className={buttonClass('outline', 'sm')}
-                      disabled={byOther(w.claim)}
-                      aria-label={t('console.queues.rejectOf', { item: w.orderNo })}
-                      onClick={() => setRejecting(w.orderNo)}
-                    >
-                      {t('console.queues.reject')}
-                    </button>
+                    {rejection.button(w.orderNo, w.orderNo, byOther(w.claim))}
                   </span>
                 ),
               },
@@ -130,16 +121,7 @@ export function WithdrawalsQueuePage() {
           />
         )}
       </QueryView>
-      {rejecting && (
-        <ReasonDialog
-          title={t('console.queues.rejectTitle', { item: rejecting })}
-          label={t('console.queues.reason')}
-          required
-          confirm={t('console.queues.reject')}
-          onSubmit={(reason) => reject.mutateAsync({ orderNo: rejecting, reason })}
-          onClose={() => setRejecting(null)}
-        />
-      )}
+      {rejection.dialog}
     </ConsolePage>
   );
 }

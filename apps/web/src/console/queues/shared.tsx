@@ -194,6 +194,37 @@ export function ReasonDialog({
   );
 }
 
+/**
+ * A queue row's Reject button and the dialog that asks its reason (required) before `reject` runs:
+ * `button(ref, label, disabled)` in each row, `dialog` once in the page.
+ */
+export function useRejection<R extends string | number>(reject: (ref: R, reason: string) => Promise<unknown>) {
+  const { t } = useTranslation();
+  const [rejecting, setRejecting] = useState<{ ref: R; label: string } | null>(null);
+  const button = (ref: R, label: string, disabled: boolean) => (
+    <button
+      type="button"
+      className={buttonClass('outline', 'sm')}
+      disabled={disabled}
+      aria-label={t('console.queues.rejectOf', { item: label })}
+      onClick={() => setRejecting({ ref, label })}
+    >
+      {t('console.queues.reject')}
+    </button>
+  );
+  const dialog = rejecting && (
+    <ReasonDialog
+      title={t('console.queues.rejectTitle', { item: rejecting.label })}
+      label={t('console.queues.reason')}
+      required
+      confirm={t('console.queues.reject')}
+      onSubmit={(reason) => reject(rejecting.ref, reason)}
+      onClose={() => setRejecting(null)}
+    />
+  );
+  return { button, dialog };
+}
+
 /** A picture of the operator API (proofs, feedback images), fetched with the operator's session. */
 export function OpsImage({ url, alt }: { url: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
