@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pageOfRows, type PageWindow } from '../../db/paging';
 import { auditLog } from '../../db/schema';
@@ -45,8 +45,5 @@ export function auditPage(db: Tx, filter: AuditFilter, page: PageWindow) {
   if (filter.to) where.push(lt(auditLog.at, filter.to));
   return pageOfRows(db, auditLog, where.length ? and(...where) : undefined, [desc(auditLog.id)], page);
 }
-
-export const auditRowById = async (db: Tx, id: number) =>
-  (await db.select().from(auditLog).where(eq(auditLog.id, id)))[0];
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

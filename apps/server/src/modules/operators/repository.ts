@@ -4,7 +4,6 @@ import { operatorSessions, operators } from '../../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type NewOperatorRow = typeof operators.$inferInsert;
-export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
 
 export const operatorByUsername = async (db: Tx, username: string) =>
   (
@@ -32,9 +31,6 @@ export async function updateOperatorRow(db: Tx, id: number, set: Partial<NewOper
   const [row] = await db.update(operators).set(set).where(eq(operators.id, id)).returning();
   return row!;
 }
-
-export const countOperators = async (db: Tx) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(operators))[0]?.n ?? 0;
 
 export async function insertSession(db: Tx, row: typeof operatorSessions.$inferInsert): Promise<void> {
   await db.insert(operatorSessions).values(row);

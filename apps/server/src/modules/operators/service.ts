@@ -448,6 +448,3 @@ export async function updateOperator(ctx: AppContext, actor: OpsActor, id: numbe
     return listItem(after, codes);
   });
 }
-
-/** Creates the first owner of a new site (the CLI's `operator create` with the operator key). */
-export { countOperators } from './repository';
