@@ -63,7 +63,11 @@ export async function promptSecret(question: string): Promise<string> {
           resolve(value);
           return;
         }
-        if (ch === '\u0003') process.exit(130);
+        if (ch === '\u0003') {
+          // Ctrl-C: give the terminal back its echo before leaving.
+          stdin.setRawMode(false);
+          process.exit(130);
+        }
         value = ch === '\u007f' ? value.slice(0, -1) : value + ch;
       }
     };

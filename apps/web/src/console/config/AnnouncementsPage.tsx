@@ -14,7 +14,7 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { announcementsQuery } from './queries';
-import { ConfigPage, ConfigTable, fromLocalInput, useRefresh } from './shared';
+import { AddButton, ConfigPage, ConfigTable, fromLocalInput, useRefresh } from './shared';
 
 type Row = Awaited<ReturnType<typeof configApi.announcements>>[number];
 
@@ -26,11 +26,7 @@ export function AnnouncementsPage() {
     <ConfigPage
       title={t('console.config.announcements.title')}
       description={t('console.config.announcements.text')}
-      actions={
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setAdding(true)}>
-          {t('console.config.announcements.add')}
-        </button>
-      }
+      actions={<AddButton label={t('console.config.announcements.add')} onClick={() => setAdding(true)} />}
     >
       {(brand) => (
         <>

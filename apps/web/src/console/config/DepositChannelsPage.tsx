@@ -14,7 +14,7 @@ import { Tag } from '../Tag';
 import { intField, majorField, majorText } from './amounts';
 import { configApi } from './configApi';
 import { channelsQuery } from './queries';
-import { ConfigPage, ConfigTable, Switch, useRefresh } from './shared';
+import { AddButton, ConfigPage, ConfigTable, Switch, useRefresh } from './shared';
 
 /** /console/config/deposit-channels (config.manage): the brand's deposit channels; add, edit, switch on or off. */
 export function DepositChannelsPage() {
@@ -24,11 +24,7 @@ export function DepositChannelsPage() {
     <ConfigPage
       title={t('console.config.channels.title')}
       description={t('console.config.channels.text')}
-      actions={
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setEditing('new')}>
-          {t('console.config.channels.add')}
-        </button>
-      }
+      actions={<AddButton label={t('console.config.channels.add')} onClick={() => setEditing('new')} />}
     >
       {(brand) => (
         <>

@@ -14,7 +14,7 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { helpArticlesQuery } from './queries';
-import { ConfigPage, ConfigTable, useRefresh } from './shared';
+import { AddButton, ConfigPage, ConfigTable, useRefresh } from './shared';
 
 /** /console/config/help (content.manage): the help centre's articles; import (Markdown or HTML) and remove. */
 export function HelpArticlesPage() {
@@ -24,11 +24,7 @@ export function HelpArticlesPage() {
     <ConfigPage
       title={t('console.config.help.title')}
       description={t('console.config.help.text')}
-      actions={
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setAdding(true)}>
-          {t('console.config.help.import')}
-        </button>
-      }
+      actions={<AddButton label={t('console.config.help.import')} onClick={() => setAdding(true)} />}
     >
       {(brand) => (
         <>

@@ -22,7 +22,7 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { promotionsQuery } from './queries';
-import { ConfigPage, ConfigTable, fromLocalInput, toLocalInput, useRefresh } from './shared';
+import { AddButton, ConfigPage, ConfigTable, fromLocalInput, toLocalInput, useRefresh } from './shared';
 
 type Row = Awaited<ReturnType<typeof configApi.promotions>>[number];
 const STATE_TONE = { draft: 'slate', live: 'green', paused: 'amber', ended: 'red' } as const;
@@ -35,11 +35,7 @@ export function PromotionsPage() {
     <ConfigPage
       title={t('console.config.promotions.title')}
       description={t('console.config.promotions.text')}
-      actions={
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setEditing('new')}>
-          {t('console.config.promotions.create')}
-        </button>
-      }
+      actions={<AddButton label={t('console.config.promotions.create')} onClick={() => setEditing('new')} />}
     >
       {(brand) => (
         <>

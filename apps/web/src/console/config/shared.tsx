@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { cx } from '@/components/cx';
+import { buttonClass, cx } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
@@ -91,6 +91,15 @@ export function ConfigTable<T>({
         {(rows) => <DataTable rows={rows} columns={columns} rowKey={rowKey} caption={caption} look={CONSOLE_TABLE} />}
       </QueryView>
     </>
+  );
+}
+
+/** The page's primary "add" action, at the top right beside the brand picker. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={buttonClass('primary', 'sm')} onClick={onClick}>
+      {label}
+    </button>
   );
 }
 
