@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   accountButton,
   baseUrl,
+  houseFrame,
   loginWithPassword,
   newPage,
   ops,
   opsApi,
   registerThroughDialog,
   screenshot,
+  spinUntilBalanceMoves,
   testIp,
   uniqueMobile,
   uniqueUsername,
@@ -240,21 +242,13 @@ describe('a trial (free-play) account and money', () => {
       .getByRole('button', { name: 'Chơi thử Hoa Sen Phát Lộc' })
       .click();
     await page.waitForURL('**/game');
-    const frame = page.frameLocator('iframe[title="Màn hình trò chơi"]');
+    const frame = houseFrame(page);
     await frame.getByRole('heading', { name: 'Hoa Sen Phát Lộc' }).waitFor();
     // The game starts from the site's figure, as play money.
     await frame.getByText(site, { exact: true }).waitFor();
     expect(await frame.locator('body').textContent()).not.toContain('VND');
     await frame.getByRole('textbox', { name: 'Cược mỗi dòng' }).fill('1');
-    // A spin can pay back exactly its stake; spin until the game's balance moves (a few spins at most).
-    const inGame = frame.locator('.balance');
-    const spin = frame.getByRole('button', { name: 'Quay' });
-    for (let i = 0; i < 5 && (await inGame.textContent()) === site; i++) {
-      await spin.click();
-      await expect.poll(() => spin.isEnabled()).toBe(true);
-    }
-    const moved = (await inGame.textContent()) ?? '';
-    expect(moved).not.toBe(site);
+    const moved = await spinUntilBalanceMoves(frame);
     // Play moves the site's balance too: to the game's figure.
     await expect.poll(() => page.getByTestId('game-balance').textContent(), { timeout: 20_000 }).toContain(moved);
   });

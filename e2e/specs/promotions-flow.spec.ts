@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountButton,
   deposit,
+  houseFrame,
   newPage,
   ops,
   opsApi,
@@ -19,7 +20,6 @@ import {
  * claim the prize; apply for the switch-over bonus and read the operator's decision in the inbox.
  */
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Trung tâm thành viên' });
-const houseFrame = (page: Page) => page.frameLocator('iframe[title="Màn hình trò chơi"]');
 const tag = String(Date.now()).slice(-7);
 
 /** A live promotion of this run (the operator API): small amounts so that a few spins meet its wagering. */

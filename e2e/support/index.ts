@@ -1,6 +1,7 @@
 export { VIEWPORTS, newPage, screenshot } from './browser';
 export { ops, opsApi, resetSiteModes } from './ops';
 export { baseUrl } from './env';
+export { houseFrame, spinUntilBalanceMoves } from './house';
 export { waitForSmsCode, waitForMailLink } from './outbox';
 export { solveSlider } from './captcha';
 export { bindBankAccount, deposit, memberApi, setUpPayee } from './money';
