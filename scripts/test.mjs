@@ -3,7 +3,7 @@
 // browser tests.
 // Stops at the first failing step with a non-zero exit. The last line is the count of tests across
 // Vitest and e2e: `N passed, N failed` (`, N skipped` when any). Running no test at all is a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,39 @@ function step(title, command, args, env = {}) {
   return status;
 }
 
+/**
+ * Runs independent steps at once (typecheck and lint are single-threaded; the machine has more than one
+ * core) and prints each one's output whole when it ends, so the log reads as if they ran in turn.
+ * Resolves to the titles of the steps that failed.
+ */
+function parallelSteps(steps) {
+  return Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          let ended = false;
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          const done = (status, why = '') => {
+            if (ended) return; // 'error' can be followed by 'close'
+            ended = true;
+            const secs = Math.round((Date.now() - t0) / 1000);
+            console.log(`\n━━ ${title}: ${[path.basename(command), ...args].join(' ')}`);
+            if (output) process.stdout.write(output);
+            if (why) console.error(why);
+            console.log(`━━ ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${secs}s`);
+            resolve(status === 0 ? null : title);
+          };
+          child.on('error', (e) => done(1, `cannot run ${command}: ${e.message}`));
+          child.on('close', (code) => done(code ?? 1));
+        }),
+    ),
+  ).then((results) => results.filter(Boolean));
+}
+
 /** Runs Vitest with the default reporter on screen and a JSON report for the counts. */
 function vitestStep(title, extraArgs) {
   fs.mkdirSync(reports, { recursive: true });
@@ -74,8 +107,11 @@ function vitestStep(title, extraArgs) {
   return status;
 }
 
-if (step('typecheck', npm, ['run', 'typecheck']) !== 0) finish(1, 'typecheck failed');
-if (step('lint', npm, ['run', 'lint']) !== 0) finish(1, 'lint failed');
+const staticFailures = await parallelSteps([
+  ['typecheck', npm, ['run', 'typecheck']],
+  ['lint', npm, ['run', 'lint']],
+]);
+if (staticFailures.length) finish(1, `${staticFailures.join(' and ')} failed`);
 if (vitestStep('unit-and-server', []) !== 0) finish(1, 'unit and server tests failed');
 if (step('build', npm, ['run', 'build']) !== 0) finish(1, 'the web build failed');
 if (vitestStep('bundle-budget', ['--config', 'apps/web/build/vitest.config.ts']) !== 0) {
