@@ -11,3 +11,5 @@ export * from './responsibleGaming';
 export * from './operators';
 export * from './membersOps';
 export * from './queues';
+export * from './referral';
+export * from './rebate';
