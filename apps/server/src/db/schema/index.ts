@@ -13,3 +13,4 @@ export * from './membersOps';
 export * from './queues';
 export * from './referral';
 export * from './rebate';
+export * from './vip';
