@@ -14,3 +14,4 @@ export * from './queues';
 export * from './referral';
 export * from './rebate';
 export * from './vip';
+export * from './points';
