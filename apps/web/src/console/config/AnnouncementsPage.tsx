@@ -1,40 +1,32 @@
 import { ANNOUNCEMENT_TYPES, createAnnouncementSchema } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
-import { buttonClass } from '@/components/cx';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
-import { useConfirm } from '@/components/GeneralModal';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { announcementsQuery } from './queries';
-import { AddButton, ConfigPage, ConfigTable, fromLocalInput, useRefresh } from './shared';
+import { ConfigEditorPage, ConfigTable, DeleteButton, actionsColumn, fromLocalInput, useRefresh } from './shared';
 
 type Row = Awaited<ReturnType<typeof configApi.announcements>>[number];
 
 /** /console/config/announcements (content.manage): notices, popups and the marquee; add and remove. */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
   return (
-    <ConfigPage
+    <ConfigEditorPage<never>
       title={t('console.config.announcements.title')}
       description={t('console.config.announcements.text')}
-      actions={<AddButton label={t('console.config.announcements.add')} onClick={() => setAdding(true)} />}
-    >
-      {(brand) => (
-        <>
-          <Announcements brand={brand} />
-          {adding && <AddDialog brand={brand} onClose={() => setAdding(false)} />}
-        </>
-      )}
-    </ConfigPage>
+      addLabel={t('console.config.announcements.add')}
+      list={(brand) => <Announcements brand={brand} />}
+      editor={(brand, _new, close) => <AddDialog brand={brand} onClose={close} />}
+    />
   );
 }
 
@@ -42,7 +34,6 @@ function Announcements({ brand }: { brand: string }) {
   const { t } = useTranslation();
   const list = useQuery(announcementsQuery(brand));
   const refresh = useRefresh();
-  const confirm = useConfirm();
   const remove = useMutation({
     mutationFn: configApi.deleteAnnouncement,
     onSettled: () => refresh(announcementsQuery(brand).queryKey),
@@ -57,30 +48,13 @@ function Announcements({ brand }: { brand: string }) {
     { id: 'titleEn', header: 'EN', cell: (a) => a.title.en },
     { id: 'starts', header: `${t('console.config.from')} (${zoneLabel()})`, cell: (a) => formatTime(a.startsAt) },
     { id: 'ends', header: t('console.config.to'), cell: (a) => formatTime(a.endsAt) },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t('console.config.actions')}</span>,
-      align: 'right',
-      cell: (a) => (
-        <button
-          type="button"
-          className={buttonClass('danger', 'sm', 'h-7 px-2.5')}
-          aria-label={t('console.config.deleteNamed', { name: a.title.vi })}
-          onClick={async () => {
-            if (
-              await confirm({
-                title: t('console.config.deleteTitle', { name: a.title.vi }),
-                confirm: t('console.config.delete'),
-                variant: 'danger',
-              })
-            )
-              remove.mutate(a.id);
-          }}
-        >
-          {t('console.config.delete')}
-        </button>
-      ),
-    },
+    actionsColumn(t('console.config.actions'), (a) => (
+      <DeleteButton
+        name={a.title.vi}
+        title={t('console.config.deleteTitle', { name: a.title.vi })}
+        onDelete={() => remove.mutate(a.id)}
+      />
+    )),
   ];
   return (
     <ConfigTable

@@ -9,14 +9,13 @@ import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormSelect, FormTextField, SubmitButton, useBoundField } from '@/components/form';
 import { ChevronDownIcon } from '@/components/icons';
-import { useConfirm } from '@/components/GeneralModal';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsoleSection } from '../ConsolePage';
 import { configApi } from './configApi';
 import { bannersQuery } from './queries';
-import { ConfigPage, Empty, Loading, useRefresh } from './shared';
+import { ConfigPage, DeleteButton, EditButton, Empty, Loading, useRefresh } from './shared';
 
 type Group = Banner['group'];
 
@@ -40,7 +39,6 @@ function Banners({ brand, onEdit }: { brand: string; onEdit: (b: Banner | Group)
   const { t, i18n } = useTranslation();
   const list = useQuery(bannersQuery(brand));
   const refresh = useRefresh();
-  const confirm = useConfirm();
   const message = useErrorMessage();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const done = () => refresh(bannersQuery(brand).queryKey);
@@ -93,31 +91,12 @@ function Banners({ brand, onEdit }: { brand: string; onEdit: (b: Banner | Group)
             >
               <ChevronDownIcon size={16} />
             </button>
-            <button
-              type="button"
-              className={buttonClass('outline', 'sm', 'h-7 px-2.5')}
-              aria-label={t('console.config.editNamed', { name: b.title[lang] })}
-              onClick={() => onEdit(b)}
-            >
-              {t('console.config.edit')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('danger', 'sm', 'h-7 px-2.5')}
-              aria-label={t('console.config.deleteNamed', { name: b.title[lang] })}
-              onClick={async () => {
-                if (
-                  await confirm({
-                    title: t('console.config.deleteTitle', { name: b.title[lang] }),
-                    confirm: t('console.config.delete'),
-                    variant: 'danger',
-                  })
-                )
-                  remove.mutate(b.id);
-              }}
-            >
-              {t('console.config.delete')}
-            </button>
+            <EditButton name={b.title[lang]} onClick={() => onEdit(b)} />
+            <DeleteButton
+              name={b.title[lang]}
+              title={t('console.config.deleteTitle', { name: b.title[lang] })}
+              onDelete={() => remove.mutate(b.id)}
+            />
           </span>
         );
       },

@@ -1,8 +1,7 @@
 import { DEPOSIT_CHANNEL_TYPES, type OpsDepositChannel } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
-import { buttonClass } from '@/components/cx';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/FormAlert';
@@ -14,25 +13,19 @@ import { Tag } from '../Tag';
 import { intField, majorField, majorText } from './amounts';
 import { configApi } from './configApi';
 import { channelsQuery } from './queries';
-import { AddButton, ConfigPage, ConfigTable, Switch, useRefresh } from './shared';
+import { ConfigEditorPage, ConfigTable, EditButton, Switch, actionsColumn, useRefresh } from './shared';
 
 /** /console/config/deposit-channels (config.manage): the brand's deposit channels; add, edit, switch on or off. */
 export function DepositChannelsPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<OpsDepositChannel | 'new' | null>(null);
   return (
-    <ConfigPage
+    <ConfigEditorPage<OpsDepositChannel>
       title={t('console.config.channels.title')}
       description={t('console.config.channels.text')}
-      actions={<AddButton label={t('console.config.channels.add')} onClick={() => setEditing('new')} />}
-    >
-      {(brand) => (
-        <>
-          <Channels brand={brand} onEdit={setEditing} />
-          {editing && <ChannelDialog brand={brand} channel={editing} onClose={() => setEditing(null)} />}
-        </>
-      )}
-    </ConfigPage>
+      addLabel={t('console.config.channels.add')}
+      list={(brand, edit) => <Channels brand={brand} onEdit={edit} />}
+      editor={(brand, channel, close) => <ChannelDialog brand={brand} channel={channel} onClose={close} />}
+    />
   );
 }
 
@@ -81,21 +74,7 @@ function Channels({ brand, onEdit }: { brand: string; onEdit: (c: OpsDepositChan
       cell: (c) => `${(c.feeBps / 100).toFixed(2)} % + ${money(c.feeFixed)}`,
     },
     { id: 'sort', header: t('console.config.sort'), align: 'right', cell: (c) => c.sort },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t('console.config.actions')}</span>,
-      align: 'right',
-      cell: (c) => (
-        <button
-          type="button"
-          className={buttonClass('outline', 'sm', 'h-7 px-2.5')}
-          aria-label={t('console.config.editNamed', { name: c.name[lang] })}
-          onClick={() => onEdit(c)}
-        >
-          {t('console.config.edit')}
-        </button>
-      ),
-    },
+    actionsColumn(t('console.config.actions'), (c) => <EditButton name={c.name[lang]} onClick={() => onEdit(c)} />),
   ];
   return (
     <ConfigTable

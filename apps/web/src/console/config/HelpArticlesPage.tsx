@@ -1,38 +1,30 @@
 import { HELP_FORMATS, type OpsHelpArticle } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
-import { buttonClass } from '@/components/cx';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
-import { useConfirm } from '@/components/GeneralModal';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { helpArticlesQuery } from './queries';
-import { AddButton, ConfigPage, ConfigTable, useRefresh } from './shared';
+import { ConfigEditorPage, ConfigTable, DeleteButton, actionsColumn, useRefresh } from './shared';
 
 /** /console/config/help (content.manage): the help centre's articles; import (Markdown or HTML) and remove. */
 export function HelpArticlesPage() {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
   return (
-    <ConfigPage
+    <ConfigEditorPage<never>
       title={t('console.config.help.title')}
       description={t('console.config.help.text')}
-      actions={<AddButton label={t('console.config.help.import')} onClick={() => setAdding(true)} />}
-    >
-      {(brand) => (
-        <>
-          <Articles brand={brand} />
-          {adding && <ImportDialog brand={brand} onClose={() => setAdding(false)} />}
-        </>
-      )}
-    </ConfigPage>
+      addLabel={t('console.config.help.import')}
+      list={(brand) => <Articles brand={brand} />}
+      editor={(brand, _new, close) => <ImportDialog brand={brand} onClose={close} />}
+    />
   );
 }
 
@@ -40,7 +32,6 @@ function Articles({ brand }: { brand: string }) {
   const { t } = useTranslation();
   const list = useQuery(helpArticlesQuery(brand));
   const refresh = useRefresh();
-  const confirm = useConfirm();
   const remove = useMutation({
     mutationFn: configApi.deleteHelpArticle,
     onSettled: () => refresh(helpArticlesQuery(brand).queryKey),
@@ -52,30 +43,13 @@ function Articles({ brand }: { brand: string }) {
     { id: 'slug', header: 'Slug', cellClassName: 'font-mono text-xs', cell: (a) => a.slug },
     { id: 'sort', header: t('console.config.sort'), align: 'right', cell: (a) => a.sort },
     { id: 'updated', header: `${t('console.config.updated')} (${zoneLabel()})`, cell: (a) => formatTime(a.updatedAt) },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t('console.config.actions')}</span>,
-      align: 'right',
-      cell: (a) => (
-        <button
-          type="button"
-          className={buttonClass('danger', 'sm', 'h-7 px-2.5')}
-          aria-label={t('console.config.deleteNamed', { name: `${a.title} (${a.language})` })}
-          onClick={async () => {
-            if (
-              await confirm({
-                title: t('console.config.deleteTitle', { name: a.title }),
-                confirm: t('console.config.delete'),
-                variant: 'danger',
-              })
-            )
-              remove.mutate(a.id);
-          }}
-        >
-          {t('console.config.delete')}
-        </button>
-      ),
-    },
+    actionsColumn(t('console.config.actions'), (a) => (
+      <DeleteButton
+        name={`${a.title} (${a.language})`}
+        title={t('console.config.deleteTitle', { name: a.title })}
+        onDelete={() => remove.mutate(a.id)}
+      />
+    )),
   ];
   return (
     <ConfigTable

@@ -7,7 +7,7 @@ import {
   type PromotionState,
 } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
 import type { Column } from '@/components/DataTable';
@@ -22,7 +22,7 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { promotionsQuery } from './queries';
-import { AddButton, ConfigPage, ConfigTable, fromLocalInput, toLocalInput, useRefresh } from './shared';
+import { ConfigEditorPage, ConfigTable, EditButton, fromLocalInput, toLocalInput, useRefresh } from './shared';
 
 type Row = Awaited<ReturnType<typeof configApi.promotions>>[number];
 const STATE_TONE = { draft: 'slate', live: 'green', paused: 'amber', ended: 'red' } as const;
@@ -30,23 +30,20 @@ const STATE_TONE = { draft: 'slate', live: 'green', paused: 'amber', ended: 'red
 /** /console/config/promotions (promotions.manage): the brand's promotions; create, edit, go live, pause, resume, end. */
 export function PromotionsPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
   return (
-    <ConfigPage
+    <ConfigEditorPage<Row>
       title={t('console.config.promotions.title')}
       description={t('console.config.promotions.text')}
-      actions={<AddButton label={t('console.config.promotions.create')} onClick={() => setEditing('new')} />}
-    >
-      {(brand) => (
-        <>
-          <Promotions brand={brand} onEdit={setEditing} />
-          {editing === 'new' && <CreateDialog brand={brand} onClose={() => setEditing(null)} />}
-          {editing && editing !== 'new' && (
-            <EditDialog brand={brand} promotion={editing} onClose={() => setEditing(null)} />
-          )}
-        </>
-      )}
-    </ConfigPage>
+      addLabel={t('console.config.promotions.create')}
+      list={(brand, edit) => <Promotions brand={brand} onEdit={edit} />}
+      editor={(brand, promotion, close) =>
+        promotion === 'new' ? (
+          <CreateDialog brand={brand} onClose={close} />
+        ) : (
+          <EditDialog brand={brand} promotion={promotion} onClose={close} />
+        )
+      }
+    />
   );
 }
 
@@ -102,16 +99,7 @@ function Promotions({ brand, onEdit }: { brand: string; onEdit: (p: Row) => void
       align: 'right',
       cell: (p) => (
         <span className="flex justify-end gap-1.5">
-          {p.state !== 'ended' && (
-            <button
-              type="button"
-              className={buttonClass('outline', 'sm', 'h-7 px-2.5')}
-              aria-label={t('console.config.editNamed', { name: p.code })}
-              onClick={() => onEdit(p)}
-            >
-              {t('console.config.edit')}
-            </button>
-          )}
+          {p.state !== 'ended' && <EditButton name={p.code} onClick={() => onEdit(p)} />}
           {NEXT[p.state].map((to) => (
             <button
               key={to}

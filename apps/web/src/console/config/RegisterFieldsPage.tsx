@@ -2,7 +2,6 @@ import { PATTERN_IDS, REGISTER_FIELDS, opsRegisterFieldBodySchema, type Register
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { buttonClass } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/FormAlert';
@@ -14,7 +13,7 @@ import { CONSOLE_TABLE } from '../ConsolePage';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { registerFieldsQuery } from './queries';
-import { ConfigPage, Loading, useRefresh } from './shared';
+import { ConfigPage, EditButton, Loading, actionsColumn, useRefresh } from './shared';
 
 type Field = RegisterFieldRule['field'];
 type Row = { field: Field; rule: RegisterFieldRule | undefined };
@@ -52,21 +51,7 @@ function Rules({ brand }: { brand: string }) {
       cellClassName: 'tabular-nums',
       cell: (r) => (r.rule ? `${r.rule.minLength ?? '—'} – ${r.rule.maxLength ?? '—'}` : '—'),
     },
-    {
-      id: 'actions',
-      header: <span className="sr-only">{t('console.config.actions')}</span>,
-      align: 'right',
-      cell: (r) => (
-        <button
-          type="button"
-          className={buttonClass('outline', 'sm', 'h-7 px-2.5')}
-          aria-label={t('console.config.editNamed', { name: r.field })}
-          onClick={() => setEditing(r)}
-        >
-          {t('console.config.edit')}
-        </button>
-      ),
-    },
+    actionsColumn(t('console.config.actions'), (r) => <EditButton name={r.field} onClick={() => setEditing(r)} />),
   ];
   return (
     <QueryView query={rules} loading={<Loading />}>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/FormAlert';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
 import { inputClass } from '@/components/form';
+import { useConfirm } from '@/components/GeneralModal';
 import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
 import { brandsQuery } from './queries';
@@ -99,6 +100,80 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
   return (
     <button type="button" className={buttonClass('primary', 'sm')} onClick={onClick}>
       {label}
+    </button>
+  );
+}
+
+/**
+ * A configuration page of records that are added and edited in a dialog: `list` gets `edit` to open a row,
+ * the add button opens `editor` with `'new'`; the dialog closes through `close`.
+ */
+export function ConfigEditorPage<T>({
+  title,
+  description,
+  addLabel,
+  list,
+  editor,
+}: {
+  title: string;
+  description?: ReactNode;
+  addLabel: string;
+  list: (brand: string, edit: (row: T) => void) => ReactNode;
+  editor: (brand: string, target: T | 'new', close: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  return (
+    <ConfigPage
+      title={title}
+      description={description}
+      actions={<AddButton label={addLabel} onClick={() => setEditing('new')} />}
+    >
+      {(brand) => (
+        <>
+          {list(brand, setEditing)}
+          {editing !== null && editor(brand, editing, () => setEditing(null))}
+        </>
+      )}
+    </ConfigPage>
+  );
+}
+
+/** The last column of a configuration table: the row's buttons, right-aligned, under a header only screen readers read. */
+export function actionsColumn<T>(header: string, cell: (row: T) => ReactNode): Column<T> {
+  return { id: 'actions', header: <span className="sr-only">{header}</span>, align: 'right', cell };
+}
+
+const ROW_BUTTON = 'h-7 px-2.5';
+
+/** A row's "Edit" button, named after the row for screen readers. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={buttonClass('outline', 'sm', ROW_BUTTON)}
+      aria-label={t('console.config.editNamed', { name })}
+      onClick={onClick}
+    >
+      {t('console.config.edit')}
+    </button>
+  );
+}
+
+/** A row's "Delete" button: asks to confirm (`title`), then calls `onDelete`. */
+export function DeleteButton({ name, title, onDelete }: { name: string; title: string; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  return (
+    <button
+      type="button"
+      className={buttonClass('danger', 'sm', ROW_BUTTON)}
+      aria-label={t('console.config.deleteNamed', { name })}
+      onClick={async () => {
+        if (await confirm({ title, confirm: t('console.config.delete'), variant: 'danger' })) onDelete();
+      }}
+    >
+      {t('console.config.delete')}
     </button>
   );
 }
