@@ -1,11 +1,6 @@
-import {
-  amountInputSchema,
-  opsMemberLockBodySchema,
-  type OpsAdjustment,
-  type OpsMemberProfile,
-} from '@lotus/contracts';
+import { amountInputSchema, opsMemberLockBodySchema, type OpsMemberProfile } from '@lotus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
@@ -45,10 +40,58 @@ function DialogButtons({ onCancel, loading, label }: { onCancel: () => void; loa
   );
 }
 
+/** A button that opens a dialog; `children` renders only while it is open and gets `close`. */
+function DialogAction({
+  label,
+  variant,
+  title,
+  description,
+  onOpen,
+  children,
+}: {
+  label: string;
+  variant: 'primary' | 'outline' | 'danger';
+  title: string;
+  description?: string;
+  /** Called each time the dialog opens: a fresh start (request key, last result). */
+  onOpen?: () => void;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const show = (next: boolean) => {
+    setOpen(next);
+    if (next) onOpen?.();
+  };
+  return (
+    <>
+      <button type="button" className={buttonClass(variant, 'sm')} onClick={() => show(true)}>
+        {label}
+      </button>
+      <SiteDialog open={open} onOpenChange={show} title={title} description={description} size="md">
+        {open && children(() => show(false))}
+      </SiteDialog>
+    </>
+  );
+}
+
+/** The outcome of a dialog's action, with the button that closes it. */
+function DoneNotice({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4 p-5" role="status">
+      {children}
+      <div className="flex justify-end">
+        <button type="button" className={buttonClass('primary', 'md')} onClick={onDone}>
+          {t('console.members.done')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** Lock (with a reason: ends the member's sessions) or unlock (a confirmation). */
 function LockAction({ member }: { member: OpsMemberProfile }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const confirm = useConfirm();
   const refresh = useRefreshMember(member.id);
   const message = useErrorMessage();
@@ -57,13 +100,7 @@ function LockAction({ member }: { member: OpsMemberProfile }) {
     () => z.object({ reason: withMessage(opsMemberLockBodySchema.shape.reason, t('console.members.reasonRule')) }),
     [t],
   );
-  const lock = useMutation({
-    mutationFn: (reason: string) => membersApi.lock(member.id, reason),
-    onSuccess: () => {
-      setOpen(false);
-      return refresh();
-    },
-  });
+  const lock = useMutation({ mutationFn: (reason: string) => membersApi.lock(member.id, reason), onSuccess: refresh });
   const unlock = useMutation({ mutationFn: () => membersApi.unlock(member.id), onSuccess: refresh });
   if (member.status !== 'active') {
     return (
@@ -89,40 +126,35 @@ function LockAction({ member }: { member: OpsMemberProfile }) {
       </>
     );
   }
+  const title = t('console.members.lockTitle', { name: member.username });
   return (
-    <>
-      <button type="button" className={buttonClass('danger', 'sm')} onClick={() => setOpen(true)}>
-        {t('console.members.lock')}
-      </button>
-      <SiteDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('console.members.lockTitle', { name: member.username })}
-        description={t('console.members.lockText')}
-        size="md"
-      >
-        {open && (
-          <Form
-            schema={schema}
-            defaultValues={{ reason: '' }}
-            onSubmit={(v, form) => lock.mutate(v.reason, { onError: (e) => errors.put(form, e) })}
-            aria-label={t('console.members.lockTitle', { name: member.username })}
-            className="flex flex-col gap-4 p-5"
-          >
-            <FormTextArea name="reason" label={t('console.members.reason')} required rows={3} maxLength={500} />
-            <FormAlert message={errors.alert(lock.error)} />
-            <DialogButtons onCancel={() => setOpen(false)} loading={lock.isPending} label={t('console.members.lock')} />
-          </Form>
-        )}
-      </SiteDialog>
-    </>
+    <DialogAction
+      label={t('console.members.lock')}
+      variant="danger"
+      title={title}
+      description={t('console.members.lockText')}
+      onOpen={() => lock.reset()}
+    >
+      {(close) => (
+        <Form
+          schema={schema}
+          defaultValues={{ reason: '' }}
+          onSubmit={(v, form) => lock.mutate(v.reason, { onSuccess: close, onError: (e) => errors.put(form, e) })}
+          aria-label={title}
+          className="flex flex-col gap-4 p-5"
+        >
+          <FormTextArea name="reason" label={t('console.members.reason')} required rows={3} maxLength={500} />
+          <FormAlert message={errors.alert(lock.error)} />
+          <DialogButtons onCancel={close} loading={lock.isPending} label={t('console.members.lock')} />
+        </Form>
+      )}
+    </DialogAction>
   );
 }
 
 /** A temporary password: shown once here, or sent by SMS or e-mail. */
 function PasswordAction({ member }: { member: OpsMemberProfile }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const refresh = useRefreshMember(member.id);
   const errors = useServerErrors(['deliver']);
   const schema = useMemo(() => z.object({ deliver: z.enum(['show', 'sms', 'email']) }), []);
@@ -130,70 +162,54 @@ function PasswordAction({ member }: { member: OpsMemberProfile }) {
     mutationFn: (deliver: 'show' | 'sms' | 'email') => membersApi.resetPassword(member.id, deliver),
     onSuccess: refresh,
   });
-  const close = (next: boolean) => {
-    setOpen(next);
-    if (!next) reset.reset();
-  };
+  const title = t('console.members.resetTitle', { name: member.username });
   return (
-    <>
-      <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setOpen(true)}>
-        {t('console.members.resetPassword')}
-      </button>
-      <SiteDialog
-        open={open}
-        onOpenChange={close}
-        title={t('console.members.resetTitle', { name: member.username })}
-        description={t('console.members.resetText')}
-        size="md"
-      >
-        {open &&
-          (reset.data ? (
-            <div className="flex flex-col gap-4 p-5" role="status">
-              {reset.data.temporaryPassword ? (
-                <>
-                  <p className="text-sm text-slate-300">{t('console.members.tempShown')}</p>
-                  <code className="rounded bg-navy-950 px-3 py-2 text-center font-mono text-lg tracking-wider text-gold-200 select-all">
-                    {reset.data.temporaryPassword}
-                  </code>
-                </>
-              ) : (
-                <p className="text-sm text-slate-300">
-                  {t('console.members.tempSent', { by: t(`console.members.deliver.${reset.data.deliveredBy}`) })}
-                </p>
-              )}
-              <div className="flex justify-end">
-                <button type="button" className={buttonClass('primary', 'md')} onClick={() => close(false)}>
-                  {t('console.members.done')}
-                </button>
-              </div>
-            </div>
-          ) : (
-            <Form
-              schema={schema}
-              defaultValues={{ deliver: 'show' }}
-              onSubmit={(v, form) => reset.mutate(v.deliver, { onError: (e) => errors.put(form, e) })}
-              aria-label={t('console.members.resetTitle', { name: member.username })}
-              className="flex flex-col gap-4 p-5"
-            >
-              <FormSelect name="deliver" label={t('console.members.deliverLabel')}>
-                <option value="show">{t('console.members.deliver.show')}</option>
-                <option value="sms" disabled={!member.mobile}>
-                  {t('console.members.deliver.sms')}
-                </option>
-                <option value="email" disabled={!member.email}>
-                  {t('console.members.deliver.email')}
-                </option>
-              </FormSelect>
-              <FormAlert message={errors.alert(reset.error)} />
-              <DialogButtons
-                onCancel={() => close(false)}
-                loading={reset.isPending}
-                label={t('console.members.resetPassword')}
-              />
-            </Form>
-          ))}
-      </SiteDialog>
-    </>
+    <DialogAction
+      label={t('console.members.resetPassword')}
+      variant="outline"
+      title={title}
+      description={t('console.members.resetText')}
+      onOpen={() => reset.reset()}
+    >
+      {(close) =>
+        reset.data ? (
+          <DoneNotice onDone={close}>
+            {reset.data.temporaryPassword ? (
+              <>
+                <p className="text-sm text-slate-300">{t('console.members.tempShown')}</p>
+                <code className="rounded bg-navy-950 px-3 py-2 text-center font-mono text-lg tracking-wider text-gold-200 select-all">
+                  {reset.data.temporaryPassword}
+                </code>
+              </>
+            ) : (
+              <p className="text-sm text-slate-300">
+                {t('console.members.tempSent', { by: t(`console.members.deliver.${reset.data.deliveredBy}`) })}
+              </p>
+            )}
+          </DoneNotice>
+        ) : (
+          <Form
+            schema={schema}
+            defaultValues={{ deliver: 'show' }}
+            onSubmit={(v, form) => reset.mutate(v.deliver, { onError: (e) => errors.put(form, e) })}
+            aria-label={title}
+            className="flex flex-col gap-4 p-5"
+          >
+            <FormSelect name="deliver" label={t('console.members.deliverLabel')}>
+              <option value="show">{t('console.members.deliver.show')}</option>
+              <option value="sms" disabled={!member.mobile}>
+                {t('console.members.deliver.sms')}
+              </option>
+              <option value="email" disabled={!member.email}>
+                {t('console.members.deliver.email')}
+              </option>
+            </FormSelect>
+            <FormAlert message={errors.alert(reset.error)} />
+            <DialogButtons onCancel={close} loading={reset.isPending} label={t('console.members.resetPassword')} />
+          </Form>
+        )
+      }
+    </DialogAction>
   );
 }
 
@@ -201,10 +217,8 @@ function PasswordAction({ member }: { member: OpsMemberProfile }) {
 export function AdjustAction({ member }: { member: OpsMemberProfile }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [open, setOpen] = useState(false);
   // One request key per opened dialog: a retried submit is the same adjustment.
   const [requestKey, setRequestKey] = useState('');
-  const [done, setDone] = useState<OpsAdjustment | null>(null);
   const refresh = useRefreshMember(member.id);
   const errors = useServerErrors(['amount', 'reason', 'direction']);
   const schema = useMemo(
@@ -222,86 +236,67 @@ export function AdjustAction({ member }: { member: OpsMemberProfile }) {
   );
   const adjust = useMutation({
     mutationFn: (v: z.output<typeof schema>) => membersApi.adjust(member.id, { ...v, requestKey }),
-    onSuccess: (a) => {
-      setDone(a);
-      return refresh();
-    },
+    onSuccess: refresh,
   });
-  const show = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setRequestKey(crypto.randomUUID());
-      setDone(null);
-      adjust.reset();
-    }
-  };
+  const title = t('console.members.adjustTitle', { name: member.username });
+  const done = adjust.data;
   return (
-    <>
-      <button type="button" className={buttonClass('primary', 'sm')} onClick={() => show(true)}>
-        {t('console.members.adjust')}
-      </button>
-      <SiteDialog
-        open={open}
-        onOpenChange={show}
-        title={t('console.members.adjustTitle', { name: member.username })}
-        description={t('console.members.adjustText', { main: money(member.balances.main), currency: member.currency })}
-        size="md"
-      >
-        {open &&
-          (done ? (
-            <div className="flex flex-col gap-4 p-5" role="status">
-              <p className="text-sm text-slate-200">
-                {done.status === 'posted'
-                  ? t('console.members.adjustPosted', {
-                      amount: money(done.amount),
-                      before: money(done.balanceBefore ?? 0),
-                      after: money(done.balanceAfter ?? 0),
-                    })
-                  : t('console.members.adjustPending', {
-                      amount: money(done.amount),
-                      threshold: money(done.threshold),
-                    })}
-              </p>
-              <div className="flex justify-end">
-                <button type="button" className={buttonClass('primary', 'md')} onClick={() => show(false)}>
-                  {t('console.members.done')}
-                </button>
-              </div>
+    <DialogAction
+      label={t('console.members.adjust')}
+      variant="primary"
+      title={title}
+      description={t('console.members.adjustText', { main: money(member.balances.main), currency: member.currency })}
+      onOpen={() => {
+        setRequestKey(crypto.randomUUID());
+        adjust.reset();
+      }}
+    >
+      {(close) =>
+        done ? (
+          <DoneNotice onDone={close}>
+            <p className="text-sm text-slate-200">
+              {done.status === 'posted'
+                ? t('console.members.adjustPosted', {
+                    amount: money(done.amount),
+                    before: money(done.balanceBefore ?? 0),
+                    after: money(done.balanceAfter ?? 0),
+                  })
+                : t('console.members.adjustPending', {
+                    amount: money(done.amount),
+                    threshold: money(done.threshold),
+                  })}
+            </p>
+          </DoneNotice>
+        ) : (
+          <Form
+            schema={schema}
+            defaultValues={{ direction: 'credit', amount: '', reason: '' }}
+            onSubmit={(v, form) => adjust.mutate(v, { onError: (e) => errors.put(form, e) })}
+            aria-label={title}
+            className="grid gap-4 p-5 sm:grid-cols-2"
+          >
+            <FormSelect name="direction" label={t('console.members.direction')}>
+              <option value="credit">{t('console.members.directions.credit')}</option>
+              <option value="debit">{t('console.members.directions.debit')}</option>
+            </FormSelect>
+            <FormTextField
+              name="amount"
+              label={t('console.members.amount', { currency: member.currency })}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
+            <div className="sm:col-span-2">
+              <FormTextArea name="reason" label={t('console.members.reason')} required rows={3} maxLength={500} />
             </div>
-          ) : (
-            <Form
-              schema={schema}
-              defaultValues={{ direction: 'credit', amount: '', reason: '' }}
-              onSubmit={(v, form) => adjust.mutate(v, { onError: (e) => errors.put(form, e) })}
-              aria-label={t('console.members.adjustTitle', { name: member.username })}
-              className="grid gap-4 p-5 sm:grid-cols-2"
-            >
-              <FormSelect name="direction" label={t('console.members.direction')}>
-                <option value="credit">{t('console.members.directions.credit')}</option>
-                <option value="debit">{t('console.members.directions.debit')}</option>
-              </FormSelect>
-              <FormTextField
-                name="amount"
-                label={t('console.members.amount', { currency: member.currency })}
-                inputMode="decimal"
-                autoComplete="off"
-                required
-              />
-              <div className="sm:col-span-2">
-                <FormTextArea name="reason" label={t('console.members.reason')} required rows={3} maxLength={500} />
-              </div>
-              <div className="flex flex-col gap-3 sm:col-span-2">
-                <FormAlert message={errors.alert(adjust.error)} />
-                <DialogButtons
-                  onCancel={() => show(false)}
-                  loading={adjust.isPending}
-                  label={t('console.members.adjustSubmit')}
-                />
-              </div>
-            </Form>
-          ))}
-      </SiteDialog>
-    </>
+            <div className="flex flex-col gap-3 sm:col-span-2">
+              <FormAlert message={errors.alert(adjust.error)} />
+              <DialogButtons onCancel={close} loading={adjust.isPending} label={t('console.members.adjustSubmit')} />
+            </div>
+          </Form>
+        )
+      }
+    </DialogAction>
   );
 }
 
