@@ -32,6 +32,7 @@ import { registerProviderRoutes } from './modules/provider/routes';
 import { recallUrlFor } from './modules/provider/service';
 import { registerRecordRoutes } from './modules/records/routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerVipRoutes } from './modules/vip/routes';
 import { registerHouse } from './modules/house/service';
 
 export interface AppOptions {
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerProviderRoutes(app, ctx);
   registerRecordRoutes(app, ctx, recallUrlFor);
   registerReportRoutes(app, ctx);
+  registerVipRoutes(app, ctx);
   registerHouse(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 

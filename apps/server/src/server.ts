@@ -12,6 +12,7 @@ import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
 import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
+import { seedDemoVipIfEmpty } from './db/seed/demoVip';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
@@ -36,6 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoDepositChannelsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoPromotionsIfEmpty(database.db);
+  await seedDemoVipIfEmpty(database.db);
   await seedDemoOperatorsIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const ctx = createAppContext(

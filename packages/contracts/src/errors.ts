@@ -196,6 +196,12 @@ export const ERROR_STATUS = {
   adjustment_not_pending: 409,
   /** Four-eyes: the operator who asked for an adjustment cannot approve it. */
   adjustment_self_approval: 403,
+  // VIP (issue 13)
+  vip_rank_not_found: 404,
+  /** Nothing to claim: no reward at the member's rank, or not in its period (the birthday month). */
+  vip_reward_not_available: 409,
+  /** The reward of this period (or rank) was claimed already. */
+  vip_reward_claimed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -30,3 +30,4 @@ export * from './membersOps';
 export * from './reports';
 export * from './queues';
 export * from './opsConfig';
+export * from './vip';

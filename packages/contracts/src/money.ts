@@ -400,6 +400,7 @@ export const JOB_NAMES = [
   'bonuses.expire',
   'promotions.settle',
   'rg.settle',
+  'vip.evaluate',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

@@ -405,6 +405,12 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Chỉ có thể quay thưởng sau khi khuyến mãi kết thúc',
     en: 'The raffle can be drawn only after the promotion ends',
   },
+  vip_rank_not_found: { vi: 'Không tìm thấy cấp VIP', en: 'VIP rank not found' },
+  vip_reward_not_available: {
+    vi: 'Không có phần thưởng VIP nào để nhận lúc này',
+    en: 'There is no VIP reward to claim now',
+  },
+  vip_reward_claimed: { vi: 'Bạn đã nhận phần thưởng VIP này rồi', en: 'You have already claimed this VIP reward' },
 };
 
 export function serverMessage(code: ErrorCode, language: SiteLanguage): string {

@@ -5,6 +5,7 @@ import { expireBonuses, settleEndedPromotions } from '../promotions/service';
 import { settleResponsibleGaming } from '../responsible-gaming/service';
 import { deliverDueCallbacks } from '../sandbox/service';
 import { reconcileTransfers } from '../wallets/service';
+import { evaluateAllBrands } from '../vip/service';
 import { autoReceiveWithdrawals } from '../withdrawals/service';
 import { runJobExclusive, startJobRunner, type Job, type JobRun, type JobRunner } from './runner';
 
@@ -28,6 +29,8 @@ export const MONEY_JOBS: Record<JobName, Job> = {
   'promotions.settle': { name: 'promotions.settle', run: (ctx) => settleEndedPromotions(ctx) },
   // Ended time-outs, self-exclusions and cooling-offs into the members' responsible-gaming history.
   'rg.settle': { name: 'rg.settle', run: (ctx) => settleResponsibleGaming(ctx) },
+  // VIP promotion (daily) and keep review (monthly), each member once per period (modules/vip).
+  'vip.evaluate': { name: 'vip.evaluate', run: (ctx) => evaluateAllBrands(ctx) },
 };
 
 export function runMoneyJob(ctx: AppContext, name: JobName): Promise<JobRun> {

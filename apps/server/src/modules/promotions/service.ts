@@ -11,7 +11,15 @@ import type { Merchant } from '../brands/service';
 import type { Qualifies, Viewer } from './memberView';
 import { quote } from './participation';
 
-export { bonusFunding, convertIfWagered, expireBonuses, openBonusAccount, playableBalance, winSplit } from './bonus';
+export {
+  bonusFunding,
+  convertIfWagered,
+  expireBonuses,
+  issueBonus,
+  openBonusAccount,
+  playableBalance,
+  winSplit,
+} from './bonus';
 export { onDepositCredited, settleEndedPromotions } from './events';
 export { applicationMerchantId, pendingApplicationCount } from './operator';
 

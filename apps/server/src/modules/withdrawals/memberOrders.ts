@@ -12,6 +12,7 @@ import { memberById, verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
 import { settleTurnover, turnoverStatus } from '../turnover/service';
+import { withdrawalLimitsOf } from '../vip/service';
 import { getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import type { WithdrawalRow } from './repository';
@@ -37,12 +38,13 @@ export async function withdrawalSettings(
   const main = await memberAccount(ctx.db, merchant, memberId, 'member_main');
   const turnover = await turnoverStatus(ctx.db, merchant.id, memberId);
   const member = await memberById(ctx.db, merchant.id, memberId);
+  const limits = await withdrawalLimitsOf(ctx.db, merchant.id, member?.vipLevel ?? 0, s);
   return {
     currency: merchant.currency,
     minAmount: minorToNumber(BigInt(s.minAmount)),
     maxAmount: minorToNumber(BigInt(s.maxAmount)),
-    dailyMaxCount: s.dailyMaxCount,
-    dailyMaxAmount: minorToNumber(BigInt(s.dailyMaxAmount)),
+    dailyMaxCount: limits.dailyMaxCount,
+    dailyMaxAmount: minorToNumber(limits.dailyMaxAmount),
     usedTodayCount: used.count,
     usedTodayAmount: minorToNumber(used.amount),
     withdrawable: minorToNumber(main.balance),
@@ -97,10 +99,13 @@ export async function createWithdrawal(
         if (seen) return seen;
       }
       const used = await repo.usedSince(tx, memberId, todayStart(merchant, now));
-      if (used.count + 1 > s.dailyMaxCount || used.amount + input.amount > BigInt(s.dailyMaxAmount)) {
+      // The member's VIP rank may set its own daily limits (modules/vip), else the brand's.
+      const vipLevel = (await memberById(tx, merchant.id, memberId))?.vipLevel ?? 0;
+      const limits = await withdrawalLimitsOf(tx, merchant.id, vipLevel, s);
+      if (used.count + 1 > limits.dailyMaxCount || used.amount + input.amount > limits.dailyMaxAmount) {
         throw new AppError('withdrawal_daily_limit', undefined, 'amount', {
-          dailyMaxCount: s.dailyMaxCount,
-          dailyMaxAmount: minorToNumber(BigInt(s.dailyMaxAmount)),
+          dailyMaxCount: limits.dailyMaxCount,
+          dailyMaxAmount: minorToNumber(limits.dailyMaxAmount),
           usedTodayCount: used.count,
           usedTodayAmount: minorToNumber(used.amount),
         });

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  VIP_PATHS,
+  vipClaimBodySchema,
+  vipClaimResultSchema,
+  vipHistoryPageSchema,
+  vipHistoryQuerySchema,
+  vipOverviewSchema,
+} from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { memberOf } from '../../plugins/auth';
+import { ok } from '../../plugins/envelope';
+import { memberById } from '../accounts/service';
+import { registerVipOpsRoutes } from './opsRoutes';
+import * as repo from './repository';
+import { claimReward, historyView, memberStatus, rankView } from './service';
+
+/** VIP for members and guests (docs/API.md "VIP"), and the operator's routes. */
+export function registerVipRoutes(root: FastifyInstance, ctx: AppContext) {
+  registerVipOpsRoutes(root, ctx);
+  root.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const { optionalMember, requireRealMember } = app.auth;
+
+    app.get(
+      VIP_PATHS.overview,
+      { preHandler: optionalMember, schema: { response: { 200: envelopeSchema(vipOverviewSchema) } } },
+      async (req) => {
+        const ranks = await repo.ranksOf(ctx.db, req.merchant.id);
+        const member = req.member ? await memberById(ctx.db, req.merchant.id, req.member.id) : undefined;
+        return ok({
+          currency: req.merchant.currency,
+          ranks: ranks.map(rankView),
+          member: member && !member.trial ? await memberStatus(ctx, req.merchant, member, ranks) : null,
+        });
+      },
+    );
+
+    app.get(
+      VIP_PATHS.history,
+      {
+        preHandler: requireRealMember,
+        schema: { querystring: vipHistoryQuerySchema, response: { 200: envelopeSchema(vipHistoryPageSchema) } },
+      },
+      async (req) => {
+        const { pageNo, pageSize } = req.query;
+        const ranks = await repo.ranksOf(ctx.db, req.merchant.id);
+        const page = await repo.historyPage(ctx.db, memberOf(req).id, {
+          offset: (pageNo - 1) * pageSize,
+          limit: pageSize,
+        });
+        return ok({
+          list: page.list.map((h) => historyView(ranks, h)),
+          pageNo,
+          pageSize,
+          total: page.total,
+          totalPages: Math.ceil(page.total / pageSize),
+        });
+      },
+    );
+
+    app.post(
+      VIP_PATHS.claim,
+      {
+        preHandler: requireRealMember,
+        schema: { body: vipClaimBodySchema, response: { 200: envelopeSchema(vipClaimResultSchema) } },
+      },
+      async (req) => ok(await claimReward(ctx, req.merchant, memberOf(req).id, req.body.kind)),
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, vipHistory, vipRewards } from '../src/db/schema/index';
+import { seedDemoVipIfEmpty } from '../src/db/seed/demoVip';
+import { merchantById } from '../src/modules/brands/service';
+import * as vipRepo from '../src/modules/vip/repository';
+import { evaluateMember } from '../src/modules/vip/service';
+import { ops, TEST_DATABASE_URL } from './helpers';
+import { createMoneyApp, expectLedgerSound, lotus, newMember } from './moneySupport';
+import { promoHarness } from './promotionsSupport';
+
+/**
+ * VIP evaluation is exactly once per member and period across processes. Runs only on a real
+ * PostgreSQL server: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test.
+ */
+if (!TEST_DATABASE_URL) {
+  console.warn('VIP concurrency tests skipped: set TEST_DATABASE_URL to run them on PostgreSQL');
+}
+
+describe.skipIf(!TEST_DATABASE_URL)('VIP evaluation under concurrency (PostgreSQL)', () => {
+  let t: Awaited<ReturnType<typeof createMoneyApp>>;
+  beforeAll(async () => {
+    t = await createMoneyApp();
+    await seedDemoVipIfEmpty(t.ctx.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('two evaluations at once promote once and pay the level-up bonus once', async () => {
+    const h = await promoHarness(t);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/vip/ranks/1?brand=LOTUS',
+      headers: ops(),
+      payload: {
+        name: { vi: 'Đồng', en: 'Bronze' },
+        color: '#b0703c',
+        promoteDeposit: 100,
+        promoteValidBet: 100,
+        promoteDays: 30,
+        keepDeposit: 0,
+        keepValidBet: 0,
+        levelUpBonus: 20,
+        weeklyBonus: 0,
+        monthlyBonus: 0,
+        birthdayBonus: 0,
+        wageringMultiple: 1,
+        withdrawDailyMaxAmount: null,
+        withdrawDailyMaxCount: null,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const brand = (await merchantById(t.ctx.db, (await lotus(t)).id))!;
+    const ranks = await vipRepo.ranksOf(t.ctx.db, brand.id);
+    for (let round = 0; round < 5; round++) {
+      const m = await newMember(t);
+      await h.bankDeposit(m, 100);
+      await h.playRound(m, 10_000);
+      const outcomes = await Promise.all([
+        evaluateMember(t.ctx, brand, m.id, ranks),
+        evaluateMember(t.ctx, brand, m.id, ranks),
+        evaluateMember(t.ctx, brand, m.id, ranks),
+      ]);
+      expect(outcomes.filter((o) => o === 'promoted')).toHaveLength(1);
+      expect(outcomes.filter((o) => o === 'skipped')).toHaveLength(2);
+      const history = await t.ctx.db.select().from(vipHistory).where(eq(vipHistory.memberId, m.id));
+      expect(history).toHaveLength(1);
+      const rewards = await t.ctx.db.select().from(vipRewards).where(eq(vipRewards.memberId, m.id));
+      expect(rewards).toMatchObject([{ kind: 'levelUp', status: 'paid', amount: 2000n }]);
+      const entries = await t.ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(like(ledgerEntries.idempotencyKey, `vip-reward:${rewards[0]!.id}`));
+      expect(entries).toHaveLength(1);
+    }
+    await expectLedgerSound(t);
+  });
+});
