@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { gameVendors, games } from '../../db/schema/index';
 import { betRounds } from '../../db/schema/provider';
@@ -186,6 +186,17 @@ export async function sumValidBetByType(db: Tx, merchantId: number, memberId: nu
     .select({ gameType: betRounds.gameType, v: sql<string>`coalesce(sum(${betRounds.validBet}), 0)` })
     .from(betRounds)
     .where(and(eq(betRounds.merchantId, merchantId), eq(betRounds.memberId, memberId), gte(betRounds.betAt, from)))
+    .groupBy(betRounds.gameType);
+}
+
+/** The member's valid bets per category of every round no longer open (settled or cancelled), all time. */
+export async function sumClosedValidBetByType(db: Tx, merchantId: number, memberId: number) {
+  return db
+    .select({ gameType: betRounds.gameType, v: sql<string>`coalesce(sum(${betRounds.validBet}), 0)` })
+    .from(betRounds)
+    .where(
+      and(eq(betRounds.merchantId, merchantId), eq(betRounds.memberId, memberId), ne(betRounds.status, 'open')),
+    )
     .groupBy(betRounds.gameType);
 }
 

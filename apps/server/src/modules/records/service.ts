@@ -72,6 +72,19 @@ export async function validBetByCategory(
   return new Map(rows.map((r) => [r.gameType, BigInt(r.v)]));
 }
 
+/**
+ * The member's valid bets per game category of all their settled rounds (cancelled ones count 0), all time:
+ * cashback's running totals. A round counts once it is no longer open, and a later rollback lowers its valid
+ * bet here, so what a claim counted is deducted from the next when its bets are rolled back.
+ */
+export async function closedValidBetByCategory(
+  db: Tx,
+  q: { merchantId: number; memberId: number },
+): Promise<Map<string, bigint>> {
+  const rows = await repo.sumClosedValidBetByType(db, q.merchantId, q.memberId);
+  return new Map(rows.map((r) => [r.gameType, BigInt(r.v)]));
+}
+
 /** Stakes minus wins over [from, to): what the member lost (negative when they won). */
 export async function netLoss(db: Tx, q: { merchantId: number; memberId: number; from: Date; to: Date }) {
   const t = await repo.roundTotals(db, q);
