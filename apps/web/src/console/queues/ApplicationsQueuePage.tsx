@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
-import { DataTable } from '@/components/DataTable';
 import { FilterSelect } from '@/components/FilterSelect';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
-import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
 import { brandsQuery } from '../config/queries';
-import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
+import { ConsolePage } from '../ConsolePage';
 import { formatTime } from '../format';
-import { Empty, Loading } from '../members/shared';
 import { useOperator } from '../operator';
 import { applicationQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, useClaimedByOther, useDecision, useQueueErrorMessage, useRejection } from './shared';
+import { ClaimControl, useClaimedByOther, useDecision, useQueueErrorMessage, useRejection, QueueTable } from './shared';
 
 /** /console/queues/applications (promotions.manage): members' applications to a promotion, per brand. */
 export function ApplicationsQueuePage() {
@@ -49,75 +46,61 @@ export function ApplicationsQueuePage() {
         />
       )}
       {review.error && <FormAlert message={message(review.error)} />}
-      <QueryView
+      <QueueTable
         query={query}
-        loading={<Loading />}
-        isEmpty={(rows) => rows.length === 0}
-        empty={<Empty>{t('console.queues.applications.empty')}</Empty>}
-      >
-        {(rows) => (
-          <DataTable
-            look={CONSOLE_TABLE}
-            caption={t('console.queues.applications.title')}
-            rows={rows}
-            rowKey={(a) => a.id}
-            columns={[
-              { id: 'id', header: '#', cell: (a) => a.id, rowHeader: true },
-              { id: 'promotion', header: t('console.queues.applications.promotion'), cell: (a) => a.promotionCode },
-              { id: 'member', header: t('console.queues.member'), cell: (a) => a.username },
-              {
-                id: 'remark',
-                header: t('console.queues.applications.remark'),
-                cell: (a) => a.remark ?? '—',
-                cellClassName: 'whitespace-normal max-w-72',
-              },
-              { id: 'created', header: t('console.queues.created'), cell: (a) => formatTime(a.createdAt) },
-              {
-                id: 'claim',
-                header: t('console.queues.claimColumn'),
-                cell: (a) => (
-                  <ClaimControl
-                    kind="promotion"
-                    refId={String(a.id)}
-                    claim={a.claim}
-                    label={`#${a.id} ${a.username}`}
-                  />
-                ),
-              },
-              {
-                id: 'actions',
-                header: t('console.queues.actions'),
-                cell: (a) => (
-                  <span className="flex gap-1.5">
-                    <button
-                      type="button"
-                      className={buttonClass('primary', 'sm')}
-                      disabled={review.isPending || byOther(a.claim)}
-                      aria-label={t('console.queues.applications.approveOf', { id: a.id })}
-                      onClick={async () => {
-                        if (
-                          await confirm({
-                            title: t('console.queues.applications.approveTitle', { id: a.id }),
-                            content: t('console.queues.applications.approveText', {
-                              name: a.username,
-                              promotion: a.promotionCode,
-                            }),
-                            confirm: t('console.queues.applications.approve'),
-                          })
-                        )
-                          review.mutate({ id: a.id, decision: 'approve', reason: '' });
-                      }}
-                    >
-                      {t('console.queues.applications.approve')}
-                    </button>
-                    {rejection.button(a.id, `#${a.id}`, byOther(a.claim))}
-                  </span>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryView>
+        title={t('console.queues.applications.title')}
+        empty={t('console.queues.applications.empty')}
+        rowKey={(a) => a.id}
+        columns={[
+          { id: 'id', header: '#', cell: (a) => a.id, rowHeader: true },
+          { id: 'promotion', header: t('console.queues.applications.promotion'), cell: (a) => a.promotionCode },
+          { id: 'member', header: t('console.queues.member'), cell: (a) => a.username },
+          {
+            id: 'remark',
+            header: t('console.queues.applications.remark'),
+            cell: (a) => a.remark ?? '—',
+            cellClassName: 'whitespace-normal max-w-72',
+          },
+          { id: 'created', header: t('console.queues.created'), cell: (a) => formatTime(a.createdAt) },
+          {
+            id: 'claim',
+            header: t('console.queues.claimColumn'),
+            cell: (a) => (
+              <ClaimControl kind="promotion" refId={String(a.id)} claim={a.claim} label={`#${a.id} ${a.username}`} />
+            ),
+          },
+          {
+            id: 'actions',
+            header: t('console.queues.actions'),
+            cell: (a) => (
+              <span className="flex gap-1.5">
+                <button
+                  type="button"
+                  className={buttonClass('primary', 'sm')}
+                  disabled={review.isPending || byOther(a.claim)}
+                  aria-label={t('console.queues.applications.approveOf', { id: a.id })}
+                  onClick={async () => {
+                    if (
+                      await confirm({
+                        title: t('console.queues.applications.approveTitle', { id: a.id }),
+                        content: t('console.queues.applications.approveText', {
+                          name: a.username,
+                          promotion: a.promotionCode,
+                        }),
+                        confirm: t('console.queues.applications.approve'),
+                      })
+                    )
+                      review.mutate({ id: a.id, decision: 'approve', reason: '' });
+                  }}
+                >
+                  {t('console.queues.applications.approve')}
+                </button>
+                {rejection.button(a.id, `#${a.id}`, byOther(a.claim))}
+              </span>
+            ),
+          },
+        ]}
+      />
       {rejection.dialog}
     </ConsolePage>
   );

@@ -1,20 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/cx';
-import { DataTable } from '@/components/DataTable';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
-import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
+import { ConsolePage } from '../ConsolePage';
 import { formatTime } from '../format';
-import { Empty, Loading, useMoney } from '../members/shared';
+import { useMoney } from '../members/shared';
 import { depositQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, useClaimedByOther, useDecision, useQueueErrorMessage, useRejection } from './shared';
+import {
+  ClaimControl,
+  useClaimedByOther,
+  useDecision,
+  useQueueErrorMessage,
+  useRejection,
+  QueueTable,
+  useOrderColumns,
+} from './shared';
 
 /** /console/queues/deposits (deposits.manage): bank transfers waiting to be credited or rejected. */
 export function DepositsQueuePage() {
   const { t } = useTranslation();
+  const orderColumns = useOrderColumns<Awaited<ReturnType<typeof queuesApi.deposits>>[number]>();
   const money = useMoney();
   const confirm = useConfirm();
   const message = useQueueErrorMessage();
@@ -27,64 +34,53 @@ export function DepositsQueuePage() {
   return (
     <ConsolePage title={t('console.queues.deposits.title')} description={t('console.queues.deposits.text')}>
       {credit.error && <FormAlert message={message(credit.error)} />}
-      <QueryView
+      <QueueTable
         query={query}
-        loading={<Loading />}
-        isEmpty={(rows) => rows.length === 0}
-        empty={<Empty>{t('console.queues.deposits.empty')}</Empty>}
-      >
-        {(rows) => (
-          <DataTable
-            look={CONSOLE_TABLE}
-            caption={t('console.queues.deposits.title')}
-            rows={rows}
-            rowKey={(d) => d.orderNo}
-            columns={[
-              { id: 'order', header: t('console.queues.order'), cell: (d) => d.orderNo, rowHeader: true },
-              { id: 'member', header: t('console.queues.member'), cell: (d) => `${d.username} · ${d.brand}` },
-              { id: 'amount', header: t('console.queues.amount'), align: 'right', cell: (d) => money(d.amount) },
-              { id: 'payer', header: t('console.queues.deposits.payer'), cell: (d) => d.payerName ?? '—' },
-              { id: 'reference', header: t('console.queues.deposits.reference'), cell: (d) => d.reference ?? '—' },
-              { id: 'created', header: t('console.queues.created'), cell: (d) => formatTime(d.createdAt) },
-              {
-                id: 'claim',
-                header: t('console.queues.claimColumn'),
-                cell: (d) => <ClaimControl kind="deposit" refId={d.orderNo} claim={d.claim} label={d.orderNo} />,
-              },
-              {
-                id: 'actions',
-                header: t('console.queues.actions'),
-                cell: (d) => (
-                  <span className="flex gap-1.5">
-                    <button
-                      type="button"
-                      className={buttonClass('primary', 'sm')}
-                      disabled={credit.isPending || byOther(d.claim)}
-                      aria-label={t('console.queues.deposits.creditOf', { order: d.orderNo })}
-                      onClick={async () => {
-                        if (
-                          await confirm({
-                            title: t('console.queues.deposits.creditTitle', { order: d.orderNo }),
-                            content: t('console.queues.deposits.creditText', {
-                              amount: money(d.amount),
-                              name: d.username,
-                            }),
-                            confirm: t('console.queues.deposits.credit'),
-                          })
-                        )
-                          credit.mutate(d.orderNo);
-                      }}
-                    >
-                      {t('console.queues.deposits.credit')}
-                    </button>
-                    {rejection.button(d.orderNo, d.orderNo, byOther(d.claim))}
-                  </span>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryView>
+        title={t('console.queues.deposits.title')}
+        empty={t('console.queues.deposits.empty')}
+        rowKey={(d) => d.orderNo}
+        columns={[
+          ...orderColumns,
+          { id: 'payer', header: t('console.queues.deposits.payer'), cell: (d) => d.payerName ?? '—' },
+          { id: 'reference', header: t('console.queues.deposits.reference'), cell: (d) => d.reference ?? '—' },
+          { id: 'created', header: t('console.queues.created'), cell: (d) => formatTime(d.createdAt) },
+          {
+            id: 'claim',
+            header: t('console.queues.claimColumn'),
+            cell: (d) => <ClaimControl kind="deposit" refId={d.orderNo} claim={d.claim} label={d.orderNo} />,
+          },
+          {
+            id: 'actions',
+            header: t('console.queues.actions'),
+            cell: (d) => (
+              <span className="flex gap-1.5">
+                <button
+                  type="button"
+                  className={buttonClass('primary', 'sm')}
+                  disabled={credit.isPending || byOther(d.claim)}
+                  aria-label={t('console.queues.deposits.creditOf', { order: d.orderNo })}
+                  onClick={async () => {
+                    if (
+                      await confirm({
+                        title: t('console.queues.deposits.creditTitle', { order: d.orderNo }),
+                        content: t('console.queues.deposits.creditText', {
+                          amount: money(d.amount),
+                          name: d.username,
+                        }),
+                        confirm: t('console.queues.deposits.credit'),
+                      })
+                    )
+                      credit.mutate(d.orderNo);
+                  }}
+                >
+                  {t('console.queues.deposits.credit')}
+                </button>
+                {rejection.button(d.orderNo, d.orderNo, byOther(d.claim))}
+              </span>
+            ),
+          },
+        ]}
+      />
       {rejection.dialog}
     </ConsolePage>
   );

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
-import { DataTable } from '@/components/DataTable';
 import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
+import { ConsolePage } from '../ConsolePage';
 import { formatTime } from '../format';
-import { Empty, Loading } from '../members/shared';
+import { Loading } from '../members/shared';
 import { feedbackDetailQuery, feedbackQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
-import { ClaimControl, OpsImage, ReasonDialog, useClaimedByOther, useDecision } from './shared';
+import { ClaimControl, OpsImage, ReasonDialog, useClaimedByOther, useDecision, QueueTable } from './shared';
 
 /** A feedback's whole text and pictures (a row opened). */
 function FeedbackDetail({ id }: { id: string }) {
@@ -47,69 +46,60 @@ export function FeedbackQueuePage() {
 
   return (
     <ConsolePage title={t('console.queues.feedback.title')} description={t('console.queues.feedback.text')}>
-      <QueryView
+      <QueueTable
         query={query}
-        loading={<Loading />}
-        isEmpty={(rows) => rows.length === 0}
-        empty={<Empty>{t('console.queues.feedback.empty')}</Empty>}
-      >
-        {(rows) => (
-          <DataTable
-            look={CONSOLE_TABLE}
-            caption={t('console.queues.feedback.title')}
-            rows={rows}
-            rowKey={(f) => f.id}
-            expanded={(f) => (open === f.id ? <FeedbackDetail id={f.id} /> : null)}
-            columns={[
-              {
-                id: 'excerpt',
-                header: t('console.queues.feedback.excerpt'),
-                rowHeader: true,
-                cellClassName: 'whitespace-normal max-w-80',
-                cell: (f) => (
-                  <button
-                    type="button"
-                    className="text-left hover:underline"
-                    aria-expanded={open === f.id}
-                    onClick={() => setOpen(open === f.id ? null : f.id)}
-                  >
-                    {f.excerpt}
-                  </button>
-                ),
-              },
-              { id: 'type', header: t('console.queues.feedback.type'), cell: (f) => f.type },
-              {
-                id: 'member',
-                header: t('console.queues.member'),
-                cell: (f) => `${f.member ?? t('console.queues.visitor')} · ${f.brand}`,
-              },
-              { id: 'images', header: t('console.queues.feedback.images'), align: 'right', cell: (f) => f.images },
-              { id: 'created', header: t('console.queues.created'), cell: (f) => formatTime(f.createdAt) },
-              {
-                id: 'claim',
-                header: t('console.queues.claimColumn'),
-                cell: (f) => (
-                  <ClaimControl kind="feedback" refId={f.id} claim={f.claim} label={f.member ?? f.id.slice(0, 8)} />
-                ),
-              },
-              {
-                id: 'actions',
-                header: t('console.queues.actions'),
-                cell: (f) => (
-                  <button
-                    type="button"
-                    className={buttonClass('primary', 'sm')}
-                    disabled={byOther(f.claim)}
-                    onClick={() => setReplying(f.id)}
-                  >
-                    {t('console.queues.feedback.reply')}
-                  </button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryView>
+        title={t('console.queues.feedback.title')}
+        empty={t('console.queues.feedback.empty')}
+        rowKey={(f) => f.id}
+        expanded={(f) => (open === f.id ? <FeedbackDetail id={f.id} /> : null)}
+        columns={[
+          {
+            id: 'excerpt',
+            header: t('console.queues.feedback.excerpt'),
+            rowHeader: true,
+            cellClassName: 'whitespace-normal max-w-80',
+            cell: (f) => (
+              <button
+                type="button"
+                className="text-left hover:underline"
+                aria-expanded={open === f.id}
+                onClick={() => setOpen(open === f.id ? null : f.id)}
+              >
+                {f.excerpt}
+              </button>
+            ),
+          },
+          { id: 'type', header: t('console.queues.feedback.type'), cell: (f) => f.type },
+          {
+            id: 'member',
+            header: t('console.queues.member'),
+            cell: (f) => `${f.member ?? t('console.queues.visitor')} · ${f.brand}`,
+          },
+          { id: 'images', header: t('console.queues.feedback.images'), align: 'right', cell: (f) => f.images },
+          { id: 'created', header: t('console.queues.created'), cell: (f) => formatTime(f.createdAt) },
+          {
+            id: 'claim',
+            header: t('console.queues.claimColumn'),
+            cell: (f) => (
+              <ClaimControl kind="feedback" refId={f.id} claim={f.claim} label={f.member ?? f.id.slice(0, 8)} />
+            ),
+          },
+          {
+            id: 'actions',
+            header: t('console.queues.actions'),
+            cell: (f) => (
+              <button
+                type="button"
+                className={buttonClass('primary', 'sm')}
+                disabled={byOther(f.claim)}
+                onClick={() => setReplying(f.id)}
+              >
+                {t('console.queues.feedback.reply')}
+              </button>
+            ),
+          },
+        ]}
+      />
       {replying && (
         <ReasonDialog
           title={t('console.queues.feedback.replyTitle')}

@@ -1,15 +1,19 @@
 import type { QueueClaim, QueueKind } from '@lotus/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
+import { DataTable, type Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormTextArea, SubmitButton } from '@/components/form';
+import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { isApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
+import { CONSOLE_TABLE } from '../ConsolePage';
+import { Empty, Loading, useMoney } from '../members/shared';
 import { useOperator } from '../operator';
 import { Tag } from '../Tag';
 import { queueKeys } from './queries';
@@ -250,4 +254,54 @@ export function OpsImage({ url, alt }: { url: string; alt: string }) {
   ) : (
     <span className="inline-block h-28 w-20 animate-pulse rounded bg-white/5" aria-label={alt} />
   );
+}
+
+/** A queue's table of waiting items, with its loading and failed states and `empty` when nothing waits. */
+export function QueueTable<T>({
+  query,
+  title,
+  empty,
+  rowKey,
+  columns,
+  expanded,
+}: {
+  query: UseQueryResult<T[]>;
+  title: string;
+  empty: string;
+  rowKey: (row: T) => string | number;
+  columns: Column<T>[];
+  expanded?: (row: T) => ReactNode;
+}) {
+  return (
+    <QueryView query={query} loading={<Loading />} isEmpty={(rows) => rows.length === 0} empty={<Empty>{empty}</Empty>}>
+      {(rows) => (
+        <DataTable
+          look={CONSOLE_TABLE}
+          caption={title}
+          rows={rows}
+          rowKey={rowKey}
+          columns={columns}
+          expanded={expanded}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+interface MemberOrder {
+  orderNo: string;
+  username: string;
+  brand: string;
+  amount: number;
+}
+
+/** The first columns of every money-order queue: the order number, whose it is, and how much. */
+export function useOrderColumns<T extends MemberOrder>(): Column<T>[] {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return [
+    { id: 'order', header: t('console.queues.order'), cell: (o) => o.orderNo, rowHeader: true },
+    { id: 'member', header: t('console.queues.member'), cell: (o) => `${o.username} · ${o.brand}` },
+    { id: 'amount', header: t('console.queues.amount'), align: 'right', cell: (o) => money(o.amount) },
+  ];
 }
