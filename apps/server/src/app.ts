@@ -25,6 +25,8 @@ import { registerMoney } from './modules/money/routes';
 import { registerHelpRoutes } from './modules/help/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerSupportRoutes } from './modules/support/routes';
+import { registerReferralOpsRoutes } from './modules/referral/opsRoutes';
+import { registerReferralRoutes } from './modules/referral/routes';
 import { registerWebAppRoutes } from './modules/webapp/routes';
 import { serveWebApp } from './modules/webapp/serve';
 import { registerLaunchRoutes } from './modules/launch/routes';
@@ -118,6 +120,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerHelpRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
+  registerReferralRoutes(app, ctx);
+  registerReferralOpsRoutes(app, ctx);
   registerWebAppRoutes(app, ctx);
   registerLaunchRoutes(app, ctx);
   registerProviderRoutes(app, ctx);

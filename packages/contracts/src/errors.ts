@@ -38,6 +38,10 @@ export const ERROR_STATUS = {
   password_mismatch: 400,
   terms_not_agreed: 400,
   invitation_code_error: 400,
+  // referral (issue 13): a registration's referral code that no member of the brand holds
+  referral_code_invalid: 400,
+  /** The brand's referral promotion (REFERRAL3) is off. */
+  referral_disabled: 403,
   username_taken: 409,
   mobile_taken: 409,
   email_taken: 409,

@@ -23,6 +23,7 @@ export * from './launch';
 export * from './provider';
 export * from './records';
 export * from './promotions';
+export * from './referral';
 export * from './responsibleGaming';
 export * from './text';
 export * from './operators';

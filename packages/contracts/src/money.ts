@@ -394,6 +394,7 @@ export const opsSandboxVendorBodySchema = z.object({
 
 export const JOB_NAMES = [
   'transfers.reconcile',
+  'referral.qualify',
   'deposits.expire',
   'payments.callbacks',
   'withdrawals.autoReceive',

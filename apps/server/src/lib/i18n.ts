@@ -59,6 +59,8 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
   password_mismatch: { vi: 'Mật khẩu không khớp', en: 'Password mismatch' },
   terms_not_agreed: { vi: 'Vui lòng đồng ý với điều khoản', en: 'Please agree to the terms' },
   invitation_code_error: { vi: 'Mã mời không hợp lệ', en: 'Invalid invitation code' },
+  referral_code_invalid: { vi: 'Mã giới thiệu không hợp lệ', en: 'Invalid referral code' },
+  referral_disabled: { vi: 'Chương trình giới thiệu bạn bè chưa mở', en: 'The referral programme is not available' },
   username_taken: { vi: 'Tên tài khoản đã tồn tại', en: 'This username is already taken' },
   mobile_taken: { vi: 'Số điện thoại đã được đăng ký', en: 'This mobile number is already registered' },
   email_taken: { vi: 'E-mail đã được sử dụng', en: 'This e-mail is already in use' },

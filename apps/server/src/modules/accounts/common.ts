@@ -4,6 +4,7 @@ import { checkFieldRule, credentialRule } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { isModuleEnabled, type Merchant } from '../brands/service';
+import { deviceIdOf } from '../referral/service';
 import type { Client } from './sessions';
 
 /** Refuses with feature_disabled when the brand switch is off. */
@@ -16,7 +17,12 @@ export const switchOn = (ctx: AppContext, merchant: Merchant, modId: string) =>
 
 export function clientOf(ctx: AppContext, req: FastifyRequest): Client {
   const ua = req.headers['user-agent'];
-  return { ip: req.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 255) : null, country: ctx.geo.country(req.ip) };
+  return {
+    ip: req.ip,
+    userAgent: typeof ua === 'string' ? ua.slice(0, 255) : null,
+    country: ctx.geo.country(req.ip),
+    deviceId: deviceIdOf(req.headers['x-device-id']),
+  };
 }
 
 /** A field-rule problem as an AppError, named after the request field (`as`) when it differs. */

@@ -25,6 +25,7 @@ import {
 import type { AccountRuntime } from './runtime';
 import { issueSession, type Client } from './sessions';
 import { grantFreePlayCredit } from '../wallets/service';
+import { recordReferral, referrerForCode } from '../referral/service';
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
@@ -112,6 +113,8 @@ export async function register(
 
   const now = ctx.now();
   const enabled = new Set(rules.filter((r) => r.enabled).map((r) => r.field));
+  // A friend's referral code (the referral promotion): checked before the account exists, recorded after.
+  const referrer = enabled.has('referralCode') ? await referrerForCode(ctx, merchant, input.referralCode) : null;
   const profile: Record<string, string | null> = {};
   for (const f of REGISTRATION_PROFILE_FIELDS) if (enabled.has(f) && input[f]) profile[f] = input[f]!;
   const member = await createMember(ctx, {
@@ -135,6 +138,16 @@ export async function register(
     createdAt: now,
     updatedAt: now,
   });
+  if (referrer) {
+    await recordReferral(ctx, {
+      ...referrer,
+      merchantId: merchant.id,
+      friendId: member.id,
+      ip: client.ip,
+      deviceId: client.deviceId ?? null,
+      at: now,
+    });
+  }
   return issueSession(ctx, merchant, member, client, { site: 'member', method: 'register' });
 }
 

@@ -166,6 +166,18 @@ export async function insertLoginHistory(db: Tx, values: typeof loginHistory.$in
   await db.insert(loginHistory).values(values);
 }
 
+/** The distinct addresses a member signed in from (newest first, at most `limit`). */
+export async function signInIpsOf(db: Tx, memberId: number, limit = 200): Promise<string[]> {
+  const rows = await db
+    .select({ ip: loginHistory.ip })
+    .from(loginHistory)
+    .where(eq(loginHistory.memberId, memberId))
+    .groupBy(loginHistory.ip)
+    .orderBy(desc(sql`max(${loginHistory.createdAt})`))
+    .limit(limit);
+  return rows.map((r) => r.ip);
+}
+
 export async function pageLoginHistory(db: Tx, memberId: number, page: { offset: number; limit: number }) {
   const where = eq(loginHistory.memberId, memberId);
   const [rows, [total]] = await Promise.all([

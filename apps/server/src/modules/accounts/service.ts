@@ -10,7 +10,14 @@ import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import type { Merchant } from '../brands/service';
 import { verifyPassword } from './passwords';
-import { findMemberById, findMemberByUsername, listOpenSessions, logSecurityEvent, type MemberRow } from './repository';
+import {
+  findMemberById,
+  findMemberByUsername,
+  listOpenSessions,
+  logSecurityEvent,
+  signInIpsOf,
+  type MemberRow,
+} from './repository';
 
 /** What money needs to know about a member. */
 export interface MemberSummary {
@@ -61,6 +68,15 @@ export async function memberByUsername(
 ): Promise<MemberSummary | undefined> {
   const m = await findMemberByUsername(db, merchantId, username);
   return m && summary(m);
+}
+
+/** The addresses a member registered and signed in from (the referral abuse checks). */
+export async function memberIps(db: Tx, merchantId: number, memberId: number): Promise<string[]> {
+  const m = await findMemberById(db, merchantId, memberId);
+  if (!m) return [];
+  const ips = new Set(await signInIpsOf(db, memberId));
+  if (m.registerIp) ips.add(m.registerIp);
+  return [...ips];
 }
 
 /** Wrong payment passwords per member before a pause (TOO_MANY_REQUESTS with retryAfterSeconds). */

@@ -23,6 +23,8 @@ export interface Client {
   ip: string;
   userAgent: string | null;
   country: string | null;
+  /** The site's device id (X-Device-Id), when it sent one. */
+  deviceId?: string | null;
 }
 
 export interface IssueOptions {

@@ -7,6 +7,7 @@ import { merchantById } from '../brands/service';
 import { moneyParams, sendTemplate } from '../inbox/service';
 import { postEntry, postTransfer } from '../ledger/service';
 import { onDepositCredited } from '../promotions/service';
+import { referralFirstDeposit } from '../referral/service';
 import type { DecisionHooks } from '../queues/service';
 import { addTurnoverRequirement } from '../turnover/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
@@ -93,14 +94,23 @@ export async function creditDeposit(
       at: now,
     });
     // The brand's promotions see the deposit in its transaction (deposit matches, raffle tickets).
+    const isFirst = (await repo.creditedCount(tx, o.memberId)) === 0;
     await onDepositCredited(tx, {
       merchantId: o.merchantId,
       memberId: o.memberId,
       orderNo: o.orderNo,
       amount: o.amount - o.fee,
-      isFirst: (await repo.creditedCount(tx, o.memberId)) === 0,
+      isFirst,
       at: now,
     });
+    // A referred friend's first deposit (the referral promotion), in the same transaction.
+    if (isFirst)
+      await referralFirstDeposit(tx, {
+        merchantId: o.merchantId,
+        memberId: o.memberId,
+        amount: o.amount - o.fee,
+        at: now,
+      });
     const done = await repo.updateOrder(tx, o.id, {
       status: 'credited',
       creditedAt: now,

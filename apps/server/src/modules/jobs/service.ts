@@ -1,6 +1,7 @@
 import type { JobName } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { expireDeposits } from '../deposits/service';
+import { evaluateDueReferrals } from '../referral/service';
 import { expireBonuses, settleEndedPromotions } from '../promotions/service';
 import { settleResponsibleGaming } from '../responsible-gaming/service';
 import { deliverDueCallbacks } from '../sandbox/service';
@@ -19,6 +20,8 @@ export { jobLockKey, runJobExclusive, startJobRunner, type Job, type JobRun, typ
  */
 export const MONEY_JOBS: Record<JobName, Job> = {
   'transfers.reconcile': { name: 'transfers.reconcile', run: (ctx) => reconcileTransfers(ctx) },
+  // Referred friends whose evaluation is due: abuse checks, then the reward once (modules/referral).
+  'referral.qualify': { name: 'referral.qualify', run: (ctx) => evaluateDueReferrals(ctx) },
   'deposits.expire': { name: 'deposits.expire', run: (ctx) => expireDeposits(ctx) },
   'payments.callbacks': {
     name: 'payments.callbacks',
