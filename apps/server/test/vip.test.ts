@@ -35,7 +35,7 @@ const rankBody = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-const putRank = (level: number | string, body: Record<string, unknown>, headers = ops()) =>
+const putRank = (level: number | string, body: Record<string, unknown>, headers: Record<string, string> = ops()) =>
   t.app.inject({
     method: 'PUT',
     url: `${O.rank.replace(':level', String(level))}?brand=LOTUS`,

@@ -11,6 +11,7 @@ import { helpCenterCommand } from './help';
 import { feedbackCommand } from './feedback';
 import { chatCommand } from './chat';
 import { promoCommand } from './promo';
+import { vipCommand } from './vip';
 import { rgCommand } from './rg';
 import { memberCommand } from './member';
 import { loginCommand, logoutCommand, whoamiCommand } from './login';
@@ -38,6 +39,7 @@ export const COMMANDS: Command[] = [
   feedbackCommand,
   chatCommand,
   promoCommand,
+  vipCommand,
   rgCommand,
   memberCommand,
   loginCommand,
