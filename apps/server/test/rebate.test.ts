@@ -51,7 +51,7 @@ const claimOk = async (m: TestMember, key: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value as RebateClaim;
 };
-const patchSettings = (payload: Record<string, unknown>, headers = ops()) =>
+const patchSettings = (payload: Record<string, unknown>, headers: Record<string, string> = ops()) =>
   t.app.inject({ method: 'PATCH', url: `${OP.settings}?brand=LOTUS`, headers, payload });
 
 async function player(amount = 10_000_00n) {
