@@ -35,6 +35,8 @@ import { recallUrlFor } from './modules/provider/service';
 import { registerRecordRoutes } from './modules/records/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerVipRoutes } from './modules/vip/routes';
+import { registerPointOpsRoutes } from './modules/points/opsRoutes';
+import { registerPointRoutes } from './modules/points/routes';
 import { registerHouse } from './modules/house/service';
 
 export interface AppOptions {
@@ -128,6 +130,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerRecordRoutes(app, ctx, recallUrlFor);
   registerReportRoutes(app, ctx);
   registerVipRoutes(app, ctx);
+  registerPointRoutes(app, ctx);
+  registerPointOpsRoutes(app, ctx);
   registerHouse(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 

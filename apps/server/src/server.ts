@@ -12,6 +12,7 @@ import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
 import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
+import { seedDemoPointsIfEmpty } from './db/seed/demoPoints';
 import { seedDemoReferralIfEmpty } from './db/seed/demoReferral';
 import { seedDemoVipIfEmpty } from './db/seed/demoVip';
 import { ensureOpsKey } from './lib/opsKey';
@@ -40,6 +41,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoPromotionsIfEmpty(database.db);
   await seedDemoReferralIfEmpty(database.db);
   await seedDemoVipIfEmpty(database.db);
+  await seedDemoPointsIfEmpty(database.db);
   await seedDemoOperatorsIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const ctx = createAppContext(

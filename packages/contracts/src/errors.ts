@@ -200,6 +200,17 @@ export const ERROR_STATUS = {
   adjustment_not_pending: 409,
   /** Four-eyes: the operator who asked for an adjustment cannot approve it. */
   adjustment_self_approval: 403,
+  // points and the points mall (issue 13)
+  points_disabled: 409,
+  point_product_not_found: 404,
+  /** Not enough of the product left for the quantity asked. */
+  point_product_out_of_stock: 409,
+  points_insufficient: 409,
+  /** A conversion below the brand's minimum, or worth less than one minor unit. */
+  points_below_minimum: 400,
+  point_redemption_not_found: 404,
+  /** The redemption is not processing (already fulfilled or rejected). */
+  point_redemption_decided: 409,
   // VIP (issue 13)
   vip_rank_not_found: 404,
   /** Nothing to claim: no reward at the member's rank, or not in its period (the birthday month). */

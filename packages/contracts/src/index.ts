@@ -31,4 +31,5 @@ export * from './membersOps';
 export * from './reports';
 export * from './queues';
 export * from './opsConfig';
+export * from './points';
 export * from './vip';

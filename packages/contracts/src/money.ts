@@ -401,6 +401,7 @@ export const JOB_NAMES = [
   'bonuses.expire',
   'promotions.settle',
   'rg.settle',
+  'points.accrue',
   'vip.evaluate',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

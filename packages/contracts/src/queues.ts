@@ -6,9 +6,9 @@ import type { OpsPermission } from './operators';
  * not-received disputes, promotion applications, feedback and live chats. An operator claims an item
  * before working on it so two operators do not do the same work: a claim lasts CLAIM_MINUTES, ends
  * when released or when the item is decided, and a decision on an item another operator holds is
- * refused (item_claimed_by_other). Points redemptions (issue 13) are not a queue yet.
+ * refused (item_claimed_by_other). Points redemptions of free spins and goods (issue 13) are the points queue.
  */
-export const QUEUE_KINDS = ['deposit', 'withdrawal', 'dispute', 'promotion', 'feedback', 'chat'] as const;
+export const QUEUE_KINDS = ['deposit', 'withdrawal', 'dispute', 'promotion', 'feedback', 'chat', 'points'] as const;
 export type QueueKind = (typeof QUEUE_KINDS)[number];
 export const queueKindSchema = z.enum(QUEUE_KINDS);
 
@@ -20,6 +20,7 @@ export const QUEUE_PERMISSION: Record<QueueKind, OpsPermission> = {
   promotion: 'promotions.manage',
   feedback: 'feedback.manage',
   chat: 'chat.manage',
+  points: 'loyalty.manage',
 };
 
 /** Minutes a claim lasts unless renewed (claiming again), released or decided. */

@@ -403,6 +403,16 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Người tạo yêu cầu điều chỉnh không thể tự duyệt',
     en: 'The operator who asked for an adjustment cannot approve it',
   },
+  points_disabled: { vi: 'Tính năng điểm thưởng đang tắt', en: 'Points are turned off' },
+  point_product_not_found: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
+  point_product_out_of_stock: { vi: 'Sản phẩm đã hết hàng', en: 'The product is out of stock' },
+  points_insufficient: { vi: 'Không đủ điểm', en: 'Not enough points' },
+  points_below_minimum: { vi: 'Số điểm thấp hơn mức tối thiểu', en: 'Fewer points than the minimum' },
+  point_redemption_not_found: { vi: 'Không tìm thấy giao dịch đổi điểm', en: 'Redemption not found' },
+  point_redemption_decided: {
+    vi: 'Giao dịch đổi điểm đã được xử lý',
+    en: 'The redemption has already been decided',
+  },
   raffle_not_ended: {
     vi: 'Chỉ có thể quay thưởng sau khi khuyến mãi kết thúc',
     en: 'The raffle can be drawn only after the promotion ends',

@@ -2,6 +2,7 @@ import type { JobName } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { expireDeposits } from '../deposits/service';
 import { evaluateDueReferrals } from '../referral/service';
+import { accruePoints } from '../points/service';
 import { expireBonuses, settleEndedPromotions } from '../promotions/service';
 import { settleResponsibleGaming } from '../responsible-gaming/service';
 import { deliverDueCallbacks } from '../sandbox/service';
@@ -32,6 +33,8 @@ export const MONEY_JOBS: Record<JobName, Job> = {
   'promotions.settle': { name: 'promotions.settle', run: (ctx) => settleEndedPromotions(ctx) },
   // Ended time-outs, self-exclusions and cooling-offs into the members' responsible-gaming history.
   'rg.settle': { name: 'rg.settle', run: (ctx) => settleResponsibleGaming(ctx) },
+  // Points on settled valid bets and credited deposits, each once (modules/points/accrual.ts).
+  'points.accrue': { name: 'points.accrue', run: (ctx) => accruePoints(ctx) },
   // VIP promotion (daily) and keep review (monthly), each member once per period (modules/vip).
   'vip.evaluate': { name: 'vip.evaluate', run: (ctx) => evaluateAllBrands(ctx) },
 };

@@ -21,6 +21,7 @@ import { ok } from '../../plugins/envelope';
 import { depositMerchantId, pendingBankTransfers } from '../deposits/service';
 import { feedbackMerchantId, openFeedbackCount } from '../feedback/service';
 import { applicationMerchantId, pendingApplicationCount } from '../promotions/service';
+import { processingRedemptionCount, redemptionMerchantId } from '../points/service';
 import { claimItem, releaseItem } from '../queues/service';
 import { chatMerchantId, waitingChatCount } from '../support/service';
 import { openWithdrawalCounts, withdrawalMerchantId } from '../withdrawals/service';
@@ -46,6 +47,10 @@ const ITEMS: Record<
   chat: {
     notFound: 'chat_not_found',
     merchantOf: async (ctx, ref) => (UUID.test(ref) ? chatMerchantId(ctx, ref) : undefined),
+  },
+  points: {
+    notFound: 'point_redemption_not_found',
+    merchantOf: async (ctx, ref) => (/^PR[0-9A-Z]{4,32}$/.test(ref) ? redemptionMerchantId(ctx, ref) : undefined),
   },
 };
 
@@ -111,6 +116,7 @@ export function registerQueueOpsRoutes(scope: FastifyInstance, ctx: AppContext) 
       if (may('promotion')) out.promotion = await pendingApplicationCount(ctx, ids);
       if (may('feedback')) out.feedback = await openFeedbackCount(ctx, ids);
       if (may('chat')) out.chat = await waitingChatCount(ctx, ids);
+      if (may('points')) out.points = await processingRedemptionCount(ctx, ids);
       return ok(out);
     },
   );

@@ -21,6 +21,7 @@ import { settingsCommand } from './settings';
 import { gamesCommand } from './games';
 import { broadcastCommand } from './broadcast';
 import { dashboardCommand, reportCommand } from './report';
+import { pointsCommand } from './points';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -39,6 +40,7 @@ export const COMMANDS: Command[] = [
   feedbackCommand,
   chatCommand,
   promoCommand,
+  pointsCommand,
   vipCommand,
   rgCommand,
   memberCommand,
