@@ -10,7 +10,9 @@ import {
   UnreadBadge,
 } from '@/features/money';
 import { loadBonusDetailsPage, loadRewardCenterPage, RewardsBadge } from '@/features/promotions';
+import { loadManualRebatePage } from '@/features/rebate';
 import { loadSecurityCenterPage } from '@/features/security-center';
+import { loadPlayerRankPage } from '@/features/vip';
 
 /**
  * The composition root of the member centre: the page each feature supplies for an entry (each a
@@ -25,7 +27,9 @@ export const memberCentrePages = defineMemberCentrePages({
   withdraw: { load: loadWithdrawPage },
   transferUpline: { load: loadTransferUplinePage },
   transactionHistory: { load: loadTransactionHistoryPage },
+  manualRebate: { load: loadManualRebatePage },
   bonusDetails: { load: loadBonusDetailsPage },
   rewardCenter: { load: loadRewardCenterPage, badge: RewardsBadge },
   messageV2: { load: loadMessagesPage, badge: UnreadBadge },
+  playerRank: { load: loadPlayerRankPage },
 });
