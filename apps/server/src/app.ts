@@ -34,6 +34,8 @@ import { registerProviderRoutes } from './modules/provider/routes';
 import { recallUrlFor } from './modules/provider/service';
 import { registerRecordRoutes } from './modules/records/routes';
 import { registerReportRoutes } from './modules/reports/routes';
+import { registerRebateOpsRoutes } from './modules/rebate/opsRoutes';
+import { registerRebateRoutes } from './modules/rebate/routes';
 import { registerVipRoutes } from './modules/vip/routes';
 import { registerPointOpsRoutes } from './modules/points/opsRoutes';
 import { registerPointRoutes } from './modules/points/routes';
@@ -129,6 +131,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerProviderRoutes(app, ctx);
   registerRecordRoutes(app, ctx, recallUrlFor);
   registerReportRoutes(app, ctx);
+  registerRebateRoutes(app, ctx);
+  registerRebateOpsRoutes(app, ctx);
   registerVipRoutes(app, ctx);
   registerPointRoutes(app, ctx);
   registerPointOpsRoutes(app, ctx);

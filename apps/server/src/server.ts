@@ -12,6 +12,7 @@ import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
 import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
+import { seedDemoRebateIfEmpty } from './db/seed/demoRebate';
 import { seedDemoPointsIfEmpty } from './db/seed/demoPoints';
 import { seedDemoReferralIfEmpty } from './db/seed/demoReferral';
 import { seedDemoVipIfEmpty } from './db/seed/demoVip';
@@ -39,6 +40,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoDepositChannelsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoPromotionsIfEmpty(database.db);
+  await seedDemoRebateIfEmpty(database.db);
   await seedDemoReferralIfEmpty(database.db);
   await seedDemoVipIfEmpty(database.db);
   await seedDemoPointsIfEmpty(database.db);

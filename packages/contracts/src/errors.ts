@@ -217,6 +217,10 @@ export const ERROR_STATUS = {
   vip_reward_not_available: 409,
   /** The reward of this period (or rank) was claimed already. */
   vip_reward_claimed: 409,
+  // cashback (issue 13)
+  rebate_nothing_to_claim: 409,
+  rebate_below_minimum: 409,
+  rebate_daily_cap_reached: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -31,5 +31,6 @@ export * from './membersOps';
 export * from './reports';
 export * from './queues';
 export * from './opsConfig';
+export * from './rebate';
 export * from './points';
 export * from './vip';

@@ -413,6 +413,15 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Giao dịch đổi điểm đã được xử lý',
     en: 'The redemption has already been decided',
   },
+  rebate_nothing_to_claim: { vi: 'Chưa có hoàn trả nào để nhận', en: 'There is no cashback to claim yet' },
+  rebate_below_minimum: {
+    vi: 'Số tiền hoàn trả thấp hơn mức nhận tối thiểu',
+    en: 'The cashback is below the minimum claim',
+  },
+  rebate_daily_cap_reached: {
+    vi: 'Bạn đã nhận đủ hạn mức hoàn trả hôm nay',
+    en: "You have reached today's cashback limit",
+  },
   raffle_not_ended: {
     vi: 'Chỉ có thể quay thưởng sau khi khuyến mãi kết thúc',
     en: 'The raffle can be drawn only after the promotion ends',

@@ -11,6 +11,7 @@ import { helpCenterCommand } from './help';
 import { feedbackCommand } from './feedback';
 import { chatCommand } from './chat';
 import { promoCommand } from './promo';
+import { rebateCommand } from './rebate';
 import { vipCommand } from './vip';
 import { rgCommand } from './rg';
 import { memberCommand } from './member';
@@ -40,6 +41,7 @@ export const COMMANDS: Command[] = [
   feedbackCommand,
   chatCommand,
   promoCommand,
+  rebateCommand,
   pointsCommand,
   vipCommand,
   rgCommand,
