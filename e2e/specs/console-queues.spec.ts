@@ -99,6 +99,9 @@ describe('the console’s work queues', () => {
     await dialog.getByText('Tối đa 200 ký tự; từ chối cần có lý do').waitFor();
     await dialog.getByLabel(/^Lý do/).fill('Tên chủ tài khoản không khớp');
     await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click();
+    // While the dialog is open the page behind it is hidden from the accessibility tree, so the row
+    // "leaves" only once the dialog has closed on the server's answer.
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('rowheader', { name: orderNo }).waitFor({ state: 'detached' });
     const rejected = await opsApi<OpsWithdrawal>('GET', OPS_MONEY_PATHS.withdrawal.replace(':orderNo', orderNo));
     expect(rejected).toMatchObject({

@@ -248,7 +248,7 @@ describe('a trial (free-play) account and money', () => {
     await frame.getByText(site, { exact: true }).waitFor();
     expect(await frame.locator('body').textContent()).not.toContain('VND');
     await frame.getByRole('textbox', { name: 'Cược mỗi dòng' }).fill('1');
-    const moved = await spinUntilBalanceMoves(frame);
+    const { balance: moved } = await spinUntilBalanceMoves(frame);
     // Play moves the site's balance too: to the game's figure.
     await expect.poll(() => page.getByTestId('game-balance').textContent(), { timeout: 20_000 }).toContain(moved);
   });

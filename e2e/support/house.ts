@@ -5,20 +5,25 @@ import { expect } from 'vitest';
 export const houseFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Màn hình trò chơi"]');
 
 /**
- * Spins the house slot until the game's own balance moves and returns the new figure as the frame
- * shows it. A spin can pay back exactly its stake, so one spin (or three) need not move the
+ * Spins the house slot until the game's own balance moves; returns the new figure as the frame shows
+ * it and how many rounds were played. A spin can pay back exactly its stake, so one spin (or three) need not move the
  * balance; waiting on the figure instead of counting spins keeps the tests honest and stable.
  */
-export async function spinUntilBalanceMoves(frame: FrameLocator, maxSpins = 8): Promise<string> {
+export async function spinUntilBalanceMoves(
+  frame: FrameLocator,
+  maxSpins = 8,
+): Promise<{ balance: string; spins: number }> {
   const inGame = frame.locator('.balance');
   const spin = frame.getByRole('button', { name: 'Quay' });
   await expect.poll(() => spin.isEnabled()).toBe(true);
   const before = (await inGame.textContent()) ?? '';
-  for (let i = 0; i < maxSpins && (await inGame.textContent()) === before; i++) {
+  let spins = 0;
+  while (spins < maxSpins && (await inGame.textContent()) === before) {
     await spin.click();
+    spins++;
     await expect.poll(() => spin.isEnabled()).toBe(true);
   }
   const moved = (await inGame.textContent()) ?? '';
   expect(moved, `the game's balance stayed at ${before} after ${maxSpins} spins`).not.toBe(before);
-  return moved;
+  return { balance: moved, spins };
 }
