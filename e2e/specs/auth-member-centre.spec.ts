@@ -56,7 +56,7 @@ describe('forced password change, free play and the member centre', () => {
     await centre.waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('mc')).toBe('securityCenter');
     const menu = centre.getByRole('navigation', { name: 'Menu trung tâm thành viên' });
-    expect(await menu.getByRole('button').count()).toBe(14);
+    expect(await menu.getByRole('button').count()).toBe(15);
     expect(await menu.getByRole('button', { name: 'Tài khoản của tôi' }).getAttribute('aria-current')).toBe('page');
     await centre.getByRole('heading', { name: 'Số điện thoại và e-mail' }).waitFor();
     await centre.getByTestId('masked-sms').filter({ hasText: '+84 91*****78' }).waitFor();

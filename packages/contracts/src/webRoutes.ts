@@ -37,7 +37,10 @@ export const WEB_ROUTES = [
 ] as const;
 export type WebRoute = (typeof WEB_ROUTES)[number];
 
-/** The member centre's 14 pages (SPEC §2), in menu order; the open one is `?mc=<page>` on any route. */
+/**
+ * The member centre's pages (SPEC §2), in menu order; the open one is `?mc=<page>` on any route. SPEC §2
+ * counts 14 entries but names 15 from two sources: playerRank (the VIP rank history, issue 13) is the fifteenth.
+ */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'transferFund',
@@ -53,4 +56,5 @@ export const MEMBER_CENTRE_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'playerRank',
 ] as const;

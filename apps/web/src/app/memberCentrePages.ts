@@ -13,6 +13,7 @@ import { loadBonusDetailsPage, loadRewardCenterPage, RewardsBadge } from '@/feat
 import { loadManualRebatePage } from '@/features/rebate';
 import { loadSecurityCenterPage } from '@/features/security-center';
 import { loadPlayerRankPage } from '@/features/vip';
+import { loadPlayerRankPage } from '@/features/vip';
 
 /**
  * The composition root of the member centre: the page each feature supplies for an entry (each a
@@ -31,5 +32,6 @@ export const memberCentrePages = defineMemberCentrePages({
   bonusDetails: { load: loadBonusDetailsPage },
   rewardCenter: { load: loadRewardCenterPage, badge: RewardsBadge },
   messageV2: { load: loadMessagesPage, badge: UnreadBadge },
+  playerRank: { load: loadPlayerRankPage },
   playerRank: { load: loadPlayerRankPage },
 });

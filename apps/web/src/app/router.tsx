@@ -21,6 +21,7 @@ import { loadNotFoundPage, loadOfflinePage, loadPlaceholderPage, type PageKey } 
 import { loadPromoDetailPage, loadPromotionsPage } from '@/features/promotions';
 import { RealityCheck } from '@/features/security-center';
 import { SessionBootstrap } from '@/features/session';
+import { loadVipPage } from '@/features/vip';
 import { pageTextsReady } from '@/lib/i18n';
 import { lazyComponent, type ComponentLoader } from '@/lib/lazy';
 import { prefetchLinksOnIntent, prefetchRoute, setRoutePrefetcher, whenIdle } from '@/lib/prefetch';
@@ -137,7 +138,7 @@ export const routes: RouteObject[] = [
         lazyPage('/noticePage', loadNoticePage),
         // The agent centre's sign-in (agents only); the agent centre itself comes later.
         lazyPage('/agent', loadAgentSignInPage),
-        placeholder('/vip', 'vip'),
+        lazyPage('/vip', loadVipPage),
         ...(['elott', 'rng', 'live', 'pvp', 'fish', 'hot', 'fav', 'sports', 'esports'] as const).map(listing),
         lazyPage('/promotions', loadPromotionsPage),
         lazyPage('/promoDetail', loadPromoDetailPage),

@@ -26,7 +26,7 @@ function serve(...flags: string[]) {
 inEnglishSite({ signedIn: true });
 
 describe('member centre', () => {
-  it('shows the 14 entries with the switches on, the URL page selected, an empty state for pages not built yet', async () => {
+  it('shows the 15 entries with the switches on, the URL page selected, an empty state for pages not built yet', async () => {
     serve('MANUALREBATE3', 'REFERRAL3');
     renderInSite(<MemberCentre pages={{}} />, '/index?mc=depositv2');
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
@@ -47,6 +47,7 @@ describe('member centre', () => {
       'Invite friends',
       'Mission activity',
       'Inbox',
+      'VIP rank',
     ]);
     expect(within(menu).getByRole('button', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
     expect(within(dialog).getByTestId('member-centre-empty').textContent).toContain('Deposit');
@@ -67,7 +68,7 @@ describe('member centre', () => {
     renderInSite(<MemberCentre pages={pages} />, '/index?mc=missionLeaderboard');
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
-    expect(within(menu).getAllByRole('button')).toHaveLength(12);
+    expect(within(menu).getAllByRole('button')).toHaveLength(13);
     expect(within(menu).queryByRole('button', { name: 'Cashback' })).toBeNull();
     // The page is loaded lazily, after the overlay opens.
     expect(await within(dialog).findByText('Page body of missionLeaderboard')).toBeTruthy();

@@ -2,7 +2,7 @@ import { MEMBER_CENTRE_PAGES, type FeatureFlag } from '@lotus/contracts';
 import type { ComponentType } from 'react';
 import { lazyComponent, type ComponentLoader, type PreloadableComponent } from '@/lib/lazy';
 
-/** The member centre's 14 entries (SPEC §2), in menu order; securityCenter is the default. */
+/** The member centre's entries (SPEC §2, with playerRank), in menu order; securityCenter is the default. */
 export { MEMBER_CENTRE_PAGES };
 export type MemberCentrePageName = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePageName = 'securityCenter';
