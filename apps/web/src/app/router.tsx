@@ -18,6 +18,7 @@ import { Shell, ShellSkeleton, type ShellProps } from '@/features/layout';
 import { MemberCentre, prefetchMemberCentre } from '@/features/member-centre';
 import { BalanceStream } from '@/features/money';
 import { loadNotFoundPage, loadOfflinePage, loadPlaceholderPage, type PageKey } from '@/features/placeholders';
+import { loadPointMallPage } from '@/features/points';
 import { loadPromoDetailPage, loadPromotionsPage } from '@/features/promotions';
 import { RealityCheck } from '@/features/security-center';
 import { SessionBootstrap } from '@/features/session';
@@ -150,7 +151,7 @@ export const routes: RouteObject[] = [
         lazyPage('*', loadNotFoundPage),
       ]),
       // no side menu
-      layout({ sideMenu: false }, [placeholder('/pointMall', 'pointMall')]),
+      layout({ sideMenu: false }, [lazyPage('/pointMall', loadPointMallPage)]),
       // header only
       layout({ footer: false, sideMenu: false }, [
         lazyPage('/lottery', loadLotteryPage, { page: 'lottery' }),
