@@ -6,6 +6,7 @@ import { AuditIcon, UserIcon, UsersIcon } from './icons';
 import { CONFIG_ROUTES } from './config/routes';
 import { MEMBER_ROUTES } from './members/routes';
 import { QUEUE_ROUTES } from './queues/routes';
+import { REBATE_ROUTES } from './rebate/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -60,6 +61,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...MEMBER_ROUTES,
   ...QUEUE_ROUTES,
   ...CONFIG_ROUTES,
+  ...REBATE_ROUTES,
   {
     path: 'operators',
     permission: 'operators.manage',
