@@ -43,16 +43,26 @@ async function compressBeside(file: string): Promise<{ raw: number; br: number; 
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let failed = false;
   return {
     name: 'lotus-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    // closeBundle runs after a failed build too: then it must stay quiet, so the build's own error is
+    // what the log shows (not a missing dist folder).
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
+        if (failed) return;
         const files = [];
         for (const file of await filesUnder(outDir)) {
           if (COMPRESSIBLE.test(file) && (await fs.stat(file)).size >= MIN_BYTES) files.push(file);
