@@ -11,6 +11,7 @@ import {
 } from '@/features/money';
 import { loadBonusDetailsPage, loadRewardCenterPage, RewardsBadge } from '@/features/promotions';
 import { loadManualRebatePage } from '@/features/rebate';
+import { loadReferralPage } from '@/features/referral';
 import { loadSecurityCenterPage } from '@/features/security-center';
 import { loadPlayerRankPage } from '@/features/vip';
 import { loadPlayerRankPage } from '@/features/vip';
@@ -30,6 +31,7 @@ export const memberCentrePages = defineMemberCentrePages({
   transactionHistory: { load: loadTransactionHistoryPage },
   manualRebate: { load: loadManualRebatePage },
   bonusDetails: { load: loadBonusDetailsPage },
+  referral: { load: loadReferralPage },
   rewardCenter: { load: loadRewardCenterPage, badge: RewardsBadge },
   messageV2: { load: loadMessagesPage, badge: UnreadBadge },
   playerRank: { load: loadPlayerRankPage },

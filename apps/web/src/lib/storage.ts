@@ -74,6 +74,8 @@ export const STORAGE_KEYS = {
   validate: 'validate',
   /** The affiliate code the visitor arrived with (?affiliateCode= or ?code=). */
   affiliateCode: 'affiliateCode',
+  /** The referral code a friend's link brought (?ref=), for the registration's referralCode. */
+  referralCode: 'referralCode',
   /** The agent-centre session as JSON ({ token, account, isAgent }), separate from the member's. */
   agentSession: 'agentSession',
 } as const;

@@ -11,6 +11,7 @@ import { helpCenterCommand } from './help';
 import { feedbackCommand } from './feedback';
 import { chatCommand } from './chat';
 import { promoCommand } from './promo';
+import { referralCommand } from './referral';
 import { rebateCommand } from './rebate';
 import { vipCommand } from './vip';
 import { rgCommand } from './rg';
@@ -41,6 +42,7 @@ export const COMMANDS: Command[] = [
   feedbackCommand,
   chatCommand,
   promoCommand,
+  referralCommand,
   rebateCommand,
   pointsCommand,
   vipCommand,

@@ -9,7 +9,7 @@ import { LazyBoundary } from '@/components/LazyBoundary';
 import { memberKeys, onSessionExpired, reloadSessionInfo, useLogout } from '@/features/session';
 import { setPasswordChangeRequiredHandler } from '@/lib/api';
 import { lazyComponent } from '@/lib/lazy';
-import { captureAffiliateCode } from './affiliate';
+import { captureAffiliateCode, captureReferralCode } from './affiliate';
 import { AuthBanner } from './AuthBanner';
 import { closeAuthDialog, getAuthDialog, openAuthDialog, useAuthDialogState, type AuthDialogKind } from './store';
 
@@ -54,6 +54,7 @@ export function AuthDialogs() {
 
   useEffect(() => {
     captureAffiliateCode(location.search);
+    captureReferralCode(location.search);
     const params = new URLSearchParams(location.search);
     const token = params.get(RESET_TOKEN_PARAM);
     if (token) {

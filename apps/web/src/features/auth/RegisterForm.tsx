@@ -11,7 +11,7 @@ import { Spinner } from '@/components/Spinner';
 import { useBrand, useFeatureFlag } from '@/features/brand';
 import { isApiError } from '@/lib/api';
 import { checkAffiliate, register } from './api';
-import { useArrivedAffiliate } from './affiliate';
+import { arrivedReferralCode, useArrivedAffiliate } from './affiliate';
 import { useImageCaptcha } from './captcha/ImageCaptcha';
 import { useSliderGate } from './captcha/SliderGate';
 import { useCompleteSignIn } from './flow';
@@ -75,6 +75,8 @@ export function RegisterForm() {
     [mode, rules, smsOn, withPassword, affiliateShown, captchaShown],
   );
   const schema = useMemo(() => registrationFormSchema(t, setup), [t, setup]);
+  // A friend's invitation link (?ref=) fills the referral code.
+  const start = useMemo(() => ({ ...REGISTRATION_START, referralCode: arrivedReferralCode() }), []);
 
   const send = useMutation({
     mutationFn: async ({ request, as }: { request: Registration; as: RegisterMode }) =>
@@ -141,7 +143,7 @@ export function RegisterForm() {
   const tabs = modes.map((m) => ({ id: m, label: t(`register.tab.${m}`) }));
   return (
     <div className="flex flex-col gap-4">
-      <Form schema={schema} defaultValues={REGISTRATION_START} onSubmit={submit} validateOn="submit">
+      <Form schema={schema} defaultValues={start} onSubmit={submit} validateOn="submit">
         {(form) => (
           <>
             {modes.length > 1 && (

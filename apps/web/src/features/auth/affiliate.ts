@@ -1,3 +1,4 @@
+import { REFERRAL_LINK_PARAM } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, session } from '@/lib/storage';
 import { affiliateQuery } from './queries';
@@ -14,6 +15,17 @@ export function captureAffiliateCode(search: string): void {
 }
 
 export const arrivedAffiliateCode = (): string | null => session.get(STORAGE_KEYS.affiliateCode);
+
+/**
+ * The referral code a member's invitation link brings (`?ref=`, the referral promotion): kept in session
+ * storage like the affiliate code and put in the registration's referral code field.
+ */
+export function captureReferralCode(search: string): void {
+  const code = (new URLSearchParams(search).get(REFERRAL_LINK_PARAM) ?? '').trim();
+  if (code && /^[A-Za-z0-9]{4,16}$/.test(code)) session.set(STORAGE_KEYS.referralCode, code.toUpperCase());
+}
+
+export const arrivedReferralCode = (): string => session.get(STORAGE_KEYS.referralCode) ?? '';
 
 export type AffiliateState =
   | { status: 'none' }

@@ -17,7 +17,7 @@ import {
 } from '@/components/icons';
 import { LanguageSwitch } from '@/components/LanguageSelector';
 import { FreePlayButton } from '@/features/auth';
-import { useBrand, useCategoryLabel } from '@/features/brand';
+import { useBrand, useCategoryLabel, useFeatureFlag } from '@/features/brand';
 import { useContactUs } from '@/features/customer-service';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { BalanceCard, UnreadBadge } from '@/features/money';
@@ -98,6 +98,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const { loggedIn } = session;
   const openMemberCentre = useOpenMemberCentre();
+  // Invite and earn needs the referral promotion (SPEC §6).
+  const referralOn = useFeatureFlag('referral');
   const logout = useLogout();
   const accountEntries = useAccountEntries();
   const contactUs = useContactUs();
@@ -153,11 +155,13 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       )}
 
       <div className="mt-4 grid grid-cols-3 gap-2">
-        <QuickAction
-          icon={<InviteIcon size={18} />}
-          label={t('sideMenu.invite')}
-          onClick={then(() => openMemberCentre('referral'))}
-        />
+        {referralOn && (
+          <QuickAction
+            icon={<InviteIcon size={18} />}
+            label={t('sideMenu.invite')}
+            onClick={then(() => openMemberCentre('referral'))}
+          />
+        )}
         <QuickAction icon={<PromoIcon size={18} />} label={t('nav.promotions')} to="/promotions" onClick={done} />
         <QuickAction
           icon={<DepositIcon size={18} />}
