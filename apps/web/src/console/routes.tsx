@@ -6,6 +6,7 @@ import { AuditIcon, UserIcon, UsersIcon } from './icons';
 import { CONFIG_ROUTES } from './config/routes';
 import { MEMBER_ROUTES } from './members/routes';
 import { QUEUE_ROUTES } from './queues/routes';
+import { VIP_ROUTES } from './vip/routes';
 import { REBATE_ROUTES } from './rebate/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
@@ -61,6 +62,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...MEMBER_ROUTES,
   ...QUEUE_ROUTES,
   ...CONFIG_ROUTES,
+  ...VIP_ROUTES,
   ...REBATE_ROUTES,
   {
     path: 'operators',
