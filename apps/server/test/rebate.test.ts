@@ -172,6 +172,24 @@ describe('the member sees and claims cashback', () => {
     await expectLedgerSound(t);
   });
 
+  it('refuses a bonus payout while another bonus is open, counting nothing', async () => {
+    const m = await player(100_000_00n);
+    expect((await patchSettings({ payout: 'bonus', wageringMultiple: 100 })).statusCode).toBe(200);
+    try {
+      await h.round(m, 20_000_00);
+      expect((await claimOk(m, 'open-1')).amount).toBe(120); // a bonus needing 12,000 VND of bets
+      await h.round(m, 2_000_00);
+      await h.round(m, 2_000_00);
+      expect(errorOf(await h.claim(m, 'open-2'))).toMatchObject({ status: 409, code: 'bonus_already_active' });
+      expect(await summaryOf(m)).toMatchObject({ validBet: 4_000, amount: 24, blocked: null });
+      const mine = (await t.app.inject({ url: REBATE_PATHS.claims, headers: m.h })).json().value as RebateClaimPage;
+      expect(mine.total).toBe(1);
+    } finally {
+      expect((await patchSettings({ payout: 'main', wageringMultiple: 1 })).statusCode).toBe(200);
+    }
+    await expectLedgerSound(t);
+  });
+
   it('lists only the member’s own claims, newest first', async () => {
     const a = await player();
     const b = await player();
