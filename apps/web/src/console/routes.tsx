@@ -7,6 +7,7 @@ import { CONFIG_ROUTES } from './config/routes';
 import { MEMBER_ROUTES } from './members/routes';
 import { QUEUE_ROUTES } from './queues/routes';
 import { VIP_ROUTES } from './vip/routes';
+import { POINTS_ROUTES } from './points/routes';
 import { REBATE_ROUTES } from './rebate/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
@@ -64,6 +65,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...CONFIG_ROUTES,
   ...VIP_ROUTES,
   ...REBATE_ROUTES,
+  ...POINTS_ROUTES,
   {
     path: 'operators',
     permission: 'operators.manage',

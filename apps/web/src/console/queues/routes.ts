@@ -5,7 +5,7 @@ import { QueueCount } from './QueueCount';
 
 /**
  * The work queues' pages (spread into CONSOLE_ROUTES), in the operations section, each with its open
- * items' count after its name. Points redemptions (issue 13) are not a queue yet.
+ * items' count after its name. Points redemptions (issue 13) are a queue of their own folder (../points).
  */
 export const QUEUE_ROUTES: ConsoleRoute[] = [
   {
