@@ -81,15 +81,6 @@ export async function journalByKey(db: Tx, merchantId: number, sourceKey: string
   return row;
 }
 
-export async function journalOf(db: Tx, memberId: number, limit: number) {
-  return db
-    .select()
-    .from(pointJournal)
-    .where(eq(pointJournal.memberId, memberId))
-    .orderBy(desc(pointJournal.id))
-    .limit(limit);
-}
-
 // ── what earns points ───────────────────────────────────────────────────────────────────────
 
 /**
@@ -196,11 +187,6 @@ export async function insertProduct(db: Tx, row: typeof pointProducts.$inferInse
 export async function updateProduct(db: Tx, id: number, set: Partial<ProductRow>): Promise<ProductRow> {
   const [out] = await db.update(pointProducts).set(set).where(eq(pointProducts.id, id)).returning();
   return out!;
-}
-
-export async function countProducts(db: Tx, merchantId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(pointProducts).where(eq(pointProducts.merchantId, merchantId));
-  return Number(row?.n ?? 0);
 }
 
 // ── redemptions ─────────────────────────────────────────────────────────────────────────────

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import * as repo from './repository';
 
 export { accruePoints } from './accrual';
-export { changePoints, creditPoints, pointBalanceOf, type PointChange, type PointChangeResult } from './balance';
+export { creditPoints } from './balance';
 
 /** Redemptions waiting for an operator (the points queue's count). */
 export const processingRedemptionCount = (ctx: AppContext, merchantIds: number[]) =>
