@@ -13,6 +13,7 @@ import { assertMayTransferIn } from '../responsible-gaming/service';
 import { registerSandboxOpsRoutes } from '../sandbox/opsRoutes';
 import { registerSandboxRoutes } from '../sandbox/routes';
 import { registerTransferRoutes } from '../transfers/routes';
+import { withdrawalLimitsOf } from '../vip/service';
 import { registerWalletOpsRoutes } from '../wallets/opsRoutes';
 import { registerWalletRoutes } from '../wallets/routes';
 import { registerWithdrawalOpsRoutes } from '../withdrawals/opsRoutes';
@@ -28,7 +29,8 @@ export function registerMoney(app: FastifyInstance, ctx: AppContext) {
   // responsible gaming, which reads withdrawals and accounts, which read wallets).
   registerWalletRoutes(app, ctx, assertMayTransferIn);
   registerDepositRoutes(app, ctx);
-  registerWithdrawalRoutes(app, ctx);
+  // The daily withdrawal limits of the member's VIP rank (withdrawals cannot import vip, which reads deposits).
+  registerWithdrawalRoutes(app, ctx, withdrawalLimitsOf);
   registerTransferRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);

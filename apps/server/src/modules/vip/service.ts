@@ -522,7 +522,7 @@ export async function withdrawalLimitsOf(
   db: Tx,
   merchantId: number,
   vipLevel: number,
-  brand: { dailyMaxCount: number; dailyMaxAmount: string | number },
+  brand: { dailyMaxCount: number; dailyMaxAmount: number },
 ): Promise<{ dailyMaxCount: number; dailyMaxAmount: bigint }> {
   const rank = await repo.rankOf(db, merchantId, vipLevel);
   return {

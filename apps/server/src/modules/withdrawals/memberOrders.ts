@@ -12,7 +12,6 @@ import { memberById, verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
 import { settleTurnover, turnoverStatus } from '../turnover/service';
-import { withdrawalLimitsOf } from '../vip/service';
 import { getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import type { WithdrawalRow } from './repository';
@@ -27,10 +26,28 @@ async function view(db: Tx, o: WithdrawalRow, now: Date) {
 
 const todayStart = (merchant: Merchant, now: Date) => startOfDay(merchant.timeZone, dayIn(merchant.timeZone, now));
 
+/**
+ * The member's daily withdrawal limits at its VIP rank (modules/vip sets them per rank, else the brand's).
+ * Handed in by modules/money: vip reads deposits, which read responsible gaming, which reads withdrawals.
+ */
+export type RankLimits = (
+  db: Tx,
+  merchantId: number,
+  vipLevel: number,
+  brand: { dailyMaxCount: number; dailyMaxAmount: number },
+) => Promise<{ dailyMaxCount: number; dailyMaxAmount: bigint }>;
+
+/** Without VIP ranks: the brand's limits. */
+const brandLimits: RankLimits = async (_db, _merchantId, _vipLevel, brand) => ({
+  dailyMaxCount: brand.dailyMaxCount,
+  dailyMaxAmount: BigInt(brand.dailyMaxAmount),
+});
+
 export async function withdrawalSettings(
   ctx: AppContext,
   merchant: Merchant,
   memberId: number,
+  limitsOf: RankLimits = brandLimits,
 ): Promise<WithdrawalSettings> {
   const s = (await getMoneySettings(ctx.db, merchant.id)).withdrawal;
   const now = ctx.now();
@@ -38,7 +55,7 @@ export async function withdrawalSettings(
   const main = await memberAccount(ctx.db, merchant, memberId, 'member_main');
   const turnover = await turnoverStatus(ctx.db, merchant.id, memberId);
   const member = await memberById(ctx.db, merchant.id, memberId);
-  const limits = await withdrawalLimitsOf(ctx.db, merchant.id, member?.vipLevel ?? 0, s);
+  const limits = await limitsOf(ctx.db, merchant.id, member?.vipLevel ?? 0, s);
   return {
     currency: merchant.currency,
     minAmount: minorToNumber(BigInt(s.minAmount)),
@@ -78,6 +95,7 @@ export async function createWithdrawal(
   memberId: number,
   language: SiteLanguage,
   input: CreateWithdrawalInput,
+  limitsOf: RankLimits = brandLimits,
 ): Promise<WithdrawalOrder> {
   if (input.clientRequestId) {
     const seen = await repo.findOrderByRequest(ctx.db, memberId, input.clientRequestId);
@@ -101,7 +119,7 @@ export async function createWithdrawal(
       const used = await repo.usedSince(tx, memberId, todayStart(merchant, now));
       // The member's VIP rank may set its own daily limits (modules/vip), else the brand's.
       const vipLevel = (await memberById(tx, merchant.id, memberId))?.vipLevel ?? 0;
-      const limits = await withdrawalLimitsOf(tx, merchant.id, vipLevel, s);
+      const limits = await limitsOf(tx, merchant.id, vipLevel, s);
       if (used.count + 1 > limits.dailyMaxCount || used.amount + input.amount > limits.dailyMaxAmount) {
         throw new AppError('withdrawal_daily_limit', undefined, 'amount', {
           dailyMaxCount: limits.dailyMaxCount,

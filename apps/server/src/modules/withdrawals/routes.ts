@@ -40,6 +40,7 @@ import {
   withdrawalOf,
   withdrawalSettings,
   type ProofFile,
+  type RankLimits,
 } from './memberOrders';
 
 /** png or jpg by their first bytes, never by name or declared type. */
@@ -94,7 +95,8 @@ async function readProofs(req: FastifyRequest): Promise<{ proofs: ProofFile[]; r
 }
 
 /** Bank accounts, withdrawals and their confirmation (SPEC §4). */
-export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext) {
+/** `limitsOf`: the daily limits at the member's VIP rank (modules/money hands in modules/vip's). */
+export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext, limitsOf?: RankLimits) {
   root.register(async (scope) => {
     if (!scope.hasDecorator('multipartErrors'))
       await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES } });
@@ -112,7 +114,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
     app.get(
       MONEY_PATHS.withdrawalSettings,
       { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(withdrawalSettingsSchema) } } },
-      async (req) => ok(await withdrawalSettings(ctx, req.merchant, memberOf(req).id)),
+      async (req) => ok(await withdrawalSettings(ctx, req.merchant, memberOf(req).id, limitsOf)),
     );
 
     app.get(
@@ -147,7 +149,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
     app.post(
       MONEY_PATHS.withdrawalOrders,
       { preHandler: [requireRealMember, limit], schema: { body: withdrawalCreateBodySchema, response: order } },
-      async (req) => ok(await createWithdrawal(ctx, req.merchant, memberOf(req).id, req.language, req.body)),
+      async (req) => ok(await createWithdrawal(ctx, req.merchant, memberOf(req).id, req.language, req.body, limitsOf)),
     );
 
     app.get(
