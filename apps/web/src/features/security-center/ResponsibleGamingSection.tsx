@@ -104,7 +104,7 @@ export function ResponsibleGamingSection({ go }: { go: (page: MemberCentrePageNa
             <div className="flex flex-col gap-4">
               {s.block && <BlockNotice block={s.block} onWithdraw={() => go('withdraw')} />}
               <Panel title={t('security.rg.limits.title')} text={t('security.rg.limits.text')}>
-                <LimitsPanel limits={s.limits} />
+                <LimitsPanel limits={s.limits} asOf={q.dataUpdatedAt} />
               </Panel>
               <SessionPanel settings={s} />
               {!s.block && <BreakPanel />}

@@ -228,9 +228,11 @@ function LimitForm({ limits }: { limits: RgLimit[] }) {
 }
 
 /** Deposit, loss and wager limits per day, week and month, and the form that changes them. */
-export function LimitsPanel({ limits }: { limits: RgLimit[] }) {
+export function LimitsPanel({ limits, asOf }: { limits: RgLimit[]; asOf: number }) {
   const { t } = useTranslation();
-  const now = useNow(30_000);
+  // The clock ticks every 30 s; the settings' own arrival time keeps a wait just saved from reading
+  // longer than the cooling-off ("24 h 1 min") until the next tick.
+  const now = Math.max(useNow(30_000), asOf);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 lg:grid-cols-3">
