@@ -27,6 +27,7 @@ import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerSupportRoutes } from './modules/support/routes';
 import { registerReferralOpsRoutes } from './modules/referral/opsRoutes';
 import { registerReferralRoutes } from './modules/referral/routes';
+import { referralRegistrationHook } from './modules/referral/service';
 import { registerWebAppRoutes } from './modules/webapp/routes';
 import { serveWebApp } from './modules/webapp/serve';
 import { registerLaunchRoutes } from './modules/launch/routes';
@@ -124,6 +125,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerHelpRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
+  // Registration with a referral code records the friend (accounts knows nothing of referral).
+  ctx.accounts.registrationHooks = [referralRegistrationHook];
   registerReferralRoutes(app, ctx);
   registerReferralOpsRoutes(app, ctx);
   registerWebAppRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { QUEUE_ROUTES } from './queues/routes';
 import { VIP_ROUTES } from './vip/routes';
 import { POINTS_ROUTES } from './points/routes';
 import { REBATE_ROUTES } from './rebate/routes';
+import { REFERRAL_ROUTES } from './referral/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -66,6 +67,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...VIP_ROUTES,
   ...REBATE_ROUTES,
   ...POINTS_ROUTES,
+  ...REFERRAL_ROUTES,
   {
     path: 'operators',
     permission: 'operators.manage',

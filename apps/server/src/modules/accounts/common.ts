@@ -4,7 +4,6 @@ import { checkFieldRule, credentialRule } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { isModuleEnabled, type Merchant } from '../brands/service';
-import { deviceIdOf } from '../referral/service';
 import type { Client } from './sessions';
 
 /** Refuses with feature_disabled when the brand switch is off. */
@@ -14,6 +13,10 @@ export async function requireSwitch(ctx: AppContext, merchant: Merchant, modId: 
 
 export const switchOn = (ctx: AppContext, merchant: Merchant, modId: string) =>
   isModuleEnabled(ctx.db, merchant.id, modId);
+
+/** A device id as the site sends it (X-Device-Id): 8–128 letters, digits, '-' or '_'; else none. */
+const deviceIdOf = (header: unknown): string | null =>
+  typeof header === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(header) ? header : null;
 
 export function clientOf(ctx: AppContext, req: FastifyRequest): Client {
   const ua = req.headers['user-agent'];

@@ -25,7 +25,6 @@ import {
 import type { AccountRuntime } from './runtime';
 import { issueSession, type Client } from './sessions';
 import { grantFreePlayCredit } from '../wallets/service';
-import { recordReferral, referrerForCode } from '../referral/service';
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
@@ -113,8 +112,10 @@ export async function register(
 
   const now = ctx.now();
   const enabled = new Set(rules.filter((r) => r.enabled).map((r) => r.field));
-  // A friend's referral code (the referral promotion): checked before the account exists, recorded after.
-  const referrer = enabled.has('referralCode') ? await referrerForCode(ctx, merchant, input.referralCode) : null;
+  // Other modules' part (the referral promotion's code): checked before the account exists, recorded after.
+  const hookInput = { referralCode: enabled.has('referralCode') ? (input.referralCode ?? null) : null };
+  const hooks = [];
+  for (const hook of rt.registrationHooks) hooks.push({ hook, state: await hook.before(ctx, merchant, hookInput) });
   const profile: Record<string, string | null> = {};
   for (const f of REGISTRATION_PROFILE_FIELDS) if (enabled.has(f) && input[f]) profile[f] = input[f]!;
   const member = await createMember(ctx, {
@@ -138,11 +139,10 @@ export async function register(
     createdAt: now,
     updatedAt: now,
   });
-  if (referrer) {
-    await recordReferral(ctx, {
-      ...referrer,
+  for (const { hook, state } of hooks) {
+    await hook.after(ctx, state, {
       merchantId: merchant.id,
-      friendId: member.id,
+      memberId: member.id,
       ip: client.ip,
       deviceId: client.deviceId ?? null,
       at: now,

@@ -1,7 +1,7 @@
 /**
  * Referral, invite friends (issue 13, docs/API.md "Referral"): the referral module's public face. A member's
- * code; a friend who registers with it (accounts' registration calls referrerForCode and recordReferral);
- * the friend's first deposit (deposits' settlement calls referralFirstDeposit in its transaction); the
+ * code; a friend who registers with it (referralRegistrationHook, which accounts' registration runs:
+ * referrerForCode, recordReferral); the friend's first deposit (deposits' settlement calls referralFirstDeposit in its transaction); the
  * evaluation — abuse checks, then the reward credited to the referrer once through the ledger (key
  * `referral:<friendId>`, under the referral row's lock) — on the deposit or by the referral.qualify job.
  */
@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
+import type { RegistrationHook } from '../accounts/runtime';
 import { memberById, memberIps } from '../accounts/service';
 import { isModuleEnabled, merchantById, type Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
@@ -92,6 +93,22 @@ export async function recordReferral(
   });
   if (r.deviceId) await repo.seeDevice(ctx.db, r.friendId, r.deviceId, r.at);
 }
+
+/** The referral promotion's part in a registration (accounts calls it; app.ts installs it). */
+export const referralRegistrationHook: RegistrationHook = {
+  before: (ctx, merchant, input) => referrerForCode(ctx, merchant, input.referralCode),
+  async after(ctx, state, m) {
+    if (!state) return;
+    await recordReferral(ctx, {
+      ...(state as Referrer),
+      merchantId: m.merchantId,
+      friendId: m.memberId,
+      ip: m.ip,
+      deviceId: m.deviceId,
+      at: m.at,
+    });
+  },
+};
 
 // ── the first deposit and the evaluation ─────────────────────────────────────────────────────────
 
