@@ -458,6 +458,7 @@ describe('counts', () => {
       'deposit',
       'dispute',
       'feedback',
+      'points',
       'promotion',
       'withdrawal',
     ]);
