@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { memberById } from '../accounts/service';
+import { moneyActionLimit } from '../wallets/service';
 import { registerVipOpsRoutes } from './opsRoutes';
 import * as repo from './repository';
 import { claimReward, historyView, memberStatus, rankView } from './service';
@@ -23,6 +24,7 @@ export function registerVipRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { optionalMember, requireRealMember } = app.auth;
+    const limit = moneyActionLimit(ctx);
 
     app.get(
       VIP_PATHS.overview,
@@ -64,7 +66,7 @@ export function registerVipRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       VIP_PATHS.claim,
       {
-        preHandler: requireRealMember,
+        preHandler: [requireRealMember, limit],
         schema: { body: vipClaimBodySchema, response: { 200: envelopeSchema(vipClaimResultSchema) } },
       },
       async (req) => ok(await claimReward(ctx, req.merchant, memberOf(req).id, req.body.kind)),
