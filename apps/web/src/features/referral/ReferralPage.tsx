@@ -247,7 +247,7 @@ function Friends() {
       id: 'state',
       header: t('referral.status'),
       cell: (f) => (
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col items-start gap-1">
           <StateBadge friend={f} />
           {progress(f) && <span className="text-xs text-slate-400">{progress(f)}</span>}
         </div>
