@@ -55,6 +55,11 @@ describe.skipIf(!TEST_DATABASE_URL)('VIP evaluation under concurrency (PostgreSQ
     const ranks = await vipRepo.ranksOf(t.ctx.db, brand.id);
     for (let round = 0; round < 5; round++) {
       const m = await newMember(t);
+      // Evaluated yesterday already, so its vip_members row exists and only the row lock keeps today's
+      // evaluations apart (a fresh row is serialised by its insert alone).
+      t.setNow(new Date(Date.now() - 86_400_000));
+      expect(await evaluateMember(t.ctx, brand, m.id, ranks)).toBe('unchanged');
+      t.setNow(new Date());
       await h.bankDeposit(m, 100);
       await h.playRound(m, 10_000);
       const outcomes = await Promise.all([

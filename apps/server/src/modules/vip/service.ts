@@ -122,10 +122,12 @@ function periodsAt(timeZone: string, now: Date): Periods {
   };
 }
 
+/** Credited deposits and valid bets over [from, to]: what happened at `to` itself counts (`to` is often now). */
 async function figures(db: Tx, merchantId: number, memberId: number, from: Date, to: Date) {
+  const end = new Date(to.getTime() + 1);
   const [deposits, validBets] = await Promise.all([
-    depositTotal(db, { memberId, from, to, pending: false }),
-    validBetTotal(db, { merchantId, memberId, from, to }),
+    depositTotal(db, { memberId, from, to: end, pending: false }),
+    validBetTotal(db, { merchantId, memberId, from, to: end }),
   ]);
   return { deposits, validBets };
 }
@@ -223,7 +225,7 @@ export async function evaluateMember(
       const rank = ranks.find((r) => r.level === level);
       // Only a member who held the rank through the whole month under review is reviewed.
       if (rank && levelSince <= p.review.from) {
-        const f = await figures(tx, merchant.id, memberId, p.review.from, p.review.to);
+        const f = await figures(tx, merchant.id, memberId, p.review.from, new Date(p.review.to.getTime() - 1));
         if (f.deposits < rank.keepDeposit || f.validBets < rank.keepValidBet) {
           const lower = ranks.filter((r) => r.level < level).at(-1)?.level ?? 0;
           await changeLevel(tx, member, level, lower, now, { reason: 'demotion', periodKey: p.review.key, ...f });
