@@ -14,7 +14,10 @@ import { seedDemoPointsIfEmpty } from '../src/db/seed/demoPoints';
 import { inTransaction } from '../src/db/transaction';
 import { runCli } from '../src/ops/cli';
 import { accruePoints, creditPoints } from '../src/modules/points/service';
+import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
+import { merchants } from '../src/db/schema';
 import { OPS_KEY, ops, type TestApp } from './helpers';
+import { operatorWithRole } from './operatorsSupport';
 import {
   balanceOf,
   createMoneyApp,
@@ -365,6 +368,45 @@ describe('operators', () => {
     expect(errorOf(await opsCall('POST', `${OP.fulfil.replace(':ref', c)}?brand=LOTUS`, {})).code).toBe(
       'point_redemption_not_found',
     );
+  });
+
+  it('keeps an operator of another brand, or another operator’s claim, away from a redemption', async () => {
+    await t.ctx.db.insert(merchants).values({
+      code: 'OTHERPTS',
+      name: 'Other',
+      languages: ['vi', 'en'],
+      timeZone: 'Asia/Ho_Chi_Minh',
+      currency: 'VND',
+      profile: DEMO_PROFILE,
+    });
+    const outsider = await operatorWithRole(t, 'owner', { brands: ['OTHERPTS'] });
+    const bob = await operatorWithRole(t, 'marketing', { username: 'bob-points' });
+    const m = await newMember(t);
+    await give(m, 10_000);
+    const shirt = await goods();
+    const tx = (
+      await redeem(m, { productId: shirt.id, shippingAddress: '9 Hai Bà Trưng, Hà Nội', phone: '0900000000' })
+    ).json().value.transactionNo as string;
+    const as = (h: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+    expect(errorOf(await as(outsider.headers, 'POST', queueClaimPath('points', tx))).code).toBe(
+      'point_redemption_not_found',
+    );
+    expect(errorOf(await as(outsider.headers, 'POST', `${OP.fulfil.replace(':ref', tx)}?brand=LOTUS`, {})).code).toBe(
+      'permission_denied',
+    );
+    expect(errorOf(await as(outsider.headers, 'GET', `${OP.redemptions}?brand=LOTUS`)).code).toBe('permission_denied');
+    // Asked under its own brand, another brand's redemption is not found.
+    expect(
+      errorOf(await as(outsider.headers, 'POST', `${OP.fulfil.replace(':ref', tx)}?brand=OTHERPTS`, {})).code,
+    ).toBe('point_redemption_not_found');
+    // Bob holds it: the shared key's decision is refused until bob lets go.
+    expect((await as(bob.headers, 'POST', queueClaimPath('points', tx))).statusCode).toBe(200);
+    expect(errorOf(await opsCall('POST', `${OP.fulfil.replace(':ref', tx)}?brand=LOTUS`, {})).code).toBe(
+      'item_claimed_by_other',
+    );
+    const done = await as(bob.headers, 'POST', `${OP.fulfil.replace(':ref', tx)}?brand=LOTUS`, { note: 'sent' });
+    expect(done.json().value).toMatchObject({ status: 'complete', note: 'sent' });
   });
 
   it('configures rates and products, and adjusts points, audited', async () => {
