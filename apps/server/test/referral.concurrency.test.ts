@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_PATHS, OPS_MONEY_PATHS, OPS_REFERRAL_PATHS as O, type OpsReferralSettingsBody } from '@lotus/contracts';
 import { ledgerEntries, referrals } from '../src/db/schema';
+import { runMoneyJob } from '../src/modules/jobs/service';
 import { evaluateDueReferrals, recordReferral } from '../src/modules/referral/service';
 import { nextIp } from './accounts/support';
 import { ops, TEST_DATABASE_URL, type TestApp } from './helpers';
@@ -85,7 +86,7 @@ describe.skipIf(!TEST_DATABASE_URL)('referral rewards under concurrency (Postgre
     await t?.close();
   });
 
-  it('the job raced by several runners and the operator pays each due friend once', async () => {
+  it('the job raced by several runners, the scheduled job and the operator pays each due friend once', async () => {
     // bet_share waits for the bet window: the deposits leave the friends deposited and due a day later.
     expect((await rules({ rewardKind: 'bet_share', shareBps: 100 })).statusCode).toBe(200);
     const friends = [];
@@ -103,7 +104,9 @@ describe.skipIf(!TEST_DATABASE_URL)('referral rewards under concurrency (Postgre
     t.setNow(later);
     try {
       const runs = await Promise.all([
-        ...Array.from({ length: 4 }, () => evaluateDueReferrals(t.ctx)),
+        ...Array.from({ length: 3 }, () => evaluateDueReferrals(t.ctx)),
+        // The scheduled job as each server process runs it (under its advisory lock).
+        ...Array.from({ length: 2 }, () => runMoneyJob(t.ctx, 'referral.qualify').then((r) => r.processed)),
         ...Array.from({ length: 2 }, () =>
           t.app.inject({ method: 'POST', url: O.evaluate, headers: ops(), payload: {} }).then((r) => {
             expect(r.statusCode, r.body).toBe(200);
