@@ -81,4 +81,36 @@ describe.skipIf(!TEST_DATABASE_URL)('VIP evaluation under concurrency (PostgreSQ
     }
     await expectLedgerSound(t);
   });
+
+  it('claims of the same weekly bonus at once pay it once', async () => {
+    const rank1 = await t.app.inject({ url: '/ops/vip/ranks?brand=LOTUS', headers: ops() });
+    const { level: _level, vipService: _vip, ...current } = rank1.json().value[1];
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/vip/ranks/1?brand=LOTUS',
+      headers: ops(),
+      payload: { ...current, weeklyBonus: 10 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    for (let round = 0; round < 5; round++) {
+      const m = await newMember(t);
+      const set = await t.app.inject({
+        method: 'POST',
+        url: `/ops/vip/members/${m.username}/level?brand=LOTUS`,
+        headers: ops(),
+        payload: { level: 1 },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          t.app.inject({ method: 'POST', url: '/wps/vip/claim', headers: m.h, payload: { kind: 'weekly' } }),
+        ),
+      );
+      const codes = answers.map((a) => (a.json() as { errorCode?: string }).errorCode ?? 'ok').sort();
+      expect(codes).toEqual(['ok', 'vip_reward_claimed', 'vip_reward_claimed']);
+      const rewards = await t.ctx.db.select().from(vipRewards).where(eq(vipRewards.memberId, m.id));
+      expect(rewards).toMatchObject([{ kind: 'weekly', status: 'paid', amount: 1000n }]);
+    }
+    await expectLedgerSound(t);
+  });
 });
