@@ -14,7 +14,6 @@ import { loadManualRebatePage } from '@/features/rebate';
 import { loadReferralPage } from '@/features/referral';
 import { loadSecurityCenterPage } from '@/features/security-center';
 import { loadPlayerRankPage } from '@/features/vip';
-import { loadPlayerRankPage } from '@/features/vip';
 
 /**
  * The composition root of the member centre: the page each feature supplies for an entry (each a
@@ -34,6 +33,5 @@ export const memberCentrePages = defineMemberCentrePages({
   referral: { load: loadReferralPage },
   rewardCenter: { load: loadRewardCenterPage, badge: RewardsBadge },
   messageV2: { load: loadMessagesPage, badge: UnreadBadge },
-  playerRank: { load: loadPlayerRankPage },
   playerRank: { load: loadPlayerRankPage },
 });
