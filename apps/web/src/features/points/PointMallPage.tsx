@@ -14,9 +14,9 @@ import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { Skeletons } from '@/components/Skeleton';
 import { useActionGuard } from '@/features/auth';
-import { usePageTitle } from '@/features/brand';
+import { useBrand, usePageTitle } from '@/features/brand';
 import { useSession } from '@/features/session';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { convertPoints, redeemPointReward } from './api';
 import { pointBalanceQuery, pointConfigQuery, pointKeys, pointProductsQuery, redeemHistoryQuery } from './queries';
@@ -232,7 +232,7 @@ function Done({ record, onClose }: { record: PointRedeemRecord; onClose: () => v
 const requestId = () => globalThis.crypto.randomUUID();
 
 function RedeemDialog({ product, onClose }: { product: PointProduct; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const done = useDone();
   const goods = product.kind === 'goods';
   const errors = useServerErrors(['paymentPassword', 'quantity', 'shippingAddress', 'phone']);
@@ -269,7 +269,9 @@ function RedeemDialog({ product, onClose }: { product: PointProduct; onClose: ()
             )
           }
         >
-          <p className="text-sm text-slate-300">{t('points.cost', { points: product.points })}</p>
+          <p className="text-sm text-slate-300">
+            {t('points.cost', { points: points(product.points, i18n.language) })}
+          </p>
           {goods && (
             <>
               <FormTextField name="quantity" label={t('points.redeem.quantity')} inputMode="numeric" required />
@@ -349,6 +351,7 @@ function History() {
   const [page, setPage] = useState(1);
   const list = useQuery(redeemHistoryQuery(status === 'all' ? undefined : status, page, i18n.language));
   const lang = i18n.language === 'vi' ? 'vi' : 'en';
+  const { whitelabel } = useBrand();
   return (
     <section className="flex flex-col gap-3" aria-label={t('points.tab.history')}>
       <label className="flex items-center gap-2 self-start text-sm text-slate-200">
@@ -407,10 +410,7 @@ function History() {
                         label={t('points.history.amountRequired')}
                         value={r.amountRequired === null ? '—' : formatMoney(r.amountRequired, lang)}
                       />
-                      <Field
-                        label={t('points.history.time')}
-                        value={new Date(r.time).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-GB')}
-                      />
+                      <Field label={t('points.history.time')} value={formatDateTime(r.time, whitelabel.timeZone)} />
                       <Field label={t('points.history.pointsChange')} value={points(r.pointsChange, lang)} />
                       <Field label={t('points.history.accumulated')} value={points(r.accumulatedPoints, lang)} />
                       <Field
