@@ -204,6 +204,14 @@ describe('a friend registers with the code and deposits', () => {
     const list = (await t.app.inject({ url: P.friends, headers: referrer.h })).json().value;
     expect(list.list[0]).toMatchObject({ state: 'qualified', reward: 50 });
     expect(list.list[0].qualifiedAt).not.toBeNull();
+    // The referrer reads it in the inbox, once, in the reader's language.
+    const inbox = await t.app.inject({ url: MONEY_PATHS.messages, headers: { ...referrer.h, language: 'en' } });
+    const rewards = (inbox.json().value.list as { template: string; content: string }[]).filter(
+      (m) => m.template === 'referral_reward',
+    );
+    expect(rewards).toHaveLength(1);
+    expect(rewards[0]!.content).toContain(`Your friend ${friend.username.slice(0, 2)}***`);
+    expect(rewards[0]!.content).toContain('50.00 VND');
     await expectLedgerSound(t);
   });
 });

@@ -15,6 +15,7 @@ export const MESSAGE_TEMPLATES = [
   'withdrawal_dispute_refunded',
   'promotion_approved',
   'promotion_rejected',
+  'referral_reward',
   'notice',
 ] as const;
 export const messageTemplateSchema = z.enum(MESSAGE_TEMPLATES);

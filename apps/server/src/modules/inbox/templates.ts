@@ -30,6 +30,16 @@ const TEMPLATES: Record<
       content: 'Your application for "{promotion}" was rejected: {reason}',
     },
   },
+  referral_reward: {
+    vi: {
+      title: 'Thưởng giới thiệu bạn bè',
+      content: 'Người bạn {friend} do bạn mời đã đủ điều kiện: {amount} đã được cộng vào ví chính của bạn lúc {time}.',
+    },
+    en: {
+      title: 'Referral reward',
+      content: 'Your friend {friend} qualified: {amount} was credited to your main wallet at {time}.',
+    },
+  },
   deposit_credited: {
     vi: {
       title: 'Nạp tiền thành công',

@@ -12,10 +12,11 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import type { RegistrationHook } from '../accounts/runtime';
-import { memberById, memberIps } from '../accounts/service';
+import { memberById, memberIps, type MemberSummary } from '../accounts/service';
 import { isModuleEnabled, merchantById, type Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
 import { validBetTotal } from '../records/service';
+import { amountValue, formatTime, sendTemplate } from '../inbox/service';
 import { brandAccount, memberAccount } from '../wallets/service';
 import * as repo from './repository';
 import {
@@ -162,9 +163,12 @@ function reject(tx: Tx, id: number, reason: ReferralRejectReason, now: Date, ext
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /** Why a friend does not qualify for the referrer: same payee name, same device, or a shared address. */
-async function abuseOf(tx: Tx, row: repo.ReferralRow): Promise<ReferralRejectReason | null> {
-  const referrer = await memberById(tx, row.merchantId, row.referrerId);
-  const friend = await memberById(tx, row.merchantId, row.friendId);
+async function abuseOf(
+  tx: Tx,
+  row: repo.ReferralRow,
+  referrer: MemberSummary | undefined,
+  friend: MemberSummary | undefined,
+): Promise<ReferralRejectReason | null> {
   if (!referrer || !friend || referrer.disabled || referrer.trial) return 'referrer_unavailable';
   const payee = payeeKey(referrer.payeeName);
   if (payee && payee === payeeKey(friend.payeeName)) return 'same_payee';
@@ -190,7 +194,8 @@ async function evaluate(tx: Tx, id: number, now: Date): Promise<boolean> {
   if (!row || row.state !== 'deposited' || !row.dueAt || row.dueAt > now) return false;
   if (!(await referralOn(tx, row.merchantId))) return false;
   const rules = await rulesOf(tx, row.merchantId);
-  const abuse = await abuseOf(tx, row);
+  const friend = await memberById(tx, row.merchantId, row.friendId);
+  const abuse = await abuseOf(tx, row, await memberById(tx, row.merchantId, row.referrerId), friend);
   if (abuse) {
     await reject(tx, row.id, abuse, now);
     return true;
@@ -229,6 +234,20 @@ async function evaluate(tx: Tx, id: number, now: Date): Promise<boolean> {
     decidedAt: now,
     dueAt: null,
     updatedAt: now,
+  });
+  // The referrer reads it in the inbox (once: the key is the friend's).
+  await sendTemplate(tx, {
+    merchantId: row.merchantId,
+    memberId: row.referrerId,
+    template: 'referral_reward',
+    language: brand.defaultLanguage,
+    params: {
+      friend: maskUsername(friend!.username),
+      amount: amountValue(reward, brand.currency),
+      time: formatTime(now, brand.timeZone),
+    },
+    dedupeKey: `referral:${row.friendId}`,
+    at: now,
   });
   return true;
 }
