@@ -41,9 +41,7 @@ export const pointSettings = pgTable(
     depositsUntil: ts('deposits_until').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [
-    check('point_settings_values_check', sql`${t.exchangeValue} >= 0 and ${t.minConvert} >= 1`),
-  ],
+  (t) => [check('point_settings_values_check', sql`${t.exchangeValue} >= 0 and ${t.minConvert} >= 1`)],
 );
 
 /** A member's points (never expire); changed only together with a point_journal row. */
