@@ -53,17 +53,6 @@ describe('a bonus from start to end', () => {
       title: { vi: `Thưởng nạp đầu ${tag}`, en: `First deposit ${tag}` },
       rules: { kind: 'deposit_match', deposits: 'first', percentBps: 10_000, cap: '10000', minDeposit: '10000' },
     });
-    const raffleEnds = new Date(Date.now() + 45_000);
-    const raffle = await promotion({
-      code: `e2e-raffle-${tag}`,
-      kind: 'raffle',
-      category: 'event',
-      title: { vi: `Quay số ${tag}`, en: `Draw ${tag}` },
-      startsAt: new Date(Date.now() - 60_000).toISOString(),
-      endsAt: raffleEnds.toISOString(),
-      rules: { kind: 'raffle', ticketSource: 'deposit', ticketUnit: '10000', prizes: [{ rank: 1, amount: '5000' }] },
-    });
-
     const page = await newPage({ viewport: 'desktop', headers: { 'x-forwarded-for': testIp() } });
     const username = uniqueUsername('bonus');
     await registerThroughDialog(page, { mode: 'username', username, mobile: uniqueMobile(), password: 'Lotus2026' });
@@ -111,6 +100,17 @@ describe('a bonus from start to end', () => {
     await screenshot(page, 'promotions-flow-bonus-converted-desktop-vi');
 
     // ── the lucky draw: join, a deposit buys a ticket, the draw after the end, the prize claimed ──
+    // Created now and ending in 12 s: long enough to join and buy a ticket, short enough not to wait.
+    const raffleEnds = new Date(Date.now() + 12_000);
+    const raffle = await promotion({
+      code: `e2e-raffle-${tag}`,
+      kind: 'raffle',
+      category: 'event',
+      title: { vi: `Quay số ${tag}`, en: `Draw ${tag}` },
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: raffleEnds.toISOString(),
+      rules: { kind: 'raffle', ticketSource: 'deposit', ticketUnit: '10000', prizes: [{ rank: 1, amount: '5000' }] },
+    });
     await join(page, raffle.id, `Quay số ${tag}`);
     await deposit(page, '100');
     await page.reload();
