@@ -17,7 +17,7 @@ import { loadJoinPage } from '@/features/join';
 import { Shell, ShellSkeleton, type ShellProps } from '@/features/layout';
 import { MemberCentre, prefetchMemberCentre } from '@/features/member-centre';
 import { BalanceStream } from '@/features/money';
-import { loadNotFoundPage, loadOfflinePage, loadPlaceholderPage, type PageKey } from '@/features/placeholders';
+import { loadNotFoundPage, loadOfflinePage } from '@/features/placeholders';
 import { loadPointMallPage } from '@/features/points';
 import { loadPromoDetailPage, loadPromotionsPage } from '@/features/promotions';
 import { RealityCheck } from '@/features/security-center';
@@ -91,8 +91,6 @@ function lazyPage<P extends object>(path: string, load: ComponentLoader<P>, prop
   return { path, handle, element: <Page key={path} {...props} /> };
 }
 
-const placeholder = (path: string, page: PageKey, gameType?: string) =>
-  lazyPage(path, loadPlaceholderPage, { page, gameType });
 const listing = (page: ListingKey) => lazyPage(`/${page}`, loadListingPage, { page });
 
 /** Home with one of the auth dialogs open over it (/login, /register). */

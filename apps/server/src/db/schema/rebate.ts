@@ -35,7 +35,9 @@ export const rebateSettings = pgTable(
     /** Required wagering = multiple × cashback, in tenths (10 = 1×), for bonus payouts. */
     wageringMultipleTenths: integer('wagering_multiple_tenths').notNull().default(10),
     bonusExpiryDays: integer('bonus_expiry_days').notNull().default(7),
-    minClaim: money('min_claim').notNull().default(sql`100`),
+    minClaim: money('min_claim')
+      .notNull()
+      .default(sql`100`),
     /** The most paid per member and day of the brand's time zone; null: no cap. */
     dailyCap: money('daily_cap'),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -32,13 +32,19 @@ export const referralSettings = pgTable(
       .references(() => merchants.id),
     /** fixed | deposit_share (of the first deposit) | bet_share (of valid bets over betDays from registration). */
     rewardKind: text('reward_kind').notNull().default('fixed'),
-    fixedAmount: money('fixed_amount').notNull().default(sql`0`),
+    fixedAmount: money('fixed_amount')
+      .notNull()
+      .default(sql`0`),
     shareBps: integer('share_bps').notNull().default(0),
     betDays: integer('bet_days').notNull().default(7),
     /** The friend's first deposit must be at least this much to qualify. */
-    minFirstDeposit: money('min_first_deposit').notNull().default(sql`0`),
+    minFirstDeposit: money('min_first_deposit')
+      .notNull()
+      .default(sql`0`),
     /** The most one friend pays; 0 = no cap. */
-    maxReward: money('max_reward').notNull().default(sql`0`),
+    maxReward: money('max_reward')
+      .notNull()
+      .default(sql`0`),
     /** The friend must make the first deposit within this many days of registering; 0 = any time. */
     depositWithinDays: integer('deposit_within_days').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),

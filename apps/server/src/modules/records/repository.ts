@@ -194,9 +194,7 @@ export async function sumClosedValidBetByType(db: Tx, merchantId: number, member
   return db
     .select({ gameType: betRounds.gameType, v: sql<string>`coalesce(sum(${betRounds.validBet}), 0)` })
     .from(betRounds)
-    .where(
-      and(eq(betRounds.merchantId, merchantId), eq(betRounds.memberId, memberId), ne(betRounds.status, 'open')),
-    )
+    .where(and(eq(betRounds.merchantId, merchantId), eq(betRounds.memberId, memberId), ne(betRounds.status, 'open')))
     .groupBy(betRounds.gameType);
 }
 

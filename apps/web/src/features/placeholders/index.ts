@@ -1,5 +1,3 @@
-export type { PageKey } from './PlaceholderPage';
 // Lazily loaded (each its own chunk): the routes import the loaders, never the pages.
-export const loadPlaceholderPage = () => import('./PlaceholderPage').then((m) => m.PlaceholderPage);
 export const loadNotFoundPage = () => import('./NotFoundPage').then((m) => m.NotFoundPage);
 export const loadOfflinePage = () => import('./OfflinePage').then((m) => m.OfflinePage);
