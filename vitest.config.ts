@@ -11,6 +11,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module graph per worker instead of one per file: importing the server costs ~2 s a file.
+          // Safe because every file builds its own app (createTestApp) and modules keep per-app state
+          // on the app's context, never in module globals (docs/ARCHITECTURE.md).
+          isolate: false,
         },
       },
       {
