@@ -3,17 +3,16 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { TextField } from '@/components/form';
 import { ChevronDownIcon, ChevronRightIcon } from '@/components/icons';
-import { Pagination } from '@/components/Pagination';
-import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
 import { useTranslation } from '@/lib/i18n';
 import { consoleApi, type AuditQuery } from '../api';
-import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
+import { PagedTable } from '../PagedTable';
+import { ConsolePage } from '../ConsolePage';
 import { formatTime, zoneLabel } from '../format';
 import { auditQuery } from '../queries';
 import { Tag } from '../Tag';
@@ -193,42 +192,29 @@ export function AuditPage() {
           </button>
         </div>
       </form>
-      <QueryView
+      <PagedTable
         query={page}
-        loading={
-          <div className="flex justify-center py-12">
-            <Spinner />
-          </div>
-        }
-        isEmpty={(p) => p.list.length === 0}
+        columns={columns}
+        rowKey={(e) => e.id}
+        caption={t('console.audit.title')}
         empty={<p className="py-8 text-center text-sm text-slate-400">{t('console.audit.none')}</p>}
-      >
-        {(p) => (
-          <>
-            <p className="text-xs text-slate-400" aria-live="polite">
-              {t('console.audit.count', { count: p.total, page: p.pageNo, pages: p.totalPages })}
-            </p>
-            <DataTable
-              rows={p.list}
-              columns={columns}
-              rowKey={(e) => e.id}
-              caption={t('console.audit.title')}
-              look={CONSOLE_TABLE}
-              expanded={(e) =>
-                open.has(e.id) ? (
-                  <div className="flex flex-col gap-2 py-1 pl-7 whitespace-normal">
-                    <AuditDiff before={e.before} after={e.after} />
-                    <p className="font-mono text-[11px] break-all text-slate-500">
-                      {t('console.audit.hash')}: {e.hash}
-                    </p>
-                  </div>
-                ) : null
-              }
-            />
-            <Pagination page={p.pageNo} totalPages={p.totalPages} onChange={(n) => go(filters, n)} />
-          </>
+        summary={(p) => (
+          <p className="text-xs text-slate-400" aria-live="polite">
+            {t('console.audit.count', { count: p.total, page: p.pageNo, pages: p.totalPages })}
+          </p>
         )}
-      </QueryView>
+        expanded={(e) =>
+          open.has(e.id) ? (
+            <div className="flex flex-col gap-2 py-1 pl-7 whitespace-normal">
+              <AuditDiff before={e.before} after={e.after} />
+              <p className="font-mono text-[11px] break-all text-slate-500">
+                {t('console.audit.hash')}: {e.hash}
+              </p>
+            </div>
+          ) : null
+        }
+        onPage={(n) => go(filters, n)}
+      />
     </ConsolePage>
   );
 }

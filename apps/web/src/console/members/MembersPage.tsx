@@ -3,16 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { FilterSelect } from '@/components/FilterSelect';
 import { TextField } from '@/components/form';
-import { Pagination } from '@/components/Pagination';
-import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
+import { PagedTable } from '../PagedTable';
+import { ConsolePage } from '../ConsolePage';
 import { formatTime, zoneLabel } from '../format';
 import { memberSearchQuery } from './queries';
-import { Empty, Loading, MemberStatusTag } from './shared';
+import { Empty, MemberStatusTag } from './shared';
 
 const isKey = (v: string | null): v is MemberSearchKey => (MEMBER_SEARCH_KEYS as readonly string[]).includes(v ?? '');
 
@@ -108,28 +107,19 @@ export function MembersPage() {
         </div>
       </form>
       {q ? (
-        <QueryView
+        <PagedTable
           query={page}
-          loading={<Loading />}
-          isEmpty={(p) => p.list.length === 0}
+          columns={columns}
+          rowKey={(m) => m.id}
+          caption={t('console.members.results')}
           empty={<Empty>{t('console.members.none')}</Empty>}
-        >
-          {(p) => (
-            <>
-              <p className="text-xs text-slate-400" aria-live="polite">
-                {t('console.members.count', { count: p.total })}
-              </p>
-              <DataTable
-                rows={p.list}
-                columns={columns}
-                rowKey={(m) => m.id}
-                caption={t('console.members.results')}
-                look={CONSOLE_TABLE}
-              />
-              <Pagination page={p.pageNo} totalPages={p.totalPages} onChange={(n) => go({ q, by }, n)} />
-            </>
+          summary={(p) => (
+            <p className="text-xs text-slate-400" aria-live="polite">
+              {t('console.members.count', { count: p.total })}
+            </p>
           )}
-        </QueryView>
+          onPage={(n) => go({ q, by }, n)}
+        />
       ) : (
         <Empty>{t('console.members.start')}</Empty>
       )}

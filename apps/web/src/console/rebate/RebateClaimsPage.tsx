@@ -1,15 +1,14 @@
 import type { OpsRebateClaimReport } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { buttonClass, cx } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import { buttonClass } from '@/components/cx';
+import type { Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { inputClass } from '@/components/form';
-import { Pagination } from '@/components/Pagination';
-import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE, ConsoleSection } from '../ConsolePage';
-import { ConfigPage, Loading } from '../config/shared';
+import { PagedTable } from '../PagedTable';
+import { ConsoleSection } from '../ConsolePage';
+import { ConfigPage } from '../config/shared';
 import { formatTime, zoneLabel } from '../format';
 import { rebateClaimsQuery, type ClaimsFilter } from './queries';
 
@@ -107,10 +106,11 @@ function Claims({ brand }: { brand: string }) {
           </button>
         </form>
       </ConsoleSection>
-      <QueryView
+      <PagedTable
         query={report}
-        loading={<Loading />}
-        isEmpty={(r) => r.list.length === 0}
+        columns={columns}
+        rowKey={(c) => c.id}
+        caption={t('console.rebate.claimsTitle')}
         empty={
           <EmptyState
             level={3}
@@ -119,32 +119,18 @@ function Claims({ brand }: { brand: string }) {
             description={t('console.rebate.emptyText')}
           />
         }
-      >
-        {(r) => (
-          <div className={cx('flex flex-col gap-3', report.isFetching && 'opacity-70')} aria-busy={report.isFetching}>
-            <p className="text-sm text-slate-300">
-              {t('console.rebate.totals', {
-                count: r.totals.count,
-                validBet: money(r.totals.validBet),
-                earned: money(r.totals.earned),
-                amount: money(r.totals.amount),
-              })}
-            </p>
-            <DataTable
-              rows={r.list}
-              columns={columns}
-              rowKey={(c) => c.id}
-              caption={t('console.rebate.claimsTitle')}
-              look={CONSOLE_TABLE}
-            />
-            <Pagination
-              page={r.pageNo}
-              totalPages={r.totalPages}
-              onChange={(pageNo) => setFilter({ ...filter, pageNo })}
-            />
-          </div>
+        summary={(r) => (
+          <p className="text-sm text-slate-300">
+            {t('console.rebate.totals', {
+              count: r.totals.count,
+              validBet: money(r.totals.validBet),
+              earned: money(r.totals.earned),
+              amount: money(r.totals.amount),
+            })}
+          </p>
         )}
-      </QueryView>
+        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+      />
     </div>
   );
 }

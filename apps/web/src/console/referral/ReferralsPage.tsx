@@ -1,15 +1,14 @@
 import { REFERRAL_STATES, type OpsReferral } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { buttonClass, cx } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import { buttonClass } from '@/components/cx';
+import type { Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { inputClass } from '@/components/form';
-import { Pagination } from '@/components/Pagination';
-import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE, ConsoleSection } from '../ConsolePage';
-import { ConfigPage, Loading } from '../config/shared';
+import { PagedTable } from '../PagedTable';
+import { ConsoleSection } from '../ConsolePage';
+import { ConfigPage } from '../config/shared';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { referralListQuery, type ReferralFilter } from './queries';
@@ -114,29 +113,14 @@ function Referrals({ brand }: { brand: string }) {
           </button>
         </form>
       </ConsoleSection>
-      <QueryView
+      <PagedTable
         query={list}
-        loading={<Loading />}
-        isEmpty={(r) => r.list.length === 0}
+        columns={columns}
+        rowKey={(x) => x.id}
+        caption={t('console.referral.listTitle')}
         empty={<EmptyState level={3} className="py-8" title={t('console.referral.empty')} />}
-      >
-        {(r) => (
-          <div className={cx('flex flex-col gap-3', list.isFetching && 'opacity-70')} aria-busy={list.isFetching}>
-            <DataTable
-              rows={r.list}
-              columns={columns}
-              rowKey={(x) => x.id}
-              caption={t('console.referral.listTitle')}
-              look={CONSOLE_TABLE}
-            />
-            <Pagination
-              page={r.pageNo}
-              totalPages={r.totalPages}
-              onChange={(pageNo) => setFilter({ ...filter, pageNo })}
-            />
-          </div>
-        )}
-      </QueryView>
+        onPage={(pageNo) => setFilter({ ...filter, pageNo })}
+      />
     </div>
   );
 }
