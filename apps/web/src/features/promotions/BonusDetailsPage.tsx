@@ -1,12 +1,11 @@
 import { BONUS_RECORD_TYPES, type BonusRecord } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { cx } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { DayPresets } from '@/components/DayPresets';
 import { EmptyState } from '@/components/EmptyState';
 import { inputClass } from '@/components/form';
-import { Pagination } from '@/components/Pagination';
+import { RecordPages } from '@/components/RecordPages';
 import { QueryView } from '@/components/QueryView';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
 import { useBrand } from '@/features/brand';
@@ -97,38 +96,35 @@ export function BonusDetailsPage(_props: MemberCentrePageProps) {
         }
       >
         {(data) => (
-          <div className={cx('flex flex-col gap-3', records.isFetching && 'opacity-70')} aria-busy={records.isFetching}>
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(r) => `${r.type}-${r.id}`}
-              caption={t('memberCentre.pages.bonusDetails')}
-              look={{ frame: 'hidden rounded-2xl ring-1 ring-white/10 md:block' }}
-            />
-            {/* a table from 768 px, cards on phones */}
-            <ul className="flex flex-col gap-2 md:hidden" aria-label={t('memberCentre.pages.bonusDetails')}>
-              {data.list.map((r) => (
-                <li key={`${r.type}-${r.id}`} className="rounded-xl bg-navy-850 px-4 py-3 ring-1 ring-white/10">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="min-w-0 truncate text-sm font-medium text-white">
-                      {t(`promotions.recordType.${r.type}`)} · {r.title}
-                    </span>
-                    <span className="text-sm font-semibold text-gold-300 tabular-nums">{money(r.amount)}</span>
-                  </div>
-                  <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-400">
-                    <span className="tabular-nums">
-                      {t('promotions.records.turnover')}: {money(r.progress)} / {money(r.required)}
-                    </span>
-                    <BonusBadge status={r.status} />
-                  </div>
-                  <p className="mt-1 text-xs text-slate-500 tabular-nums">
-                    {formatDateTime(r.createdAt, whitelabel.timeZone)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-          </div>
+          <RecordPages
+            rows={data.list}
+            columns={columns}
+            rowKey={(r) => `${r.type}-${r.id}`}
+            caption={t('memberCentre.pages.bonusDetails')}
+            card={(r) => (
+              <>
+                <div className="flex items-center justify-between gap-2">
+                  <span className="min-w-0 truncate text-sm font-medium text-white">
+                    {t(`promotions.recordType.${r.type}`)} · {r.title}
+                  </span>
+                  <span className="text-sm font-semibold text-gold-300 tabular-nums">{money(r.amount)}</span>
+                </div>
+                <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-400">
+                  <span className="tabular-nums">
+                    {t('promotions.records.turnover')}: {money(r.progress)} / {money(r.required)}
+                  </span>
+                  <BonusBadge status={r.status} />
+                </div>
+                <p className="mt-1 text-xs text-slate-500 tabular-nums">
+                  {formatDateTime(r.createdAt, whitelabel.timeZone)}
+                </p>
+              </>
+            )}
+            page={page}
+            totalPages={data.totalPages}
+            onPage={setPage}
+            fetching={records.isFetching}
+          />
         )}
       </QueryView>
     </div>

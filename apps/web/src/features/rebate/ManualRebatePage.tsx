@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
-import { Pagination } from '@/components/Pagination';
+import { RecordPages } from '@/components/RecordPages';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
@@ -282,31 +282,29 @@ function Claims() {
         }
       >
         {(data) => (
-          <div className={cx('flex flex-col gap-3', claims.isFetching && 'opacity-70')} aria-busy={claims.isFetching}>
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(c) => c.id}
-              caption={t('rebate.history.title')}
-              look={{ frame: 'hidden rounded-lg ring-1 ring-white/10 md:block' }}
-            />
-            <ul className="flex flex-col gap-2 md:hidden" aria-label={t('rebate.history.title')}>
-              {data.list.map((c) => (
-                <li key={c.id} className="rounded-xl bg-navy-900/60 px-4 py-3 ring-1 ring-white/5">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="text-xs text-slate-400 tabular-nums">
-                      {formatDateTime(c.createdAt, whitelabel.timeZone)}
-                    </span>
-                    <span className="text-sm font-semibold text-gold-300 tabular-nums">{money(c.amount)}</span>
-                  </div>
-                  <p className="mt-1 text-xs text-slate-400 tabular-nums">
-                    {t('rebate.history.validBet')}: {money(c.validBet)} · {payout(c)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-          </div>
+          <RecordPages
+            rows={data.list}
+            columns={columns}
+            rowKey={(c) => c.id}
+            caption={t('rebate.history.title')}
+            card={(c) => (
+              <>
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-xs text-slate-400 tabular-nums">
+                    {formatDateTime(c.createdAt, whitelabel.timeZone)}
+                  </span>
+                  <span className="text-sm font-semibold text-gold-300 tabular-nums">{money(c.amount)}</span>
+                </div>
+                <p className="mt-1 text-xs text-slate-400 tabular-nums">
+                  {t('rebate.history.validBet')}: {money(c.validBet)} · {payout(c)}
+                </p>
+              </>
+            )}
+            page={page}
+            totalPages={data.totalPages}
+            onPage={setPage}
+            fetching={claims.isFetching}
+          />
         )}
       </QueryView>
     </Section>

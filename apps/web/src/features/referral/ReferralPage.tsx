@@ -2,10 +2,10 @@ import { PATHS, type ReferralFriend, type ReferralRules, type ReferralState } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { buttonClass, cx } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
-import { Pagination } from '@/components/Pagination';
+import { RecordPages } from '@/components/RecordPages';
 import { QueryView } from '@/components/QueryView';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
@@ -278,38 +278,33 @@ function Friends() {
         }
       >
         {(data) => (
-          <div className={cx('flex flex-col gap-3', friends.isFetching && 'opacity-70')} aria-busy={friends.isFetching}>
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(f) => `${f.username}-${f.registeredAt}`}
-              caption={t('referral.friends')}
-              look={{ frame: 'hidden rounded-2xl ring-1 ring-white/10 md:block' }}
-            />
-            <ul className="flex flex-col gap-2 md:hidden" aria-label={t('referral.friends')}>
-              {data.list.map((f) => (
-                <li
-                  key={`${f.username}-${f.registeredAt}`}
-                  className="rounded-xl bg-navy-850 px-4 py-3 ring-1 ring-white/10"
-                >
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="font-mono text-sm text-white">{f.username}</span>
-                    <StateBadge friend={f} />
-                  </div>
-                  <div className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-slate-400">
-                    <span className="tabular-nums">
-                      {t('referral.registeredAt')}: {when(f.registeredAt)}
-                    </span>
-                    {f.reward !== null && (
-                      <span className="font-semibold text-gold-300 tabular-nums">{money(f.reward)}</span>
-                    )}
-                  </div>
-                  {progress(f) && <p className="mt-1 text-xs text-slate-400">{progress(f)}</p>}
-                </li>
-              ))}
-            </ul>
-            <Pagination page={data.pageNo} totalPages={data.totalPages} onChange={setPage} />
-          </div>
+          <RecordPages
+            rows={data.list}
+            columns={columns}
+            rowKey={(f) => `${f.username}-${f.registeredAt}`}
+            caption={t('referral.friends')}
+            card={(f) => (
+              <>
+                <div className="flex items-center justify-between gap-2">
+                  <span className="font-mono text-sm text-white">{f.username}</span>
+                  <StateBadge friend={f} />
+                </div>
+                <div className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-slate-400">
+                  <span className="tabular-nums">
+                    {t('referral.registeredAt')}: {when(f.registeredAt)}
+                  </span>
+                  {f.reward !== null && (
+                    <span className="font-semibold text-gold-300 tabular-nums">{money(f.reward)}</span>
+                  )}
+                </div>
+                {progress(f) && <p className="mt-1 text-xs text-slate-400">{progress(f)}</p>}
+              </>
+            )}
+            page={data.pageNo}
+            totalPages={data.totalPages}
+            onPage={setPage}
+            fetching={friends.isFetching}
+          />
         )}
       </QueryView>
     </section>
