@@ -40,6 +40,8 @@ import { registerRebateRoutes } from './modules/rebate/routes';
 import { registerVipRoutes } from './modules/vip/routes';
 import { registerPointOpsRoutes } from './modules/points/opsRoutes';
 import { registerPointRoutes } from './modules/points/routes';
+import { registerMissionOpsRoutes } from './modules/missions/opsRoutes';
+import { registerMissionRoutes } from './modules/missions/routes';
 import { registerHouse } from './modules/house/service';
 
 export interface AppOptions {
@@ -139,6 +141,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerVipRoutes(app, ctx);
   registerPointRoutes(app, ctx);
   registerPointOpsRoutes(app, ctx);
+  registerMissionRoutes(app, ctx);
+  registerMissionOpsRoutes(app, ctx);
   registerHouse(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 

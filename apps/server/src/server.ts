@@ -16,6 +16,7 @@ import { seedDemoRebateIfEmpty } from './db/seed/demoRebate';
 import { seedDemoPointsIfEmpty } from './db/seed/demoPoints';
 import { seedDemoReferralIfEmpty } from './db/seed/demoReferral';
 import { seedDemoVipIfEmpty } from './db/seed/demoVip';
+import { seedDemoMissionsIfEmpty } from './db/seed/demoMissions';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
@@ -44,6 +45,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoReferralIfEmpty(database.db);
   await seedDemoVipIfEmpty(database.db);
   await seedDemoPointsIfEmpty(database.db);
+  await seedDemoMissionsIfEmpty(database.db);
   await seedDemoOperatorsIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const ctx = createAppContext(

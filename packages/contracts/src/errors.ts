@@ -221,6 +221,14 @@ export const ERROR_STATUS = {
   rebate_nothing_to_claim: 409,
   rebate_below_minimum: 409,
   rebate_daily_cap_reached: 409,
+  // missions (issue 13)
+  mission_not_found: 404,
+  /** The mission's progress has not reached its target in this period. */
+  mission_incomplete: 409,
+  /** The mission's reward of this period was claimed already. */
+  mission_already_claimed: 409,
+  /** Another mission of the brand has this code. */
+  mission_code_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -34,3 +34,4 @@ export * from './opsConfig';
 export * from './rebate';
 export * from './points';
 export * from './vip';
+export * from './missions';

@@ -422,6 +422,16 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Bạn đã nhận đủ hạn mức hoàn trả hôm nay',
     en: "You have reached today's cashback limit",
   },
+  mission_not_found: { vi: 'Không tìm thấy nhiệm vụ', en: 'Mission not found' },
+  mission_incomplete: {
+    vi: 'Nhiệm vụ chưa hoàn thành, chưa thể nhận thưởng',
+    en: 'The mission is not complete yet, so its reward cannot be claimed',
+  },
+  mission_already_claimed: {
+    vi: 'Bạn đã nhận thưởng nhiệm vụ này trong kỳ này',
+    en: 'You have already claimed this mission in this period',
+  },
+  mission_code_taken: { vi: 'Mã nhiệm vụ đã tồn tại', en: 'A mission with this code already exists' },
   raffle_not_ended: {
     vi: 'Chỉ có thể quay thưởng sau khi khuyến mãi kết thúc',
     en: 'The raffle can be drawn only after the promotion ends',

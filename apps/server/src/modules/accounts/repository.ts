@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   knownIps,
@@ -135,6 +135,22 @@ export async function listOpenSessions(db: Tx, memberId: number, now: Date) {
     .from(sessions)
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Whether the member signed in over [from, to), or a session of theirs was in use then (missions' log in). */
+export async function signedInBetween(db: Tx, memberId: number, from: Date, to: Date): Promise<boolean> {
+  const [login] = await db
+    .select({ id: loginHistory.id })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.memberId, memberId), gte(loginHistory.createdAt, from), lt(loginHistory.createdAt, to)))
+    .limit(1);
+  if (login) return true;
+  const [session] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), gte(sessions.lastSeenAt, from), lt(sessions.createdAt, to)))
+    .limit(1);
+  return !!session;
 }
 
 // ---------- remember tokens ----------

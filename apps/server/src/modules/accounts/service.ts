@@ -15,9 +15,13 @@ import {
   findMemberByUsername,
   listOpenSessions,
   logSecurityEvent,
+  signedInBetween,
   signInIpsOf,
   type MemberRow,
 } from './repository';
+
+/** Whether the member signed in (or used a session) over [from, to): the missions' log in. */
+export { signedInBetween };
 
 /** What money needs to know about a member. */
 export interface MemberSummary {

@@ -183,6 +183,22 @@ export async function creditedCount(db: Tx, memberId: number): Promise<number> {
 }
 
 /** The sum of a member's orders in these statuses opened over [from, to) (responsible gaming). */
+/** The member's deposits credited over [from, to) (by the time they were credited). */
+export async function sumCredited(db: Tx, q: { memberId: number; from: Date; to: Date }) {
+  const [row] = await db
+    .select({ v: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.memberId, q.memberId),
+        eq(depositOrders.status, 'credited'),
+        gte(depositOrders.creditedAt, q.from),
+        lt(depositOrders.creditedAt, q.to),
+      ),
+    );
+  return BigInt(row?.v ?? '0');
+}
+
 export async function sumOrders(db: Tx, q: { memberId: number; from: Date; to: Date; statuses: string[] }) {
   const [row] = await db
     .select({ v: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })

@@ -1,5 +1,6 @@
 // The deposits module's face for other modules (the jobs runner), and how a deposit's money moves.
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { gatewayFor } from './gateway';
 import * as repo from './repository';
 import { creditDeposit, failDeposit } from './settlement';
@@ -35,6 +36,9 @@ export async function expireDeposits(ctx: AppContext, limit = 100): Promise<numb
 }
 
 export { depositTotal } from './deposits';
+
+/** The member's deposits credited over [from, to), minor units (missions' deposit N). */
+export const creditedDepositTotal = (db: Tx, q: { memberId: number; from: Date; to: Date }) => repo.sumCredited(db, q);
 export { depositMerchantId, pendingBankTransfers } from './operatorDeposits';
 
 /** Sums for the operator's dashboard and reports (modules/reports). */

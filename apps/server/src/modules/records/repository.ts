@@ -95,6 +95,7 @@ export interface RoundFilter {
   to: Date;
   gameType?: string | undefined;
   vendorId?: number | undefined;
+  gameId?: number | undefined;
   status?: string | undefined;
 }
 
@@ -106,6 +107,7 @@ function where(f: RoundFilter): SQL | undefined {
     lt(betRounds.betAt, f.to),
     f.gameType ? eq(betRounds.gameType, f.gameType) : undefined,
     f.vendorId !== undefined ? eq(betRounds.vendorId, f.vendorId) : undefined,
+    f.gameId !== undefined ? eq(betRounds.gameId, f.gameId) : undefined,
     f.status ? eq(betRounds.status, f.status) : undefined,
   );
 }

@@ -97,6 +97,18 @@ export async function stakesAndWins(db: Tx, q: { merchantId: number; memberId: n
   return { stake: BigInt(t.stake), win: BigInt(t.win) };
 }
 
+/**
+ * The member's settled rounds begun over [from, to), of one category or game when given: their count and
+ * valid bets (missions' bet N and play N rounds). Open and cancelled rounds do not count.
+ */
+export async function settledRoundTotals(
+  db: Tx,
+  q: { merchantId: number; memberId: number; from: Date; to: Date; gameType?: string; gameId?: number },
+) {
+  const t = await repo.roundTotals(db, { ...q, status: 'settled' });
+  return { rounds: Number(t.n), validBet: BigInt(t.validBet) };
+}
+
 /** The brand's members ranked by valid bets over [from, to) (a turnover race). */
 export async function validBetRanking(db: Tx, q: { merchantId: number; from: Date; to: Date; limit: number }) {
   const rows = await repo.validBetRanking(db, q);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { members, referralCodes, referralDevices, referrals, referralSettings } from '../../db/schema/index';
 
@@ -18,6 +18,22 @@ export async function saveSettings(db: Tx, merchantId: number, v: SettingsValues
     .onConflictDoUpdate({ target: referralSettings.merchantId, set: v })
     .returning();
   return row!;
+}
+
+/** A referrer's friends who qualified over [from, to) (missions' invite a friend). */
+export async function qualifiedCount(db: Tx, referrerId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.referrerId, referrerId),
+        eq(referrals.state, 'qualified'),
+        gte(referrals.decidedAt, from),
+        lt(referrals.decidedAt, to),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 // ── codes ────────────────────────────────────────────────────────────────────────────────────────

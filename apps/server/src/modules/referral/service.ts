@@ -33,6 +33,10 @@ import {
   type Rules,
 } from './rules';
 
+/** How many of the member's friends qualified over [from, to) (missions' invite a friend). */
+export const qualifiedReferralCount = (db: Tx, q: { referrerId: number; from: Date; to: Date }) =>
+  repo.qualifiedCount(db, q.referrerId, q.from, q.to);
+
 export const referralOn = (db: Tx, merchantId: number) => isModuleEnabled(db, merchantId, MOD.REFERRAL);
 
 /** Refuses with referral_disabled when the brand's referral promotion is off. */

@@ -24,6 +24,7 @@ import { gamesCommand } from './games';
 import { broadcastCommand } from './broadcast';
 import { dashboardCommand, reportCommand } from './report';
 import { pointsCommand } from './points';
+import { missionCommand } from './mission';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -45,6 +46,7 @@ export const COMMANDS: Command[] = [
   referralCommand,
   rebateCommand,
   pointsCommand,
+  missionCommand,
   vipCommand,
   rgCommand,
   memberCommand,
