@@ -10,6 +10,7 @@ import {
   UnreadBadge,
 } from '@/features/money';
 import { loadBonusDetailsPage, loadRewardCenterPage, RewardsBadge } from '@/features/promotions';
+import { loadMissionLeaderboardPage, MissionBadge } from '@/features/missions';
 import { loadManualRebatePage } from '@/features/rebate';
 import { loadReferralPage } from '@/features/referral';
 import { loadSecurityCenterPage } from '@/features/security-center';
@@ -32,6 +33,7 @@ export const memberCentrePages = defineMemberCentrePages({
   bonusDetails: { load: loadBonusDetailsPage },
   referral: { load: loadReferralPage },
   rewardCenter: { load: loadRewardCenterPage, badge: RewardsBadge },
+  missionLeaderboard: { load: loadMissionLeaderboardPage, badge: MissionBadge },
   messageV2: { load: loadMessagesPage, badge: UnreadBadge },
   playerRank: { load: loadPlayerRankPage },
 });

@@ -10,6 +10,7 @@ import { VIP_ROUTES } from './vip/routes';
 import { POINTS_ROUTES } from './points/routes';
 import { REBATE_ROUTES } from './rebate/routes';
 import { REFERRAL_ROUTES } from './referral/routes';
+import { MISSION_ROUTES } from './missions/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -68,6 +69,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...REBATE_ROUTES,
   ...POINTS_ROUTES,
   ...REFERRAL_ROUTES,
+  ...MISSION_ROUTES,
   {
     path: 'operators',
     permission: 'operators.manage',
