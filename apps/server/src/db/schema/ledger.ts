@@ -137,6 +137,10 @@ export const ledgerPostings = pgTable(
   (t) => [
     primaryKey({ name: 'ledger_postings_pkey', columns: [t.accountId, t.accountSeq] }),
     index('ledger_postings_entry_idx').on(t.entryId),
+    /** Bonuses credited per member account over a period (the agent centre's user profit and loss). */
+    index('ledger_postings_bonus_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.entryType} = 'bonus'`),
     check('ledger_postings_amount_check', sql`${t.amount} <> 0`),
     check('ledger_postings_seq_check', sql`${t.accountSeq} > 0`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_postings_bonus_idx" ON "ledger_postings" USING btree ("account_id","created_at") WHERE "ledger_postings"."entry_type" = 'bonus';
