@@ -24,9 +24,6 @@ export const OPS_REFERRAL_PATHS = {
   evaluate: '/ops/referral/evaluate',
 } as const;
 
-/** The query parameter of a referral link (`/register?ref=CODE`). */
-export const REFERRAL_LINK_PARAM = 'ref';
-
 export const REFERRAL_REWARD_KINDS = ['fixed', 'deposit_share', 'bet_share'] as const;
 export const referralRewardKindSchema = z.enum(REFERRAL_REWARD_KINDS);
 export type ReferralRewardKind = z.infer<typeof referralRewardKindSchema>;

@@ -58,3 +58,9 @@ export const MEMBER_CENTRE_PAGES = [
   'messageV2',
   'playerRank',
 ] as const;
+
+/**
+ * The query parameter of a referral link (`/register?ref=CODE`). Here, with the routes and free of zod, because
+ * the site's first load reads it: a value from a schema file would bring that file's schemas (and zod) along.
+ */
+export const REFERRAL_LINK_PARAM = 'ref';
