@@ -10,14 +10,6 @@ import { gameCategorySchema } from './system';
  * records, qualified referrals); a reward (points and/or a bonus with wagering) is claimed once per mission,
  * member and period. Mission points (the points of the claimed rewards) rank the week's leaderboard.
  */
-export const MISSION_PATHS = {
-  /** MissionSummary: the missions with the member's progress and the count of claimable ones (the badge). */
-  summary: '/wps/relay/MCSFE_getMissionSummaryDetails',
-  /** MissionLeaderboard: this week's mission points, names masked, with the member's own place. */
-  leaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
-  /** Claims a completed mission's reward (body: missionId). */
-  claim: '/wps/relay/MCS2_claimMission',
-} as const;
 
 /** Operator: the brand's missions and a member's progress (`npm run ops -- mission …`). */
 export const OPS_MISSION_PATHS = {

@@ -251,3 +251,15 @@ export const OPS_MEMBER_PATHS = {
   approve: '/ops/adjustments/:id/approve',
   reject: '/ops/adjustments/:id/reject',
 } as const;
+
+/** The member's mission calls (missions.ts holds the rest of missions). */
+// Here, not in missions.ts: the menu badge reads the summary in the site's first load, which must not pull
+// that file's schemas (and zod) along.
+export const MISSION_PATHS = {
+  /** MissionSummary: the missions with the member's progress and the count of claimable ones (the badge). */
+  summary: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  /** MissionLeaderboard: this week's mission points, names masked, with the member's own place. */
+  leaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
+  /** Claims a completed mission's reward (body: missionId). */
+  claim: '/wps/relay/MCS2_claimMission',
+} as const;
