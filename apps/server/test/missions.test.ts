@@ -12,7 +12,7 @@ import {
 import { seedDemoMissionsIfEmpty } from '../src/db/seed/demoMissions';
 import { findMerchantByCode } from '../src/modules/brands/service';
 import { missionSummary } from '../src/modules/missions/service';
-import { auditLog, missionClaims, pointJournal } from '../src/db/schema';
+import { auditLog, missionClaims, pointJournal, referrals } from '../src/db/schema';
 import { houseGame } from './gamesSupport';
 import { ops, type TestApp } from './helpers';
 import {
@@ -283,6 +283,33 @@ describe('the member completes and claims missions', () => {
     expect((await balanceOf(t, m)).bonusBalance).toBe(before.bonusBalance + 5_000);
     await expectLedgerSound(t);
     await setMission(dep.id, { active: false });
+  });
+
+  it('an invite mission counts friends whose referral qualified in the period', async () => {
+    const invite = await mission({ code: 'm-invite', period: 'weekly', kind: 'invite', target: 1, rewardPoints: 40 });
+    const m = await newMember(t);
+    const friendOf = async (state: string, decidedAt: Date | null) => {
+      const friend = await newMember(t);
+      // The referral module's own flow (registration with the code, first deposit, evaluation) is tested in
+      // referral.test.ts; here its outcome is written as it leaves it.
+      await t.ctx.db.insert(referrals).values({
+        merchantId: (await findMerchantByCode(t.ctx.db, 'LOTUS'))!.id,
+        referrerId: m.id,
+        friendId: friend.id,
+        code: 'TESTCODE',
+        state,
+        decidedAt,
+      });
+    };
+    await friendOf('registered', null);
+    await friendOf('qualified', new Date(Date.now() - 30 * 86_400_000)); // qualified a month ago
+    await friendOf('rejected', new Date());
+    expect(find(await summaryOf(m), invite.id)).toMatchObject({ progress: 0, status: 'in_progress' });
+    expect(errorOf(await claim(m, invite.id))).toMatchObject({ status: 409, code: 'mission_incomplete' });
+    await friendOf('qualified', new Date());
+    expect(find(await summaryOf(m), invite.id)).toMatchObject({ progress: 1, status: 'claimable' });
+    expect((await claim(m, invite.id)).json().value).toMatchObject({ points: 40 });
+    await setMission(invite.id, { active: false });
   });
 
   it('refuses unknown, inactive and malformed missions, guests and trial players', async () => {
