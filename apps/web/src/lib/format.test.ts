@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, timeZoneLabel } from './format';
+import { formatDateTime, formatMoney, formatRate, timeZoneLabel } from './format';
 
 describe('formatMoney', () => {
   it('shows two decimals and thousands separators in each language', () => {
@@ -26,5 +26,15 @@ describe('formatDateTime', () => {
 
   it('labels the zone offset', () => {
     expect(timeZoneLabel('Asia/Ho_Chi_Minh')).toBe('GMT+7');
+  });
+});
+
+describe('formatRate', () => {
+  it('writes basis points as a percentage in the shown language, up to two decimals', () => {
+    expect(formatRate(45, 'vi')).toBe('0,45%');
+    expect(formatRate(45, 'en')).toBe('0.45%');
+    expect(formatRate(80, 'en')).toBe('0.8%');
+    expect(formatRate(10_000, 'vi')).toBe('100%');
+    expect(formatRate(Number.NaN, 'en')).toBe('0%');
   });
 });

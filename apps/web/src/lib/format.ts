@@ -17,6 +17,19 @@ export function formatMoney(amount: number, lang: SiteLanguage): string {
   return Number.isFinite(amount) ? fmt.format(amount) : fmt.format(0);
 }
 
+const rateFormats = new Map<string, Intl.NumberFormat>();
+
+/** A rate in basis points as a percentage in the shown language: 45 → "0,45%" (vi), "0.45%" (en). */
+export function formatRate(bps: number, lang: SiteLanguage): string {
+  const locale = localeOf(lang);
+  let fmt = rateFormats.get(locale);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    rateFormats.set(locale, fmt);
+  }
+  return fmt.format(Number.isFinite(bps) ? bps / 10_000 : 0);
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(timeZone: string): Intl.DateTimeFormat {

@@ -17,7 +17,7 @@ import { formatDateTime } from '@/lib/format';
 import { session } from '@/lib/storage';
 import { amountText } from './amount';
 import { createDeposit, newRequestId } from './api';
-import { useMoneyChanged, useMoneyFormat } from './hooks';
+import { useMoneyChanged, useMoneyFormat, useRateFormat } from './hooks';
 import { depositChannelsQuery, depositOrderQuery, depositsQuery } from './queries';
 import { depositTone } from './status';
 import {
@@ -82,10 +82,15 @@ export function DepositPage(_props: MemberCentrePageProps) {
   );
 }
 
-function feeText(t: ReturnType<typeof useTranslation>['t'], money: (n: number) => string, c: DepositChannel) {
+function feeText(
+  t: ReturnType<typeof useTranslation>['t'],
+  money: (n: number) => string,
+  rate: (bps: number) => string,
+  c: DepositChannel,
+) {
   if (!c.feeBps && !c.feeFixed) return t('money.deposit.noFee');
   const parts: string[] = [];
-  if (c.feeBps) parts.push(`${(c.feeBps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`);
+  if (c.feeBps) parts.push(rate(c.feeBps));
   if (c.feeFixed) parts.push(money(c.feeFixed));
   return t('money.deposit.fee', { fee: parts.join(' + ') });
 }
@@ -101,6 +106,7 @@ function DepositForm({
 }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const rate = useRateFormat();
   const errors = useServerErrors(['amount', 'payerName']);
   const changed = useMoneyChanged();
   const amount = useAmountSchema();
@@ -180,7 +186,7 @@ function DepositForm({
                 <span className="text-xs text-slate-400 tabular-nums">
                   {t('money.amount.limits', { min: money(c.minAmount), max: money(c.maxAmount) })}
                 </span>
-                <span className="text-xs text-gold-300/90">{feeText(t, money, c)}</span>
+                <span className="text-xs text-gold-300/90">{feeText(t, money, rate, c)}</span>
               </button>
             );
           })}

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/features/session';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatRate } from '@/lib/format';
 import { isSiteLanguage } from '@/lib/language';
 import { local } from '@/lib/storage';
 import { createStore, useStore } from '@/lib/store';
@@ -14,6 +14,13 @@ export function useMoneyFormat() {
   const { i18n } = useTranslation();
   const lang = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
   return useCallback((n: number) => formatMoney(n, lang), [lang]);
+}
+
+/** Rates in basis points as percentages in the shown language ("0,45%" in Vietnamese). */
+export function useRateFormat() {
+  const { i18n } = useTranslation();
+  const lang = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
+  return useCallback((bps: number) => formatRate(bps, lang), [lang]);
 }
 
 /** The signed-in member's balance; nothing is fetched while signed out. */

@@ -1,6 +1,6 @@
 export { BalanceStream } from './BalanceStream';
 export { BalanceCard, UnreadBadge } from './BalanceCard';
-export { useBalance, useMoneyFormat, useUnreadCount } from './hooks';
+export { useBalance, useMoneyFormat, useRateFormat, useUnreadCount } from './hooks';
 export { moneyKeys } from './queries';
 // The member-centre pages, each its own chunk: the member centre imports the loaders, never the pages.
 export const loadTransferFundPage = () => import('./TransferFundPage').then((m) => m.TransferFundPage);

@@ -69,7 +69,7 @@ describe('manualRebate', () => {
     const lines = await screen.findByRole('table', { name: 'Valid bets since your last claim' });
     const slots = within(lines).getByRole('row', { name: /Slots/ });
     expect(within(slots).getByText('2,000.00')).toBeTruthy();
-    expect(within(slots).getByText('0.80%')).toBeTruthy();
+    expect(within(slots).getByText('0.8%')).toBeTruthy();
     expect(within(slots).getByText('16.00')).toBeTruthy();
     expect(within(within(lines).getByRole('row', { name: /Live casino/ })).getByText('-3.00')).toBeTruthy();
     expect(screen.getByTestId('rebate-claimable').textContent).toBe('13.00');

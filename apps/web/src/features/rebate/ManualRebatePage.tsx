@@ -12,14 +12,12 @@ import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
-import { moneyKeys, useBalance, useMoneyFormat } from '@/features/money';
+import { moneyKeys, useBalance, useMoneyFormat, useRateFormat } from '@/features/money';
 import { useSession } from '@/features/session';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { claimRebate, newRequestKey } from './api';
 import { rebateClaimsQuery, rebateKeys, rebateSummaryQuery } from './queries';
-
-const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -174,6 +172,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Lines({ lines }: { lines: RebateLine[] }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const percent = useRateFormat();
   if (lines.length === 0) return <p className="text-sm text-slate-400">{t('rebate.lines.empty')}</p>;
   const columns: Column<RebateLine>[] = [
     {

@@ -9,7 +9,7 @@ import { RecordPages } from '@/components/RecordPages';
 import { QueryView } from '@/components/QueryView';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
-import { useMoneyFormat } from '@/features/money';
+import { useMoneyFormat, useRateFormat } from '@/features/money';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { referralFriendsQuery, referralSummaryQuery } from './queries';
@@ -188,7 +188,7 @@ function ShareButtons({ link, code }: { link: string; code: string }) {
 function RulesCard({ rules: r }: { rules: ReferralRules }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const percent = `${(r.shareBps / 100).toLocaleString()}%`;
+  const percent = useRateFormat()(r.shareBps);
   const reward =
     r.rewardKind === 'fixed'
       ? t('referral.rules.fixed', { amount: money(r.fixedAmount) })
