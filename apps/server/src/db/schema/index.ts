@@ -16,3 +16,4 @@ export * from './rebate';
 export * from './vip';
 export * from './points';
 export * from './missions';
+export * from './agentContracts';
