@@ -17,3 +17,4 @@ export * from './vip';
 export * from './points';
 export * from './missions';
 export * from './agentContracts';
+export * from './agents';
