@@ -229,6 +229,9 @@ export const ERROR_STATUS = {
   mission_already_claimed: 409,
   /** Another mission of the brand has this code. */
   mission_code_taken: 409,
+  // agent centre (issue 14)
+  /** The member is not in the agent's team (outside the subtree, another brand, the agent itself, unknown). */
+  not_in_team: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -442,6 +442,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     en: 'There is no VIP reward to claim now',
   },
   vip_reward_claimed: { vi: 'Bạn đã nhận phần thưởng VIP này rồi', en: 'You have already claimed this VIP reward' },
+  not_in_team: {
+    vi: 'Tài khoản này không thuộc đội nhóm của bạn',
+    en: 'This account is not in your team',
+  },
 };
 
 export function serverMessage(code: ErrorCode, language: SiteLanguage): string {
