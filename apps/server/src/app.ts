@@ -34,6 +34,7 @@ import { registerLaunchRoutes } from './modules/launch/routes';
 import { registerProviderRoutes } from './modules/provider/routes';
 import { recallUrlFor } from './modules/provider/service';
 import { registerRecordRoutes } from './modules/records/routes';
+import { registerAgentReportRoutes } from './modules/agent-reports/routes';
 import { registerReportRoutes } from './modules/reports/routes';
 import { registerRebateOpsRoutes } from './modules/rebate/opsRoutes';
 import { registerRebateRoutes } from './modules/rebate/routes';
@@ -136,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerProviderRoutes(app, ctx);
   registerRecordRoutes(app, ctx, recallUrlFor);
   registerReportRoutes(app, ctx);
+  registerAgentReportRoutes(app, ctx);
   registerRebateRoutes(app, ctx);
   registerRebateOpsRoutes(app, ctx);
   registerVipRoutes(app, ctx);

@@ -35,3 +35,4 @@ export * from './rebate';
 export * from './points';
 export * from './vip';
 export * from './missions';
+export * from './agentReports';

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV files for operators (RFC 4180: comma-separated, CRLF, quotes doubled), safe to open in a
  * spreadsheet: a text cell starting with = + - @ (or a tab or carriage return) is prefixed with an
@@ -21,3 +23,12 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
 
 /** A file name of letters, digits, dots, dashes and underscores only (the Content-Disposition's). */
 export const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_');
+
+/** Sends a CSV file: text/csv, downloaded under `name`, never cached (it skips the envelope's serializer). */
+export function sendCsv(reply: FastifyReply, name: string, body: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${safeFileName(name)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}

@@ -1,6 +1,6 @@
 // Credited deposits summed for the operator's dashboard and agent figures (modules/reports), by the time
 // they were credited, per local day of the brand or per group of members.
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { localDay, sumText, type MemberGroups, type ZonedRange } from '../../db/reporting';
 import { rowsOf } from '../../db/sqlResult';
@@ -54,3 +54,13 @@ export async function creditedByGroup(db: Tx, merchantId: number, r: ZonedRange,
   );
   return new Map(rows.map((x) => [Number(x.key), BigInt(String(x.v))]));
 }
+
+/**
+ * Per member of `members` (a subquery of ids): deposits credited in the period, a subquery
+ * (member_id, amount) to join (the agent centre's user profit and loss).
+ */
+export const creditedByMember = (merchantId: number, r: ZonedRange, members: MemberGroups): SQL =>
+  sql`select d.member_id, sum(d.amount) as amount from deposit_orders d
+    where d.merchant_id = ${merchantId} and d.member_id in (${members}) and d.status = 'credited'
+      and d.credited_at >= ${r.from.toISOString()} and d.credited_at < ${r.to.toISOString()}
+    group by d.member_id`;

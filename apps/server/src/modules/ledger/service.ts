@@ -267,3 +267,6 @@ export async function reverseEntry(tx: Tx, input: ReverseInput): Promise<PostRes
     ),
   );
 }
+
+/** Sums for the agent centre's reports (modules/agent-reports). */
+export * as ledgerReports from './reportsRepository';

@@ -1,6 +1,6 @@
 // Rounds summed for the operator's dashboard and reports (modules/reports): per local day of the brand,
 // per game category, vendor or group of members. Cancelled rounds (no stake, no payout) are left out.
-import { and, count, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { localDay, sumText, type MemberGroups, type ZonedRange } from '../../db/reporting';
 import { rowsOf } from '../../db/sqlResult';
@@ -93,3 +93,124 @@ export async function validBetByGroup(db: Tx, merchantId: number, r: ZonedRange,
   );
   return new Map(rows.map((x) => [Number(x.key), BigInt(String(x.v))]));
 }
+
+// ── the agent centre's team reports (modules/agent-reports) ───────────────────────────────────────
+
+/**
+ * Which rounds a team report sums: the brand's rounds begun in [from, to) by the members of `team` (a
+ * subquery of member ids), not cancelled, of one category, vendor or member when given.
+ */
+export interface TeamRoundFilter {
+  merchantId: number;
+  team: SQL;
+  range: ZonedRange;
+  gameType?: string | undefined;
+  vendorId?: number | undefined;
+  memberId?: number | undefined;
+}
+
+const teamWhere = (f: TeamRoundFilter): SQL =>
+  sql.join(
+    [
+      sql`r.merchant_id = ${f.merchantId}`,
+      sql`r.member_id in (${f.team})`,
+      sql`r.bet_at >= ${f.range.from.toISOString()}`,
+      sql`r.bet_at < ${f.range.to.toISOString()}`,
+      sql`r.status <> 'cancelled'`,
+      ...(f.gameType ? [sql`r.game_type = ${f.gameType}`] : []),
+      ...(f.vendorId !== undefined ? [sql`r.vendor_id = ${f.vendorId}`] : []),
+      ...(f.memberId !== undefined ? [sql`r.member_id = ${f.memberId}`] : []),
+    ],
+    sql` and `,
+  );
+
+export interface TeamRoundSums {
+  rounds: number;
+  stake: string;
+  validBet: string;
+  win: string;
+}
+
+const sums = (x: Record<string, unknown>): TeamRoundSums => ({
+  rounds: Number(x.rounds),
+  stake: String(x.stake),
+  validBet: String(x.valid_bet),
+  win: String(x.win),
+});
+
+/**
+ * The team's rounds summed per (local day, category, vendor): a few hundred rows at most, from which the
+ * caller adds up the totals, categories, vendors and days (a plain group by, which PostgreSQL can run with
+ * parallel workers, unlike grouping sets).
+ */
+export async function teamRoundSums(db: Tx, f: TeamRoundFilter) {
+  const day = localDay(sql.raw('r.bet_at'), f.range.timeZone);
+  const rows = rowsOf(
+    await db.execute(sql`select ${day} as day, r.game_type, r.vendor_id, count(*)::int as rounds,
+        sum(r.stake)::text as stake, sum(r.valid_bet)::text as valid_bet, sum(r.win)::text as win
+      from bet_rounds r where ${teamWhere(f)}
+      group by 1, 2, 3`),
+  );
+  return rows.map((x) => ({
+    day: String(x.day),
+    gameType: String(x.game_type),
+    vendorId: Number(x.vendor_id),
+    ...sums(x),
+  }));
+}
+
+/** How many members of the team have a round matching the filter. */
+export async function teamPlayers(db: Tx, f: TeamRoundFilter): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select r.member_id from bet_rounds r where ${teamWhere(f)} group by 1) p`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** One page of the team's rounds, newest first, with the member's username and the vendor. */
+export async function teamRoundsPage(db: Tx, f: TeamRoundFilter, page: { offset: number; limit: number }) {
+  const rows = rowsOf(
+    await db.execute(sql`select r.round_id, r.game_type, r.stake::text, r.valid_bet::text, r.win::text, r.status,
+        r.bet_at, m.username, v.vassalage, v.display_name
+      from bet_rounds r join members m on m.id = r.member_id join game_vendors v on v.id = r.vendor_id
+      where ${teamWhere(f)}
+      order by r.bet_at desc, r.id desc limit ${page.limit} offset ${page.offset}`),
+  );
+  return rows.map((x) => ({
+    roundId: String(x.round_id),
+    gameType: String(x.game_type),
+    stake: BigInt(String(x.stake)),
+    validBet: BigInt(String(x.valid_bet)),
+    win: BigInt(String(x.win)),
+    status: String(x.status),
+    betAt: new Date(x.bet_at as string | Date),
+    username: String(x.username),
+    vassalage: String(x.vassalage),
+    vendorName: String(x.display_name),
+  }));
+}
+
+/** Vendors by id (their code and name). */
+export async function vendorNames(db: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { vassalage: string; displayName: string }>();
+  const rows = await db
+    .select({ id: gameVendors.id, vassalage: gameVendors.vassalage, displayName: gameVendors.displayName })
+    .from(gameVendors)
+    .where(inArray(gameVendors.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export { vendorIdByCode } from './repository';
+
+/**
+ * Per member of `members` (a subquery of ids): stake, valid bets and payout of the rounds begun in the
+ * period, not cancelled: a subquery (member_id, stake, valid_bet, payout) to join.
+ */
+export const roundSumsByMember = (merchantId: number, r: ZonedRange, members: SQL): SQL =>
+  sql`select r.member_id, sum(r.stake) as stake, sum(r.valid_bet) as valid_bet, sum(r.win) as payout
+    from bet_rounds r
+    where r.merchant_id = ${merchantId} and r.member_id in (${members})
+      and r.bet_at >= ${r.from.toISOString()} and r.bet_at < ${r.to.toISOString()} and r.status <> 'cancelled'
+    group by r.member_id`;

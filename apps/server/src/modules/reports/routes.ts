@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   OPS_REPORT_PATHS,
   agentDetailQuerySchema,
@@ -17,21 +17,12 @@ import {
 } from '@lotus/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { safeFileName } from '../../lib/csv';
+import { sendCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { pnlCsv, promotionCostCsv } from './csv';
 import { agentDetail, agentLevel, dashboard, moveMember, pnlReport, promotionCostReport } from './service';
-
-/** Sends a CSV file: text/csv, downloaded under `name`, never cached. */
-function sendCsv(reply: FastifyReply, name: string, body: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${safeFileName(name)}"`)
-    .header('cache-control', 'private, no-store')
-    .send(body);
-}
 
 /** A report's answer: the envelope (a CSV file, text/csv, is sent as it is and skips the serializer). */
 const reportResponse = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchema(schema) });
