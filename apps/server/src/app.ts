@@ -11,6 +11,8 @@ import { registerCompression } from './plugins/compression';
 import { API_PREFIX, registerRequestContext } from './plugins/requestContext';
 import { registerAuth } from './plugins/auth';
 import { registerAccountRoutes } from './modules/accounts/routes';
+import { registerAgentContractOpsRoutes } from './modules/agent-contracts/opsRoutes';
+import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
@@ -141,6 +143,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerRebateRoutes(app, ctx);
   registerRebateOpsRoutes(app, ctx);
   registerVipRoutes(app, ctx);
+  registerAgentContractRoutes(app, ctx);
+  registerAgentContractOpsRoutes(app, ctx);
   registerPointRoutes(app, ctx);
   registerPointOpsRoutes(app, ctx);
   registerMissionRoutes(app, ctx);

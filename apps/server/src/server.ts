@@ -17,6 +17,7 @@ import { seedDemoPointsIfEmpty } from './db/seed/demoPoints';
 import { seedDemoReferralIfEmpty } from './db/seed/demoReferral';
 import { seedDemoVipIfEmpty } from './db/seed/demoVip';
 import { seedDemoMissionsIfEmpty } from './db/seed/demoMissions';
+import { seedDemoAgentContractsIfEmpty } from './db/seed/demoAgentContracts';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
@@ -46,6 +47,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoVipIfEmpty(database.db);
   await seedDemoPointsIfEmpty(database.db);
   await seedDemoMissionsIfEmpty(database.db);
+  await seedDemoAgentContractsIfEmpty(database.db);
   await seedDemoOperatorsIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const ctx = createAppContext(

@@ -221,6 +221,16 @@ export const ERROR_STATUS = {
   rebate_nothing_to_claim: 409,
   rebate_below_minimum: 409,
   rebate_daily_cap_reached: 409,
+  // agent contracts (issue 14)
+  agent_contract_not_found: 404,
+  /** An offer's rate above the offering agent's own contract of the kind (value.maxRateBps). */
+  agent_contract_rate_too_high: 409,
+  /** An offer below rates the downline granted: resend with confirm (value.contracts ends them). */
+  agent_contract_confirm_required: 409,
+  /** The contract is not in a state that allows the action (value.status). */
+  agent_contract_state_invalid: 409,
+  /** The period key does not name a period of the contract's kind. */
+  agent_contract_period_invalid: 400,
   // missions (issue 13)
   mission_not_found: 404,
   /** The mission's progress has not reached its target in this period. */

@@ -34,5 +34,6 @@ export * from './opsConfig';
 export * from './rebate';
 export * from './points';
 export * from './vip';
+export * from './agentContracts';
 export * from './missions';
 export * from './agentReports';

@@ -80,6 +80,7 @@ export const LEDGER_ENTRY_TYPES = [
   'adjustment', // operator correction against the adjustment account
   'reversal', // reversal of any other entry
   'trial_credit', // free-play credit: trial_issuer → member_trial (trial currency XTS only)
+  'agent_payout', // salary or dividend of an agent contract: promotion → member_main
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 

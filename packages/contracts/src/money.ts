@@ -403,6 +403,7 @@ export const JOB_NAMES = [
   'rg.settle',
   'points.accrue',
   'vip.evaluate',
+  'agents.settle',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

@@ -422,6 +422,23 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Bạn đã nhận đủ hạn mức hoàn trả hôm nay',
     en: "You have reached today's cashback limit",
   },
+  agent_contract_not_found: { vi: 'Không tìm thấy hợp đồng', en: 'Contract not found' },
+  agent_contract_rate_too_high: {
+    vi: 'Tỷ lệ của cấp dưới không được vượt quá tỷ lệ của bạn',
+    en: "A downline's rate cannot exceed your own rate",
+  },
+  agent_contract_confirm_required: {
+    vi: 'Tỷ lệ mới thấp hơn hợp đồng cấp dưới đang có; xác nhận để chấm dứt các hợp đồng đó',
+    en: 'The new rate is below contracts your downline granted; confirm to terminate them',
+  },
+  agent_contract_state_invalid: {
+    vi: 'Hợp đồng không ở trạng thái cho phép thao tác này',
+    en: 'The contract is not in a state that allows this',
+  },
+  agent_contract_period_invalid: {
+    vi: 'Kỳ không hợp lệ cho loại hợp đồng này',
+    en: 'Not a period of this contract kind',
+  },
   mission_not_found: { vi: 'Không tìm thấy nhiệm vụ', en: 'Mission not found' },
   mission_incomplete: {
     vi: 'Nhiệm vụ chưa hoàn thành, chưa thể nhận thưởng',

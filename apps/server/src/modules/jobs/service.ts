@@ -8,6 +8,7 @@ import { settleResponsibleGaming } from '../responsible-gaming/service';
 import { deliverDueCallbacks } from '../sandbox/service';
 import { reconcileTransfers } from '../wallets/service';
 import { evaluateAllBrands } from '../vip/service';
+import { settleAgentContracts } from '../agent-contracts/settlement';
 import { autoReceiveWithdrawals } from '../withdrawals/service';
 import { runJobExclusive, startJobRunner, type Job, type JobRun, type JobRunner } from './runner';
 
@@ -37,6 +38,8 @@ export const MONEY_JOBS: Record<JobName, Job> = {
   'points.accrue': { name: 'points.accrue', run: (ctx) => accruePoints(ctx) },
   // VIP promotion (daily) and keep review (monthly), each member once per period (modules/vip).
   'vip.evaluate': { name: 'vip.evaluate', run: (ctx) => evaluateAllBrands(ctx) },
+  // Agent contracts' ended periods, each (contract, period) paid once (modules/agent-contracts/settlement.ts).
+  'agents.settle': { name: 'agents.settle', run: (ctx) => settleAgentContracts(ctx) },
 };
 
 export function runMoneyJob(ctx: AppContext, name: JobName): Promise<JobRun> {

@@ -25,6 +25,7 @@ import { broadcastCommand } from './broadcast';
 import { dashboardCommand, reportCommand } from './report';
 import { pointsCommand } from './points';
 import { missionCommand } from './mission';
+import { agentCommand } from './agent';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -50,6 +51,7 @@ export const COMMANDS: Command[] = [
   vipCommand,
   rgCommand,
   memberCommand,
+  agentCommand,
   loginCommand,
   logoutCommand,
   whoamiCommand,

@@ -1,0 +1,505 @@
+// The SQL of agent contracts: contracts, templates, payouts and the team figures they are computed from.
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/sqlResult';
+import {
+  agentContractPayouts,
+  agentContracts,
+  agentContractTemplates,
+  members,
+  type ContractTierRow,
+} from '../../db/schema/index';
+import { teamMembersSql } from './team';
+
+export type ContractRow = typeof agentContracts.$inferSelect;
+export type PayoutRow = typeof agentContractPayouts.$inferSelect;
+export type TemplateRow = typeof agentContractTemplates.$inferSelect;
+
+export interface ContractView extends ContractRow {
+  uplineName: string;
+  uplineType: number;
+  downlineName: string;
+  downlineType: number;
+}
+
+const up = alias(members, 'up');
+const down = alias(members, 'down');
+
+const viewColumns = {
+  contract: agentContracts,
+  uplineName: up.username,
+  uplineType: up.isAgent,
+  downlineName: down.username,
+  downlineType: down.isAgent,
+};
+
+const flatten = (r: {
+  contract: ContractRow;
+  uplineName: string;
+  uplineType: number;
+  downlineName: string;
+  downlineType: number;
+}): ContractView => ({
+  ...r.contract,
+  uplineName: r.uplineName,
+  uplineType: r.uplineType,
+  downlineName: r.downlineName,
+  downlineType: r.downlineType,
+});
+
+function viewQuery(db: Tx) {
+  return db
+    .select(viewColumns)
+    .from(agentContracts)
+    .innerJoin(up, eq(up.id, agentContracts.uplineId))
+    .innerJoin(down, eq(down.id, agentContracts.downlineId));
+}
+
+export async function insertContract(tx: Tx, row: typeof agentContracts.$inferInsert): Promise<ContractRow> {
+  const [r] = await tx.insert(agentContracts).values(row).returning();
+  return r!;
+}
+
+/** The contract, locked for the caller's transaction. */
+export async function lockContract(tx: Tx, merchantId: number, id: number): Promise<ContractRow | undefined> {
+  const [r] = await tx
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.id, id), eq(agentContracts.merchantId, merchantId)))
+    .for('update');
+  return r;
+}
+
+export async function contractView(db: Tx, merchantId: number, id: number): Promise<ContractView | undefined> {
+  const [r] = await viewQuery(db).where(and(eq(agentContracts.id, id), eq(agentContracts.merchantId, merchantId)));
+  return r && flatten(r);
+}
+
+/** The downline's contract of the kind in a status (at most one: partial unique indexes), locked. */
+export async function lockContractOf(
+  tx: Tx,
+  downlineId: number,
+  kind: string,
+  status: 'active' | 'pending',
+): Promise<ContractRow | undefined> {
+  const [r] = await tx
+    .select()
+    .from(agentContracts)
+    .where(
+      and(eq(agentContracts.downlineId, downlineId), eq(agentContracts.kind, kind), eq(agentContracts.status, status)),
+    )
+    .for('update');
+  return r;
+}
+
+/** Contracts of the kind the member offered that are pending or active with a rate above `rateBps`. */
+export async function offeredAbove(tx: Tx, uplineId: number, kind: string, rateBps: number): Promise<ContractView[]> {
+  const rows = await viewQuery(tx)
+    .where(
+      and(
+        eq(agentContracts.uplineId, uplineId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['pending', 'active']),
+        sql`${agentContracts.maxRateBps} > ${rateBps}`,
+      ),
+    )
+    .orderBy(agentContracts.id);
+  return rows.map(flatten);
+}
+
+export async function setStatus(
+  tx: Tx,
+  id: number,
+  from: string[],
+  to: { status: string; endReason?: string | null; decidedAt?: Date; endedAt?: Date },
+): Promise<ContractRow | undefined> {
+  const [r] = await tx
+    .update(agentContracts)
+    .set(to)
+    .where(and(eq(agentContracts.id, id), inArray(agentContracts.status, from)))
+    .returning();
+  return r;
+}
+
+export interface ContractFilter {
+  merchantId: number;
+  uplineId?: number | undefined;
+  downlineId?: number | undefined;
+  /** Contracts where this member is either party. */
+  partyId?: number | undefined;
+  kind?: string | undefined;
+  status?: string | undefined;
+  statuses?: string[] | undefined;
+}
+
+function filterOf(f: ContractFilter): SQL | undefined {
+  return and(
+    eq(agentContracts.merchantId, f.merchantId),
+    f.uplineId === undefined ? undefined : eq(agentContracts.uplineId, f.uplineId),
+    f.downlineId === undefined ? undefined : eq(agentContracts.downlineId, f.downlineId),
+    f.partyId === undefined
+      ? undefined
+      : or(eq(agentContracts.uplineId, f.partyId), eq(agentContracts.downlineId, f.partyId)),
+    f.kind === undefined ? undefined : eq(agentContracts.kind, f.kind),
+    f.status === undefined ? undefined : eq(agentContracts.status, f.status),
+    f.statuses === undefined ? undefined : inArray(agentContracts.status, f.statuses),
+  );
+}
+
+export async function listContracts(
+  db: Tx,
+  f: ContractFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ContractView[]; total: number }> {
+  const where = filterOf(f);
+  const [rows, [n]] = await Promise.all([
+    viewQuery(db).where(where).orderBy(desc(agentContracts.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: count() }).from(agentContracts).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: n?.n ?? 0 };
+}
+
+// ── templates ───────────────────────────────────────────────────────────────────────────────
+
+export async function templateOf(db: Tx, memberId: number, kind: string): Promise<TemplateRow | undefined> {
+  const [r] = await db
+    .select()
+    .from(agentContractTemplates)
+    .where(and(eq(agentContractTemplates.memberId, memberId), eq(agentContractTemplates.kind, kind)));
+  return r;
+}
+
+export async function upsertTemplate(db: Tx, row: TemplateRow): Promise<TemplateRow> {
+  const [r] = await db
+    .insert(agentContractTemplates)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [agentContractTemplates.memberId, agentContractTemplates.kind],
+      set: { period: row.period, tiers: row.tiers, updatedAt: row.updatedAt },
+    })
+    .returning();
+  return r!;
+}
+
+// ── settlement ──────────────────────────────────────────────────────────────────────────────
+
+export interface SettleableContract extends ContractRow {
+  /** The last period it settled (its payout row), if any. */
+  last: { key: string; start: Date; end: Date } | null;
+}
+
+/**
+ * Contracts that may have a period to settle: active, or terminated in the last 31 days (periods before the
+ * end), each with the last period it settled (one index range per contract).
+ */
+export async function settleableContracts(
+  db: Tx,
+  merchantId: number,
+  kind: string,
+  now: Date,
+): Promise<SettleableContract[]> {
+  const p = agentContractPayouts;
+  const last = db
+    .select({ key: p.periodKey, start: p.periodStart, end: p.periodEnd })
+    .from(p)
+    .where(and(eq(p.contractId, agentContracts.id), eq(p.type, 'payout')))
+    .orderBy(desc(p.periodEnd))
+    .limit(1)
+    .as('last');
+  const rows = await db
+    .select({ contract: agentContracts, key: last.key, start: last.start, end: last.end })
+    .from(agentContracts)
+    .leftJoinLateral(last, sql`true`)
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.kind, kind),
+        or(
+          eq(agentContracts.status, 'active'),
+          and(
+            eq(agentContracts.status, 'terminated'),
+            isNotNull(agentContracts.decidedAt),
+            gte(agentContracts.endedAt, new Date(now.getTime() - 31 * 86_400_000)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(agentContracts.id);
+  return rows.map((r) => ({
+    ...r.contract,
+    last: r.key !== null && r.start !== null && r.end !== null ? { key: r.key, start: r.start, end: r.end } : null,
+  }));
+}
+
+/** One contract by id (no lock). */
+export async function contractById(db: Tx, merchantId: number, id: number): Promise<ContractRow | undefined> {
+  const [r] = await db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.id, id), eq(agentContracts.merchantId, merchantId)));
+  return r;
+}
+
+/**
+ * Contracts the member offered of the kind that are settled for the period: accepted before its end and
+ * not ended before it (the same rule that decides whether a contract settles a period).
+ */
+export async function childrenForPeriod(
+  tx: Tx,
+  uplineId: number,
+  kind: string,
+  periodEnd: Date,
+): Promise<ContractRow[]> {
+  return tx
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.uplineId, uplineId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['active', 'terminated']),
+        lt(agentContracts.decidedAt, periodEnd),
+        sql`(${agentContracts.endedAt} is null or ${agentContracts.endedAt} >= ${periodEnd})`,
+      ),
+    );
+}
+
+export interface TeamFigures {
+  validBet: bigint;
+  profit: bigint;
+  /** Per tier: team members whose valid bet in the period reached the tier's betAmount (and is above 0). */
+  active: number[];
+}
+
+/** The holder and its whole downline: the member ids a contract's figures count. */
+const teamOf = (holderId: number): SQL => sql`select ${holderId}::integer union all ${teamMembersSql(holderId)}`;
+
+/**
+ * The team's settled rounds bet in [start, end): valid bets, profit (wins − stakes) and active members
+ * per tier threshold.
+ */
+export async function teamFigures(
+  tx: Tx,
+  merchantId: number,
+  holderId: number,
+  start: Date,
+  end: Date,
+  tiers: ContractTierRow[],
+): Promise<TeamFigures> {
+  const actives = tiers.map(
+    (t, i) =>
+      sql`count(*) filter (where vb > 0 and vb >= ${String(t.betAmount)}::bigint)::int as ${sql.identifier(`a${i}`)}`,
+  );
+  const rows = rowsOf(
+    await tx.execute(sql`with per as (
+        select r.member_id, sum(r.valid_bet) as vb, sum(r.win - r.stake) as profit
+        from bet_rounds r
+        where r.merchant_id = ${merchantId} and r.status = 'settled'
+          and r.bet_at >= ${start.toISOString()}::timestamptz and r.bet_at < ${end.toISOString()}::timestamptz
+          and r.member_id in (${teamOf(holderId)})
+        group by r.member_id
+      )
+      select coalesce(sum(vb), 0)::text as vb, coalesce(sum(profit), 0)::text as profit
+        ${actives.length ? sql`, ${sql.join(actives, sql`, `)}` : sql``}
+      from per`),
+  );
+  const r = rows[0] ?? {};
+  return {
+    validBet: BigInt(String(r.vb ?? '0')),
+    profit: BigInt(String(r.profit ?? '0')),
+    active: tiers.map((_, i) => Number(r[`a${i}`] ?? 0)),
+  };
+}
+
+/**
+ * The bet times (to the minute) of the team's rounds bet in [from, to) that changed after `since` (a void, a
+ * rollback, a late result): the periods whose figures moved since the last settlement.
+ */
+export async function changedBetMinutes(
+  tx: Tx,
+  merchantId: number,
+  holderId: number,
+  since: Date,
+  from: Date,
+  to: Date,
+): Promise<Date[]> {
+  const rows = rowsOf(
+    await tx.execute(sql`select distinct date_trunc('minute', r.bet_at) as at from bet_rounds r
+      where r.merchant_id = ${merchantId}
+        and r.bet_at >= ${from.toISOString()}::timestamptz and r.bet_at < ${to.toISOString()}::timestamptz
+        and r.updated_at > ${since.toISOString()}::timestamptz
+        and r.member_id in (${teamOf(holderId)})
+      limit 10000`),
+  );
+  return rows.map((r) => new Date(r.at as string | Date));
+}
+
+export async function payoutExists(tx: Tx, contractId: number, periodKey: string): Promise<boolean> {
+  const [r] = await tx
+    .select({ id: agentContractPayouts.id })
+    .from(agentContractPayouts)
+    .where(
+      and(
+        eq(agentContractPayouts.contractId, contractId),
+        eq(agentContractPayouts.periodKey, periodKey),
+        eq(agentContractPayouts.forPeriodKey, periodKey),
+      ),
+    );
+  return r !== undefined;
+}
+
+/** The latest period the contract settled (its payout row), if any. */
+export async function lastPayout(tx: Tx, contractId: number): Promise<PayoutRow | undefined> {
+  const [r] = await tx
+    .select()
+    .from(agentContractPayouts)
+    .where(and(eq(agentContractPayouts.contractId, contractId), eq(agentContractPayouts.type, 'payout')))
+    .orderBy(desc(agentContractPayouts.periodEnd))
+    .limit(1);
+  return r;
+}
+
+export interface SettledPeriod {
+  forPeriodKey: string;
+  periodStart: Date;
+  periodEnd: Date;
+  amount: bigint;
+}
+
+/** The contract's settled periods among `keys`, each with its amount so far (payout + adjustments). */
+export async function settledPeriods(tx: Tx, contractId: number, keys: string[]): Promise<SettledPeriod[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx
+    .select({
+      forPeriodKey: agentContractPayouts.forPeriodKey,
+      periodStart: sql<Date>`min(${agentContractPayouts.periodStart})`.mapWith(agentContractPayouts.periodStart),
+      periodEnd: sql<Date>`min(${agentContractPayouts.periodEnd})`.mapWith(agentContractPayouts.periodEnd),
+      amount: sql<string>`sum(${agentContractPayouts.amount})::text`,
+    })
+    .from(agentContractPayouts)
+    .where(and(eq(agentContractPayouts.contractId, contractId), inArray(agentContractPayouts.forPeriodKey, keys)))
+    .groupBy(agentContractPayouts.forPeriodKey)
+    .orderBy(sql`min(${agentContractPayouts.periodStart})`);
+  return rows.map((r) => ({ ...r, amount: BigInt(r.amount) }));
+}
+
+/** What the contract's rows computed in all, and what was paid. */
+export async function contractTotals(tx: Tx, contractId: number): Promise<{ amount: bigint; paid: bigint }> {
+  const [r] = await tx
+    .select({
+      amount: sql<string>`coalesce(sum(${agentContractPayouts.amount}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${agentContractPayouts.paid}), 0)::text`,
+    })
+    .from(agentContractPayouts)
+    .where(eq(agentContractPayouts.contractId, contractId));
+  return { amount: BigInt(r?.amount ?? '0'), paid: BigInt(r?.paid ?? '0') };
+}
+
+/** Inserts a settlement row; undefined when its (contract, period, for period) exists already. */
+export async function insertPayout(
+  tx: Tx,
+  row: typeof agentContractPayouts.$inferInsert,
+): Promise<PayoutRow | undefined> {
+  const [r] = await tx.insert(agentContractPayouts).values(row).onConflictDoNothing().returning();
+  return r;
+}
+
+// ── reads of payouts ────────────────────────────────────────────────────────────────────────
+
+export interface PayoutView extends PayoutRow {
+  memberName: string;
+  uplineName: string;
+}
+
+export interface PayoutFilter {
+  merchantId: number;
+  memberId?: number | undefined;
+  uplineId?: number | undefined;
+  /** Rows where this member is the payee or the upline. */
+  partyId?: number | undefined;
+  contractId?: number | undefined;
+  kind?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+export async function listPayouts(
+  db: Tx,
+  f: PayoutFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PayoutView[]; total: number }> {
+  const p = agentContractPayouts;
+  const where = and(
+    eq(p.merchantId, f.merchantId),
+    f.memberId === undefined ? undefined : eq(p.memberId, f.memberId),
+    f.uplineId === undefined ? undefined : eq(p.uplineId, f.uplineId),
+    f.partyId === undefined ? undefined : or(eq(p.memberId, f.partyId), eq(p.uplineId, f.partyId)),
+    f.contractId === undefined ? undefined : eq(p.contractId, f.contractId),
+    f.kind === undefined ? undefined : eq(p.kind, f.kind),
+    f.from === undefined ? undefined : gte(p.computedAt, f.from),
+    f.to === undefined ? undefined : lt(p.computedAt, f.to),
+  );
+  const [rows, [n]] = await Promise.all([
+    db
+      .select({ payout: p, memberName: down.username, uplineName: up.username })
+      .from(p)
+      .innerJoin(down, eq(down.id, p.memberId))
+      .innerJoin(up, eq(up.id, p.uplineId))
+      .where(where)
+      .orderBy(desc(p.computedAt), desc(p.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(p).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r.payout, memberName: r.memberName, uplineName: r.uplineName })),
+    total: n?.n ?? 0,
+  };
+}
+
+/** What the member received per local day and kind in [from, to). */
+export async function receivedByDay(
+  db: Tx,
+  memberId: number,
+  timeZone: string,
+  from: Date,
+  to: Date,
+): Promise<{ day: string; kind: string; paid: bigint }[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select to_char(computed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, kind,
+        sum(paid)::text as paid
+      from agent_contract_payouts
+      where member_id = ${memberId} and computed_at >= ${from.toISOString()}::timestamptz
+        and computed_at < ${to.toISOString()}::timestamptz and paid > 0
+      group by 1, 2`),
+  );
+  return rows.map((r) => ({ day: String(r.day), kind: String(r.kind), paid: BigInt(String(r.paid)) }));
+}
+
+/**
+ * Transfers in and out of a main wallet per local day (ledger postings of type member_transfer). A read
+ * of the ledger's statement table, which only the ledger writes.
+ */
+export async function transfersByDay(
+  db: Tx,
+  accountId: number,
+  timeZone: string,
+  from: Date,
+  to: Date,
+): Promise<{ day: string; inflow: bigint; outflow: bigint }[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+        coalesce(sum(amount) filter (where amount > 0), 0)::text as inflow,
+        coalesce(-sum(amount) filter (where amount < 0), 0)::text as outflow
+      from ledger_postings
+      where account_id = ${accountId} and entry_type = 'member_transfer'
+        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      group by 1`),
+  );
+  return rows.map((r) => ({
+    day: String(r.day),
+    inflow: BigInt(String(r.inflow)),
+    outflow: BigInt(String(r.outflow)),
+  }));
+}

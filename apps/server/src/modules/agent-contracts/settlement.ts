@@ -1,0 +1,275 @@
+import { CONTRACT_KINDS, type ContractKind, type ContractPeriod, type RerunResult } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { ContractTierRow } from '../../db/schema/index';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
+import { minorToNumber } from '../../lib/money';
+import { listMerchants, type Merchant } from '../brands/service';
+import { postTransfer } from '../ledger/service';
+import { brandAccount, memberAccount, publishBalanceChange } from '../wallets/service';
+import { nextPeriod, periodAt, periodOfKey, type Period } from './periods';
+import * as repo from './repository';
+import { kindEnabled } from './service';
+
+/**
+ * Settlement of agent contracts (docs/ARCHITECTURE.md "Agent contracts settle once"). The payout model is
+ * differential, funded by the brand: a contract pays its rate on its holder's team figure (the holder and
+ * its whole downline: valid bets for a salary, the team's loss for a dividend), less what the contracts of
+ * the same kind the holder granted to its own downlines earn gross in the same period, never below zero;
+ * over a line the payouts add up to the top contract's rate on the whole team. The money moves from the
+ * brand's promotion account to the holder's main wallet (ledger type agent_payout).
+ *
+ * Exactly once: each settlement holds the contract's row lock, writes the (contract, period, period) row
+ * whose unique key refuses a second one, and posts with the ledger key `agent-contract:<id>:<period>`; a
+ * re-run or a second process finds the row and pays nothing. A settled period whose rounds changed later
+ * (void, rollback, a late result) is recomputed when the contract settles its next period: the difference
+ * is an adjustment row of that period; paid rows are never edited. What a settlement pays is everything
+ * computed so far less everything paid so far, when positive (a negative adjustment is deducted from later
+ * payouts, never taken from the wallet).
+ */
+
+/** How far back a settlement looks for changed periods. */
+const LOOKBACK_MS = 35 * 86_400_000;
+/** Periods one contract settles in one run at most (a process down for long catches up over runs). */
+const MAX_PERIODS_PER_RUN = 300;
+
+interface Computed {
+  figures: repo.TeamFigures;
+  tier: number | null;
+  rateBps: number;
+  gross: bigint;
+  downlineGross: bigint;
+  amount: bigint;
+}
+
+/** The highest tier whose every threshold the figures meet (tiers are checked by rate, highest first). */
+function tierMet(kind: string, tiers: ContractTierRow[], f: repo.TeamFigures): number | null {
+  const loss = f.profit < 0n ? -f.profit : 0n;
+  let best: number | null = null;
+  tiers.forEach((t, i) => {
+    const met =
+      f.validBet >= BigInt(t.validBet) &&
+      (kind !== 'dividend' || loss >= BigInt(t.profitLoss)) &&
+      (f.active[i] ?? 0) >= t.activeMembers;
+    if (met && (best === null || t.rateBps > tiers[best]!.rateBps)) best = i;
+  });
+  return best;
+}
+
+/** rate × base, rounded down to a minor unit. */
+const share = (base: bigint, rateBps: number) => (base * BigInt(rateBps)) / 10_000n;
+
+async function grossOf(tx: Tx, c: repo.ContractRow, p: Period) {
+  const figures = await repo.teamFigures(tx, c.merchantId, c.downlineId, p.start, p.end, c.tiers);
+  const tier = tierMet(c.kind, c.tiers, figures);
+  const rateBps = tier === null ? 0 : c.tiers[tier]!.rateBps;
+  const base = c.kind === 'dividend' ? (figures.profit < 0n ? -figures.profit : 0n) : figures.validBet;
+  return { figures, tier, rateBps, gross: share(base, rateBps) };
+}
+
+async function compute(tx: Tx, c: repo.ContractRow, p: Period): Promise<Computed> {
+  const own = await grossOf(tx, c, p);
+  let downlineGross = 0n;
+  for (const child of await repo.childrenForPeriod(tx, c.downlineId, c.kind, p.end)) {
+    downlineGross += (await grossOf(tx, child, p)).gross;
+  }
+  const net = own.gross - downlineGross;
+  return { ...own, downlineGross, amount: net > 0n ? net : 0n };
+}
+
+/** Whether the contract settles the period: accepted before its end, not ended before its end. */
+const settles = (c: repo.ContractRow, p: Period) =>
+  c.decidedAt !== null && c.decidedAt < p.end && (c.endedAt === null || c.endedAt >= p.end);
+
+interface Settlement {
+  contractId: number;
+  memberId: number;
+  period: string;
+  paid: bigint;
+}
+
+/**
+ * Settles one (ended) period of a contract, once. Callers settle a contract's periods in order (duePeriods):
+ * the next due period follows the last one settled. Answers null when the period was settled already (by
+ * this process or another), the contract does not settle it, or it has not ended.
+ */
+export async function settleContractPeriod(
+  ctx: AppContext,
+  brand: Pick<Merchant, 'id' | 'currency' | 'timeZone'>,
+  contractId: number,
+  p: Period,
+): Promise<Settlement | null> {
+  const now = ctx.now();
+  if (p.end > now) return null;
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const c = await repo.lockContract(tx, brand.id, contractId);
+    if (!c || !settles(c, p)) return null;
+    if (await repo.payoutExists(tx, c.id, p.key)) return null;
+    const base = {
+      merchantId: c.merchantId,
+      contractId: c.id,
+      memberId: c.downlineId,
+      uplineId: c.uplineId,
+      kind: c.kind,
+      periodKey: p.key,
+      computedAt: now,
+    };
+    const row = (forKey: string, start: Date, end: Date, x: Computed, amount: bigint) => ({
+      ...base,
+      forPeriodKey: forKey,
+      periodStart: start,
+      periodEnd: end,
+      teamValidBet: x.figures.validBet,
+      teamProfit: x.figures.profit,
+      activeMembers: x.tier === null ? Math.max(0, ...x.figures.active) : x.figures.active[x.tier]!,
+      tier: x.tier,
+      rateBps: x.rateBps,
+      gross: x.gross,
+      downlineGross: x.downlineGross,
+      amount,
+    });
+    // Earlier periods whose team rounds changed since the last settlement: an adjustment each.
+    let adjustments = 0n;
+    const adjustmentRows = [];
+    const last = await repo.lastPayout(tx, c.id);
+    if (last) {
+      const from = new Date(now.getTime() - LOOKBACK_MS);
+      const minutes = await repo.changedBetMinutes(tx, c.merchantId, c.downlineId, last.computedAt, from, p.start);
+      const keys = [...new Set(minutes.map((at) => periodAt(c.period as ContractPeriod, brand.timeZone, at).key))];
+      for (const s of await repo.settledPeriods(tx, c.id, keys)) {
+        const again = await compute(tx, c, { key: s.forPeriodKey, start: s.periodStart, end: s.periodEnd });
+        const delta = again.amount - s.amount;
+        if (delta === 0n) continue;
+        adjustmentRows.push(row(s.forPeriodKey, s.periodStart, s.periodEnd, again, delta));
+        adjustments += delta;
+      }
+    }
+    const x = await compute(tx, c, p);
+    const totals = await repo.contractTotals(tx, c.id);
+    const owed = totals.amount + adjustments + x.amount - totals.paid;
+    const pay = owed > 0n ? owed : 0n;
+    let entryId: number | null = null;
+    if (pay > 0n) {
+      const entry = await postTransfer(tx, {
+        merchantId: c.merchantId,
+        type: 'agent_payout',
+        idempotencyKey: `agent-contract:${c.id}:${p.key}`,
+        reference: `AC${c.id}-${p.key}`,
+        memo: `${c.kind} ${p.key}`,
+        fromAccountId: (await brandAccount(tx, brand, 'promotion')).id,
+        toAccountId: (await memberAccount(tx, brand, c.downlineId, 'member_main')).id,
+        amount: pay,
+      });
+      entryId = entry.id;
+    }
+    for (const a of adjustmentRows) {
+      if (!(await repo.insertPayout(tx, { ...a, type: 'adjustment', paid: 0n }))) throw new SettledElsewhere();
+    }
+    const written = await repo.insertPayout(tx, {
+      ...row(p.key, p.start, p.end, x, x.amount),
+      type: 'payout',
+      paid: pay,
+      ledgerEntryId: entryId,
+    });
+    if (!written) throw new SettledElsewhere();
+    return { contractId: c.id, memberId: c.downlineId, period: p.key, paid: pay };
+  }).catch((error: unknown) => {
+    if (error instanceof SettledElsewhere) return null;
+    throw error;
+  });
+  if (result && result.paid > 0n) publishBalanceChange(ctx, brand.id, [result.memberId]);
+  return result;
+}
+
+/** The unique key refused a row: another settlement wrote it first (the transaction rolls back). */
+class SettledElsewhere extends Error {}
+
+/** The ended periods of a contract not settled yet (oldest first, at most `limit`, ending by `until`). */
+async function duePeriods(
+  ctx: AppContext,
+  brand: Merchant,
+  c: repo.ContractRow & { last?: Period | null },
+  limit: number,
+  until?: Date,
+): Promise<Period[]> {
+  if (c.decidedAt === null) return [];
+  const period = c.period as ContractPeriod;
+  let last: Period | null | undefined = c.last;
+  if (last === undefined) {
+    const row = await repo.lastPayout(ctx.db, c.id);
+    last = row ? { key: row.periodKey, start: row.periodStart, end: row.periodEnd } : null;
+  }
+  let p = last ? nextPeriod(period, brand.timeZone, last) : periodAt(period, brand.timeZone, c.decidedAt);
+  const end = until && until < ctx.now() ? until : ctx.now();
+  const out: Period[] = [];
+  while (p.end <= end && out.length < limit && settles(c, p)) {
+    out.push(p);
+    p = nextPeriod(period, brand.timeZone, p);
+  }
+  return out;
+}
+
+/** Settles every due period of the brand's contracts of a kind (the kind's switch must be on). */
+async function settleBrandKind(ctx: AppContext, brand: Merchant, kind: ContractKind) {
+  let settled = 0;
+  let paid = 0n;
+  if (!(await kindEnabled(ctx.db, brand.id, kind))) return { settled, paid };
+  for (const c of await repo.settleableContracts(ctx.db, brand.id, kind, ctx.now())) {
+    for (const p of await duePeriods(ctx, brand, c, MAX_PERIODS_PER_RUN)) {
+      const s = await settleContractPeriod(ctx, brand, c.id, p);
+      if (s) {
+        settled++;
+        paid += s.paid;
+      }
+    }
+  }
+  return { settled, paid };
+}
+
+/** The scheduled job `agents.settle`: every brand, every kind. Answers how many settlements it wrote. */
+export async function settleAgentContracts(ctx: AppContext): Promise<number> {
+  let n = 0;
+  for (const brand of await listMerchants(ctx.db)) {
+    for (const kind of CONTRACT_KINDS) n += (await settleBrandKind(ctx, brand, kind)).settled;
+  }
+  return n;
+}
+
+/**
+ * The operator's re-run: one contract's due periods (up to `period` when given), or every contract of a kind.
+ * Periods settle in order, so a named period never jumps the ones before it; paid periods answer nothing new
+ * (the unique key and the ledger key keep each payment once).
+ */
+export async function rerun(
+  ctx: AppContext,
+  brand: Merchant,
+  q: { contractId?: number | undefined; kind?: ContractKind | undefined; period?: string | undefined },
+): Promise<RerunResult> {
+  let settled = 0;
+  let paid = 0n;
+  const one = async (c: repo.ContractRow) => {
+    let until: Date | undefined;
+    if (q.period !== undefined) {
+      const p = periodOfKey(c.period as ContractPeriod, brand.timeZone, q.period);
+      if (!p) throw new AppError('agent_contract_period_invalid', undefined, 'period');
+      until = p.end;
+    }
+    for (const p of await duePeriods(ctx, brand, c, MAX_PERIODS_PER_RUN, until)) {
+      const s = await settleContractPeriod(ctx, brand, c.id, p);
+      if (s) {
+        settled++;
+        paid += s.paid;
+      }
+    }
+  };
+  if (q.contractId !== undefined) {
+    const c = await repo.contractById(ctx.db, brand.id, q.contractId);
+    if (!c) throw new AppError('agent_contract_not_found');
+    await one(c);
+  } else {
+    if (!q.kind) throw new AppError('validation_failed', 'kind or contractId is required', 'kind');
+    for (const c of await repo.settleableContracts(ctx.db, brand.id, q.kind, ctx.now())) await one(c);
+  }
+  return { settled, paid: minorToNumber(paid) };
+}
