@@ -67,8 +67,12 @@ export const agentContracts = pgTable(
     endedAt: ts('ended_at'),
   },
   (t) => [
-    uniqueIndex('agent_contracts_active_uq').on(t.downlineId, t.kind).where(sql`${t.status} = 'active'`),
-    uniqueIndex('agent_contracts_pending_uq').on(t.downlineId, t.kind).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('agent_contracts_active_uq')
+      .on(t.downlineId, t.kind)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('agent_contracts_pending_uq')
+      .on(t.downlineId, t.kind)
+      .where(sql`${t.status} = 'pending'`),
     index('agent_contracts_upline_idx').on(t.uplineId, t.kind, t.status),
     index('agent_contracts_due_idx').on(t.merchantId, t.status, t.kind),
     check(
