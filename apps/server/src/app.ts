@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentContractOpsRoutes } from './modules/agent-contracts/opsRoutes';
 import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
+import { registerAgentRoutes } from './modules/agents/routes';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerCryptoRoutes } from './modules/crypto/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerCryptoRoutes(app, ctx);
   registerCaptchaRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerAgentRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerMoney(app, ctx);
   registerHelpRoutes(app, ctx);

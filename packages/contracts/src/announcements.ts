@@ -3,10 +3,12 @@ import { localizedTextSchema } from './language';
 import { NOTICE_PAGE_SIZE } from './constants';
 import { pageNoParam, pageOf, pageSizeParam } from './paging';
 
-/** Announcement types (SPEC §7): B is the default. */
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** Announcement types (SPEC §7): B is the default; A is an agent notice, shown in the agent centre only. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
+/** The types the site's public notices call may ask for (agent notices need an agent's session). */
+const PUBLIC_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 const typesParam = z
   .string()
@@ -18,7 +20,7 @@ const typesParam = z
       .map((t) => t.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(announcementTypeSchema).min(1));
+  .pipe(z.array(z.enum(PUBLIC_ANNOUNCEMENT_TYPES)).min(1));
 
 export const announcementQuerySchema = z.object({
   types: typesParam,

@@ -10,6 +10,7 @@ export * from './announcements';
 export * from './ops';
 export * from './webRoutes';
 export * from './accounts';
+export * from './agents';
 export * from './fieldRules';
 export * from './ledger';
 export * from './games';

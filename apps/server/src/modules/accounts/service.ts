@@ -150,3 +150,6 @@ export {
   setMemberLocked,
   setTemporaryPassword,
 } from './operatorMembers';
+
+/** The agent centre's register centre (issue 14): accounts an agent registers under itself, its affiliate code. */
+export { ensureAffiliateCode, registerDownline } from './downlines';
