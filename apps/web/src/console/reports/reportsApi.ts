@@ -9,7 +9,7 @@ import {
   type AgentMoveBody,
   type PnlDimension,
 } from '@lotus/contracts';
-import { ApiError } from '@/lib/api';
+import { downloadCsv as saveCsv } from '@/lib/download';
 import { opsValue } from '../api';
 import { getConsoleToken } from '../session';
 
@@ -46,31 +46,8 @@ export const reportsApi = {
     opsValue(OPS_REPORT_PATHS.agentMove, { method: 'POST', body, schema: agentMoveResultSchema }),
 };
 
-/**
- * Downloads a report as its CSV file (`format=csv`): fetched with the console's session (a link could
- * not carry it), then saved under the server's file name.
- */
-export async function downloadCsv(path: string, query: Record<string, string | undefined>): Promise<void> {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...query, format: 'csv' })) if (v) qs.set(k, v);
+/** Downloads a report as its CSV file with the console's session (lib/download). */
+export const downloadCsv = (path: string, query: Record<string, string | undefined>): Promise<void> => {
   const token = getConsoleToken();
-  let res: Response;
-  try {
-    res = await fetch(`${path}?${qs}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (e) {
-    throw new ApiError('network_error', e instanceof Error ? e.message : 'network error');
-  }
-  if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('text/csv')) {
-    const envelope = (await res.json().catch(() => null)) as { errorCode?: string; message?: string } | null;
-    throw new ApiError(envelope?.errorCode ?? 'system_error', envelope?.message ?? res.statusText, res.status);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'report.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+  return saveCsv(path, query, token ? `Bearer ${token}` : undefined);
+};
