@@ -31,7 +31,7 @@ const SORT_COLUMN: Record<UserProfitSort, SQL> = {
   bonuses: sql`coalesce(x.amount, 0)`,
 };
 
-export interface ProfitRow {
+interface ProfitRow {
   username: string;
   nickname: string | null;
   isAgent: number;

@@ -13,10 +13,10 @@ import type { ZonedRange } from '../../db/reporting';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import { shiftDay } from '../../lib/zonedTime';
+import { assertInTeam, teamMembersSql } from '../agents/service';
 import type { Merchant } from '../brands/service';
 import { resolvePeriod, roundReports } from '../records/service';
 import * as repo from './repository';
-import { assertInTeam, teamMembersSql } from './teamStandIn';
 
 /**
  * The agent centre's reports (issue 14, pages 5 and 6; docs/API.md "Agent centre: team reports"): the
@@ -24,7 +24,7 @@ import { assertInTeam, teamMembersSql } from './teamStandIn';
  */
 
 /** The most rows a CSV file holds (a team larger than this is cut, the file says so in its last line). */
-export const CSV_MAX_ROWS = 100_000;
+const CSV_MAX_ROWS = 100_000;
 
 export interface ReportCaller {
   agent: { id: number; merchantId: number };
@@ -51,7 +51,7 @@ function periodOf(
 async function scopeOf(db: Tx, c: ReportCaller, username: string | undefined): Promise<SQL> {
   if (username === undefined) return teamMembersSql(c.agent.id);
   const id = await repo.memberIdByUsername(db, c.merchant.id, username);
-  if (id === undefined) throw new AppError('not_in_team' as never, undefined, 'username');
+  if (id === undefined) throw new AppError('not_in_team', undefined, 'username');
   await assertInTeam(db, c.agent, id);
   return sql`select ${id}::integer`;
 }

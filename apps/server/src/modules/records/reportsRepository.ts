@@ -100,7 +100,7 @@ export async function validBetByGroup(db: Tx, merchantId: number, r: ZonedRange,
  * Which rounds a team report sums: the brand's rounds begun in [from, to) by the members of `team` (a
  * subquery of member ids), not cancelled, of one category, vendor or member when given.
  */
-export interface TeamRoundFilter {
+interface TeamRoundFilter {
   merchantId: number;
   team: SQL;
   range: ZonedRange;
@@ -124,7 +124,7 @@ const teamWhere = (f: TeamRoundFilter): SQL =>
     sql` and `,
   );
 
-export interface TeamRoundSums {
+interface TeamRoundSums {
   rounds: number;
   stake: string;
   validBet: string;
