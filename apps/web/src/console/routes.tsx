@@ -11,6 +11,7 @@ import { POINTS_ROUTES } from './points/routes';
 import { REBATE_ROUTES } from './rebate/routes';
 import { REFERRAL_ROUTES } from './referral/routes';
 import { MISSION_ROUTES } from './missions/routes';
+import { AGENT_CONTRACT_ROUTES } from './agent-contracts/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -70,6 +71,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...POINTS_ROUTES,
   ...REFERRAL_ROUTES,
   ...MISSION_ROUTES,
+  ...AGENT_CONTRACT_ROUTES,
   {
     path: 'operators',
     permission: 'operators.manage',

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Form, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
+import { ContractRequests } from '@/features/agent-centre/lazy';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { useSession } from '@/features/session';
 import { isApiError } from '@/lib/api';
@@ -27,6 +28,8 @@ export function TransferUplinePage({ go }: MemberCentrePageProps) {
     <MoneyPage title={t('memberCentre.pages.transferUpline')}>
       <TransferForm target="upline" go={go} />
       {agent && <TransferForm target="downline" go={go} />}
+      {/* SPEC §6: members accept or reject the contracts their upline offers, beside the upline transfer. */}
+      <ContractRequests />
     </MoneyPage>
   );
 }
