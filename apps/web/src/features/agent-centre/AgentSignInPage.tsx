@@ -1,21 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
-import { EmptyState } from '@/components/EmptyState';
 import { LoginForm } from '@/features/auth/lazy';
 import { usePageTitle } from '@/features/brand';
 import { logoutCall } from '@/features/session';
+import { AgentCentre } from './AgentCentre';
 import { clearAgentSession, storeAgentSession, useAgentSession } from './agentSession';
+import { agentKeys } from './api';
+import { DEFAULT_AGENT_PAGE } from './pages';
+import { useAgentCentreParam } from './url';
 
 /**
  * /agent: the agent centre's sign-in (SPEC §6). It admits agents only (isAgent 1, 2, 41, 42);
- * anyone else is told 'not an agent'. The agent centre itself (team, reports, contracts) comes
- * with a later issue; signed in, the page says so and offers to sign out.
+ * anyone else is told 'not an agent'. Signing in opens the agent centre (the overlay, `?ac=`) on team
+ * overview; closed, the page offers to open it again or to sign out.
  */
 export function AgentSignInPage() {
   const { t } = useTranslation();
   usePageTitle(t('agent.title'));
   const agent = useAgentSession();
+  const { setPage } = useAgentCentreParam();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   return (
@@ -25,10 +31,16 @@ export function AgentSignInPage() {
         {agent ? (
           <div className="mt-2" data-testid="agent-signed-in">
             <p className="text-sm text-slate-300">{t('agent.signedInAs', { name: agent.account })}</p>
-            <EmptyState level={2} title={t('agent.centreSoon')} description={t('empty.text')} className="py-8" />
             <button
               type="button"
-              className={buttonClass('outline', 'md', 'w-full')}
+              className={buttonClass('gold', 'md', 'mt-5 w-full')}
+              onClick={() => setPage(DEFAULT_AGENT_PAGE)}
+            >
+              {t('agent.open')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('outline', 'md', 'mt-3 w-full')}
               disabled={busy}
               onClick={() => {
                 setBusy(true);
@@ -36,6 +48,7 @@ export function AgentSignInPage() {
                   .catch(() => undefined)
                   .finally(() => {
                     clearAgentSession();
+                    queryClient.removeQueries({ queryKey: agentKeys.all });
                     setBusy(false);
                   });
               }}
@@ -46,10 +59,17 @@ export function AgentSignInPage() {
         ) : (
           <>
             <p className="mt-1 mb-5 text-sm text-slate-400">{t('agent.text')}</p>
-            <LoginForm site="agent" onAgentSignedIn={storeAgentSession} />
+            <LoginForm
+              site="agent"
+              onAgentSignedIn={(result) => {
+                storeAgentSession(result);
+                setPage(DEFAULT_AGENT_PAGE, { replace: true });
+              }}
+            />
           </>
         )}
       </div>
+      {agent && <AgentCentre agent={agent} />}
     </div>
   );
 }

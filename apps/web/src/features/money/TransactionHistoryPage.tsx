@@ -10,6 +10,7 @@ import { QueryView } from '@/components/QueryView';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { formatDateTime } from '@/lib/format';
+import type { HistorySource } from './api';
 import { HistoryFilters, type HistoryFilterValue } from './HistoryFilters';
 import { useMoneyFormat } from './hooks';
 import { transactionHistoryQuery } from './queries';
@@ -26,11 +27,20 @@ const amountTone = (amount: number) => (amount < 0 ? 'text-rose-300' : 'text-eme
 /** transactionHistory (ODSFE2_MemTransDet): every movement with type, amount, balance after, reference and time. */
 export function TransactionHistoryPage(_props: MemberCentrePageProps) {
   const { t } = useTranslation();
+  return <TransactionHistoryView title={t('memberCentre.pages.transactionHistory')} />;
+}
+
+/**
+ * The account records of the member's session, or of another one (`source`: the agent centre's own
+ * records at its path with the agent's token).
+ */
+export function TransactionHistoryView({ title, source }: { title: string; source?: HistorySource }) {
+  const { t } = useTranslation();
   const money = useMoneyFormat();
   const { whitelabel } = useBrand();
   const [filter, setFilter] = useState<HistoryFilterValue>({ type: '', preset: '7' });
   const [page, setPage] = useState(1);
-  const history = useQuery(transactionHistoryQuery(filter, page));
+  const history = useQuery(transactionHistoryQuery(filter, page, source));
   const tz = history.data?.timeZone ?? whitelabel.timeZone;
   const signed = (n: number) => (n > 0 ? `+${money(n)}` : money(n));
   const columns: Column<TransactionRecord>[] = [
@@ -75,7 +85,7 @@ export function TransactionHistoryPage(_props: MemberCentrePageProps) {
   ];
 
   return (
-    <MoneyPage title={t('memberCentre.pages.transactionHistory')}>
+    <MoneyPage title={title}>
       <Card title={t('money.history.filters')}>
         <HistoryFilters
           value={filter}
@@ -94,14 +104,8 @@ export function TransactionHistoryPage(_props: MemberCentrePageProps) {
         {(data) => (
           <div className={cx('flex flex-col gap-3', history.isFetching && 'opacity-70')} aria-busy={history.isFetching}>
             {/* a table from 768 px, cards on phones */}
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(r) => r.id}
-              caption={t('memberCentre.pages.transactionHistory')}
-              look={TABLE_LOOK}
-            />
-            <ul className="flex flex-col gap-2 md:hidden" aria-label={t('memberCentre.pages.transactionHistory')}>
+            <DataTable rows={data.list} columns={columns} rowKey={(r) => r.id} caption={title} look={TABLE_LOOK} />
+            <ul className="flex flex-col gap-2 md:hidden" aria-label={title}>
               {data.list.map((r) => (
                 <li key={r.id} className="rounded-xl bg-navy-850 px-4 py-3 ring-1 ring-white/10">
                   <div className="flex items-center justify-between gap-2">

@@ -35,9 +35,15 @@ export interface HistoryFilter {
   pageNo: number;
   pageSize: number;
 }
-export const fetchHistory = (f: HistoryFilter) =>
-  apiValue(MONEY_PATHS.transactionHistory, {
+/** Whose records: the member's own, or another session's at another path (the agent centre's own records). */
+export interface HistorySource {
+  path: string;
+  token?: string | null;
+}
+export const fetchHistory = (f: HistoryFilter, source?: HistorySource) =>
+  apiValue(source?.path ?? MONEY_PATHS.transactionHistory, {
     query: { type: f.type || undefined, preset: f.preset, pageNo: f.pageNo, pageSize: f.pageSize },
+    token: source?.token,
     schema: (c) => c.transactionHistorySchema,
   });
 

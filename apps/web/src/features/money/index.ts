@@ -9,4 +9,7 @@ export const loadWithdrawPage = () => import('./WithdrawPage').then((m) => m.Wit
 export const loadTransferUplinePage = () => import('./TransferUplinePage').then((m) => m.TransferUplinePage);
 export const loadTransactionHistoryPage = () =>
   import('./TransactionHistoryPage').then((m) => m.TransactionHistoryPage);
+/** The account records of another session (the agent centre's own records). */
+export const loadTransactionHistoryView = () =>
+  import('./TransactionHistoryPage').then((m) => m.TransactionHistoryView);
 export const loadMessagesPage = () => import('./MessagesPage').then((m) => m.MessagesPage);

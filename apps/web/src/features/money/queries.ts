@@ -13,6 +13,7 @@ import {
   fetchWithdrawals,
   fetchWithdrawalSettings,
   type HistoryFilter,
+  type HistorySource,
 } from './api';
 
 export const moneyKeys = {
@@ -44,10 +45,14 @@ export const unreadCountQuery = (token: string | null) =>
 const TRANSACTION_PAGE_SIZE = 20;
 
 /** One page of the account record; the last page stays shown while the next loads. */
-export const transactionHistoryQuery = (filter: Pick<HistoryFilter, 'type' | 'preset'>, page: number) =>
+export const transactionHistoryQuery = (
+  filter: Pick<HistoryFilter, 'type' | 'preset'>,
+  page: number,
+  source?: HistorySource,
+) =>
   queryOptions({
-    queryKey: [...moneyKeys.history, filter, page],
-    queryFn: () => fetchHistory({ ...filter, pageNo: page, pageSize: TRANSACTION_PAGE_SIZE }),
+    queryKey: [...moneyKeys.history, source?.path ?? 'member', source?.token ?? null, filter, page],
+    queryFn: () => fetchHistory({ ...filter, pageNo: page, pageSize: TRANSACTION_PAGE_SIZE }, source),
     placeholderData: (prev) => prev,
   });
 

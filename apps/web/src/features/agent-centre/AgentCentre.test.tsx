@@ -1,0 +1,184 @@
+import type { AgentOverview, TeamFigures, TeamMemberDetail, TeamMembersPage } from '@lotus/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { permissionFixture } from '../../../test/fixtures';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
+import { AgentSignInPage } from './AgentSignInPage';
+import { storeAgentSession } from './agentSession';
+
+const figures = (over: Partial<TeamFigures> = {}): TeamFigures => ({
+  from: '2026-11-26',
+  to: '2026-11-26',
+  newMembers: 3,
+  activeMembers: 2,
+  deposits: 1234567.5,
+  withdrawals: 100,
+  validBet: 30,
+  profitLoss: -20,
+  ...over,
+});
+
+const overview: AgentOverview = {
+  account: 'agent01',
+  currency: 'VND',
+  timeZone: 'Asia/Ho_Chi_Minh',
+  teamSize: 12,
+  directCount: 4,
+  agentCount: 1,
+  periods: {
+    today: figures(),
+    yesterday: figures({ from: '2026-11-25', to: '2026-11-25', newMembers: 0, deposits: 0 }),
+    thisMonth: figures({ from: '2026-11-01', validBet: 9000 }),
+    lastMonth: figures({ from: '2026-10-01', to: '2026-10-31', validBet: 7000 }),
+  },
+  days: Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    newMembers: i % 3,
+    validBet: i * 10,
+    profitLoss: i % 2 ? -i : i,
+  })),
+};
+
+const member = (id: number, username: string, level: number) => ({
+  id,
+  username,
+  nickname: null,
+  isAgent: 0 as const,
+  level,
+  upline: level === 1 ? 'agent01' : 'sub01',
+  status: 'active' as const,
+  registeredAt: '2026-11-20T03:00:00.000Z',
+  lastLoginAt: null,
+  balance: 2500,
+});
+
+const team: TeamMembersPage = {
+  list: [member(5, 'demo01', 1), member(6, 'deep01', 2)],
+  pageNo: 1,
+  pageSize: 20,
+  total: 2,
+  totalPages: 1,
+};
+
+const detail: TeamMemberDetail = {
+  member: member(6, 'deep01', 2),
+  teamSize: 0,
+  own: figures({ from: '2026-10-28', validBet: 10, newMembers: 0 }),
+  team: null,
+};
+
+function serve(...flags: string[]) {
+  return serveApi({
+    '/wps/system/permission': permissionFixture,
+    '/wps/system/menu': menuWith(...flags),
+    '/wps/agent/team/overview': overview,
+    '/wps/agent/team/members': team,
+    '/wps/agent/team/members/6': detail,
+    '/wps/agent/register/links': {
+      affiliateCode: 'AB12CD34',
+      registerUrl: 'http://localhost/register?affiliateCode=AB12CD34',
+    },
+    '/wps/agent/register': (_url: URL, init?: RequestInit) => ({
+      id: 99,
+      username: (JSON.parse(String(init?.body)) as { username: string }).username,
+      isAgent: 0,
+      affiliateCode: null,
+    }),
+    '/wps/agent/notices': { list: [], pageNo: 1, pageSize: 9, total: 0, totalPages: 0 },
+  });
+}
+
+const calls = (fetch: ReturnType<typeof serveApi>, path: string) =>
+  fetch.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter((c) => c.url.pathname === path);
+
+inEnglishSite();
+beforeEach(() => {
+  storeAgentSession({ token: 'agent-token', username: 'agent01', isAgent: 1 } as never);
+});
+
+describe('agent centre', () => {
+  it('opens on team overview with the SPEC menu, the figures formatted and the chart; salary entries follow their switches', async () => {
+    const fetch = serve();
+    renderInSite(<AgentSignInPage />, '/agent?ac=agentTeamOverview');
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Agent centre menu' });
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Announcement',
+      'Team overview',
+      'Account (register centre)',
+      'Team management',
+      'Team betting',
+      'User profit and loss',
+      'My income',
+      'Transaction details',
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Team overview' }).getAttribute('aria-current')).toBe('page');
+    const size = await within(dialog).findByTestId('team-size');
+    expect(size.textContent).toContain('12');
+    const today = within(dialog).getByTestId('team-figures');
+    expect(today.textContent).toContain('1,234,567.50');
+    expect(today.textContent).toContain('-20.00');
+    expect(within(dialog).getByTestId('team-chart').querySelectorAll('rect')).toHaveLength(30);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'This month' }));
+    expect(within(dialog).getByTestId('team-figures').textContent).toContain('9,000.00');
+    const [call] = calls(fetch, '/wps/agent/team/overview');
+    expect(new Headers(call!.init?.headers).get('authorization')).toContain('agent-token');
+  });
+
+  it('shows all twelve entries when the dividend and salary switches are on', async () => {
+    serve('DIVIDEND3', 'DAILYSALARY3', 'HOURLYSALARY3', 'REALTIMESALARY3');
+    renderInSite(<AgentSignInPage />, '/agent?ac=agentAnnouncement');
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Agent centre menu' });
+    expect(within(menu).getAllByRole('button')).toHaveLength(12);
+    expect(within(menu).getAllByRole('button').at(-1)!.textContent).toBe('Real-time salary');
+    expect(await within(dialog).findByText('No agent notices yet')).toBeTruthy();
+  });
+
+  it("team management lists the team, opens a downline's figures, offers a transfer to direct downlines only", async () => {
+    const fetch = serve('DAILYSALARY3');
+    renderInSite(<AgentSignInPage />, '/agent?ac=agentTeamManagement');
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect((await within(dialog).findByTestId('team-total')).textContent).toBe('2 accounts');
+    const table = within(dialog).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('button', { name: 'Transfer' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: 'Contract' })).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('button', { name: 'Transfer' })).toBeNull();
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Figures' }));
+    const figuresBox = await screen.findByTestId('downline-figures');
+    expect(figuresBox.textContent).toContain('2,500.00');
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'deep01' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('downline-figures')).toBeNull());
+    fireEvent.change(within(dialog).getByLabelText('Level'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls(fetch, '/wps/agent/team/members').some((c) => c.url.searchParams.get('level') === '1')).toBe(true),
+    );
+  });
+
+  it('the register centre shows the code, link and QR code and registers under the agent', async () => {
+    const fetch = serve();
+    renderInSite(<AgentSignInPage />, '/agent?ac=agentRegisterCentre');
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect((await within(dialog).findByTestId('affiliate-code')).textContent).toBe('AB12CD34');
+    const qr = within(dialog).getByAltText('QR code of your registration link');
+    expect(qr.getAttribute('src')).toBe(
+      `/wps/system/qrcode?text=${encodeURIComponent('http://localhost/register?affiliateCode=AB12CD34')}`,
+    );
+    const form = within(dialog).getByRole('form', { name: 'Register an account' });
+    fireEvent.change(within(form).getByLabelText(/Username/), { target: { value: 'newbie7' } });
+    fireEvent.change(within(form).getByLabelText(/^Password/), { target: { value: 'Player123' } });
+    fireEvent.change(within(form).getByLabelText(/Confirm password/), { target: { value: 'Player123' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Member newbie7 is registered in your team.')).toBeTruthy();
+    const [call] = calls(fetch, '/wps/agent/register');
+    expect(JSON.parse(String(call!.init?.body))).toMatchObject({ kind: 'member', username: 'newbie7' });
+  });
+});
