@@ -7,7 +7,9 @@
  *
  * Benches: ledger (bench/ledger.ts: postings per second on PGlite and PostgreSQL next to pgbench),
  * house (bench/house.ts), games (bench/games.ts), web (bench/web.ts: Lighthouse mobile on the built
- * site; it needs Debian's Chromium and several minutes, so it runs only when named). PostgreSQL parts
+ * site; it needs Debian's Chromium and several minutes, so it runs only when named), agents (bench/agents.ts:
+ * the agent centre's team pages over 10,000 downlines and a million bets; minutes of seeding, so only when
+ * named). PostgreSQL parts
  * run when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, e.g.
  * TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test.
  */
@@ -15,7 +17,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['ledger', 'house', 'games', 'web'] as const;
+const BENCHES = ['ledger', 'house', 'games', 'web', 'agents'] as const;
 type Bench = (typeof BENCHES)[number];
 /** What `npm run bench` alone runs. */
 const BY_DEFAULT: readonly Bench[] = ['ledger', 'house', 'games'];
