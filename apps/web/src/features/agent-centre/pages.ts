@@ -41,6 +41,8 @@ export const AGENT_PAGES: Partial<Record<AgentCentrePageName, PreloadableCompone
   agentTeamOverview: lazyComponent(() => import('./TeamOverviewPage').then((m) => m.TeamOverviewPage)),
   agentRegisterCentre: lazyComponent(() => import('./RegisterCentrePage').then((m) => m.RegisterCentrePage)),
   agentTeamManagement: lazyComponent(() => import('./TeamManagementPage').then((m) => m.TeamManagementPage)),
+  agentTeamBetting: lazyComponent(() => import('./reports/TeamBettingPage').then((m) => m.TeamBettingPage)),
+  agentUserProfitLoss: lazyComponent(() => import('./reports/UserProfitPage').then((m) => m.UserProfitPage)),
   agentTransactionDetails: lazyComponent(() =>
     import('./TransactionDetailsPage').then((m) => m.TransactionDetailsPage),
   ),
