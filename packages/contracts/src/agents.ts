@@ -155,7 +155,6 @@ export const teamMembersQuerySchema = z.object({
   pageNo: pageNoParam(),
   pageSize: pageSizeParam(20, 100),
 });
-export type TeamMembersQuery = z.input<typeof teamMembersQuerySchema>;
 
 export const teamMemberSchema = z.object({
   id: z.number().int(),

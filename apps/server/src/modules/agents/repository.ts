@@ -174,9 +174,3 @@ export async function teamRowOf(db: Tx, f: TeamListFilter, memberId: number): Pr
   );
   return row && teamRow(row);
 }
-
-/** The agent's affiliate code (null when it has none yet). */
-export async function affiliateCodeOf(db: Tx, agentId: number): Promise<string | null> {
-  const [row] = rowsOf(await db.execute(sql`select affiliate_code from members where id = ${agentId}::integer`));
-  return row && row.affiliate_code !== null ? String(row.affiliate_code) : null;
-}
