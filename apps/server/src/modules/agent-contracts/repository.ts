@@ -335,20 +335,6 @@ export async function changedBetMinutes(
   return rows.map((r) => new Date(r.at as string | Date));
 }
 
-export async function payoutExists(tx: Tx, contractId: number, periodKey: string): Promise<boolean> {
-  const [r] = await tx
-    .select({ id: agentContractPayouts.id })
-    .from(agentContractPayouts)
-    .where(
-      and(
-        eq(agentContractPayouts.contractId, contractId),
-        eq(agentContractPayouts.periodKey, periodKey),
-        eq(agentContractPayouts.forPeriodKey, periodKey),
-      ),
-    );
-  return r !== undefined;
-}
-
 /** The latest period the contract settled (its payout row), if any. */
 export async function lastPayout(tx: Tx, contractId: number): Promise<PayoutRow | undefined> {
   const [r] = await tx

@@ -105,7 +105,9 @@ export async function settleContractPeriod(
   const result = await inTransaction(ctx.db, async (tx) => {
     const c = await repo.lockContract(tx, brand.id, contractId);
     if (!c || !settles(c, p)) return null;
-    if (await repo.payoutExists(tx, c.id, p.key)) return null;
+    // Settled already (this period, or a later one: periods settle in order).
+    const last = await repo.lastPayout(tx, c.id);
+    if (last && last.periodEnd >= p.end) return null;
     const base = {
       merchantId: c.merchantId,
       contractId: c.id,
@@ -132,7 +134,6 @@ export async function settleContractPeriod(
     // Earlier periods whose team rounds changed since the last settlement: an adjustment each.
     let adjustments = 0n;
     const adjustmentRows = [];
-    const last = await repo.lastPayout(tx, c.id);
     if (last) {
       const from = new Date(now.getTime() - LOOKBACK_MS);
       const minutes = await repo.changedBetMinutes(tx, c.merchantId, c.downlineId, last.computedAt, from, p.start);
@@ -149,6 +150,10 @@ export async function settleContractPeriod(
     const totals = await repo.contractTotals(tx, c.id);
     const owed = totals.amount + adjustments + x.amount - totals.paid;
     const pay = owed > 0n ? owed : 0n;
+    for (const a of adjustmentRows) {
+      if (!(await repo.insertPayout(tx, { ...a, type: 'adjustment', paid: 0n }))) throw new SettledElsewhere();
+    }
+    // The brand's promotion account is locked from the posting to the commit: the posting comes last.
     let entryId: number | null = null;
     if (pay > 0n) {
       const entry = await postTransfer(tx, {
@@ -162,9 +167,6 @@ export async function settleContractPeriod(
         amount: pay,
       });
       entryId = entry.id;
-    }
-    for (const a of adjustmentRows) {
-      if (!(await repo.insertPayout(tx, { ...a, type: 'adjustment', paid: 0n }))) throw new SettledElsewhere();
     }
     const written = await repo.insertPayout(tx, {
       ...row(p.key, p.start, p.end, x, x.amount),
@@ -210,20 +212,27 @@ async function duePeriods(
   return out;
 }
 
+/** Contracts settled at once by one process (each in its own transactions, on the pool's connections). */
+const PARALLEL = 8;
+
 /** Settles every due period of the brand's contracts of a kind (the kind's switch must be on). */
 async function settleBrandKind(ctx: AppContext, brand: Merchant, kind: ContractKind) {
   let settled = 0;
   let paid = 0n;
   if (!(await kindEnabled(ctx.db, brand.id, kind))) return { settled, paid };
-  for (const c of await repo.settleableContracts(ctx.db, brand.id, kind, ctx.now())) {
-    for (const p of await duePeriods(ctx, brand, c, MAX_PERIODS_PER_RUN)) {
-      const s = await settleContractPeriod(ctx, brand, c.id, p);
-      if (s) {
-        settled++;
-        paid += s.paid;
+  const queue = await repo.settleableContracts(ctx.db, brand.id, kind, ctx.now());
+  const worker = async () => {
+    for (let c = queue.shift(); c; c = queue.shift()) {
+      for (const p of await duePeriods(ctx, brand, c, MAX_PERIODS_PER_RUN)) {
+        const s = await settleContractPeriod(ctx, brand, c.id, p);
+        if (s) {
+          settled++;
+          paid += s.paid;
+        }
       }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
   return { settled, paid };
 }
 
