@@ -1,14 +1,12 @@
 // The agent tree and registrations for the operator's dashboard and reports (modules/reports): one level
-// of the tree at a time through members_upline_idx, recursive walks bounded by MAX_DEPTH.
+// of the tree at a time through members_upline_idx; teams and paths from member_tree, the closure table the
+// triggers on members keep (docs/ARCHITECTURE.md "The agent tree").
 import { AGENT_TYPES, IS_AGENT } from '@lotus/contracts';
 import { and, asc, count, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { localDay, type MemberGroups, type ZonedRange } from '../../db/reporting';
 import { rowsOf } from '../../db/sqlResult';
 import { members } from '../../db/schema/index';
-
-/** The deepest downline a walk follows (a guard against a loop in bad data). */
-const MAX_DEPTH = 64;
 
 /** New accounts per local day, trial accounts left out. */
 export async function registrationsByDay(db: Tx, merchantId: number, r: ZonedRange) {
@@ -37,19 +35,22 @@ export function teamGroups(rootIds: number[]): MemberGroups {
     rootIds.map((id) => sql`${id}::integer`),
     sql`, `,
   );
-  return sql`with recursive team(key, member_id, depth) as (
-      select id, id, 0 from members where id in (${ids})
-      union all
-      select team.key, m.id, team.depth + 1 from members m join team on m.upline_id = team.member_id
-      where team.depth < ${MAX_DEPTH}
-    ) select key, member_id from team`;
+  return sql`select id as key, id as member_id from members where id in (${ids})
+    union all
+    select ancestor_id as key, descendant_id as member_id from member_tree where ancestor_id in (${ids})`;
 }
 
 /** Downline sizes of the roots (the root left out), by root id. */
 export async function teamSizes(db: Tx, rootIds: number[]): Promise<Map<number, number>> {
   if (rootIds.length === 0) return new Map();
+  const ids = sql.join(
+    rootIds.map((id) => sql`${id}::integer`),
+    sql`, `,
+  );
   const rows = rowsOf(
-    await db.execute(sql`select key, count(*)::int - 1 as n from (${teamGroups(rootIds)}) g group by key`),
+    await db.execute(
+      sql`select ancestor_id as key, count(*)::int as n from member_tree where ancestor_id in (${ids}) group by ancestor_id`,
+    ),
   );
   return new Map(rows.map((r) => [Number(r.key), Number(r.n)]));
 }
@@ -113,15 +114,11 @@ export async function treeAccountByUsername(db: Tx, merchantId: number, username
   return row;
 }
 
-/** The account's uplines, top first (ids and usernames), following upline_id up to MAX_DEPTH. */
+/** The account's uplines, top first (ids and usernames). */
 export async function uplinePath(db: Tx, memberId: number): Promise<{ id: number; username: string }[]> {
   const rows = rowsOf(
-    await db.execute(sql`with recursive up(id, username, upline_id, depth) as (
-        select id, username, upline_id, 0 from members where id = (select upline_id from members where id = ${memberId})
-        union all
-        select m.id, m.username, m.upline_id, up.depth + 1 from members m join up on m.id = up.upline_id
-        where up.depth < ${MAX_DEPTH}
-      ) select id, username from up order by depth desc`),
+    await db.execute(sql`select m.id, m.username from member_tree t join members m on m.id = t.ancestor_id
+      where t.descendant_id = ${memberId}::integer order by t.depth desc`),
   );
   return rows.map((r) => ({ id: Number(r.id), username: String(r.username) }));
 }
