@@ -19,7 +19,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { AGENT_REPORT_PATHS } from '@lotus/contracts';
 import { buildApp } from '../apps/server/src/app';
@@ -87,7 +86,12 @@ async function scratchPostgres(url: string): Promise<Database> {
 }
 
 type Db = Database['db'];
-const one = async (db: Db, q: ReturnType<typeof sql>) => rowsOf(await db.execute(q))[0]!;
+
+/** SQL text with the values written in as literals: the bench's own generated values only (numbers, names). */
+const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+const sql = (parts: TemplateStringsArray, ...values: unknown[]) =>
+  parts.reduce((text, part, i) => text + literal(values[i - 1]) + part);
+const one = async (db: Db, q: string) => rowsOf(await db.execute(q))[0]!;
 
 /**
  * The team: the root agent, then DEPTH levels of about MEMBERS / DEPTH accounts; one in ten of each level
