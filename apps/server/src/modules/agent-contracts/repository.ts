@@ -10,7 +10,7 @@ import {
   members,
   type ContractTierRow,
 } from '../../db/schema/index';
-import { teamMembersSql } from './team';
+import { teamMembersSql } from '../agents/service';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 export type PayoutRow = typeof agentContractPayouts.$inferSelect;

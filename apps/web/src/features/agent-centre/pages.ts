@@ -43,7 +43,12 @@ export const AGENT_PAGES: Partial<Record<AgentCentrePageName, PreloadableCompone
   agentTeamManagement: lazyComponent(() => import('./TeamManagementPage').then((m) => m.TeamManagementPage)),
   agentTeamBetting: lazyComponent(() => import('./reports/TeamBettingPage').then((m) => m.TeamBettingPage)),
   agentUserProfitLoss: lazyComponent(() => import('./reports/UserProfitPage').then((m) => m.UserProfitPage)),
+  agentMyIncome: lazyComponent(() => import('./contracts/MyIncomePage').then((m) => m.MyIncomePage)),
   agentTransactionDetails: lazyComponent(() =>
     import('./TransactionDetailsPage').then((m) => m.TransactionDetailsPage),
   ),
+  agentDividendRecord: lazyComponent(() => import('./contracts/ContractPage').then((m) => m.DividendRecordPage)),
+  agentDailyWages: lazyComponent(() => import('./contracts/ContractPage').then((m) => m.DailyWagesPage)),
+  agentHourlySalary: lazyComponent(() => import('./contracts/ContractPage').then((m) => m.HourlySalaryPage)),
+  agentRealTimeSalary: lazyComponent(() => import('./contracts/ContractPage').then((m) => m.RealTimeSalaryPage)),
 };

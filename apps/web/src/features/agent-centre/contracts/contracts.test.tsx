@@ -1,0 +1,186 @@
+import type { AgentContract, AgentIncome, ContractPayout } from '@lotus/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { permissionFixture } from '../../../../test/fixtures';
+import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../../test/harness';
+import type { AgentPageProps } from '../pages';
+import { DailyWagesPage } from './ContractPage';
+import { MyIncomePage } from './MyIncomePage';
+
+const tier = { validBet: 1_000_000, profitLoss: 0, activeMembers: 0, betAmount: 0, rateBps: 30 };
+
+const contract = (over: Partial<AgentContract> = {}): AgentContract => ({
+  id: 7,
+  kind: 'daily_salary',
+  period: 'daily',
+  status: 'active',
+  endReason: null,
+  upline: { username: 'agent01', isAgent: 1 },
+  downline: { username: 'demo01', isAgent: 0 },
+  tiers: [tier],
+  maxRateBps: 30,
+  replacesId: null,
+  createdAt: '2026-11-20T03:00:00.000Z',
+  decidedAt: '2026-11-20T03:05:00.000Z',
+  endedAt: null,
+  ...over,
+});
+
+const payout: ContractPayout = {
+  id: 1,
+  contractId: 7,
+  kind: 'daily_salary',
+  type: 'payout',
+  period: 'D2026-11-25',
+  forPeriod: 'D2026-11-25',
+  periodStart: '2026-11-24T17:00:00.000Z',
+  periodEnd: '2026-11-25T17:00:00.000Z',
+  member: 'demo01',
+  upline: 'agent01',
+  teamValidBet: 2_500_000,
+  teamProfit: -120_000,
+  activeMembers: 1,
+  tier: 1,
+  rateBps: 30,
+  gross: 7500,
+  downlineGross: 0,
+  amount: 7500,
+  paid: 7500,
+  computedAt: '2026-11-25T17:01:00.000Z',
+};
+
+const page = (list: unknown[]) => ({ list, pageNo: 1, pageSize: 20, total: list.length, totalPages: 1 });
+
+const props: AgentPageProps = {
+  page: 'agentDailyWages',
+  token: 'agent-token',
+  account: 'agent01',
+  isAgent: 1,
+  go: () => undefined,
+  member: null,
+};
+
+const calls = (fetch: ReturnType<typeof serveApi>, path: string) =>
+  fetch.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter((c) => c.url.pathname === path);
+
+inEnglishSite();
+
+describe('agent contract pages', () => {
+  it('daily wages: my pending contract is accepted, my offers listed, payouts with their figures', async () => {
+    let mine = contract({
+      id: 3,
+      status: 'pending',
+      upline: { username: 'top01', isAgent: 1 },
+      downline: { username: 'agent01', isAgent: 1 },
+    });
+    const fetch = serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuWith('DAILYSALARY3'),
+      '/wps/relay/MCS2_processDailySalContract': (_url: URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { action: string };
+        if (body.action === 'accept') mine = { ...mine, status: 'active' };
+        return { contract: body.action === 'list' ? null : mine, contracts: [mine] };
+      },
+      '/wps/agent/contracts': page([contract()]),
+      '/wps/agent/contracts/payouts': page([payout]),
+    });
+    renderInSite(<DailyWagesPage {...props} />);
+    const mineBox = await screen.findByRole('region', { name: 'My contract' });
+    fireEvent.click(await within(mineBox).findByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(
+        calls(fetch, '/wps/relay/MCS2_processDailySalContract').some(
+          (c) => JSON.parse(String(c.init?.body)).action === 'accept',
+        ),
+      ).toBe(true),
+    );
+    expect(await within(mineBox).findByText('Active')).toBeTruthy();
+    const offered = screen.getByRole('region', { name: 'Contracts with my downlines' });
+    expect(await within(offered).findByText(/agent01 → demo01/)).toBeTruthy();
+    expect(within(offered).getByText('0.30%')).toBeTruthy();
+    const payouts = screen.getByRole('region', { name: 'Payouts' });
+    const table = await within(payouts).findByRole('table', { name: 'Payouts' });
+    expect(table.textContent).toContain('2,500,000.00');
+    expect(table.textContent).toContain('7,500.00');
+    const [call] = calls(fetch, '/wps/agent/contracts/payouts');
+    expect(call!.url.searchParams.get('kind')).toBe('daily_salary');
+    expect(new Headers(call!.init?.headers).get('authorization')).toContain('agent-token');
+  });
+
+  it('offering from team management starts from the template and asks before ending the downline’s contracts', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuWith('DAILYSALARY3'),
+      '/wps/relay/MCS2_processDailySalContract': { contract: null, contracts: [] },
+      '/wps/agent/contracts': (_url: URL, init?: RequestInit) => {
+        if (init?.method !== 'POST') return page([]);
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.confirm) {
+          throw {
+            status: 409,
+            body: {
+              success: false,
+              errorCode: 'agent_contract_confirm_required',
+              message: 'confirm',
+              value: {
+                contracts: [
+                  contract({
+                    id: 11,
+                    upline: { username: 'demo01', isAgent: 41 },
+                    downline: { username: 'leaf01', isAgent: 0 },
+                    maxRateBps: 50,
+                  }),
+                ],
+              },
+            },
+          };
+        }
+        return contract({ id: 12, status: 'pending' });
+      },
+      '/wps/agent/contracts/templates/daily_salary': {
+        kind: 'daily_salary',
+        period: 'daily',
+        tiers: [tier],
+        updatedAt: '2026-11-20T00:00:00.000Z',
+      },
+      '/wps/agent/contracts/payouts': page([]),
+    });
+    renderInSite(<DailyWagesPage {...props} member="demo01" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Daily wages for demo01' });
+    const rate = await within(dialog).findByLabelText('Rate (%)');
+    expect((rate as HTMLInputElement).value).toBe('0.3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(dialog).findByText(/demo01 → leaf01/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and terminate these contracts' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toMatchObject([
+      { downline: 'demo01', kind: 'daily_salary', tiers: [{ rateBps: 30, validBet: 1_000_000 }] },
+      { downline: 'demo01', confirm: true },
+    ]);
+  });
+
+  it('my income shows the totals and the days', async () => {
+    const income: AgentIncome = {
+      currency: 'VND',
+      startDate: '2026-11-20',
+      endDate: '2026-11-26',
+      days: [{ day: '2026-11-26', salary: 1234.5, dividend: 0, transfersIn: 10, transfersOut: 20 }],
+      totals: { salary: 1234.5, dividend: 0, transfersIn: 10, transfersOut: 20 },
+    };
+    const fetch = serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuWith(),
+      '/wps/agent/income': vi.fn(() => income),
+    });
+    renderInSite(<MyIncomePage {...props} page="agentMyIncome" />);
+    expect((await screen.findAllByText('1,234.50')).length).toBeGreaterThanOrEqual(2);
+    fireEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+    await waitFor(() =>
+      expect(calls(fetch, '/wps/agent/income').some((c) => c.url.searchParams.get('datePreset') === '30D')).toBe(true),
+    );
+  });
+});
