@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../apps/server/src/lib/totp';
 import {
+  DEMO01,
   accountButton,
   deposit,
   loginWithPassword,
   memberApi,
   newPage,
   screenshot,
-  setUpPayee,
+  readyDemo01ToPay,
   testIp,
 } from '../support';
 import { consoleApi, fillConsoleSignIn, signInConsole } from '../support/console';
@@ -24,8 +25,7 @@ import { consoleApi, fillConsoleSignIn, signInConsole } from '../support/console
  * demo01 gets a payee name, a payment password, a bank account and a paid withdrawal here (once per
  * e2e server: a fresh data folder each run). No other spec relies on demo01 having none of these.
  */
-const DEMO01 = { username: 'demo01', password: 'Demo1234', mobile: '84 912345678' };
-const PAY_PASSWORD = '135790';
+const PAY_PASSWORD = DEMO01.payPassword;
 const AMOUNT = '250';
 
 async function demo01RequestsAWithdrawal(): Promise<string> {
@@ -33,7 +33,7 @@ async function demo01RequestsAWithdrawal(): Promise<string> {
   await page.goto('/index');
   await loginWithPassword(page, DEMO01.username, DEMO01.password);
   await accountButton(page, DEMO01.username).waitFor();
-  await setUpPayee(page, { payee: 'Nguyen Van Demo', password: DEMO01.password, payPassword: PAY_PASSWORD });
+  await readyDemo01ToPay(page);
   await deposit(page, '1000');
   const bank = await memberApi<{ id: number }>(page, 'POST', MONEY_PATHS.bankAccounts, {
     bankCode: 'VCB',

@@ -102,8 +102,10 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   const allowed = (text: string) =>
     (options.allowConsoleErrors ?? []).some((p) => (typeof p === 'string' ? text.includes(p) : p.test(text)));
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() !== 'error' || allowed(msg.text())) return;
+    if (msg.type() !== 'error') return;
+    // A failed request's message names no URL; its location does, so a pattern may match either.
     const where = msg.location().url ? ` (${msg.location().url}:${msg.location().lineNumber})` : '';
+    if (allowed(`${msg.text()}${where}`)) return;
     found.push(`console error: ${msg.text()}${where}`);
   });
   page.on('pageerror', (error) => {

@@ -4,7 +4,7 @@ export { baseUrl } from './env';
 export { houseFrame, spinUntilBalanceMoves } from './house';
 export { waitForSmsCode, waitForMailLink } from './outbox';
 export { solveSlider } from './captcha';
-export { bindBankAccount, deposit, memberApi, setUpPayee } from './money';
+export { DEMO01, bindBankAccount, deposit, memberApi, readyDemo01ToPay, setUpPayee } from './money';
 export {
   uniqueUsername,
   uniqueMobile,

@@ -1,3 +1,4 @@
+import { ACCOUNT_PATHS } from '@lotus/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './env';
 import { opsApi } from './ops';
@@ -52,6 +53,26 @@ export async function setUpPayee(page: Page, o: { payee: string; password: strin
   await payment.getByLabel('Nhập lại mật khẩu thanh toán', { exact: true }).fill(o.payPassword);
   await payment.getByRole('button', { name: 'Đặt mật khẩu thanh toán' }).click();
   await payment.getByText('Mật khẩu thanh toán đã được lưu.').waitFor();
+}
+
+/** The seeded demo member, with the payee name and payment password the specs give it. */
+export const DEMO01 = {
+  username: 'demo01',
+  password: 'Demo1234',
+  mobile: '84 912345678',
+  payee: 'Nguyen Van Demo',
+  payPassword: '135790',
+} as const;
+
+/**
+ * Gives the signed-in demo01 of `page` its payee name and payment password unless it has them already: several
+ * specs need them and share one server when the specs run in one group.
+ */
+export async function readyDemo01ToPay(page: Page) {
+  const profile = await memberApi<{ hasPaymentPassword: boolean }>(page, 'GET', ACCOUNT_PATHS.profile);
+  if (!profile.hasPaymentPassword) {
+    await setUpPayee(page, { payee: DEMO01.payee, password: DEMO01.password, payPassword: DEMO01.payPassword });
+  }
 }
 
 /** Binds a VCB account (…6789, holder pre-filled from the payee name) on the withdrawal page's region. */
