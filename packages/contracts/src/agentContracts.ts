@@ -214,10 +214,14 @@ export const agentIncomeQuerySchema = z.object(periodQuery);
 
 export const incomeDaySchema = z.object({
   day: z.string(),
+  /** Salary and dividends my contracts paid me. */
   salary: amountSchema,
   dividend: amountSchema,
+  /** Transfers into and out of my main wallet. */
   transfersIn: amountSchema,
   transfersOut: amountSchema,
+  /** What the contracts I offered paid my downlines (the brand pays it; shown, not taken from me). */
+  downlinePaid: amountSchema,
 });
 export const agentIncomeSchema = z.object({
   currency: z.string(),

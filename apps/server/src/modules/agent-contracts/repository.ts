@@ -444,19 +444,21 @@ export async function listPayouts(
   };
 }
 
-/** What the member received per local day and kind in [from, to). */
-export async function receivedByDay(
+/** What the member received (side payee) or its contracted downlines received (side upline) per local day and kind. */
+export async function paidByDay(
   db: Tx,
+  side: 'payee' | 'upline',
   memberId: number,
   timeZone: string,
   from: Date,
   to: Date,
 ): Promise<{ day: string; kind: string; paid: bigint }[]> {
+  const who = side === 'payee' ? sql`member_id` : sql`upline_id`;
   const rows = rowsOf(
     await db.execute(sql`select to_char(computed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, kind,
         sum(paid)::text as paid
       from agent_contract_payouts
-      where member_id = ${memberId} and computed_at >= ${from.toISOString()}::timestamptz
+      where ${who} = ${memberId} and computed_at >= ${from.toISOString()}::timestamptz
         and computed_at < ${to.toISOString()}::timestamptz and paid > 0
       group by 1, 2`),
   );

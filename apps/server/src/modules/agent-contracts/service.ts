@@ -490,14 +490,18 @@ export async function agentIncome(
   now: Date,
 ): Promise<AgentIncome> {
   const r = rangeOf(merchant, q, now);
-  const zero = () => ({ salary: 0n, dividend: 0n, transfersIn: 0n, transfersOut: 0n });
+  const zero = () => ({ salary: 0n, dividend: 0n, transfersIn: 0n, transfersOut: 0n, downlinePaid: 0n });
   const days = new Map<string, ReturnType<typeof zero>>();
   for (let d = r.endDate; d >= r.startDate; d = shiftDay(d, -1)) days.set(d, zero());
-  for (const x of await repo.receivedByDay(db, agentId, merchant.timeZone, r.from, r.to)) {
+  for (const x of await repo.paidByDay(db, 'payee', agentId, merchant.timeZone, r.from, r.to)) {
     const day = days.get(x.day);
     if (!day) continue;
     if (x.kind === 'dividend') day.dividend += x.paid;
     else day.salary += x.paid;
+  }
+  for (const x of await repo.paidByDay(db, 'upline', agentId, merchant.timeZone, r.from, r.to)) {
+    const day = days.get(x.day);
+    if (day) day.downlinePaid += x.paid;
   }
   const main = (await listMemberAccounts(db, merchant.id, agentId)).find(
     (a) => a.kind === 'member_main' && a.currency === merchant.currency,
@@ -516,6 +520,7 @@ export async function agentIncome(
     totals.dividend += v.dividend;
     totals.transfersIn += v.transfersIn;
     totals.transfersOut += v.transfersOut;
+    totals.downlinePaid += v.downlinePaid;
     return { day, ...money4(v) };
   });
   return {
@@ -527,9 +532,16 @@ export async function agentIncome(
   };
 }
 
-const money4 = (v: { salary: bigint; dividend: bigint; transfersIn: bigint; transfersOut: bigint }) => ({
+const money4 = (v: {
+  salary: bigint;
+  dividend: bigint;
+  transfersIn: bigint;
+  transfersOut: bigint;
+  downlinePaid: bigint;
+}) => ({
   salary: minorToNumber(v.salary),
   dividend: minorToNumber(v.dividend),
   transfersIn: minorToNumber(v.transfersIn),
   transfersOut: minorToNumber(v.transfersOut),
+  downlinePaid: minorToNumber(v.downlinePaid),
 });

@@ -15,8 +15,9 @@ import { incomeQuery } from './api';
 type Day = AgentIncome['days'][number];
 
 /**
- * Page 7, my income (revenue report): per day of the brand, the salary and dividends my contracts paid me
- * and the transfers into and out of my main wallet, with the period's totals (7 or 30 days).
+ * Page 7, my income (revenue report): per day of the brand, the salary and dividends my contracts paid me,
+ * the transfers into and out of my main wallet and what the contracts I offered paid my downlines, with the
+ * period's totals (7 or 30 days).
  */
 export function MyIncomePage({ token, page }: AgentPageProps) {
   const { t } = useTranslation();
@@ -29,6 +30,12 @@ export function MyIncomePage({ token, page }: AgentPageProps) {
     { id: 'dividend', header: t('agentContracts.income.dividend'), cell: (d) => money(d.dividend), align: 'right' },
     { id: 'in', header: t('agentContracts.income.transfersIn'), cell: (d) => money(d.transfersIn), align: 'right' },
     { id: 'out', header: t('agentContracts.income.transfersOut'), cell: (d) => money(d.transfersOut), align: 'right' },
+    {
+      id: 'downline',
+      header: t('agentContracts.income.downlinePaid'),
+      cell: (d) => money(d.downlinePaid),
+      align: 'right',
+    },
   ];
   return (
     <AgentPage title={t(`agent.pages.${page}`)}>
@@ -41,11 +48,12 @@ export function MyIncomePage({ token, page }: AgentPageProps) {
       <QueryView query={query} loading={<PanelLoadingFallback />}>
         {(income) => (
           <>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
               <Stat label={t('agentContracts.income.salary')} value={money(income.totals.salary)} />
               <Stat label={t('agentContracts.income.dividend')} value={money(income.totals.dividend)} />
               <Stat label={t('agentContracts.income.transfersIn')} value={money(income.totals.transfersIn)} />
               <Stat label={t('agentContracts.income.transfersOut')} value={money(income.totals.transfersOut)} />
+              <Stat label={t('agentContracts.income.downlinePaid')} value={money(income.totals.downlinePaid)} />
             </div>
             <Panel title={t('agentContracts.income.byDay', { from: income.startDate, to: income.endDate })}>
               <DataTable

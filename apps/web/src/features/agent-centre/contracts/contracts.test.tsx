@@ -168,8 +168,8 @@ describe('agent contract pages', () => {
       currency: 'VND',
       startDate: '2026-11-20',
       endDate: '2026-11-26',
-      days: [{ day: '2026-11-26', salary: 1234.5, dividend: 0, transfersIn: 10, transfersOut: 20 }],
-      totals: { salary: 1234.5, dividend: 0, transfersIn: 10, transfersOut: 20 },
+      days: [{ day: '2026-11-26', salary: 1234.5, dividend: 0, transfersIn: 10, transfersOut: 20, downlinePaid: 7.25 }],
+      totals: { salary: 1234.5, dividend: 0, transfersIn: 10, transfersOut: 20, downlinePaid: 7.25 },
     };
     const fetch = serveApi({
       '/wps/system/permission': permissionFixture,
@@ -178,6 +178,7 @@ describe('agent contract pages', () => {
     });
     renderInSite(<MyIncomePage {...props} page="agentMyIncome" />);
     expect((await screen.findAllByText('1,234.50')).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('7.25').length).toBeGreaterThanOrEqual(2);
     fireEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
     await waitFor(() =>
       expect(calls(fetch, '/wps/agent/income').some((c) => c.url.searchParams.get('datePreset') === '30D')).toBe(true),
