@@ -8,11 +8,11 @@ import { DEMO_MERCHANT } from './demoBrand';
 const VND = (major: number) => major * 100;
 
 /**
- * Three tiers of the day's team valid bets: 0.3 % from 1,000,000 ₫, 0.5 % from 10,000,000 ₫ with 3 active
- * members (each at least 100,000 ₫ that day), 0.8 % from 50,000,000 ₫ with 10 of them.
+ * Three tiers of the day's team valid bets: 0.3 % of any, 0.5 % from 10,000,000 ₫ with 3 active members
+ * (each at least 100,000 ₫ that day), 0.8 % from 50,000,000 ₫ with 10 of them.
  */
 export const DEMO_DAILY_SALARY_TIERS: ContractTierRow[] = [
-  { validBet: VND(1_000_000), profitLoss: 0, activeMembers: 0, betAmount: 0, rateBps: 30 },
+  { validBet: 0, profitLoss: 0, activeMembers: 0, betAmount: 0, rateBps: 30 },
   { validBet: VND(10_000_000), profitLoss: 0, activeMembers: 3, betAmount: VND(100_000), rateBps: 50 },
   { validBet: VND(50_000_000), profitLoss: 0, activeMembers: 10, betAmount: VND(100_000), rateBps: 80 },
 ];
