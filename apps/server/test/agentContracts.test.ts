@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_CONTRACT_PATHS as P, MOD, OPS_AGENT_CONTRACT_PATHS as OPS } from '@lotus/contracts';
+import { ACCOUNT_PATHS, AGENT_CONTRACT_PATHS as P, MOD, OPS_AGENT_CONTRACT_PATHS as OPS } from '@lotus/contracts';
 import { agentContractPayouts, agentContracts, betRounds, games, ledgerEntries, members } from '../src/db/schema/index';
 import { setModuleEnabled } from '../src/modules/brands/service';
 import { settleAgentContracts } from '../src/modules/agent-contracts/settlement';
+import { seedDemoAgentContractsIfEmpty } from '../src/db/seed/demoAgentContracts';
+import { authed, login, nextIp } from './accounts/support';
 import { createTestApp, ops, type TestApp } from './helpers';
 import { balanceOf, errorOf, expectLedgerSound, lotus, newMember, type TestMember } from './moneySupport';
 
@@ -298,6 +300,28 @@ describe('agent contracts', () => {
     const week = rows.find((r) => r.teamProfit !== 0n)!;
     expect(week).toMatchObject({ teamProfit: -200_000n, tier: 1, rateBps: 2000, gross: 40_000n, paid: 40_000n });
     expect(week.periodKey).toMatch(/^W\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('agent01 has its daily salary template ready to offer demo01; templates are each agent’s own', async () => {
+    expect(await seedDemoAgentContractsIfEmpty(t.ctx.db)).toBe(true);
+    expect(await seedDemoAgentContractsIfEmpty(t.ctx.db)).toBe(false);
+    const ip = nextIp();
+    const token = (await login(t, 'agent01', 'Agent1234', ip, {}, ACCOUNT_PATHS.agentLogin)).json().value.token;
+    const h = authed(ip, token);
+    const template = await t.app.inject({ url: P.template.replace(':kind', 'daily_salary'), headers: h });
+    expect(template.json().value).toMatchObject({ kind: 'daily_salary', period: 'daily' });
+    expect(template.json().value.tiers.map((x: { rateBps: number }) => x.rateBps)).toEqual([30, 50, 80]);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: P.contracts,
+      headers: h,
+      payload: { downline: 'demo01', kind: 'daily_salary', tiers: template.json().value.tiers },
+    });
+    expect(made.json().value).toMatchObject({ status: 'pending', downline: { username: 'demo01' } });
+    // Another agent reads its own (empty) template, never agent01's.
+    const { x } = await line();
+    const other = await t.app.inject({ url: P.template.replace(':kind', 'daily_salary'), headers: x.h });
+    expect(other.json().value.tiers).toEqual([]);
   });
 
   it('the brand switch hides a kind; the operator reads and flips it', async () => {
