@@ -324,6 +324,15 @@ describe('agent contracts', () => {
     expect(other.json().value.tiers).toEqual([]);
   });
 
+  it('a downline moved under another upline keeps no contract from the old one', async () => {
+    const { a, b, x } = await line();
+    const made = await offer(a, { downline: b.username, kind: 'daily_salary', tiers: flat(100) });
+    await relay(b, P.dailySalary, { action: 'accept', contractId: made.json().value.id });
+    await t.ctx.db.update(members).set({ uplineId: x.id }).where(eq(members.id, b.id));
+    await settleAgentContracts(t.ctx);
+    expect(await contractRow(made.json().value.id)).toMatchObject({ status: 'terminated', endReason: 'moved' });
+  });
+
   it('the brand switch hides a kind; the operator reads and flips it', async () => {
     const { a, b } = await line();
     const off = await t.app.inject({

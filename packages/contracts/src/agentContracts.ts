@@ -70,7 +70,8 @@ export const KIND_FEATURES = {
 
 export const CONTRACT_STATUSES = ['pending', 'active', 'rejected', 'withdrawn', 'terminated'] as const;
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
-export const CONTRACT_END_REASONS = ['upline', 'downline', 'lower_rate', 'replaced', 'operator'] as const;
+/** Who or what ended a contract; moved: the operator moved the downline under another upline. */
+export const CONTRACT_END_REASONS = ['upline', 'downline', 'lower_rate', 'replaced', 'operator', 'moved'] as const;
 
 export const MAX_CONTRACT_TIERS = 10;
 export const MAX_RATE_BPS = 10_000;

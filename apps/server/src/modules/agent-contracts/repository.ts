@@ -232,6 +232,23 @@ export async function settleableContracts(
   }));
 }
 
+/**
+ * Ends the brand's pending and active contracts whose downline is no longer directly under the upline that
+ * offered them (the operator moved it): pending ones are withdrawn, active ones terminated, reason moved.
+ */
+export async function endMovedContracts(db: Tx, merchantId: number, now: Date): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`update agent_contracts c
+      set status = case when c.status = 'pending' then 'withdrawn' else 'terminated' end,
+        end_reason = 'moved', ended_at = ${now.toISOString()}::timestamptz
+      from members m
+      where m.id = c.downline_id and c.merchant_id = ${merchantId} and c.status in ('pending', 'active')
+        and m.upline_id is distinct from c.upline_id
+      returning c.id`),
+  );
+  return rows.length;
+}
+
 /** One contract by id (no lock). */
 export async function contractById(db: Tx, merchantId: number, id: number): Promise<ContractRow | undefined> {
   const [r] = await db

@@ -240,6 +240,8 @@ async function settleBrandKind(ctx: AppContext, brand: Merchant, kind: ContractK
 export async function settleAgentContracts(ctx: AppContext): Promise<number> {
   let n = 0;
   for (const brand of await listMerchants(ctx.db)) {
+    // A downline the operator moved under another upline keeps no contract from the old one.
+    await repo.endMovedContracts(ctx.db, brand.id, ctx.now());
     for (const kind of CONTRACT_KINDS) n += (await settleBrandKind(ctx, brand, kind)).settled;
   }
   return n;
