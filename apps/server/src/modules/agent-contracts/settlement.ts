@@ -99,9 +99,11 @@ export async function settleContractPeriod(
   brand: Pick<Merchant, 'id' | 'currency' | 'timeZone'>,
   contractId: number,
   p: Period,
+  accounts: AccountIds = newAccountIds(),
 ): Promise<Settlement | null> {
   const now = ctx.now();
   if (p.end > now) return null;
+  let used: { promotion: number; main: number } | undefined;
   const result = await inTransaction(ctx.db, async (tx) => {
     const c = await repo.lockContract(tx, brand.id, contractId);
     if (!c || !settles(c, p)) return null;
@@ -156,14 +158,18 @@ export async function settleContractPeriod(
     // The brand's promotion account is locked from the posting to the commit: the posting comes last.
     let entryId: number | null = null;
     if (pay > 0n) {
+      used = {
+        promotion: accounts.promotion ?? (await brandAccount(tx, brand, 'promotion')).id,
+        main: accounts.main.get(c.downlineId) ?? (await memberAccount(tx, brand, c.downlineId, 'member_main')).id,
+      };
       const entry = await postTransfer(tx, {
         merchantId: c.merchantId,
         type: 'agent_payout',
         idempotencyKey: `agent-contract:${c.id}:${p.key}`,
         reference: `AC${c.id}-${p.key}`,
         memo: `${c.kind} ${p.key}`,
-        fromAccountId: (await brandAccount(tx, brand, 'promotion')).id,
-        toAccountId: (await memberAccount(tx, brand, c.downlineId, 'member_main')).id,
+        fromAccountId: used.promotion,
+        toAccountId: used.main,
         amount: pay,
       });
       entryId = entry.id;
@@ -181,8 +187,20 @@ export async function settleContractPeriod(
     throw error;
   });
   if (result && result.paid > 0n) publishBalanceChange(ctx, brand.id, [result.memberId]);
+  // Account ids of a committed transaction are known for good: the next settlements of the run reuse them.
+  if (result && used) {
+    accounts.promotion = used.promotion;
+    accounts.main.set(result.memberId, used.main);
+  }
   return result;
 }
+
+/** Ledger account ids a settlement run already resolved (the brand's promotion account, holders' main wallets). */
+interface AccountIds {
+  promotion?: number;
+  main: Map<number, number>;
+}
+const newAccountIds = (): AccountIds => ({ main: new Map() });
 
 /** The unique key refused a row: another settlement wrote it first (the transaction rolls back). */
 class SettledElsewhere extends Error {}
@@ -221,10 +239,11 @@ async function settleBrandKind(ctx: AppContext, brand: Merchant, kind: ContractK
   let paid = 0n;
   if (!(await kindEnabled(ctx.db, brand.id, kind))) return { settled, paid };
   const queue = await repo.settleableContracts(ctx.db, brand.id, kind, ctx.now());
+  const accounts = newAccountIds();
   const worker = async () => {
     for (let c = queue.shift(); c; c = queue.shift()) {
       for (const p of await duePeriods(ctx, brand, c, MAX_PERIODS_PER_RUN)) {
-        const s = await settleContractPeriod(ctx, brand, c.id, p);
+        const s = await settleContractPeriod(ctx, brand, c.id, p, accounts);
         if (s) {
           settled++;
           paid += s.paid;
