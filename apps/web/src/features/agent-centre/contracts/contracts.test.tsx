@@ -5,6 +5,7 @@ import { permissionFixture } from '../../../../test/fixtures';
 import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../../test/harness';
 import type { AgentPageProps } from '../pages';
 import { DailyWagesPage } from './ContractPage';
+import { ContractRequests } from './ContractRequests';
 import { MyIncomePage } from './MyIncomePage';
 
 const tier = { validBet: 1_000_000, profitLoss: 0, activeMembers: 0, betAmount: 0, rateBps: 30 };
@@ -161,6 +162,30 @@ describe('agent contract pages', () => {
       { downline: 'demo01', kind: 'daily_salary', tiers: [{ rateBps: 30, validBet: 1_000_000 }] },
       { downline: 'demo01', confirm: true },
     ]);
+  });
+
+  it('the member site shows the upline’s offers of switched-on kinds only, and rejects one', async () => {
+    let offered = contract({ id: 21, status: 'pending' });
+    const fetch = serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuWith('DAILYSALARY3'),
+      '/wps/relay/MCS2_processDailySalContract': (_url: URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { action: string };
+        if (body.action === 'reject') offered = { ...offered, status: 'rejected' };
+        return { contract: null, contracts: offered.status === 'pending' ? [offered] : [] };
+      },
+      '/wps/relay/MCS2_processDividendReq': { contract: null, contracts: [contract({ kind: 'dividend' })] },
+    });
+    renderInSite(<ContractRequests />);
+    const box = await screen.findByRole('region', { name: 'Contract requests' });
+    fireEvent.click(await within(box).findByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(box).queryByRole('button', { name: 'Reject' })).toBeNull());
+    expect(calls(fetch, '/wps/relay/MCS2_processDividendReq')).toHaveLength(0);
+    const sent = calls(fetch, '/wps/relay/MCS2_processDailySalContract').map((c) => JSON.parse(String(c.init?.body)));
+    expect(sent).toContainEqual({ action: 'reject', contractId: 21 });
+    // The member's own session: no agent token is sent.
+    const headers = new Headers(calls(fetch, '/wps/relay/MCS2_processDailySalContract')[0]!.init?.headers);
+    expect(headers.get('authorization') ?? '').not.toContain('agent-token');
   });
 
   it('my income shows the totals and the days', async () => {
