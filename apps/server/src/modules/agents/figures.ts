@@ -70,21 +70,34 @@ async function dailySums(db: Tx, brand: Merchant, members: SQL, d: Days): Promis
   return out;
 }
 
-/** Deposits, withdrawals and active players of the members over the days. */
-async function moneyAndPlayers(db: Tx, brand: Merchant, members: SQL, d: Days) {
+/** Deposits and withdrawals of the members over the days. */
+async function moneyOf(db: Tx, brand: Merchant, members: SQL, d: Days) {
   const range = rangeOf(brand, d);
-  const [deposits, withdrawals, players] = await Promise.all([
+  const [deposits, withdrawals] = await Promise.all([
     depositReports.creditedByGroup(db, brand.id, range, oneGroup(members)),
     db.execute(
       sql`select coalesce(sum(w.amount), 0)::text as v from (${withdrawalReports.paidByMember(brand.id, range, members)}) w`,
     ),
-    roundReports.teamPlayers(db, { merchantId: brand.id, team: members, range }),
   ]);
   const [w] = rowsOf(withdrawals);
-  return { deposits: deposits.get(0) ?? 0n, withdrawals: BigInt(String(w?.v ?? '0')), players };
+  return { deposits: deposits.get(0) ?? 0n, withdrawals: BigInt(String(w?.v ?? '0')) };
 }
 
-function figures(d: Days, daily: Map<string, DaySums>, m: Awaited<ReturnType<typeof moneyAndPlayers>>): TeamFigures {
+/** Members with a round in each of the periods, in one pass over the rounds of `span` (which covers them). */
+function playersOf(db: Tx, brand: Merchant, members: SQL, span: Days, periods: Days[]) {
+  return roundReports.teamPlayersByPeriod(
+    db,
+    { merchantId: brand.id, team: members, range: rangeOf(brand, span) },
+    periods.map((p) => rangeOf(brand, p)),
+  );
+}
+
+function figures(
+  d: Days,
+  daily: Map<string, DaySums>,
+  m: Awaited<ReturnType<typeof moneyOf>>,
+  players: number,
+): TeamFigures {
   let newMembers = 0;
   let validBet = 0n;
   let result = 0n;
@@ -98,7 +111,7 @@ function figures(d: Days, daily: Map<string, DaySums>, m: Awaited<ReturnType<typ
     from: d.from,
     to: d.to,
     newMembers,
-    activeMembers: m.players,
+    activeMembers: players,
     deposits: money(m.deposits),
     withdrawals: money(m.withdrawals),
     validBet: money(validBet),
@@ -130,13 +143,15 @@ export async function teamOverview(
   const periods = overviewPeriods(brand, now);
   const chartFrom = shiftDay(periods.today.from, -29);
   const span = { from: chartFrom < periods.lastMonth.from ? chartFrom : periods.lastMonth.from, to: periods.today.to };
-  const [counts, daily, today, yesterday, thisMonth, lastMonth] = await Promise.all([
+  const order = [periods.today, periods.yesterday, periods.thisMonth, periods.lastMonth];
+  const [counts, daily, players, today, yesterday, thisMonth, lastMonth] = await Promise.all([
     repo.teamCounts(db, agent.id, AGENT_TYPES),
     dailySums(db, brand, team, span),
-    moneyAndPlayers(db, brand, team, periods.today),
-    moneyAndPlayers(db, brand, team, periods.yesterday),
-    moneyAndPlayers(db, brand, team, periods.thisMonth),
-    moneyAndPlayers(db, brand, team, periods.lastMonth),
+    playersOf(db, brand, team, span, order),
+    moneyOf(db, brand, team, periods.today),
+    moneyOf(db, brand, team, periods.yesterday),
+    moneyOf(db, brand, team, periods.thisMonth),
+    moneyOf(db, brand, team, periods.lastMonth),
   ]);
   const days = [...daily]
     .filter(([day]) => day >= chartFrom)
@@ -154,10 +169,10 @@ export async function teamOverview(
     directCount: counts.direct,
     agentCount: counts.agents,
     periods: {
-      today: figures(periods.today, daily, today),
-      yesterday: figures(periods.yesterday, daily, yesterday),
-      thisMonth: figures(periods.thisMonth, daily, thisMonth),
-      lastMonth: figures(periods.lastMonth, daily, lastMonth),
+      today: figures(periods.today, daily, today, players[0]!),
+      yesterday: figures(periods.yesterday, daily, yesterday, players[1]!),
+      thisMonth: figures(periods.thisMonth, daily, thisMonth, players[2]!),
+      lastMonth: figures(periods.lastMonth, daily, lastMonth, players[3]!),
     },
     days,
   };
@@ -246,17 +261,22 @@ export async function teamMemberDetail(
   if (!row) throw new AppError('not_in_team');
   const own = sql`select ${memberId}::integer`;
   const sub = teamMembersSql(memberId);
-  const [counts, ownDaily, ownMoney] = await Promise.all([
+  const [counts, ownDaily, ownMoney, [ownPlayers]] = await Promise.all([
     repo.teamCounts(db, memberId, AGENT_TYPES),
     dailySums(db, brand, own, d),
-    moneyAndPlayers(db, brand, own, d),
+    moneyOf(db, brand, own, d),
+    playersOf(db, brand, own, d, [d]),
   ]);
   let team: TeamFigures | null = null;
   if (counts.size > 0) {
-    const [daily, m] = await Promise.all([dailySums(db, brand, sub, d), moneyAndPlayers(db, brand, sub, d)]);
-    team = figures(d, daily, m);
+    const [daily, m, [players]] = await Promise.all([
+      dailySums(db, brand, sub, d),
+      moneyOf(db, brand, sub, d),
+      playersOf(db, brand, sub, d, [d]),
+    ]);
+    team = figures(d, daily, m, players!);
   }
-  const ownFigures = figures(d, ownDaily, ownMoney);
+  const ownFigures = figures(d, ownDaily, ownMoney, ownPlayers!);
   return {
     member: teamMemberView(row, now),
     teamSize: counts.size,

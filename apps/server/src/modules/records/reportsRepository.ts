@@ -169,6 +169,35 @@ export async function teamPlayers(db: Tx, f: TeamRoundFilter): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * How many members of the team have a round in each of the periods, in one pass over the rounds of
+ * `f.range` (which covers them all) grouped by member: the agent centre's team overview.
+ */
+export async function teamPlayersByPeriod(
+  db: Tx,
+  f: TeamRoundFilter,
+  periods: readonly { from: Date; to: Date }[],
+): Promise<number[]> {
+  if (periods.length === 0) return [];
+  const flags = sql.join(
+    periods.map(
+      (p, i) =>
+        sql`bool_or(r.bet_at >= ${p.from.toISOString()} and r.bet_at < ${p.to.toISOString()}) as ${sql.raw(`p${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const counts = sql.join(
+    periods.map((_, i) => sql`count(*) filter (where ${sql.raw(`p${i}`)})::int as ${sql.raw(`n${i}`)}`),
+    sql`, `,
+  );
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select ${counts} from (select ${flags} from bet_rounds r where ${teamWhere(f)} group by r.member_id) x`,
+    ),
+  );
+  return periods.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+}
+
 /** One page of the team's rounds, newest first, with the member's username and the vendor. */
 export async function teamRoundsPage(db: Tx, f: TeamRoundFilter, page: { offset: number; limit: number }) {
   const rows = rowsOf(
