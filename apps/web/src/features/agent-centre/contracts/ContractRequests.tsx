@@ -67,15 +67,15 @@ export function ReceivedContracts({ token, kind }: { token: string | undefined; 
  * every kind the brand has switched on that has a contract for me; nothing at all when there is none.
  */
 export function ContractRequests() {
-  const { t } = useTranslation();
   const on = useKindFlags();
   const kinds = CONTRACT_KINDS.filter((k) => on[k]);
+  // Each kind's box is a region of its own, shown only when it has a contract for me.
   return (
-    <section aria-label={t('agentContracts.requests')} className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       {kinds.map((k) => (
         <KindRequests key={k} kind={k} />
       ))}
-    </section>
+    </div>
   );
 }
 
@@ -83,13 +83,12 @@ function KindRequests({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
   const query = useQuery(receivedQuery(undefined, kind));
   if (!query.data || query.data.contracts.length === 0) return null;
+  const title = t('agentContracts.requestsOf', { kind: t(`agentContracts.kind.${kind}`) });
   return (
-    <div className="flex flex-col gap-2 rounded-2xl bg-navy-850 p-4 ring-1 ring-white/10">
-      <h3 className="text-sm font-semibold text-slate-200">
-        {t('agentContracts.requestsOf', { kind: t(`agentContracts.kind.${kind}`) })}
-      </h3>
+    <section aria-label={title} className="flex flex-col gap-2 rounded-2xl bg-navy-850 p-4 ring-1 ring-white/10">
+      <h3 className="text-sm font-semibold text-slate-200">{title}</h3>
       <ReceivedContracts token={undefined} kind={kind} />
-    </div>
+    </section>
   );
 }
 

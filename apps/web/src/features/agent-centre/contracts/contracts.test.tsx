@@ -177,7 +177,7 @@ describe('agent contract pages', () => {
       '/wps/relay/MCS2_processDividendReq': { contract: null, contracts: [contract({ kind: 'dividend' })] },
     });
     renderInSite(<ContractRequests />);
-    const box = await screen.findByRole('region', { name: 'Contract requests' });
+    const box = await screen.findByRole('region', { name: 'Daily wages contract from your upline' });
     fireEvent.click(await within(box).findByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(box).queryByRole('button', { name: 'Reject' })).toBeNull());
     expect(calls(fetch, '/wps/relay/MCS2_processDividendReq')).toHaveLength(0);
