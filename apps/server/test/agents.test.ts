@@ -201,6 +201,10 @@ describe('team management', () => {
     expect(s).toMatchObject({ teamSize: 1 });
     expect(s.team).toMatchObject({ validBet: 10, newMembers: 1 });
     expect(s.own).toMatchObject({ validBet: 0 });
+    const week = await value(agent, `${at(A.member, b.id)}?preset=7`);
+    expect(week.own.to).toBe(d.own.to);
+    expect(week.own.from < week.own.to && week.own.from > d.own.from).toBe(true);
+    expect(week.own).toMatchObject({ validBet: 10 });
   });
 
   it('refuses ids outside the subtree, of another brand, the agent itself and unknown ones alike', async () => {

@@ -175,7 +175,12 @@ export const teamMembersPageSchema = pageOf(teamMemberSchema);
 export type TeamMembersPage = z.infer<typeof teamMembersPageSchema>;
 
 export const teamMemberParamsSchema = z.object({ memberId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const teamMemberFiguresQuerySchema = z.object({ from: day.optional(), to: day.optional() });
+/** A downline's period: the last 7 or 30 days (`preset`, default 30), or `from`–`to` (which win when given). */
+export const teamMemberFiguresQuerySchema = z.object({
+  preset: z.enum(['7', '30']).optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
 
 export const teamMemberDetailSchema = z.object({
   member: teamMemberSchema,

@@ -237,18 +237,18 @@ export async function teamMembers(
 /** The longest period a downline's figures cover. */
 const MAX_DETAIL_DAYS = 366;
 
-/** One downline of the agent's team with its own and its team's figures (default: the last 30 days). */
+/** One downline of the agent's team with its own and its team's figures (the last 7 or 30 days, or from–to). */
 export async function teamMemberDetail(
   db: Tx,
   brand: Merchant,
   agent: { id: number; merchantId: number },
   memberId: number,
-  q: { from?: string | undefined; to?: string | undefined },
+  q: { preset?: '7' | '30' | undefined; from?: string | undefined; to?: string | undefined },
   now: Date,
 ): Promise<TeamMemberDetail> {
   await assertInTeam(db, agent, memberId);
   const to = q.to ?? dayIn(brand.timeZone, now);
-  const from = q.from ?? shiftDay(to, -29);
+  const from = q.from ?? shiftDay(to, -(Number(q.preset ?? '30') - 1));
   if (!isCalendarDay(from)) throw new AppError('validation_failed', 'not a calendar day', 'from');
   if (!isCalendarDay(to)) throw new AppError('validation_failed', 'not a calendar day', 'to');
   if (from > to) throw new AppError('validation_failed', 'from is after to', 'from');

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { DayPresets, type DayPreset } from '@/components/DayPresets';
 import { SiteDialog } from '@/components/Dialog';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
 import { QueryView } from '@/components/QueryView';
@@ -10,7 +12,7 @@ import { teamMemberQuery } from './api';
 import { FiguresGrid } from './FiguresGrid';
 import { Stat } from './ui';
 
-/** A downline's figures over the last 30 days: its own, and its team's when it has one. */
+/** A downline's figures over the last 7 or 30 days: its own, and its team's when it has one. */
 export function DownlineDialog({
   token,
   memberId,
@@ -23,7 +25,11 @@ export function DownlineDialog({
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   const money = useMoneyFormat();
-  const detail = useQuery({ ...teamMemberQuery(token, memberId ?? 0), enabled: memberId !== null });
+  const [days, setDays] = useState<DayPreset>(30);
+  const detail = useQuery({
+    ...teamMemberQuery(token, memberId ?? 0, String(days) as '7' | '30'),
+    enabled: memberId !== null,
+  });
   return (
     <SiteDialog
       open={memberId !== null}
@@ -34,6 +40,12 @@ export function DownlineDialog({
       <QueryView query={detail} loading={<PanelLoadingFallback />}>
         {(d) => (
           <div className="flex flex-col gap-4" data-testid="downline-figures">
+            <DayPresets
+              value={days}
+              onChange={setDays}
+              label={t('agent.team.period')}
+              optionLabel={(n) => t('agent.team.lastDays', { count: n })}
+            />
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               <Stat label={t('agent.team.level')} value={d.member.level} />
               <Stat label={t('agent.team.balance')} value={money(d.member.balance)} />

@@ -78,12 +78,13 @@ export const teamQuery = (token: string, q: TeamQuery) =>
     placeholderData: (prev) => prev,
   });
 
-export const teamMemberQuery = (token: string, memberId: number) =>
+export const teamMemberQuery = (token: string, memberId: number, preset: '7' | '30') =>
   queryOptions({
-    queryKey: [...agentKeys.all, token, 'teamMember', memberId],
+    queryKey: [...agentKeys.all, token, 'teamMember', memberId, preset],
     queryFn: () =>
       apiValue<TeamMemberDetail>(at(AGENT_PATHS.member, { memberId }), {
         token,
+        query: { preset },
         schema: (c) => c.teamMemberDetailSchema,
       }),
   });
