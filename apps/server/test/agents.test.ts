@@ -306,6 +306,18 @@ describe('register centre', () => {
   });
 });
 
+describe('register centre limits', () => {
+  it('refuses an agent its 61st registration attempt in an hour', async () => {
+    const busy = await newMember(t, { isAgent: 42 });
+    const attempt = () =>
+      post(busy, A.register, { kind: 'member', username: '!!', password: 'Player123', confirmPassword: 'Player123' });
+    for (let i = 0; i < 60; i++) expect((await attempt()).json().errorCode).not.toBe('TOO_MANY_REQUESTS');
+    const res = await attempt();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
+  });
+});
+
 describe("notices and the agent's own records", () => {
   it('shows agent notices (type A) to agents only; the public notices call cannot ask for them', async () => {
     const created = await t.app.inject({

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { checkFieldRules, IS_AGENT } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import type { Limit } from '../../lib/rateLimiter';
 import { loadRegisterRules, type Merchant } from '../brands/service';
 import { checkPasswordRule, problemError } from './common';
 import { hashPassword } from './passwords';
@@ -9,6 +10,9 @@ import { createMember } from './register';
 import { canonicalUsername, findMemberById, updateMember } from './repository';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Registrations one agent may attempt in an hour: a stolen agent session cannot flood the brand with accounts. */
+const DOWNLINE_REGISTRATIONS: Limit = { name: 'agent-register', max: 60, windowMs: 60 * 60_000 };
 
 /** A new affiliate code: 8 characters without look-alikes (0/O, 1/I). */
 function newAffiliateCode(): string {
@@ -35,7 +39,8 @@ export async function ensureAffiliateCode(ctx: AppContext, merchantId: number, a
 /**
  * An agent registers an account directly under itself (the register centre, issue 14): a member, or a
  * sub-agent of the agent's own type with an affiliate code of its own. The brand's username and
- * password rules apply as at registration; the account signs in with the password given.
+ * password rules apply as at registration; the account signs in with the password given. At most 60
+ * attempts per agent and hour (TOO_MANY_REQUESTS).
  */
 export async function registerDownline(
   ctx: AppContext,
@@ -43,6 +48,7 @@ export async function registerDownline(
   agent: { id: number; isAgent: number },
   input: { kind: 'member' | 'agent'; username: string; password: string; nickname?: string | undefined },
 ) {
+  await ctx.accounts.limiter.hit(DOWNLINE_REGISTRATIONS, `${merchant.id}:${agent.id}`);
   const rules = await loadRegisterRules(ctx.db, merchant.id);
   const problem = checkFieldRules(rules, { username: input.username }, ['username']);
   if (problem) throw problemError(problem);
