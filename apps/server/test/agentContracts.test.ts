@@ -173,11 +173,11 @@ describe('agent contracts', () => {
 
     const confirmed = await offer(a, { downline: b.username, kind: 'daily_salary', tiers: flat(200), confirm: true });
     expect(confirmed.json().value).toMatchObject({ status: 'pending', replacesId: first.json().value.id });
-    // Until b accepts, c's contract stands.
-    expect((await contractRow(grant.json().value.id)).status).toBe('active');
+    // Confirmed: c's higher contract ends at once; b's own stands until it accepts the new one.
+    expect(await contractRow(grant.json().value.id)).toMatchObject({ status: 'terminated', endReason: 'lower_rate' });
+    expect((await contractRow(first.json().value.id)).status).toBe('active');
     await relay(b, P.dailySalary, { action: 'accept', contractId: confirmed.json().value.id });
     expect(await contractRow(first.json().value.id)).toMatchObject({ status: 'terminated', endReason: 'replaced' });
-    expect(await contractRow(grant.json().value.id)).toMatchObject({ status: 'terminated', endReason: 'lower_rate' });
     expect(await contractRow(confirmed.json().value.id)).toMatchObject({ status: 'active' });
   });
 

@@ -108,8 +108,8 @@ export const contractOfferBodySchema = z.object({
   period: contractPeriodSchema.optional(),
   tiers: tiersSchema,
   /**
-   * The upline's confirmation that the downline's own contracts with a higher rate end when this one is
-   * accepted; without it such an offer answers agent_contract_confirm_required with those contracts.
+   * The upline's confirmation that the downline's own contracts with a higher rate end (at once); without
+   * it such an offer answers agent_contract_confirm_required with those contracts and changes nothing.
    */
   confirm: z.boolean().optional(),
 });

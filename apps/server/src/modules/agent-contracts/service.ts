@@ -31,7 +31,7 @@ import * as repo from './repository';
  * contract per downline and kind (partial unique indexes); accepting replaces the active one. A downline's
  * rate never exceeds its upline's: an offer's highest rate is at most the offering agent's own active
  * contract of the kind (a top agent, without upline, up to MAX_RATE_BPS), and an offer below rates the
- * downline itself granted needs the upline's confirmation; those grants end when the offer is accepted.
+ * downline itself granted needs the upline's confirmation, which ends those grants.
  */
 
 // ── switches ────────────────────────────────────────────────────────────────────────────────
@@ -175,7 +175,7 @@ export interface OfferInput {
 /**
  * Offers a contract. A pending offer of the kind to the same downline is withdrawn. When the offer's rate
  * is below a contract the downline granted (pending or active) and `confirm` is not set, nothing is
- * written and agent_contract_confirm_required lists those contracts (they end when this one is accepted).
+ * written and agent_contract_confirm_required lists those contracts; confirmed, they end at once.
  */
 export async function offerContract(
   ctx: AppContext,
@@ -202,6 +202,8 @@ export async function offerContract(
       });
     }
     const now = ctx.now();
+    // Confirmed: the downline's grants above the new rate end now (SPEC §4).
+    await endGrantsAbove(tx, downline.id, input.kind, maxRate, now);
     const pending = await repo.lockContractOf(tx, downline.id, input.kind, 'pending');
     if (pending)
       await repo.setStatus(tx, pending.id, ['pending'], { status: 'withdrawn', endReason: 'replaced', endedAt: now });
@@ -225,19 +227,22 @@ export async function offerContract(
 
 // ── the downline's decisions ────────────────────────────────────────────────────────────────
 
-/**
- * Accepts a pending contract offered to the member: the active one of the kind ends (replaced), and so do
- * the member's own grants of the kind above the new rate (lower_rate, as the upline confirmed).
- */
+/** Accepts a pending contract offered to the member: the active one of the kind ends (replaced). */
 async function accept(tx: Tx, c: repo.ContractRow, now: Date): Promise<void> {
   const active = await repo.lockContractOf(tx, c.downlineId, c.kind, 'active');
   if (active)
     await repo.setStatus(tx, active.id, ['active'], { status: 'terminated', endReason: 'replaced', endedAt: now });
-  for (const g of await repo.offeredAbove(tx, c.downlineId, c.kind, c.maxRateBps)) {
+  // Grants made since the offer above its rate end too: a downline's rate never exceeds its upline's.
+  await endGrantsAbove(tx, c.downlineId, c.kind, c.maxRateBps, now);
+  await repo.setStatus(tx, c.id, ['pending'], { status: 'active', decidedAt: now });
+}
+
+/** Ends the member's own grants of the kind (pending: withdrawn, active: terminated) above `rateBps`: lower_rate. */
+async function endGrantsAbove(tx: Tx, memberId: number, kind: string, rateBps: number, now: Date): Promise<void> {
+  for (const g of await repo.offeredAbove(tx, memberId, kind, rateBps)) {
     await repo.setStatus(tx, g.id, ['pending'], { status: 'withdrawn', endReason: 'lower_rate', endedAt: now });
     await repo.setStatus(tx, g.id, ['active'], { status: 'terminated', endReason: 'lower_rate', endedAt: now });
   }
-  await repo.setStatus(tx, c.id, ['pending'], { status: 'active', decidedAt: now });
 }
 
 export type ContractAction = 'accept' | 'reject' | 'terminate';

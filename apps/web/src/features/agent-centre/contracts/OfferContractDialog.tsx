@@ -44,7 +44,7 @@ const toText = (t: ContractTier): TierText => ({
 /**
  * Offering a contract of a kind to a direct downline (SPEC §4): the tiers start from the agent's saved
  * template, can be edited and saved back; an offer below rates the downline granted its own downlines
- * asks the agent to confirm that those contracts end, then is sent again with `confirm`. Team management
+ * asks the agent to confirm, then is sent again with `confirm`, which ends them. Team management
  * opens it for a downline (`downline` set); closed when null.
  */
 export function OfferContractDialog({
