@@ -23,7 +23,7 @@ import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ensureAffiliateCode, registerDownline } from '../accounts/service';
 import { announcementPage } from '../announcements/service';
-import { transactionHistory } from '../wallets/history';
+import { transactionHistory } from '../wallets/service';
 import { teamMemberDetail, teamMembers, teamOverview } from './figures';
 import { requireTeamAgent } from './service';
 

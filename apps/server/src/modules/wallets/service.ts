@@ -38,3 +38,6 @@ export function moneyActionLimit(ctx: AppContext): preHandlerAsyncHookHandler {
     if (req.member) await ctx.accounts.limiter.hit(MONEY_ACTION_LIMIT, `${req.member.merchantId}:${req.member.id}`);
   };
 }
+
+/** The account records of a member's session (transactionHistory); the agent centre lists the agent's own with it. */
+export { transactionHistory } from './history';
