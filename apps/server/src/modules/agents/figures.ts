@@ -54,7 +54,7 @@ async function dailySums(db: Tx, brand: Merchant, members: SQL, d: Days): Promis
   const range = rangeOf(brand, d);
   const [joined, rounds] = await Promise.all([
     repo.newMembersByDay(db, members, range),
-    roundReports.roundsByDayAndGroup(db, brand.id, range, oneGroup(members)),
+    roundReports.teamRoundsByDay(db, { merchantId: brand.id, team: members, range }),
   ]);
   const out = new Map<string, DaySums>();
   for (let day = d.from; day <= d.to; day = shiftDay(day, 1)) {

@@ -2,7 +2,7 @@
 // per game category, vendor or group of members. Cancelled rounds (no stake, no payout) are left out.
 import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { localDay, sumText, type MemberGroups, type ZonedRange } from '../../db/reporting';
+import { localDay, localDayStart, sumText, type MemberGroups, type ZonedRange } from '../../db/reporting';
 import { rowsOf } from '../../db/sqlResult';
 import { gameVendors } from '../../db/schema/index';
 import { betRounds } from '../../db/schema/provider';
@@ -196,6 +196,18 @@ export async function teamPlayersByPeriod(
     ),
   );
   return periods.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+}
+
+/** The team's rounds per local day of the filter's range: how many, stake, valid bets and payout (the team overview). */
+export async function teamRoundsByDay(db: Tx, f: TeamRoundFilter) {
+  const day = localDayStart(sql.raw('r.bet_at'), f.range.timeZone);
+  const rows = rowsOf(
+    await db.execute(sql`select to_char(${day}, 'YYYY-MM-DD') as day, count(*)::int as rounds,
+        coalesce(sum(r.stake), 0)::text as stake, coalesce(sum(r.valid_bet), 0)::text as valid_bet,
+        coalesce(sum(r.win), 0)::text as win
+      from bet_rounds r where ${teamWhere(f)} group by ${day}`),
+  );
+  return rows.map((x) => ({ day: String(x.day), ...sums(x) }));
 }
 
 /** One page of the team's rounds, newest first, with the member's username and the vendor. */
