@@ -306,6 +306,35 @@ describe('register centre', () => {
   });
 });
 
+describe("transfer to a downline with the agent's session", () => {
+  it('sets a first payment password, then pays a direct downline only', async () => {
+    const boss = await newMember(t, { isAgent: 42, paymentPassword: null });
+    const direct = await newMember(t, { uplineId: boss.id });
+    const mid = await newMember(t, { isAgent: 41, uplineId: boss.id });
+    const deep = await newMember(t, { uplineId: mid.id });
+    await fund(t, boss.id, 50_000n);
+    const send = (username: string, paymentPassword = '135790') =>
+      post(boss, '/wps/agent/transfer/downline', { username, amount: '12.50', paymentPassword });
+    expect((await send(direct.username)).json()).toMatchObject({ errorCode: 'payment_password_not_set' });
+    const set = await post(boss, '/wps/member/password/payment', {
+      loginPassword: 'Player123',
+      newPaymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
+    expect(set.json(), set.body).toMatchObject({ success: true });
+    const ok = await send(direct.username);
+    expect(ok.json(), ok.body).toMatchObject({ success: true, value: { toUsername: direct.username, amount: 12.5 } });
+    for (const other of [deep, c, solo]) {
+      const res = await send(other.username);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'not_your_downline' });
+    }
+    const mine = await value(boss, A.transactions);
+    expect(mine.list.filter((x: { type: string }) => x.type === 'member_transfer')).toEqual([
+      expect.objectContaining({ amount: -12.5 }),
+    ]);
+  });
+});
+
 describe('register centre limits', () => {
   it('refuses an agent its 61st registration attempt in an hour', async () => {
     const busy = await newMember(t, { isAgent: 42 });

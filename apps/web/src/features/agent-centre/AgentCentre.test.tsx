@@ -163,6 +163,46 @@ describe('agent centre', () => {
     );
   });
 
+  it("a transfer without a payment password offers to set one with the agent's session", async () => {
+    const fetch = serve();
+    fetch.mockImplementation(async (input: string | URL | Request) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/wps/agent/transfer/downline') {
+        return Response.json({ success: false, errorCode: 'payment_password_not_set', message: 'no' }, { status: 409 });
+      }
+      if (url.pathname === '/wps/member/password/payment')
+        return Response.json({ success: true, value: { done: true } });
+      const routes: Record<string, unknown> = {
+        '/wps/system/permission': permissionFixture,
+        '/wps/system/menu': menuWith(),
+        '/wps/agent/team/members': team,
+      };
+      return Response.json({ success: true, value: routes[url.pathname] });
+    });
+    renderInSite(<AgentSignInPage />, '/agent?ac=agentTeamManagement');
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    await within(dialog).findByTestId('team-total');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Transfer' })[0]!);
+    const transfer = await screen.findByRole('dialog', { name: 'Transfer to demo01' });
+    fireEvent.change(within(transfer).getByLabelText(/^Amount/), { target: { value: '12.5' } });
+    fireEvent.change(within(transfer).getByLabelText(/^Payment password/), { target: { value: '246810' } });
+    fireEvent.click(within(transfer).getByRole('button', { name: 'Transfer' }));
+    const setForm = await within(transfer).findByRole('form', { name: 'Set a payment password' });
+    fireEvent.change(within(setForm).getByLabelText(/^Login password/), { target: { value: 'Agent1234' } });
+    fireEvent.change(within(setForm).getByLabelText(/^New payment password/), { target: { value: '135790' } });
+    fireEvent.change(within(setForm).getByLabelText(/^Confirm payment password/), { target: { value: '135790' } });
+    fireEvent.click(within(setForm).getByRole('button', { name: 'Set a payment password' }));
+    await waitFor(() => expect(within(transfer).queryByRole('form', { name: 'Set a payment password' })).toBeNull());
+    const [set] = calls(fetch, '/wps/member/password/payment');
+    expect(new Headers(set!.init?.headers).get('authorization')).toContain('agent-token');
+    expect(JSON.parse(String(set!.init?.body))).toMatchObject({
+      loginPassword: 'Agent1234',
+      newPaymentPassword: '135790',
+    });
+    const [sent] = calls(fetch, '/wps/agent/transfer/downline');
+    expect(JSON.parse(String(sent!.init?.body))).toMatchObject({ username: 'demo01', amount: '12.5' });
+  });
+
   it('the register centre shows the code, link and QR code and registers under the agent', async () => {
     const fetch = serve();
     renderInSite(<AgentSignInPage />, '/agent?ac=agentRegisterCentre');

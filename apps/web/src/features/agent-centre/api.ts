@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATHS,
   AGENT_PATHS,
   MONEY_PATHS,
   PATHS,
@@ -94,6 +95,12 @@ export const transferToDownline = (
   token: string,
   body: { username: string; amount: string; paymentPassword: string; clientRequestId: string },
 ) => apiValue(MONEY_PATHS.transferDownline, { method: 'POST', token, body, schema: (c) => c.memberTransferSchema });
+
+/** Sets the agent's first payment password (the member's call, with the agent's session): transfers need it. */
+export const setPaymentPassword = (
+  token: string,
+  body: { loginPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
+) => apiValue(ACCOUNT_PATHS.paymentPassword, { method: 'POST', token, body, schema: (c) => c.doneSchema });
 
 /** The site's QR picture of a text (drawn by the server, `/wps/system/qrcode`). */
 export const qrCodeUrl = (text: string) => `${PATHS.qrCode}?text=${encodeURIComponent(text)}`;
