@@ -1,5 +1,7 @@
+import { createElement } from 'react';
+import { loadContractRequests } from '@/features/agent-centre';
 import { loadBettingRecordPage, loadProfitPage } from '@/features/games';
-import { defineMemberCentrePages } from '@/features/member-centre';
+import { defineMemberCentrePages, type MemberCentrePageProps } from '@/features/member-centre';
 import {
   loadDepositPage,
   loadMessagesPage,
@@ -20,6 +22,15 @@ import { loadPlayerRankPage } from '@/features/vip';
  * The composition root of the member centre: the page each feature supplies for an entry (each a
  * chunk of its own), handed to `<MemberCentre pages>`. Entries without a page show an honest empty state.
  */
+/** The upline transfer with the member's contract requests under it (SPEC §6): two features, composed here. */
+const loadTransferUplineWithContracts = () =>
+  Promise.all([loadTransferUplinePage(), loadContractRequests()]).then(
+    ([TransferUplinePage, ContractRequests]) =>
+      function TransferUplineWithContracts(props: MemberCentrePageProps) {
+        return createElement(TransferUplinePage, props, createElement(ContractRequests));
+      },
+  );
+
 export const memberCentrePages = defineMemberCentrePages({
   securityCenter: { load: loadSecurityCenterPage },
   personalHistoryCopy: { load: loadBettingRecordPage },
@@ -27,7 +38,7 @@ export const memberCentrePages = defineMemberCentrePages({
   transferFund: { load: loadTransferFundPage },
   depositv2: { load: loadDepositPage },
   withdraw: { load: loadWithdrawPage },
-  transferUpline: { load: loadTransferUplinePage },
+  transferUpline: { load: loadTransferUplineWithContracts },
   transactionHistory: { load: loadTransactionHistoryPage },
   manualRebate: { load: loadManualRebatePage },
   bonusDetails: { load: loadBonusDetailsPage },

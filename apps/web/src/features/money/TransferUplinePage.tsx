@@ -1,12 +1,11 @@
 import { IS_AGENT, transferDownlineBodySchema, transferUplineBodySchema } from '@lotus/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { Form, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
-import { ContractRequests } from '@/features/agent-centre/lazy';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { useSession } from '@/features/session';
 import { isApiError } from '@/lib/api';
@@ -20,7 +19,7 @@ import { AmountInput, Card, MoneyPage, PaymentPasswordField, useAmountSchema } f
  * transferUpline: a member sends money from the main wallet to their upline; a player-agent (41, 42)
  * may also send to a direct downline by username. Both need the payment password.
  */
-export function TransferUplinePage({ go }: MemberCentrePageProps) {
+export function TransferUplinePage({ go, children }: MemberCentrePageProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   const { isAgent } = useSession();
   const agent = isAgent === IS_AGENT.AGENT_41 || isAgent === IS_AGENT.AGENT_42;
@@ -28,8 +27,8 @@ export function TransferUplinePage({ go }: MemberCentrePageProps) {
     <MoneyPage title={t('memberCentre.pages.transferUpline')}>
       <TransferForm target="upline" go={go} />
       {agent && <TransferForm target="downline" go={go} />}
-      {/* SPEC §6: members accept or reject the contracts their upline offers, beside the upline transfer. */}
-      <ContractRequests />
+      {/* What the composition root puts under the transfers: the contract requests (SPEC §6). */}
+      {children}
     </MoneyPage>
   );
 }
