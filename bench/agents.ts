@@ -10,7 +10,7 @@
  * (a scratch database is created and dropped).
  *
  *   npm run bench -- agents [--members 10000] [--depth 10] [--bets 1000000] [--iterations 40] [--pglite-bets N]
- *     [--salary-periods 12]
+ *     [--salary-periods 12] [--engine both|pglite|postgresql] [--keep (the PostgreSQL scratch database, to explain)]
  *
  * PGlite is one in-process WASM backend: --pglite-bets (default: --bets) lets a slow machine seed it smaller.
  */
@@ -43,6 +43,8 @@ const { values: opts } = parseArgs({
     'pglite-bets': { type: 'string' },
     iterations: { type: 'string', default: '40' },
     'salary-periods': { type: 'string', default: '12' },
+    engine: { type: 'string', default: 'both' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(opts.members);
@@ -77,6 +79,7 @@ async function scratchPostgres(url: string): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      if (opts.keep) return console.log(`kept the database ${name}`);
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -293,6 +296,7 @@ log(
     .map((l) => l.toFixed(1))
     .join(' ')} on ${os.availableParallelism()} CPUs`,
 );
-await benchEngine('PGlite', await openDatabase({ memory: true }), PGLITE_BETS, log);
-if (url) await benchEngine('PostgreSQL', await scratchPostgres(url), BETS, log);
+if (opts.engine !== 'postgresql') await benchEngine('PGlite', await openDatabase({ memory: true }), PGLITE_BETS, log);
+if (opts.engine === 'pglite') log('PostgreSQL: skipped (--engine pglite)');
+else if (url) await benchEngine('PostgreSQL', await scratchPostgres(url), BETS, log);
 else log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

@@ -109,6 +109,12 @@ interface TeamRoundFilter {
   memberId?: number | undefined;
 }
 
+/** A brand's IANA zone name, checked (localDay's rule) before it is written into SQL as a literal. */
+function zoneName(timeZone: string): string {
+  localDay(sql.raw('now()'), timeZone);
+  return timeZone;
+}
+
 const teamWhere = (f: TeamRoundFilter): SQL =>
   sql.join(
     [
@@ -144,12 +150,14 @@ const sums = (x: Record<string, unknown>): TeamRoundSums => ({
  * parallel workers, unlike grouping sets).
  */
 export async function teamRoundSums(db: Tx, f: TeamRoundFilter) {
-  const day = localDay(sql.raw('r.bet_at'), f.range.timeZone);
+  // Grouped by the local date and formatted once per group: to_char on every row cost a third of the query.
+  const local = sql.raw(`(r.bet_at at time zone '${zoneName(f.range.timeZone)}')::date`);
   const rows = rowsOf(
-    await db.execute(sql`select ${day} as day, r.game_type, r.vendor_id, count(*)::int as rounds,
-        sum(r.stake)::text as stake, sum(r.valid_bet)::text as valid_bet, sum(r.win)::text as win
-      from bet_rounds r where ${teamWhere(f)}
-      group by 1, 2, 3`),
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.game_type, d.vendor_id, d.rounds, d.stake, d.valid_bet, d.win
+      from (select ${local} as day, r.game_type, r.vendor_id, count(*)::int as rounds,
+          sum(r.stake)::text as stake, sum(r.valid_bet)::text as valid_bet, sum(r.win)::text as win
+        from bet_rounds r where ${teamWhere(f)}
+        group by 1, 2, 3) d`),
   );
   return rows.map((x) => ({
     day: String(x.day),
