@@ -6,11 +6,12 @@ import { useTranslation } from '@/lib/i18n';
 import { Form, FormPasswordField, FormSelect, FormTextField, SubmitButton } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
+import { InviteCard } from '@/components/InviteCard';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
-import { agentKeys, linksQuery, qrCodeUrl, registerDownline } from './api';
+import { agentKeys, linksQuery, registerDownline } from './api';
 import type { AgentPageProps } from './pages';
-import { AgentPage, CopyButton, Panel } from './ui';
+import { AgentPage, Panel } from './ui';
 
 /**
  * Page 3, account (register centre): the agent's affiliate code and registration link with its QR code,
@@ -33,46 +34,20 @@ function Links({ token }: { token: string }) {
     <Panel title={t('agent.register.linksTitle')}>
       <QueryView query={links} loading={<PanelLoadingFallback className="py-6" />}>
         {(l) => (
-          <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-            <div className="flex min-w-0 flex-col gap-3">
-              <p className="text-sm text-slate-300">{t('agent.register.linksText')}</p>
-              <div>
-                <p className="text-xs font-medium tracking-wide text-slate-400 uppercase">{t('agent.register.code')}</p>
-                <div className="mt-1 flex items-center gap-2">
-                  <span
-                    className="font-mono text-2xl font-bold tracking-[0.2em] text-gold-300"
-                    data-testid="affiliate-code"
-                  >
-                    {l.affiliateCode}
-                  </span>
-                  <CopyButton text={l.affiliateCode} label={t('agent.register.copyCode')} />
-                </div>
-              </div>
-              <div>
-                <p className="text-xs font-medium tracking-wide text-slate-400 uppercase">{t('agent.register.link')}</p>
-                <div className="mt-1 flex min-w-0 items-center gap-2">
-                  <input
-                    readOnly
-                    value={l.registerUrl}
-                    aria-label={t('agent.register.link')}
-                    onFocus={(e) => e.currentTarget.select()}
-                    className="h-10 min-w-0 flex-1 rounded-lg bg-navy-950 px-3 text-sm text-slate-200 ring-1 ring-white/10"
-                  />
-                  <CopyButton text={l.registerUrl} label={t('agent.register.copyLink')} />
-                </div>
-              </div>
-            </div>
-            <figure className="flex flex-col items-center gap-2 justify-self-center">
-              <img
-                src={qrCodeUrl(l.registerUrl)}
-                alt={t('agent.register.qrAlt')}
-                width={160}
-                height={160}
-                className="h-40 w-40 rounded-xl bg-white p-2"
-              />
-              <figcaption className="text-xs text-slate-400">{t('agent.register.scan')}</figcaption>
-            </figure>
-          </div>
+          <InviteCard
+            code={l.affiliateCode}
+            link={l.registerUrl}
+            codeTestId="affiliate-code"
+            intro={t('agent.register.linksText')}
+            labels={{
+              code: t('agent.register.code'),
+              copyCode: t('agent.register.copyCode'),
+              link: t('agent.register.link'),
+              copyLink: t('agent.register.copyLink'),
+              qrAlt: t('agent.register.qrAlt'),
+              scan: t('agent.register.scan'),
+            }}
+          />
         )}
       </QueryView>
     </Panel>

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
-import { buttonClass, cx } from '@/components/cx';
+import type { ReactNode } from 'react';
+import { cx } from '@/components/cx';
 
 /** A page of the agent centre: its title (and an action beside it), then its parts. */
 export function AgentPage({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -42,28 +41,6 @@ export function Stat({ label, value, tone }: { label: string; value: ReactNode; 
         {value}
       </p>
     </div>
-  );
-}
-
-/** Copies `text` and says so for two seconds (or that it could not). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-    setTimeout(() => setState('idle'), 2000);
-  };
-  return (
-    <button type="button" onClick={() => void copy()} className={buttonClass('outline', 'md', 'shrink-0')}>
-      <span aria-live="polite">
-        {state === 'copied' ? t('agent.copied') : state === 'failed' ? t('agent.copyFailed') : label}
-      </span>
-    </button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PATHS, type ReferralFriend, type ReferralRules, type ReferralState } from '@lotus/contracts';
+import { type ReferralFriend, type ReferralRules, type ReferralState } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { buttonClass, cx } from '@/components/cx';
@@ -6,6 +6,7 @@ import type { Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
 import { RecordPages } from '@/components/RecordPages';
+import { InviteCard } from '@/components/InviteCard';
 import { QueryView } from '@/components/QueryView';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
@@ -33,47 +34,24 @@ export function ReferralPage(_props: MemberCentrePageProps) {
           <>
             <section
               aria-label={t('referral.yourCode')}
-              className="grid gap-4 rounded-2xl bg-navy-850 p-4 ring-1 ring-white/10 sm:grid-cols-[1fr_auto] sm:p-6"
+              className="rounded-2xl bg-navy-850 p-4 ring-1 ring-white/10 sm:p-6"
             >
-              <div className="flex min-w-0 flex-col gap-3">
-                <p className="text-sm text-slate-300">{t('referral.intro')}</p>
-                <div>
-                  <p className="text-xs font-medium tracking-wide text-slate-400 uppercase">{t('referral.yourCode')}</p>
-                  <div className="mt-1 flex items-center gap-2">
-                    <span
-                      className="font-mono text-2xl font-bold tracking-[0.2em] text-gold-300"
-                      data-testid="referral-code"
-                    >
-                      {s.code}
-                    </span>
-                    <CopyButton text={s.code} label={t('referral.copyCode')} />
-                  </div>
-                </div>
-                <div>
-                  <p className="text-xs font-medium tracking-wide text-slate-400 uppercase">{t('referral.yourLink')}</p>
-                  <div className="mt-1 flex min-w-0 items-center gap-2">
-                    <input
-                      readOnly
-                      value={s.link}
-                      aria-label={t('referral.yourLink')}
-                      onFocus={(e) => e.currentTarget.select()}
-                      className="h-10 min-w-0 flex-1 rounded-lg bg-navy-950 px-3 text-sm text-slate-200 ring-1 ring-white/10"
-                    />
-                    <CopyButton text={s.link} label={t('referral.copyLink')} />
-                  </div>
-                </div>
+              <InviteCard
+                code={s.code}
+                link={s.link}
+                codeTestId="referral-code"
+                intro={t('referral.intro')}
+                labels={{
+                  code: t('referral.yourCode'),
+                  copyCode: t('referral.copyCode'),
+                  link: t('referral.yourLink'),
+                  copyLink: t('referral.copyLink'),
+                  qrAlt: t('referral.qrAlt'),
+                  scan: t('referral.scan'),
+                }}
+              >
                 <ShareButtons link={s.link} code={s.code} />
-              </div>
-              <figure className="flex flex-col items-center gap-2 justify-self-center">
-                <img
-                  src={`${PATHS.qrCode}?text=${encodeURIComponent(s.link)}`}
-                  alt={t('referral.qrAlt')}
-                  width={160}
-                  height={160}
-                  className="h-40 w-40 rounded-xl bg-white p-2"
-                />
-                <figcaption className="text-xs text-slate-400">{t('referral.scan')}</figcaption>
-              </figure>
+              </InviteCard>
             </section>
             <section aria-label={t('referral.totals')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               <Stat label={t('referral.invited')} value={String(s.invited)} />
@@ -100,28 +78,6 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
       <p className="text-xs text-slate-400">{label}</p>
       <p className="mt-1 text-lg font-semibold text-white tabular-nums">{value}</p>
     </div>
-  );
-}
-
-/** Copies `text` and says so for two seconds (or that it could not). */
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-    setTimeout(() => setState('idle'), 2000);
-  };
-  return (
-    <button type="button" onClick={() => void copy()} className={buttonClass('outline', 'md', 'shrink-0')}>
-      <span aria-live="polite">
-        {state === 'copied' ? t('referral.copied') : state === 'failed' ? t('referral.copyFailed') : label}
-      </span>
-    </button>
   );
 }
 
