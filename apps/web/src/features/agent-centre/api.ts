@@ -2,7 +2,6 @@ import {
   ACCOUNT_PATHS,
   AGENT_PATHS,
   MONEY_PATHS,
-  PATHS,
   type AgentLinks,
   type AgentOverview,
   type AgentRegisterBody,
@@ -101,6 +100,3 @@ export const setPaymentPassword = (
   token: string,
   body: { loginPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
 ) => apiValue(ACCOUNT_PATHS.paymentPassword, { method: 'POST', token, body, schema: (c) => c.doneSchema });
-
-/** The site's QR picture of a text (drawn by the server, `/wps/system/qrcode`). */
-export const qrCodeUrl = (text: string) => `${PATHS.qrCode}?text=${encodeURIComponent(text)}`;
