@@ -11,7 +11,6 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { DayPresets } from '@/components/DayPresets';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';
-import { TextField } from '@/components/form';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
 import { QueryView } from '@/components/QueryView';
 import { RecordPages } from '@/components/RecordPages';
@@ -19,7 +18,7 @@ import { useMoneyFormat } from '@/features/money';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { downloadTeamBetting, teamBettingQuery, type TeamBettingFilter } from './queries';
-import { ReportFrame, SummaryTiles, tone, type ReportPageProps } from './ui';
+import { DownlineSearch, ReportFrame, SummaryTiles, tone, type ReportPageProps } from './ui';
 
 const FIRST: TeamBettingFilter = { days: 7, gameType: '', vassalage: '', username: '' };
 
@@ -28,7 +27,6 @@ export function TeamBettingPage({ token, member = null }: ReportPageProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const [filter, setFilter] = useState<TeamBettingFilter>({ ...FIRST, username: member ?? '' });
-  const [username, setUsername] = useState(member ?? '');
   const [page, setPage] = useState(1);
   const report = useQuery({ ...teamBettingQuery(token, filter, page), enabled: token !== '' });
   const change = (f: TeamBettingFilter) => {
@@ -175,25 +173,7 @@ export function TeamBettingPage({ token, member = null }: ReportPageProps) {
             onChange={(v) => change({ ...filter, vassalage: v })}
             options={vendors}
           />
-          <form
-            className="flex items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              change({ ...filter, username });
-            }}
-          >
-            <TextField
-              className="sm:w-48"
-              label={t('agentReports.downline')}
-              placeholder={t('agentReports.allDownlines')}
-              value={username}
-              onChange={setUsername}
-              maxLength={64}
-            />
-            <button type="submit" className="h-11 rounded-lg bg-primary px-4 text-sm font-semibold text-white">
-              {t('agentReports.search')}
-            </button>
-          </form>
+          <DownlineSearch initial={member ?? ''} onSearch={(username) => change({ ...filter, username })} />
         </>
       }
     >

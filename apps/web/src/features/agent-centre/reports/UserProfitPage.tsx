@@ -5,14 +5,13 @@ import type { Column } from '@/components/DataTable';
 import { DayPresets } from '@/components/DayPresets';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterSelect } from '@/components/FilterSelect';
-import { TextField } from '@/components/form';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
 import { QueryView } from '@/components/QueryView';
 import { RecordPages } from '@/components/RecordPages';
 import { useMoneyFormat } from '@/features/money';
 import { useTranslation } from '@/lib/i18n';
 import { downloadUserProfit, userProfitQuery, type UserProfitFilter } from './queries';
-import { ReportFrame, SummaryTiles, tone, type ReportPageProps } from './ui';
+import { DownlineSearch, ReportFrame, SummaryTiles, tone, type ReportPageProps } from './ui';
 
 const FIRST: UserProfitFilter = { days: 7, username: '', sort: 'validBet', order: 'desc' };
 type Figure = Exclude<UserProfitSort, 'username'>;
@@ -23,7 +22,6 @@ export function UserProfitPage({ token, member = null }: ReportPageProps) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const [filter, setFilter] = useState<UserProfitFilter>({ ...FIRST, username: member ?? '' });
-  const [username, setUsername] = useState(member ?? '');
   const [page, setPage] = useState(1);
   const report = useQuery({ ...userProfitQuery(token, filter, page), enabled: token !== '' });
   const change = (f: UserProfitFilter) => {
@@ -104,25 +102,7 @@ export function UserProfitPage({ token, member = null }: ReportPageProps) {
             onChange={(v) => change({ ...filter, order: v === 'asc' ? 'asc' : 'desc' })}
             options={[{ value: 'asc', label: t('agentReports.asc') }]}
           />
-          <form
-            className="flex items-end gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              change({ ...filter, username });
-            }}
-          >
-            <TextField
-              className="sm:w-48"
-              label={t('agentReports.downline')}
-              placeholder={t('agentReports.allDownlines')}
-              value={username}
-              onChange={setUsername}
-              maxLength={64}
-            />
-            <button type="submit" className="h-11 rounded-lg bg-primary px-4 text-sm font-semibold text-white">
-              {t('agentReports.search')}
-            </button>
-          </form>
+          <DownlineSearch initial={member ?? ''} onSearch={(username) => change({ ...filter, username })} />
         </>
       }
     >

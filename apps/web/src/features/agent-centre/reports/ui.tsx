@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { buttonClass, cx } from '@/components/cx';
+import { TextField } from '@/components/form';
 import { DownloadIcon } from '@/components/icons';
 import { Spinner } from '@/components/Spinner';
 import { useTranslation } from '@/lib/i18n';
@@ -70,5 +71,32 @@ export function SummaryTiles({ items }: { items: { label: string; value: string;
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The downline a report is narrowed to: typed, then applied with the Search button (empty: the whole team). */
+export function DownlineSearch({ initial, onSearch }: { initial: string; onSearch: (username: string) => void }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState(initial);
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(username);
+      }}
+    >
+      <TextField
+        className="sm:w-48"
+        label={t('agentReports.downline')}
+        placeholder={t('agentReports.allDownlines')}
+        value={username}
+        onChange={setUsername}
+        maxLength={64}
+      />
+      <button type="submit" className={buttonClass('primary', 'md', 'h-11 shrink-0')}>
+        {t('agentReports.search')}
+      </button>
+    </form>
   );
 }
