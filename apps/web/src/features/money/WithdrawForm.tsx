@@ -1,4 +1,9 @@
-import { withdrawalCreateBodySchema, type BankAccount, type WithdrawalSettings } from '@lotus/contracts';
+import {
+  withdrawalCreateBodySchema,
+  type BankAccount,
+  type WithdrawalOrder,
+  type WithdrawalSettings,
+} from '@lotus/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -10,7 +15,7 @@ import { withMessage } from '@/lib/fieldSchema';
 import { amountText } from './amount';
 import { createWithdrawal, newRequestId } from './api';
 import { useMoneyChanged, useMoneyFormat } from './hooks';
-import { AmountInput, Card, PaymentPasswordField, useAmountSchema } from './ui';
+import { AmountInput, PaymentPasswordField, useAmountSchema } from './ui';
 
 const body = withdrawalCreateBodySchema.shape;
 
@@ -20,8 +25,20 @@ function withdrawLimits(s: WithdrawalSettings) {
   return { min: s.minAmount, max: Math.max(max, 0) };
 }
 
-/** A withdrawal to one of the bound bank accounts, within the limits, with the payment password. */
-export function WithdrawForm({ settings, accounts }: { settings: WithdrawalSettings; accounts: BankAccount[] }) {
+/**
+ * A withdrawal to one of the bound bank accounts, within the limits, with the payment password. The
+ * page shows the confirmation: a request for all that is left leaves nothing to withdraw, and the
+ * form goes away with it.
+ */
+export function WithdrawForm({
+  settings,
+  accounts,
+  onRequested,
+}: {
+  settings: WithdrawalSettings;
+  accounts: BankAccount[];
+  onRequested: (w: WithdrawalOrder) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const changed = useMoneyChanged();
@@ -47,43 +64,39 @@ export function WithdrawForm({ settings, accounts }: { settings: WithdrawalSetti
         paymentPassword: v.paymentPassword,
         clientRequestId: newRequestId(),
       }),
-    onSuccess: changed,
+    onSuccess: (w) => {
+      onRequested(w);
+      changed();
+    },
   });
-  const done = create.data;
   return (
-    <Card title={t('money.withdraw.new')}>
-      <Form
-        schema={schema}
-        defaultValues={{ bankAccountId: String(accounts[0]!.id), amount: '', paymentPassword: '' }}
-        onSubmit={(values, form) =>
-          create.mutate(values, {
-            onSuccess: () => {
-              form.resetField('amount');
-              form.resetField('paymentPassword');
-            },
-            onError: (e) => errors.put(form, e),
-          })
-        }
-        className="grid gap-4 lg:grid-cols-2"
-      >
-        <FormSelect name="bankAccountId" label={t('money.withdraw.toAccount')} className="lg:col-span-2">
-          {accounts.map((a) => (
-            <option key={a.id} value={String(a.id)}>
-              {a.bankName} {a.maskedAccountNo} · {a.accountName}
-            </option>
-          ))}
-        </FormSelect>
-        <AmountInput name="amount" min={min} max={max} hint={t('money.withdraw.upTo', { amount: money(max) })} />
-        <PaymentPasswordField />
-        <div className="flex flex-col gap-3 lg:col-span-2">
-          <FormAlert message={errors.alert(create.error)} />
-          <FormAlert
-            tone="success"
-            message={done ? t('money.withdraw.requested', { amount: money(done.amount), orderNo: done.orderNo }) : null}
-          />
-          <SubmitButton loading={create.isPending}>{t('money.withdraw.submit')}</SubmitButton>
-        </div>
-      </Form>
-    </Card>
+    <Form
+      schema={schema}
+      defaultValues={{ bankAccountId: String(accounts[0]!.id), amount: '', paymentPassword: '' }}
+      onSubmit={(values, form) =>
+        create.mutate(values, {
+          onSuccess: () => {
+            form.resetField('amount');
+            form.resetField('paymentPassword');
+          },
+          onError: (e) => errors.put(form, e),
+        })
+      }
+      className="grid gap-4 lg:grid-cols-2"
+    >
+      <FormSelect name="bankAccountId" label={t('money.withdraw.toAccount')} className="lg:col-span-2">
+        {accounts.map((a) => (
+          <option key={a.id} value={String(a.id)}>
+            {a.bankName} {a.maskedAccountNo} · {a.accountName}
+          </option>
+        ))}
+      </FormSelect>
+      <AmountInput name="amount" min={min} max={max} hint={t('money.withdraw.upTo', { amount: money(max) })} />
+      <PaymentPasswordField />
+      <div className="flex flex-col gap-3 lg:col-span-2">
+        <FormAlert message={errors.alert(create.error)} />
+        <SubmitButton loading={create.isPending}>{t('money.withdraw.submit')}</SubmitButton>
+      </div>
+    </Form>
   );
 }

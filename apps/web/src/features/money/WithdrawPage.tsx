@@ -1,5 +1,6 @@
-import type { WithdrawalSettings } from '@lotus/contracts';
+import type { WithdrawalOrder, WithdrawalSettings } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { ErrorState } from '@/components/ErrorState';
@@ -32,6 +33,8 @@ export function WithdrawPage({ go }: MemberCentrePageProps) {
   const money = useMoneyFormat();
   const settings = useQuery(withdrawalSettingsQuery());
   const accounts = useQuery(bankAccountsQuery());
+  // Kept here, not in the form: a request for all that is left removes the form (nothing to withdraw).
+  const [requested, setRequested] = useState<WithdrawalOrder | null>(null);
 
   if (settings.isPending || accounts.isPending) return <Loading />;
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
@@ -87,7 +90,21 @@ export function WithdrawPage({ go }: MemberCentrePageProps) {
         )}
       </Card>
       <BankAccounts settings={s} accounts={accounts.data} onChanged={() => void accounts.refetch()} go={go} />
-      {accounts.data.length > 0 && !why && <WithdrawForm settings={s} accounts={accounts.data} />}
+      {accounts.data.length > 0 && (!why || requested) && (
+        <Card title={t('money.withdraw.new')}>
+          <div className="flex flex-col gap-4">
+            {!why && <WithdrawForm settings={s} accounts={accounts.data} onRequested={setRequested} />}
+            <FormAlert
+              tone="success"
+              message={
+                requested
+                  ? t('money.withdraw.requested', { amount: money(requested.amount), orderNo: requested.orderNo })
+                  : null
+              }
+            />
+          </div>
+        </Card>
+      )}
       <WithdrawalList autoReceiveMinutes={s.autoReceiveMinutes} />
     </MoneyPage>
   );
