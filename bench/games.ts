@@ -89,8 +89,9 @@ const SCENARIOS: Array<{ name: string; url: (i: number) => string; target?: numb
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const round = (x: number) => Math.round(x * 100) / 100;
 
-async function scratchPostgres(url: string): Promise<Database> {
-  const name = `lotus_bench_games_${crypto.randomBytes(4).toString('hex')}`;
+/** A scratch database on the PostgreSQL server at `url`, dropped when closed (bench/apiServer.ts too). */
+export async function scratchPostgres(url: string, tag = 'games'): Promise<Database> {
+  const name = `lotus_bench_${tag}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -6,7 +6,8 @@
  *   npm run bench -- ledger [options]  one bench, with its own options (see the file's header)
  *
  * Benches: ledger (bench/ledger.ts: postings per second on PGlite and PostgreSQL next to pgbench),
- * house (bench/house.ts), games (bench/games.ts), web (bench/web.ts: Lighthouse mobile on the built
+ * house (bench/house.ts), games (bench/games.ts), api (bench/api.ts: req/s, p50, p99 of the real server's
+ * calls over HTTP with autocannon beside a bare Fastify answer, and balance streams per process), web (bench/web.ts: Lighthouse mobile on the built
  * site; it needs Debian's Chromium and several minutes, so it runs only when named), agents (bench/agents.ts:
  * the agent centre's team pages over 10,000 downlines and a million bets; minutes of seeding, so only when
  * named). PostgreSQL parts
@@ -17,10 +18,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['ledger', 'house', 'games', 'web', 'agents'] as const;
+const BENCHES = ['ledger', 'house', 'games', 'api', 'web', 'agents'] as const;
 type Bench = (typeof BENCHES)[number];
 /** What `npm run bench` alone runs. */
-const BY_DEFAULT: readonly Bench[] = ['ledger', 'house', 'games'];
+const BY_DEFAULT: readonly Bench[] = ['ledger', 'house', 'games', 'api'];
 
 const file = (name: Bench) => fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
 const tsxCli = fileURLToPath(import.meta.resolve('tsx/cli'));

@@ -1,0 +1,332 @@
+/**
+ * API bench (issue 18): the real server and a bare Fastify 5 JSON answer, each in its own child process
+ * (bench/apiServer.ts), driven over HTTP by autocannon from this process: requests per second, p50 and p99
+ * latency and errors per call, each beside the bare answer of the same run; then how many balance streams
+ * (SSE) the process holds and the memory each costs. PGlite (in-memory), and PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database is created and dropped).
+ *
+ *   npm run bench -- api [--connections 50] [--seconds 4] [--streams 2000] [--only balance,gameList]
+ *                        [--engine pglite|postgres]
+ *
+ * The server runs with its own configuration from the environment, except RATE_LIMIT_PER_MINUTE (lifted to
+ * 1e9 so the limiter counts but never refuses) and LOG_LEVEL (warn unless set). BENCH_API_NODE_FLAGS adds
+ * node flags to the server child (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * Targets on PostgreSQL: signed-in balance ≥ 0.15× and game list and status ≥ 0.3× the bare answer, p99 ≤
+ * 25 ms, no errors; on PGlite balance and game list ≥ 2,000 req/s.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { GAME_PATHS, HOUSE_VASSALAGE, LAUNCH_PATHS, MONEY_PATHS, PATHS, PROVIDER_PATHS } from '@lotus/contracts';
+import { signCallback } from '../apps/server/src/modules/provider/secrets';
+import type { BenchMember, ChildReady } from './apiServer';
+
+type Engine = 'PGlite' | 'PostgreSQL';
+type Ready<K extends ChildReady['kind']> = Extract<ChildReady, { kind: K }>;
+
+interface Child<K extends ChildReady['kind']> {
+  ready: Ready<K>;
+  process: ChildProcess;
+}
+
+function startChild<K extends ChildReady['kind']>(kind: K, env: NodeJS.ProcessEnv): Promise<Child<K>> {
+  const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = fork(new URL('./apiServer.ts', import.meta.url), [kind], {
+    execArgv: ['--expose-gc', '--import', 'tsx', ...flags],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ ready: m as Ready<K>, process: child }));
+    child.once('exit', (code) => reject(new Error(`bench ${kind} server exited with ${code}`)));
+  });
+}
+
+function stopChild(child: { process: ChildProcess }): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.process.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.process.kill('SIGKILL'), 15_000);
+    child.process.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.process.disconnect();
+  });
+}
+
+/** One autocannon request: what it sends, built per request from the member the loop is for. */
+interface Step {
+  method?: 'GET' | 'POST';
+  path: (m: BenchMember, n: number) => string;
+  signedIn?: boolean;
+  body?: (m: BenchMember, n: number) => string;
+}
+
+interface Scenario {
+  name: string;
+  steps: Step[];
+  /** Ratio to the bare answer the PostgreSQL run must reach. */
+  ratio?: number;
+  /** Requests per second the PGlite run must reach. */
+  pgliteRps?: number;
+}
+
+const SEARCH_TERMS = ['dragon', 'lotus', 'baccarat', 'phat', 'koi', 'tiger', 'xyz', 'gold'];
+const bareStep: Step = { path: () => '/bare' };
+const status: Step = { path: () => PATHS.systemStatus };
+const whitelabel: Step = { path: () => PATHS.whitelabel };
+const balance: Step = { path: () => MONEY_PATHS.balance, signedIn: true };
+const gameList: Step = { path: () => `${GAME_PATHS.gameList}?gameType=RNG&pageNo=1` };
+const search: Step = {
+  path: (_m, n) => `${GAME_PATHS.gameList}?gameName=${SEARCH_TERMS[n % SEARCH_TERMS.length]}`,
+};
+const launch: Step = {
+  path: (m) => `${LAUNCH_PATHS.launchGame}?gameId=${m.houseGameId}&accountType=1`,
+  signedIn: true,
+};
+let txCounter = 0;
+const bet: Step = {
+  method: 'POST',
+  path: () => PROVIDER_PATHS.bet,
+  body: (m, n) =>
+    JSON.stringify({
+      token: m.launchToken,
+      playerId: m.playerId,
+      transactionId: `bench-${process.pid}-${n}`,
+      roundId: `bench-r-${process.pid}-${n}`,
+      gameCode: 'lotus-slot',
+      amount: 100,
+      currency: 'VND',
+      roundClosed: true,
+    }),
+};
+
+const SCENARIOS: Scenario[] = [
+  { name: 'status', steps: [status], ratio: 0.3 },
+  { name: 'whitelabel', steps: [whitelabel] },
+  { name: 'balance', steps: [balance], ratio: 0.15, pgliteRps: 2000 },
+  { name: 'gameList', steps: [gameList], ratio: 0.3, pgliteRps: 2000 },
+  { name: 'gameSearch', steps: [search] },
+  { name: 'launch', steps: [launch] },
+  { name: 'seamlessBet', steps: [bet] },
+  {
+    name: 'playerSession',
+    steps: [status, whitelabel, balance, gameList, search, balance, launch, bet, balance, gameList],
+  },
+];
+
+interface Row {
+  engine: Engine | 'bare';
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+async function drive(
+  port: number,
+  steps: Step[],
+  members: BenchMember[],
+  houseSecret: string,
+  o: { connections: number; seconds: number },
+): Promise<Omit<Row, 'engine' | 'name'>> {
+  let next = 0;
+  let failed = 0;
+  const requests = steps.map((step, i) => ({
+    method: step.method ?? 'GET',
+    setupRequest(req: autocannon.Request, ctx: object) {
+      const context = ctx as { member?: BenchMember };
+      // The first request of a loop picks the member the whole loop plays as.
+      if (i === 0 || !context.member) context.member = members[next++ % members.length];
+      const m = context.member!;
+      const n = txCounter++;
+      const headers: Record<string, string> = { merchant: 'LOTUS', 'x-forwarded-for': `10.77.9.${(n % 250) + 1}` };
+      if (step.signedIn) headers.authorization = m.token;
+      const body = step.body?.(m, n);
+      if (body !== undefined) {
+        const ts = String(Date.now());
+        headers['content-type'] = 'application/json';
+        headers['x-lotus-vendor'] = HOUSE_VASSALAGE;
+        headers['x-lotus-timestamp'] = ts;
+        headers['x-lotus-signature'] = signCallback(houseSecret, ts, body);
+      }
+      return { ...req, path: step.path(m, n), headers, ...(body !== undefined ? { body } : {}) };
+    },
+    onResponse(statusCode: number, body: string) {
+      if (statusCode !== 200 || !body.startsWith('{"success":true')) failed++;
+    },
+  }));
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: o.connections,
+    duration: o.seconds,
+    requests,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx + failed,
+    requests: result.requests.total,
+  };
+}
+
+/** Opens `count` balance streams (200 at a time), each held until its first event; answers how many held. */
+async function openStreams(port: number, members: BenchMember[], count: number) {
+  const held: http.ClientRequest[] = [];
+  let opened = 0;
+  const openOne = (m: BenchMember) =>
+    new Promise<void>((resolve) => {
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: MONEY_PATHS.balanceEvents,
+          agent: false,
+          headers: { merchant: 'LOTUS', authorization: m.token, accept: 'text/event-stream' },
+        },
+        (res) => {
+          if (res.statusCode !== 200) {
+            res.resume();
+            return resolve();
+          }
+          res.once('data', () => {
+            opened++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => resolve());
+      held.push(req);
+    });
+  for (let i = 0; i < count; i += 200) {
+    await Promise.all(
+      Array.from({ length: Math.min(200, count - i) }, (_, j) => openOne(members[(i + j) % members.length]!)),
+    );
+  }
+  return { opened, close: () => held.forEach((r) => r.destroy()) };
+}
+
+function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve) => {
+    const on = (m: unknown) => {
+      const mem = (m as { memory?: NodeJS.MemoryUsage }).memory;
+      if (!mem) return;
+      child.off('message', on);
+      resolve(mem);
+    };
+    child.on('message', on);
+    child.send('memory');
+  });
+}
+
+const fmt = (r: Row, bareRps: number) =>
+  `${r.engine.padEnd(10)} ${r.name.padEnd(14)} ${Math.round(r.rps).toLocaleString('en-US').padStart(8)} req/s  ` +
+  `${(r.rps / bareRps).toFixed(3).padStart(6)}× bare  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
+  `errors ${r.errors}/${r.requests}`;
+
+export interface ApiBenchOptions {
+  connections?: number;
+  seconds?: number;
+  streams?: number;
+  only?: string[];
+  engines?: Engine[];
+  log?: (line: string) => void;
+}
+
+export async function runApiBench(options: ApiBenchOptions = {}) {
+  const log = options.log ?? ((l: string) => console.log(l));
+  const connections = options.connections ?? 50;
+  const seconds = options.seconds ?? 4;
+  const streams = options.streams ?? 2000;
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const engines = (options.engines ?? ['PGlite', 'PostgreSQL']).filter((e) => e === 'PGlite' || url);
+  const scenarios = SCENARIOS.filter((s) => !options.only || options.only.includes(s.name));
+  log(
+    `API bench: autocannon -c ${connections}, ${seconds} s per call; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.availableParallelism()} CPUs`,
+  );
+  if (!url) log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  const rows: Row[] = [];
+  let missed = 0;
+  for (const engine of engines) {
+    const env = {
+      ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      BENCH_API_DATABASE_URL: engine === 'PostgreSQL' ? url : '',
+    };
+    const bare = await startChild('bare', env);
+    const lotus = await startChild('lotus', env);
+    const { members, houseSecret } = lotus.ready;
+    log(`${engine}: server ready with ${members.length} signed-in members in ${lotus.ready.seedSeconds.toFixed(1)} s`);
+    try {
+      const o = { connections, seconds };
+      await drive(bare.ready.port, [bareStep], members, houseSecret, { connections, seconds: 1 });
+      const bareRow: Row = {
+        engine: 'bare',
+        name: 'fastify',
+        ...(await drive(bare.ready.port, [bareStep], members, houseSecret, o)),
+      };
+      rows.push(bareRow);
+      log(fmt(bareRow, bareRow.rps));
+      for (const s of scenarios) {
+        await drive(lotus.ready.port, s.steps, members, houseSecret, { connections, seconds: 1 }); // warm-up
+        const row: Row = { engine, name: s.name, ...(await drive(lotus.ready.port, s.steps, members, houseSecret, o)) };
+        rows.push(row);
+        const misses: string[] = [];
+        if (row.errors) misses.push('errors');
+        if (engine === 'PostgreSQL' && s.ratio && row.rps < s.ratio * bareRow.rps) misses.push(`< ${s.ratio}× bare`);
+        if (engine === 'PostgreSQL' && s.ratio && row.p99 > 25) misses.push('p99 > 25 ms');
+        if (engine === 'PGlite' && s.pgliteRps && row.rps < s.pgliteRps) misses.push(`< ${s.pgliteRps} req/s`);
+        missed += misses.length ? 1 : 0;
+        log(`${fmt(row, bareRow.rps)}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`);
+      }
+      if (streams > 0) {
+        const before = await memoryOf(lotus.process);
+        const t0 = performance.now();
+        const held = await openStreams(lotus.ready.port, members, streams);
+        const after = await memoryOf(lotus.process);
+        const per = (a: number, b: number) => ((a - b) / Math.max(1, held.opened) / 1024).toFixed(1);
+        log(
+          `${engine.padEnd(10)} balance streams: ${held.opened}/${streams} held in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
+            `per stream ${per(after.rss, before.rss)} KiB RSS, ${per(after.heapUsed, before.heapUsed)} KiB heap; ` +
+            `process RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB`,
+        );
+        held.close();
+      }
+    } finally {
+      await stopChild(lotus);
+      await stopChild(bare);
+    }
+  }
+  return { rows, missed };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      connections: { type: 'string', default: '50' },
+      seconds: { type: 'string', default: '4' },
+      streams: { type: 'string', default: '2000' },
+      only: { type: 'string' },
+      engine: { type: 'string' },
+    },
+  });
+  const engine = values.engine?.toLowerCase();
+  const { missed } = await runApiBench({
+    connections: Number(values.connections),
+    seconds: Number(values.seconds),
+    streams: Number(values.streams),
+    ...(values.only ? { only: values.only.split(',') } : {}),
+    ...(engine ? { engines: [engine === 'pglite' ? 'PGlite' : 'PostgreSQL'] } : {}),
+  });
+  if (missed) console.log(`${missed} call(s) missed their target`);
+}
