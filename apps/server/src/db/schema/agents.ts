@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 /**
@@ -23,4 +23,30 @@ export const memberTree = pgTable(
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
     index('member_tree_descendant_idx').on(t.descendantId, t.depth),
   ],
+);
+
+/**
+ * The betting records summed per member, local day of the brand, game category and vendor (issue 14,
+ * docs/ARCHITECTURE.md "The agent centre's reports read day totals"): rounds, stake, valid bets and payout of
+ * the member's rounds begun that day that are not cancelled. Kept exactly by statement triggers on bet_rounds
+ * (migration agent_day_totals) in the transaction that writes the rounds: a void or rollback changes the
+ * totals with the round, a rolled-back transaction leaves them as they were. A change of the brand's time zone
+ * rebuilds the brand's rows. The agent centre's team pages read these rows, never the rounds.
+ */
+export const memberRoundDays = pgTable(
+  'member_round_days',
+  {
+    // No foreign keys: derived rows, written by the triggers only (no reference check on the bet path).
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gameType: text('game_type').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    /** Rounds not cancelled (0: the member has none left that day in this category and vendor). */
+    rounds: integer('rounds').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.gameType, t.vendorId] })],
 );
