@@ -1,3 +1,15 @@
+CREATE TABLE "member_round_days" (
+	"merchant_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"game_type" text NOT NULL,
+	"vendor_id" integer NOT NULL,
+	"rounds" integer NOT NULL,
+	"stake" bigint NOT NULL,
+	"valid_bet" bigint NOT NULL,
+	"win" bigint NOT NULL,
+	CONSTRAINT "member_round_days_member_id_day_game_type_vendor_id_pk" PRIMARY KEY("member_id","day","game_type","vendor_id")
+);
 --> statement-breakpoint
 -- member_round_days follows bet_rounds in the same transaction (docs/ARCHITECTURE.md, "The agent centre's reports
 -- read day totals"): each statement on bet_rounds adds its rows' change, per (member, local day of the brand,
