@@ -18,3 +18,4 @@ export * from './points';
 export * from './missions';
 export * from './agentContracts';
 export * from './agents';
+export * from './lottery';
