@@ -275,7 +275,7 @@ describe('bet, win, rollback', () => {
     const late = await callback(t, 'bet', bet({ transactionId: 'ghost-bet-1', roundId: 'ghost-round' }));
     expect(late.json().errorCode).toBe('provider_bet_cancelled');
     expect(await balanceOf(t, alice.id)).toBe(before);
-    // A rollback cannot cancel a win.
+    // A rollback of a win (a corrected result) takes the win back and opens the round for a new win.
     const b3 = bet();
     await callback(t, 'bet', b3);
     const w = {
@@ -285,19 +285,19 @@ describe('bet, win, rollback', () => {
       roundId: b3.roundId,
       amount: 10,
       currency: 'VND',
-      roundClosed: false,
     };
     await callback(t, 'win', w);
+    const afterWin = await balanceOf(t, alice.id);
+    const undo = { ...rb, transactionId: id('rb'), referenceTransactionId: w.transactionId, roundId: b3.roundId };
     expect(
-      (
-        await callback(t, 'rollback', {
-          ...rb,
-          transactionId: id('rb'),
-          referenceTransactionId: w.transactionId,
-          roundId: b3.roundId,
-        })
-      ).json().errorCode,
+      (await callback(t, 'rollback', { ...undo, transactionId: id('rb'), roundId: b.roundId })).json().errorCode,
     ).toBe('provider_reference_invalid');
+    expect((await callback(t, 'rollback', undo)).json().value.status).toBe('ok');
+    expect((await callback(t, 'rollback', undo)).json().value.replayed).toBe(true);
+    expect(await balanceOf(t, alice.id)).toBe(afterWin - 10n);
+    const w2 = await callback(t, 'win', { ...w, transactionId: id('w'), amount: 25 });
+    expect(w2.json().value.status).toBe('ok');
+    expect(await balanceOf(t, alice.id)).toBe(afterWin + 15n);
     await expectLedgerSound(t);
   });
 

@@ -448,7 +448,10 @@ export async function rollback(
     if (ref!.kind === 'cancelled_bet')
       return { ok: true, value: value(p, body, await balanceIn(tx, p), null, 'acknowledged') };
     const r = ref!;
-    if (r.kind !== 'bet' || r.memberId !== s.memberId || r.trial !== p.trial || r.roundId !== body.roundId) {
+    // A bet (the stake comes back), or a real win (taken back, and the round opens again for a new win:
+    // a vendor's corrected result, e.g. the lottery's).
+    const reversible = r.kind === 'bet' || (r.kind === 'win' && !p.trial);
+    if (!reversible || r.memberId !== s.memberId || r.trial !== p.trial || r.roundId !== body.roundId) {
       return refuse('provider_reference_invalid');
     }
     if (body.amount !== undefined && BigInt(body.amount) !== r.amount)
@@ -463,23 +466,29 @@ export async function rollback(
       const after = await repo.addTrialBalance(tx, r.sessionId, r.amount);
       return { ok: true, value: value(p, body, after ?? 0n, null) };
     }
-    const entry = await reverseEntry(tx, {
-      merchantId: s.merchantId,
-      entryId: r.entryId!,
-      idempotencyKey: ledgerKey(vendor, body.transactionId),
-      type: 'rollback',
-      memo: `rollback of ${r.transactionId}`.slice(0, 500),
-    });
+    // A win of 0 moved no money: only its round opens again.
+    const entry =
+      r.entryId === null
+        ? null
+        : await reverseEntry(tx, {
+            merchantId: s.merchantId,
+            entryId: r.entryId,
+            idempotencyKey: ledgerKey(vendor, body.transactionId),
+            type: 'rollback',
+            memo: `rollback of ${r.transactionId}`.slice(0, 500),
+          });
     const round = await findRoundForUpdate(tx, vendor.id, body.roundId, s.memberId);
     if (round) {
+      const win = r.kind === 'win';
       await applyToRound(tx, vendor, p, body.roundId, {
         kind: 'rollback',
         game: round,
-        stake: -r.amount,
-        win: 0n,
+        stake: win ? 0n : -r.amount,
+        win: win ? -r.amount : 0n,
         at: now,
+        close: win ? false : undefined,
       });
     }
-    return { ok: true, value: value(p, body, await balanceIn(tx, p), entry.id) };
+    return { ok: true, value: value(p, body, await balanceIn(tx, p), entry?.id ?? null) };
   });
 }
