@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AppContext } from './context';
 import { createAccountRuntime } from './modules/accounts/runtime';
 import { createHouseRuntime, houseAdapter } from './modules/house/runtime';
-import { providerAdapters } from './modules/provider/service';
+import { providerAdapters, sandboxVendorAdapter } from './modules/provider/service';
 import { createBalanceBus } from './modules/wallets/events';
 
 /** What the assembler of a process supplies; the services are made from it. */
@@ -32,7 +32,10 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     accounts: createAccountRuntime(base, options),
     balances: createBalanceBus(options),
     house,
-    providers: providerAdapters([houseAdapter(house.provider)]),
+    providers: providerAdapters([
+      houseAdapter(house.provider),
+      ...config.money.sandboxVendors.map(sandboxVendorAdapter),
+    ]),
   };
   return ctx;
 }

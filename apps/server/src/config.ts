@@ -46,6 +46,12 @@ const envSchema = z.object({
   JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   /** Serve the built-in sandbox payment gateway and transfer-wallet vendor (/sandbox/...). */
   SANDBOX_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
+  /**
+   * Vendor codes connected through the sandbox vendor alone (comma-separated; needs SANDBOX_ENABLED):
+   * a transfer wallet over HTTP and no games. For tests and drills of the transfer wallet; empty on a
+   * real site, where only vendors with an integration are connected.
+   */
+  SANDBOX_VENDORS: z.string().default(''),
   /** How this server reaches itself (sandbox vendor and gateway calls); default http://127.0.0.1:<port>. */
   SELF_URL: z.string().url().optional(),
   /** A call to a vendor's transfer API that takes longer has an unknown outcome (reconciled later). */
@@ -112,6 +118,8 @@ export interface MoneyConfig {
   jobsEnabled: boolean;
   jobsIntervalMs: number;
   sandboxEnabled: boolean;
+  /** SANDBOX_VENDORS (only when the sandbox is enabled). */
+  sandboxVendors: string[];
   selfUrl: string | undefined;
   vendorTimeoutMs: number;
   vendorRecheckMs: number;
@@ -157,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       jobsEnabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1',
       jobsIntervalMs: e.JOBS_INTERVAL_MS,
       sandboxEnabled: e.SANDBOX_ENABLED === 'true' || e.SANDBOX_ENABLED === '1',
+      sandboxVendors:
+        e.SANDBOX_ENABLED === 'true' || e.SANDBOX_ENABLED === '1'
+          ? e.SANDBOX_VENDORS.split(',')
+              .map((v) => v.trim())
+              .filter(Boolean)
+          : [],
       selfUrl: e.SELF_URL?.replace(/\/+$/, ''),
       vendorTimeoutMs: e.VENDOR_TIMEOUT_MS,
       vendorRecheckMs: e.VENDOR_RECHECK_MS,

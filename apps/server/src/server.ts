@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { HOUSE_VASSALAGE } from '@lotus/contracts';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { closeAppContext, createAppContext } from './appContext';
@@ -38,7 +39,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await database.migrate();
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
-  await seedDemoGamesIfEmpty(database.db);
+  await seedDemoGamesIfEmpty(database.db, { connected: [HOUSE_VASSALAGE, ...config.money.sandboxVendors] });
   await seedDemoDepositChannelsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoPromotionsIfEmpty(database.db);

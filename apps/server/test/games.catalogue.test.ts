@@ -7,13 +7,13 @@ import { enableVendors, insertCatalogue } from '../src/db/seed/catalogueWriter';
 import { invalidateVendorScopes, recordRankEntry } from '../src/modules/games/service';
 import { containsPattern } from '../src/modules/games/search';
 import { menuPage, menuTotalPages, maskPlayerName } from '../src/modules/games/service';
-import { createTestApp, demo, type TestApp } from './helpers';
+import { createTestApp, DEMO_SANDBOX_VENDORS, demo, type TestApp } from './helpers';
 
 let t: TestApp;
 let lotusId: number;
 let otherBrandId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sandboxVendors: DEMO_SANDBOX_VENDORS });
   lotusId = (await t.ctx.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'LOTUS')))[0]!.id;
   // A second brand that offers only the house vendor and a vendor LOTUS does not offer, whose
   // catalogue holds names with LIKE's wildcards and markup.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { HOUSE_VASSALAGE } from '@lotus/contracts';
 import { buildApp, type AppOptions } from '../src/app';
 import { closeAppContext, createAppContext } from '../src/appContext';
 import { loadConfig, type ServerConfig } from '../src/config';
@@ -11,6 +12,7 @@ import type { AppContext } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../src/db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from '../src/db/seed/demoAccounts';
+import { DEMO_VENDORS } from '../src/db/seed/demoCatalogue';
 import { seedDemoGamesIfEmpty } from '../src/db/seed/games';
 import { seedDemoOperatorsIfEmpty } from '../src/db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from '../src/db/seed/demoHelp';
@@ -67,20 +69,30 @@ export interface TestApp {
 
 /** Each test app gets its own DATA_DIR (keys, outbox), removed on close; `config` overrides settings. */
 export async function createTestApp(
-  options: AppOptions & { geo?: GeoLocator; config?: Partial<ServerConfig> } = {},
+  options: AppOptions & {
+    geo?: GeoLocator;
+    config?: Partial<ServerConfig>;
+    /** Transfer-wallet vendors connected through the sandbox vendor (SANDBOX_VENDORS) and offered by the demo brand. */
+    sandboxVendors?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SANDBOX_VENDORS: options.sandboxVendors?.join(',') }),
+    webDist: undefined,
+    ...options.config,
+  };
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
-  await seedDemoGamesIfEmpty(database.db);
+  await seedDemoGamesIfEmpty(database.db, { connected: [HOUSE_VASSALAGE, ...config.money.sandboxVendors] });
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoOperatorsIfEmpty(database.db);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
   let now: Date | undefined;
   const ctx = createAppContext(
     {
       db: database.db,
-      config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: undefined, ...options.config },
+      config,
       geo: options.geo ?? testGeo,
       opsKey: OPS_KEY,
       now: () => now ?? new Date(),
@@ -104,5 +116,13 @@ export async function createTestApp(
 }
 
 /** Headers of a request to the demo brand. */
+/**
+ * The demo catalogue's vendors other than the house, connected through the sandbox vendor for tests
+ * of the catalogue's and the launch's mechanics (paging, filters, menus, lottery routes) that need
+ * more than the house's four games. Without it a test app is the demo as players see it: only the
+ * connected house provider is offered.
+ */
+export const DEMO_SANDBOX_VENDORS = DEMO_VENDORS.map((v) => v.vassalage).filter((v) => v !== HOUSE_VASSALAGE);
+
 export const demo = (extra: Record<string, string> = {}) => ({ merchant: DEMO_MERCHANT, ...extra });
 export const ops = (extra: Record<string, string> = {}) => ({ 'x-ops-key': OPS_KEY, ...extra });

@@ -223,6 +223,7 @@ describe(`crash under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk
         JOBS_INTERVAL_MS: '300',
         VENDOR_TIMEOUT_MS: '3000',
         VENDOR_RECHECK_MS: '500',
+        SANDBOX_VENDORS: [VENDOR, SLOW_VENDOR].join(','),
         WEB_DIST: path.join(dataDir, 'no-web'),
         NODE_ENV: 'test',
       };

@@ -15,15 +15,25 @@ import type { AppOptions } from '../src/app';
 
 export const PAYMENT_PASSWORD = '246810';
 
+/** The demo's transfer-wallet vendors, connected through the sandbox vendor in money tests (SANDBOX_VENDORS). */
+const MONEY_SANDBOX_VENDORS = ['TIGER_SLOTS', 'ROYAL_LIVE'];
+
 /**
  * A test app for money: the demo brand with its payment channels, listening on a loopback port so
  * that the sandbox gateway and vendor are called over real HTTP; jobs are not started (tests run the
- * job functions themselves); vendor calls time out after 400 ms.
+ * job functions themselves); vendor calls time out after 400 ms. The transfer wallets of
+ * MONEY_SANDBOX_VENDORS are connected through the sandbox vendor (no real vendor has one yet).
  */
 export async function createMoneyApp(
   options: AppOptions & { money?: Partial<MoneyConfig> } = {},
 ): Promise<TestApp & { url: string }> {
-  const money: MoneyConfig = { ...loadConfig({}).money, jobsEnabled: false, vendorTimeoutMs: 400, ...options.money };
+  const money: MoneyConfig = {
+    ...loadConfig({}).money,
+    jobsEnabled: false,
+    vendorTimeoutMs: 400,
+    sandboxVendors: MONEY_SANDBOX_VENDORS,
+    ...options.money,
+  };
   const t = await createTestApp({ ...options, config: { money } });
   await seedDemoDepositChannelsIfEmpty(t.ctx.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });

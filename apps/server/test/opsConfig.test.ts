@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_CONFIG_PATHS, PATHS, GAME_PATHS, MONEY_PATHS, MOD } from '@lotus/contracts';
 import { auditLog, merchants } from '../src/db/schema';
 import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
-import { createTestApp, demo, DEMO_MERCHANT, ops, type TestApp } from './helpers';
+import { createTestApp, DEMO_SANDBOX_VENDORS, demo, DEMO_MERCHANT, ops, type TestApp } from './helpers';
 import { operatorWithRole, type TestOperator } from './operatorsSupport';
 import { newMember } from './serviceSupport';
 
@@ -18,7 +18,7 @@ let support: TestOperator;
 let marketing: TestOperator;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sandboxVendors: DEMO_SANDBOX_VENDORS });
   owner = await operatorWithRole(t, 'owner');
   support = await operatorWithRole(t, 'support');
   marketing = await operatorWithRole(t, 'marketing', { brands: [DEMO_MERCHANT] });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PATHS, MOD, MONEY_PATHS } from '@lotus/contracts';
 import { runCli } from '../src/ops/cli';
-import { createTestApp, DEMO_MERCHANT, OPS_KEY, demo, type TestApp } from './helpers';
+import { createTestApp, DEMO_SANDBOX_VENDORS, DEMO_MERCHANT, OPS_KEY, demo, type TestApp } from './helpers';
 import { newMember } from './serviceSupport';
 
 let t: TestApp;
 let url: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sandboxVendors: DEMO_SANDBOX_VENDORS });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());

@@ -136,6 +136,8 @@ export const ERROR_STATUS = {
   events_ticket_invalid: 401,
   // games catalogue (issue 5)
   vendor_not_found: 404,
+  /** The vendor has no working integration: its games do not open and its wallet takes no money. */
+  vendor_not_connected: 409,
   game_not_found: 404,
   /** Reserved for launch: the vendor is inside its maintenance window (details: the window). */
   vendor_under_maintenance: 503,

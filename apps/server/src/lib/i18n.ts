@@ -265,6 +265,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
   },
   // games catalogue (issue 5)
   vendor_not_found: { vi: 'Không tìm thấy nhà cung cấp trò chơi', en: 'Game vendor not found' },
+  vendor_not_connected: {
+    vi: 'Nhà cung cấp trò chơi này chưa được kết nối: chưa thể chơi hoặc chuyển tiền vào ví của họ',
+    en: 'This game vendor is not connected yet: its games cannot be played and its wallet takes no money',
+  },
   game_not_found: { vi: 'Không tìm thấy trò chơi', en: 'Game not found' },
   vendor_under_maintenance: {
     vi: 'Trò chơi đang bảo trì, vui lòng thử các trò chơi phổ biến khác',

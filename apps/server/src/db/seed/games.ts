@@ -1,5 +1,6 @@
 // Seeds the demo brand's games once: the demo catalogue, its rooms and a rank list to show.
 import { eq, sql } from 'drizzle-orm';
+import { HOUSE_VASSALAGE } from '@lotus/contracts';
 import type { Db, Tx } from '../client';
 import { gameRankEntries, gameRooms, games, gameVendors, merchants, merchantVendors } from '../schema/index';
 import { enableVendors, insertCatalogue } from './catalogueWriter';
@@ -41,16 +42,29 @@ async function seedDemoRankEntries(tx: Tx, merchantId: number, now: Date): Promi
 
 /**
  * Seeds the demo catalogue when the demo brand exists and no vendor does yet; returns whether it
- * did. Called after seedDemoBrandIfEmpty (server start, test apps).
+ * did. Called after seedDemoBrandIfEmpty (server start, test apps). The demo brand is offered only
+ * the `connected` vendors (those with a working integration: the house provider, and the sandbox's
+ * vendors of SANDBOX_VENDORS where configured), so its catalogue lists only games that open; the
+ * other demo vendors stay in the catalogue, switched off for the brand (docs/ARCHITECTURE.md, "An
+ * honest catalogue").
  */
-export async function seedDemoGamesIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+export async function seedDemoGamesIfEmpty(
+  db: Db,
+  options: { connected?: readonly string[]; now?: Date } = {},
+): Promise<boolean> {
+  const connected = new Set(options.connected ?? [HOUSE_VASSALAGE]);
+  const now = options.now ?? new Date();
   const [brand] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT));
   if (!brand) return false;
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(gameVendors);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
     const ids = await insertCatalogue(tx, DEMO_VENDORS, demoGameSeeds());
-    await enableVendors(tx, brand.id, [...ids.values()]);
+    await enableVendors(
+      tx,
+      brand.id,
+      [...ids].filter(([code]) => connected.has(code)).map(([, id]) => id),
+    );
     for (const [key, rooms] of Object.entries(DEMO_ROOMS)) {
       const [vassalage, code] = key.split('/') as [string, string];
       const [game] = await tx

@@ -29,9 +29,16 @@ async function vendorOf(tx: Tx, vassalage: string) {
   return v;
 }
 
-/** The brand offers the vendor (or not). */
-export async function setBrandVendor(tx: Tx, merchantId: number, vassalage: string, enabled: boolean) {
+/** The brand offers the vendor (or not); only a connected vendor (one with a working integration) can be switched on. */
+export async function setBrandVendor(
+  tx: Tx,
+  merchantId: number,
+  vassalage: string,
+  change: { enabled: boolean; connected: boolean },
+) {
+  const { enabled } = change;
   const v = await vendorOf(tx, vassalage);
+  if (enabled && !change.connected) throw new AppError('vendor_not_connected', undefined, 'vassalage');
   const before = await repo.lockBrandVendor(tx, merchantId, v.id);
   await repo.writeBrandVendor(tx, merchantId, v.id, enabled);
   return { vassalage: v.vassalage, before: { enabled: before }, after: { enabled } };

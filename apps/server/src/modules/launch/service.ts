@@ -26,12 +26,7 @@ import {
 } from '../games/service';
 import { getBalance, listMemberAccounts } from '../ledger/service';
 import { playableBalance } from '../promotions/service';
-import {
-  createLaunchSession,
-  lotteryUnavailableUrl,
-  takeTrialSessionsPlayMoney,
-  unconnectedVendorUrl,
-} from '../provider/service';
+import { createLaunchSession, lotteryUnavailableUrl, takeTrialSessionsPlayMoney } from '../provider/service';
 import { assertMayPlay } from '../responsible-gaming/service';
 import { trialPlayMoney } from '../wallets/service';
 
@@ -166,12 +161,16 @@ export async function launchGame(
   };
   const cdn = pickCdn(merchant);
 
-  if (game.isGame === IS_GAME_VASSALAGE) {
-    return { ...base, kind: 'popupList', game_url: null, game_url2: null, route: null, expiresAt: null };
-  }
   const lottery = (LOTTERY_ACCOUNT_TYPES as readonly string[]).includes(game.accountTypeName ?? '')
     ? lotteryRoute(game)
     : null;
+  // A vendor without a working integration is not launched (an honest catalogue: docs/ARCHITECTURE.md);
+  // lottery games go to the site's lottery pages, which say themselves what is available.
+  const adapter = ctx.providers.get(game.vassalage);
+  if (!adapter && !lottery) throw new AppError('vendor_not_connected', undefined, 'gameId');
+  if (game.isGame === IS_GAME_VASSALAGE) {
+    return { ...base, kind: 'popupList', game_url: null, game_url2: null, route: null, expiresAt: null };
+  }
   if (lottery) {
     await recordRecentGame(ctx.db, member.id, game.id, now, MAX_RECENT_GAMES);
     return {
@@ -220,21 +219,19 @@ export async function launchGame(
         : BigInt(TRIAL_CREDIT_MINOR),
     }),
   );
-  const adapter = ctx.providers.get(game.vassalage);
-  const urls = adapter
-    ? adapter.launchUrl({
-        gameCode: game.code,
-        houseGameId: game.houseGameId,
-        token: session.token,
-        playerId: session.playerId,
-        mode: trial ? 'trial' : 'real',
-        language,
-        platform: q.platform ?? 'html5-desktop',
-        cdn,
-        roomId: q.roomId ?? null,
-        currency: merchant.currency,
-      })
-    : { gameUrl: unconnectedVendorUrl(cdn, vendor, language, lobbyOf(merchant, base.gameType)), gameUrl2: null };
+  if (!adapter) throw new AppError('vendor_not_connected', undefined, 'gameId'); // (checked above: narrows the type)
+  const urls = adapter.launchUrl({
+    gameCode: game.code,
+    houseGameId: game.houseGameId,
+    token: session.token,
+    playerId: session.playerId,
+    mode: trial ? 'trial' : 'real',
+    language,
+    platform: q.platform ?? 'html5-desktop',
+    cdn,
+    roomId: q.roomId ?? null,
+    currency: merchant.currency,
+  });
   await recordRecentGame(ctx.db, member.id, game.id, now, MAX_RECENT_GAMES);
   return {
     ...base,
@@ -244,11 +241,6 @@ export async function launchGame(
     route: '/game',
     expiresAt: session.expiresAt.toISOString(),
   };
-}
-
-/** The site page listing games of this type (the header tab's page), else home. */
-function lobbyOf(merchant: Merchant, gameType: string): string {
-  return merchant.profile.gameCategories.find((c) => c.gameType === gameType)?.page ?? '/index';
 }
 
 /** popupGameList: the games of a vendor lobby tile's vendor, without lobby tiles. */

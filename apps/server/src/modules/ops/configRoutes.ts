@@ -227,7 +227,10 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       async (req) => {
         const m = await oneBrand(req, req.body.brand);
         const change = await ctx.db.transaction(async (tx) => {
-          const c = await setBrandVendor(tx, m.id, req.params.vassalage, req.body.enabled);
+          const c = await setBrandVendor(tx, m.id, req.params.vassalage, {
+            enabled: req.body.enabled,
+            connected: ctx.providers.has(req.params.vassalage),
+          });
           await auditOps(ctx, tx, opsActor(req), {
             action: 'games.vendor',
             merchantId: m.id,

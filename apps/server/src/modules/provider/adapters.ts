@@ -75,11 +75,31 @@ export interface ProviderAdapter {
   transfer?: TransferWalletAdapter;
 }
 
-/** The adapters of the connected vendors by vendor code (vassalage). */
+/**
+ * The adapters of the connected vendors by vendor code (vassalage). A vendor is connected when it has
+ * one (a working integration); one that is not is not offered to players (the demo seed leaves it
+ * off, operators cannot switch it on), does not launch, and its wallet takes no money (money already
+ * in it can still come back): `ctx.providers.has(vassalage)`.
+ */
 export type ProviderAdapters = ReadonlyMap<string, ProviderAdapter>;
 
 export function providerAdapters(list: ProviderAdapter[]): ProviderAdapters {
   return new Map(list.map((a) => [a.vassalage, a]));
+}
+
+/**
+ * A vendor connected through the sandbox vendor alone (SANDBOX_VENDORS, tests and drills): its
+ * wallet is the sandbox's transfer wallet (wallets/adapters.ts); it has no games, so a launch opens
+ * the page that says so.
+ */
+export function sandboxVendorAdapter(vassalage: string): ProviderAdapter {
+  return {
+    vassalage,
+    walletMode: 'transfer',
+    launchUrl: (r) => ({
+      gameUrl: unconnectedVendorUrl(r.cdn, { vassalage, displayName: vassalage }, r.language, '/'),
+    }),
+  };
 }
 
 /**

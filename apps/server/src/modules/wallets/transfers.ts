@@ -93,6 +93,9 @@ async function resolveVendor(ctx: AppContext, merchant: Merchant, memberId: numb
   const vendor = await findBrandVendor(ctx.db, merchant.id, side.vendorCode);
   if (vendor) {
     if (vendor.walletMode !== 'transfer') throw new AppError('wallet_not_transferable', undefined, side.field);
+    // Money goes only into the wallet of a vendor whose games open; what is in one can always come back.
+    if (side.direction === 'in' && !ctx.providers.has(vendor.vassalage))
+      throw new AppError('vendor_not_connected', undefined, side.field);
     const window = activeMaintenance(vendor, ctx.now());
     if (window) throw new AppError('vendor_under_maintenance', undefined, side.field, { maintenance: window });
   } else {
