@@ -1,6 +1,7 @@
 // The agent centre's user profit and loss (page 6): the team's members with their figures over a period,
-// sorted and paged by PostgreSQL. Each figure comes from the module owning its table (records, deposits,
-// withdrawals, ledger) as a subquery per member; this file only joins them to the team.
+// sorted and paged by PostgreSQL. The rounds' figures come from the day totals (agents/dayTotals.ts), the
+// others from the module owning their table (deposits, withdrawals, ledger), a subquery per member; this file
+// only joins them to the team.
 import type { UserProfitSort } from '@lotus/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -9,7 +10,7 @@ import { rowsOf } from '../../db/sqlResult';
 import { members } from '../../db/schema/index';
 import { depositReports } from '../deposits/service';
 import { ledgerReports } from '../ledger/service';
-import { roundReports } from '../records/service';
+import { teamDays } from '../agents/service';
 import { withdrawalReports } from '../withdrawals/service';
 
 /** The brand's member of that username (lower-cased as registration stores it), if any. */
@@ -56,6 +57,8 @@ export async function profitPage(
     merchantId: number;
     team: SQL;
     range: ZonedRange;
+    /** The range's local days (the rounds' figures come from the day totals). */
+    days: { from: string; to: string };
     sort: UserProfitSort;
     order: 'asc' | 'desc';
     page: { offset: number; limit: number } | null;
@@ -65,7 +68,7 @@ export async function profitPage(
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   const joined = sql`from members m
       left join members u on u.id = m.upline_id
-      left join (${roundReports.roundSumsByMember(merchantId, r, team)}) b on b.member_id = m.id
+      left join (${teamDays.roundSumsByMember({ merchantId, team, ...q.days })}) b on b.member_id = m.id
       left join (${depositReports.creditedByMember(merchantId, r, team)}) d on d.member_id = m.id
       left join (${withdrawalReports.paidByMember(merchantId, r, team)}) w on w.member_id = m.id
       left join (${ledgerReports.bonusesByMember(merchantId, r, team)}) x on x.member_id = m.id

@@ -13,7 +13,7 @@ import type { ZonedRange } from '../../db/reporting';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import { shiftDay } from '../../lib/zonedTime';
-import { assertInTeam, teamMembersSql } from '../agents/service';
+import { assertInTeam, teamDays, teamMembersSql } from '../agents/service';
 import type { Merchant } from '../brands/service';
 import { resolvePeriod, roundReports } from '../records/service';
 import * as repo from './repository';
@@ -56,14 +56,25 @@ async function scopeOf(db: Tx, c: ReportCaller, username: string | undefined): P
   return sql`select ${id}::integer`;
 }
 
-async function bettingFilter(db: Tx, c: ReportCaller, q: TeamBettingQuery, range: ZonedRange) {
+/** The team betting's filter: over the rounds (the page of rounds) and over the day totals (every figure). */
+async function bettingFilter(db: Tx, c: ReportCaller, q: TeamBettingQuery, period: ReturnType<typeof periodOf>) {
+  const range = period.range;
   let vendorId: number | undefined;
   if (q.vassalage) {
     vendorId = await roundReports.vendorIdByCode(db, q.vassalage);
     if (vendorId === undefined) throw new AppError('vendor_not_found', undefined, 'vassalage');
   }
   const team = await scopeOf(db, c, q.username);
-  return { merchantId: c.merchant.id, team, range, gameType: q.gameType, vendorId };
+  const rounds = { merchantId: c.merchant.id, team, range, gameType: q.gameType, vendorId };
+  const days = {
+    merchantId: c.merchant.id,
+    team,
+    from: period.startDate,
+    to: period.endDate,
+    gameType: q.gameType,
+    vendorId,
+  };
+  return { rounds, days };
 }
 
 interface Sums {
@@ -75,15 +86,15 @@ interface Sums {
 const zero = (): Sums => ({ rounds: 0, stake: 0n, validBet: 0n, win: 0n });
 
 /** Adds the (day, category, vendor) rows up by `key` (every row into one bucket: the totals). */
-function rollUp<K>(rows: Awaited<ReturnType<typeof roundReports.teamRoundSums>>, key: (r: (typeof rows)[number]) => K) {
+function rollUp<K>(rows: Awaited<ReturnType<typeof teamDays.teamRoundSums>>, key: (r: (typeof rows)[number]) => K) {
   const out = new Map<K, Sums>();
   for (const r of rows) {
     const k = key(r);
     const s = out.get(k) ?? zero();
     s.rounds += r.rounds;
-    s.stake += BigInt(r.stake);
-    s.validBet += BigInt(r.validBet);
-    s.win += BigInt(r.win);
+    s.stake += r.stake;
+    s.validBet += r.validBet;
+    s.win += r.win;
     out.set(k, s);
   }
   return out;
@@ -100,11 +111,11 @@ const totalsOf = (x: Sums): RecordTotals => ({
 /** Page 5, team betting: the team's rounds by category, vendor and day, their totals and one page of them. */
 export async function teamBetting(db: Tx, c: ReportCaller, q: TeamBettingQuery): Promise<TeamBetting> {
   const period = periodOf(c, q);
-  const f = await bettingFilter(db, c, q, period.range);
-  const [rows, players, page] = await Promise.all([
-    roundReports.teamRoundSums(db, f),
-    roundReports.teamPlayers(db, f),
-    roundReports.teamRoundsPage(db, f, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize }),
+  const f = await bettingFilter(db, c, q, period);
+  const [rows, [players], page] = await Promise.all([
+    teamDays.teamRoundSums(db, f.days),
+    teamDays.teamPlayersByPeriod(db, f.days, [f.days]),
+    roundReports.teamRoundsPage(db, f.rounds, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize }),
   ]);
   const total = rollUp(rows, () => 0).get(0) ?? zero();
   const byCategory = rollUp(rows, (r) => r.gameType);
@@ -120,7 +131,7 @@ export async function teamBetting(db: Tx, c: ReportCaller, q: TeamBettingQuery):
     endDate: period.endDate,
     timeZone: c.merchant.timeZone,
     currency: c.merchant.currency,
-    players,
+    players: players ?? 0,
     summary: totalsOf(total),
     byCategory: GAME_CATEGORIES.flatMap((gameType) => {
       const x = byCategory.get(gameType);
@@ -157,8 +168,8 @@ export async function teamBetting(db: Tx, c: ReportCaller, q: TeamBettingQuery):
 /** Team betting for its CSV file: per day, category and vendor, oldest first, then the totals. */
 export async function teamBettingRows(db: Tx, c: ReportCaller, q: TeamBettingQuery) {
   const period = periodOf(c, q);
-  const f = await bettingFilter(db, c, q, period.range);
-  const detail = await roundReports.teamRoundSums(db, f);
+  const f = await bettingFilter(db, c, q, period);
+  const detail = await teamDays.teamRoundSums(db, f.days);
   const vendors = await roundReports.vendorNames(db, [...new Set(detail.map((v) => v.vendorId))]);
   const rows = detail
     .map((x) => ({
@@ -211,6 +222,7 @@ export async function userProfit(db: Tx, c: ReportCaller, q: UserProfitQuery, al
     merchantId: c.merchant.id,
     team,
     range: period.range,
+    days: { from: period.startDate, to: period.endDate },
     sort: q.sort,
     order: q.order,
     page,

@@ -15,8 +15,8 @@ import { minorToNumber } from '../../lib/money';
 import { dayIn, isCalendarDay, shiftDay, startOfDay } from '../../lib/zonedTime';
 import type { Merchant } from '../brands/service';
 import { depositReports } from '../deposits/service';
-import { roundReports } from '../records/service';
 import { withdrawalReports } from '../withdrawals/service';
+import * as teamDays from './dayTotals';
 import * as repo from './repository';
 import { assertInTeam, teamMembersSql } from './service';
 
@@ -49,23 +49,21 @@ interface DaySums {
   win: bigint;
 }
 
-/** Per local day over the range: new accounts and the rounds' sums. */
+/** Per local day over the range: new accounts and the rounds' sums (from the day totals). */
 async function dailySums(db: Tx, brand: Merchant, members: SQL, d: Days): Promise<Map<string, DaySums>> {
-  const range = rangeOf(brand, d);
   const [joined, rounds] = await Promise.all([
-    repo.newMembersByDay(db, members, range),
-    roundReports.teamRoundsByDay(db, { merchantId: brand.id, team: members, range }),
+    repo.newMembersByDay(db, members, rangeOf(brand, d)),
+    teamDays.teamRoundsByDay(db, { merchantId: brand.id, team: members, ...d }),
   ]);
   const out = new Map<string, DaySums>();
   for (let day = d.from; day <= d.to; day = shiftDay(day, 1)) {
-    out.set(day, { newMembers: joined.get(day) ?? 0, validBet: 0n, stake: 0n, win: 0n });
-  }
-  for (const r of rounds) {
-    const s = out.get(r.day);
-    if (!s) continue;
-    s.validBet += BigInt(r.validBet);
-    s.stake += BigInt(r.stake);
-    s.win += BigInt(r.win);
+    const r = rounds.get(day);
+    out.set(day, {
+      newMembers: joined.get(day) ?? 0,
+      validBet: r?.validBet ?? 0n,
+      stake: r?.stake ?? 0n,
+      win: r?.win ?? 0n,
+    });
   }
   return out;
 }
@@ -83,13 +81,9 @@ async function moneyOf(db: Tx, brand: Merchant, members: SQL, d: Days) {
   return { deposits: deposits.get(0) ?? 0n, withdrawals: BigInt(String(w?.v ?? '0')) };
 }
 
-/** Members with a round in each of the periods, in one pass over the rounds of `span` (which covers them). */
+/** Members with a round in each of the periods, in one pass over the day totals of `span` (which covers them). */
 function playersOf(db: Tx, brand: Merchant, members: SQL, span: Days, periods: Days[]) {
-  return roundReports.teamPlayersByPeriod(
-    db,
-    { merchantId: brand.id, team: members, range: rangeOf(brand, span) },
-    periods.map((p) => rangeOf(brand, p)),
-  );
+  return teamDays.teamPlayersByPeriod(db, { merchantId: brand.id, team: members, ...span }, periods);
 }
 
 function figures(

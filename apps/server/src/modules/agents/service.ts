@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors';
 import { memberOf } from '../../plugins/auth';
 import * as repo from './repository';
 
+export * as teamDays from './dayTotals';
+
 /**
  * The agent tree (issue 14): who is in whose team, for every module of the agent centre. The tree is
  * members.upline_id; the closure table member_tree (db/schema/agents.ts), kept by triggers on members,

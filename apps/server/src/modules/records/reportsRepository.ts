@@ -2,7 +2,7 @@
 // per game category, vendor or group of members. Cancelled rounds (no stake, no payout) are left out.
 import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { localDay, localDayStart, sumText, type MemberGroups, type ZonedRange } from '../../db/reporting';
+import { localDay, sumText, type MemberGroups, type ZonedRange } from '../../db/reporting';
 import { rowsOf } from '../../db/sqlResult';
 import { gameVendors } from '../../db/schema/index';
 import { betRounds } from '../../db/schema/provider';
@@ -109,12 +109,6 @@ interface TeamRoundFilter {
   memberId?: number | undefined;
 }
 
-/** A brand's IANA zone name, checked (localDay's rule) before it is written into SQL as a literal. */
-function zoneName(timeZone: string): string {
-  localDay(sql.raw('now()'), timeZone);
-  return timeZone;
-}
-
 const teamWhere = (f: TeamRoundFilter): SQL =>
   sql.join(
     [
@@ -129,94 +123,6 @@ const teamWhere = (f: TeamRoundFilter): SQL =>
     ],
     sql` and `,
   );
-
-interface TeamRoundSums {
-  rounds: number;
-  stake: string;
-  validBet: string;
-  win: string;
-}
-
-const sums = (x: Record<string, unknown>): TeamRoundSums => ({
-  rounds: Number(x.rounds),
-  stake: String(x.stake),
-  validBet: String(x.valid_bet),
-  win: String(x.win),
-});
-
-/**
- * The team's rounds summed per (local day, category, vendor): a few hundred rows at most, from which the
- * caller adds up the totals, categories, vendors and days (a plain group by, which PostgreSQL can run with
- * parallel workers, unlike grouping sets).
- */
-export async function teamRoundSums(db: Tx, f: TeamRoundFilter) {
-  // Grouped by the local date and formatted once per group: to_char on every row cost a third of the query.
-  const local = sql.raw(`(r.bet_at at time zone '${zoneName(f.range.timeZone)}')::date`);
-  const rows = rowsOf(
-    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.game_type, d.vendor_id, d.rounds, d.stake, d.valid_bet, d.win
-      from (select ${local} as day, r.game_type, r.vendor_id, count(*)::int as rounds,
-          sum(r.stake)::text as stake, sum(r.valid_bet)::text as valid_bet, sum(r.win)::text as win
-        from bet_rounds r where ${teamWhere(f)}
-        group by 1, 2, 3) d`),
-  );
-  return rows.map((x) => ({
-    day: String(x.day),
-    gameType: String(x.game_type),
-    vendorId: Number(x.vendor_id),
-    ...sums(x),
-  }));
-}
-
-/** How many members of the team have a round matching the filter. */
-export async function teamPlayers(db: Tx, f: TeamRoundFilter): Promise<number> {
-  const [row] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select r.member_id from bet_rounds r where ${teamWhere(f)} group by 1) p`,
-    ),
-  );
-  return Number(row?.n ?? 0);
-}
-
-/**
- * How many members of the team have a round in each of the periods, in one pass over the rounds of
- * `f.range` (which covers them all) grouped by member: the agent centre's team overview.
- */
-export async function teamPlayersByPeriod(
-  db: Tx,
-  f: TeamRoundFilter,
-  periods: readonly { from: Date; to: Date }[],
-): Promise<number[]> {
-  if (periods.length === 0) return [];
-  const flags = sql.join(
-    periods.map(
-      (p, i) =>
-        sql`bool_or(r.bet_at >= ${p.from.toISOString()} and r.bet_at < ${p.to.toISOString()}) as ${sql.raw(`p${i}`)}`,
-    ),
-    sql`, `,
-  );
-  const counts = sql.join(
-    periods.map((_, i) => sql`count(*) filter (where ${sql.raw(`p${i}`)})::int as ${sql.raw(`n${i}`)}`),
-    sql`, `,
-  );
-  const [row] = rowsOf(
-    await db.execute(
-      sql`select ${counts} from (select ${flags} from bet_rounds r where ${teamWhere(f)} group by r.member_id) x`,
-    ),
-  );
-  return periods.map((_, i) => Number(row?.[`n${i}`] ?? 0));
-}
-
-/** The team's rounds per local day of the filter's range: how many, stake, valid bets and payout (the team overview). */
-export async function teamRoundsByDay(db: Tx, f: TeamRoundFilter) {
-  const day = localDayStart(sql.raw('r.bet_at'), f.range.timeZone);
-  const rows = rowsOf(
-    await db.execute(sql`select to_char(${day}, 'YYYY-MM-DD') as day, count(*)::int as rounds,
-        coalesce(sum(r.stake), 0)::text as stake, coalesce(sum(r.valid_bet), 0)::text as valid_bet,
-        coalesce(sum(r.win), 0)::text as win
-      from bet_rounds r where ${teamWhere(f)} group by ${day}`),
-  );
-  return rows.map((x) => ({ day: String(x.day), ...sums(x) }));
-}
 
 /** One page of the team's rounds, newest first, with the member's username and the vendor. */
 export async function teamRoundsPage(db: Tx, f: TeamRoundFilter, page: { offset: number; limit: number }) {
@@ -252,14 +158,3 @@ export async function vendorNames(db: Tx, ids: number[]) {
 }
 
 export { vendorIdByCode } from './repository';
-
-/**
- * Per member of `members` (a subquery of ids): stake, valid bets and payout of the rounds begun in the
- * period, not cancelled: a subquery (member_id, stake, valid_bet, payout) to join.
- */
-export const roundSumsByMember = (merchantId: number, r: ZonedRange, members: SQL): SQL =>
-  sql`select r.member_id, sum(r.stake) as stake, sum(r.valid_bet) as valid_bet, sum(r.win) as payout
-    from bet_rounds r
-    where r.merchant_id = ${merchantId} and r.member_id in (${members})
-      and r.bet_at >= ${r.from.toISOString()} and r.bet_at < ${r.to.toISOString()} and r.status <> 'cancelled'
-    group by r.member_id`;

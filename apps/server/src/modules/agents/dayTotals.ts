@@ -1,0 +1,106 @@
+// The team's betting figures from member_round_days (db/schema/agents.ts): the rounds summed per member,
+// local day of the brand, category and vendor, kept by triggers on bet_rounds in the rounds' own transaction
+// (docs/ARCHITECTURE.md "The agent centre's reports read day totals"). A team page reads the team's day rows,
+// never its rounds; every period here is whole local days (yyyy-MM-dd, both ends included).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/sqlResult';
+
+/** Which day rows a team figure sums: the brand's, of the members of `team` (a subquery of ids), in the days. */
+export interface TeamDaysFilter {
+  merchantId: number;
+  team: SQL;
+  from: string;
+  to: string;
+  gameType?: string | undefined;
+  vendorId?: number | undefined;
+}
+
+const where = (f: TeamDaysFilter): SQL =>
+  sql.join(
+    [
+      sql`d.merchant_id = ${f.merchantId}::integer`,
+      sql`d.member_id in (${f.team})`,
+      sql`d.day >= ${f.from}::date`,
+      sql`d.day <= ${f.to}::date`,
+      ...(f.gameType ? [sql`d.game_type = ${f.gameType}`] : []),
+      ...(f.vendorId !== undefined ? [sql`d.vendor_id = ${f.vendorId}::integer`] : []),
+    ],
+    sql` and `,
+  );
+
+export interface RoundSums {
+  rounds: number;
+  stake: bigint;
+  validBet: bigint;
+  win: bigint;
+}
+
+const sumsOf = (x: Record<string, unknown>): RoundSums => ({
+  rounds: Number(x.rounds),
+  stake: BigInt(String(x.stake)),
+  validBet: BigInt(String(x.valid_bet)),
+  win: BigInt(String(x.win)),
+});
+
+const SUMS = sql`sum(d.rounds)::int as rounds, sum(d.stake)::text as stake, sum(d.valid_bet)::text as valid_bet,
+  sum(d.win)::text as win`;
+
+/** The team's rounds per (local day, category, vendor) with a round: a few hundred rows at most. */
+export async function teamRoundSums(db: Tx, f: TeamDaysFilter) {
+  const rows = rowsOf(
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.game_type, d.vendor_id, ${SUMS}
+      from member_round_days d where ${where(f)}
+      group by d.day, d.game_type, d.vendor_id having sum(d.rounds) > 0`),
+  );
+  return rows.map((x) => ({
+    day: String(x.day),
+    gameType: String(x.game_type),
+    vendorId: Number(x.vendor_id),
+    ...sumsOf(x),
+  }));
+}
+
+/** The team's rounds per local day with a round (the team overview's days). */
+export async function teamRoundsByDay(db: Tx, f: TeamDaysFilter): Promise<Map<string, RoundSums>> {
+  const rows = rowsOf(
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, ${SUMS}
+      from member_round_days d where ${where(f)} group by d.day`),
+  );
+  return new Map(rows.map((x) => [String(x.day), sumsOf(x)]));
+}
+
+/**
+ * How many members of the team have a round (matching the filter) in each of the periods, in one pass over
+ * the day rows of `f` (whose days cover them all).
+ */
+export async function teamPlayersByPeriod(
+  db: Tx,
+  f: TeamDaysFilter,
+  periods: readonly { from: string; to: string }[],
+): Promise<number[]> {
+  if (periods.length === 0) return [];
+  const flags = sql.join(
+    periods.map((p, i) => sql`bool_or(d.day >= ${p.from}::date and d.day <= ${p.to}::date) as ${sql.raw(`p${i}`)}`),
+    sql`, `,
+  );
+  const counts = sql.join(
+    periods.map((_, i) => sql`count(*) filter (where ${sql.raw(`p${i}`)})::int as ${sql.raw(`n${i}`)}`),
+    sql`, `,
+  );
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select ${counts} from (select ${flags} from member_round_days d where ${where(f)} and d.rounds > 0
+        group by d.member_id) x`,
+    ),
+  );
+  return periods.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+}
+
+/**
+ * Per member of the team: stake, valid bets and payout of its rounds in the days, a subquery
+ * (member_id, stake, valid_bet, payout) to join (user profit and loss).
+ */
+export const roundSumsByMember = (f: TeamDaysFilter): SQL =>
+  sql`select d.member_id, sum(d.stake) as stake, sum(d.valid_bet) as valid_bet, sum(d.win) as payout
+    from member_round_days d where ${where(f)} group by d.member_id`;
