@@ -47,6 +47,8 @@ import { registerPointRoutes } from './modules/points/routes';
 import { registerMissionOpsRoutes } from './modules/missions/opsRoutes';
 import { registerMissionRoutes } from './modules/missions/routes';
 import { registerHouse } from './modules/house/service';
+import { registerLotteryOpsRoutes } from './modules/lottery/opsRoutes';
+import { registerLotteryRoutes } from './modules/lottery/routes';
 
 export interface AppOptions {
   logger?: boolean | { level: string };
@@ -152,6 +154,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerMissionRoutes(app, ctx);
   registerMissionOpsRoutes(app, ctx);
   registerHouse(app, ctx);
+  registerLotteryRoutes(app, ctx);
+  registerLotteryOpsRoutes(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 
   await serveWebApp(app, ctx);

@@ -73,6 +73,8 @@ const envSchema = z.object({
     .min(5)
     .max(7 * 24 * 60)
     .default(12 * 60),
+  /** Where VN lottery results come from: the house's provably-fair draw (demo, tests) or an operator's official entry. */
+  LOTTERY_VN_RESULTS: z.enum(['house', 'operator']).default('house'),
 });
 
 export interface ServerConfig {
@@ -99,6 +101,7 @@ export interface GamesConfig {
   houseWalletUrl: string | undefined;
   houseSlotRtpProfile: 'rtp94' | 'rtp96' | 'rtp97';
   launchSessionMinutes: number;
+  lotteryVnResults: 'house' | 'operator';
 }
 
 export interface AccountsConfig {
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       houseWalletUrl: e.HOUSE_WALLET_URL,
       houseSlotRtpProfile: e.HOUSE_SLOT_RTP_PROFILE,
       launchSessionMinutes: e.LAUNCH_SESSION_MINUTES,
+      lotteryVnResults: e.LOTTERY_VN_RESULTS,
     },
   };
 }

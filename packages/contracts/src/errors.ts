@@ -244,6 +244,22 @@ export const ERROR_STATUS = {
   // agent centre (issue 14)
   /** The member is not in the agent's team (outside the subtree, another brand, the agent itself, unknown). */
   not_in_team: 404,
+  // lottery (issue 15)
+  /** The lottery vendor is not in the catalogue. */
+  lottery_unavailable: 503,
+  lottery_draw_not_found: 404,
+  /** Betting on the draw has closed (or the draw was cancelled). */
+  lottery_draw_closed: 409,
+  /** An unknown bet type for the game, or a selection it cannot read (message: what it expects). */
+  lottery_bet_invalid: 400,
+  /** The brand's limit on one number of the draw would be passed (value: the selection). */
+  lottery_exposure_exceeded: 409,
+  /** An official result that does not have the region's structure (message: what is wrong). */
+  lottery_result_invalid: 400,
+  /** The draw has its result already: a change is a correction. */
+  lottery_result_exists: 409,
+  /** The draw is not in a state that allows this (message: why). */
+  lottery_draw_state: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

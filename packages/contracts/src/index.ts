@@ -38,3 +38,4 @@ export * from './vip';
 export * from './agentContracts';
 export * from './missions';
 export * from './agentReports';
+export * from './lottery';

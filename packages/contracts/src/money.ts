@@ -404,6 +404,7 @@ export const JOB_NAMES = [
   'points.accrue',
   'vip.evaluate',
   'agents.settle',
+  'lottery.run',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

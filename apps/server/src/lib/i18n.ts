@@ -467,6 +467,29 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Tài khoản này không thuộc đội nhóm của bạn',
     en: 'This account is not in your team',
   },
+  lottery_unavailable: { vi: 'Xổ số tạm thời không khả dụng', en: 'The lottery is not available right now' },
+  lottery_draw_not_found: { vi: 'Không tìm thấy kỳ quay', en: 'Draw not found' },
+  lottery_draw_closed: {
+    vi: 'Kỳ quay này đã ngừng nhận cược, vui lòng chọn kỳ tiếp theo',
+    en: 'Betting on this draw has closed; please pick the next draw',
+  },
+  lottery_bet_invalid: { vi: 'Lựa chọn cược không hợp lệ', en: 'Invalid bet selection' },
+  lottery_exposure_exceeded: {
+    vi: 'Số này đã đạt hạn mức cược của kỳ quay, vui lòng chọn số khác hoặc giảm tiền cược',
+    en: 'This number has reached its betting limit for the draw; pick another number or a smaller stake',
+  },
+  lottery_result_invalid: {
+    vi: 'Kết quả không đúng cấu trúc giải của miền',
+    en: 'The result does not match the region’s prize structure',
+  },
+  lottery_result_exists: {
+    vi: 'Kỳ quay đã có kết quả; muốn sửa hãy nhập kết quả đính chính',
+    en: 'The draw already has a result; enter a correction to change it',
+  },
+  lottery_draw_state: {
+    vi: 'Kỳ quay không ở trạng thái cho phép thao tác này',
+    en: 'The draw is not in a state that allows this',
+  },
 };
 
 export function serverMessage(code: ErrorCode, language: SiteLanguage): string {

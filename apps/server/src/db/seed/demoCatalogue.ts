@@ -313,6 +313,26 @@ export function demoGameSeeds(): Record<string, GameSeed[]> {
         maxBet: M(10_000_000),
         popularity: 7500,
       },
+      {
+        code: 'VN_CENTRAL',
+        name: { vi: 'Xổ Số Miền Trung', en: 'Central Lottery' },
+        gameType: 'LOTT',
+        accountTypeName: 'LOTT',
+        defaultPlayType: 'LF',
+        minBet: M(1),
+        maxBet: M(10_000_000),
+        popularity: 7400,
+      },
+      {
+        code: 'LHC',
+        name: { vi: 'Lục Hợp Thải', en: 'Mark Six (LHC)' },
+        gameType: 'ELOTT',
+        accountTypeName: 'ELOTT',
+        defaultPlayType: 'LHC',
+        minBet: M(1),
+        maxBet: M(5_000_000),
+        popularity: 6300,
+      },
     ],
   };
 }

@@ -10,6 +10,7 @@ import { reconcileTransfers } from '../wallets/service';
 import { evaluateAllBrands } from '../vip/service';
 import { settleAgentContracts } from '../agent-contracts/settlement';
 import { autoReceiveWithdrawals } from '../withdrawals/service';
+import { runLottery } from '../lottery/service';
 import { runJobExclusive, startJobRunner, type Job, type JobRun, type JobRunner } from './runner';
 
 export { jobLockKey, runJobExclusive, startJobRunner, type Job, type JobRun, type JobRunner } from './runner';
@@ -40,6 +41,8 @@ export const MONEY_JOBS: Record<JobName, Job> = {
   'vip.evaluate': { name: 'vip.evaluate', run: (ctx) => evaluateAllBrands(ctx) },
   // Agent contracts' ended periods, each (contract, period) paid once (modules/agent-contracts/settlement.ts).
   'agents.settle': { name: 'agents.settle', run: (ctx) => settleAgentContracts(ctx) },
+  // The lottery: open the next draws, close, draw and settle each draw once (modules/lottery/draws.ts).
+  'lottery.run': { name: 'lottery.run', run: (ctx) => runLottery(ctx) },
 };
 
 export function runMoneyJob(ctx: AppContext, name: JobName): Promise<JobRun> {

@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { gameVendors, games } from '../../db/schema/games';
+import { lotteryBets, lotteryDraws, lotteryExposure, lotterySettings } from '../../db/schema/lottery';
+
+export type DrawRow = typeof lotteryDraws.$inferSelect;
+export type BetRow = typeof lotteryBets.$inferSelect;
+export type NewDraw = typeof lotteryDraws.$inferInsert;
+export type NewBet = typeof lotteryBets.$inferInsert;
+export type SettingsRow = typeof lotterySettings.$inferSelect;
+
+export async function insertDraws(db: Tx, rows: NewDraw[]) {
+  if (rows.length === 0) return;
+  await db.insert(lotteryDraws).values(rows).onConflictDoNothing();
+}
+
+export async function drawById(db: Tx, id: number, forUpdate = false) {
+  const q = db.select().from(lotteryDraws).where(eq(lotteryDraws.id, id));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export function drawsByIds(db: Tx, ids: number[]) {
+  return db.select().from(lotteryDraws).where(inArray(lotteryDraws.id, ids));
+}
+
+/** Moves open draws whose betting has closed to 'closed'. */
+export async function closeDue(db: Tx, now: Date) {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ status: 'closed' })
+    .where(and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.closesAt, now)))
+    .returning({ id: lotteryDraws.id });
+  return rows.length;
+}
+
+export function drawsIn(db: Tx, status: string, before: Date | null, source?: string, limit = 100) {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(
+      and(
+        eq(lotteryDraws.status, status),
+        before ? lte(lotteryDraws.drawsAt, before) : undefined,
+        source ? eq(lotteryDraws.source, source) : undefined,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawsAt))
+    .limit(limit);
+}
+
+/** Sets a draw's result if it is still in `fromStatus` (with the result version it had). */
+export async function setResult(
+  db: Tx,
+  id: number,
+  from: { status: string[]; version: number },
+  patch: { result: unknown; version: number; now: Date },
+) {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({
+      result: patch.result,
+      resultVersion: patch.version,
+      status: 'drawn',
+      drawnAt: patch.now,
+      settledAt: null,
+    })
+    .where(
+      and(
+        eq(lotteryDraws.id, id),
+        inArray(lotteryDraws.status, from.status),
+        eq(lotteryDraws.resultVersion, from.version),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function markSettled(db: Tx, id: number, version: number, now: Date) {
+  await db
+    .update(lotteryDraws)
+    .set({ status: 'settled', settledAt: now })
+    .where(and(eq(lotteryDraws.id, id), eq(lotteryDraws.status, 'drawn'), eq(lotteryDraws.resultVersion, version)));
+}
+
+export async function cancelDraw(db: Tx, id: number, reason: string) {
+  const rows = await db
+    .update(lotteryDraws)
+    .set({ status: 'cancelled', cancelReason: reason })
+    .where(and(eq(lotteryDraws.id, id), inArray(lotteryDraws.status, ['open', 'closed'])))
+    .returning();
+  return rows[0];
+}
+
+/** Open draws (betting not closed at `now`), by closing time. */
+export function openDraws(db: Tx, now: Date) {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.status, 'open'), sql`${lotteryDraws.closesAt} > ${now}`))
+    .orderBy(asc(lotteryDraws.closesAt), asc(lotteryDraws.game));
+}
+
+export function drawnOf(db: Tx, game: string, limit: number) {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.game, game), inArray(lotteryDraws.status, ['drawn', 'settled'])))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(limit);
+}
+
+/** The latest drawn draw of each game. */
+export async function latestDrawnByGame(db: Tx) {
+  const rows = await db
+    .selectDistinctOn([lotteryDraws.game])
+    .from(lotteryDraws)
+    .where(inArray(lotteryDraws.status, ['drawn', 'settled']))
+    .orderBy(lotteryDraws.game, desc(lotteryDraws.drawsAt));
+  return new Map(rows.map((r) => [r.game, r]));
+}
+
+export function opsDraws(db: Tx, q: { id?: number; game?: string; status?: string; limit: number }) {
+  return db
+    .select({
+      draw: lotteryDraws,
+      bets: sql<number>`(select count(*)::int from lottery_bets b where b.draw_id = lottery_draws.id)`,
+      stakes: sql<string>`(select coalesce(sum(b.stake), 0)::text from lottery_bets b where b.draw_id = lottery_draws.id and b.status in ('placed', 'won', 'lost'))`,
+      payouts: sql<string>`(select coalesce(sum(b.payout), 0)::text from lottery_bets b where b.draw_id = lottery_draws.id and b.status = 'won')`,
+    })
+    .from(lotteryDraws)
+    .where(
+      and(
+        q.id !== undefined ? eq(lotteryDraws.id, q.id) : undefined,
+        q.game ? eq(lotteryDraws.game, q.game) : undefined,
+        q.status ? eq(lotteryDraws.status, q.status) : undefined,
+      ),
+    )
+    .orderBy(desc(lotteryDraws.drawsAt), asc(lotteryDraws.game))
+    .limit(q.limit);
+}
+
+// ── bets ────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertBets(db: Tx, rows: NewBet[]) {
+  return db.insert(lotteryBets).values(rows).returning();
+}
+
+export async function setBetStatus(db: Tx, ids: number[], from: string[], patch: Partial<BetRow>) {
+  if (ids.length === 0) return [];
+  return db
+    .update(lotteryBets)
+    .set(patch)
+    .where(and(inArray(lotteryBets.id, ids), inArray(lotteryBets.status, from)))
+    .returning({ id: lotteryBets.id });
+}
+
+/** Bets of a draw in a status (those the wallet refused to settle are left for operations). */
+export function betsOfDraw(db: Tx, drawId: number, status: string[], limit: number) {
+  return db
+    .select()
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, drawId), inArray(lotteryBets.status, status), isNull(lotteryBets.errorCode)))
+    .orderBy(asc(lotteryBets.id))
+    .limit(limit);
+}
+
+/** Settled bets of a draw settled with a version older than `version` (a correction's reversals). */
+export function betsToReverse(db: Tx, drawId: number, version: number, limit: number) {
+  return db
+    .select()
+    .from(lotteryBets)
+    .where(
+      and(
+        eq(lotteryBets.drawId, drawId),
+        inArray(lotteryBets.status, ['won', 'lost']),
+        lt(lotteryBets.settledVersion, version),
+        isNull(lotteryBets.errorCode),
+      ),
+    )
+    .orderBy(asc(lotteryBets.id))
+    .limit(limit);
+}
+
+/** Bets left pending (the wallet never answered) since before `before`. */
+export function stalePending(db: Tx, before: Date, limit: number) {
+  return db
+    .select()
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.status, 'pending'), lt(lotteryBets.createdAt, before)))
+    .limit(limit);
+}
+
+export async function memberBets(
+  db: Tx,
+  q: { merchantId: number; memberId: number; status?: string; game?: string; offset: number; limit: number },
+) {
+  const where = and(
+    eq(lotteryBets.merchantId, q.merchantId),
+    eq(lotteryBets.memberId, q.memberId),
+    q.status ? eq(lotteryBets.status, q.status) : undefined,
+    q.game ? eq(lotteryDraws.game, q.game) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ bet: lotteryBets, draw: lotteryDraws })
+      .from(lotteryBets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+      .where(where)
+      .orderBy(desc(lotteryBets.createdAt), desc(lotteryBets.id))
+      .offset(q.offset)
+      .limit(q.limit),
+    db
+      .select({ n: count() })
+      .from(lotteryBets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// ── exposure ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Adds to the brand's exposure on a number of a draw if the total stays within `limit`; answers
+ * false (and changes nothing) when it would not.
+ */
+export async function addExposure(
+  db: Tx,
+  k: { drawId: number; merchantId: number; exposureKey: string },
+  amount: bigint,
+  limit: bigint,
+): Promise<boolean> {
+  if (amount > limit) return false;
+  const rows = await db
+    .insert(lotteryExposure)
+    .values({ ...k, amount })
+    .onConflictDoUpdate({
+      target: [lotteryExposure.drawId, lotteryExposure.merchantId, lotteryExposure.exposureKey],
+      set: { amount: sql`${lotteryExposure.amount} + excluded.amount` },
+      setWhere: sql`${lotteryExposure.amount} + excluded.amount <= ${limit}`,
+    })
+    .returning({ amount: lotteryExposure.amount });
+  return rows.length > 0;
+}
+
+export async function releaseExposure(
+  db: Tx,
+  k: { drawId: number; merchantId: number; exposureKey: string },
+  amount: bigint,
+) {
+  await db
+    .update(lotteryExposure)
+    .set({ amount: sql`greatest(${lotteryExposure.amount} - ${amount}, 0)` })
+    .where(
+      and(
+        eq(lotteryExposure.drawId, k.drawId),
+        eq(lotteryExposure.merchantId, k.merchantId),
+        eq(lotteryExposure.exposureKey, k.exposureKey),
+      ),
+    );
+}
+
+// ── settings and catalogue ──────────────────────────────────────────────────────────────────
+
+export async function settingsOf(db: Tx, merchantId: number) {
+  const [row] = await db.select().from(lotterySettings).where(eq(lotterySettings.merchantId, merchantId));
+  return row;
+}
+
+export async function vendorRow(db: Tx, vassalage: string) {
+  const [row] = await db.select().from(gameVendors).where(eq(gameVendors.vassalage, vassalage));
+  return row;
+}
+
+export function catalogueGames(db: Tx, vendorId: number) {
+  return db.select({ id: games.id, code: games.code }).from(games).where(eq(games.vendorId, vendorId));
+}
