@@ -163,6 +163,23 @@ describe('the house provider over HTTP', () => {
     expect(await balanceOf(t, member.id)).toBe(before);
   });
 
+  it('each game’s history lists only its own rounds (by game id), played with the session’s money', async () => {
+    const history = async (session: string) =>
+      (await http('GET', `/house/api/rounds?limit=100&session=${encodeURIComponent(session)}`)).json.value as {
+        game: string;
+        mode: string;
+      }[];
+    for (const game of ['lotus-slot', 'baccarat', 'dice', 'crash']) {
+      const rows = await history((await openGame(game)).session);
+      expect(rows.length, game).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => `${r.game}/${r.mode}`)), game).toEqual(new Set([`${game}/real`]));
+    }
+    // The free-play slot (played above) shows its play-money rounds only.
+    const trial = await history((await openGame('lotus-slot', 0)).session);
+    expect(trial.length).toBeGreaterThan(0);
+    expect(trial.every((r) => r.game === 'lotus-slot' && r.mode === 'trial')).toBe(true);
+  });
+
   it('finishes a round whose win did not arrive (wallet unreachable), and records turnover', async () => {
     const rt = t.ctx.house;
     const s = await openGame('crash');

@@ -131,6 +131,9 @@
     dice: { vi: 'Xúc Xắc', en: 'Dice' },
     crash: { vi: 'Tên Lửa', en: 'Crash' },
   };
+  function gameName(g) {
+    return NAMES[g] ? NAMES[g][LANG] : g;
+  }
   var SYM = {
     WILD: 'WILD',
     SCATTER: 'GONG',
@@ -421,10 +424,11 @@
         .then(function (rows) {
           historyBody.textContent = '';
           if (!rows.length)
-            historyBody.appendChild(el('tr', null, [el('td', { colspan: '4', class: 'muted', text: D.none })]));
+            historyBody.appendChild(el('tr', null, [el('td', { colspan: '5', class: 'muted', text: D.none })]));
           rows.forEach(function (r) {
             historyBody.appendChild(
               el('tr', null, [
+                el('td', { text: gameName(r.game) }),
                 el('td', { text: new Date(r.createdAt).toLocaleTimeString(LANG) }),
                 el('td', { text: money(r.totalStake) }),
                 el('td', { text: r.status === 'void' ? '—' : money(r.totalWin) }),
@@ -604,10 +608,7 @@
     app.textContent = '';
     app.append(
       el('section', { class: 'card' }, [
-        el('div', { class: 'row' }, [
-          el('h1', { class: 'grow', text: NAMES[GAME] ? NAMES[GAME][LANG] : GAME }),
-          modeEl,
-        ]),
+        el('div', { class: 'row' }, [el('h1', { class: 'grow', text: gameName(GAME) }), modeEl]),
         el('div', { class: 'row' }, [el('span', { class: 'muted', text: D.balance }), balanceEl]),
         stage,
         msg,
@@ -624,10 +625,12 @@
           revealedEl,
           el('a', { href: '/house/verify?lang=' + LANG, target: '_blank', rel: 'noopener', text: D.verifyPage }),
         ]),
-        el('h2', { text: D.history }),
+        // Only this game's rounds (the house's rounds API answers the session's game), each named.
+        el('h2', { text: D.history + ' · ' + gameName(GAME) }),
         el('table', null, [
           el('thead', null, [
             el('tr', null, [
+              el('th', { text: D.game }),
               el('th', { text: D.time }),
               el('th', { text: D.stake }),
               el('th', { text: D.win }),
@@ -736,7 +739,7 @@
         app.textContent = '';
         app.append(
           el('section', { class: 'card' }, [
-            el('h1', { text: D.recall + ' · ' + (NAMES[r.game] ? NAMES[r.game][LANG] : r.game) }),
+            el('h1', { text: D.recall + ' · ' + gameName(r.game) }),
             el('p', {
               class: 'muted',
               text:

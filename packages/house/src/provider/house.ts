@@ -72,7 +72,12 @@ export interface HouseStore {
     now: Date,
   ): Promise<{ revealed: StoredPair; next: StoredPair }>;
   getRound(id: string): Promise<{ round: StoredRound; pair: StoredPair } | undefined>;
-  listRounds(playerId: string, limit: number): Promise<{ round: StoredRound; pair: StoredPair }[]>;
+  /** The player's latest rounds of one game, played with money of one mode (a game's history panel). */
+  listRounds(
+    playerId: string,
+    limit: number,
+    of: { game: GameId; mode: 'real' | 'trial' },
+  ): Promise<{ round: StoredRound; pair: StoredPair }[]>;
   /** Rounds left pending or bet_placed since before `before`. */
   unfinishedRounds(before: Date, limit: number): Promise<StoredRound[]>;
 }
@@ -418,7 +423,7 @@ export class HouseProvider {
 
   async rounds(sessionValue: unknown, limit = 20) {
     const s = this.session(sessionValue, true);
-    const rows = await this.o.store.listRounds(s.p, Math.min(Math.max(limit, 1), 100));
+    const rows = await this.o.store.listRounds(s.p, Math.min(Math.max(limit, 1), 100), { game: s.g, mode: s.m });
     return rows.map((r) => ({
       ...publicRound(r.round, r.pair),
       recall: this.recallPath(r.round.id, s.p, this.now().getTime() + 86_400_000),

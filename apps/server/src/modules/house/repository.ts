@@ -107,12 +107,12 @@ export function houseStore(db: Db): HouseStore {
       if (!row) return undefined;
       return { round: toRound(row), pair: toPair(await pairById(db, row.seedPairId)) };
     },
-    async listRounds(playerId, limit) {
+    async listRounds(playerId, limit, of) {
       const rows = await db
         .select({ r: houseRounds, p: houseSeedPairs })
         .from(houseRounds)
         .innerJoin(houseSeedPairs, eq(houseSeedPairs.id, houseRounds.seedPairId))
-        .where(eq(houseRounds.playerId, playerId))
+        .where(and(eq(houseRounds.playerId, playerId), eq(houseRounds.game, of.game), eq(houseRounds.mode, of.mode)))
         .orderBy(desc(houseRounds.createdAt), desc(houseRounds.nonce))
         .limit(limit);
       return rows.map(({ r, p }) => ({ round: toRound(r), pair: toPair(p) }));
