@@ -26,6 +26,7 @@ import { dashboardCommand, reportCommand } from './report';
 import { pointsCommand } from './points';
 import { missionCommand } from './mission';
 import { agentCommand } from './agent';
+import { lotteryCommand } from './lottery';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -52,6 +53,7 @@ export const COMMANDS: Command[] = [
   rgCommand,
   memberCommand,
   agentCommand,
+  lotteryCommand,
   loginCommand,
   logoutCommand,
   whoamiCommand,

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotteryDraws } from '../src/db/schema';
+import { runLottery } from '../src/modules/lottery/service';
+import { runCli } from '../src/ops/cli';
+import { OPS_KEY, type TestApp } from './helpers';
+import { createMoneyApp } from './moneySupport';
+
+/** `npm run ops -- lottery …` against a running test server (the lottery's operator API, issue 15). */
+let t: TestApp & { url: string };
+
+beforeAll(async () => {
+  t = await createMoneyApp();
+  await runLottery(t.ctx);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function ops(...argv: string[]) {
+  let text = '';
+  const out = { write: (s: string) => (text += s) };
+  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
+  return { code, text };
+}
+
+const openDraw = async (game: string) =>
+  (await t.ctx.db.select().from(lotteryDraws).where(eq(lotteryDraws.game, game))).find((d) => d.status === 'open')!;
+
+describe('ops lottery', () => {
+  it('lists draws, refuses a result too early or malformed, cancels a draw', async () => {
+    let r = await ops('lottery', 'draws', '--game', 'K3');
+    expect(r.code, r.text).toBe(0);
+    expect(r.text).toContain('K3');
+    expect(r.text).toContain('open');
+    expect((await ops('lottery', 'draws', '--status', 'nope')).code).toBe(2);
+
+    const north = await openDraw('VN_N');
+    r = await ops('lottery', 'result', String(north.id), '--prizes', 'DB=12345');
+    expect(r.code).not.toBe(0);
+    expect(r.text).toMatch(/lottery_draw_state|lottery_result_invalid/);
+    expect((await ops('lottery', 'result', String(north.id), '--prizes', 'DB')).code).toBe(2);
+    expect((await ops('lottery', 'result', 'x', '--prizes', 'DB=1')).code).toBe(2);
+
+    const ssc = await openDraw('SSC');
+    expect((await ops('lottery', 'cancel', String(ssc.id))).code).toBe(2);
+    r = await ops('lottery', 'cancel', String(ssc.id), '--reason', 'machine fault');
+    expect(r.code, r.text).toBe(0);
+    expect(r.text).toContain(`Cancelled draw ${ssc.id}`);
+    expect(r.text).toContain('cancelled');
+    r = await ops('lottery', 'cancel', String(ssc.id), '--reason', 'again');
+    expect(r.text).toContain('lottery_draw_state');
+  });
+});
