@@ -6,7 +6,7 @@ import { providerAdapters, sandboxVendorAdapter } from './modules/provider/servi
 import { createBalanceBus } from './modules/wallets/events';
 
 /** What the assembler of a process supplies; the services are made from it. */
-export type AppContextBase = Pick<AppContext, 'db' | 'config' | 'geo' | 'opsKey' | 'now'>;
+export type AppContextBase = Pick<AppContext, 'db' | 'config' | 'geo' | 'opsKey' | 'now' | 'shiftClock'>;
 
 export interface AppServiceOptions {
   /** Shares the short-lived store and the balance notices with the other processes of the site. */
@@ -21,7 +21,7 @@ export interface AppServiceOptions {
  * them once the app is closed.
  */
 export function createAppContext(base: AppContextBase, options: AppServiceOptions = {}): AppContext {
-  const { db, config, geo, opsKey, now } = base;
+  const { db, config, geo, opsKey, now, shiftClock } = base;
   const house = createHouseRuntime({ ...base, walletUrl: () => houseWalletUrl(ctx) });
   const ctx: AppContext = {
     db,
@@ -29,6 +29,7 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     geo,
     opsKey,
     now,
+    shiftClock,
     accounts: createAccountRuntime(base, options),
     balances: createBalanceBus(options),
     house,

@@ -44,6 +44,11 @@ const envSchema = z.object({
   JOBS_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
   /** How often each job looks for work (ms). */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /**
+   * Acceptance tests only: the operator key may move this server's clock forward (POST /ops/jobs/clock), so
+   * that a day's settlement can be seen without waiting for midnight. Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: z.enum(['true', 'false', '1', '0']).default('false'),
   /** Serve the built-in sandbox payment gateway and transfer-wallet vendor (/sandbox/...). */
   SANDBOX_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
   /**
@@ -120,6 +125,7 @@ export interface AccountsConfig {
 export interface MoneyConfig {
   jobsEnabled: boolean;
   jobsIntervalMs: number;
+  testClock: boolean;
   sandboxEnabled: boolean;
   /** SANDBOX_VENDORS (only when the sandbox is enabled). */
   sandboxVendors: string[];
@@ -128,6 +134,13 @@ export interface MoneyConfig {
   vendorRecheckMs: number;
   paymentSandboxSecret: string | undefined;
   sandboxVendorSecret: string | undefined;
+}
+
+function testClockOf(e: z.output<typeof envSchema>): boolean {
+  const on = e.TEST_CLOCK === 'true' || e.TEST_CLOCK === '1';
+  if (on && e.NODE_ENV === 'production')
+    throw new Error('TEST_CLOCK is for acceptance tests: not with NODE_ENV=production');
+  return on;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -167,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     money: {
       jobsEnabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1',
       jobsIntervalMs: e.JOBS_INTERVAL_MS,
+      testClock: testClockOf(e),
       sandboxEnabled: e.SANDBOX_ENABLED === 'true' || e.SANDBOX_ENABLED === '1',
       sandboxVendors:
         e.SANDBOX_ENABLED === 'true' || e.SANDBOX_ENABLED === '1'

@@ -18,6 +18,8 @@ export interface AppContext {
   /** The operator key the ops API accepts. */
   opsKey: string;
   now(): Date;
+  /** Only on a TEST_CLOCK server: moves `now` forward by `ms` and answers the new time. */
+  shiftClock?: ((ms: number) => Date) | undefined;
   /** The accounts module's site keys, short-lived store, limiter, message delivery and code secret. */
   accounts: AccountRuntime;
   /** Balance-change notices to the members' balance streams (through Redis when the process has it). */

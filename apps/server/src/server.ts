@@ -23,6 +23,7 @@ import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
 import { startMoneyJobs } from './modules/jobs/service';
+import { shiftableClock } from './lib/shiftableClock';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -51,13 +52,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoAgentContractsIfEmpty(database.db);
   await seedDemoOperatorsIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const clock = config.money.testClock ? shiftableClock() : undefined;
   const ctx = createAppContext(
     {
       db: database.db,
       config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST },
       geo: geoipLocator,
       opsKey: ensureOpsKey(config.dataDir, config.opsKey),
-      now: () => new Date(),
+      now: clock?.now ?? (() => new Date()),
+      shiftClock: clock?.shift,
     },
     { redis },
   );

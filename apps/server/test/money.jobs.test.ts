@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { closeAppContext, createAppContext } from '../src/appContext';
 import type { AppContext } from '../src/context';
 import { createBalanceBus } from '../src/modules/wallets/events';
+import { shiftableClock } from '../src/lib/shiftableClock';
 import { jobLockKey, runJobExclusive, startJobRunner, type Job } from '../src/modules/jobs/service';
 import { ops, TEST_DATABASE_URL, type TestApp } from './helpers';
 import { createMoneyApp, newMember, type TestMember } from './moneySupport';
@@ -96,6 +97,36 @@ describe('job runner', () => {
     expect(res.json().value).toMatchObject({ job: 'deposits.expire', ran: true });
     const bad = await t.app.inject({ method: 'POST', url: O.runJob, headers: ops(), payload: { job: 'rm -rf' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the test clock (TEST_CLOCK=1, acceptance tests)', () => {
+  it("is absent from an ordinary server and moves a test server's clock forward by whole minutes", async () => {
+    const move = (app: typeof t.app, payload: unknown) =>
+      app.inject({ method: 'POST', url: O.testClock, headers: ops(), payload });
+    expect((await move(t.app, { advanceMinutes: 60 })).statusCode).toBe(404);
+    expect(t.ctx.now().getTime()).toBeLessThan(Date.now() + 60_000);
+
+    const clock = shiftableClock();
+    const ctx = createAppContext({ ...t.ctx, now: clock.now, shiftClock: clock.shift });
+    const app = await buildApp(ctx, {});
+    try {
+      const before = Date.now();
+      const res = await move(app, { advanceMinutes: 1440 });
+      expect(res.statusCode).toBe(200);
+      const moved = new Date(res.json().value.now).getTime();
+      expect(moved - before).toBeGreaterThanOrEqual(86_400_000);
+      expect(ctx.now().getTime() - Date.now()).toBeGreaterThanOrEqual(86_400_000 - 1000);
+      for (const bad of [{ advanceMinutes: 0 }, { advanceMinutes: 1.5 }, { advanceMinutes: -5 }, {}]) {
+        expect((await move(app, bad)).json().errorCode).toBe('validation_failed');
+      }
+      expect((await app.inject({ method: 'POST', url: O.testClock, payload: { advanceMinutes: 1 } })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await app.close();
+      await closeAppContext(ctx);
+    }
   });
 });
 

@@ -34,6 +34,8 @@ export const OPS_MONEY_PATHS = {
   moneySettings: '/ops/money/settings',
   sandboxVendorMode: '/ops/sandbox/vendor',
   runJob: '/ops/jobs/run',
+  /** Only on a server started with TEST_CLOCK=1 (acceptance tests): moves its clock forward. */
+  testClock: '/ops/jobs/clock',
   verifyLedger: '/ops/ledger/verify',
 } as const;
 
@@ -409,3 +411,6 @@ export const JOB_NAMES = [
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });
 export const opsRunJobSchema = z.object({ job: z.string(), ran: z.boolean(), processed: z.number().int() });
+/** Moves a TEST_CLOCK server's clock forward by whole minutes (at most 40 days at once). */
+export const opsTestClockBodySchema = z.object({ advanceMinutes: z.number().int().min(1).max(57_600) });
+export const opsTestClockSchema = z.object({ now: z.string() });

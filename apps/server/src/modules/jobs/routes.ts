@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, OPS_MONEY_PATHS, opsRunJobBodySchema, opsRunJobSchema } from '@lotus/contracts';
+import {
+  envelopeSchema,
+  OPS_MONEY_PATHS,
+  opsRunJobBodySchema,
+  opsRunJobSchema,
+  opsTestClockBodySchema,
+  opsTestClockSchema,
+} from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { runMoneyJob } from './service';
 
-/** Operator: run one money job now (`npm run ops -- jobs run <name>`). */
+/** Operator: run one money job now (`npm run ops -- jobs run <name>`); on a TEST_CLOCK server, move the clock. */
 export function registerJobOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   registerOpsScope(root, ctx, (app) => {
     app.post(
@@ -16,5 +23,17 @@ export function registerJobOpsRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req) => ok(await runMoneyJob(ctx, req.body.job)),
     );
+    const shift = ctx.shiftClock;
+    // Absent (404) unless the server was started with TEST_CLOCK=1.
+    if (shift) {
+      app.post(
+        OPS_MONEY_PATHS.testClock,
+        {
+          config: { permission: 'jobs.run' },
+          schema: { body: opsTestClockBodySchema, response: { 200: envelopeSchema(opsTestClockSchema) } },
+        },
+        async (req) => ok({ now: shift(req.body.advanceMinutes * 60_000).toISOString() }),
+      );
+    }
   });
 }
