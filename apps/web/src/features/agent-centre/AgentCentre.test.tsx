@@ -131,6 +131,21 @@ describe('agent centre', () => {
     expect(new Headers(call!.init?.headers).get('authorization')).toContain('agent-token');
   });
 
+  it('goes back to the sign-in form, saying why, when the server no longer knows the agent session', async () => {
+    serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuWith(),
+      '/wps/agent/team/overview': () => {
+        throw { status: 401, body: { success: false, errorCode: 'user.or.token.invalid', message: 'gone' } };
+      },
+    });
+    renderInSite(<AgentSignInPage />, '/agent?ac=agentTeamOverview');
+    await screen.findByText('Your agent session has ended. Please sign in again.');
+    expect(screen.queryByRole('dialog', { name: 'Agent centre' })).toBeNull();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect(sessionStorage.getItem('agentSession')).toBeNull();
+  });
+
   it('shows all twelve entries when the dividend and salary switches are on', async () => {
     serve('DIVIDEND3', 'DAILYSALARY3', 'HOURLYSALARY3', 'REALTIMESALARY3');
     renderInSite(<AgentSignInPage />, '/agent?ac=agentAnnouncement');

@@ -6,7 +6,14 @@ import { LoginForm } from '@/features/auth/lazy';
 import { usePageTitle } from '@/features/brand';
 import { logoutCall } from '@/features/session';
 import { AgentCentre } from './AgentCentre';
-import { clearAgentSession, storeAgentSession, useAgentSession } from './agentSession';
+import { FormAlert } from '@/components/FormAlert';
+import {
+  clearAgentSession,
+  storeAgentSession,
+  useAgentSession,
+  useAgentSessionEnded,
+  useEndRefusedAgentSession,
+} from './agentSession';
 import { agentKeys } from './api';
 import { DEFAULT_AGENT_PAGE } from './pages';
 import { useAgentCentreParam } from './url';
@@ -23,6 +30,8 @@ export function AgentSignInPage() {
   const { setPage } = useAgentCentreParam();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  useEndRefusedAgentSession(agent?.token);
+  const ended = useAgentSessionEnded();
 
   return (
     <div className="mx-auto w-full max-w-md">
@@ -59,6 +68,11 @@ export function AgentSignInPage() {
         ) : (
           <>
             <p className="mt-1 mb-5 text-sm text-slate-400">{t('agent.text')}</p>
+            {ended && (
+              <div className="mb-4">
+                <FormAlert tone="info" message={t('agent.sessionEnded')} />
+              </div>
+            )}
             <LoginForm
               site="agent"
               onAgentSignedIn={(result) => {
