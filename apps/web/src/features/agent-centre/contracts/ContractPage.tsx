@@ -126,6 +126,9 @@ function OfferedList({ token, kind }: { token: string; kind: ContractKind }) {
   );
 }
 
+// Periods, tiers and times read as one line each; the table scrolls sideways instead.
+const NOWRAP = 'whitespace-nowrap';
+
 function Payouts({ token, kind }: { token: string; kind: ContractKind }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -136,7 +139,7 @@ function Payouts({ token, kind }: { token: string; kind: ContractKind }) {
   const periodText = (p: ContractPayout) =>
     p.type === 'payout' ? p.period : t('agentContracts.adjustmentOf', { period: p.forPeriod });
   const columns: Column<ContractPayout>[] = [
-    { id: 'period', header: t('agentContracts.col.period'), cell: periodText },
+    { id: 'period', header: t('agentContracts.col.period'), cell: periodText, cellClassName: NOWRAP },
     { id: 'member', header: t('agentContracts.col.member'), cell: (p) => p.member },
     {
       id: 'validBet',
@@ -150,12 +153,18 @@ function Payouts({ token, kind }: { token: string; kind: ContractKind }) {
       id: 'tier',
       header: t('agentContracts.col.tier'),
       cell: (p) => (p.tier === null ? '–' : `${p.tier} · ${rateText(p.rateBps)}`),
+      cellClassName: NOWRAP,
     },
     { id: 'gross', header: t('agentContracts.col.gross'), cell: (p) => money(p.gross), align: 'right' },
     { id: 'down', header: t('agentContracts.col.downlineGross'), cell: (p) => money(p.downlineGross), align: 'right' },
     { id: 'amount', header: t('agentContracts.col.amount'), cell: (p) => money(p.amount), align: 'right' },
     { id: 'paid', header: t('agentContracts.col.paid'), cell: (p) => money(p.paid), align: 'right' },
-    { id: 'at', header: t('agentContracts.col.at'), cell: (p) => formatDateTime(p.computedAt, whitelabel.timeZone) },
+    {
+      id: 'at',
+      header: t('agentContracts.col.at'),
+      cell: (p) => formatDateTime(p.computedAt, whitelabel.timeZone),
+      cellClassName: NOWRAP,
+    },
   ];
   return (
     <div className="flex flex-col gap-3">
