@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { TestServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,5 +12,14 @@ declare module 'vitest' {
   }
 }
 
-export const baseUrl = () => inject('baseUrl');
-export const opsKey = () => inject('opsKey');
+// A spec file may run against a server of its own (each file has its own copy of this module).
+let own: TestServer | undefined;
+
+/** From now on this spec file's pages, ops calls and outbox read `server` instead of the shared one. */
+export function useServer(server: TestServer | undefined) {
+  own = server;
+}
+
+export const baseUrl = () => own?.baseUrl ?? inject('baseUrl');
+export const opsKey = () => own?.opsKey ?? inject('opsKey');
+export const dataDir = () => own?.dataDir ?? inject('dataDir');

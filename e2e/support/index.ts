@@ -1,6 +1,7 @@
 export { VIEWPORTS, newPage, screenshot } from './browser';
 export { ops, opsApi, resetSiteModes } from './ops';
-export { baseUrl } from './env';
+export { baseUrl, useServer } from './env';
+export { startServer, type TestServer } from './server';
 export { houseFrame, spinUntilBalanceMoves } from './house';
 export { waitForSmsCode, waitForMailLink } from './outbox';
 export { solveSlider } from './captcha';

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
-
-/** The test server's DATA_DIR (globalSetup provides it). */
-export const dataDir = () => inject('dataDir');
+import { dataDir } from './env';
 
 export interface OutboxMessage {
   to: string;
