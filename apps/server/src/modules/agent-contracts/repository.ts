@@ -185,8 +185,8 @@ export async function upsertTemplate(db: Tx, row: TemplateRow): Promise<Template
 // ── settlement ──────────────────────────────────────────────────────────────────────────────
 
 export interface SettleableContract extends ContractRow {
-  /** The last period it settled (its payout row), if any. */
-  last: { key: string; start: Date; end: Date } | null;
+  /** The last period it settled (its payout row, and when that was computed), if any. */
+  last: { key: string; start: Date; end: Date; computedAt: Date } | null;
 }
 
 /**
@@ -201,14 +201,20 @@ export async function settleableContracts(
 ): Promise<SettleableContract[]> {
   const p = agentContractPayouts;
   const last = db
-    .select({ key: p.periodKey, start: p.periodStart, end: p.periodEnd })
+    .select({ key: p.periodKey, start: p.periodStart, end: p.periodEnd, computedAt: p.computedAt })
     .from(p)
     .where(and(eq(p.contractId, agentContracts.id), eq(p.type, 'payout')))
     .orderBy(desc(p.periodEnd))
     .limit(1)
     .as('last');
   const rows = await db
-    .select({ contract: agentContracts, key: last.key, start: last.start, end: last.end })
+    .select({
+      contract: agentContracts,
+      key: last.key,
+      start: last.start,
+      end: last.end,
+      computedAt: last.computedAt,
+    })
     .from(agentContracts)
     .leftJoinLateral(last, sql`true`)
     .where(
@@ -228,7 +234,10 @@ export async function settleableContracts(
     .orderBy(agentContracts.id);
   return rows.map((r) => ({
     ...r.contract,
-    last: r.key !== null && r.start !== null && r.end !== null ? { key: r.key, start: r.start, end: r.end } : null,
+    last:
+      r.key !== null && r.start !== null && r.end !== null && r.computedAt !== null
+        ? { key: r.key, start: r.start, end: r.end, computedAt: r.computedAt }
+        : null,
   }));
 }
 
@@ -327,6 +336,108 @@ export async function teamFigures(
     profit: BigInt(String(r.profit ?? '0')),
     active: tiers.map((_, i) => Number(r[`a${i}`] ?? 0)),
   };
+}
+
+/** A list of member ids as one SQL array parameter. */
+const idArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[]`;
+
+/**
+ * `teamFigures` of many holders at once (one settlement run's period): the settled rounds bet in [start, end)
+ * summed once per member, then added to the member itself and each of its uplines among `holderIds`
+ * (member_tree by descendant), so the cost follows the period's rounds, not the number of contracts. Active
+ * members are counted for each threshold of `thresholds` (the tiers' betAmounts): `active.get(threshold)`.
+ */
+export async function teamFiguresOfMany(
+  tx: Tx,
+  merchantId: number,
+  holderIds: readonly number[],
+  start: Date,
+  end: Date,
+  thresholds: readonly number[],
+): Promise<Map<number, { validBet: bigint; profit: bigint; active: Map<number, number> }>> {
+  const out = new Map<number, { validBet: bigint; profit: bigint; active: Map<number, number> }>();
+  if (holderIds.length === 0) return out;
+  const levels = [...new Set(thresholds)];
+  const actives = levels.map(
+    (t, i) => sql`count(*) filter (where vb > 0 and vb >= ${String(t)}::bigint)::int as ${sql.identifier(`a${i}`)}`,
+  );
+  const ids = idArray(holderIds);
+  const rows = rowsOf(
+    await tx.execute(sql`with per as (
+        select r.member_id, sum(r.valid_bet) as vb, sum(r.win - r.stake) as profit
+        from bet_rounds r
+        where r.merchant_id = ${merchantId} and r.status = 'settled'
+          and r.bet_at >= ${start.toISOString()}::timestamptz and r.bet_at < ${end.toISOString()}::timestamptz
+        group by r.member_id
+      ), x as (
+        select per.member_id as holder, per.vb, per.profit from per where per.member_id = any(${ids})
+        union all
+        select t.ancestor_id, per.vb, per.profit from per join member_tree t on t.descendant_id = per.member_id
+        where t.ancestor_id = any(${ids})
+      )
+      select holder, sum(vb)::text as vb, sum(profit)::text as profit
+        ${actives.length ? sql`, ${sql.join(actives, sql`, `)}` : sql``}
+      from x group by holder`),
+  );
+  for (const r of rows) {
+    out.set(Number(r.holder), {
+      validBet: BigInt(String(r.vb)),
+      profit: BigInt(String(r.profit)),
+      active: new Map(levels.map((t, i) => [t, Number(r[`a${i}`] ?? 0)])),
+    });
+  }
+  return out;
+}
+
+/**
+ * `changedBetMinutes` of many holders at once: per holder (the member itself and its uplines among
+ * `holderIds`), the minutes of its team's rounds bet in [from, to) changed after `since`, with the latest change
+ * of each (a caller whose own last settlement is later than `since` keeps the later changes only).
+ */
+export async function changedBetMinutesOfMany(
+  tx: Tx,
+  merchantId: number,
+  holderIds: readonly number[],
+  since: Date,
+  from: Date,
+  to: Date,
+): Promise<{ holder: number; at: Date; changedAt: Date }[]> {
+  if (holderIds.length === 0 || from >= to) return [];
+  const ids = idArray(holderIds);
+  const rows = rowsOf(
+    await tx.execute(sql`with ch as (
+        select r.member_id, date_trunc('minute', r.bet_at) as at, max(r.updated_at) as changed_at from bet_rounds r
+        where r.merchant_id = ${merchantId}
+          and r.bet_at >= ${from.toISOString()}::timestamptz and r.bet_at < ${to.toISOString()}::timestamptz
+          and r.updated_at > ${since.toISOString()}::timestamptz
+        group by 1, 2
+      )
+      select ch.member_id as holder, ch.at, ch.changed_at from ch where ch.member_id = any(${ids})
+      union all
+      select t.ancestor_id, ch.at, ch.changed_at from ch join member_tree t on t.descendant_id = ch.member_id
+      where t.ancestor_id = any(${ids})`),
+  );
+  return rows.map((r) => ({
+    holder: Number(r.holder),
+    at: new Date(r.at as string | Date),
+    changedAt: new Date(r.changed_at as string | Date),
+  }));
+}
+
+/** The contracts of the kind that the members offered and that were accepted (active or terminated since). */
+export async function acceptedOffersOf(tx: Tx, uplineIds: readonly number[], kind: string): Promise<ContractRow[]> {
+  if (uplineIds.length === 0) return [];
+  return tx
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        sql`${agentContracts.uplineId} = any(${idArray(uplineIds)})`,
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['active', 'terminated']),
+        isNotNull(agentContracts.decidedAt),
+      ),
+    );
 }
 
 /**

@@ -60,22 +60,58 @@ function tierMet(kind: string, tiers: ContractTierRow[], f: repo.TeamFigures): n
 /** rate × base, rounded down to a minor unit. */
 const share = (base: bigint, rateBps: number) => (base * BigInt(rateBps)) / 10_000n;
 
-async function grossOf(tx: Tx, c: repo.ContractRow, p: Period) {
-  const figures = await repo.teamFigures(tx, c.merchantId, c.downlineId, p.start, p.end, c.tiers);
+/**
+ * What one settlement run computed up front for a period (settleBrandKind): every holder's team figures in one
+ * query, the holders' accepted offers and the rounds changed since the run's earlier settlements, all as of
+ * `asOf`, which the rows it writes keep as their computation time.
+ */
+interface Batch {
+  asOf: Date;
+  figures: Awaited<ReturnType<typeof repo.teamFiguresOfMany>>;
+  offers: Map<number, repo.ContractRow[]>;
+  changes: { since: Date; from: Date; rows: Map<number, { at: Date; changedAt: Date }[]> } | null;
+}
+
+async function figuresOf(tx: Tx, c: repo.ContractRow, p: Period, batch?: Batch): Promise<repo.TeamFigures> {
+  const x = batch?.figures;
+  if (!x) return repo.teamFigures(tx, c.merchantId, c.downlineId, p.start, p.end, c.tiers);
+  const f = x.get(c.downlineId);
+  return {
+    validBet: f?.validBet ?? 0n,
+    profit: f?.profit ?? 0n,
+    active: c.tiers.map((t) => f?.active.get(t.betAmount) ?? 0),
+  };
+}
+
+async function grossOf(tx: Tx, c: repo.ContractRow, p: Period, batch?: Batch) {
+  const figures = await figuresOf(tx, c, p, batch);
   const tier = tierMet(c.kind, c.tiers, figures);
   const rateBps = tier === null ? 0 : c.tiers[tier]!.rateBps;
   const base = c.kind === 'dividend' ? (figures.profit < 0n ? -figures.profit : 0n) : figures.validBet;
   return { figures, tier, rateBps, gross: share(base, rateBps) };
 }
 
-async function compute(tx: Tx, c: repo.ContractRow, p: Period): Promise<Computed> {
-  const own = await grossOf(tx, c, p);
+async function compute(tx: Tx, c: repo.ContractRow, p: Period, batch?: Batch): Promise<Computed> {
+  const own = await grossOf(tx, c, p, batch);
+  const children = batch
+    ? (batch.offers.get(c.downlineId) ?? []).filter((x) => settles(x, p))
+    : await repo.childrenForPeriod(tx, c.downlineId, c.kind, p.end);
   let downlineGross = 0n;
-  for (const child of await repo.childrenForPeriod(tx, c.downlineId, c.kind, p.end)) {
-    downlineGross += (await grossOf(tx, child, p)).gross;
-  }
+  for (const child of children) downlineGross += (await grossOf(tx, child, p, batch)).gross;
   const net = own.gross - downlineGross;
   return { ...own, downlineGross, amount: net > 0n ? net : 0n };
+}
+
+/** The bet minutes of the holder's team's rounds in [from, to) changed after `since` (from the batch when it has them). */
+async function changedMinutes(tx: Tx, c: repo.ContractRow, since: Date, from: Date, to: Date, batch?: Batch) {
+  const changes = batch?.changes;
+  if (!batch) return repo.changedBetMinutes(tx, c.merchantId, c.downlineId, since, from, to);
+  // Settled earlier in this run: what changed after the run began is the next run's to adjust.
+  if (since >= batch.asOf) return [];
+  if (!changes || since < changes.since) return repo.changedBetMinutes(tx, c.merchantId, c.downlineId, since, from, to);
+  return (changes.rows.get(c.downlineId) ?? [])
+    .filter((x) => x.changedAt > since && x.at >= from && x.at < to)
+    .map((x) => x.at);
 }
 
 /** Whether the contract settles the period: accepted before its end, not ended before its end. */
@@ -100,8 +136,9 @@ export async function settleContractPeriod(
   contractId: number,
   p: Period,
   accounts: AccountIds = newAccountIds(),
+  batch?: Batch,
 ): Promise<Settlement | null> {
-  const now = ctx.now();
+  const now = batch?.asOf ?? ctx.now();
   if (p.end > now) return null;
   let used: { promotion: number; main: number } | undefined;
   const result = await inTransaction(ctx.db, async (tx) => {
@@ -138,7 +175,7 @@ export async function settleContractPeriod(
     const adjustmentRows = [];
     if (last) {
       const from = new Date(now.getTime() - LOOKBACK_MS);
-      const minutes = await repo.changedBetMinutes(tx, c.merchantId, c.downlineId, last.computedAt, from, p.start);
+      const minutes = await changedMinutes(tx, c, last.computedAt, from, p.start, batch);
       const keys = [...new Set(minutes.map((at) => periodAt(c.period as ContractPeriod, brand.timeZone, at).key))];
       for (const s of await repo.settledPeriods(tx, c.id, keys)) {
         const again = await compute(tx, c, { key: s.forPeriodKey, start: s.periodStart, end: s.periodEnd });
@@ -148,7 +185,7 @@ export async function settleContractPeriod(
         adjustments += delta;
       }
     }
-    const x = await compute(tx, c, p);
+    const x = await compute(tx, c, p, batch);
     const totals = await repo.contractTotals(tx, c.id);
     const owed = totals.amount + adjustments + x.amount - totals.paid;
     const pay = owed > 0n ? owed : 0n;
@@ -233,26 +270,80 @@ async function duePeriods(
 /** Contracts settled at once by one process (each in its own transactions, on the pool's connections). */
 const PARALLEL = 8;
 
-/** Settles every due period of the brand's contracts of a kind (the kind's switch must be on). */
+/**
+ * Settles every due period of the brand's contracts of a kind (the kind's switch must be on), period by period
+ * (so each contract's periods settle in order): the figures of all the period's holders and their contracted
+ * downlines come from one query (`teamFiguresOfMany`), the rounds changed since earlier runs from one more per
+ * run; each (contract, period) then settles in its own transaction as `settleContractPeriod` does alone.
+ */
 async function settleBrandKind(ctx: AppContext, brand: Merchant, kind: ContractKind) {
   let settled = 0;
   let paid = 0n;
   if (!(await kindEnabled(ctx.db, brand.id, kind))) return { settled, paid };
-  const queue = await repo.settleableContracts(ctx.db, brand.id, kind, ctx.now());
+  const asOf = ctx.now();
+  const contracts = await repo.settleableContracts(ctx.db, brand.id, kind, asOf);
+  const byPeriod = new Map<string, { p: Period; list: repo.ContractRow[] }>();
+  for (const c of contracts) {
+    for (const p of await duePeriods(ctx, brand, c, MAX_PERIODS_PER_RUN, asOf)) {
+      const entry = byPeriod.get(p.key) ?? { p, list: [] };
+      entry.list.push(c);
+      byPeriod.set(p.key, entry);
+    }
+  }
+  if (byPeriod.size === 0) return { settled, paid };
+  const holders = [...new Set(contracts.map((c) => c.downlineId))];
+  const offers = new Map<number, repo.ContractRow[]>();
+  for (const o of await repo.acceptedOffersOf(ctx.db, holders, kind)) {
+    offers.set(o.uplineId, [...(offers.get(o.uplineId) ?? []), o]);
+  }
+  const periods = [...byPeriod.values()].sort((a, b) => a.p.start.getTime() - b.p.start.getTime());
+  const changes = await changesSince(ctx, brand, contracts, holders, asOf, periods.at(-1)!.p.start);
   const accounts = newAccountIds();
-  const worker = async () => {
-    for (let c = queue.shift(); c; c = queue.shift()) {
-      for (const p of await duePeriods(ctx, brand, c, MAX_PERIODS_PER_RUN)) {
-        const s = await settleContractPeriod(ctx, brand, c.id, p, accounts);
+  for (const { p, list } of periods) {
+    const team = new Set(list.map((c) => c.downlineId));
+    for (const c of list) for (const o of offers.get(c.downlineId) ?? []) team.add(o.downlineId);
+    const thresholds = [...list, ...list.flatMap((c) => offers.get(c.downlineId) ?? [])].flatMap((c) =>
+      c.tiers.map((t) => t.betAmount),
+    );
+    const figures = await repo.teamFiguresOfMany(ctx.db, brand.id, [...team], p.start, p.end, thresholds);
+    const batch: Batch = { asOf, figures, offers, changes };
+    const queue = [...list];
+    const worker = async () => {
+      for (let c = queue.shift(); c; c = queue.shift()) {
+        const s = await settleContractPeriod(ctx, brand, c.id, p, accounts, batch);
         if (s) {
           settled++;
           paid += s.paid;
         }
       }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+  }
   return { settled, paid };
+}
+
+/**
+ * The rounds of the holders' teams changed since the earliest of their contracts' last settlements (a void, a
+ * rollback, a late result), bet from the look-back up to `to`: one scan for the run, by holder. Null when no
+ * contract has settled before.
+ */
+async function changesSince(
+  ctx: AppContext,
+  brand: Merchant,
+  contracts: repo.SettleableContract[],
+  holders: number[],
+  asOf: Date,
+  to: Date,
+): Promise<Batch['changes']> {
+  const times = contracts.flatMap((c) => (c.last ? [c.last.computedAt.getTime()] : []));
+  if (times.length === 0) return null;
+  const lasts = new Date(Math.min(...times));
+  const from = new Date(asOf.getTime() - LOOKBACK_MS);
+  const rows = new Map<number, { at: Date; changedAt: Date }[]>();
+  for (const r of await repo.changedBetMinutesOfMany(ctx.db, brand.id, holders, lasts, from, to)) {
+    rows.set(r.holder, [...(rows.get(r.holder) ?? []), { at: r.at, changedAt: r.changedAt }]);
+  }
+  return { since: lasts, from, rows };
 }
 
 /** The scheduled job `agents.settle`: every brand, every kind. Answers how many settlements it wrote. */
