@@ -176,9 +176,8 @@ describe('vendors', () => {
     expect(await value(`${G.vassGameType}?vassalage=${HOUSE_VASSALAGE}`)).toEqual({
       vassalage: HOUSE_VASSALAGE,
       gameTypes: [
-        { gameType: 'RNG', gameCount: 2, classify: [] },
+        { gameType: 'RNG', gameCount: 3, classify: [] },
         { gameType: 'LIVE', gameCount: 1, classify: ['BAC'] },
-        { gameType: 'PVP', gameCount: 1, classify: [] },
       ],
     });
     await expectFailure(`${G.vassGameType}?vassalage=NOPE`, 404, 'vendor_not_found', 'vassalage');
@@ -409,8 +408,8 @@ describe('header drop-downs', () => {
       page: '/rng',
       point: 1.2,
       pageNum: 1,
-      total: 57,
-      totalPages: 3,
+      total: 58,
+      totalPages: 4,
     });
     expect(rng.games).toHaveLength(21);
     expect(rng.vendors.map((v: { vassalage: string }) => v.vassalage)).toEqual(
@@ -424,17 +423,17 @@ describe('header drop-downs', () => {
     expect(second[0].games).toHaveLength(18);
   });
 
-  it('game_menu pages one category 21, 18, 18 and then nothing, covering every game once', async () => {
+  it('game_menu pages one category 21, 18, 18, 1 and then nothing, covering every game once', async () => {
     const ids = new Set<number>();
     const sizes: number[] = [];
-    for (let p = 1; p <= 4; p++) {
+    for (let p = 1; p <= 5; p++) {
       const page = await value(`${G.gameMenu}?gameType=RNG&pageNo=${p}`);
-      expect(page).toMatchObject({ gameCategory: 'RNG', pageNum: p, total: 57, totalPages: 3 });
+      expect(page).toMatchObject({ gameCategory: 'RNG', pageNum: p, total: 58, totalPages: 4 });
       sizes.push(page.games.length);
       for (const g of page.games) ids.add(g.gameId);
     }
-    expect(sizes).toEqual([21, 18, 18, 0]);
-    expect(ids.size).toBe(57);
+    expect(sizes).toEqual([21, 18, 18, 1, 0]);
+    expect(ids.size).toBe(58);
     const jade = await value(`${G.gameMenu}?gameType=RNG&vassalage=JADE_SLOTS`);
     expect(jade).toMatchObject({ total: 30, totalPages: 2 });
     expect(jade.games.every((g: Game) => g.vassalage === 'JADE_SLOTS')).toBe(true);
@@ -477,15 +476,17 @@ describe('popular, hot, rooms, rank list, art', () => {
   });
 
   it('rooms of a PVP game or of a vendor', async () => {
-    const crash = (await list(`?vassalage=${HOUSE_VASSALAGE}&gameType=PVP`)).games[0]!;
-    const rooms = await value(`${G.roomList}?gameId=${crash.gameId}&language=en`);
-    expect(rooms.map((r: { roomName: string }) => r.roomName)).toEqual(['Standard Room', 'VIP Room']);
+    const cardGame = (await list(`?vassalage=SAIGON_CARDS&gameType=PVP&pageSize=100`)).games.find(
+      (g: Game) => g.code === 'SC-3',
+    )!;
+    const rooms = await value(`${G.roomList}?gameId=${cardGame.gameId}&language=en`);
+    expect(rooms.map((r: { roomName: string }) => r.roomName)).toEqual(['Bronze Table', 'Gold Table']);
     expect(rooms[1]).toMatchObject({
-      gameId: crash.gameId,
-      vassalage: HOUSE_VASSALAGE,
+      gameId: cardGame.gameId,
+      vassalage: 'SAIGON_CARDS',
       minBet: 100,
-      maxBet: 1_000_000,
-      seats: 50,
+      maxBet: 10_000,
+      seats: 4,
     });
     expect(typeof rooms[0].roomId).toBe('number');
     const cards = await value(`${G.roomList}?vassalage=SAIGON_CARDS`);

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seed/demoAccounts';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { recordRecentGame } from '../src/modules/games/service';
 import { authed, headers, nextIp, tokenFor } from './accounts/support';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, DEMO_SANDBOX_VENDORS, type TestApp } from './helpers';
 
 let t: TestApp;
 let alice: { id: number; token: string };
@@ -16,7 +16,7 @@ let gameIds: number[];
 const ip = nextIp();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sandboxVendors: DEMO_SANDBOX_VENDORS });
   const { member } = DEMO_ACCOUNTS;
   const [lotus] = await t.ctx.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'LOTUS'));
   const [a] = await t.ctx.db.select({ id: members.id }).from(members).where(eq(members.username, member.username));
@@ -197,8 +197,8 @@ describe('recent games', () => {
   it('filters by category and keeps only the newest games', async () => {
     const [crash] = await t.ctx.db.select({ id: games.id }).from(games).where(eq(games.code, 'crash'));
     await recordRecentGame(t.ctx.db, bob.id, crash!.id, new Date(), MAX_RECENT_GAMES);
-    const pvp = (await get(`${G.recentGames}?gameType=PVP`, bob.token)).json().value;
-    expect(pvp.map((g: Game) => [g.vassalage, g.gameType])).toEqual([[HOUSE_VASSALAGE, 'PVP']]);
+    const rng = (await get(`${G.recentGames}?gameType=RNG`, bob.token)).json().value;
+    expect(rng.map((g: Game) => [g.vassalage, g.gameType])).toEqual([[HOUSE_VASSALAGE, 'RNG']]);
     expect((await get(`${G.recentGames}?gameType=LIVE`, bob.token)).json().value).toEqual([]);
 
     const all = (await t.ctx.db.select({ id: games.id }).from(games)).map((g) => g.id);

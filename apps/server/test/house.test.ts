@@ -209,7 +209,7 @@ describe('the house provider over HTTP', () => {
     const v = profit.json().value;
     expect(v, profit.body).toBeDefined();
     expect(v.byDay).toHaveLength(7);
-    expect(v.byCategory.map((c: { gameType: string }) => c.gameType)).toEqual(['LIVE', 'RNG', 'PVP']);
+    expect(v.byCategory.map((c: { gameType: string }) => c.gameType)).toEqual(['LIVE', 'RNG']);
     expect(v.total.count).toBe(hist.json().value.summary.count);
     expect(v.total.validBet).toBe(Number(turnover) / 100);
     await expectLedgerSound(t);

@@ -69,7 +69,9 @@ export function playCrash(rng: Rng, bet: CrashBet): PlayResult<CrashOutcome> {
 
 export function createCrashGame(limits: BetLimits = DEFAULT_CRASH_LIMITS): HouseGame<CrashBet, CrashOutcome> {
   return defineOneStakeGame({
-    description: { id: 'crash', name: { vi: 'Tên Lửa', en: 'Crash' }, category: 'PVP' },
+    // A single-player instant game decided by the RNG alone: RNG, with dice (not PVP, whose games are
+    // played against other players at a table; docs/ARCHITECTURE.md, "Categories of the house games").
+    description: { id: 'crash', name: { vi: 'Tên Lửa', en: 'Crash' }, category: 'RNG' },
     betSchema: crashBetSchema as z.ZodType<CrashBet>,
     limits,
     hardMax: CRASH_MAX_STAKE,

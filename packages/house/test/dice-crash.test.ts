@@ -134,7 +134,7 @@ describe('registry, playRound and verifyRound', () => {
       ['lotus-slot', 'RNG'],
       ['baccarat', 'LIVE'],
       ['dice', 'RNG'],
-      ['crash', 'PVP'],
+      ['crash', 'RNG'],
     ]);
   });
 

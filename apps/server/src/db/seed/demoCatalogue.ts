@@ -15,7 +15,7 @@ export const DEMO_VENDORS: VendorSeed[] = [
     vassalage: HOUSE_VASSALAGE,
     displayName: 'Lotus House',
     smallIcon: '/art/vendors/lotus-house.svg',
-    gameTypes: ['RNG', 'LIVE', 'PVP'],
+    gameTypes: ['RNG', 'LIVE'],
     walletMode: 'seamless',
     isHot: true,
   },
@@ -339,10 +339,6 @@ export function demoGameSeeds(): Record<string, GameSeed[]> {
 
 /** PVP rooms by `vassalage/code`. */
 export const DEMO_ROOMS: Record<string, Array<{ name: Name; minBet: bigint; maxBet: bigint; seats: number }>> = {
-  [`${HOUSE_VASSALAGE}/crash`]: [
-    { name: { vi: 'Phòng Thường', en: 'Standard Room' }, minBet: M(1), maxBet: M(100_000), seats: 200 },
-    { name: { vi: 'Phòng VIP', en: 'VIP Room' }, minBet: M(100), maxBet: M(1_000_000), seats: 50 },
-  ],
   'SAIGON_CARDS/SC-1': [
     { name: { vi: 'Bàn 5K', en: '5K Table' }, minBet: M(5), maxBet: M(500), seats: 4 },
     { name: { vi: 'Bàn 50K', en: '50K Table' }, minBet: M(50), maxBet: M(5_000), seats: 4 },
