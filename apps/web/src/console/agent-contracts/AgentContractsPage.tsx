@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { buttonClass } from '@/components/cx';
 import type { Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
+import { useConfirm } from '@/components/GeneralModal';
 import { useErrorMessage } from '@/components/ErrorState';
 import { inputClass } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
@@ -39,6 +40,7 @@ function Body({ brand }: { brand: string }) {
   const canManage = useCan('agents.manage');
   const message = useErrorMessage();
   const queryClient = useQueryClient();
+  const confirm = useConfirm();
   const end = useMutation({
     mutationFn: (contractId: number) => terminateContract(brand, contractId),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: agentContractKeys.all }),
@@ -74,7 +76,14 @@ function Body({ brand }: { brand: string }) {
             type="button"
             className={buttonClass('danger', 'sm')}
             disabled={end.isPending}
-            onClick={() => window.confirm(t('console.agentContracts.confirmTerminate')) && end.mutate(c.id)}
+            onClick={async () => {
+              const yes = await confirm({
+                title: t('console.agentContracts.confirmTerminate'),
+                confirm: t('console.agentContracts.terminate'),
+                variant: 'danger',
+              });
+              if (yes) end.mutate(c.id);
+            }}
           >
             {t('console.agentContracts.terminate')}
           </button>

@@ -59,7 +59,6 @@ describe('the agent contracts console page', () => {
       '/ops/agent-contracts/terminate': (_url: URL, init?: RequestInit) =>
         terminate(JSON.parse(String(init?.body)) as never),
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderConsole('/agents/contracts');
     const contracts = await screen.findByRole('table', { name: 'Contracts' }, LAZY);
     expect(within(contracts).getByText('agent01')).toBeTruthy();
@@ -77,6 +76,9 @@ describe('the agent contracts console page', () => {
       ).toBe(true),
     );
     fireEvent.click(within(contracts).getByRole('button', { name: 'Terminate' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Terminate this contract?' }, LAZY);
+    expect(terminate).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Terminate' }));
     await waitFor(() => expect(terminate).toHaveBeenCalledWith({ brand: 'LOTUS', contractId: 7 }));
   });
 });

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { useErrorMessage } from '@/components/ErrorState';
 import { inputClass } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
+import { useConfirm } from '@/components/GeneralModal';
 import { PanelLoadingFallback } from '@/components/LazyBoundary';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
@@ -87,6 +88,7 @@ function OfferedList({ token, kind }: { token: string; kind: ContractKind }) {
   const queryClient = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const query = useQuery(offeredQuery(token, kind, pageNo));
+  const confirm = useConfirm();
   const end = useMutation({
     mutationFn: (id: number) => terminate(token, id),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [...contractKeys.all, token] }),
@@ -110,7 +112,16 @@ function OfferedList({ token, kind }: { token: string; kind: ContractKind }) {
                     type="button"
                     className={buttonClass('danger', 'sm')}
                     disabled={end.isPending}
-                    onClick={() => window.confirm(t('agentContracts.confirmTerminate')) && end.mutate(c.id)}
+                    onClick={async () => {
+                      const yes = await confirm({
+                        title: t('agentContracts.confirmTerminate'),
+                        confirm: t(
+                          c.status === 'pending' ? 'agentContracts.action.withdraw' : 'agentContracts.action.terminate',
+                        ),
+                        variant: 'danger',
+                      });
+                      if (yes) end.mutate(c.id);
+                    }}
                   >
                     {t(c.status === 'pending' ? 'agentContracts.action.withdraw' : 'agentContracts.action.terminate')}
                   </button>

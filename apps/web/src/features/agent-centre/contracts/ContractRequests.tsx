@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { FormAlert } from '@/components/FormAlert';
+import { useConfirm } from '@/components/GeneralModal';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState, useErrorMessage } from '@/components/ErrorState';
 import { useFeatureFlag } from '@/features/brand';
@@ -18,6 +19,7 @@ export function ReceivedContracts({ token, kind }: { token: string | undefined; 
   const message = useErrorMessage();
   const queryClient = useQueryClient();
   const query = useQuery(receivedQuery(token, kind));
+  const confirm = useConfirm();
   const act = useMutation({
     mutationFn: (v: { id: number; action: 'accept' | 'reject' | 'terminate' }) => decide(token, kind, v.id, v.action),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [...contractKeys.all, token] }),
@@ -30,9 +32,15 @@ export function ReceivedContracts({ token, kind }: { token: string | undefined; 
     <button
       type="button"
       disabled={act.isPending}
-      onClick={() => {
-        if (action === 'terminate' && !window.confirm(t('agentContracts.confirmTerminate'))) return;
-        act.mutate({ id, action });
+      onClick={async () => {
+        const asked =
+          action !== 'terminate' ||
+          (await confirm({
+            title: t('agentContracts.confirmTerminate'),
+            confirm: t('agentContracts.action.terminate'),
+            variant: 'danger',
+          }));
+        if (asked) act.mutate({ id, action });
       }}
       className={buttonClass(variant, 'sm')}
     >

@@ -188,6 +188,34 @@ describe('agent contract pages', () => {
     expect(headers.get('authorization') ?? '').not.toContain('agent-token');
   });
 
+  it("terminating an active contract asks first, in the site's own dialog", async () => {
+    let active = contract({ id: 22, status: 'active', decidedAt: '2026-11-20T00:00:00.000Z' });
+    const fetch = serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuWith('DAILYSALARY3'),
+      '/wps/relay/MCS2_processDailySalContract': (_url: URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { action?: string };
+        if (body.action === 'terminate') active = { ...active, status: 'terminated', endReason: 'downline' };
+        return { contract: null, contracts: active.status === 'active' ? [active] : [] };
+      },
+    });
+    renderInSite(<ContractRequests />);
+    const box = await screen.findByRole('region', { name: 'Daily wages contract from your upline' });
+    fireEvent.click(await within(box).findByRole('button', { name: 'Terminate' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Terminate this contract?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const acts = () =>
+      calls(fetch, '/wps/relay/MCS2_processDailySalContract')
+        .map((c) => JSON.parse(String(c.init?.body)) as { action?: string })
+        .filter((b) => b.action === 'terminate');
+    expect(acts()).toHaveLength(0);
+    fireEvent.click(within(box).getByRole('button', { name: 'Terminate' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Terminate this contract?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Terminate' }));
+    await waitFor(() => expect(acts()).toEqual([{ action: 'terminate', contractId: 22 }]));
+  });
+
   it('my income shows the totals and the days', async () => {
     const income: AgentIncome = {
       currency: 'VND',
