@@ -301,6 +301,8 @@ export async function runApiBench(options: ApiBenchOptions = {}) {
             `process RSS ${(after.rss / 2 ** 20).toFixed(0)} MiB`,
         );
         held.close();
+        // Let the server see the streams end before its database closes.
+        await new Promise((r) => setTimeout(r, 1_500));
       }
     } finally {
       await stopChild(lotus);

@@ -13,14 +13,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { HOUSE_VASSALAGE, LAUNCH_PATHS, PROVIDER_PATHS } from '@lotus/contracts';
+import { GAME_PATHS, HOUSE_VASSALAGE, LAUNCH_PATHS, PROVIDER_PATHS } from '@lotus/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { closeAppContext, createAppContext } from '../apps/server/src/appContext';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { gameVendors, games, members } from '../apps/server/src/db/schema/index';
+import { members } from '../apps/server/src/db/schema/index';
 import { seedDemoAccountsIfEmpty } from '../apps/server/src/db/seed/demoAccounts';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../apps/server/src/db/seed/demoBrand';
 import { seedDemoGamesIfEmpty } from '../apps/server/src/db/seed/games';
@@ -62,11 +61,14 @@ async function signedInMembers(
 ): Promise<BenchMember[]> {
   const db = database.db;
   const merchant = (await findMerchantByCode(db, DEMO_MERCHANT))!;
-  const [slot] = await db
-    .select({ id: games.id })
-    .from(games)
-    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
-    .where(eq(gameVendors.vassalage, HOUSE_VASSALAGE));
+  const listed = await app.inject({
+    url: `${GAME_PATHS.gameList}?vassalage=${HOUSE_VASSALAGE}&pageSize=100`,
+    headers: { merchant: DEMO_MERCHANT },
+  });
+  const slot = (listed.json().value.games as Array<{ gameId: number; code: string }>).find(
+    (g) => g.code === 'lotus-slot',
+  );
+  if (!slot) throw new Error(`bench: no house slot in ${listed.body.slice(0, 300)}`);
   const passwordHash = await hashPassword('Bench1234');
   const secret = vendorSecret(ctx.config.dataDir, HOUSE_VASSALAGE);
   const clearing = await getOrCreateAccount(db, {
@@ -112,7 +114,7 @@ async function signedInMembers(
       ],
     });
     const launched = await app.inject({
-      url: `${LAUNCH_PATHS.launchGame}?gameId=${slot!.id}&accountType=1`,
+      url: `${LAUNCH_PATHS.launchGame}?gameId=${slot.gameId}&accountType=1`,
       headers: { merchant: DEMO_MERCHANT, authorization: login.token },
     });
     const gameUrl = launched.json().value?.game_url as string | undefined;
@@ -133,7 +135,7 @@ async function signedInMembers(
     });
     const playerId = auth.json().value?.playerId as string | undefined;
     if (!playerId) throw new Error(`bench authenticate failed: ${auth.body.slice(0, 300)}`);
-    out.push({ id: row!.id, token: login.token, launchToken, playerId, houseGameId: slot!.id });
+    out.push({ id: row!.id, token: login.token, launchToken, playerId, houseGameId: slot.gameId });
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { registerEnvelope } from './plugins/envelope';
 import { registerCompression } from './plugins/compression';
 import { API_PREFIX, registerRequestContext } from './plugins/requestContext';
 import { registerAuth } from './plugins/auth';
+import { registerCacheInvalidation } from './plugins/cacheInvalidation';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentContractOpsRoutes } from './modules/agent-contracts/opsRoutes';
 import { registerAgentContractRoutes } from './modules/agent-contracts/routes';
@@ -49,6 +50,7 @@ import { registerMissionRoutes } from './modules/missions/routes';
 import { registerHouse } from './modules/house/service';
 import { registerLotteryOpsRoutes } from './modules/lottery/opsRoutes';
 import { registerLotteryRoutes } from './modules/lottery/routes';
+import { registerLotteryPages } from './modules/lottery/pages';
 
 export interface AppOptions {
   logger?: boolean | { level: string };
@@ -87,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerEnvelope(app);
   registerRequestContext(app, ctx);
   registerAuth(app, ctx);
+  registerCacheInvalidation(app, ctx);
   // The sandboxes and the house call this process over HTTP, at the address it listens on.
   app.server.on('listening', () => {
     const address = app.server.address();
@@ -156,6 +159,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerHouse(app, ctx);
   registerLotteryRoutes(app, ctx);
   registerLotteryOpsRoutes(app, ctx);
+  registerLotteryPages(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 
   await serveWebApp(app, ctx);

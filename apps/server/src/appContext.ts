@@ -1,7 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { AppContext } from './context';
+import { createInvalidationBus } from './lib/invalidation';
 import { createAccountRuntime } from './modules/accounts/runtime';
+import { createSessionCache } from './modules/accounts/sessionCache';
+import { createBrandCache } from './modules/brands/cache';
+import { invalidateVendorScopes } from './modules/games/service';
 import { createHouseRuntime, houseAdapter } from './modules/house/runtime';
+import { lotteryAdapter } from './modules/lottery/launch';
 import { providerAdapters, sandboxVendorAdapter } from './modules/provider/service';
 import { createBalanceBus } from './modules/wallets/events';
 
@@ -23,6 +28,9 @@ export interface AppServiceOptions {
 export function createAppContext(base: AppContextBase, options: AppServiceOptions = {}): AppContext {
   const { db, config, geo, opsKey, now, shiftClock } = base;
   const house = createHouseRuntime({ ...base, walletUrl: () => houseWalletUrl(ctx) });
+  const invalidation = createInvalidationBus(options);
+  // The catalogue's vendor scopes and listing counts (games/service.ts) are dropped on every catalogue notice.
+  invalidation.subscribe('catalogue', () => invalidateVendorScopes(db));
   const ctx: AppContext = {
     db,
     config,
@@ -32,9 +40,13 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     shiftClock,
     accounts: createAccountRuntime(base, options),
     balances: createBalanceBus(options),
+    invalidation,
+    brands: createBrandCache(db, invalidation),
+    sessions: createSessionCache(db, invalidation),
     house,
     providers: providerAdapters([
       houseAdapter(house.provider),
+      lotteryAdapter(),
       ...config.money.sandboxVendors.map(sandboxVendorAdapter),
     ]),
   };
@@ -43,6 +55,7 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
   await ctx.balances.close();
+  await ctx.invalidation.close();
 }
 
 /** Where the house reaches the seamless API: HOUSE_WALLET_URL, else PUBLIC_URL, else where this process listens. */

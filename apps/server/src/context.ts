@@ -1,6 +1,9 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { InvalidationBus } from './lib/invalidation';
 import type { AccountRuntime } from './modules/accounts/runtime';
+import type { SessionCache } from './modules/accounts/sessionCache';
+import type { BrandCache } from './modules/brands/cache';
 import type { HouseRuntime } from './modules/house/runtime';
 import type { ProviderAdapters } from './modules/provider/adapters';
 import type { GeoLocator } from './modules/site-mode/geo';
@@ -24,6 +27,12 @@ export interface AppContext {
   accounts: AccountRuntime;
   /** Balance-change notices to the members' balance streams (through Redis when the process has it). */
   balances: BalanceBus;
+  /** Tells every process's caches that what they hold changed (through Redis when the process has it). */
+  invalidation: InvalidationBus;
+  /** Brands by Merchant header and domain, for every site request (docs/ARCHITECTURE.md, "Request path and caches"). */
+  brands: BrandCache;
+  /** Open sessions by token hash, for every signed-in request. */
+  sessions: SessionCache;
   /** The house game provider; buildApp mounts its pages. */
   house: HouseRuntime;
   /** The launch (and transfer) adapters of the connected game vendors, by vendor code. */

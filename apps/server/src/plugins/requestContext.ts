@@ -3,7 +3,7 @@ import { SYSTEM_STATUS, type SiteLanguage, type SystemStatus } from '@lotus/cont
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { pickLanguage } from '../lib/i18n';
-import { findMerchantByCode, findMerchantByDomain, type Merchant } from '../modules/brands/repository';
+import type { Merchant } from '../modules/brands/repository';
 import { evaluateSiteMode, locate } from '../modules/site-mode/service';
 
 declare module 'fastify' {
@@ -34,11 +34,12 @@ function hostName(host: string | undefined): string {
   return h.split(':')[0] ?? '';
 }
 
+/** The brand of a request, from the process's brand cache (`ctx.brands`, invalidated on every operator change). */
 export async function resolveMerchant(ctx: AppContext, merchantHeader: string | undefined, host: string | undefined) {
-  if (merchantHeader) return findMerchantByCode(ctx.db, merchantHeader);
-  const byDomain = await findMerchantByDomain(ctx.db, hostName(host));
+  if (merchantHeader) return ctx.brands.byCode(merchantHeader);
+  const byDomain = await ctx.brands.byDomain(hostName(host));
   if (byDomain) return byDomain;
-  return ctx.config.defaultMerchant ? findMerchantByCode(ctx.db, ctx.config.defaultMerchant) : undefined;
+  return ctx.config.defaultMerchant ? ctx.brands.byCode(ctx.config.defaultMerchant) : undefined;
 }
 
 /** The visitor's system status for this brand: maintenance, else region restriction, else normal. */

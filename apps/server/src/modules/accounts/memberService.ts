@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { Merchant } from '../brands/service';
 import { maskEmail, maskMobile } from './common';
+import { forgetMemberSessions, forgetSession } from './sessions';
 import {
   findAvatar,
   findMemberById,
@@ -232,6 +233,7 @@ export async function signOutOthers(
 ) {
   const now = ctx.now();
   const revoked = await revokeMemberSessions(ctx.db, memberId, now, 'signed_out_by_member', currentId);
+  forgetMemberSessions(ctx, memberId);
   await revokeRememberTokens(ctx.db, memberId, now);
   await logSecurityEvent(ctx.db, {
     merchantId: merchant.id,
@@ -249,12 +251,14 @@ export async function signOutSession(ctx: AppContext, memberId: number, sessionI
   const own = (await listOpenSessions(ctx.db, memberId, ctx.now())).some((s) => s.id === sessionId);
   if (!own) throw new AppError('session_not_found', undefined, 'id');
   await revokeSession(ctx.db, sessionId, ctx.now(), 'signed_out_by_member');
+  forgetSession(ctx, sessionId);
   return { revoked: 1 };
 }
 
 export async function logout(ctx: AppContext, memberId: number, sessionId: string) {
   const now = ctx.now();
   await revokeSession(ctx.db, sessionId, now, 'logout');
+  forgetSession(ctx, sessionId);
   // Signing out also forgets this member's remembered sign-ins.
   await revokeRememberTokens(ctx.db, memberId, now);
   return { done: true as const };

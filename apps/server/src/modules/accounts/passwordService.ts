@@ -30,7 +30,7 @@ import {
   type MemberRow,
 } from './repository';
 import type { AccountRuntime } from './runtime';
-import { issueSession, type Client } from './sessions';
+import { forgetMemberSessions, issueSession, type Client } from './sessions';
 
 export const PASSWORD_LIMITS = {
   forgotPerIp: { name: 'forgot-ip', max: 10, windowMs: 30 * 60_000 },
@@ -61,6 +61,7 @@ async function setPassword(
   });
   await revokeMemberSessions(ctx.db, member.id, now, `password_${how}`, keepSessionId);
   await clearMustChangePassword(ctx.db, member.id);
+  forgetMemberSessions(ctx, member.id);
   await revokeRememberTokens(ctx.db, member.id, now);
   await logSecurityEvent(ctx.db, {
     merchantId: member.merchantId,

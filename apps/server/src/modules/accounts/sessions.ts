@@ -2,8 +2,8 @@ import type { LoginResult } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Merchant } from '../brands/service';
 import { securityPolicy } from '../brands/security';
+import { memberKey, sessionKey } from './sessionCache';
 import {
-  findSessionByHash,
   insertLoginHistory,
   insertRememberToken,
   insertSession,
@@ -138,20 +138,37 @@ export async function resolveSession(
   merchant: Merchant,
   token: string,
 ): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
-  const found = await findSessionByHash(ctx.db, sha256Hex(token));
+  // From the process's session cache (sessionCache.ts): most requests read nothing from the database.
+  const found = await ctx.sessions.find(sha256Hex(token));
   if (!found || found.session.merchantId !== merchant.id) return undefined;
   const now = ctx.now();
   const policy = securityPolicy(merchant.profile);
   const { session, member } = found;
   if (session.expiresAt.getTime() <= now.getTime()) {
     await revokeSession(ctx.db, session.id, now, 'expired');
+    forgetSession(ctx, session.id);
     return undefined;
   }
   if (now.getTime() - session.lastSeenAt.getTime() > policy.sessionIdleMinutes * 60_000) {
     await revokeSession(ctx.db, session.id, now, 'idle');
+    forgetSession(ctx, session.id);
     return undefined;
   }
   if (member.disabledAt) return undefined;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(ctx.db, session.id, now);
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(ctx.db, session.id, now);
+    // The cached row shares the write, so the next requests of this minute do not repeat it.
+    session.lastSeenAt = now;
+  }
   return found;
+}
+
+/** After a session was revoked (committed): no process answers it from its cache any more. */
+export function forgetSession(ctx: AppContext, sessionId: string) {
+  ctx.invalidation.publish('session', sessionKey(sessionId));
+}
+
+/** After a member's sessions changed (revoked, password changed; committed): every process reads them again. */
+export function forgetMemberSessions(ctx: AppContext, memberId: number) {
+  ctx.invalidation.publish('session', memberKey(memberId));
 }

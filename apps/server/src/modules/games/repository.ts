@@ -114,11 +114,6 @@ export async function vendorScope(db: Tx, merchantId: number): Promise<VendorSco
   return { merchantId, offered, byId: new Map(offered.map((v) => [v.id, v])), condition };
 }
 
-/** The vendors a brand offers (enabled and active), in the brand's order. */
-export async function brandVendors(db: Tx, merchantId: number): Promise<BrandVendor[]> {
-  return (await vendorScope(db, merchantId)).offered;
-}
-
 /** A vendor by code if the brand offers it. */
 export async function findBrandVendor(db: Tx, merchantId: number, vassalage: string): Promise<BrandVendor | undefined> {
   const [row] = await db

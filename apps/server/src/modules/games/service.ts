@@ -26,9 +26,6 @@ import * as repo from './repository';
 import type { BrandVendor, GameFilter, ListedGame, VendorScope } from './repository';
 import { containsPattern } from './search';
 
-/** The vendors a brand offers, in its order (the money module lists the transfer-wallet ones). */
-export { brandVendors } from './repository';
-
 export { findBrandGame, findBrandVendor, addPopularity } from './repository';
 export { recordRecentGame } from './memberGamesRepository';
 export { recordRankEntry } from './rankListRepository';
@@ -160,7 +157,16 @@ function scopeOf(db: Tx, merchantId: number): Promise<VendorScope> {
   return scope;
 }
 
-/** Forgets the cached vendor scopes and counts of a database (after a catalogue write). */
+/** The vendors a brand offers, in its order (the money module lists the transfer-wallet ones), from the cached scope. */
+export async function brandVendors(db: Tx, merchantId: number): Promise<BrandVendor[]> {
+  return (await scopeOf(db, merchantId)).offered;
+}
+
+/**
+ * Forgets the cached vendor scopes and counts of a database (after a catalogue write). Every process
+ * does it on a catalogue notice of the invalidation bus (appContext.ts), which plugins/cacheInvalidation.ts
+ * publishes after each operator change.
+ */
 export function invalidateVendorScopes(db: Tx): void {
   scopes.delete(db);
   counts.delete(db);

@@ -1,0 +1,57 @@
+/**
+ * A small in-process read-through cache: an entry lives `ttlMs` from when it was loaded, at most `max`
+ * entries (the oldest go first). Concurrent misses of one key share one load. A load that was running
+ * when the cache was invalidated is answered to its callers but not kept, so an invalidation that
+ * follows a committed change is never undone by a read that began before it.
+ */
+export interface TtlCache<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Drops the entries whose key or value `match` selects (every entry without `match`). */
+  invalidate(match?: (key: string, value: V) => boolean): void;
+  readonly size: number;
+}
+
+export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: () => number }): TtlCache<V> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: V; until: number }>();
+  const loading = new Map<string, Promise<V>>();
+  let generation = 0;
+  return {
+    async get(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.until > now()) return hit.value;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const started = generation;
+      const settle = () => {
+        if (loading.get(key) === promise) loading.delete(key);
+      };
+      const promise: Promise<V> = load().then(
+        (value) => {
+          settle();
+          if (started === generation) {
+            entries.delete(key);
+            if (entries.size >= options.max) entries.delete(entries.keys().next().value!);
+            entries.set(key, { value, until: now() + options.ttlMs });
+          }
+          return value;
+        },
+        (err: unknown) => {
+          settle();
+          throw err;
+        },
+      );
+      loading.set(key, promise);
+      return promise;
+    },
+    invalidate(match) {
+      generation++;
+      loading.clear();
+      if (!match) return entries.clear();
+      for (const [key, e] of entries) if (match(key, e.value)) entries.delete(key);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
