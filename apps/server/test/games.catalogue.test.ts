@@ -561,4 +561,21 @@ describe('popular, hot, rooms, rank list, art', () => {
     await expectFailure('/wps/system/gameArt/99999999.svg', 404, 'game_not_found', 'gameId');
     await expectFailure('/wps/system/gameArt/abc.svg', 400, 'validation_failed', 'gameId');
   });
+
+  it('draws each house game its own picture, and every slot of another vendor its own reels and colours', async () => {
+    const pictures = async (games: Game[]) =>
+      Promise.all(
+        games.map(async (g) =>
+          (await get(g.showIcon)).body.replace(/<title>.*<\/title>|<text[^>]*>[^<]*<\/text>/g, ''),
+        ),
+      );
+    const house = (await list(`?vassalage=${HOUSE_VASSALAGE}`)).games;
+    expect(house.map((g) => g.code).sort()).toEqual(['baccarat', 'crash', 'dice', 'lotus-slot']);
+    // Without the texts (name, vendor, crash's multiplier) every picture still differs.
+    expect(new Set(await pictures(house)).size).toBe(4);
+    const slot = (await get(house.find((g) => g.code === 'lotus-slot')!.showIcon)).body;
+    expect(slot).not.toMatch(/>7</);
+    const jade = (await list('?vassalage=JADE_SLOTS&pageSize=12')).games;
+    expect(new Set(await pictures(jade)).size).toBe(12);
+  });
 });

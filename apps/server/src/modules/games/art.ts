@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { HOUSE_VASSALAGE } from '@lotus/contracts';
+import { houseArt } from './houseArt';
 
 /**
  * Game tiles drawn from a game's name and category: a gradient whose hue comes from the name, the
@@ -21,11 +23,25 @@ const CATEGORY_HUE: Record<string, number> = {
   ELOTT: 300,
 };
 
-function emblem(category: string, accent: string): string {
+/** One slot symbol drawn at (x, y) (its centre), for the reels of a slot tile. */
+function reelSymbol(kind: number, x: number, y: number, accent: string): string {
+  switch (kind % 4) {
+    case 0: // a 7
+      return `<text x="${x}" y="${y + 12}" fill="${accent}" font-weight="900" font-size="34" text-anchor="middle" font-family="system-ui, sans-serif">7</text>`;
+    case 1: // cherries
+      return `<g><path d="M${x - 8} ${y + 4}q4-18 14-22M${x + 8} ${y + 6}q-2-16 -2-24" fill="none" stroke="#4ade80" stroke-width="3"/><circle cx="${x - 8}" cy="${y + 8}" r="8" fill="#f43f5e"/><circle cx="${x + 8}" cy="${y + 10}" r="8" fill="#e11d48"/></g>`;
+    case 2: // a bell
+      return `<path d="M${x} ${y - 16}c-10 0-13 9-13 18 0 6-3 8-5 10h36c-2-2-5-4-5-10 0-9-3-18-13-18z" fill="${accent}"/><circle cx="${x}" cy="${y + 15}" r="4" fill="${accent}"/>`;
+    default: // a gem
+      return `<path d="M${x - 14} ${y - 6}l6-9h16l6 9-14 20z" fill="#38bdf8" stroke="#e0f2fe" stroke-width="2" stroke-linejoin="round"/>`;
+  }
+}
+
+function emblem(category: string, accent: string, variant: number): string {
   const s = `fill="none" stroke="${accent}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"`;
   switch (category) {
-    case 'RNG': // three reels with a 7
-      return `<g ${s}><rect x="66" y="60" width="108" height="70" rx="10"/><path d="M102 60v70M138 60v70"/></g><g fill="${accent}" font-weight="900" font-size="34" text-anchor="middle" font-family="system-ui, sans-serif"><text x="84" y="108">7</text><text x="120" y="108">7</text><text x="156" y="108">7</text></g>`;
+    case 'RNG': // three reels, whose symbols differ from game to game
+      return `<g ${s}><rect x="66" y="60" width="108" height="70" rx="10"/><path d="M102 60v70M138 60v70"/></g>${[84, 120, 156].map((x, i) => reelSymbol(variant + (i === 1 ? variant >> 2 : 0), x, 96, accent)).join('')}`;
     case 'LIVE': // two cards
       return `<g ${s}><rect x="78" y="56" width="52" height="74" rx="7" transform="rotate(-12 104 93)"/><rect x="112" y="56" width="52" height="74" rx="7" transform="rotate(10 138 93)"/></g><path d="M140 84c-8-10-20 0-10 10l10 10 10-10c10-10-2-20-10-10z" fill="${accent}"/>`;
     case 'PVP': // a chip
@@ -58,7 +74,9 @@ function lines(name: string, width = 16): string[] {
   return [out[0]!, second.length > width ? `${second.slice(0, width - 1)}…` : second];
 }
 
-export function gameTileSvg(input: { name: string; category: string; vendor: string }): string {
+/** A game's tile: the house games have their own pictures (houseArt.ts), others one drawn from name and category. */
+export function gameTileSvg(input: { name: string; category: string; vendor: string; code: string }): string {
+  const own = input.vendor === HOUSE_VASSALAGE ? houseArt(input.code) : undefined;
   const digest = crypto.createHash('sha256').update(`${input.category}:${input.name}`).digest();
   const hue = ((CATEGORY_HUE[input.category] ?? 200) + (digest[0]! % 81) - 40 + 360) % 360;
   const hue2 = (hue + 25 + (digest[1]! % 30)) % 360;
@@ -77,9 +95,9 @@ export function gameTileSvg(input: { name: string; category: string; vendor: str
     `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img">` +
     `<title>${esc(input.name)}</title>` +
     `<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)">` +
-    `<stop offset="0" stop-color="hsl(${hue} 70% 38%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 18%)"/></linearGradient></defs>` +
+    `<stop offset="0" stop-color="${own?.colors[0] ?? `hsl(${hue} 70% 38%)`}"/><stop offset="1" stop-color="${own?.colors[1] ?? `hsl(${hue2} 75% 18%)`}"/></linearGradient></defs>` +
     `<rect width="240" height="240" rx="18" fill="url(#g)"/>${sparkles}` +
-    `<circle cx="120" cy="94" r="62" fill="#fff" opacity=".08"/>${emblem(input.category, accent)}` +
+    `<circle cx="120" cy="94" r="62" fill="#fff" opacity=".08"/>${own?.emblem ?? emblem(input.category, accent, digest[21]!)}` +
     `<g fill="#fff" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="19" font-weight="800" text-anchor="middle">${title}</g>` +
     `<text x="120" y="224" fill="#fff" opacity=".7" font-family="system-ui, sans-serif" font-size="10" font-weight="700" letter-spacing="2" text-anchor="middle">${esc(input.vendor.replace(/_/g, ' '))}</text>` +
     `</svg>`

@@ -204,6 +204,7 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
         name: game.name[req.query.language ?? req.language] || game.name.vi,
         category: game.gameType,
         vendor: game.vassalage,
+        code: game.code,
       });
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
