@@ -53,4 +53,30 @@ describe('the agent centre', () => {
     const team = centre.getByRole('region', { name: 'Quản lý đội nhóm' });
     await team.getByText(username).first().waitFor();
   });
+
+  it('on a phone in English, every one of the twelve entries opens its page, named in the URL', async () => {
+    const page = await newPage({ viewport: 'mobile', language: 'en', headers: { 'x-forwarded-for': testIp() } });
+    await page.goto('/agent');
+    await page.getByLabel('Username', { exact: true }).fill('agent01');
+    await page.getByLabel('Password', { exact: true }).fill('Agent1234');
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    await solveSlider(page);
+    const centre = page.getByRole('dialog', { name: 'Agent centre' });
+    const menu = centre.getByRole('navigation', { name: 'Agent centre menu' });
+    await centre.getByRole('region', { name: 'Team overview', exact: true }).waitFor();
+    await screenshot(page, 'agent-centre-overview-mobile-en', { fullPage: false });
+    const entries = (await menu.getByRole('button').allTextContents()).map((e) => e.trim());
+    expect(entries).toHaveLength(12);
+    for (const [i, entry] of entries.entries()) {
+      await menu.getByRole('button', { name: entry, exact: true }).click();
+      await centre.getByRole('region', { name: entry, exact: true }).getByRole('heading', { name: entry }).waitFor();
+      expect(new URL(page.url()).searchParams.get('ac')).toBeTruthy();
+      if (i === 4 || i === 9) await screenshot(page, `agent-centre-${i}-mobile-en`, { fullPage: false });
+    }
+    // The page is in the URL: a reload opens the same one.
+    const last = new URL(page.url()).searchParams.get('ac');
+    expect(last).toBe('agentRealTimeSalary');
+    await page.reload();
+    await centre.getByRole('region', { name: 'Real-time salary', exact: true }).waitFor();
+  });
 });
