@@ -61,14 +61,15 @@ export const DEMO_PROFILE: MerchantProfile = {
       group: 'home',
       imageUrl: '/art/banners/home-2.svg',
       link: '/live',
-      title: { vi: 'Casino trực tiếp 24/7', en: 'Live casino 24/7' },
+      title: { vi: 'Baccarat Hoa Sen, mở 24/7', en: 'Lotus Baccarat, open 24/7' },
     },
     {
+      // Only what the site has (an honest catalogue: docs/ARCHITECTURE.md): no sportsbook is connected yet.
       id: 'home-3',
       group: 'home',
-      imageUrl: '/art/banners/home-3.svg',
-      link: '/sports',
-      title: { vi: 'Hơn 140 môn thể thao', en: '140+ sports' },
+      imageUrl: '/art/banners/house-fair.svg',
+      link: '/rng',
+      title: { vi: 'Tên Lửa và Xúc Xắc: kiểm chứng từng ván', en: 'Crash and Dice: verify every round' },
     },
     {
       id: 'w_login',
@@ -86,14 +87,8 @@ export const DEMO_PROFILE: MerchantProfile = {
     },
   ],
   footer: {
-    vendors: [
-      { name: 'Lotus Live', logoUrl: '/art/vendors/lotus-live.svg' },
-      { name: 'Jade Slots', logoUrl: '/art/vendors/jade-slots.svg' },
-      { name: 'Dragon Sports', logoUrl: '/art/vendors/dragon-sports.svg' },
-      { name: 'Phoenix Fish', logoUrl: '/art/vendors/phoenix-fish.svg' },
-      { name: 'Saigon Cards', logoUrl: '/art/vendors/saigon-cards.svg' },
-      { name: 'Mekong Lottery', logoUrl: '/art/vendors/mekong-lottery.svg' },
-    ],
+    // The connected vendors only.
+    vendors: [{ name: 'Lotus House', logoUrl: '/art/vendors/lotus-house.svg' }],
     payments: [
       { name: 'Chuyển khoản ngân hàng', enName: 'Bank transfer', logoUrl: '/art/payments/bank.svg' },
       { name: 'Ví điện tử', enName: 'E-wallet', logoUrl: '/art/payments/ewallet.svg' },
