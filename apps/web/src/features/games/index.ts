@@ -6,5 +6,6 @@ export const loadGamePage = () => import('./GamePage').then((m) => m.GamePage);
 export const loadLotteryPage = () => import('./LotteryPage').then((m) => m.LotteryPage);
 export { CategoryTab } from './CategoryMenu';
 export { FooterGames } from './FooterGames';
+export { useOfferedCategories } from './offeredCategories';
 export const loadBettingRecordPage = () => import('./BettingRecordPage').then((m) => m.BettingRecordPage);
 export const loadProfitPage = () => import('./ProfitPage').then((m) => m.ProfitPage);

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { AnnouncementMarquee, PopupAnnouncements } from '@/features/announcements';
 import { useAuthDialog } from '@/features/auth';
 import { useBrand, usePageTitle } from '@/features/brand';
+import { useOfferedCategories } from '@/features/games';
 import { loadWinnerBoard } from '@/features/promotions';
 import { LazyBoundary } from '@/components/LazyBoundary';
 import { lazyComponent } from '@/lib/lazy';
@@ -18,12 +19,13 @@ export function HomePage() {
   usePageTitle(t('pages.index'));
   const authDialogOpen = useAuthDialog() !== null;
   const banners = whitelabel.banners.filter((b) => b.group === 'home');
+  const categories = useOfferedCategories();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 sm:space-y-6">
       <h1 className="sr-only">{t('home.heading', { site: whitelabel.siteName })}</h1>
       <BannerCarousel banners={banners} />
       <AnnouncementMarquee />
-      <CategoryTiles categories={whitelabel.gameCategories} />
+      <CategoryTiles categories={categories} />
       <LazyBoundary fallback={null}>
         <WinnerBoard />
       </LazyBoundary>

@@ -2,7 +2,8 @@ import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router';
 import { cx } from '@/components/cx';
 import { EsportsIcon, HomeIcon, MenuIcon, PvpIcon } from '@/components/icons';
-import { useBrand, useCategoryLabel } from '@/features/brand';
+import { useCategoryLabel } from '@/features/brand';
+import { useOfferedCategories } from '@/features/games';
 import { preloadOnIntent } from '@/lib/prefetch';
 import { preloadSideMenuDrawer } from './SideMenuDrawer';
 
@@ -15,10 +16,10 @@ const cell = ({ isActive }: { isActive: boolean }) =>
 /** Phone bottom bar: home, e-sports and PvP entries, and the menu. */
 export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
-  const { whitelabel } = useBrand();
   const label = useCategoryLabel();
-  const esports = whitelabel.gameCategories.find((c) => c.gameType === 'ESPORTS');
-  const pvp = whitelabel.gameCategories.find((c) => c.gameType === 'PVP');
+  const categories = useOfferedCategories();
+  const esports = categories.find((c) => c.gameType === 'ESPORTS');
+  const pvp = categories.find((c) => c.gameType === 'PVP');
   return (
     <nav
       aria-label={t('bottomBar.label')}
@@ -28,14 +29,19 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <HomeIcon size={22} />
         {t('nav.home')}
       </NavLink>
-      <NavLink to={esports?.page ?? '/esports'} className={cell}>
-        <EsportsIcon size={22} />
-        {esports ? label(esports) : t('pages.esports')}
-      </NavLink>
-      <NavLink to={pvp?.page ?? '/pvp'} className={cell}>
-        <PvpIcon size={22} />
-        {pvp ? label(pvp) : t('pages.pvp')}
-      </NavLink>
+      {/* Only categories with games (useOfferedCategories): none is advertised that has nothing to play. */}
+      {esports && (
+        <NavLink to={esports.page} className={cell}>
+          <EsportsIcon size={22} />
+          {label(esports)}
+        </NavLink>
+      )}
+      {pvp && (
+        <NavLink to={pvp.page} className={cell}>
+          <PvpIcon size={22} />
+          {label(pvp)}
+        </NavLink>
+      )}
       <button
         type="button"
         className={cell({ isActive: false })}

@@ -5,7 +5,7 @@ import { buttonClass, cx } from '@/components/cx';
 import { CrownIcon, HomeIcon, MenuIcon, PromoIcon, RewardIcon } from '@/components/icons';
 import { LanguageSelector } from '@/components/LanguageSelector';
 import { useBrand, useCategoryLabel } from '@/features/brand';
-import { CategoryTab } from '@/features/games';
+import { CategoryTab, useOfferedCategories } from '@/features/games';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { RewardsBadge } from '@/features/promotions';
 import { useMemberInfo, useSession } from '@/features/session';
@@ -52,6 +52,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation();
   const { whitelabel } = useBrand();
   const label = useCategoryLabel();
+  const categories = useOfferedCategories();
   const { loggedIn } = useSession();
   const openMemberCentre = useOpenMemberCentre();
   const tabs = useRef<HTMLUListElement>(null);
@@ -136,7 +137,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
               {t('nav.home')}
             </NavLink>
           </li>
-          {whitelabel.gameCategories.map((c) => {
+          {categories.map((c) => {
             const Icon = categoryIcon(c);
             return (
               <li key={c.gameType}>

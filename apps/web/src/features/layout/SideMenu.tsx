@@ -17,7 +17,8 @@ import {
 } from '@/components/icons';
 import { LanguageSwitch } from '@/components/LanguageSelector';
 import { FreePlayButton } from '@/features/auth';
-import { useBrand, useCategoryLabel, useFeatureFlag } from '@/features/brand';
+import { useCategoryLabel, useFeatureFlag } from '@/features/brand';
+import { useOfferedCategories } from '@/features/games';
 import { useContactUs } from '@/features/customer-service';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { BalanceCard, UnreadBadge } from '@/features/money';
@@ -93,8 +94,8 @@ function QuickAction({
  */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { whitelabel } = useBrand();
   const label = useCategoryLabel();
+  const categories = useOfferedCategories();
   const session = useSession();
   const { loggedIn } = session;
   const openMemberCentre = useOpenMemberCentre();
@@ -194,7 +195,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
       <Section title={t('sideMenu.gameCentre')}>
         <ul className="space-y-0.5">
-          {whitelabel.gameCategories.map((c) => {
+          {categories.map((c) => {
             const Icon = categoryIcon(c);
             return (
               <li key={c.gameType}>
