@@ -1,7 +1,7 @@
 import { CONTRACT_KINDS, type ContractKind, type ContractPeriod, type RerunResult } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import type { ContractTierRow } from '../../db/schema/index';
+import type { agentContractPayouts, ContractTierRow } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
@@ -125,6 +125,121 @@ interface Settlement {
   paid: bigint;
 }
 
+type Brand = Pick<Merchant, 'id' | 'currency' | 'timeZone'>;
+
+/** A settlement computed under the contract's row lock, its adjustment rows written, its payout still to post. */
+interface Prepared {
+  c: repo.ContractRow;
+  p: Period;
+  pay: bigint;
+  row: typeof agentContractPayouts.$inferInsert;
+}
+
+/**
+ * The first half of a settlement, inside the caller's transaction: locks the contract, checks the period is
+ * due, writes the adjustment rows of earlier periods whose rounds changed and computes the payout. Null when
+ * there is nothing to settle.
+ */
+async function prepare(tx: Tx, brand: Brand, contractId: number, p: Period, now: Date, batch?: Batch) {
+  const c = await repo.lockContract(tx, brand.id, contractId);
+  if (!c || !settles(c, p)) return null;
+  // Settled already (this period, or a later one: periods settle in order).
+  const last = await repo.lastPayout(tx, c.id);
+  if (last && last.periodEnd >= p.end) return null;
+  const base = {
+    merchantId: c.merchantId,
+    contractId: c.id,
+    memberId: c.downlineId,
+    uplineId: c.uplineId,
+    kind: c.kind,
+    periodKey: p.key,
+    computedAt: now,
+  };
+  const row = (forKey: string, start: Date, end: Date, x: Computed, amount: bigint) => ({
+    ...base,
+    forPeriodKey: forKey,
+    periodStart: start,
+    periodEnd: end,
+    teamValidBet: x.figures.validBet,
+    teamProfit: x.figures.profit,
+    activeMembers: x.tier === null ? Math.max(0, ...x.figures.active) : x.figures.active[x.tier]!,
+    tier: x.tier,
+    rateBps: x.rateBps,
+    gross: x.gross,
+    downlineGross: x.downlineGross,
+    amount,
+  });
+  // Earlier periods whose team rounds changed since the last settlement: an adjustment each.
+  let adjustments = 0n;
+  const adjustmentRows = [];
+  if (last) {
+    const from = new Date(now.getTime() - LOOKBACK_MS);
+    const minutes = await changedMinutes(tx, c, last.computedAt, from, p.start, batch);
+    const keys = [...new Set(minutes.map((at) => periodAt(c.period as ContractPeriod, brand.timeZone, at).key))];
+    for (const s of await repo.settledPeriods(tx, c.id, keys)) {
+      const again = await compute(tx, c, { key: s.forPeriodKey, start: s.periodStart, end: s.periodEnd });
+      const delta = again.amount - s.amount;
+      if (delta === 0n) continue;
+      adjustmentRows.push(row(s.forPeriodKey, s.periodStart, s.periodEnd, again, delta));
+      adjustments += delta;
+    }
+  }
+  const x = await compute(tx, c, p, batch);
+  const totals = await repo.contractTotals(tx, c.id);
+  const owed = totals.amount + adjustments + x.amount - totals.paid;
+  const pay = owed > 0n ? owed : 0n;
+  for (const a of adjustmentRows) {
+    if (!(await repo.insertPayout(tx, { ...a, type: 'adjustment', paid: 0n }))) throw new SettledElsewhere();
+  }
+  const prepared: Prepared = {
+    c,
+    p,
+    pay,
+    row: { ...row(p.key, p.start, p.end, x, x.amount), type: 'payout', paid: pay },
+  };
+  return prepared;
+}
+
+/**
+ * The second half: pays (from the brand's promotion account, which stays locked from the posting to the commit,
+ * so the postings come last) and writes the payout row, whose unique key refuses a second one.
+ */
+async function finish(tx: Tx, brand: Brand, x: Prepared, accounts: AccountIds) {
+  let used: { promotion: number; main: number } | undefined;
+  let entryId: number | null = null;
+  if (x.pay > 0n) {
+    used = {
+      promotion: accounts.promotion ?? (await brandAccount(tx, brand, 'promotion')).id,
+      main: accounts.main.get(x.c.downlineId) ?? (await memberAccount(tx, brand, x.c.downlineId, 'member_main')).id,
+    };
+    const entry = await postTransfer(tx, {
+      merchantId: x.c.merchantId,
+      type: 'agent_payout',
+      idempotencyKey: `agent-contract:${x.c.id}:${x.p.key}`,
+      reference: `AC${x.c.id}-${x.p.key}`,
+      memo: `${x.c.kind} ${x.p.key}`,
+      fromAccountId: used.promotion,
+      toAccountId: used.main,
+      amount: x.pay,
+    });
+    entryId = entry.id;
+  }
+  if (!(await repo.insertPayout(tx, { ...x.row, ledgerEntryId: entryId }))) throw new SettledElsewhere();
+  const settlement: Settlement = { contractId: x.c.id, memberId: x.c.downlineId, period: x.p.key, paid: x.pay };
+  return { settlement, used };
+}
+
+/** After the commit: balance notices, and the account ids of the committed postings kept for the run. */
+function settled(ctx: AppContext, brand: Brand, done: Awaited<ReturnType<typeof finish>>[], accounts: AccountIds) {
+  const paid = done.filter((d) => d.settlement.paid > 0n).map((d) => d.settlement.memberId);
+  if (paid.length > 0) publishBalanceChange(ctx, brand.id, paid);
+  for (const d of done) {
+    if (!d.used) continue;
+    accounts.promotion = d.used.promotion;
+    accounts.main.set(d.settlement.memberId, d.used.main);
+  }
+}
+
 /**
  * Settles one (ended) period of a contract, once. Callers settle a contract's periods in order (duePeriods):
  * the next due period follows the last one settled. Answers null when the period was settled already (by
@@ -132,7 +247,7 @@ interface Settlement {
  */
 export async function settleContractPeriod(
   ctx: AppContext,
-  brand: Pick<Merchant, 'id' | 'currency' | 'timeZone'>,
+  brand: Brand,
   contractId: number,
   p: Period,
   accounts: AccountIds = newAccountIds(),
@@ -140,96 +255,54 @@ export async function settleContractPeriod(
 ): Promise<Settlement | null> {
   const now = batch?.asOf ?? ctx.now();
   if (p.end > now) return null;
-  let used: { promotion: number; main: number } | undefined;
-  const result = await inTransaction(ctx.db, async (tx) => {
-    const c = await repo.lockContract(tx, brand.id, contractId);
-    if (!c || !settles(c, p)) return null;
-    // Settled already (this period, or a later one: periods settle in order).
-    const last = await repo.lastPayout(tx, c.id);
-    if (last && last.periodEnd >= p.end) return null;
-    const base = {
-      merchantId: c.merchantId,
-      contractId: c.id,
-      memberId: c.downlineId,
-      uplineId: c.uplineId,
-      kind: c.kind,
-      periodKey: p.key,
-      computedAt: now,
-    };
-    const row = (forKey: string, start: Date, end: Date, x: Computed, amount: bigint) => ({
-      ...base,
-      forPeriodKey: forKey,
-      periodStart: start,
-      periodEnd: end,
-      teamValidBet: x.figures.validBet,
-      teamProfit: x.figures.profit,
-      activeMembers: x.tier === null ? Math.max(0, ...x.figures.active) : x.figures.active[x.tier]!,
-      tier: x.tier,
-      rateBps: x.rateBps,
-      gross: x.gross,
-      downlineGross: x.downlineGross,
-      amount,
-    });
-    // Earlier periods whose team rounds changed since the last settlement: an adjustment each.
-    let adjustments = 0n;
-    const adjustmentRows = [];
-    if (last) {
-      const from = new Date(now.getTime() - LOOKBACK_MS);
-      const minutes = await changedMinutes(tx, c, last.computedAt, from, p.start, batch);
-      const keys = [...new Set(minutes.map((at) => periodAt(c.period as ContractPeriod, brand.timeZone, at).key))];
-      for (const s of await repo.settledPeriods(tx, c.id, keys)) {
-        const again = await compute(tx, c, { key: s.forPeriodKey, start: s.periodStart, end: s.periodEnd });
-        const delta = again.amount - s.amount;
-        if (delta === 0n) continue;
-        adjustmentRows.push(row(s.forPeriodKey, s.periodStart, s.periodEnd, again, delta));
-        adjustments += delta;
-      }
-    }
-    const x = await compute(tx, c, p, batch);
-    const totals = await repo.contractTotals(tx, c.id);
-    const owed = totals.amount + adjustments + x.amount - totals.paid;
-    const pay = owed > 0n ? owed : 0n;
-    for (const a of adjustmentRows) {
-      if (!(await repo.insertPayout(tx, { ...a, type: 'adjustment', paid: 0n }))) throw new SettledElsewhere();
-    }
-    // The brand's promotion account is locked from the posting to the commit: the posting comes last.
-    let entryId: number | null = null;
-    if (pay > 0n) {
-      used = {
-        promotion: accounts.promotion ?? (await brandAccount(tx, brand, 'promotion')).id,
-        main: accounts.main.get(c.downlineId) ?? (await memberAccount(tx, brand, c.downlineId, 'member_main')).id,
-      };
-      const entry = await postTransfer(tx, {
-        merchantId: c.merchantId,
-        type: 'agent_payout',
-        idempotencyKey: `agent-contract:${c.id}:${p.key}`,
-        reference: `AC${c.id}-${p.key}`,
-        memo: `${c.kind} ${p.key}`,
-        fromAccountId: used.promotion,
-        toAccountId: used.main,
-        amount: pay,
-      });
-      entryId = entry.id;
-    }
-    const written = await repo.insertPayout(tx, {
-      ...row(p.key, p.start, p.end, x, x.amount),
-      type: 'payout',
-      paid: pay,
-      ledgerEntryId: entryId,
-    });
-    if (!written) throw new SettledElsewhere();
-    return { contractId: c.id, memberId: c.downlineId, period: p.key, paid: pay };
+  const done = await inTransaction(ctx.db, async (tx) => {
+    const x = await prepare(tx, brand, contractId, p, now, batch);
+    return x && (await finish(tx, brand, x, accounts));
   }).catch((error: unknown) => {
     if (error instanceof SettledElsewhere) return null;
     throw error;
   });
-  if (result && result.paid > 0n) publishBalanceChange(ctx, brand.id, [result.memberId]);
-  // Account ids of a committed transaction are known for good: the next settlements of the run reuse them.
-  if (result && used) {
-    accounts.promotion = used.promotion;
-    accounts.main.set(result.memberId, used.main);
+  if (!done) return null;
+  settled(ctx, brand, [done], accounts);
+  return done.settlement;
+}
+
+/**
+ * Settles a period of several contracts in one transaction (a run's chunk: one commit instead of one each):
+ * the contracts are locked in id order (two processes never wait on each other in a circle), the postings come
+ * last. If anything refuses (another process settled one first, a deadlock, a failed posting), nothing of the
+ * chunk is kept and each contract settles alone, as `settleContractPeriod`.
+ */
+async function settleChunk(
+  ctx: AppContext,
+  brand: Brand,
+  contractIds: number[],
+  p: Period,
+  accounts: AccountIds,
+  batch: Batch,
+): Promise<Settlement[]> {
+  if (p.end > batch.asOf) return [];
+  const ids = [...contractIds].sort((a, b) => a - b);
+  const done = await inTransaction(ctx.db, async (tx) => {
+    const prepared: Prepared[] = [];
+    for (const id of ids) {
+      const x = await prepare(tx, brand, id, p, batch.asOf, batch);
+      if (x) prepared.push(x);
+    }
+    const out = [];
+    for (const x of prepared) out.push(await finish(tx, brand, x, accounts));
+    return out;
+  }).catch(() => null);
+  if (done) {
+    settled(ctx, brand, done, accounts);
+    return done.map((d) => d.settlement);
   }
-  return result;
+  const out: Settlement[] = [];
+  for (const id of ids) {
+    const s = await settleContractPeriod(ctx, brand, id, p, accounts, batch);
+    if (s) out.push(s);
+  }
+  return out;
 }
 
 /** Ledger account ids a settlement run already resolved (the brand's promotion account, holders' main wallets). */
@@ -267,8 +340,10 @@ async function duePeriods(
   return out;
 }
 
-/** Contracts settled at once by one process (each in its own transactions, on the pool's connections). */
+/** Chunks settled at once by one process (each in its own transaction, on the pool's connections). */
 const PARALLEL = 8;
+/** Contracts settled in one transaction. */
+const CHUNK = 25;
 
 /**
  * Settles every due period of the brand's contracts of a kind (the kind's switch must be on), period by period
@@ -307,17 +382,16 @@ async function settleBrandKind(ctx: AppContext, brand: Merchant, kind: ContractK
     );
     const figures = await repo.teamFiguresOfMany(ctx.db, brand.id, [...team], p.start, p.end, thresholds);
     const batch: Batch = { asOf, figures, offers, changes };
-    const queue = [...list];
+    const queue = [...list].sort((a, b) => a.id - b.id).map((c) => c.id);
     const worker = async () => {
-      for (let c = queue.shift(); c; c = queue.shift()) {
-        const s = await settleContractPeriod(ctx, brand, c.id, p, accounts, batch);
-        if (s) {
+      for (let ids = queue.splice(0, CHUNK); ids.length > 0; ids = queue.splice(0, CHUNK)) {
+        for (const s of await settleChunk(ctx, brand, ids, p, accounts, batch)) {
           settled++;
           paid += s.paid;
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, Math.ceil(queue.length / CHUNK)) }, worker));
   }
   return { settled, paid };
 }
