@@ -71,29 +71,25 @@ export async function teamRoundsByDay(db: Tx, f: TeamDaysFilter): Promise<Map<st
 }
 
 /**
- * How many members of the team have a round (matching the filter) in each of the periods, in one pass over
- * the day rows of `f` (whose days cover them all).
+ * How many members of the team have a round (matching the filter) in each of the periods: per member of the
+ * team one probe of member_round_days' primary key (member, day) per period, which stops at the first day
+ * row found, so the cost follows the team's size, not its rounds or days.
  */
 export async function teamPlayersByPeriod(
   db: Tx,
-  f: TeamDaysFilter,
+  f: Omit<TeamDaysFilter, 'from' | 'to'>,
   periods: readonly { from: string; to: string }[],
 ): Promise<number[]> {
   if (periods.length === 0) return [];
-  const flags = sql.join(
-    periods.map((p, i) => sql`bool_or(d.day >= ${p.from}::date and d.day <= ${p.to}::date) as ${sql.raw(`p${i}`)}`),
-    sql`, `,
-  );
   const counts = sql.join(
-    periods.map((_, i) => sql`count(*) filter (where ${sql.raw(`p${i}`)})::int as ${sql.raw(`n${i}`)}`),
+    periods.map(
+      (p, i) => sql`count(*) filter (where exists (select 1 from member_round_days d
+        where ${where({ ...f, team: sql`x.id`, ...p })} and d.rounds > 0))::int
+        as ${sql.raw(`n${i}`)}`,
+    ),
     sql`, `,
   );
-  const [row] = rowsOf(
-    await db.execute(
-      sql`select ${counts} from (select ${flags} from member_round_days d where ${where(f)} and d.rounds > 0
-        group by d.member_id) x`,
-    ),
-  );
+  const [row] = rowsOf(await db.execute(sql`select ${counts} from (${f.team}) as x(id)`));
   return periods.map((_, i) => Number(row?.[`n${i}`] ?? 0));
 }
 

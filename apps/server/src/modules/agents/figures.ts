@@ -81,9 +81,9 @@ async function moneyOf(db: Tx, brand: Merchant, members: SQL, d: Days) {
   return { deposits: deposits.get(0) ?? 0n, withdrawals: BigInt(String(w?.v ?? '0')) };
 }
 
-/** Members with a round in each of the periods, in one pass over the day totals of `span` (which covers them). */
-function playersOf(db: Tx, brand: Merchant, members: SQL, span: Days, periods: Days[]) {
-  return teamDays.teamPlayersByPeriod(db, { merchantId: brand.id, team: members, ...span }, periods);
+/** Members with a round in each of the periods (one probe of the day totals per member and period). */
+function playersOf(db: Tx, brand: Merchant, members: SQL, periods: Days[]) {
+  return teamDays.teamPlayersByPeriod(db, { merchantId: brand.id, team: members }, periods);
 }
 
 function figures(
@@ -141,7 +141,7 @@ export async function teamOverview(
   const [counts, daily, players, today, yesterday, thisMonth, lastMonth] = await Promise.all([
     repo.teamCounts(db, agent.id, AGENT_TYPES),
     dailySums(db, brand, team, span),
-    playersOf(db, brand, team, span, order),
+    playersOf(db, brand, team, order),
     moneyOf(db, brand, team, periods.today),
     moneyOf(db, brand, team, periods.yesterday),
     moneyOf(db, brand, team, periods.thisMonth),
@@ -259,14 +259,14 @@ export async function teamMemberDetail(
     repo.teamCounts(db, memberId, AGENT_TYPES),
     dailySums(db, brand, own, d),
     moneyOf(db, brand, own, d),
-    playersOf(db, brand, own, d, [d]),
+    playersOf(db, brand, own, [d]),
   ]);
   let team: TeamFigures | null = null;
   if (counts.size > 0) {
     const [daily, m, [players]] = await Promise.all([
       dailySums(db, brand, sub, d),
       moneyOf(db, brand, sub, d),
-      playersOf(db, brand, sub, d, [d]),
+      playersOf(db, brand, sub, [d]),
     ]);
     team = figures(d, daily, m, players!);
   }
