@@ -166,7 +166,7 @@ describe('getLaunchAddressV2', () => {
     expect(page.body).toContain('chưa được kết nối');
   });
 
-  it('popup game list answers the vendor’s games without lobby tiles; lottLabby says the lottery is not available', async () => {
+  it('popup game list answers the vendor’s games without lobby tiles; lottLabby opens the lottery vendor’s lobby', async () => {
     const res = await t.app.inject({
       url: `${LAUNCH_PATHS.popupGameList}?vassalage=ROYAL_LIVE`,
       headers: authed(ip, rich.token),
@@ -179,13 +179,12 @@ describe('getLaunchAddressV2', () => {
       url: `${LAUNCH_PATHS.lottLabby}?lottoArea=VN&launchMode=LOTT&lottoView=lobby&backUrl=/index&language=en`,
       headers: authed(ip, rich.token),
     });
-    expect(lott.json().value).toEqual({
-      game_url: '/house/unavailable?product=lottery&lang=en&back=%2Findex',
-      game_url2: null,
-      available: false,
-    });
+    // The lottery vendor's lobby page, opened with a launch session of the member (modules/lottery).
+    expect(lott.json().value).toMatchObject({ game_url2: null, available: true });
+    expect(lott.json().value.game_url).toMatch(/^\/house\/lottery\?lang=en&token=[\w-]{43}$/);
     const page = await t.app.inject({ url: lott.json().value.game_url });
-    expect(page.body).toContain('The lottery product is not connected yet');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/house/lottery/assets/lottery.js');
     expect((await t.app.inject({ url: LAUNCH_PATHS.lottLabby, headers: headers(ip) })).statusCode).toBe(401);
   });
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOTTERY_PATHS, OPS_LOTTERY_PATHS } from '@lotus/contracts';
+import { LAUNCH_PATHS, LOTTERY_PATHS, OPS_LOTTERY_PATHS } from '@lotus/contracts';
 import { hashServerSeed } from '@lotus/house';
 import { betTypeOf, drawResult, type Family, payoutOf } from '@lotus/house/lottery';
 import { loadConfig } from '../src/config';
@@ -207,11 +207,12 @@ describe('house draws and settlement', () => {
 
     // Again, and with the bet put back as unsettled: the win's transaction id pays nothing twice.
     await runLottery(t.ctx);
-    await t.ctx.db.update(lotteryBets).set({ status: 'placed' }).where(eq(lotteryBets.drawId, k3.id));
+    const aliceK3 = and(eq(lotteryBets.drawId, k3.id), eq(lotteryBets.memberId, alice.id));
+    await t.ctx.db.update(lotteryBets).set({ status: 'placed' }).where(aliceK3);
     await t.ctx.db.update(lotteryDraws).set({ status: 'drawn' }).where(eq(lotteryDraws.id, k3.id));
     await runLottery(t.ctx);
     expect(await balanceOf(t, alice.id)).toBe(afterStake + pay);
-    const [bet] = await t.ctx.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, k3.id));
+    const [bet] = await t.ctx.db.select().from(lotteryBets).where(aliceK3);
     expect(bet!.status).toBe(pay > 0n ? 'won' : 'lost');
     afterStake += pay;
     await expectLedgerSound(t);
@@ -326,5 +327,45 @@ describe(`operator results and cancellations (${TEST_DATABASE_URL ? 'PostgreSQL'
     const [bet] = await t.ctx.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, next.id));
     expect(bet!.status).toBe('refunded');
     await expectLedgerSound(t);
+  });
+});
+
+describe('the lottery vendor’s own pages (launch token)', () => {
+  it('opens from lottLabby and bets, lists and verifies with the launch token', async () => {
+    const erin = await newMember(t);
+    await deposit(t, erin.id, 50_000n);
+    const lott = await get(`${LAUNCH_PATHS.lottLabby}?lottoGameCode=K3&language=vi`, erin.token);
+    expect(lott.json().value.available).toBe(true);
+    const url = new URL(lott.json().value.game_url, 'http://x');
+    expect(url.pathname).toBe('/house/lottery');
+    expect(url.searchParams.get('game')).toBe('K3');
+    const token = url.searchParams.get('token')!;
+    const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect((await t.app.inject({ url: '/house/lottery/assets/lottery.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/house/lottery/assets/nope.js' })).statusCode).toBe(404);
+
+    const api = (path: string) => t.app.inject({ url: `/house/lottery/api/${path}` });
+    expect((await api(`state?token=${token}`)).json().value).toMatchObject({ balance: 500, currency: 'VND' });
+    expect((await api(`lobby?token=${'x'.repeat(43)}`)).json().errorCode).toBe('provider_token_invalid');
+    const k3Next = (await api(`lobby?token=${token}`))
+      .json()
+      .value.draws.find((d: { game: string }) => d.game === 'K3');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/house/lottery/api/bets',
+      payload: { token, items: [{ drawId: k3Next.id, betType: 'triple', selection: 'any', stake: 3 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await balanceOf(t, erin.id)).toBe(50_000n - 300n);
+    const mine = (await api(`bets?token=${token}`)).json().value;
+    expect(mine.list.map((b: { selection: string }) => b.selection)).toEqual(['any']);
+
+    t.setNow((await dbDraw(k3Next.id)).drawsAt);
+    await runLottery(t.ctx);
+    const v = (await api(`verify?drawId=${k3Next.id}`)).json().value;
+    expect(v).toMatchObject({ matchesCommitment: true, matchesResult: true, clientSeed: `K3:${k3Next.issue}` });
+    expect((await api('verify?drawId=999999')).json().errorCode).toBe('lottery_draw_not_found');
   });
 });

@@ -63,6 +63,13 @@ export function registerLaunchRoutes(root: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: { querystring: lottLabbyQuerySchema, response: { 200: envelopeSchema(lottLabbySchema) } },
     },
-    async (req) => ok(launch.lottLabby(req.merchant, req.query.language ?? req.language, req.query.backUrl)),
+    async (req) =>
+      ok(
+        await launch.lottLabby(
+          ctx,
+          { merchant: req.merchant, member: memberOf(req), language: req.query.language ?? req.language },
+          req.query,
+        ),
+      ),
   );
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
+import type { AuthMember } from '../../plugins/auth';
 import type { Merchant } from '../brands/service';
 import {
   activeMaintenance,
@@ -25,6 +26,7 @@ import {
   toGame,
 } from '../games/service';
 import { getBalance, listMemberAccounts } from '../ledger/service';
+import { lotteryLobbyUrl } from '../lottery/launch';
 import { playableBalance } from '../promotions/service';
 import { createLaunchSession, lotteryUnavailableUrl, takeTrialSessionsPlayMoney } from '../provider/service';
 import { assertMayPlay } from '../responsible-gaming/service';
@@ -256,8 +258,22 @@ export async function popupGameList(
   );
 }
 
-/** lottLabby: no lottery product is connected yet, so the lobby is a page that says so. */
-export function lottLabby(merchant: Merchant, language: SiteLanguage, backUrl: string | undefined) {
-  const back = backUrl && backUrl.startsWith('/') && !backUrl.startsWith('//') ? backUrl : undefined;
-  return { game_url: lotteryUnavailableUrl(pickCdn(merchant), language, back), game_url2: null, available: false };
+/**
+ * lottLabby: the lottery vendor's lobby page with a launch session of the member (modules/lottery); the
+ * honest "not available" page when the lottery vendor is not in the catalogue.
+ */
+export async function lottLabby(
+  ctx: AppContext,
+  r: { merchant: Merchant; member: AuthMember; language: SiteLanguage },
+  q: { backUrl?: string; lottoGameCode?: string },
+) {
+  const cdn = pickCdn(r.merchant);
+  try {
+    const url = await lotteryLobbyUrl(ctx, { ...r, cdn, gameCode: q.lottoGameCode });
+    return { game_url: url, game_url2: null, available: true };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.errorCode !== 'lottery_unavailable') throw error;
+  }
+  const back = q.backUrl && q.backUrl.startsWith('/') && !q.backUrl.startsWith('//') ? q.backUrl : undefined;
+  return { game_url: lotteryUnavailableUrl(cdn, r.language, back), game_url2: null, available: false };
 }

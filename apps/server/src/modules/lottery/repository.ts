@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { gameVendors, games } from '../../db/schema/games';
+import { providerSessions } from '../../db/schema/provider';
 import { lotteryBets, lotteryDraws, lotteryExposure, lotterySettings } from '../../db/schema/lottery';
 
 export type DrawRow = typeof lotteryDraws.$inferSelect;
@@ -275,4 +276,13 @@ export async function vendorRow(db: Tx, vassalage: string) {
 
 export function catalogueGames(db: Tx, vendorId: number) {
   return db.select({ id: games.id, code: games.code }).from(games).where(eq(games.vendorId, vendorId));
+}
+
+/** A launch session of a vendor by its token's SHA-256. */
+export async function sessionByTokenHash(db: Tx, vendorId: number, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(providerSessions)
+    .where(and(eq(providerSessions.tokenHash, tokenHash), eq(providerSessions.vendorId, vendorId)));
+  return row;
 }

@@ -202,27 +202,53 @@ export async function placeSlip(
   language: SiteLanguage,
 ) {
   const now = ctx.now();
-  const settings = await lotterySettings(ctx, merchant.id);
+  const vendor = await lotteryVendor(ctx);
+  const catalogue = new Map((await repo.catalogueGames(ctx.db, vendor.id)).map((g) => [g.code, g.id]));
+  const gameId = catalogue.get('VN_NORTH') ?? [...catalogue.values()][0];
+  if (gameId === undefined) throw new AppError('lottery_unavailable');
+  const session = await createLaunchSession(ctx.db, {
+    merchant: { id: merchant.id, code: merchant.code, currency: merchant.currency },
+    member: { id: member.id, username: member.username, nickname: member.nickname },
+    vendorId: vendor.id,
+    gameId,
+    mode: 'real',
+    language,
+    now,
+    expiresAt: new Date(now.getTime() + 10 * 60_000),
+    trialCredit: 0n,
+  });
+  return placeSlipWith(
+    ctx,
+    { ...session, merchantId: merchant.id, memberId: member.id, currency: merchant.currency },
+    body,
+  );
+}
+
+/** A launch session of the lottery vendor: whose stakes it pays, with which token. */
+export interface LotterySession {
+  sessionId: string;
+  token: string;
+  playerId: string;
+  merchantId: number;
+  memberId: number;
+  currency: string;
+}
+
+/**
+ * Places a slip on a launch session of the lottery vendor (the member API opens one; the lottery's own
+ * pages come with one from the launch): every selection priced with the brand's odds and limits,
+ * recorded as pending with its exposure (refused over the limit), then staked through the seamless API
+ * one by one. All or nothing: when one stake is refused (balance, a responsible-gaming limit…), those
+ * already taken are refunded and the refusal is the answer.
+ */
+export async function placeSlipWith(ctx: AppContext, session: LotterySession, body: LotteryPlaceBets) {
+  const now = ctx.now();
+  const settings = await lotterySettings(ctx, session.merchantId);
   const ids = [...new Set(body.items.map((i) => i.drawId))];
   const draws = new Map((await repo.drawsByIds(ctx.db, ids)).map((d) => [d.id, d]));
   const priced = price(settings, draws, body, now);
-  const vendor = await lotteryVendor(ctx);
-  const catalogue = new Map((await repo.catalogueGames(ctx.db, vendor.id)).map((g) => [g.code, g.id]));
-  const gameId = catalogue.get(priced[0]!.draw.catalogueCode);
-  if (gameId === undefined) throw new AppError('lottery_unavailable');
   const slipId = crypto.randomBytes(9).toString('base64url');
   const bets = await inTransaction(ctx.db, async (tx) => {
-    const session = await createLaunchSession(tx, {
-      merchant: { id: merchant.id, code: merchant.code, currency: merchant.currency },
-      member: { id: member.id, username: member.username, nickname: member.nickname },
-      vendorId: vendor.id,
-      gameId,
-      mode: 'real',
-      language,
-      now,
-      expiresAt: new Date(now.getTime() + 10 * 60_000),
-      trialCredit: 0n,
-    });
     // The draws stay open while the slip is written (a cancellation waits for it).
     for (const id of ids) {
       const d = await repo.drawById(tx, id, true);
@@ -234,13 +260,13 @@ export async function placeSlip(
       tx,
       priced.map((p) => ({
         drawId: p.draw.id,
-        merchantId: merchant.id,
-        memberId: member.id,
+        merchantId: session.merchantId,
+        memberId: session.memberId,
         slipId,
         sessionId: session.sessionId,
         token: session.token,
         playerId: session.playerId,
-        currency: merchant.currency,
+        currency: session.currency,
         betType: p.betType,
         selection: p.selection,
         oddsKey: p.oddsKey,

@@ -1,0 +1,51 @@
+import { LOTTERY_VASSALAGE, type SiteLanguage } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import type { AuthMember } from '../../plugins/auth';
+import type { Merchant } from '../brands/service';
+import { createLaunchSession, type ProviderAdapter } from '../provider/service';
+import { LOTTERY_PAGE_PATH } from './pages';
+import * as repo from './repository';
+import { lotteryVendor } from './wallet';
+
+/** The lottery vendor's launch adapter (on `ctx.providers`): its page in the game frame, opened with a launch token. */
+export function lotteryAdapter(): ProviderAdapter {
+  return {
+    vassalage: LOTTERY_VASSALAGE,
+    walletMode: 'seamless',
+    launchUrl: (r) => ({ gameUrl: lotteryPageUrl(r.cdn, r.language, r.gameCode, r.token) }),
+  };
+}
+
+function lotteryPageUrl(cdn: string, language: SiteLanguage, game: string | undefined, token: string | undefined) {
+  const q = new URLSearchParams({ lang: language });
+  if (game) q.set('game', game);
+  if (token) q.set('token', token);
+  return `${cdn}${LOTTERY_PAGE_PATH}?${q.toString()}`;
+}
+
+/**
+ * The lottery lobby's address for a member (lottLabby): a launch session of the lottery vendor and its
+ * page. A trial account sees the lobby and results without a token (it cannot bet real money).
+ */
+export async function lotteryLobbyUrl(
+  ctx: AppContext,
+  r: { merchant: Merchant; member: AuthMember; language: SiteLanguage; cdn: string; gameCode?: string },
+): Promise<string> {
+  if (r.member.isAgent === 4) return lotteryPageUrl(r.cdn, r.language, r.gameCode, undefined);
+  const vendor = await lotteryVendor(ctx);
+  const games = await repo.catalogueGames(ctx.db, vendor.id);
+  const game = games.find((g) => g.code === r.gameCode) ?? games.find((g) => g.code === 'VN_NORTH') ?? games[0]!;
+  const now = ctx.now();
+  const session = await createLaunchSession(ctx.db, {
+    merchant: { id: r.merchant.id, code: r.merchant.code, currency: r.merchant.currency },
+    member: { id: r.member.id, username: r.member.username, nickname: r.member.nickname },
+    vendorId: vendor.id,
+    gameId: game.id,
+    mode: 'real',
+    language: r.language,
+    now,
+    expiresAt: new Date(now.getTime() + ctx.config.games.launchSessionMinutes * 60_000),
+    trialCredit: 0n,
+  });
+  return lotteryPageUrl(r.cdn, r.language, r.gameCode, session.token);
+}

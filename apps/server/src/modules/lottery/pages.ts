@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  lotteryBetPageSchema,
+  lotteryDrawSchema,
+  lotteryLobbySchema,
+  lotteryMyBetsQuerySchema,
+  lotteryPlaceBetsSchema,
+  lotteryResultsQuerySchema,
+  lotteryResultsSchema,
+  lotterySlipSchema,
+} from '@lotus/contracts';
+import { type Family, verifyDraw } from '@lotus/house/lottery';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { ok } from '../../plugins/envelope';
+import { authenticate } from '../provider/service';
+import * as repo from './repository';
+import { drawView, lobby, type LotterySession, myBets, placeSlipWith, results } from './service';
+import { lotteryVendor } from './wallet';
+
+/**
+ * The lottery vendor's own pages in the game frame (`lottLabby` and the launch open them with a launch
+ * token, like a vendor's game page): the lobby of open draws with countdowns, the bet slip, the
+ * player's bets, results and a draw's verification. Plain HTML, one script and one style sheet (CSP
+ * `script-src 'self'`), texts in Vietnamese and English in the script. Its JSON API takes the launch
+ * token instead of the site's session.
+ */
+export const LOTTERY_PAGE_PATH = '/house/lottery';
+
+const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'public');
+const TITLE = { vi: 'Xổ số', en: 'Lottery' };
+
+const tokenQuery = z.object({ token: z.string().min(16).max(200) });
+
+export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
+  root.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const assets = new Map([
+      [
+        'lottery.js',
+        { type: 'text/javascript; charset=utf-8', body: fs.readFileSync(path.join(PUBLIC, 'lottery.js')) },
+      ],
+      ['lottery.css', { type: 'text/css; charset=utf-8', body: fs.readFileSync(path.join(PUBLIC, 'lottery.css')) }],
+    ]);
+
+    app.get(`${LOTTERY_PAGE_PATH}/assets/:file`, async (req, reply: FastifyReply) => {
+      const a = assets.get((req.params as { file: string }).file);
+      if (!a) throw new AppError('not_found');
+      return reply.header('content-type', a.type).header('cache-control', 'no-cache').send(a.body);
+    });
+
+    app.get(LOTTERY_PAGE_PATH, async (req, reply) => {
+      const lang = (req.query as { lang?: string }).lang === 'en' ? 'en' : 'vi';
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${TITLE[lang]}</title>
+<link rel="stylesheet" href="${LOTTERY_PAGE_PATH}/assets/lottery.css">
+<script src="${LOTTERY_PAGE_PATH}/assets/lottery.js" defer></script>
+</head>
+<body data-lang="${lang}">
+<main id="app"><p class="muted">${lang === 'en' ? 'Loading…' : 'Đang tải…'}</p></main>
+</body>
+</html>`,
+        );
+    });
+
+    /** The launch session of a token (bets are refused by the gateway once it expired). */
+    const sessionOf = async (token: string): Promise<LotterySession & { displayName: string }> => {
+      const vendor = await lotteryVendor(ctx);
+      const hash = crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+      const s = await repo.sessionByTokenHash(ctx.db, vendor.id, hash);
+      if (!s || s.mode !== 'real') throw new AppError('provider_token_invalid', undefined, 'token');
+      return { ...s, sessionId: s.id, token };
+    };
+
+    app.get(
+      `${LOTTERY_PAGE_PATH}/api/state`,
+      {
+        schema: {
+          querystring: tokenQuery,
+          response: {
+            200: envelopeSchema(
+              z.object({ displayName: z.string(), currency: z.string(), balance: z.number(), language: z.string() }),
+            ),
+          },
+        },
+      },
+      async (req) => {
+        const a = await authenticate(ctx, await lotteryVendor(ctx), { token: req.query.token });
+        return ok({ displayName: a.displayName, currency: a.currency, balance: a.balance / 100, language: a.language });
+      },
+    );
+    app.get(
+      `${LOTTERY_PAGE_PATH}/api/lobby`,
+      { schema: { querystring: tokenQuery, response: { 200: envelopeSchema(lotteryLobbySchema) } } },
+      async (req) => ok(await lobby(ctx, (await sessionOf(req.query.token)).merchantId)),
+    );
+    app.post(
+      `${LOTTERY_PAGE_PATH}/api/bets`,
+      {
+        schema: {
+          body: lotteryPlaceBetsSchema.extend(tokenQuery.shape),
+          response: { 200: envelopeSchema(lotterySlipSchema) },
+        },
+      },
+      async (req) => ok(await placeSlipWith(ctx, await sessionOf(req.body.token), req.body)),
+    );
+    app.get(
+      `${LOTTERY_PAGE_PATH}/api/bets`,
+      {
+        schema: {
+          querystring: lotteryMyBetsQuerySchema.extend(tokenQuery.shape),
+          response: { 200: envelopeSchema(lotteryBetPageSchema) },
+        },
+      },
+      async (req) => {
+        const s = await sessionOf(req.query.token);
+        return ok(await myBets(ctx, s.merchantId, s.memberId, req.query));
+      },
+    );
+    app.get(
+      `${LOTTERY_PAGE_PATH}/api/results`,
+      { schema: { querystring: lotteryResultsQuerySchema, response: { 200: envelopeSchema(lotteryResultsSchema) } } },
+      async (req) => ok(await results(ctx, req.query.game, req.query.limit)),
+    );
+    app.get(
+      `${LOTTERY_PAGE_PATH}/api/verify`,
+      {
+        schema: {
+          querystring: z.object({ drawId: z.coerce.number().int().positive() }),
+          response: {
+            200: envelopeSchema(
+              z.object({
+                draw: lotteryDrawSchema,
+                matchesCommitment: z.boolean(),
+                matchesResult: z.boolean(),
+                clientSeed: z.string(),
+              }),
+            ),
+          },
+        },
+      },
+      async (req) => {
+        const d = await repo.drawById(ctx.db, req.query.drawId);
+        const view = d && drawView(d, ctx.now());
+        if (!d || !view?.serverSeed || !d.commitment) throw new AppError('lottery_draw_not_found');
+        const v = verifyDraw(d.family as Family, d.game, d.issue, view.serverSeed, d.commitment);
+        return ok({
+          draw: view,
+          matchesCommitment: v.matchesCommitment,
+          matchesResult: isDeepStrictEqual(v.result, d.result),
+          clientSeed: `${d.game}:${d.issue}`,
+        });
+      },
+    );
+  });
+}
