@@ -71,15 +71,18 @@ export async function memberBalance(db: Tx, merchant: Merchant, owner: BalanceOw
       at,
     };
   }
-  const accounts = await listMemberAccounts(db, merchant.id, owner.id);
+  // Independent reads, at once (the vendors come from the catalogue's cache).
+  const [accounts, pending, vendors] = await Promise.all([
+    listMemberAccounts(db, merchant.id, owner.id),
+    pendingByVendor(db, owner.id),
+    transferVendors(db, merchant.id),
+  ]);
   const real = accounts.filter((a) => a.currency === merchant.currency);
   const of = (kind: string) => real.find((a) => a.kind === kind)?.balance ?? 0n;
   const main = of('member_main');
   const bonus = of('member_bonus');
   const locked = of('member_locked');
   const vendorBalances = new Map(real.filter((a) => a.kind === 'member_vendor').map((a) => [a.vendorCode!, a.balance]));
-  const pending = await pendingByVendor(db, owner.id);
-  const vendors = await transferVendors(db, merchant.id);
   const listed = new Set<string>();
   const vendorWallets: Wallet[] = [];
   for (const v of vendors) {
