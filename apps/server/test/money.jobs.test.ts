@@ -102,7 +102,7 @@ describe('job runner', () => {
 
 describe('the test clock (TEST_CLOCK=1, acceptance tests)', () => {
   it("is absent from an ordinary server and moves a test server's clock forward by whole minutes", async () => {
-    const move = (app: typeof t.app, payload: unknown) =>
+    const move = (app: typeof t.app, payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: O.testClock, headers: ops(), payload });
     expect((await move(t.app, { advanceMinutes: 60 })).statusCode).toBe(404);
     expect(t.ctx.now().getTime()).toBeLessThan(Date.now() + 60_000);
