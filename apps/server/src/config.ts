@@ -8,6 +8,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key and channel, so that sites sharing one Redis stay apart. */
+  REDIS_NAMESPACE: z.string().regex(/^[\w.-]{1,40}$/).default('lotus'),
   OPS_KEY: z.string().min(16).optional(),
   /** What the shared operator key (automation) may do: comma-separated permissions; unset: all. */
   OPS_KEY_PERMISSIONS: z.string().optional(),
@@ -88,6 +90,7 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisNamespace: string;
   opsKey: string | undefined;
   /** The shared operator key's permissions (null: all). */
   opsKeyPermissions: string[] | null;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    redisNamespace: e.REDIS_NAMESPACE,
     opsKey: e.OPS_KEY,
     opsKeyPermissions: e.OPS_KEY_PERMISSIONS
       ? e.OPS_KEY_PERMISSIONS.split(',')

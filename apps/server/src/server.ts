@@ -62,12 +62,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       now: clock?.now ?? (() => new Date()),
       shiftClock: clock?.shift,
     },
-    { redis },
+    { redis, namespace: config.redisNamespace },
   );
   const app = await buildApp(ctx, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     rateLimitPerMinute: config.rateLimitPerMinute,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { redis, redisNamespace: config.redisNamespace } : {}),
   });
   const address = await app.listen({ port: config.port, host: config.host });
   const jobs = startMoneyJobs(ctx, (msg, err) => app.log.error({ err }, msg));
