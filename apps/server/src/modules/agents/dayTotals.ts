@@ -84,7 +84,7 @@ export async function teamPlayersByPeriod(
   const counts = sql.join(
     periods.map(
       (p, i) => sql`count(*) filter (where exists (select 1 from member_round_days d
-        where ${where({ ...f, team: sql`x.id`, ...p })} and d.rounds > 0))::int
+        where ${where({ ...f, from: p.from, to: p.to, team: sql`x.id` })} and d.rounds > 0))::int
         as ${sql.raw(`n${i}`)}`,
     ),
     sql`, `,
