@@ -626,7 +626,7 @@
           el('a', { href: '/house/verify?lang=' + LANG, target: '_blank', rel: 'noopener', text: D.verifyPage }),
         ]),
         // Only this game's rounds (the house's rounds API answers the session's game), each named.
-        el('h2', { text: D.history + ' · ' + gameName(GAME) }),
+        el('h2', { text: D.history }),
         el('table', null, [
           el('thead', null, [
             el('tr', null, [
