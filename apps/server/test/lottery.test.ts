@@ -349,6 +349,8 @@ describe('the lottery vendor’s own pages (launch token)', () => {
     const api = (path: string) => t.app.inject({ url: `/house/lottery/api/${path}` });
     expect((await api(`state?token=${token}`)).json().value).toMatchObject({ balance: 500, currency: 'VND' });
     expect((await api(`lobby?token=${'x'.repeat(43)}`)).json().errorCode).toBe('provider_token_invalid');
+    // Without a token (a trial account's view): the lobby with the default odds.
+    expect((await api('lobby')).json().value.vnPrizeMode).toBe('Lott');
     const k3Next = (await api(`lobby?token=${token}`))
       .json()
       .value.draws.find((d: { game: string }) => d.game === 'K3');

@@ -32,7 +32,12 @@ export const OPS_LOTTERY_PATHS = {
   draws: '/ops/lottery/draws',
   result: '/ops/lottery/draws/:id/result',
   cancel: '/ops/lottery/draws/:id/cancel',
+  /** A brand's prize modes, odds overrides, stake limits and exposure limit (`?brand=CODE`). */
+  settings: '/ops/lottery/settings',
 } as const;
+
+/** Prize modes (SPEC §4): the return to player of a table of odds. */
+export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'SEA', 'Elott'] as const;
 
 export const LOTTERY_DRAW_STATUSES = ['open', 'closed', 'drawn', 'settled', 'cancelled'] as const;
 export type LotteryDrawStatus = (typeof LOTTERY_DRAW_STATUSES)[number];
@@ -183,3 +188,23 @@ export const opsLotteryResultSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export const opsLotteryCancelSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+export const opsLotteryBrandQuerySchema = z.object({ brand: z.string().trim().min(1).max(64) });
+export const opsLotterySettingsSchema = z.object({
+  vnPrizeMode: z.enum(LOTTERY_PRIZE_MODES),
+  fastPrizeMode: z.enum(LOTTERY_PRIZE_MODES),
+  /** The brand's own odds by odds key (hundredths of the stake); the other keys follow the prize mode. */
+  odds: z.record(z.string(), z.number().int()),
+  minStake: amountSchema,
+  maxStake: amountSchema,
+  exposureLimit: amountSchema,
+});
+/** What a change sets (the rest stays); `odds` replaces the brand's overrides (unknown keys refused). */
+export const opsLotterySettingsPatchSchema = z.object({
+  vnPrizeMode: z.enum(LOTTERY_PRIZE_MODES).optional(),
+  fastPrizeMode: z.enum(LOTTERY_PRIZE_MODES).optional(),
+  odds: z.record(z.string().max(40), z.number().int().positive().max(100_000_000)).optional(),
+  minStake: amountInputSchema.optional(),
+  maxStake: amountInputSchema.optional(),
+  exposureLimit: amountInputSchema.optional(),
+});

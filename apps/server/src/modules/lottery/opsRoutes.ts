@@ -7,14 +7,26 @@ import {
   opsLotteryDrawIdParamsSchema,
   opsLotteryDrawSchema,
   opsLotteryDrawsQuerySchema,
+  opsLotteryBrandQuerySchema,
   opsLotteryResultSchema,
+  opsLotterySettingsPatchSchema,
+  opsLotterySettingsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { registerOpsScope } from '../../lib/opsGuard';
+import { inTransaction } from '../../db/transaction';
+import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
+import { auditOps } from '../operators/service';
 import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
 import * as repo from './repository';
-import { cancelLotteryDraw, drawView, enterResult } from './service';
+import {
+  cancelLotteryDraw,
+  changeLotterySettings,
+  drawView,
+  enterResult,
+  lotterySettings,
+  settingsView,
+} from './service';
 
 /**
  * Operator: the lottery's draws, an official VN result (entered once; a correction reverses and pays
@@ -56,6 +68,36 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
       async (req) => {
         await enterResult(ctx, req.params.id, req.body);
         return ok(await opsView(req.params.id));
+      },
+    );
+    const settingsOut = { 200: envelopeSchema(opsLotterySettingsSchema) };
+    app.get(
+      OPS_LOTTERY_PATHS.settings,
+      { config: { permission }, schema: { querystring: opsLotteryBrandQuerySchema, response: settingsOut } },
+      async (req) => {
+        const [brand] = await opsBrands(ctx, req, req.query.brand);
+        return ok(settingsView(await lotterySettings(ctx, brand!.id)));
+      },
+    );
+    app.patch(
+      OPS_LOTTERY_PATHS.settings,
+      {
+        config: { permission, audit: false },
+        schema: { querystring: opsLotteryBrandQuerySchema, body: opsLotterySettingsPatchSchema, response: settingsOut },
+      },
+      async (req) => {
+        const [brand] = await opsBrands(ctx, req, req.query.brand);
+        const change = await changeLotterySettings(ctx, brand!.id, req.body);
+        await inTransaction(ctx.db, (tx) =>
+          auditOps(ctx, tx, opsActor(req), {
+            action: 'lottery.settings',
+            merchantId: brand!.id,
+            target: `lottery:${brand!.code}`,
+            before: change.before,
+            after: change.after,
+          }),
+        );
+        return ok(change.after);
       },
     );
     app.post(

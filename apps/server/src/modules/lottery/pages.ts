@@ -107,8 +107,9 @@ export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
     );
     app.get(
       `${LOTTERY_PAGE_PATH}/api/lobby`,
-      { schema: { querystring: tokenQuery, response: { 200: envelopeSchema(lotteryLobbySchema) } } },
-      async (req) => ok(await lobby(ctx, (await sessionOf(req.query.token)).merchantId)),
+      // Without a token (a trial account's view), the default odds and limits.
+      { schema: { querystring: tokenQuery.partial(), response: { 200: envelopeSchema(lotteryLobbySchema) } } },
+      async (req) => ok(await lobby(ctx, req.query.token ? (await sessionOf(req.query.token)).merchantId : null)),
     );
     app.post(
       `${LOTTERY_PAGE_PATH}/api/bets`,

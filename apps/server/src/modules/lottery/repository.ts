@@ -286,3 +286,8 @@ export async function sessionByTokenHash(db: Tx, vendorId: number, tokenHash: st
     .where(and(eq(providerSessions.tokenHash, tokenHash), eq(providerSessions.vendorId, vendorId)));
   return row;
 }
+
+export async function saveSettings(db: Tx, row: typeof lotterySettings.$inferInsert) {
+  const { merchantId: _m, ...set } = row;
+  await db.insert(lotterySettings).values(row).onConflictDoUpdate({ target: lotterySettings.merchantId, set });
+}

@@ -6,6 +6,7 @@ import {
   type DrawResult,
   type Family,
   isVnResult,
+  defaultOdds,
   oddsFor,
   type OddsTable,
   type PrizeMode,
@@ -34,6 +35,8 @@ export { runLottery, enterResult, cancelLotteryDraw } from './draws';
 // ── brand settings ──────────────────────────────────────────────────────────────────────────
 
 export interface LotterySettings {
+  /** The brand's own odds by key (the rest follow the prize modes). */
+  overrides: Record<string, number>;
   vnPrizeMode: PrizeMode;
   fastPrizeMode: PrizeMode;
   vnOdds: OddsTable;
@@ -55,12 +58,14 @@ const DEFAULTS = {
 const modeOf = (v: string, fallback: PrizeMode): PrizeMode =>
   (PRIZE_MODES as readonly string[]).includes(v) ? (v as PrizeMode) : fallback;
 
-export async function lotterySettings(ctx: AppContext, merchantId: number): Promise<LotterySettings> {
-  const row = await repo.settingsOf(ctx.db, merchantId);
+/** A brand's lottery settings (null: the defaults). */
+export async function lotterySettings(ctx: AppContext, merchantId: number | null): Promise<LotterySettings> {
+  const row = merchantId === null ? undefined : await repo.settingsOf(ctx.db, merchantId);
   const overrides = (row?.odds ?? {}) as Record<string, unknown>;
   const vnPrizeMode = modeOf(row?.vnPrizeMode ?? '', DEFAULTS.vnPrizeMode);
   const fastPrizeMode = modeOf(row?.fastPrizeMode ?? '', DEFAULTS.fastPrizeMode);
   return {
+    overrides: overrides as Record<string, number>,
     vnPrizeMode,
     fastPrizeMode,
     vnOdds: oddsFor(vnPrizeMode, overrides),
@@ -69,6 +74,46 @@ export async function lotterySettings(ctx: AppContext, merchantId: number): Prom
     maxStake: row?.maxStake ?? DEFAULTS.maxStake,
     exposureLimit: row?.exposureLimit ?? DEFAULTS.exposureLimit,
   };
+}
+
+/** The settings as operators read them (amounts in major units). */
+export const settingsView = (s: LotterySettings) => ({
+  vnPrizeMode: s.vnPrizeMode,
+  fastPrizeMode: s.fastPrizeMode,
+  odds: s.overrides,
+  minStake: minorToNumber(s.minStake),
+  maxStake: minorToNumber(s.maxStake),
+  exposureLimit: minorToNumber(s.exposureLimit),
+});
+
+/** Changes a brand's settings (what the patch names); odds keys must be the engine's, min ≤ max. */
+export async function changeLotterySettings(
+  ctx: AppContext,
+  merchantId: number,
+  patch: {
+    vnPrizeMode?: PrizeMode;
+    fastPrizeMode?: PrizeMode;
+    odds?: Record<string, number>;
+    minStake?: bigint;
+    maxStake?: bigint;
+    exposureLimit?: bigint;
+  },
+) {
+  const before = await lotterySettings(ctx, merchantId);
+  const known = defaultOdds('Lott');
+  const unknown = Object.keys(patch.odds ?? {}).find((k) => !(k in known));
+  if (unknown) throw new AppError('validation_failed', `Unknown odds key ${unknown}`, 'odds');
+  const next = {
+    vnPrizeMode: patch.vnPrizeMode ?? before.vnPrizeMode,
+    fastPrizeMode: patch.fastPrizeMode ?? before.fastPrizeMode,
+    odds: patch.odds ?? before.overrides,
+    minStake: patch.minStake ?? before.minStake,
+    maxStake: patch.maxStake ?? before.maxStake,
+    exposureLimit: patch.exposureLimit ?? before.exposureLimit,
+  };
+  if (next.minStake > next.maxStake) throw new AppError('validation_failed', 'minStake is above maxStake', 'minStake');
+  await repo.saveSettings(ctx.db, { merchantId, ...next, updatedAt: ctx.now() });
+  return { before: settingsView(before), after: settingsView(await lotterySettings(ctx, merchantId)) };
 }
 
 const isVnFamily = (f: string) => f === 'VN_NORTH' || f === 'VN_SOUTH';
@@ -109,7 +154,7 @@ function betTypesWithOdds(family: Family, odds: OddsTable) {
   });
 }
 
-export async function lobby(ctx: AppContext, merchantId: number) {
+export async function lobby(ctx: AppContext, merchantId: number | null) {
   const now = ctx.now();
   const s = await lotterySettings(ctx, merchantId);
   const draws = await repo.openDraws(ctx.db, now);

@@ -1,11 +1,53 @@
 import { LOTTERY_DRAW_STATUSES, OPS_LOTTERY_PATHS } from '@lotus/contracts';
 import type { z } from 'zod';
-import type { opsLotteryDrawSchema } from '@lotus/contracts';
+import type { opsLotteryDrawSchema, opsLotterySettingsSchema } from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { majorText, printList, runAction, statusOption, stringOption } from './shared';
+import { brandOf, brandOption, majorText, printList, runAction, statusOption, stringOption } from './shared';
 
 type OpsDraw = z.infer<typeof opsLotteryDrawSchema>;
+type OpsSettings = z.infer<typeof opsLotterySettingsSchema>;
+
+/** `lottery settings`: shows a brand's settings, or changes those given. */
+async function settings(ctx: CommandContext) {
+  const path = `${OPS_LOTTERY_PATHS.settings}?brand=${encodeURIComponent(brandOf(ctx) ?? 'LOTUS')}`;
+  const body: Record<string, unknown> = {};
+  const map: [string, string][] = [
+    ['vn-mode', 'vnPrizeMode'],
+    ['fast-mode', 'fastPrizeMode'],
+    ['min', 'minStake'],
+    ['max', 'maxStake'],
+    ['exposure', 'exposureLimit'],
+  ];
+  for (const [option, field] of map) {
+    const v = stringOption(ctx, option);
+    if (v !== undefined) body[field] = v;
+  }
+  const odds = stringOption(ctx, 'odds');
+  if (odds !== undefined) {
+    body.odds = Object.fromEntries(
+      odds
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => {
+          const [k, v] = pair.split('=');
+          if (!k || !v || !/^\d+$/.test(v)) throw new UsageError(`--odds: expected key=hundredths, got "${pair}"`);
+          return [k.trim(), Number(v)];
+        }),
+    );
+  }
+  const s = Object.keys(body).length
+    ? await ctx.client.patch<OpsSettings>(path, body)
+    : await ctx.client.get<OpsSettings>(path);
+  ctx.print(`prize modes: VN ${s.vnPrizeMode}, fast ${s.fastPrizeMode}`);
+  ctx.print(
+    `stakes: ${majorText(s.minStake)} – ${majorText(s.maxStake)}; per number and draw: ${majorText(s.exposureLimit)}`,
+  );
+  const keys = Object.keys(s.odds);
+  ctx.print(
+    keys.length ? `odds: ${keys.map((k) => `${k}=${s.odds[k]}`).join(', ')}` : "odds: the prize modes' defaults",
+  );
+}
 
 const columns = [
   { header: 'ID', value: (d: OpsDraw) => String(d.id) },
@@ -53,8 +95,17 @@ export const lotteryCommand = defineCommand({
     'lottery draws [--game VN_N|VN_S_HCM|K3|…] [--status open|closed|drawn|settled|cancelled] [--limit N]',
     'lottery result <drawId> --prizes "DB=12345;G1=67890;G2=11111,22222;…" [--correction --reason TEXT]',
     'lottery cancel <drawId> --reason TEXT   (before its result: every stake is refunded)',
+    'lottery settings [--brand CODE] [--vn-mode Lott|ZY|SEA|Elott] [--fast-mode …] [--min A] [--max A] [--exposure A]',
+    '    [--odds VN_NORTH.de=9800,K3.sum:10=800]   (odds in hundredths; without options: shows the settings)',
   ],
   options: {
+    ...brandOption,
+    'vn-mode': { type: 'string' },
+    'fast-mode': { type: 'string' },
+    min: { type: 'string' },
+    max: { type: 'string' },
+    exposure: { type: 'string' },
+    odds: { type: 'string' },
     game: { type: 'string' },
     status: { type: 'string' },
     limit: { type: 'string' },
@@ -64,6 +115,7 @@ export const lotteryCommand = defineCommand({
   },
   run: (ctx) =>
     runAction('lottery', ctx.args, {
+      settings: { max: 0, run: () => settings(ctx) },
       draws: {
         max: 0,
         run: () =>
