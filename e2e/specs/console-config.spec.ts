@@ -14,15 +14,16 @@ type Node = { modId: string; enabled: string; childrenNodes: Node[] };
 const freePlay = async (page: Page) =>
   (await siteApi<Node[]>(page, '/wps/system/menu')).find((n) => n.modId === 'FREEPLAY3')!.enabled;
 type VendorCategory = { vendors: Array<{ vassalage: string; maintenance: { active: boolean } | null }> };
-const jadeMaintenance = async (page: Page) =>
+// The connected vendor (the only one the demo brand offers, so the only one players see).
+const houseMaintenance = async (page: Page) =>
   (await siteApi<VendorCategory[]>(page, '/wps/relay/GCSGAME_gameVendor?merchantCode=LOTUS'))
     .flatMap((c) => c.vendors)
-    .find((v) => v.vassalage === 'JADE_SLOTS')!.maintenance;
+    .find((v) => v.vassalage === 'LOTUS_HOUSE')!.maintenance;
 
 afterAll(async () => {
   // Put back what a failed run may have left.
   await ops('settings', 'set', 'FREEPLAY3', 'on', '--brand', 'LOTUS');
-  await ops('games', 'maintenance', 'JADE_SLOTS', 'off');
+  await ops('games', 'maintenance', 'LOTUS_HOUSE', 'off');
 });
 
 describe('the console’s configuration', () => {
@@ -48,21 +49,21 @@ describe('the console’s configuration', () => {
     await signInAsOwner(page, '/console/config/games');
     await page.getByRole('radio', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Games & vendors', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Schedule maintenance of Jade Slots' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Maintenance of Jade Slots' });
+    await page.getByRole('button', { name: 'Schedule maintenance of Lotus House' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Maintenance of Lotus House' });
     // The form starts with now → two hours on: saving it starts the maintenance at once.
     expect(await dialog.getByLabel(/^From/).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const row = page.getByRole('row', { name: /Jade Slots/ });
+    const row = page.getByRole('row', { name: /Lotus House/ });
     await row.getByText('Now').waitFor();
-    expect(await jadeMaintenance(page)).toMatchObject({ active: true });
+    expect(await houseMaintenance(page)).toMatchObject({ active: true });
     await screenshot(page, 'console-config-games-1280');
 
-    await page.getByRole('button', { name: 'Remove the maintenance of Jade Slots' }).click();
+    await page.getByRole('button', { name: 'Remove the maintenance of Lotus House' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await row.getByText('Now').waitFor({ state: 'detached' });
-    expect(await jadeMaintenance(page)).toBeNull();
+    expect(await houseMaintenance(page)).toBeNull();
   });
 
   it('opens every configuration page with its content', async () => {
