@@ -463,6 +463,62 @@ export async function changedBetMinutes(
   return rows.map((r) => new Date(r.at as string | Date));
 }
 
+export interface LockedForSettlement {
+  contract: ContractRow;
+  /** The last period it settled: its end and when it was computed. */
+  last: { periodEnd: Date; computedAt: Date } | null;
+  /** What its rows computed in all, and what was paid. */
+  totals: { amount: bigint; paid: bigint };
+}
+
+/**
+ * The brand's contracts among `ids`, locked in id order (FOR UPDATE), each with its last settled period and its
+ * totals (`lastPayout` and `contractTotals` of each, in the same statement).
+ */
+export async function lockForSettlement(tx: Tx, merchantId: number, ids: readonly number[]) {
+  const out = new Map<number, LockedForSettlement>();
+  if (ids.length === 0) return out;
+  const locked = await tx
+    .select()
+    .from(agentContracts)
+    .where(and(sql`${agentContracts.id} = any(${idArray(ids)})`, eq(agentContracts.merchantId, merchantId)))
+    .orderBy(agentContracts.id)
+    .for('update');
+  if (locked.length === 0) return out;
+  const rows = rowsOf(
+    await tx.execute(sql`select c.id, l.period_end, l.computed_at, t.amount::text as amount, t.paid::text as paid
+      from unnest(${idArray(locked.map((c) => c.id))}) as c(id)
+      left join lateral (select p.period_end, p.computed_at from agent_contract_payouts p
+        where p.contract_id = c.id and p.type = 'payout' order by p.period_end desc limit 1) l on true
+      cross join lateral (select coalesce(sum(p.amount), 0) as amount, coalesce(sum(p.paid), 0) as paid
+        from agent_contract_payouts p where p.contract_id = c.id) t`),
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  for (const contract of locked) {
+    const r = byId.get(contract.id);
+    out.set(contract.id, {
+      contract,
+      last:
+        r?.period_end === null || r?.period_end === undefined
+          ? null
+          : { periodEnd: new Date(r.period_end as string), computedAt: new Date(r.computed_at as string) },
+      totals: { amount: BigInt(String(r?.amount ?? '0')), paid: BigInt(String(r?.paid ?? '0')) },
+    });
+  }
+  return out;
+}
+
+/** Inserts settlement rows; answers how many were written (a row whose key exists already is not). */
+export async function insertPayouts(tx: Tx, rows: (typeof agentContractPayouts.$inferInsert)[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const written = await tx
+    .insert(agentContractPayouts)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: agentContractPayouts.id });
+  return written.length;
+}
+
 /** The latest period the contract settled (its payout row), if any. */
 export async function lastPayout(tx: Tx, contractId: number): Promise<PayoutRow | undefined> {
   const [r] = await tx
@@ -496,18 +552,6 @@ export async function settledPeriods(tx: Tx, contractId: number, keys: string[])
     .groupBy(agentContractPayouts.forPeriodKey)
     .orderBy(sql`min(${agentContractPayouts.periodStart})`);
   return rows.map((r) => ({ ...r, amount: BigInt(r.amount) }));
-}
-
-/** What the contract's rows computed in all, and what was paid. */
-export async function contractTotals(tx: Tx, contractId: number): Promise<{ amount: bigint; paid: bigint }> {
-  const [r] = await tx
-    .select({
-      amount: sql<string>`coalesce(sum(${agentContractPayouts.amount}), 0)::text`,
-      paid: sql<string>`coalesce(sum(${agentContractPayouts.paid}), 0)::text`,
-    })
-    .from(agentContractPayouts)
-    .where(eq(agentContractPayouts.contractId, contractId));
-  return { amount: BigInt(r?.amount ?? '0'), paid: BigInt(r?.paid ?? '0') };
 }
 
 /** Inserts a settlement row; undefined when its (contract, period, for period) exists already. */

@@ -140,11 +140,18 @@ interface Prepared {
  * due, writes the adjustment rows of earlier periods whose rounds changed and computes the payout. Null when
  * there is nothing to settle.
  */
-async function prepare(tx: Tx, brand: Brand, contractId: number, p: Period, now: Date, batch?: Batch) {
-  const c = await repo.lockContract(tx, brand.id, contractId);
-  if (!c || !settles(c, p)) return null;
+async function prepare(
+  tx: Tx,
+  brand: Brand,
+  locked: repo.LockedForSettlement | undefined,
+  p: Period,
+  now: Date,
+  batch?: Batch,
+) {
+  if (!locked) return null;
+  const { contract: c, last, totals } = locked;
+  if (!settles(c, p)) return null;
   // Settled already (this period, or a later one: periods settle in order).
-  const last = await repo.lastPayout(tx, c.id);
   if (last && last.periodEnd >= p.end) return null;
   const base = {
     merchantId: c.merchantId,
@@ -185,7 +192,6 @@ async function prepare(tx: Tx, brand: Brand, contractId: number, p: Period, now:
     }
   }
   const x = await compute(tx, c, p, batch);
-  const totals = await repo.contractTotals(tx, c.id);
   const owed = totals.amount + adjustments + x.amount - totals.paid;
   const pay = owed > 0n ? owed : 0n;
   for (const a of adjustmentRows) {
@@ -201,36 +207,42 @@ async function prepare(tx: Tx, brand: Brand, contractId: number, p: Period, now:
 }
 
 /**
- * The second half: pays (from the brand's promotion account, which stays locked from the posting to the commit,
- * so the postings come last) and writes the payout row, whose unique key refuses a second one.
+ * The second half: pays each (from the brand's promotion account, which stays locked from the first posting to
+ * the commit, so the postings come last) and writes the payout rows, whose unique key refuses a second one.
  */
-async function finish(tx: Tx, brand: Brand, x: Prepared, accounts: AccountIds) {
-  let used: { promotion: number; main: number } | undefined;
-  let entryId: number | null = null;
-  if (x.pay > 0n) {
-    used = {
-      promotion: accounts.promotion ?? (await brandAccount(tx, brand, 'promotion')).id,
-      main: accounts.main.get(x.c.downlineId) ?? (await memberAccount(tx, brand, x.c.downlineId, 'member_main')).id,
-    };
-    const entry = await postTransfer(tx, {
-      merchantId: x.c.merchantId,
-      type: 'agent_payout',
-      idempotencyKey: `agent-contract:${x.c.id}:${x.p.key}`,
-      reference: `AC${x.c.id}-${x.p.key}`,
-      memo: `${x.c.kind} ${x.p.key}`,
-      fromAccountId: used.promotion,
-      toAccountId: used.main,
-      amount: x.pay,
-    });
-    entryId = entry.id;
+async function finish(tx: Tx, brand: Brand, prepared: Prepared[], accounts: AccountIds) {
+  const done = [];
+  const rows = [];
+  for (const x of prepared) {
+    let used: { promotion: number; main: number } | undefined;
+    let entryId: number | null = null;
+    if (x.pay > 0n) {
+      used = {
+        promotion: accounts.promotion ?? (await brandAccount(tx, brand, 'promotion')).id,
+        main: accounts.main.get(x.c.downlineId) ?? (await memberAccount(tx, brand, x.c.downlineId, 'member_main')).id,
+      };
+      const entry = await postTransfer(tx, {
+        merchantId: x.c.merchantId,
+        type: 'agent_payout',
+        idempotencyKey: `agent-contract:${x.c.id}:${x.p.key}`,
+        reference: `AC${x.c.id}-${x.p.key}`,
+        memo: `${x.c.kind} ${x.p.key}`,
+        fromAccountId: used.promotion,
+        toAccountId: used.main,
+        amount: x.pay,
+      });
+      entryId = entry.id;
+    }
+    rows.push({ ...x.row, ledgerEntryId: entryId });
+    const settlement: Settlement = { contractId: x.c.id, memberId: x.c.downlineId, period: x.p.key, paid: x.pay };
+    done.push({ settlement, used });
   }
-  if (!(await repo.insertPayout(tx, { ...x.row, ledgerEntryId: entryId }))) throw new SettledElsewhere();
-  const settlement: Settlement = { contractId: x.c.id, memberId: x.c.downlineId, period: x.p.key, paid: x.pay };
-  return { settlement, used };
+  if ((await repo.insertPayouts(tx, rows)) !== rows.length) throw new SettledElsewhere();
+  return done;
 }
 
 /** After the commit: balance notices, and the account ids of the committed postings kept for the run. */
-function settled(ctx: AppContext, brand: Brand, done: Awaited<ReturnType<typeof finish>>[], accounts: AccountIds) {
+function settled(ctx: AppContext, brand: Brand, done: Awaited<ReturnType<typeof finish>>, accounts: AccountIds) {
   const paid = done.filter((d) => d.settlement.paid > 0n).map((d) => d.settlement.memberId);
   if (paid.length > 0) publishBalanceChange(ctx, brand.id, paid);
   for (const d of done) {
@@ -256,8 +268,9 @@ export async function settleContractPeriod(
   const now = batch?.asOf ?? ctx.now();
   if (p.end > now) return null;
   const done = await inTransaction(ctx.db, async (tx) => {
-    const x = await prepare(tx, brand, contractId, p, now, batch);
-    return x && (await finish(tx, brand, x, accounts));
+    const locked = await repo.lockForSettlement(tx, brand.id, [contractId]);
+    const x = await prepare(tx, brand, locked.get(contractId), p, now, batch);
+    return x && (await finish(tx, brand, [x], accounts))[0]!;
   }).catch((error: unknown) => {
     if (error instanceof SettledElsewhere) return null;
     throw error;
@@ -284,14 +297,13 @@ async function settleChunk(
   if (p.end > batch.asOf) return [];
   const ids = [...contractIds].sort((a, b) => a - b);
   const done = await inTransaction(ctx.db, async (tx) => {
+    const locked = await repo.lockForSettlement(tx, brand.id, ids);
     const prepared: Prepared[] = [];
     for (const id of ids) {
-      const x = await prepare(tx, brand, id, p, batch.asOf, batch);
+      const x = await prepare(tx, brand, locked.get(id), p, batch.asOf, batch);
       if (x) prepared.push(x);
     }
-    const out = [];
-    for (const x of prepared) out.push(await finish(tx, brand, x, accounts));
-    return out;
+    return finish(tx, brand, prepared, accounts);
   }).catch(() => null);
   if (done) {
     settled(ctx, brand, done, accounts);
