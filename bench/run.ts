@@ -10,7 +10,8 @@
  * calls over HTTP with autocannon beside a bare Fastify answer, and balance streams per process), web (bench/web.ts: Lighthouse mobile on the built
  * site; it needs Debian's Chromium and several minutes, so it runs only when named), agents (bench/agents.ts:
  * the agent centre's team pages over 10,000 downlines and a million bets; minutes of seeding, so only when
- * named). PostgreSQL parts
+ * named), lottery (bench/lottery.ts: one draw settled with many open bets, and the draw engine's chi-square
+ * tests; only when named). PostgreSQL parts
  * run when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, e.g.
  * TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test.
  */
@@ -18,7 +19,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['ledger', 'house', 'games', 'api', 'web', 'agents'] as const;
+const BENCHES = ['ledger', 'house', 'games', 'api', 'web', 'agents', 'lottery'] as const;
 type Bench = (typeof BENCHES)[number];
 /** What `npm run bench` alone runs. */
 const BY_DEFAULT: readonly Bench[] = ['ledger', 'house', 'games', 'api'];

@@ -1,0 +1,175 @@
+/**
+ * Lottery bench (issue 15): the time to settle one draw with many open bets, and the chi-square tests
+ * of the draw engine per position at 99 %. Bets are placed through the member API's path (slips of 50
+ * selections staked through the seamless gateway), then the draw is drawn and settled by the job
+ * (`runLottery`): every bet paid once through the gateway (a win, 0 for a loss). Runs on in-memory
+ * PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database
+ * is created and dropped). Target: 100,000 bets settled in ≤ 10 s on PostgreSQL.
+ *
+ *   npm run bench -- lottery [--bets 100000] [--members 200] [--draws 20000]
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { drawResult, FAST_GAMES, type FastResult } from '@lotus/house/lottery';
+import { stats } from '@lotus/house';
+import { closeAppContext, createAppContext } from '../apps/server/src/appContext';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { lotteryDraws, members, merchants } from '../apps/server/src/db/schema';
+import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../apps/server/src/db/seed/demoBrand';
+import { seedDemoGamesIfEmpty } from '../apps/server/src/db/seed/games';
+import { findMerchantByCode } from '../apps/server/src/modules/brands/service';
+import { getOrCreateAccount, postEntry } from '../apps/server/src/modules/ledger/service';
+import { placeSlip, runLottery } from '../apps/server/src/modules/lottery/service';
+
+const { values } = parseArgs({
+  options: {
+    bets: { type: 'string', default: '100000' },
+    members: { type: 'string', default: '200' },
+    draws: { type: 'string', default: '20000' },
+  },
+});
+const BETS = Number(values.bets);
+const MEMBERS = Math.min(Number(values.members), BETS);
+const DRAWS = Number(values.draws);
+
+function chiSquares() {
+  const bins: Record<string, { n: number; min: number }> = {
+    SSC: { n: 10, min: 0 },
+    '11X5': { n: 11, min: 1 },
+    K3: { n: 6, min: 1 },
+    PK10: { n: 10, min: 1 },
+    LHC: { n: 49, min: 1 },
+  };
+  const seed = crypto.createHash('sha256').update('bench-lottery').digest('hex');
+  for (const game of FAST_GAMES) {
+    const b = bins[game]!;
+    const counts: number[][] = [];
+    for (let i = 0; i < DRAWS; i++) {
+      const r = drawResult(game, game, `bench-${i}`, seed) as FastResult;
+      r.numbers.forEach((x, pos) => ((counts[pos] ??= new Array<number>(b.n).fill(0))[x - b.min]! += 1));
+    }
+    const line = counts.map((row) => {
+      const t = stats.chiSquareTest(row, new Array<number>(b.n).fill(DRAWS / b.n));
+      return `${t.statistic.toFixed(1)}${t.pass ? '' : '!'}`;
+    });
+    const crit = stats.chiSquareTest(counts[0]!, new Array<number>(b.n).fill(DRAWS / b.n)).critical99;
+    console.log(
+      `χ² ${game.padEnd(5)} ${DRAWS} draws, per position (99 % critical ${crit.toFixed(1)}): ${line.join(' ')}`,
+    );
+  }
+}
+
+async function scratchPg(url: string): Promise<Database> {
+  const name = `lotus_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await openDatabase({ url: u.toString(), poolSize: 10 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function run(engine: 'PGlite' | 'PostgreSQL', database: Database) {
+  await database.migrate();
+  await seedDemoBrandIfEmpty(database.db);
+  await seedDemoGamesIfEmpty(database.db);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-bench-'));
+  let now = new Date('2026-11-26T03:00:05Z');
+  const ctx = createAppContext({
+    db: database.db,
+    config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }), webDist: undefined },
+    geo: { country: () => null },
+    opsKey: 'bench-ops-key-0123456789',
+    now: () => now,
+  });
+  try {
+    await runLottery(ctx);
+    const merchant = (await findMerchantByCode(database.db, DEMO_MERCHANT))!;
+    const [m] = await database.db.select().from(merchants).where(eq(merchants.code, DEMO_MERCHANT));
+    const draw = (await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.game, 'K3')))[0]!;
+    const clearing = await getOrCreateAccount(database.db, {
+      merchantId: m!.id,
+      kind: 'payment_clearing',
+      currency: 'VND',
+    });
+    const people = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const [row] = await database.db
+        .insert(members)
+        .values({
+          merchantId: m!.id,
+          username: `lb${i}x${Date.now() % 100000}`,
+          passwordHash: '-',
+          registerMethod: 'SEED',
+        })
+        .returning();
+      const main = await getOrCreateAccount(database.db, {
+        merchantId: m!.id,
+        kind: 'member_main',
+        ownerMemberId: row!.id,
+        currency: 'VND',
+      });
+      await postEntry(database.db, {
+        merchantId: m!.id,
+        type: 'deposit',
+        idempotencyKey: `bench:${row!.id}`,
+        postings: [
+          { accountId: clearing.id, amount: -100_000_000n },
+          { accountId: main.id, amount: 100_000_000n },
+        ],
+      });
+      people.push({ ...row!, isAgent: 0, uplineId: null });
+    }
+    const perSlip = 50;
+    const t0 = performance.now();
+    let placed = 0;
+    while (placed < BETS) {
+      const member = people[((placed / perSlip) % people.length) | 0]!;
+      const n = Math.min(perSlip, BETS - placed);
+      const items = Array.from({ length: n }, (_, k) => ({
+        drawId: draw.id,
+        betType: 'sum',
+        selection: String(3 + ((placed + k) % 16)),
+        stake: 100n,
+      }));
+      await placeSlip(ctx, merchant, member, { items, multiplier: 1 }, 'vi');
+      placed += n;
+    }
+    const placeMs = performance.now() - t0;
+    now = draw.drawsAt;
+    const t1 = performance.now();
+    await runLottery(ctx);
+    const settleMs = performance.now() - t1;
+    const [after] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+    console.log(
+      `${engine.padEnd(10)} ${BETS} bets: placed in ${(placeMs / 1000).toFixed(1)} s; draw ${after!.status} in ${(settleMs / 1000).toFixed(2)} s ` +
+        `(${Math.round(BETS / (settleMs / 1000))} bets/s; target 100,000 in ≤ 10 s)`,
+    );
+  } finally {
+    await closeAppContext(ctx);
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+chiSquares();
+await run('PGlite', await openDatabase({ memory: true }));
+const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (url) await run('PostgreSQL', await scratchPg(url));
