@@ -1,0 +1,197 @@
+// The runnable example of docs/DEPLOY.md: N Lotus server processes on one PostgreSQL and one Redis behind
+// nginx. `npm run cluster` (DATABASE_URL and REDIS_URL required; PORT, PROCESSES, DATA_DIR optional);
+// the scale test (deploy/test/scale.test.ts) starts it the same way.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nginxBinary, writeNginxConfig } from './nginx';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ClusterOptions {
+  databaseUrl: string;
+  redisUrl: string;
+  /** Server processes (default 3). */
+  processes?: number;
+  /** nginx's port (default: a free one). */
+  port?: number;
+  /** Shared by every process: generated keys, uploads, the e-mail and SMS outbox (default: a new temp dir). */
+  dataDir?: string;
+  /** More settings for every process (e.g. RATE_LIMIT_PER_MINUTE). */
+  env?: Record<string, string>;
+}
+
+export interface ClusterProcess {
+  name: string;
+  /** The process itself, bypassing nginx (http://127.0.0.1:<port>). */
+  url: string;
+  alive(): boolean;
+  /** Sends the signal and waits for the exit (SIGKILL: a crash, nothing finished). */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface Cluster {
+  /** nginx in front of the processes. */
+  url: string;
+  opsKey: string;
+  dataDir: string;
+  processes: ClusterProcess[];
+  /** The last lines every process and nginx printed. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, alive: () => boolean, log: () => string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`${url} exited before it answered:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url}/healthz did not answer within ${timeoutMs / 1000}s:\n${log()}`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((r) => child.once('exit', () => r()));
+}
+
+/**
+ * Starts the processes (the first alone: it migrates and seeds an empty database, and writes the keys the
+ * others then read from the shared DATA_DIR), then nginx in front of them.
+ */
+export async function startCluster(o: ClusterOptions): Promise<Cluster> {
+  const count = o.processes ?? 3;
+  const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-cluster-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const opsKey = o.env?.OPS_KEY ?? `cluster-${crypto.randomBytes(16).toString('hex')}`;
+  let output = '';
+  const log = () => output.split('\n').slice(-80).join('\n');
+  const children: ChildProcess[] = [];
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+  const startProcess = async (i: number): Promise<ClusterProcess> => {
+    const port = await freePort();
+    const name = `lotus-${i + 1}`;
+    const child = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        ...o.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: o.databaseUrl,
+        REDIS_URL: o.redisUrl,
+        OPS_KEY: opsKey,
+        NODE_ENV: o.env?.NODE_ENV ?? 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    for (const s of [child.stdout!, child.stderr!]) {
+      s.on('data', (c: Buffer) => {
+        output = (output + c.toString().replace(/^/gm, `[${name}] `)).slice(-200_000);
+      });
+    }
+    const alive = () => child.exitCode === null && child.signalCode === null;
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url, alive, log);
+    return {
+      name,
+      url,
+      alive,
+      async kill(signal = 'SIGTERM') {
+        if (alive()) child.kill(signal);
+        await exited(child);
+      },
+    };
+  };
+
+  const stopAll = async () => {
+    await Promise.all(
+      children.map(async (c) => {
+        if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+        const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+        await exited(c);
+        clearTimeout(timer);
+      }),
+    );
+  };
+
+  try {
+    const first = await startProcess(0);
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => startProcess(i + 1)));
+    const processes = [first, ...rest];
+    const port = o.port ?? (await freePort());
+    const nginxDir = path.join(dataDir, 'nginx');
+    const conf = writeNginxConfig({
+      listen: `127.0.0.1:${port}`,
+      upstreams: processes.map((p) => new URL(p.url).host),
+      dir: nginxDir,
+    });
+    const bin = nginxBinary();
+    if (!bin) throw new Error('nginx is not installed (apt-get install -y nginx-light)');
+    const nginx = spawn(bin, ['-p', nginxDir, '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(nginx);
+    for (const s of [nginx.stdout!, nginx.stderr!]) s.on('data', (c: Buffer) => (output += `[nginx] ${c.toString()}`));
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url, () => nginx.exitCode === null && nginx.signalCode === null, log, 30_000);
+    return { url, opsKey, dataDir, processes, log, stop: stopAll };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  if (!databaseUrl || !redisUrl) {
+    console.error('npm run cluster needs DATABASE_URL (PostgreSQL) and REDIS_URL: see docs/DEPLOY.md');
+    process.exit(2);
+  }
+  const cluster = await startCluster({
+    databaseUrl,
+    redisUrl,
+    processes: Number(process.env.PROCESSES ?? 3),
+    port: Number(process.env.PORT ?? 8080),
+    dataDir: path.resolve(process.env.DATA_DIR ?? 'data-cluster'),
+    env: process.env.OPS_KEY ? { OPS_KEY: process.env.OPS_KEY } : {},
+  });
+  console.log(`Lotus: ${cluster.processes.length} processes behind nginx at ${cluster.url}`);
+  for (const p of cluster.processes) console.log(`  ${p.name} ${p.url}`);
+  console.log(`  operator key: ${cluster.opsKey} (DATA_DIR ${cluster.dataDir})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cluster.stop().then(() => process.exit(0)));
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
