@@ -84,6 +84,10 @@ describe('lobby and numeros', () => {
     expect(k3v.serverSeed).toBeNull();
     expect(k3v.betTypes.find((b: { code: string }) => b.code === 'sum').odds['K3.sum:10']).toBe(776);
     const nv = v.draws.find((d: { game: string }) => d.game === 'VN_N');
+    expect(nv.name).toBe('Miền Bắc');
+    const en = (await t.app.inject({ url: LOTTERY_PATHS.lobby, headers: { ...pub, language: 'en' } })).json().value;
+    expect(en.draws.find((d: { game: string }) => d.game === 'VN_N').name).toBe('Northern');
+    expect(en.draws.find((d: { game: string }) => d.game === 'K3').name).toBe('Fast 3 (K3)');
     expect(nv).toMatchObject({ issue: '20261126', source: 'operator', commitment: null });
     expect(nv.betTypes.find((b: { code: string }) => b.code === 'lo').odds).toEqual({ 'VN_NORTH.lo': 351 });
     // Thursday's provinces, today's and tomorrow's.

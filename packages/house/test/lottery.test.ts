@@ -10,6 +10,7 @@ import {
   fastDrawAt,
   type FastResult,
   familyOf,
+  gameName,
   oddsFor,
   payoutOf,
   verifyDraw,
@@ -65,6 +66,9 @@ describe('VN draws', () => {
     expect(familyOf('VN_N')).toBe('VN_NORTH');
     expect(familyOf('K3')).toBe('K3');
     expect(familyOf('VN_X')).toBeNull();
+    expect(gameName('VN_N', 'en')).toBe('Northern');
+    expect(gameName('VN_S_HCM', 'en')).toBe('TP. Hồ Chí Minh');
+    expect(gameName('LHC', 'vi')).toBe('Lục Hợp Thải');
   });
 
   it('checks an official result for shape', () => {

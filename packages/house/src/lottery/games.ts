@@ -248,3 +248,15 @@ export function familyOf(game: string): Family | null {
   if (/^VN_[SC]_[A-Z]{2,4}$/.test(game)) return 'VN_SOUTH';
   return (FAST_GAMES as readonly string[]).includes(game) ? (game as FastGame) : null;
 }
+
+const PROVINCE_NAMES = new Map(
+  [...SOUTH_BY_WEEKDAY, ...CENTRAL_BY_WEEKDAY].flat().map((p) => [p.code, p.name] as const),
+);
+
+/** A game's name in a language: the region, the province (a proper name in both), or the fast game. */
+export function gameName(game: string, language: 'vi' | 'en'): string {
+  if (game === 'VN_N') return language === 'en' ? 'Northern' : 'Miền Bắc';
+  const province = /^VN_[SC]_(\w+)$/.exec(game)?.[1];
+  if (province) return PROVINCE_NAMES.get(province) ?? game;
+  return FAST_NAMES[game as FastGame]?.[language] ?? game;
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -39,6 +39,8 @@ const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'publi
 const TITLE = { vi: 'Xổ số', en: 'Lottery' };
 
 const tokenQuery = z.object({ token: z.string().min(16).max(200) });
+/** The page sends its language in the `language` header. */
+const langOf = (req: FastifyRequest) => (req.headers.language === 'en' ? 'en' : 'vi');
 
 export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
@@ -109,7 +111,8 @@ export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
       `${LOTTERY_PAGE_PATH}/api/lobby`,
       // Without a token (a trial account's view), the default odds and limits.
       { schema: { querystring: tokenQuery.partial(), response: { 200: envelopeSchema(lotteryLobbySchema) } } },
-      async (req) => ok(await lobby(ctx, req.query.token ? (await sessionOf(req.query.token)).merchantId : null)),
+      async (req) =>
+        ok(await lobby(ctx, req.query.token ? (await sessionOf(req.query.token)).merchantId : null, langOf(req))),
     );
     app.post(
       `${LOTTERY_PAGE_PATH}/api/bets`,
@@ -137,7 +140,7 @@ export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
     app.get(
       `${LOTTERY_PAGE_PATH}/api/results`,
       { schema: { querystring: lotteryResultsQuerySchema, response: { 200: envelopeSchema(lotteryResultsSchema) } } },
-      async (req) => ok(await results(ctx, req.query.game, req.query.limit)),
+      async (req) => ok(await results(ctx, req.query.game, req.query.limit, langOf(req))),
     );
     app.get(
       `${LOTTERY_PAGE_PATH}/api/verify`,

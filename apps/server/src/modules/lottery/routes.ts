@@ -28,7 +28,7 @@ export function registerLotteryRoutes(root: FastifyInstance, ctx: AppContext) {
     const limit = moneyActionLimit(ctx);
 
     app.get(LOTTERY_PATHS.lobby, { schema: { response: { 200: envelopeSchema(lotteryLobbySchema) } } }, async (req) =>
-      ok(await lobby(ctx, req.merchant.id)),
+      ok(await lobby(ctx, req.merchant.id, req.language)),
     );
     app.post(
       LOTTERY_PATHS.bets,
@@ -49,7 +49,7 @@ export function registerLotteryRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(
       LOTTERY_PATHS.results,
       { schema: { querystring: lotteryResultsQuerySchema, response: { 200: envelopeSchema(lotteryResultsSchema) } } },
-      async (req) => ok(await results(ctx, req.query.game, req.query.limit)),
+      async (req) => ok(await results(ctx, req.query.game, req.query.limit, req.language)),
     );
     app.get(
       LOTTERY_PATHS.hotCold,
@@ -59,12 +59,12 @@ export function registerLotteryRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(
       LOTTERY_PATHS.vnOpenedNumeros,
       { schema: { response: { 200: envelopeSchema(lotteryNumerosSchema) } } },
-      async () => ok(await openedNumeros(ctx, true)),
+      async (req) => ok(await openedNumeros(ctx, true, req.language)),
     );
     app.get(
       LOTTERY_PATHS.openedNumeros,
       { preHandler: requireMember, schema: { response: { 200: envelopeSchema(lotteryNumerosSchema) } } },
-      async () => ok(await openedNumeros(ctx, false)),
+      async (req) => ok(await openedNumeros(ctx, false, req.language)),
     );
   });
 }

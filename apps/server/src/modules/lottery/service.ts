@@ -3,6 +3,7 @@ import type { LotteryDraw, LotteryPlaceBets, SiteLanguage } from '@lotus/contrac
 import {
   betTypeOf,
   betTypesOf,
+  gameName,
   type DrawResult,
   type Family,
   isVnResult,
@@ -124,13 +125,13 @@ const oddsTableOf = (s: LotterySettings, family: string) => (isVnFamily(family) 
 const secondsTo = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 /** A draw as members see it: the server seed only once drawn. */
-export function drawView(d: DrawRow, now: Date): LotteryDraw {
+export function drawView(d: DrawRow, now: Date, language: SiteLanguage = 'vi'): LotteryDraw {
   const drawn = d.status === 'drawn' || d.status === 'settled';
   return {
     id: d.id,
     game: d.game,
     family: d.family,
-    name: d.name,
+    name: gameName(d.game, language),
     issue: d.issue,
     status: d.status as LotteryDraw['status'],
     closesAt: d.closesAt.toISOString(),
@@ -154,7 +155,7 @@ function betTypesWithOdds(family: Family, odds: OddsTable) {
   });
 }
 
-export async function lobby(ctx: AppContext, merchantId: number | null) {
+export async function lobby(ctx: AppContext, merchantId: number | null, language: SiteLanguage = 'vi') {
   const now = ctx.now();
   const s = await lotterySettings(ctx, merchantId);
   const draws = await repo.openDraws(ctx.db, now);
@@ -164,7 +165,7 @@ export async function lobby(ctx: AppContext, merchantId: number | null) {
     minStake: minorToNumber(s.minStake),
     maxStake: minorToNumber(s.maxStake),
     draws: draws.map((d) => ({
-      ...drawView(d, now),
+      ...drawView(d, now, language),
       betTypes: betTypesWithOdds(d.family as Family, oddsTableOf(s, d.family)),
     })),
   };
@@ -387,9 +388,9 @@ export async function myBets(
   };
 }
 
-export async function results(ctx: AppContext, game: string, limit: number) {
+export async function results(ctx: AppContext, game: string, limit: number, language: SiteLanguage = 'vi') {
   const now = ctx.now();
-  return (await repo.drawnOf(ctx.db, game, limit)).map((d) => drawView(d, now));
+  return (await repo.drawnOf(ctx.db, game, limit)).map((d) => drawView(d, now, language));
 }
 
 /** Numbers of a result counted for hot and cold: VN the last two digits of every prize, fast games every number. */
@@ -429,7 +430,7 @@ export async function hotCold(ctx: AppContext, game: string, draws: number) {
 }
 
 /** The numero calls (SPEC §7): every open draw (of the VN games only, with `vnOnly`) with the game's last result. */
-export async function openedNumeros(ctx: AppContext, vnOnly: boolean) {
+export async function openedNumeros(ctx: AppContext, vnOnly: boolean, language: SiteLanguage = 'vi') {
   const now = ctx.now();
   const [open, latest] = await Promise.all([repo.openDraws(ctx.db, now), repo.latestDrawnByGame(ctx.db)]);
   return open
@@ -438,7 +439,7 @@ export async function openedNumeros(ctx: AppContext, vnOnly: boolean) {
       const last = latest.get(d.game);
       return {
         gameCode: d.game,
-        gameName: d.name,
+        gameName: gameName(d.game, language),
         numero: d.issue,
         drawId: d.id,
         closeTime: d.closesAt.toISOString(),
