@@ -150,6 +150,17 @@ describe('bet slips', () => {
     expect(await balanceOf(t, alice.id)).toBe(afterStake);
     const mine = (await get(`${LOTTERY_PATHS.myBets}?pageSize=10`, alice.token)).json().value;
     expect(mine.total).toBe(4);
+    const hot = (await get(LOTTERY_PATHS.hotline)).json().value;
+    expect(hot.items).toHaveLength(4);
+    expect(hot.items).toContainEqual({
+      game: 'VN_N',
+      gameName: 'Miền Bắc',
+      betType: 'lo',
+      selection: '27',
+      bets: 1,
+      stake: 20,
+    });
+    expect(hot.numbers).toEqual([{ number: '27', bets: 2 }]);
     expect((await get(LOTTERY_PATHS.myBets)).statusCode).toBe(401);
   });
 

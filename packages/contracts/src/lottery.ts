@@ -20,6 +20,8 @@ export const LOTTERY_PATHS = {
   myBets: '/lgw/lottery/bets/mine',
   /** Drawn results of a game (with the revealed seeds of house draws). */
   results: '/lgw/lottery/results',
+  /** SPEC §9 hotline: the brand's most bet lottery items (≤ 20) and numbers (≤ 100) of the last 7 days. */
+  hotline: '/lgw/lottery/hotline',
   /** Hot and cold numbers of a game from its results history. */
   hotCold: '/lgw/lottery/numbers/hot-cold',
   /** SPEC §7: the opened VN draws (numeros) by game, without a token. */
@@ -149,6 +151,21 @@ export const lotteryHotColdSchema = z.object({
   hot: z.array(z.object({ number: z.string(), count: z.number().int() })),
   /** Least often first (at most 100). */
   cold: z.array(z.object({ number: z.string(), count: z.number().int() })),
+});
+
+export const lotteryHotlineSchema = z.object({
+  items: z.array(
+    z.object({
+      game: z.string(),
+      gameName: z.string(),
+      betType: z.string(),
+      selection: z.string(),
+      bets: z.number().int(),
+      stake: amountSchema,
+    }),
+  ),
+  /** Two-digit numbers (lô and đề) by how many bets named them. */
+  numbers: z.array(z.object({ number: z.string(), bets: z.number().int() })),
 });
 
 /** A numero (an opened draw) as the numero calls answer it. */

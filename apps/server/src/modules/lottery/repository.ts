@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { gameVendors, games } from '../../db/schema/games';
 import { providerSessions } from '../../db/schema/provider';
@@ -290,4 +290,46 @@ export async function sessionByTokenHash(db: Tx, vendorId: number, tokenHash: st
 export async function saveSettings(db: Tx, row: typeof lotterySettings.$inferInsert) {
   const { merchantId: _m, ...set } = row;
   await db.insert(lotterySettings).values(row).onConflictDoUpdate({ target: lotterySettings.merchantId, set });
+}
+
+/** The brand's most bet items (game, bet type, selection) since `since` (bets that took money). */
+export function popularItems(db: Tx, merchantId: number, since: Date, limit: number) {
+  return db
+    .select({
+      game: lotteryDraws.game,
+      betType: lotteryBets.betType,
+      selection: lotteryBets.selection,
+      bets: sql<number>`count(*)::int`,
+      stake: sql<string>`sum(${lotteryBets.stake})::text`,
+    })
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(
+      and(
+        eq(lotteryBets.merchantId, merchantId),
+        gte(lotteryBets.createdAt, since),
+        inArray(lotteryBets.status, ['placed', 'won', 'lost']),
+      ),
+    )
+    .groupBy(lotteryDraws.game, lotteryBets.betType, lotteryBets.selection)
+    .orderBy(sql`count(*) desc`, lotteryDraws.game, lotteryBets.selection)
+    .limit(limit);
+}
+
+/** The brand's most bet two-digit numbers (lô and đề) since `since`. */
+export function popularNumbers(db: Tx, merchantId: number, since: Date, limit: number) {
+  return db
+    .select({ number: lotteryBets.selection, bets: sql<number>`count(*)::int` })
+    .from(lotteryBets)
+    .where(
+      and(
+        eq(lotteryBets.merchantId, merchantId),
+        gte(lotteryBets.createdAt, since),
+        inArray(lotteryBets.betType, ['lo', 'de']),
+        inArray(lotteryBets.status, ['placed', 'won', 'lost']),
+      ),
+    )
+    .groupBy(lotteryBets.selection)
+    .orderBy(sql`count(*) desc`, lotteryBets.selection)
+    .limit(limit);
 }

@@ -6,6 +6,7 @@ import {
   lotteryBetPageSchema,
   lotteryHotColdQuerySchema,
   lotteryHotColdSchema,
+  lotteryHotlineSchema,
   lotteryLobbySchema,
   lotteryMyBetsQuerySchema,
   lotteryNumerosSchema,
@@ -18,7 +19,7 @@ import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { moneyActionLimit } from '../wallets/service';
-import { hotCold, lobby, myBets, openedNumeros, placeSlip, results } from './service';
+import { hotCold, hotline, lobby, myBets, openedNumeros, placeSlip, results } from './service';
 
 /** The member's lottery (docs/API.md "Lottery"): lobby, bet slips, my bets, results, hot and cold numbers, numeros. */
 export function registerLotteryRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -55,6 +56,11 @@ export function registerLotteryRoutes(root: FastifyInstance, ctx: AppContext) {
       LOTTERY_PATHS.hotCold,
       { schema: { querystring: lotteryHotColdQuerySchema, response: { 200: envelopeSchema(lotteryHotColdSchema) } } },
       async (req) => ok(await hotCold(ctx, req.query.game, req.query.draws)),
+    );
+    app.get(
+      LOTTERY_PATHS.hotline,
+      { schema: { response: { 200: envelopeSchema(lotteryHotlineSchema) } } },
+      async (req) => ok(await hotline(ctx, req.merchant.id, req.language)),
     );
     app.get(
       LOTTERY_PATHS.vnOpenedNumeros,

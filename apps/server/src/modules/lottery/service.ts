@@ -450,3 +450,16 @@ export async function openedNumeros(ctx: AppContext, vnOnly: boolean, language: 
       };
     });
 }
+
+/** SPEC §9 hotline: the brand's 20 most bet items and 100 most bet two-digit numbers of the last 7 days. */
+export async function hotline(ctx: AppContext, merchantId: number, language: SiteLanguage) {
+  const since = new Date(ctx.now().getTime() - 7 * 86_400_000);
+  const [items, numbers] = await Promise.all([
+    repo.popularItems(ctx.db, merchantId, since, 20),
+    repo.popularNumbers(ctx.db, merchantId, since, 100),
+  ]);
+  return {
+    items: items.map((i) => ({ ...i, gameName: gameName(i.game, language), stake: minorToNumber(BigInt(i.stake)) })),
+    numbers,
+  };
+}
