@@ -1,5 +1,5 @@
 /* Lotus House game pages (play, verify, recall). Plain script, no build, no inline code (CSP script-src 'self'). */
-/* global document, location, HOUSE_LINES */
+/* global document, location, window, HOUSE_LINES */
 (function () {
   'use strict';
   var body = document.body;
@@ -65,6 +65,17 @@
       voided: 'Ván bị huỷ (không trừ tiền)',
       mode: 'Chế độ',
       real: 'Tiền thật',
+      sound: 'Âm thanh',
+      turbo: 'Chế độ nhanh',
+      bigWin: 'THẮNG LỚN',
+      symbols: {
+        WILD: 'Hoa sen (thay thế)',
+        SCATTER: 'Cồng chiêng (phân tán)',
+        DRAGON: 'Rồng',
+        PHOENIX: 'Phượng hoàng',
+        KOI: 'Cá chép',
+        LANTERN: 'Đèn lồng',
+      },
     },
     en: {
       balance: 'Balance',
@@ -123,6 +134,17 @@
       voided: 'Round voided (no money taken)',
       mode: 'Mode',
       real: 'Real money',
+      sound: 'Sound',
+      turbo: 'Turbo',
+      bigWin: 'BIG WIN',
+      symbols: {
+        WILD: 'Lotus (wild)',
+        SCATTER: 'Gong (scatter)',
+        DRAGON: 'Dragon',
+        PHOENIX: 'Phoenix',
+        KOI: 'Koi',
+        LANTERN: 'Lantern',
+      },
     },
   }[LANG];
   var NAMES = {
@@ -134,19 +156,132 @@
   function gameName(g) {
     return NAMES[g] ? NAMES[g][LANG] : g;
   }
-  var SYM = {
-    WILD: 'WILD',
-    SCATTER: 'GONG',
-    DRAGON: 'DRG',
-    PHOENIX: 'PHX',
-    KOI: 'KOI',
-    LANTERN: 'LAN',
-    A: 'A',
-    K: 'K',
-    Q: 'Q',
-    J: 'J',
-    TEN: '10',
-  };
+  // ── the slot's drawn symbols (SVG, no pictures from elsewhere) ──
+  var SVGNS = 'http://www.w3.org/2000/svg';
+  function svg(tag, attrs, kids) {
+    var e = document.createElementNS(SVGNS, tag);
+    Object.keys(attrs || {}).forEach(function (k) {
+      e.setAttribute(k, attrs[k]);
+    });
+    (kids || []).forEach(function (c) {
+      e.appendChild(c);
+    });
+    return e;
+  }
+  function svgText(x, y, t, fill, size) {
+    var e = svg('text', {
+      x: x,
+      y: y,
+      fill: fill,
+      'font-size': size,
+      'font-weight': 900,
+      'text-anchor': 'middle',
+      'font-family': 'system-ui, sans-serif',
+    });
+    e.textContent = t;
+    return e;
+  }
+  function petal(deg, fill) {
+    return svg('ellipse', { cx: 50, cy: 30, rx: 8, ry: 17, fill: fill, transform: 'rotate(' + deg + ' 50 46)' });
+  }
+  var ROYAL = { A: '#3b82f6', K: '#a855f7', Q: '#10b981', J: '#14b8a6', TEN: '#f59e0b' };
+  /** The picture of one slot symbol, in a 100 × 80 box. */
+  function symbolArt(s) {
+    var box = { viewBox: '0 0 100 80', 'aria-hidden': 'true', class: 'art' };
+    switch (s) {
+      case 'WILD':
+        return svg('svg', box, [
+          petal(-60, '#f9a8d4'),
+          petal(60, '#f9a8d4'),
+          petal(-28, '#f472b6'),
+          petal(28, '#f472b6'),
+          petal(0, '#ec4899'),
+          svg('ellipse', { cx: 50, cy: 48, rx: 22, ry: 5, fill: '#16a34a' }),
+          svg('rect', { x: 22, y: 56, width: 56, height: 18, rx: 5, fill: '#fcd34d' }),
+          svgText(50, 70, 'WILD', '#7c2d12', 14),
+        ]);
+      case 'SCATTER':
+        return svg('svg', box, [
+          svg('path', { d: 'M18 10h64M26 10v12M74 10v12', stroke: '#a16207', 'stroke-width': 4, fill: 'none' }),
+          svg('circle', { cx: 50, cy: 46, r: 28, fill: '#ca8a04', stroke: '#fde68a', 'stroke-width': 3 }),
+          svg('circle', { cx: 50, cy: 46, r: 18, fill: 'none', stroke: '#fde68a', 'stroke-width': 2 }),
+          svg('circle', { cx: 50, cy: 46, r: 7, fill: '#fef3c7' }),
+        ]);
+      case 'DRAGON':
+        return svg('svg', box, [
+          svg('path', {
+            d: 'M14 60c14-26 30 6 42-18s22-22 30-10',
+            fill: 'none',
+            stroke: '#dc2626',
+            'stroke-width': 12,
+            'stroke-linecap': 'round',
+          }),
+          svg('path', {
+            d: 'M14 60c14-26 30 6 42-18s22-22 30-10',
+            fill: 'none',
+            stroke: '#fcd34d',
+            'stroke-width': 2,
+            'stroke-dasharray': '3 5',
+          }),
+          svg('circle', { cx: 84, cy: 30, r: 11, fill: '#b91c1c' }),
+          svg('path', {
+            d: 'M80 20l-4-10M88 20l4-10',
+            stroke: '#fcd34d',
+            'stroke-width': 3,
+            'stroke-linecap': 'round',
+          }),
+          svg('circle', { cx: 87, cy: 28, r: 2.5, fill: '#fef3c7' }),
+        ]);
+      case 'PHOENIX':
+        return svg('svg', box, [
+          svg('path', { d: 'M50 44C30 16 12 22 8 30c14-2 24 6 42 14z', fill: '#f97316' }),
+          svg('path', { d: 'M50 44C70 16 88 22 92 30c-14-2-24 6-42 14z', fill: '#f97316' }),
+          svg('path', {
+            d: 'M50 44c-8 10-16 22-26 30 12-2 20-8 26-16 6 8 14 14 26 16-10-8-18-20-26-30z',
+            fill: '#facc15',
+          }),
+          svg('ellipse', { cx: 50, cy: 38, rx: 7, ry: 12, fill: '#ea580c' }),
+          svg('circle', { cx: 50, cy: 26, r: 6, fill: '#fb923c' }),
+          svg('path', { d: 'M55 26l6 2-6 2z', fill: '#fde68a' }),
+        ]);
+      case 'KOI':
+        return svg('svg', box, [
+          svg('path', { d: 'M18 40c14-20 46-20 58 0-12 20-44 20-58 0z', fill: '#fb923c' }),
+          svg('path', { d: 'M74 40l16-14v28z', fill: '#f97316' }),
+          svg('circle', { cx: 40, cy: 34, r: 6, fill: '#fff' }),
+          svg('circle', { cx: 54, cy: 46, r: 5, fill: '#fff' }),
+          svg('circle', { cx: 27, cy: 37, r: 2.5, fill: '#0f172a' }),
+        ]);
+      case 'LANTERN':
+        return svg('svg', box, [
+          svg('path', { d: 'M50 4v8M50 66v10', stroke: '#fcd34d', 'stroke-width': 3 }),
+          svg('rect', { x: 38, y: 10, width: 24, height: 7, rx: 2, fill: '#fcd34d' }),
+          svg('ellipse', { cx: 50, cy: 40, rx: 24, ry: 23, fill: '#dc2626' }),
+          svg('path', { d: 'M40 19q-7 21 0 42M60 19q7 21 0 42', fill: 'none', stroke: '#fca5a5', 'stroke-width': 2 }),
+          svg('rect', { x: 38, y: 61, width: 24, height: 7, rx: 2, fill: '#fcd34d' }),
+        ]);
+      default:
+        // The royals: the card's letter on its coloured tile.
+        return svg('svg', box, [
+          svg('rect', { x: 20, y: 8, width: 60, height: 64, rx: 14, fill: ROYAL[s] || '#64748b' }),
+          svg('rect', {
+            x: 24,
+            y: 12,
+            width: 52,
+            height: 56,
+            rx: 11,
+            fill: 'none',
+            stroke: '#fff',
+            'stroke-opacity': 0.4,
+            'stroke-width': 2,
+          }),
+          svgText(50, 54, s === 'TEN' ? '10' : s, '#fff', 34),
+        ]);
+    }
+  }
+  function symbolName(s) {
+    return D.symbols[s] || (s === 'TEN' ? '10' : s);
+  }
   // The slot's 20 lines: the server puts LINES of src/slot.ts before this script (provider/http.ts).
   var LINES = HOUSE_LINES;
   var SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -236,7 +371,8 @@
   }
 
   // ── renderers (shared by play and recall) ───────────────────────────────────────────────
-  function slotWindow(spin, mini) {
+  /** The 5 × 3 window of a spin, its winning cells lit and its winning lines drawn over it; `land` animates the stop. */
+  function slotWindow(spin, mini, land) {
     var hits = {};
     (spin.lineWins || []).forEach(function (w) {
       var rows = LINES[w.line - 1];
@@ -245,27 +381,112 @@
     (spin.scatter && spin.scatter.count >= 3 ? spin.scatter.positions : []).forEach(function (p) {
       hits[p.reel + ':' + p.row] = true;
     });
-    return el(
+    var box = el(
       'div',
-      { class: 'reels' + (mini ? ' mini' : '') },
+      { class: 'reels' + (mini ? ' mini' : '') + (land ? ' land' : '') },
       spin.window.map(function (col, reel) {
         return el(
           'div',
           { class: 'reel' },
           col.map(function (s, row) {
-            return el('div', {
+            var cell = el('div', {
               class: 'sym s-' + s + (hits[reel + ':' + row] ? ' hit' : ''),
-              text: SYM[s] || s,
-              title: s,
+              role: 'img',
+              'aria-label': symbolName(s),
+              title: symbolName(s),
             });
+            cell.appendChild(symbolArt(s));
+            return cell;
           }),
         );
       }),
     );
+    // Each winning line through the centres of its cells (a cell is 100 × 100 of the drawing), in its colour.
+    if ((spin.lineWins || []).length) {
+      box.appendChild(
+        svg(
+          'svg',
+          { class: 'lines', viewBox: '0 0 500 300', preserveAspectRatio: 'none', 'aria-hidden': 'true' },
+          spin.lineWins.map(function (w, i) {
+            return svg('polyline', {
+              points: LINES[w.line - 1]
+                .map(function (row, reel) {
+                  return reel * 100 + 50 + ',' + (row * 100 + 50);
+                })
+                .join(' '),
+              stroke: ['#fcd34d', '#f472b6', '#38bdf8', '#4ade80', '#fb923c'][i % 5],
+            });
+          }),
+        ),
+      );
+    }
+    return box;
+  }
+  // ── sound, generated with WebAudio (no files), mute-able; turbo; both remembered by the browser ──
+  function flag(name, fallback) {
+    try {
+      var v = localStorage.getItem('lotus-house-' + name);
+      return v === null ? fallback : v === '1';
+    } catch (_e) {
+      return fallback;
+    }
+  }
+  function setFlag(name, on) {
+    try {
+      localStorage.setItem('lotus-house-' + name, on ? '1' : '0');
+    } catch (_e) {
+      // private mode: the choice lasts this page only
+    }
+  }
+  var audio = { ctx: null, on: flag('sound', true) };
+  function tone(c, freq, at, dur, type, vol) {
+    var o = c.createOscillator();
+    var g = c.createGain();
+    o.type = type;
+    o.frequency.setValueAtTime(freq, at);
+    g.gain.setValueAtTime(vol, at);
+    g.gain.exponentialRampToValueAtTime(0.0001, at + dur);
+    o.connect(g);
+    g.connect(c.destination);
+    o.start(at);
+    o.stop(at + dur + 0.05);
+  }
+  function sfx(name, count) {
+    if (!audio.on) return;
+    try {
+      var AC = window.AudioContext || window.webkitAudioContext;
+      if (!AC) return;
+      if (!audio.ctx) audio.ctx = new AC();
+      var c = audio.ctx;
+      if (c.state === 'suspended') c.resume();
+      var t = c.currentTime + 0.01;
+      var i;
+      if (name === 'spin') for (i = 0; i < 8; i++) tone(c, 420 + (i % 2) * 90, t + i * 0.07, 0.05, 'square', 0.025);
+      else if (name === 'stop')
+        for (i = 0; i < (count || 1); i++) tone(c, 140 - i * 8, t + i * 0.11, 0.12, 'sine', 0.2);
+      else
+        (name === 'big' ? [523, 659, 784, 1047, 784, 1047, 1319] : [523, 659, 784]).forEach(function (f, k) {
+          tone(c, f, t + k * (name === 'big' ? 0.11 : 0.09), 0.25, 'triangle', 0.15);
+        });
+    } catch (_e) {
+      // no sound on this browser
+    }
+  }
+  var turbo = flag('turbo', false);
+  body.classList.toggle('turbo', turbo);
+  /** A switch button (aria-pressed) that calls `change` with its new state. */
+  function toggle(label, on, change) {
+    var b = el('button', { class: 'btn secondary toggle', type: 'button', 'aria-pressed': String(on), text: label });
+    b.addEventListener('click', function () {
+      on = !on;
+      b.setAttribute('aria-pressed', String(on));
+      change(on);
+    });
+    return b;
   }
   function slotWins(spin) {
     var items = (spin.lineWins || []).map(function (w) {
-      return el('li', { text: '#' + w.line + ' ' + w.symbol + ' ×' + w.count + ' → ' + money(w.win) });
+      return el('li', { text: '#' + w.line + ' ' + symbolName(w.symbol) + ' ×' + w.count + ' → ' + money(w.win) });
     });
     if (spin.scatter && spin.scatter.win > 0)
       items.push(el('li', { text: D.scatter + ' ×' + spin.scatter.count + ' → ' + money(spin.scatter.win) }));
@@ -277,10 +498,11 @@
       text: c.rank + SUIT[c.suit],
     });
   }
-  function renderOutcome(game, o) {
+  /** A round's outcome; `live` (just played, not a replay) lets the slot's reels land. */
+  function renderOutcome(game, o, round, live) {
     if (!o) return el('p', { class: 'msg error', text: D.voided });
     if (game === 'lotus-slot') {
-      var parts = [slotWindow(o.base), slotWins(o.base)];
+      var parts = [slotWindow(o.base, false, live), slotWins(o.base)];
       if (o.freeSpins && o.freeSpins.length) {
         parts.push(el('h2', { text: D.freeSpins + ' (' + o.freeSpins.length + ')' }));
         o.freeSpins.forEach(function (f, i) {
@@ -445,10 +667,37 @@
       playBtn.disabled = true;
       msg.className = 'msg';
       msg.textContent = '';
+      // The slot's reels spin while the round is played, at least a moment (none in turbo), then land.
+      var slot = GAME === 'lotus-slot';
+      var started = Date.now();
+      var spinning = slot ? stage.querySelector('.reels') : null;
+      if (spinning) spinning.classList.add('spinning');
+      if (slot) sfx('spin');
       api('POST', '/house/api/play', { session: state.session, game: GAME, bet: bet })
         .then(function (res) {
+          var wait = slot && !turbo ? Math.max(0, 700 - (Date.now() - started)) : 0;
+          return new Promise(function (done) {
+            setTimeout(function () {
+              done(res);
+            }, wait);
+          });
+        })
+        .then(function (res) {
           stage.textContent = '';
-          stage.appendChild(renderOutcome(GAME, res.round.outcome, res.round));
+          stage.appendChild(renderOutcome(GAME, res.round.outcome, res.round, true));
+          if (slot) {
+            sfx('stop', turbo ? 1 : 5);
+            var big = res.round.totalWin >= 15 * res.round.totalStake;
+            if (big)
+              stage.appendChild(el('div', { class: 'bigwin', text: D.bigWin + ' ' + money(res.round.totalWin) }));
+            if (res.round.totalWin > 0)
+              setTimeout(
+                function () {
+                  sfx(big ? 'big' : 'win');
+                },
+                turbo ? 0 : 550,
+              );
+          }
           setBalance(res.balance);
           setCommitment(res.commitment);
           var net = res.round.totalWin - res.round.totalStake;
@@ -460,7 +709,10 @@
             : D.pending;
           loadHistory();
         })
-        .catch(error)
+        .catch(function (e) {
+          if (spinning) spinning.classList.remove('spinning');
+          error(e);
+        })
         .then(function () {
           playBtn.disabled = false;
         });
@@ -486,7 +738,20 @@
             play({ lineBet: amount(lineBet) });
           },
         });
-        controls.append(el('label', null, [D.lineBet, lineBet]), total, playBtn);
+        controls.append(
+          el('label', null, [D.lineBet, lineBet]),
+          total,
+          playBtn,
+          toggle(D.turbo, turbo, function (on) {
+            turbo = on;
+            body.classList.toggle('turbo', on);
+            setFlag('turbo', on);
+          }),
+          toggle(D.sound, audio.on, function (on) {
+            audio.on = on;
+            setFlag('sound', on);
+          }),
+        );
         stage.appendChild(
           slotWindow({
             window: [0, 1, 2, 3, 4].map(function () {
