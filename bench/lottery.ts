@@ -13,7 +13,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { drawResult, FAST_GAMES, type FastResult } from '@lotus/house/lottery';
 import { stats } from '@lotus/house';
@@ -102,8 +101,8 @@ async function run(engine: 'PGlite' | 'PostgreSQL', database: Database) {
   try {
     await runLottery(ctx);
     const merchant = (await findMerchantByCode(database.db, DEMO_MERCHANT))!;
-    const [m] = await database.db.select().from(merchants).where(eq(merchants.code, DEMO_MERCHANT));
-    const draw = (await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.game, 'K3')))[0]!;
+    const m = (await database.db.select().from(merchants)).find((r) => r.code === DEMO_MERCHANT);
+    const draw = (await database.db.select().from(lotteryDraws)).find((d) => d.game === 'K3')!;
     const clearing = await getOrCreateAccount(database.db, {
       merchantId: m!.id,
       kind: 'payment_clearing',
@@ -157,7 +156,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL', database: Database) {
     const t1 = performance.now();
     await runLottery(ctx);
     const settleMs = performance.now() - t1;
-    const [after] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+    const after = (await database.db.select().from(lotteryDraws)).find((d) => d.id === draw.id);
     console.log(
       `${engine.padEnd(10)} ${BETS} bets: placed in ${(placeMs / 1000).toFixed(1)} s; draw ${after!.status} in ${(settleMs / 1000).toFixed(2)} s ` +
         `(${Math.round(BETS / (settleMs / 1000))} bets/s; target 100,000 in ≤ 10 s)`,

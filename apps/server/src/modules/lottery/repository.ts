@@ -8,7 +8,6 @@ export type DrawRow = typeof lotteryDraws.$inferSelect;
 export type BetRow = typeof lotteryBets.$inferSelect;
 export type NewDraw = typeof lotteryDraws.$inferInsert;
 export type NewBet = typeof lotteryBets.$inferInsert;
-export type SettingsRow = typeof lotterySettings.$inferSelect;
 
 export async function insertDraws(db: Tx, rows: NewDraw[]) {
   if (rows.length === 0) return;
