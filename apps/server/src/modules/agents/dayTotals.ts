@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/sqlResult';
 
 /** Which day rows a team figure sums: the brand's, of the members of `team` (a subquery of ids), in the days. */
-export interface TeamDaysFilter {
+interface TeamDaysFilter {
   merchantId: number;
   team: SQL;
   from: string;
@@ -29,7 +29,7 @@ const where = (f: TeamDaysFilter): SQL =>
     sql` and `,
   );
 
-export interface RoundSums {
+interface RoundSums {
   rounds: number;
   stake: bigint;
   validBet: bigint;
