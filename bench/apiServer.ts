@@ -144,13 +144,15 @@ async function lotus() {
   const url = process.env.BENCH_API_DATABASE_URL || undefined;
   const count = Number(process.env.BENCH_API_MEMBERS ?? 50);
   const t0 = performance.now();
-  const database = url ? await scratchPostgres(url, 'api') : await openDatabase({ memory: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-bench-api-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const database = url
+    ? await scratchPostgres(url, 'api', config.databasePoolSize)
+    : await openDatabase({ memory: true });
   await database.migrate();
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
   await seedDemoGamesIfEmpty(database.db);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-bench-api-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const ctx = createAppContext({
     db: database.db,
     config: { ...config, webDist: undefined },

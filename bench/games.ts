@@ -90,7 +90,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 const round = (x: number) => Math.round(x * 100) / 100;
 
 /** A scratch database on the PostgreSQL server at `url`, dropped when closed (bench/apiServer.ts too). */
-export async function scratchPostgres(url: string, tag = 'games'): Promise<Database> {
+export async function scratchPostgres(url: string, tag = 'games', poolSize?: number): Promise<Database> {
   const name = `lotus_bench_${tag}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -98,7 +98,7 @@ export async function scratchPostgres(url: string, tag = 'games'): Promise<Datab
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString() });
+  const database = await openDatabase({ url: u.toString(), ...(poolSize ? { poolSize } : {}) });
   return {
     ...database,
     async close() {

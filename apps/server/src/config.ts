@@ -7,9 +7,14 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections of the PostgreSQL pool (with DATABASE_URL), per process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: z.string().optional(),
   /** Prefix of every Redis key and channel, so that sites sharing one Redis stay apart. */
-  REDIS_NAMESPACE: z.string().regex(/^[\w.-]{1,40}$/).default('lotus'),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/)
+    .default('lotus'),
   OPS_KEY: z.string().min(16).optional(),
   /** What the shared operator key (automation) may do: comma-separated permissions; unset: all. */
   OPS_KEY_PERMISSIONS: z.string().optional(),
@@ -89,6 +94,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   redisUrl: string | undefined;
   redisNamespace: string;
   opsKey: string | undefined;
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL || undefined,
     redisNamespace: e.REDIS_NAMESPACE,
     opsKey: e.OPS_KEY,

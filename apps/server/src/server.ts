@@ -36,7 +36,9 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds an empty one, and serves the API and web on one port. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
+  );
   await database.migrate();
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);

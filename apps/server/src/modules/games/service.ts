@@ -19,6 +19,7 @@ import {
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
+import { createTtlCache, type TtlCache } from '../../lib/ttlCache';
 import type { Merchant } from '../brands/service';
 import * as memberGames from './memberGamesRepository';
 import * as rankEntries from './rankListRepository';
@@ -163,13 +164,14 @@ export async function brandVendors(db: Tx, merchantId: number): Promise<BrandVen
 }
 
 /**
- * Forgets the cached vendor scopes and counts of a database (after a catalogue write). Every process
+ * Forgets the cached vendor scopes, counts and listing pages of a database (after a catalogue write). Every process
  * does it on a catalogue notice of the invalidation bus (appContext.ts), which plugins/cacheInvalidation.ts
  * publishes after each operator change.
  */
 export function invalidateVendorScopes(db: Tx): void {
   scopes.delete(db);
   counts.delete(db);
+  listings.get(db)?.invalidate();
 }
 
 /**
@@ -179,10 +181,14 @@ export function invalidateVendorScopes(db: Tx): void {
 const COUNT_CACHE_SIZE = 2_000;
 const counts = new WeakMap<object, Map<string, { total: number; at: number }>>();
 
-async function cachedCount(db: Tx, filter: GameFilter): Promise<number> {
+/** A filter's key, whoever reads it: its brand and conditions (not the member). */
+function filterKey(filter: GameFilter): string {
   const { scope, memberId: _member, ...rest } = filter;
-  const key =
-    JSON.stringify(rest, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) + `@${scope.merchantId}`;
+  return JSON.stringify(rest, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) + `@${scope.merchantId}`;
+}
+
+async function cachedCount(db: Tx, filter: GameFilter): Promise<number> {
+  const key = filterKey(filter);
   let byKey = counts.get(db);
   if (!byKey) counts.set(db, (byKey = new Map()));
   const now = performance.now();
@@ -206,10 +212,34 @@ function vendorIdOf(scope: VendorScope, vassalage: string | undefined): number |
  * A page and the total. The count is skipped when the page itself tells it (a page that is not
  * full, and is not past the end): most searches and the last pages need one query only.
  */
-async function pageWithTotal(db: Tx, filter: GameFilter, page: { offset: number; limit: number }) {
+async function pageWithTotal(
+  db: Tx,
+  filter: GameFilter,
+  page: { offset: number; limit: number },
+): Promise<ListingPage> {
   const rows = await repo.pageGames(db, filter, page);
   const total = rows.length > 0 && rows.length < page.limit ? page.offset + rows.length : await cachedCount(db, filter);
   return { rows, total };
+}
+
+interface ListingPage {
+  rows: ListedGame[];
+  total: number;
+}
+
+/**
+ * Listing pages read without a member (no favourite flags), by brand, filter and window, shared by every
+ * visitor's game list; a signed-in member's page is read for it alone. Kept per database like the scopes:
+ * each lives SCOPE_TTL_MS (popularity moves with play) and invalidateVendorScopes (every catalogue notice)
+ * drops them all. Language and maintenance are applied per request.
+ */
+const LISTING_CACHE_SIZE = 5_000;
+const listings = new WeakMap<object, TtlCache<ListingPage>>();
+
+function listingsOf(db: Tx): TtlCache<ListingPage> {
+  let cache = listings.get(db);
+  if (!cache) listings.set(db, (cache = createTtlCache<ListingPage>({ ttlMs: SCOPE_TTL_MS, max: LISTING_CACHE_SIZE })));
+  return cache;
 }
 
 // ── listings ────────────────────────────────────────────────────────────────────────────────
@@ -252,7 +282,15 @@ export async function gameList(db: Tx, c: ListContext, q: GameListInput): Promis
     isNew: q.isNew,
     excludeLobbies: q.excludeLobbies,
   };
-  return gamePage(c, q, await pageWithTotal(db, filter, pageWindow(q)));
+  const slice = pageWindow(q);
+  // A signed-in reader's page carries its favourite flags: read for it alone.
+  const page =
+    c.memberId === undefined
+      ? await listingsOf(db).get(`${filterKey(filter)}#${slice.offset}:${slice.limit}`, () =>
+          pageWithTotal(db, filter, slice),
+        )
+      : await pageWithTotal(db, filter, slice);
+  return gamePage(c, q, page);
 }
 
 /** getGameVendor: the brand's vendors grouped by category, in the brand's category order. */
