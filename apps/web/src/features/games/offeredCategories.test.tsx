@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { HOUSE_VASSALAGE, type VendorCategory } from '@lotus/contracts';
+import { HOUSE_VASSALAGE, type Vendor, type VendorCategory } from '@lotus/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { menuFixture, permissionFixture } from '../../../test/fixtures';
 import { renderInSite, serveApi } from '../../../test/harness';
 import { FooterGames } from './FooterGames';
 
-const house = {
+const house: Vendor = {
   vassalage: HOUSE_VASSALAGE,
   displayName: 'Lotus House',
   smallIcon: '/art/vendors/lotus-house.svg',
@@ -15,7 +15,7 @@ const house = {
   gameTypes: ['LIVE', 'RNG'],
   walletMode: 'seamless',
   maintenance: null,
-} as const;
+};
 
 /** The category links the footer shows once the vendor list has been read (or failed). */
 async function footerLinks(vendors: VendorCategory[] | undefined) {
