@@ -17,6 +17,7 @@ import { seedDemoGamesIfEmpty } from '../src/db/seed/games';
 import { seedDemoOperatorsIfEmpty } from '../src/db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from '../src/db/seed/demoHelp';
 import type { GeoLocator } from '../src/modules/site-mode/geo';
+import { runCli } from '../src/ops/cli';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const OPS_KEY = 'test-operator-key-0123456789';
@@ -126,3 +127,15 @@ export const DEMO_SANDBOX_VENDORS = DEMO_VENDORS.map((v) => v.vassalage).filter(
 
 export const demo = (extra: Record<string, string> = {}) => ({ merchant: DEMO_MERCHANT, ...extra });
 export const ops = (extra: Record<string, string> = {}) => ({ 'x-ops-key': OPS_KEY, ...extra });
+
+/**
+ * `npm run ops -- <argv>` run in-process against a listening test server (its URL read when called, so a
+ * file may make it before beforeAll starts the server): answers the exit code and what it printed.
+ */
+export const opsCli =
+  (url: () => string) =>
+  async (...argv: string[]): Promise<{ code: number; text: string }> => {
+    let text = '';
+    const code = await runCli(argv, { url: url(), key: OPS_KEY, out: { write: (s: string) => (text += s) }, env: {} });
+    return { code, text };
+  };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_PATHS as P, OPS_MONEY_PATHS as O, type OpsDepositChannel } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
-import { ops, OPS_KEY, type TestApp } from './helpers';
+import { ops, type TestApp, opsCli } from './helpers';
 import {
   balanceOf,
   createMoneyApp,
@@ -27,12 +26,7 @@ afterAll(async () => {
 /** A command line of plain words, as typed. */
 const words = (line: string) => line.split(' ');
 
-async function cli(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const cli = opsCli(() => t.url);
 
 const add = (body: Record<string, unknown>, headers: Record<string, string> = ops()) =>
   t.app.inject({ method: 'POST', url: O.depositChannels, headers, payload: body });

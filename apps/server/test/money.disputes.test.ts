@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONEY_PATHS as P, OPS_MONEY_PATHS as OPS } from '@lotus/contracts';
 import { findEntryByKey, getBalance } from '../src/modules/ledger/service';
 import { brandAccount } from '../src/modules/wallets/service';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, ops as opsHeaders, type TestApp } from './helpers';
+import { ops as opsHeaders, type TestApp, opsCli } from './helpers';
 import {
   balanceOf,
   createMoneyApp,
@@ -26,12 +25,7 @@ import {
  */
 let t: TestApp & { url: string };
 
-async function cli(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const cli = opsCli(() => t.url);
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(80, 3)]);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, MONEY_PATHS as P } from '@lotus/contracts';
 import { betRounds, games } from '../src/db/schema';
-import { runCli } from '../src/ops/cli';
 import { autoReceiveWithdrawals } from '../src/modules/withdrawals/service';
-import { OPS_KEY, type TestApp } from './helpers';
+import { type TestApp, opsCli } from './helpers';
 import {
   balanceOf,
   createMoneyApp,
@@ -19,12 +18,7 @@ import {
 
 let t: TestApp & { url: string };
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 const bind = (who: TestMember, body: Record<string, unknown>) =>
   t.app.inject({

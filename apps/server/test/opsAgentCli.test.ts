@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_CONTRACT_PATHS as P } from '@lotus/contracts';
 import { agentContracts, betRounds, games, members } from '../src/db/schema/index';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, type TestApp } from './helpers';
+import { type TestApp, opsCli } from './helpers';
 import { createMoneyApp, lotus, newMember, type TestMember } from './moneySupport';
 
 /**
@@ -24,12 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 describe('npm run ops -- agent', () => {
   it('shows the tree, contracts and payouts, flips a switch and re-runs without paying twice', async () => {

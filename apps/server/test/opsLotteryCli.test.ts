@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOTTERY_PATHS } from '@lotus/contracts';
 import { lotteryDraws } from '../src/db/schema';
 import { runLottery } from '../src/modules/lottery/service';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, type TestApp } from './helpers';
+import { type TestApp, opsCli } from './helpers';
 import { createMoneyApp } from './moneySupport';
 
 /** `npm run ops -- lottery …` against a running test server (the lottery's operator API, issue 15). */
@@ -18,12 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 const openDraw = async (game: string) =>
   (await t.ctx.db.select().from(lotteryDraws).where(eq(lotteryDraws.game, game))).find((d) => d.status === 'open')!;

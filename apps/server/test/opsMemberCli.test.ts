@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_MEMBER_PATHS } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, ops as opsHeaders, type TestApp } from './helpers';
+import { ops as opsHeaders, type TestApp, opsCli } from './helpers';
 import { createMoneyApp, fund, newMember, setMoneySettings } from './moneySupport';
 import { operatorWithRole } from './operatorsSupport';
 
@@ -16,12 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 describe('npm run ops -- member', () => {
   it('finds demo01 by mobile number and shows it', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSION_PATHS } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, type TestApp } from './helpers';
+import { type TestApp, opsCli } from './helpers';
 import { createMoneyApp, newMember } from './moneySupport';
 
 /** `npm run ops -- mission …` against a running test server (the missions operator API, issue 13). */
@@ -14,12 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 describe('ops mission', () => {
   it('adds, lists and changes missions, shows a member; refuses bad arguments', async () => {

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_PATHS as PP } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, type TestApp } from './helpers';
+import { type TestApp, opsCli } from './helpers';
 import { balanceOf, createMoneyApp, newMember, type TestMember } from './moneySupport';
 
 const EXAMPLE = fileURLToPath(new URL('../../../docs/examples/promotion-free-credit.json', import.meta.url));
@@ -23,12 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 function writeJson(name: string, value: unknown) {
   const file = path.join(dir, name);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, type TestApp } from './helpers';
+import { type TestApp, opsCli } from './helpers';
 import { createMoneyApp, fund, newMember } from './moneySupport';
 import { rebateHarness } from './rebateSupport';
 
@@ -14,12 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 describe('ops rebate', () => {
   it('lists, sets and shows rates; refuses bad arguments', async () => {

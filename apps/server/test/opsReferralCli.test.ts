@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_PATHS } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, type TestApp } from './helpers';
+import { type TestApp, opsCli } from './helpers';
 import { createMoneyApp, newMember, type TestMember } from './moneySupport';
 
 /** `npm run ops -- referral …` against a running test server (the referral operator API, issue 13). */
@@ -16,12 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 describe('npm run ops -- referral', () => {
   it('sets and shows the rules; only the options given change', async () => {

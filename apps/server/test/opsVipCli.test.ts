@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoVipIfEmpty } from '../src/db/seed/demoVip';
-import { runCli } from '../src/ops/cli';
-import { OPS_KEY, type TestApp } from './helpers';
+import { type TestApp, opsCli } from './helpers';
 import { createMoneyApp, newMember } from './moneySupport';
 
 /** `npm run ops -- vip …` against a running test server (the VIP operator API, issue 13). */
@@ -21,12 +20,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function ops(...argv: string[]) {
-  let text = '';
-  const out = { write: (s: string) => (text += s) };
-  const code = await runCli(argv, { url: t.url, key: OPS_KEY, out, env: {} });
-  return { code, text };
-}
+const ops = opsCli(() => t.url);
 
 describe('npm run ops -- vip', () => {
   it('lists the rank table', async () => {
