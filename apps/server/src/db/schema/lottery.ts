@@ -56,10 +56,7 @@ export const lotteryDraws = pgTable(
     uniqueIndex('lottery_draws_game_issue_uq').on(t.game, t.issue),
     index('lottery_draws_status_idx').on(t.status, t.drawsAt),
     index('lottery_draws_game_idx').on(t.game, t.drawsAt),
-    check(
-      'lottery_draws_status_check',
-      sql`${t.status} in ('open', 'closed', 'drawn', 'settled', 'cancelled')`,
-    ),
+    check('lottery_draws_status_check', sql`${t.status} in ('open', 'closed', 'drawn', 'settled', 'cancelled')`),
     check('lottery_draws_source_check', sql`${t.source} in ('house', 'operator')`),
   ],
 );
@@ -104,10 +101,7 @@ export const lotteryBets = pgTable(
   (t) => [
     index('lottery_bets_draw_idx').on(t.drawId, t.status),
     index('lottery_bets_member_idx').on(t.merchantId, t.memberId, t.createdAt),
-    check(
-      'lottery_bets_status_check',
-      sql`${t.status} in ('pending', 'placed', 'won', 'lost', 'refunded', 'void')`,
-    ),
+    check('lottery_bets_status_check', sql`${t.status} in ('pending', 'placed', 'won', 'lost', 'refunded', 'void')`),
     check('lottery_bets_stake_check', sql`${t.stake} > 0`),
   ],
 );
