@@ -172,8 +172,9 @@
       maximumFractionDigits: 2,
     });
   }
+  /** Seconds to close from the server's count (secondsToClose when loaded), not the device's clock. */
   function countdown(d) {
-    var s = Math.max(0, Math.ceil((Date.parse(d.closesAt) - Date.now()) / 1000));
+    var s = Math.max(0, Math.ceil((d.deadline - Date.now()) / 1000));
     if (s === 0) return T.closed;
     var h = Math.floor(s / 3600);
     var m = Math.floor((s % 3600) / 60);
@@ -194,6 +195,10 @@
   function load() {
     var jobs = [
       call('GET', 'lobby?' + q()).then(function (v) {
+        var loaded = Date.now();
+        v.draws.forEach(function (d) {
+          d.deadline = loaded + d.secondsToClose * 1000;
+        });
         state.lobby = v;
         if (!state.selected && v.draws.length) state.selected = v.draws[0].id;
       }),
@@ -256,7 +261,7 @@
                     loadResults().then(render);
                   },
                 }),
-                el('span', { class: 'countdown', 'data-closes': d.closesAt, text: countdown(d) }),
+                el('span', { class: 'countdown', 'data-deadline': String(d.deadline), text: countdown(d) }),
               ]);
             }),
           ),
@@ -469,8 +474,8 @@
     var nodes = document.querySelectorAll('.countdown');
     var expired = false;
     for (var i = 0; i < nodes.length; i++) {
-      var at = Date.parse(nodes[i].dataset.closes);
-      nodes[i].textContent = countdown({ closesAt: nodes[i].dataset.closes });
+      var at = Number(nodes[i].dataset.deadline);
+      nodes[i].textContent = countdown({ deadline: at });
       if (at <= Date.now() && at > Date.now() - 1000) expired = true;
     }
     if (expired) load();

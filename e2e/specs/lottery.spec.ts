@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, ops, opsApi, screenshot, startServer, useServer, type TestServer } from '../support';
+import { loginWithPassword } from '../support/accounts';
+import { deposit, DEMO01 } from '../support/money';
+
+/**
+ * Issue 15: the lottery in its game frame on /lottery, as a member would: a slip with a northern lô and a
+ * K3 quick draw, the K3 draw drawn by the house and settled (the clock moved on), its fairness verified,
+ * and the northern result entered by an operator paying the lô. A server of its own: its clock moves
+ * (TEST_CLOCK), its jobs run every second and VN results come from an operator.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({
+    TEST_CLOCK: '1',
+    JOBS_ENABLED: 'true',
+    JOBS_INTERVAL_MS: '1000',
+    LOTTERY_VN_RESULTS: 'operator',
+  });
+  useServer(server);
+}, 180_000);
+afterAll(async () => {
+  useServer(undefined);
+  await server?.stop();
+});
+
+interface OpsDraw {
+  id: number;
+  game: string;
+  status: string;
+  closesAt: string;
+}
+const moveClock = (advanceMinutes: number) => opsApi<{ now: string }>('POST', '/ops/jobs/clock', { advanceMinutes });
+
+describe('lottery', () => {
+  it('bets lô on the North and K3 from one slip, sees the draws settled and verifies one', async () => {
+    const page = await newPage({ viewport: 'mobile', allowConsoleErrors: [/status of 404/] });
+    await page.goto('/');
+    await loginWithPassword(page, DEMO01.username, DEMO01.password);
+    await deposit(page, '1000');
+    await page.goto('/lottery');
+    const frame = page.frameLocator('iframe[title="Xổ số"]');
+    await frame.locator('#betType').waitFor();
+
+    await frame.locator('button[data-draw]', { hasText: 'Xổ Số Nhanh 3' }).first().click();
+    await frame.locator('#betType').selectOption('sum');
+    await frame.locator('#selection').fill('10');
+    await frame.locator('#stake').fill('1');
+    await frame.getByRole('button', { name: 'Thêm vào phiếu' }).click();
+    await frame.locator('button[data-draw]', { hasText: 'Miền Bắc' }).first().click();
+    await frame.locator('#betType').selectOption('lo');
+    await frame.locator('#selection').fill('27');
+    await frame.locator('#stake').fill('1');
+    await frame.getByRole('button', { name: 'Thêm vào phiếu' }).click();
+    await frame.locator('#multiplier').fill('2');
+    await frame.locator('#multiplier').dispatchEvent('change');
+    await frame.getByText('Tổng: 4,00').waitFor();
+    await frame.getByRole('button', { name: 'Đặt cược' }).click();
+    await frame.getByText('Đã đặt cược: 4,00').waitFor();
+    await expect.poll(() => frame.locator('#bets li').count()).toBe(2);
+    await screenshot(page, 'lottery-slip-mobile-vi');
+
+    // K3 draws every 2 minutes: three minutes on, the house has drawn and settled it.
+    await moveClock(3);
+    await expect
+      .poll(
+        async () => {
+          await frame.getByRole('button', { name: 'Làm mới' }).click();
+          return frame.locator('#bets').innerText();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toMatch(/K3 .*(Thắng|Thua)/);
+    await frame.locator('button[data-draw]', { hasText: 'Xổ Số Nhanh 3' }).first().click();
+    await frame.getByRole('button', { name: 'Kiểm tra' }).first().click();
+    await frame.getByText(/Khớp mã cam kết và kết quả/).waitFor();
+
+    // The operator enters the North's official result once betting closed: lô 27 came twice.
+    const open = await opsApi<OpsDraw[]>('GET', '/ops/lottery/draws?game=VN_N&status=open');
+    const north = open.sort((a, b) => Date.parse(a.closesAt) - Date.parse(b.closesAt))[0];
+    const { now } = await moveClock(1);
+    await moveClock(Math.ceil((Date.parse(north!.closesAt) - Date.parse(now)) / 60_000) + 1);
+    await expect
+      .poll(async () => (await opsApi<OpsDraw[]>('GET', '/ops/lottery/draws?game=VN_N&status=closed')).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    const prizes =
+      'DB=12327;G1=00001;G2=00002,00003;G3=00004,00005,00006,00007,00008,00009;G4=1010,1011,1012,1013;' +
+      'G5=2020,2021,2022,2023,2024,2025;G6=330,331,332;G7=27,40,41,42';
+    expect(await ops('lottery', 'result', String(north!.id), '--prizes', prizes)).toContain('settled');
+    await frame.getByRole('button', { name: 'Làm mới' }).click();
+    // 2,00 × 3,51 × 2 hits.
+    await frame
+      .locator('#bets')
+      .getByText(/VN_N .*lo 27.*Thắng \+14,04/)
+      .waitFor();
+    await screenshot(page, 'lottery-settled-mobile-vi');
+  });
+});
