@@ -688,8 +688,12 @@
           if (slot) {
             sfx('stop', turbo ? 1 : 5);
             var big = res.round.totalWin >= 15 * res.round.totalStake;
+            var free = (res.round.outcome && res.round.outcome.freeSpins) || [];
+            // The round's moments: free spins won, a big win.
+            if (free.length) stage.appendChild(el('div', { class: 'bigwin', text: D.freeSpins + ' ×' + free.length }));
             if (big)
               stage.appendChild(el('div', { class: 'bigwin', text: D.bigWin + ' ' + money(res.round.totalWin) }));
+            big = big || free.length > 0;
             if (res.round.totalWin > 0)
               setTimeout(
                 function () {
