@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, ops, opsApi, screenshot, startServer, useServer, type TestServer } from '../support';
-import { loginWithPassword } from '../support/accounts';
+import { accountButton, loginWithPassword } from '../support/accounts';
 import { deposit, DEMO01 } from '../support/money';
 
 /**
@@ -33,10 +33,11 @@ interface OpsDraw {
 const moveClock = (advanceMinutes: number) => opsApi<{ now: string }>('POST', '/ops/jobs/clock', { advanceMinutes });
 
 describe('lottery', () => {
-  it('bets lô on the North and K3 from one slip, sees the draws settled and verifies one', async () => {
+  it('bets lô and đề on the North, K3 and SSC from one slip, sees the draws settled and verifies one', async () => {
     const page = await newPage({ viewport: 'mobile', allowConsoleErrors: [/status of 404/] });
     await page.goto('/');
     await loginWithPassword(page, DEMO01.username, DEMO01.password);
+    await accountButton(page, DEMO01.username).waitFor();
     await deposit(page, '1000');
     await page.goto('/lottery');
     const frame = page.frameLocator('iframe[title="Xổ số"]');
@@ -47,21 +48,28 @@ describe('lottery', () => {
     await frame.locator('#selection').fill('10');
     await frame.locator('#stake').fill('1');
     await frame.getByRole('button', { name: 'Thêm vào phiếu' }).click();
-    await frame.locator('button[data-draw]', { hasText: 'Miền Bắc' }).first().click();
-    await frame.locator('#betType').selectOption('lo');
-    await frame.locator('#selection').fill('27');
+    await frame.locator('button[data-draw]', { hasText: 'Xổ Số Thời Thời' }).first().click();
+    await frame.locator('#betType').selectOption('bsoe');
+    await frame.locator('#selection').fill('1:big');
     await frame.locator('#stake').fill('1');
     await frame.getByRole('button', { name: 'Thêm vào phiếu' }).click();
+    await frame.locator('button[data-draw]', { hasText: 'Miền Bắc' }).first().click();
+    for (const type of ['lo', 'de']) {
+      await frame.locator('#betType').selectOption(type);
+      await frame.locator('#selection').fill('27');
+      await frame.locator('#stake').fill('1');
+      await frame.getByRole('button', { name: 'Thêm vào phiếu' }).click();
+    }
     await frame.locator('#multiplier').fill('2');
     await frame.locator('#multiplier').dispatchEvent('change');
-    await frame.getByText('Tổng: 4,00').waitFor();
+    await frame.getByText('Tổng: 8,00').waitFor();
     await frame.getByRole('button', { name: 'Đặt cược' }).click();
-    await frame.getByText('Đã đặt cược: 4,00').waitFor();
-    await expect.poll(() => frame.locator('#bets li').count()).toBe(2);
+    await frame.getByText('Đã đặt cược: 8,00').waitFor();
+    await expect.poll(() => frame.locator('#bets li').count()).toBe(4);
     await screenshot(page, 'lottery-slip-mobile-vi');
 
-    // K3 draws every 2 minutes: three minutes on, the house has drawn and settled it.
-    await moveClock(3);
+    // K3 draws every 2 minutes, SSC every 5: five minutes on, the house has drawn and settled both.
+    await moveClock(5);
     await expect
       .poll(
         async () => {
@@ -70,7 +78,7 @@ describe('lottery', () => {
         },
         { timeout: 20_000, interval: 1000 },
       )
-      .toMatch(/K3 .*(Thắng|Thua)/);
+      .toMatch(/SSC .*(Thắng|Thua)[\s\S]*K3 .*(Thắng|Thua)|K3 .*(Thắng|Thua)[\s\S]*SSC .*(Thắng|Thua)/);
     await frame.locator('button[data-draw]', { hasText: 'Xổ Số Nhanh 3' }).first().click();
     await frame.getByRole('button', { name: 'Kiểm tra' }).first().click();
     await frame.getByText(/Khớp mã cam kết và kết quả/).waitFor();
