@@ -50,3 +50,22 @@ export const memberRoundDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day, t.gameType, t.vendorId] })],
 );
+
+/**
+ * The same sums per member and local day only (every category and vendor together), kept by the same triggers:
+ * what the team overview's days, its players and user profit and loss read (a member's day is one row here).
+ */
+export const memberDays = pgTable(
+  'member_days',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Rounds not cancelled (0: the member has none left that day). */
+    rounds: integer('rounds').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
