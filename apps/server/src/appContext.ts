@@ -8,6 +8,7 @@ import { invalidateVendorScopes } from './modules/games/service';
 import { createHouseRuntime, houseAdapter } from './modules/house/runtime';
 import { lotteryAdapter } from './modules/lottery/launch';
 import { providerAdapters, sandboxVendorAdapter } from './modules/provider/service';
+import { createBalanceCache } from './modules/wallets/balanceCache';
 import { createBalanceBus } from './modules/wallets/events';
 
 /** What the assembler of a process supplies; the services are made from it. */
@@ -29,7 +30,8 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
   const { db, config, geo, opsKey, now, shiftClock } = base;
   const house = createHouseRuntime({ ...base, walletUrl: () => houseWalletUrl(ctx) });
   const invalidation = createInvalidationBus(options);
-  // The catalogue's vendor scopes and listing counts (games/service.ts) are dropped on every catalogue notice.
+  const balances = createBalanceBus(options);
+  // The catalogue's vendor scopes, listing counts and visitors' pages (games/service.ts) are dropped on every catalogue notice.
   invalidation.subscribe('catalogue', () => invalidateVendorScopes(db));
   const ctx: AppContext = {
     db,
@@ -39,10 +41,11 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     now,
     shiftClock,
     accounts: createAccountRuntime(base, options),
-    balances: createBalanceBus(options),
+    balances,
     invalidation,
     brands: createBrandCache(db, invalidation),
     sessions: createSessionCache(db, invalidation),
+    memberBalances: createBalanceCache(db, balances, invalidation),
     house,
     providers: providerAdapters([
       houseAdapter(house.provider),

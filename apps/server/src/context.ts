@@ -7,6 +7,7 @@ import type { BrandCache } from './modules/brands/cache';
 import type { HouseRuntime } from './modules/house/runtime';
 import type { ProviderAdapters } from './modules/provider/adapters';
 import type { GeoLocator } from './modules/site-mode/geo';
+import type { BalanceCache } from './modules/wallets/balanceCache';
 import type { BalanceBus } from './modules/wallets/events';
 
 /**
@@ -33,6 +34,8 @@ export interface AppContext {
   brands: BrandCache;
   /** Open sessions by token hash, for every signed-in request. */
   sessions: SessionCache;
+  /** Members' balances, dropped by every balance notice (wallets/balanceCache.ts). */
+  memberBalances: BalanceCache;
   /** The house game provider; buildApp mounts its pages. */
   house: HouseRuntime;
   /** The launch (and transfer) adapters of the connected game vendors, by vendor code. */

@@ -9,6 +9,7 @@ import { verifyLedger } from '../src/modules/ledger/verify';
 import { vendorSecret } from '../src/modules/provider/service';
 import { authed, nextIp, tokenFor, uniqueName } from './accounts/support';
 import { createTestApp, type TestApp } from './helpers';
+import { publishBalanceChange } from '../src/modules/wallets/events';
 
 export const ip = nextIp();
 
@@ -55,7 +56,7 @@ export async function mainAccount(t: TestApp, memberId: number) {
   });
 }
 
-/** Credits a member's main wallet from payment clearing (a deposit), minor units. */
+/** Credits a member's main wallet from payment clearing (a deposit), minor units; publishes it like every money path. */
 export async function deposit(t: TestApp, memberId: number, amount: bigint) {
   const merchantId = await lotusId(t);
   const clearing = await getOrCreateAccount(t.ctx.db, { merchantId, kind: 'payment_clearing', currency: 'VND' });
@@ -69,6 +70,7 @@ export async function deposit(t: TestApp, memberId: number, amount: bigint) {
       { accountId: main.id, amount },
     ],
   });
+  publishBalanceChange(t.ctx, merchantId, [memberId]);
 }
 
 export async function balanceOf(t: TestApp, memberId: number): Promise<bigint> {

@@ -8,7 +8,7 @@ import { members, merchants } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { postEntry, verifyLedger } from '../src/modules/ledger/service';
 import { seedDemoDepositChannelsIfEmpty } from '../src/db/seed/demoDepositChannels';
-import { brandAccount, memberAccount, updateMoneySettings } from '../src/modules/wallets/service';
+import { brandAccount, memberAccount, publishBalanceChange, updateMoneySettings } from '../src/modules/wallets/service';
 import { authed, nextIp, tokenFor, uniqueName } from './accounts/support';
 import { createTestApp, ops, type TestApp } from './helpers';
 import type { AppOptions } from '../src/app';
@@ -84,7 +84,10 @@ export async function newMember(
   return { id: row!.id, username, token, ip, h: authed(ip, token) };
 }
 
-/** Puts money in a member's main wallet (a deposit entry straight through the ledger), minor units. */
+/**
+ * Puts money in a member's main wallet (a deposit entry straight through the ledger), minor units, and
+ * publishes the movement as every money path does.
+ */
 export async function fund(t: TestApp, memberId: number, amount: bigint) {
   const brand = await lotus(t);
   await postEntry(t.ctx.db, {
@@ -96,6 +99,7 @@ export async function fund(t: TestApp, memberId: number, amount: bigint) {
       { accountId: (await memberAccount(t.ctx.db, brand, memberId, 'member_main')).id, amount },
     ],
   });
+  publishBalanceChange(t.ctx, brand.id, [memberId]);
 }
 
 export async function setMoneySettings(t: TestApp, patch: Parameters<typeof updateMoneySettings>[2]) {

@@ -158,6 +158,22 @@ describe('the invalidation bus and the caches on it', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('drop forgets one key, and a load of it that was running is answered but not kept', async () => {
+    const cache = createTtlCache<number>({ ttlMs: 60_000, max: 10 });
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 1);
+    cache.drop('a');
+    let release!: (v: number) => void;
+    const slow = cache.get('a', () => new Promise<number>((r) => (release = r)));
+    cache.drop('a');
+    release(2);
+    expect(await slow).toBe(2);
+    expect(await cache.get('a', async () => 3)).toBe(3);
+    expect(await cache.get('b', async () => 4)).toBe(1); // untouched
+    cache.drop('a');
+    expect(await cache.get('a', async () => 5)).toBe(5);
+  });
+
   describe.runIf(TEST_REDIS_URL)('through Redis (TEST_REDIS_URL)', () => {
     const namespace = `lotus-test-${crypto.randomBytes(4).toString('hex')}`;
     let redis: Redis[] = [];

@@ -8,6 +8,8 @@ export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** Drops the entries whose key or value `match` selects (every entry without `match`). */
   invalidate(match?: (key: string, value: V) => boolean): void;
+  /** Drops one key (and does not keep a load of it that is running), leaving the other entries alone. */
+  drop(key: string): void;
   readonly size: number;
 }
 
@@ -16,6 +18,8 @@ export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: (
   const entries = new Map<string, { value: V; until: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
+  /** Keys dropped while their load ran: that load is not kept. */
+  const dropped = new Set<Promise<V>>();
   return {
     async get(key, load) {
       const hit = entries.get(key);
@@ -25,11 +29,11 @@ export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: (
       const started = generation;
       const settle = () => {
         if (loading.get(key) === promise) loading.delete(key);
+        return !dropped.delete(promise);
       };
       const promise: Promise<V> = load().then(
         (value) => {
-          settle();
-          if (started === generation) {
+          if (settle() && started === generation) {
             entries.delete(key);
             if (entries.size >= options.max) entries.delete(entries.keys().next().value!);
             entries.set(key, { value, until: now() + options.ttlMs });
@@ -44,8 +48,17 @@ export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: (
       loading.set(key, promise);
       return promise;
     },
+    drop(key) {
+      entries.delete(key);
+      const pending = loading.get(key);
+      if (pending) {
+        dropped.add(pending);
+        loading.delete(key);
+      }
+    },
     invalidate(match) {
       generation++;
+      dropped.clear();
       loading.clear();
       if (!match) return entries.clear();
       for (const [key, e] of entries) if (match(key, e.value)) entries.delete(key);

@@ -41,6 +41,7 @@ export async function creditDeposit(
   by?: DepositDecider,
 ): Promise<DepositRow> {
   let credited = false;
+  let referrer: number | undefined;
   const row = await inTransaction(ctx.db, async (tx) => {
     const o = await repo.lockOrder(tx, orderId);
     if (!o) throw new AppError('deposit_not_found');
@@ -105,7 +106,7 @@ export async function creditDeposit(
     });
     // A referred friend's first deposit (the referral promotion), in the same transaction.
     if (isFirst)
-      await referralFirstDeposit(tx, {
+      referrer = await referralFirstDeposit(tx, {
         merchantId: o.merchantId,
         memberId: o.memberId,
         amount: o.amount - o.fee,
@@ -145,7 +146,7 @@ export async function creditDeposit(
     credited = true;
     return done;
   });
-  if (credited) publishBalanceChange(ctx, row.merchantId, [row.memberId]);
+  if (credited) publishBalanceChange(ctx, row.merchantId, [row.memberId, referrer]);
   return row;
 }
 

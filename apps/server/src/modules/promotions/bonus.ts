@@ -7,6 +7,7 @@ import { merchantById } from '../brands/service';
 import { getBalance, postTransfer } from '../ledger/service';
 import { addTurnoverRequirement, closeRequirement, weightedTurnover } from '../turnover/service';
 import { brandAccount, memberAccount, type BrandRef } from '../wallets/books';
+import { publishBalanceChange } from '../wallets/events';
 import * as repo from './repository';
 import type { GrantRow } from './repository';
 
@@ -146,12 +147,14 @@ async function settleIfActive(
   outcome: 'converted' | 'expired' | 'forfeited',
   check?: (tx: Tx, g: GrantRow) => Promise<boolean>,
 ): Promise<GrantRow | null> {
-  return inTransaction(ctx.db, async (tx) => {
+  const done = await inTransaction(ctx.db, async (tx) => {
     const g = await repo.lockGrant(tx, grantId);
     if (!g || g.status !== 'active') return null;
     if (check && !(await check(tx, g))) return null;
     return settleGrant(tx, await brandOf(tx, g.merchantId), g, outcome, ctx.now());
   });
+  if (done) publishBalanceChange(ctx, done.merchantId, [done.memberId]);
+  return done;
 }
 
 /** After a settled round: converts the member's bonus when its wagering is met. Answers whether it did. */

@@ -18,6 +18,7 @@ import { quote, payEntry } from './participation';
 import * as repo from './repository';
 import type { PromotionRow } from './repository';
 import { storeRules, storeWagering } from './rules';
+import { publishBalanceChange } from '../wallets/events';
 
 /** The operator's side (`/ops/promotions…`, `npm run ops -- promo …`). */
 
@@ -167,7 +168,7 @@ export async function reviewApplication(
   by: { name: string; hooks: DecisionHooks },
 ): Promise<Decision> {
   if (body.decision === 'reject' && !body.reason) throw new AppError('field_required', undefined, 'reason');
-  return inTransaction(ctx.db, async (tx) => {
+  const decision = await inTransaction(ctx.db, async (tx): Promise<Decision> => {
     const e = await repo.lockEntry(tx, entryId);
     if (!e || e.merchantId !== merchantId) throw new AppError('application_not_found');
     await by.hooks.check(tx, e.merchantId);
@@ -205,6 +206,8 @@ export async function reviewApplication(
     await decided('issued', amount);
     return { entryId: e.id, memberId: e.memberId, promotion: p, approved: true, reason: body.reason ?? null, amount };
   });
+  if (decision.approved) publishBalanceChange(ctx, merchantId, [decision.memberId]);
+  return decision;
 }
 
 export async function promotionReport(ctx: AppContext, merchantId: number, id: number): Promise<PromotionReport> {

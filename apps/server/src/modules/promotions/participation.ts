@@ -11,6 +11,7 @@ import { currentKey } from './memberView';
 import * as repo from './repository';
 import type { EntryRow, GrantRow, NewEntry, PromotionRow } from './repository';
 import { birthdayWindow, payeeKeyOf, previousPeriod, rulesOf, visibleTo, wageringOf, windowState } from './rules';
+import { publishBalanceChange } from '../wallets/events';
 
 /**
  * A member takes part: join (sign up), apply (with a remark, for an operator's decision), claim (a
@@ -174,7 +175,7 @@ export async function apply(
 
 /** Claims the member's waiting reward in this promotion, or a claim promotion they qualify for now. */
 export async function claim(ctx: AppContext, merchantId: number, id: number, a: Actor) {
-  return inTransaction(ctx.db, async (tx) => {
+  const paid = await inTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
     const p = await promotionToTakePart(tx, merchantId, id, a, now);
     const waiting = (await repo.memberEntries(tx, a.member.id, [p.id])).find((e) => e.status === 'claimable');
@@ -196,6 +197,8 @@ export async function claim(ctx: AppContext, merchantId: number, id: number, a: 
     if (!created && row.status !== 'claimable') throw new AppError('promotion_limit_reached');
     return payEntry(tx, p, row, { amount, deposit: 0n, status: 'claimed', now });
   });
+  publishBalanceChange(ctx, merchantId, [a.member.id]);
+  return paid;
 }
 
 /** A deposit match's entry remembers the deposit in sourceRef as `<orderNo>:<amount>`. */

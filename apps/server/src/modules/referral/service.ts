@@ -17,7 +17,7 @@ import { isModuleEnabled, merchantById, type Merchant } from '../brands/service'
 import { postTransfer } from '../ledger/service';
 import { validBetTotal } from '../records/service';
 import { amountValue, formatTime, sendTemplate } from '../inbox/service';
-import { brandAccount, memberAccount } from '../wallets/service';
+import { brandAccount, memberAccount, publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import {
   betWindowEnd,
@@ -128,9 +128,10 @@ export interface FirstDeposit {
 /**
  * Called in the deposit's transaction for a member's first credited deposit: a referred friend moves to
  * deposited (or rejected: too late, below the minimum) and, when nothing is left to wait for, is evaluated at
- * once in a savepoint; a failure there leaves the friend to the job and the deposit untouched.
+ * once in a savepoint; a failure there leaves the friend to the job and the deposit untouched. Answers the
+ * referrer when it was evaluated (its balance may have moved: the caller publishes it after the commit).
  */
-export async function referralFirstDeposit(tx: Tx, d: FirstDeposit): Promise<void> {
+export async function referralFirstDeposit(tx: Tx, d: FirstDeposit): Promise<number | undefined> {
   const row = await repo.lockByFriend(tx, d.memberId);
   if (!row || row.state !== 'registered' || row.merchantId !== d.merchantId) return;
   const rules = await rulesOf(tx, d.merchantId);
@@ -147,10 +148,11 @@ export async function referralFirstDeposit(tx: Tx, d: FirstDeposit): Promise<voi
   await repo.updateReferral(tx, row.id, { ...base, state: 'deposited', dueAt });
   if (dueAt > d.at) return;
   try {
-    await tx.transaction((sp) => evaluate(sp, row.id, d.at));
+    if (await tx.transaction((sp) => evaluate(sp, row.id, d.at))) return row.referrerId;
   } catch {
     // Left deposited and due: the referral.qualify job evaluates it again.
   }
+  return undefined;
 }
 
 function reject(tx: Tx, id: number, reason: ReferralRejectReason, now: Date, extra: Partial<repo.ReferralRow> = {}) {
@@ -265,7 +267,10 @@ export async function evaluateDueReferrals(ctx: AppContext, limit = 100): Promis
   const now = ctx.now();
   let processed = 0;
   for (const row of await repo.dueReferrals(ctx.db, now, limit)) {
-    if (await inTransaction(ctx.db, (tx) => evaluate(tx, row.id, now))) processed++;
+    if (await inTransaction(ctx.db, (tx) => evaluate(tx, row.id, now))) {
+      processed++;
+      publishBalanceChange(ctx, row.merchantId, [row.referrerId]);
+    }
   }
   return processed;
 }

@@ -12,6 +12,12 @@ export interface BalanceBus {
   publish(merchantId: number, memberIds: number[]): void;
   /** Calls `fn` on each notice for the member; answers the unsubscribe function. */
   subscribe(merchantId: number, memberId: number, fn: () => void): () => void;
+  /**
+   * Calls `fn` with every notice, of any member: at once (before `publish` returns) for this process's
+   * notices, and for other processes' as they arrive (a cache of balances drops the members). Answers
+   * the unsubscribe function.
+   */
+  watch(fn: (merchantId: number, memberIds: number[]) => void): () => void;
   /** Resolves once the Redis subscription is active (at once without Redis). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -23,6 +29,8 @@ interface Notice {
 }
 
 const keyOf = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
+/** The event of `watch` (every notice); member events are `<merchant>:<member>`. */
+const WATCH = 'all';
 
 /** Makes a bus (createAppContext makes the app's, `ctx.balances`; with Redis when the app has it). */
 export function createBalanceBus(
@@ -33,14 +41,24 @@ export function createBalanceBus(
   const deliver = (n: Notice) => {
     for (const id of n.ids) emitter.emit(keyOf(n.m, id));
   };
+  const watch = (fn: (merchantId: number, memberIds: number[]) => void) => {
+    const on = (n: Notice) => fn(n.m, n.ids);
+    emitter.on(WATCH, on);
+    return () => void emitter.off(WATCH, on);
+  };
+  const tellWatchers = (n: Notice) => emitter.emit(WATCH, n);
   const redis = options.redis;
   if (!redis) {
     return {
-      publish: (m, ids) => deliver({ m, ids }),
+      publish(m, ids) {
+        tellWatchers({ m, ids });
+        deliver({ m, ids });
+      },
       subscribe(m, id, fn) {
         emitter.on(keyOf(m, id), fn);
         return () => emitter.off(keyOf(m, id), fn);
       },
+      watch,
       ready: Promise.resolve(),
       close: async () => undefined,
     };
@@ -53,7 +71,10 @@ export function createBalanceBus(
     if (ch !== channel) return;
     try {
       const n = JSON.parse(text) as Notice;
-      if (Number.isSafeInteger(n.m) && Array.isArray(n.ids)) deliver(n);
+      if (Number.isSafeInteger(n.m) && Array.isArray(n.ids)) {
+        tellWatchers(n);
+        deliver(n);
+      }
     } catch {
       // not ours
     }
@@ -71,6 +92,8 @@ export function createBalanceBus(
   return {
     publish(m, ids) {
       const notice: Notice = { m, ids };
+      // This process's watchers at once (its own notice coming back through Redis tells them again).
+      tellWatchers(notice);
       // Redis delivers to every process, this one included; when it cannot, this process still hears it.
       redis.publish(channel, JSON.stringify(notice)).catch(() => deliver(notice));
     },
@@ -78,6 +101,7 @@ export function createBalanceBus(
       emitter.on(keyOf(m, id), fn);
       return () => emitter.off(keyOf(m, id), fn);
     },
+    watch,
     ready,
     async close() {
       sub.disconnect();

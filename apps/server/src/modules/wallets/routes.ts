@@ -55,8 +55,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
       { preHandler: requireMember, schema: { response: { 200: envelopeSchema(balanceSchema) } } },
       async (req) =>
         ok(
-          await memberBalance(
-            ctx.db,
+          await ctx.memberBalances.read(
             req.merchant,
             { id: memberOf(req).id, trial: trialOf(memberOf(req).isAgent) },
             ctx.now(),
