@@ -68,6 +68,9 @@
       sound: 'Âm thanh',
       turbo: 'Chế độ nhanh',
       bigWin: 'THẮNG LỚN',
+      autoplay: 'Tự động',
+      autoCount: 'Số lượt tự động',
+      stopAuto: 'Dừng',
       symbols: {
         WILD: 'Hoa sen (thay thế)',
         SCATTER: 'Cồng chiêng (phân tán)',
@@ -137,6 +140,9 @@
       sound: 'Sound',
       turbo: 'Turbo',
       bigWin: 'BIG WIN',
+      autoplay: 'Autoplay',
+      autoCount: 'Autoplay rounds',
+      stopAuto: 'Stop',
       symbols: {
         WILD: 'Lotus (wild)',
         SCATTER: 'Gong (scatter)',
@@ -665,6 +671,7 @@
     }
     function play(bet) {
       playBtn.disabled = true;
+      state.busy = true;
       msg.className = 'msg';
       msg.textContent = '';
       // The slot's reels spin while the round is played, at least a moment (none in turbo), then land.
@@ -673,7 +680,8 @@
       var spinning = slot ? stage.querySelector('.reels') : null;
       if (spinning) spinning.classList.add('spinning');
       if (slot) sfx('spin');
-      api('POST', '/house/api/play', { session: state.session, game: GAME, bet: bet })
+      // Answers whether the round went through and whether it was a moment (free spins, big win) for autoplay.
+      return api('POST', '/house/api/play', { session: state.session, game: GAME, bet: bet })
         .then(function (res) {
           var wait = slot && !turbo ? Math.max(0, 700 - (Date.now() - started)) : 0;
           return new Promise(function (done) {
@@ -712,14 +720,46 @@
               : D.lose + ' ' + money(res.round.totalStake)
             : D.pending;
           loadHistory();
+          return { ok: res.settled, moment: slot && big };
         })
         .catch(function (e) {
           if (spinning) spinning.classList.remove('spinning');
           error(e);
+          return { ok: false, moment: false };
         })
-        .then(function () {
-          playBtn.disabled = false;
+        .then(function (r) {
+          state.busy = false;
+          playBtn.disabled = autoplay.left > 0;
+          return r;
         });
+    }
+    // Autoplay with limits: a number of spins at the stake set when it starts; it stops by itself on free spins
+    // or a big win, on any error, and when the balance no longer covers the stake; Stop ends it at once.
+    var autoplay = { left: 0, button: null, stake: 0 };
+    function autoLabel() {
+      autoplay.button.textContent = autoplay.left > 0 ? D.stopAuto + ' (' + autoplay.left + ')' : D.autoplay;
+      autoplay.button.setAttribute('aria-pressed', String(autoplay.left > 0));
+    }
+    function stopAuto() {
+      autoplay.left = 0;
+      autoLabel();
+      playBtn.disabled = Boolean(state.busy);
+    }
+    function nextAuto(lineBet) {
+      if (autoplay.left <= 0) return stopAuto();
+      if (state.balance !== null && state.balance < lineBet * 20) return stopAuto();
+      autoplay.left--;
+      autoLabel();
+      play({ lineBet: lineBet }).then(function (r) {
+        if (!r.ok || r.moment) return stopAuto();
+        if (autoplay.left <= 0) return stopAuto();
+        setTimeout(
+          function () {
+            if (autoplay.left > 0) nextAuto(lineBet);
+          },
+          turbo ? 150 : 500,
+        );
+      });
     }
     function amount(input) {
       return parseMoney(input.value);
@@ -742,10 +782,26 @@
             play({ lineBet: amount(lineBet) });
           },
         });
+        var autoCount = el(
+          'select',
+          { 'aria-label': D.autoCount },
+          [10, 25, 50].map(function (n) {
+            return el('option', { value: String(n), text: String(n) });
+          }),
+        );
+        autoplay.button = el('button', { class: 'btn secondary', type: 'button', 'aria-pressed': 'false' });
+        autoLabel();
+        autoplay.button.addEventListener('click', function () {
+          if (autoplay.left > 0) return stopAuto();
+          if (!state.session) return;
+          autoplay.left = Number(autoCount.value);
+          nextAuto(amount(lineBet));
+        });
         controls.append(
           el('label', null, [D.lineBet, lineBet]),
           total,
           playBtn,
+          el('span', { class: 'row' }, [autoplay.button, autoCount]),
           toggle(D.turbo, turbo, function (on) {
             turbo = on;
             body.classList.toggle('turbo', on);
