@@ -109,6 +109,16 @@ describe('games as a new member', () => {
     // The site's balance beside the frame follows the game's own figure.
     const moved = await spinUntilBalanceMoves(frame);
     slotRounds = moved.spins;
+    // Drawn reels (15 SVG symbols, each named for screen readers), turbo and sound switches, autoplay.
+    expect(await frame.locator('.reels:not(.mini) .sym svg').count()).toBe(15);
+    expect(
+      await frame
+        .getByRole('img', { name: /^(Hoa sen|Cồng chiêng|Rồng|Phượng hoàng|Cá chép|Đèn lồng|A|K|Q|J|10)/ })
+        .count(),
+    ).toBeGreaterThanOrEqual(15);
+    await frame.getByRole('button', { name: 'Chế độ nhanh', pressed: false }).waitFor();
+    await frame.getByRole('button', { name: 'Âm thanh', pressed: true }).waitFor();
+    await frame.getByRole('button', { name: 'Tự động' }).waitFor();
     await expect.poll(() => gameBalance(page), { timeout: 15_000 }).toContain(moved.balance.replace(/[^0-9.,]/g, ''));
     await screenshot(page, 'games-slot-desktop-vi');
   });
