@@ -5,9 +5,11 @@ import type { GameSeed, Name, VendorSeed } from './catalogueWriter';
 import { FISH_NAMES, LIVE_TABLES, PVP_GAMES, generatedName } from './gameNames';
 
 /**
- * The demo catalogue: the house provider's real games (the only ones that launch today) and
- * catalogue entries of demo vendors in every category, with the site's own art. Game tiles are drawn
- * by the server (GAME_PATHS.gameArt). `npm run seed:games` (seedGamesCli.ts) adds a scale catalogue.
+ * The demo catalogue: the house provider's real games (the only connected vendor today) and
+ * catalogue entries of demo vendors in every category, with the site's own art. Only connected vendors
+ * are offered to the demo brand (games.ts); the others stay here, switched off, for operators and for
+ * tests that connect them through the sandbox. Game tiles are drawn by the server (GAME_PATHS.gameArt).
+ * `npm run seed:games` (seedGamesCli.ts) adds a scale catalogue.
  */
 
 export const DEMO_VENDORS: VendorSeed[] = [
