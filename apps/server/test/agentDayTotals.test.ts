@@ -10,9 +10,10 @@ import type { TestApp } from './helpers';
 import { createMoneyApp, fund, lotus, newMember, type TestMember } from './moneySupport';
 import { promoHarness, type PromoHarness } from './promotionsSupport';
 
-// member_round_days (the agent centre's day totals, migration agent_day_totals) always equals the rounds summed
-// per member, local day of the brand, category and vendor: after inserts, wins, voids, rollbacks, deletes, an
-// aborted transaction, a round moved across the local midnight and a change of the brand's time zone.
+// member_round_days and member_days (the agent centre's day totals, migrations agent_day_totals and
+// agent_member_days) always equal the rounds summed per member and local day of the brand (and category and vendor):
+// after inserts, wins, voids, rollbacks, deletes, an aborted transaction, a round moved across the local midnight
+// and a change of the brand's time zone.
 
 let t: TestApp & { url: string };
 let h: PromoHarness;
@@ -44,8 +45,29 @@ async function keptTotals() {
   );
 }
 
+/** member_days: the same per member and local day only. */
+async function rawDays() {
+  return rowsOf(
+    await t.ctx.db.execute(sql`select r.merchant_id, r.member_id, to_char((r.bet_at at time zone m.time_zone)::date,
+        'YYYY-MM-DD') as day, count(*)::int as rounds, sum(r.stake)::text as stake,
+        sum(r.valid_bet)::text as valid_bet, sum(r.win)::text as win
+      from bet_rounds r join merchants m on m.id = r.merchant_id where r.status <> 'cancelled'
+      group by 1, 2, 3 order by 1, 2, 3`),
+  );
+}
+
+async function keptDays() {
+  return rowsOf(
+    await t.ctx.db.execute(sql`select merchant_id, member_id, to_char(day, 'YYYY-MM-DD') as day, rounds, stake::text,
+        valid_bet::text, win::text
+      from member_days where rounds <> 0 or stake <> 0 or valid_bet <> 0 or win <> 0
+      order by 1, 2, 3`),
+  );
+}
+
 async function expectKeptEqualsRaw() {
   expect(await keptTotals()).toEqual(await rawTotals());
+  expect(await keptDays()).toEqual(await rawDays());
 }
 
 let seq = 0;
@@ -94,7 +116,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('member_round_days', () => {
+describe('member_round_days and member_days', () => {
   it('follows rounds played through the house game, a rollback included', async () => {
     await h.playRound(a, 2_000, 5_000);
     await h.playRound(b, 1_000, 0);

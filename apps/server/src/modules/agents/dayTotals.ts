@@ -1,5 +1,6 @@
 // The team's betting figures from member_round_days (db/schema/agents.ts): the rounds summed per member,
-// local day of the brand, category and vendor, kept by triggers on bet_rounds in the rounds' own transaction
+// local day of the brand, category and vendor, and from member_days (per member and day only, for what needs
+// no category or vendor), both kept by triggers on bet_rounds in the rounds' own transaction
 // (docs/ARCHITECTURE.md "The agent centre's reports read day totals"). A team page reads the team's day rows,
 // never its rounds; every period here is whole local days (yyyy-MM-dd, both ends included).
 import { sql, type SQL } from 'drizzle-orm';
@@ -28,6 +29,10 @@ const where = (f: TeamDaysFilter): SQL =>
     ],
     sql` and `,
   );
+
+/** The day rows to read: per member and day, or per category and vendor as well when the filter names one. */
+const daysOf = (f: { gameType?: string | undefined; vendorId?: number | undefined }): SQL =>
+  f.gameType || f.vendorId !== undefined ? sql`member_round_days` : sql`member_days`;
 
 interface RoundSums {
   rounds: number;
@@ -65,14 +70,14 @@ export async function teamRoundSums(db: Tx, f: TeamDaysFilter) {
 export async function teamRoundsByDay(db: Tx, f: TeamDaysFilter): Promise<Map<string, RoundSums>> {
   const rows = rowsOf(
     await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, ${SUMS}
-      from member_round_days d where ${where(f)} group by d.day`),
+      from ${daysOf(f)} d where ${where(f)} group by d.day`),
   );
   return new Map(rows.map((x) => [String(x.day), sumsOf(x)]));
 }
 
 /**
  * How many members of the team have a round (matching the filter) in each of the periods: per member of the
- * team one probe of member_round_days' primary key (member, day) per period, which stops at the first day
+ * team one probe of the day rows' primary key (member, day, …) per period, which stops at the first day
  * row found, so the cost follows the team's size, not its rounds or days.
  */
 export async function teamPlayersByPeriod(
@@ -83,7 +88,7 @@ export async function teamPlayersByPeriod(
   if (periods.length === 0) return [];
   const counts = sql.join(
     periods.map(
-      (p, i) => sql`count(*) filter (where exists (select 1 from member_round_days d
+      (p, i) => sql`count(*) filter (where exists (select 1 from ${daysOf(f)} d
         where ${where({ ...f, from: p.from, to: p.to, team: sql`x.id` })} and d.rounds > 0))::int
         as ${sql.raw(`n${i}`)}`,
     ),
@@ -99,4 +104,4 @@ export async function teamPlayersByPeriod(
  */
 export const roundSumsByMember = (f: TeamDaysFilter): SQL =>
   sql`select d.member_id, sum(d.stake) as stake, sum(d.valid_bet) as valid_bet, sum(d.win) as payout
-    from member_round_days d where ${where(f)} group by d.member_id`;
+    from ${daysOf(f)} d where ${where(f)} group by d.member_id`;
