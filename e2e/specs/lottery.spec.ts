@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, ops, opsApi, screenshot, startServer, useServer, type TestServer } from '../support';
-import { accountButton, loginWithPassword } from '../support/accounts';
+import { accountButton, loginWithPassword, openLoginDialog } from '../support/accounts';
+import { solveSlider } from '../support/captcha';
 import { deposit, DEMO01 } from '../support/money';
 
 /**
@@ -29,6 +30,16 @@ interface OpsDraw {
   game: string;
   status: string;
   closesAt: string;
+  secondsToClose: number;
+}
+
+/** Waits until the open draw of a fast game has 45 s of betting left (its successor opens when it closes). */
+async function freshDraw(game: string) {
+  for (;;) {
+    const [d] = await opsApi<OpsDraw[]>('GET', `/ops/lottery/draws?game=${game}&status=open`);
+    if (d && d.secondsToClose >= 45) return;
+    await new Promise((r) => setTimeout(r, ((d?.secondsToClose ?? 0) + 2) * 1000));
+  }
 }
 const moveClock = (advanceMinutes: number) => opsApi<{ now: string }>('POST', '/ops/jobs/clock', { advanceMinutes });
 
@@ -39,6 +50,8 @@ describe('lottery', () => {
     await loginWithPassword(page, DEMO01.username, DEMO01.password);
     await accountButton(page, DEMO01.username).waitFor();
     await deposit(page, '1000');
+    await freshDraw('K3');
+    await freshDraw('SSC');
     await page.goto('/lottery');
     const frame = page.frameLocator('iframe[title="Xổ số"]');
     await frame.locator('#betType').waitFor();
@@ -104,5 +117,37 @@ describe('lottery', () => {
       .getByText(/VN_N .*lo 27.*Thắng \+14,04/)
       .waitFor();
     await screenshot(page, 'lottery-settled-mobile-vi');
-  });
+  }, 180_000);
+
+  it('speaks English on a desktop: names, countdowns, the slip and the bet list', async () => {
+    const page = await newPage({ viewport: 'desktop', language: 'en', allowConsoleErrors: [/status of 404/] });
+    await page.goto('/');
+    const dialog = await openLoginDialog(page);
+    await dialog.getByLabel('Username', { exact: true }).fill(DEMO01.username);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO01.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await solveSlider(page);
+    await accountButton(page, DEMO01.username).waitFor();
+    await freshDraw('K3');
+    await page.goto('/lottery');
+    const frame = page.frameLocator('iframe[title="Lottery"]');
+    await frame.getByRole('heading', { name: 'Fast lottery' }).waitFor();
+    await frame.locator('button[data-draw]', { hasText: 'Fast 3 (K3) · Draw' }).first().click();
+    await frame
+      .getByText(/Closes in \d/)
+      .first()
+      .waitFor();
+    await frame.locator('#betType').selectOption('triple');
+    await frame.locator('#selection').fill('any');
+    await frame.locator('#stake').fill('2.5');
+    await frame.getByRole('button', { name: 'Add to slip' }).click();
+    await frame.getByText('Total: 2.50').waitFor();
+    await frame.getByRole('button', { name: 'Place bets' }).click();
+    await frame.getByText('Bets placed: 2.50').waitFor();
+    await frame
+      .locator('#bets')
+      .getByText(/K3 .*triple any · 2\.50 · Awaiting result/)
+      .waitFor();
+    await screenshot(page, 'lottery-slip-desktop-en');
+  }, 120_000);
 });
