@@ -362,8 +362,8 @@ describe('game list', () => {
       const r = await list(`?gameName=${encodeURIComponent(q)}`);
       expect(r.total, q).toBe(0);
     }
-    // '_' is no wildcard: only the two lottery codes that hold one (VN_NORTH, VN_SOUTH) match.
-    expect((await list('?gameName=_')).games.map((g) => g.code).sort()).toEqual(['VN_NORTH', 'VN_SOUTH']);
+    // '_' is no wildcard: only the lottery codes that hold one (VN_CENTRAL, VN_NORTH, VN_SOUTH) match.
+    expect((await list('?gameName=_')).games.map((g) => g.code).sort()).toEqual(['VN_CENTRAL', 'VN_NORTH', 'VN_SOUTH']);
     const quote = await list(`?gameName=${encodeURIComponent("'")}`);
     expect(quote.total).toBeGreaterThan(0);
     expect(quote.games.every((g) => g.gameName.includes("'"))).toBe(true);
