@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -8,6 +7,7 @@ import { AppError } from './lib/errors';
 import { pickLanguage, serverMessage } from './lib/i18n';
 import { registerEnvelope } from './plugins/envelope';
 import { registerCompression } from './plugins/compression';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { API_PREFIX, registerRequestContext } from './plugins/requestContext';
 import { registerAuth } from './plugins/auth';
 import { registerCacheInvalidation } from './plugins/cacheInvalidation';
@@ -96,20 +96,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     if (address && typeof address === 'object') ctx.listeningUrl = `http://127.0.0.1:${address.port}`;
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? 600,
     timeWindow: '1 minute',
