@@ -4,11 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nginxBinary, writeNginxConfig } from './nginx';
+import { exited, freePort, isRunning, waitForHealth } from './process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,38 +43,6 @@ export interface Cluster {
   /** The last lines every process and nginx printed. */
   log(): string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, alive: () => boolean, log: () => string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error(`${url} exited before it answered:\n${log()}`);
-    try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url}/healthz did not answer within ${timeoutMs / 1000}s:\n${log()}`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => child.once('exit', () => r()));
 }
 
 /**
@@ -116,9 +84,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
         output = (output + c.toString().replace(/^/gm, `[${name}] `)).slice(-200_000);
       });
     }
-    const alive = () => child.exitCode === null && child.signalCode === null;
+    const alive = () => isRunning(child);
     const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url, alive, log);
+    await waitForHealth(url, child, log);
     return {
       name,
       url,
@@ -133,7 +101,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const stopAll = async () => {
     await Promise.all(
       children.map(async (c) => {
-        if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+        if (isRunning(c)) c.kill('SIGTERM');
         const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
         await exited(c);
         clearTimeout(timer);
@@ -158,7 +126,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     children.push(nginx);
     for (const s of [nginx.stdout!, nginx.stderr!]) s.on('data', (c: Buffer) => (output += `[nginx] ${c.toString()}`));
     const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url, () => nginx.exitCode === null && nginx.signalCode === null, log, 30_000);
+    await waitForHealth(url, nginx, log, 30_000);
     return { url, opsKey, dataDir, processes, log, stop: stopAll };
   } catch (e) {
     await stopAll();

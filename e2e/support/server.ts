@@ -1,64 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { exited, freePort, freshDatabase, isRunning, waitForHealth } from '../../deploy/process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 export const webIndex = path.join(root, 'apps/web/dist/index.html');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** With TEST_DATABASE_URL: a fresh PostgreSQL database for this run, dropped afterwards. */
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return undefined;
-  const name = `lotus_e2e_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${log()}`);
-    }
-    try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs / 1000}s:\n${log()}`);
-}
 
 /** A real server (tsx apps/server/src/main.ts) started for the tests, with its own data and database. */
 export interface TestServer {
@@ -78,7 +28,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const port = await freePort();
   const opsKey = `e2e-${crypto.randomBytes(16).toString('hex')}`;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const database = await createDatabase();
+  // With TEST_DATABASE_URL: a fresh PostgreSQL database for this server, dropped afterwards.
+  const base = process.env.TEST_DATABASE_URL;
+  const database = base ? await freshDatabase(base, 'lotus_e2e') : undefined;
 
   let output = '';
   const log = () => output.split('\n').slice(-60).join('\n');
@@ -112,11 +64,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   }
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
+    if (isRunning(child)) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
+      await exited(child);
       clearTimeout(timer);
     }
     logFile.end();

@@ -14,6 +14,7 @@ import {
 } from '@lotus/contracts';
 import { startCluster, type Cluster } from '../../../deploy/cluster';
 import { nginxBinary } from '../../../deploy/nginx';
+import { freshDatabase } from '../../../deploy/process';
 import { humanTrace } from './accounts/support';
 
 /**
@@ -33,7 +34,7 @@ interface Envelope<T = unknown> {
 }
 
 let cluster: Cluster;
-let database: string;
+let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
 let namespace: string;
 let redis: Redis;
 let merchantId: number;
@@ -110,22 +111,15 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
   'three server processes behind nginx (TEST_DATABASE_URL, TEST_REDIS_URL, nginx)',
   () => {
     beforeAll(async () => {
-      const suffix = crypto.randomBytes(5).toString('hex');
-      database = `lotus_scale_${suffix}`;
-      namespace = `scale${suffix}`;
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`create database ${database}`);
-      await admin.end();
-      const url = new URL(PG_URL!);
-      url.pathname = `/${database}`;
+      namespace = `scale${crypto.randomBytes(5).toString('hex')}`;
+      database = await freshDatabase(PG_URL!, 'lotus_scale');
       redis = new Redis(REDIS_URL!);
       cluster = await startCluster({
-        databaseUrl: url.toString(),
+        databaseUrl: database.url,
         redisUrl: REDIS_URL!,
         env: { REDIS_NAMESPACE: namespace, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), JOBS_INTERVAL_MS: '1000' },
       });
-      const db = new pg.Client({ connectionString: url.toString() });
+      const db = new pg.Client({ connectionString: database.url });
       await db.connect();
       merchantId = (await db.query(`select id from merchants where code = 'LOTUS'`)).rows[0].id as number;
       await db.end();
@@ -136,12 +130,7 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
       const keys = await redis?.keys(`${namespace}:*`);
       if (keys?.length) await redis.del(...keys);
       redis?.disconnect();
-      if (database) {
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`drop database if exists ${database} with (force)`);
-        await admin.end();
-      }
+      await database?.drop();
     });
 
     it('nginx spreads requests over the processes, and a session opened on one works on the others', async () => {
@@ -235,7 +224,7 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
     });
 
     it('a process killed under load loses no acknowledged money movement; its clients go on through the others', async () => {
-      const db = new pg.Client({ connectionString: dbUrl() });
+      const db = new pg.Client({ connectionString: database!.url });
       await db.connect();
       try {
         const member = (await db.query(`select id from members where username = 'newbie01'`)).rows[0].id as number;
@@ -269,11 +258,15 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
           }
         };
         const running = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)));
-        await new Promise((r) => setTimeout(r, 1500));
+        // Load first (a shared machine may be slow to get going), then the crash, then more load.
+        const until = async (done: () => boolean, ms: number) => {
+          for (const end = Date.now() + ms; !done() && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+        };
+        await until(() => acknowledged.size >= 8, 30_000);
         const before = acknowledged.size;
         await cluster.processes[1]!.kill('SIGKILL');
         killedAt = Date.now();
-        await new Promise((r) => setTimeout(r, 3000));
+        await until(() => acknowledged.size >= before + 16 && Date.now() - killedAt > 2000, 30_000);
         stop = true;
         await running;
         expect(before).toBeGreaterThan(0);
@@ -314,12 +307,6 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
       } finally {
         await db.end();
       }
-    }, 60_000);
+    }, 120_000);
   },
 );
-
-function dbUrl() {
-  const url = new URL(PG_URL!);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
