@@ -192,6 +192,8 @@ describe('getLaunchAddressV2', () => {
     const [m] = await t.ctx.db.select().from(merchants).where(eq(merchants.code, 'LOTUS'));
     const profile = { ...(m!.profile as Record<string, unknown>), launchGameCDNs: ['https://games.lotus.example/'] };
     await t.ctx.db.update(merchants).set({ profile }).where(eq(merchants.code, 'LOTUS'));
+    // As an operator's change does: the brand caches hear of it.
+    t.ctx.invalidation.publish('brand', String(m!.id));
     const res = await launch(t, rich.token, { gameId: slot });
     expect(res.json().value.game_url).toMatch(/^https:\/\/games\.lotus\.example\/house\/play\/lotus-slot\?token=/);
     await expectLedgerSound(t);
