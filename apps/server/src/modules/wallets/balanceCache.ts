@@ -18,7 +18,7 @@ export interface BalanceCache {
   read(merchant: Merchant, owner: BalanceOwner, now: Date): Promise<Balance>;
 }
 
-const BALANCE_TTL_MS = 2_000;
+const BALANCE_TTL_MS = 5_000;
 
 const keyOf = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
 
