@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import * as repo from './repository';
 import type { BetRow, DrawRow } from './repository';
+import { type AccountCache, payChunk, reverseChunk } from './settlement';
 import { payBet, refundBet, reverseWin } from './wallet';
 
 /**
@@ -101,56 +102,67 @@ async function eachParallel<T>(items: T[], fn: (item: T) => Promise<void>) {
 
 /**
  * Settles a drawn draw: first reverses the payouts of an earlier result (a correction), then pays
- * every placed bet with a win of the current result version (0 closes a lost round). Each call is
- * idempotent; the bet moves to won or lost only from its expected state. Answers the bets settled.
+ * every placed bet with a win of the current result version (0 closes a lost round), in chunks of many
+ * bets per transaction (./settlement.ts); the few bets a chunk cannot take are paid one by one through
+ * the gateway. Each step is idempotent; a bet moves to won or lost only from placed. Answers the bets settled.
  */
 export async function settleDraw(ctx: AppContext, draw: DrawRow): Promise<number> {
-  const version = draw.resultVersion;
-  const result = draw.result as DrawResult;
-  for (;;) {
-    const stale = await repo.betsToReverse(ctx.db, draw.id, version, BATCH);
-    if (stale.length === 0) break;
-    await eachParallel(stale, async (b) => {
-      try {
-        await reverseWin(ctx, b, b.settledVersion);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        // E.g. the payout was spent already: kept on the bet for operations.
-        await repo.setBetStatus(ctx.db, [b.id], ['won', 'lost'], { errorCode: error.errorCode });
-        return;
-      }
-      await repo.setBetStatus(ctx.db, [b.id], ['won', 'lost'], { status: 'placed', hits: null, payout: null });
-    });
+  const accounts: AccountCache = new Map();
+  for (let after = 0; ;) {
+    const chunk = await reverseChunk(ctx, draw, after, accounts);
+    if (chunk.locked === 0) break;
+    after = chunk.lastId;
+    await eachParallel(chunk.single, (b) => reverseOne(ctx, b));
   }
   let settled = 0;
-  for (;;) {
-    const bets = await repo.betsOfDraw(ctx.db, draw.id, ['placed'], BATCH);
-    if (bets.length === 0) break;
-    await eachParallel(bets, async (b) => {
-      const { hits, payout } = settlementOf(draw, b, result);
-      try {
-        await payBet(ctx, draw, b, payout);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        // A final refusal: kept on the bet for operations (the loop does not pick it again).
-        await repo.setBetStatus(ctx.db, [b.id], ['placed'], { errorCode: error.errorCode });
-        return;
-      }
-      const moved = await repo.setBetStatus(ctx.db, [b.id], ['placed'], {
-        status: payout > 0n ? 'won' : 'lost',
-        hits,
-        payout,
-        settledVersion: version,
-        settledAt: ctx.now(),
-      });
-      settled += moved.length;
+  for (let after = 0; ;) {
+    const chunk = await payChunk(ctx, draw, after, accounts, (b, result) => settlementOf(draw, b, result));
+    if (chunk.locked === 0) break;
+    after = chunk.lastId;
+    settled += chunk.settled.length;
+    await eachParallel(chunk.single, async (b) => {
+      settled += await payOne(ctx, draw, b);
     });
   }
   // A bet whose stake call was still in flight when betting closed is settled by the next run.
   if ((await repo.betsOfDraw(ctx.db, draw.id, ['placed', 'pending'], 1)).length === 0) {
-    await repo.markSettled(ctx.db, draw.id, version, ctx.now());
+    await repo.markSettled(ctx.db, draw.id, draw.resultVersion, ctx.now());
   }
   return settled;
+}
+
+/** Reverses one bet's win through the gateway (a bet it paid one by one). */
+async function reverseOne(ctx: AppContext, b: BetRow) {
+  try {
+    await reverseWin(ctx, b, b.settledVersion);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // E.g. the payout was spent already: kept on the bet for operations.
+    await repo.setBetStatus(ctx.db, [b.id], ['won', 'lost'], { errorCode: error.errorCode });
+    return;
+  }
+  await repo.setBetStatus(ctx.db, [b.id], ['won', 'lost'], { status: 'placed', hits: null, payout: null });
+}
+
+/** Pays one bet through the gateway (a trial session, an open bonus, a round the batch could not close). */
+async function payOne(ctx: AppContext, draw: DrawRow, b: BetRow): Promise<number> {
+  const { hits, payout } = settlementOf(draw, b, draw.result as DrawResult);
+  try {
+    await payBet(ctx, draw, b, payout);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // A final refusal: kept on the bet for operations (the loop does not pick it again).
+    await repo.setBetStatus(ctx.db, [b.id], ['placed'], { errorCode: error.errorCode });
+    return 0;
+  }
+  const moved = await repo.setBetStatus(ctx.db, [b.id], ['placed'], {
+    status: payout > 0n ? 'won' : 'lost',
+    hits,
+    payout,
+    settledVersion: draw.resultVersion,
+    settledAt: ctx.now(),
+  });
+  return moved.length;
 }
 
 /** Refunds the bets of a cancelled draw (resumable: the job calls it until none is left). */

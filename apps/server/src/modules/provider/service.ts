@@ -3,9 +3,9 @@ import { playerIdOf } from './sessions';
 
 export * from './adapters';
 export { vendorSecret } from './secrets';
-export { authenticate, balance, createLaunchSession, verifyCallback, type VendorRow } from './sessions';
+export { authenticate, balance, counterAccount, createLaunchSession, verifyCallback, type VendorRow } from './sessions';
 export { takeTrialSessionsPlayMoney } from './playMoneyRepository';
-export { bet, rollback, win } from './transactions';
+export { bet, fingerprintOf, rollback, win } from './transactions';
 
 /**
  * The provider gateway (docs/API.md "Provider API"): launch sessions, the seamless-wallet callbacks

@@ -34,7 +34,12 @@ interface SettledRound {
   roundId: string;
 }
 
-function fingerprintOf(kind: Kind, s: SessionRow, b: Partial<ProviderBet & ProviderWin & ProviderRollback>): string {
+/** The identity of a callback (kind, player, round, game, amount, reference); the lottery's batched settlement claims its wins with it too. */
+export function fingerprintOf(
+  kind: Kind,
+  s: Pick<SessionRow, 'playerId'>,
+  b: Partial<ProviderBet & ProviderWin & ProviderRollback>,
+): string {
   return sha256(
     JSON.stringify([
       kind,
