@@ -185,9 +185,16 @@ describe.skipIf(!TEST_REDIS_URL)('balance push across processes through Redis (T
       const heard: string[] = [];
       bus2.subscribe(7, 42, () => heard.push('42'));
       bus2.subscribe(7, 43, () => heard.push('43'));
+      // A watcher (the balance cache) hears every notice: its own process's at once, the others' as they come.
+      const watched1: string[] = [];
+      const watched2: string[] = [];
+      bus1.watch((m, ids) => watched1.push(`${m}:${ids.join(',')}`));
+      bus2.watch((m, ids) => watched2.push(`${m}:${ids.join(',')}`));
       bus1.publish(7, [42]);
-      for (let i = 0; i < 50 && heard.length === 0; i++) await sleep(20);
+      expect(watched1).toEqual(['7:42']);
+      for (let i = 0; i < 50 && (heard.length === 0 || watched2.length === 0); i++) await sleep(20);
       expect(heard).toEqual(['42']);
+      expect(watched2).toEqual(['7:42']);
     } finally {
       await bus1.close();
       await bus2.close();
