@@ -196,7 +196,7 @@ export const withFavouriteFlag = <R extends { favouriteMember: number | null }>(
 const { vassalage: _v, vendorName: _n, maintenanceStart: _s, maintenanceEnd: _e, ...ownColumns } = gameColumns;
 
 /** Which of these games the member has among favourites. */
-async function favouriteSet(db: Tx, memberId: number | undefined, gameIds: number[]): Promise<Set<number>> {
+export async function favouriteSet(db: Tx, memberId: number | undefined, gameIds: number[]): Promise<Set<number>> {
   if (memberId === undefined || gameIds.length === 0) return new Set();
   const rows = await db
     .select({ id: gameFavourites.gameId })

@@ -229,7 +229,7 @@ interface ListingPage {
 
 /**
  * Listing pages read without a member (no favourite flags), by brand, filter and window, shared by every
- * visitor's game list; a signed-in member's page is read for it alone. Kept per database like the scopes:
+ * game list (a signed-in member's favourite flags are added per request). Kept per database like the scopes:
  * each lives SCOPE_TTL_MS (popularity moves with play) and invalidateVendorScopes (every catalogue notice)
  * drops them all. Language and maintenance are applied per request.
  */
@@ -283,14 +283,18 @@ export async function gameList(db: Tx, c: ListContext, q: GameListInput): Promis
     excludeLobbies: q.excludeLobbies,
   };
   const slice = pageWindow(q);
-  // A signed-in reader's page carries its favourite flags: read for it alone.
-  const page =
-    c.memberId === undefined
-      ? await listingsOf(db).get(`${filterKey(filter)}#${slice.offset}:${slice.limit}`, () =>
-          pageWithTotal(db, filter, slice),
-        )
-      : await pageWithTotal(db, filter, slice);
-  return gamePage(c, q, page);
+  // The page without favourite flags is shared by everyone; a signed-in reader's flags are read for it alone.
+  const page = await listingsOf(db).get(`${filterKey(filter)}#${slice.offset}:${slice.limit}`, () =>
+    pageWithTotal(db, { ...filter, memberId: undefined }, slice),
+  );
+  if (c.memberId === undefined) return gamePage(c, q, page);
+  const favourites = await repo.favouriteSet(
+    db,
+    c.memberId,
+    page.rows.map((g) => g.id),
+  );
+  const rows = page.rows.map((g) => (favourites.has(g.id) ? { ...g, isFavorite: true } : g));
+  return gamePage(c, q, { rows, total: page.total });
 }
 
 /** getGameVendor: the brand's vendors grouped by category, in the brand's category order. */
