@@ -8,7 +8,7 @@ import { closeAppContext, createAppContext } from './appContext';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
-import { seedDemoGamesIfEmpty } from './db/seed/games';
+import { BUILT_IN_VENDORS, seedDemoGamesIfEmpty } from './db/seed/games';
 import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
@@ -42,7 +42,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await database.migrate();
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
-  await seedDemoGamesIfEmpty(database.db, { connected: [HOUSE_VASSALAGE, ...config.money.sandboxVendors] });
+  await seedDemoGamesIfEmpty(database.db, { connected: [...BUILT_IN_VENDORS, ...config.money.sandboxVendors] });
   await seedDemoDepositChannelsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoPromotionsIfEmpty(database.db);

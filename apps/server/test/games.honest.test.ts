@@ -4,6 +4,7 @@ import {
   GAME_PATHS as G,
   HOUSE_VASSALAGE,
   LAUNCH_PATHS,
+  LOTTERY_VASSALAGE,
   MONEY_PATHS as P,
   OPS_CONFIG_PATHS,
   type Game,
@@ -18,9 +19,13 @@ import { balanceOf, createMoneyApp, errorOf, fund, lotus, newMember, type TestMe
 import { operatorWithRole } from './operatorsSupport';
 
 /**
- * An honest catalogue (issue 19): the demo as players see it, where only the house provider is
- * connected. Vendors without an integration are not offered, do not launch and take no money.
+ * An honest catalogue (issue 19): the demo as players see it, where only the house provider and the lottery
+ * are connected. Vendors without an integration are not offered, do not launch and take no money.
  */
+
+const CONNECTED = new Set([HOUSE_VASSALAGE, LOTTERY_VASSALAGE]);
+/** The house provider's four games and the lottery's eight (three regions, five fast games). */
+const CONNECTED_GAMES = 12;
 
 let t: TestApp & { url: string };
 let m: TestMember;
@@ -60,18 +65,18 @@ async function offerAnyway(vassalage: string, enabled: boolean) {
 }
 
 describe('an honest catalogue', () => {
-  it('lists only the games of connected vendors: the house provider’s', async () => {
+  it('lists only the games of connected vendors: the house provider’s and the lottery’s', async () => {
     const categories = (await value(G.gameVendor)) as { gameCategory: string; vendors: { vassalage: string }[] }[];
     expect(categories.length).toBeGreaterThan(0);
-    expect(categories.flatMap((c) => c.vendors.map((v) => v.vassalage))).toEqual(categories.map(() => HOUSE_VASSALAGE));
+    expect(new Set(categories.flatMap((c) => c.vendors.map((v) => v.vassalage)))).toEqual(CONNECTED);
     const list = await value(`${G.gameList}?pageSize=100`);
-    expect(list.total).toBe(4);
-    expect((list.games as Game[]).every((g) => g.vassalage === HOUSE_VASSALAGE)).toBe(true);
+    expect(list.total).toBe(CONNECTED_GAMES);
+    expect((list.games as Game[]).every((g) => CONNECTED.has(g.vassalage))).toBe(true);
     for (const url of [`${G.hotGames}?merchantCode=LOTUS`, G.popular]) {
       const shown = (await value(url)) as Game[];
       expect(shown.length, url).toBeGreaterThan(0);
       expect(
-        shown.every((g) => g.vassalage === HOUSE_VASSALAGE),
+        shown.every((g) => CONNECTED.has(g.vassalage)),
         url,
       ).toBe(true);
     }
@@ -140,6 +145,6 @@ describe('an honest catalogue', () => {
       payload: { brand: DEMO_MERCHANT, enabled: false },
     });
     expect(off.statusCode, off.body).toBe(200);
-    expect((await value(`${G.gameList}?pageSize=100`)).total).toBe(4);
+    expect((await value(`${G.gameList}?pageSize=100`)).total).toBe(CONNECTED_GAMES);
   });
 });

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../src/db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from '../src/db/seed/demoAccounts';
 import { DEMO_VENDORS } from '../src/db/seed/demoCatalogue';
-import { seedDemoGamesIfEmpty } from '../src/db/seed/games';
+import { BUILT_IN_VENDORS, seedDemoGamesIfEmpty } from '../src/db/seed/games';
 import { seedDemoOperatorsIfEmpty } from '../src/db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from '../src/db/seed/demoHelp';
 import type { GeoLocator } from '../src/modules/site-mode/geo';
@@ -86,7 +86,7 @@ export async function createTestApp(
   };
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
-  await seedDemoGamesIfEmpty(database.db, { connected: [HOUSE_VASSALAGE, ...config.money.sandboxVendors] });
+  await seedDemoGamesIfEmpty(database.db, { connected: [...BUILT_IN_VENDORS, ...config.money.sandboxVendors] });
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoOperatorsIfEmpty(database.db);
   let now: Date | undefined;
@@ -123,7 +123,7 @@ export async function createTestApp(
  * more than the house's four games. Without it a test app is the demo as players see it: only the
  * connected house provider is offered.
  */
-export const DEMO_SANDBOX_VENDORS = DEMO_VENDORS.map((v) => v.vassalage).filter((v) => v !== HOUSE_VASSALAGE);
+export const DEMO_SANDBOX_VENDORS = DEMO_VENDORS.map((v) => v.vassalage).filter((v) => !BUILT_IN_VENDORS.includes(v));
 
 export const demo = (extra: Record<string, string> = {}) => ({ merchant: DEMO_MERCHANT, ...extra });
 export const ops = (extra: Record<string, string> = {}) => ({ 'x-ops-key': OPS_KEY, ...extra });

@@ -1,6 +1,6 @@
 // Seeds the demo brand's games once: the demo catalogue, its rooms and a rank list to show.
 import { eq, sql } from 'drizzle-orm';
-import { HOUSE_VASSALAGE } from '@lotus/contracts';
+import { HOUSE_VASSALAGE, LOTTERY_VASSALAGE } from '@lotus/contracts';
 import type { Db, Tx } from '../client';
 import { gameRankEntries, gameRooms, games, gameVendors, merchants, merchantVendors } from '../schema/index';
 import { enableVendors, insertCatalogue } from './catalogueWriter';
@@ -41,6 +41,11 @@ async function seedDemoRankEntries(tx: Tx, merchantId: number, now: Date): Promi
 }
 
 /**
+ * The vendors every process connects (an adapter of its own: appContext.ts): the house provider and the lottery.
+ */
+export const BUILT_IN_VENDORS: readonly string[] = [HOUSE_VASSALAGE, LOTTERY_VASSALAGE];
+
+/**
  * Seeds the demo catalogue when the demo brand exists and no vendor does yet; returns whether it
  * did. Called after seedDemoBrandIfEmpty (server start, test apps). The demo brand is offered only
  * the `connected` vendors (those with a working integration: the house provider, and the sandbox's
@@ -52,7 +57,7 @@ export async function seedDemoGamesIfEmpty(
   db: Db,
   options: { connected?: readonly string[]; now?: Date } = {},
 ): Promise<boolean> {
-  const connected = new Set(options.connected ?? [HOUSE_VASSALAGE]);
+  const connected = new Set(options.connected ?? BUILT_IN_VENDORS);
   const now = options.now ?? new Date();
   const [brand] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT));
   if (!brand) return false;
