@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from './helpers';
 import { createWebDist } from './webDistFixture';
 
 let t: TestApp;
+/** The brand rows are written straight to the database here: tell the brand caches, as an operator's change does. */
+const brandChanged = () => t.ctx.invalidation.publish('brand', '*');
 let app: Awaited<ReturnType<typeof buildApp>>;
 const dist = createWebDist();
 
@@ -102,6 +104,7 @@ describe('the boot data in index.html', () => {
       .update(merchants)
       .set({ regionEnabled: true, blockedCountries: ['US'] })
       .where(eq(merchants.code, 'OTHER'));
+    brandChanged();
     try {
       const fromUs = await page('/index', OTHER_HOST, '198.51.100.9');
       expect(bootOf(fromUs.body).systemStatus.status).toBe(2);
@@ -114,6 +117,7 @@ describe('the boot data in index.html', () => {
         .update(merchants)
         .set({ regionEnabled: false, blockedCountries: [] })
         .where(eq(merchants.code, 'OTHER'));
+      brandChanged();
     }
   });
 
@@ -123,6 +127,7 @@ describe('the boot data in index.html', () => {
       .update(merchants)
       .set({ profile: { ...(row!.profile as object), siteName: HOSTILE_NAME } })
       .where(eq(merchants.id, row!.id));
+    brandChanged();
     const html = (await page('/index', OTHER_HOST)).body;
     const text = bootText(html);
     expect(text).not.toMatch(/<|>|\u2028/);
