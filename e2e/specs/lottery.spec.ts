@@ -125,6 +125,14 @@ describe('lottery', () => {
       .getByText(/VN_N .*lo 27.*Thắng \+14,04/)
       .waitFor();
     await screenshot(page, 'lottery-settled-mobile-vi');
+
+    // The rounds are in the site's betting record too, each under its game's name.
+    await page.goto('/index?mc=personalHistoryCopy');
+    const record = page.getByRole('dialog', { name: 'Trung tâm thành viên' });
+    for (const game of ['Xổ Số Miền Bắc', 'Xổ Số Nhanh 3', 'Xổ Số Thời Thời']) {
+      await record.getByText(game).first().waitFor();
+    }
+    await screenshot(page, 'lottery-betting-record-mobile-vi');
   }, 180_000);
 
   it('speaks English on a desktop: names, countdowns, the slip and the bet list', async () => {
