@@ -1,9 +1,12 @@
 /**
- * House slot bench: simulates ten million spins of the Lotus Fortune slot with the real provably-fair RNG
- * (one seed pair, nonces 0 … n−1, split over worker threads) and compares the simulated RTP with the exact
- * theoretical RTP, at 99 % confidence from the per-spin variance.
+ * House bench: the RTP of every chance game of the house. Simulates ten million spins of the Lotus
+ * Fortune slot with the real provably-fair RNG (one seed pair, nonces 0 … n−1, split over worker threads)
+ * and compares the simulated RTP with the exact theoretical RTP, at 99 % confidence from the per-spin
+ * variance; then plays baccarat (every bet spot), dice and crash (bench/houseTables.ts) the same way.
+ * Exits non-zero when a theoretical RTP lies outside its 99 % confidence interval.
  *
- *   npm run bench:house -- [--spins 10000000] [--profile rtp96] [--workers 2] [--seed <64 hex>] [--all]
+ *   npm run bench -- house [--spins 10000000] [--rounds 1000000] [--profile rtp96] [--workers 2]
+ *                          [--seed <64 hex>] [--all]
  *
  * The profile defaults to HOUSE_SLOT_RTP_PROFILE (the operator's configured profile) or rtp96.
  * `runHouseBench()` is exported for `npm run bench` (bench/run.ts).
@@ -22,6 +25,7 @@ import {
   type RtpProfileId,
 } from '@lotus/house';
 import type { SlotBenchPartial, SlotBenchTask } from './houseWorker';
+import { runTableGamesBench } from './houseTables';
 
 export interface HouseBenchOptions {
   spins?: number;
@@ -161,9 +165,10 @@ export async function runHouseBench(options: HouseBenchOptions = {}): Promise<Ho
   return result;
 }
 
-function parseArgs(argv: string[]): { options: HouseBenchOptions; all: boolean } {
+function parseArgs(argv: string[]): { options: HouseBenchOptions; all: boolean; rounds: number } {
   const options: HouseBenchOptions = {};
   let all = false;
+  let rounds = 1_000_000;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -175,6 +180,7 @@ function parseArgs(argv: string[]): { options: HouseBenchOptions; all: boolean }
     else if (a === '--workers') options.workers = Number(next());
     else if (a === '--seed') options.serverSeed = next();
     else if (a === '--client-seed') options.clientSeed = next();
+    else if (a === '--rounds') rounds = Number(next());
     else if (a === '--all') all = true;
     else if (a === '--profile') {
       const p = next();
@@ -187,15 +193,31 @@ function parseArgs(argv: string[]): { options: HouseBenchOptions; all: boolean }
     throw new Error('--spins must be an integer > 1');
   if (options.workers !== undefined && !(Number.isSafeInteger(options.workers) && options.workers > 0))
     throw new Error('--workers must be a positive integer');
-  return { options, all };
+  if (!(Number.isSafeInteger(rounds) && rounds > 1)) throw new Error('--rounds must be an integer > 1');
+  return { options, all, rounds };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { options, all } = parseArgs(process.argv.slice(2));
+  const { options, all, rounds } = parseArgs(process.argv.slice(2));
+  const serverSeed = options.serverSeed ?? generateServerSeed();
+  const clientSeed = options.clientSeed ?? 'house-bench';
+  const summary: string[] = [];
   let ok = true;
   for (const profile of all ? RTP_PROFILE_IDS : [options.profile ?? configuredProfile()]) {
-    const r = await runHouseBench({ ...options, profile });
+    const r = await runHouseBench({ ...options, serverSeed, clientSeed, profile });
     ok &&= r.pass;
+    const half = (stats.normalQuantile(0.995) * r.perSpinSd) / Math.sqrt(r.spins);
+    summary.push(
+      `  lotus-slot ${profile.padEnd(11)} RTP ${pct(r.simulatedRtp, 3)}  99 % CI [${pct(r.simulatedRtp - half, 3)}, ${pct(r.simulatedRtp + half, 3)}]  theoretical ${pct(r.theoreticalRtp, 3)}  ${r.pass ? 'PASS' : 'FAIL'}`,
+    );
   }
+  const tables = runTableGamesBench(rounds, serverSeed, clientSeed, (line) => console.log(line));
+  ok &&= tables.every((t) => t.pass);
+  console.log('House RTP summary (measured, its 99 % confidence interval, theoretical):');
+  for (const line of summary) console.log(line);
+  const failed = tables.filter((t) => !t.pass).map((t) => t.name);
+  console.log(
+    ok ? '  PASS: every theoretical RTP lies within its 99 % interval' : `  FAIL: ${failed.join(', ') || 'slot'}`,
+  );
   process.exitCode = ok ? 0 : 1;
 }
