@@ -12,6 +12,10 @@
  * - Reel stops: stop[i] = rng.nextInt(strip[i].length) for reels 1..5 in order (one after another from
  *   the round's stream; free spins continue the same stream). Row r (0 = top) of reel i shows
  *   strip[i][(stop[i] + r) mod length].
+ * - The engine is one piece of code parameterised by a `SlotDefinition` (symbols, paytable, lines, scatter
+ *   pays, free spins, reel strips per RTP profile); Lotus Fortune is `LOTUS_SLOT`, and every function
+ *   takes the definition last, defaulting to it. Index 0 of a definition's symbols is its wild, index 1
+ *   its scatter.
  * - All amounts are integer minor units. Every multiplier is an integer, so a win is exactly
  *   lineBet × multiplier (nothing to round); the theoretical RTP below is exact for every stake.
  */
@@ -100,13 +104,6 @@ export const LINES: readonly (readonly [number, number, number, number, number])
 ];
 export const LINE_COUNT = LINES.length;
 
-/** Pay per symbol index and run length (index 0..5), 0 when nothing pays. */
-const PAY_BY_INDEX: number[][] = SLOT_SYMBOLS.map((s) => {
-  if (s === 'WILD' || s === 'SCATTER') return [0, 0, 0, 0, 0, 0];
-  const [p3, p4, p5] = PAYTABLE[s];
-  return [0, 0, 0, p3, p4, p5];
-});
-
 export type RtpProfileId = 'rtp94' | 'rtp96' | 'rtp97';
 export const RTP_PROFILE_IDS: readonly RtpProfileId[] = ['rtp94', 'rtp96', 'rtp97'];
 export const DEFAULT_RTP_PROFILE: RtpProfileId = 'rtp96';
@@ -143,17 +140,78 @@ export const RTP_PROFILES: Readonly<Record<RtpProfileId, StripSet>> = {
   ],
 };
 
+/** A slot game's maths: everything the engine needs to play and to compute its exact RTP. */
+export interface SlotDefinition {
+  id: 'lotus-slot';
+  name: { vi: string; en: string };
+  /** Symbol names; index 0 is the wild, index 1 the scatter. */
+  symbols: readonly string[];
+  /** One-letter codes of the reel strips → symbol names. */
+  codes: Readonly<Record<string, string>>;
+  /** Line pays (× stake per line) for runs of 3, 4 and 5, by paying symbol. */
+  paytable: Readonly<Record<string, readonly [number, number, number]>>;
+  /** Scatter pays (× total stake) and free spins awarded, by number of scatters (index = count). */
+  scatterPays: readonly number[];
+  freeSpinsAwarded: readonly number[];
+  freeSpinMultiplier: number;
+  /** The fixed lines: the row on each of the 5 reels. */
+  lines: readonly (readonly number[])[];
+  profiles: Readonly<Record<RtpProfileId, StripSet>>;
+}
+
+/** Lotus Fortune (Hoa Sen Phát Lộc). */
+export const LOTUS_SLOT: SlotDefinition = {
+  id: 'lotus-slot',
+  name: { vi: 'Hoa Sen Phát Lộc', en: 'Lotus Fortune' },
+  symbols: SLOT_SYMBOLS,
+  codes: SYMBOL_CODES,
+  paytable: PAYTABLE,
+  scatterPays: SCATTER_PAYS,
+  freeSpinsAwarded: FREE_SPINS_AWARDED,
+  freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
+  lines: LINES,
+  profiles: RTP_PROFILES,
+};
+
+/** A definition's derived tables, computed once. */
+interface Compiled {
+  payByIndex: number[][];
+  indexOf: Map<string, number>;
+  profiles: Map<RtpProfileId, IndexedStrips>;
+  theories: Map<RtpProfileId, SlotTheory>;
+}
+const compiledCache = new WeakMap<SlotDefinition, Compiled>();
+function compiled(def: SlotDefinition): Compiled {
+  let c = compiledCache.get(def);
+  if (!c) {
+    c = {
+      // Pay per symbol index and run length (index 0..5), 0 when nothing pays.
+      payByIndex: def.symbols.map((s, i) => {
+        const p = i === WILD || i === SCATTER ? undefined : def.paytable[s];
+        return p ? [0, 0, 0, p[0], p[1], p[2]] : [0, 0, 0, 0, 0, 0];
+      }),
+      indexOf: new Map(def.symbols.map((s, i) => [s, i])),
+      profiles: new Map(),
+      theories: new Map(),
+    };
+    compiledCache.set(def, c);
+  }
+  return c;
+}
+
 /** Strips as symbol indices. */
 export type IndexedStrips = readonly (readonly number[])[];
 
-export function parseStrips(strips: readonly string[]): IndexedStrips {
+export function parseStrips(strips: readonly string[], def: SlotDefinition = LOTUS_SLOT): IndexedStrips {
+  const { indexOf } = compiled(def);
   if (strips.length !== REELS) throw new RangeError(`a strip set needs ${REELS} reels`);
   return strips.map((strip, reel) => {
     const out: number[] = [];
     for (const ch of strip) {
-      const sym = SYMBOL_CODES[ch];
-      if (!sym) throw new RangeError(`reel ${reel + 1}: unknown symbol code ${ch}`);
-      out.push(SLOT_SYMBOLS.indexOf(sym));
+      const sym = def.codes[ch];
+      const index = sym === undefined ? undefined : indexOf.get(sym);
+      if (index === undefined) throw new RangeError(`reel ${reel + 1}: unknown symbol code ${ch}`);
+      out.push(index);
     }
     if (out.length < ROWS) throw new RangeError(`reel ${reel + 1}: strip shorter than ${ROWS}`);
     return out;
@@ -172,26 +230,26 @@ export function windowAt(strips: IndexedStrips, stops: readonly number[]): numbe
 
 interface Column {
   symbols: readonly number[];
-  names: readonly SlotSymbol[];
+  names: readonly string[];
 }
 const columnCache = new WeakMap<IndexedStrips, Column[][]>();
 const LINE_SCRATCH = [0, 0, 0, 0, 0];
 
 /** Every reel's visible column for every stop, computed once per strip set (frozen, shared by outcomes). */
-function columnsOf(strips: IndexedStrips): Column[][] {
+function columnsOf(strips: IndexedStrips, def: SlotDefinition): Column[][] {
   let c = columnCache.get(strips);
   if (!c) {
-    c = windowColumns(strips);
+    c = windowColumns(strips, def);
     columnCache.set(strips, c);
   }
   return c;
 }
 
-function windowColumns(strips: IndexedStrips): Column[][] {
+function windowColumns(strips: IndexedStrips, def: SlotDefinition): Column[][] {
   return strips.map((strip) =>
     strip.map((_, stop) => {
       const symbols = Object.freeze(windowAt([strip], [stop])[0]!);
-      return { symbols, names: Object.freeze(symbols.map((s) => SLOT_SYMBOLS[s]!)) };
+      return { symbols, names: Object.freeze(symbols.map((s) => def.symbols[s]!)) };
     }),
   );
 }
@@ -201,12 +259,15 @@ function windowColumns(strips: IndexedStrips): Column[][] {
  * length (consecutive reels from the left showing that symbol or a wild) and the multiplier of the
  * stake per line (0 if no pay). A run started by a scatter, or all wilds, pays nothing.
  */
-export function evaluateLine(symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+export function evaluateLine(
+  symbols: readonly number[],
+  def: SlotDefinition = LOTUS_SLOT,
+): { symbol: number; count: number; pay: number } {
   const packed = lineRun(symbols);
   if (packed < 0) return { symbol: -1, count: 0, pay: 0 };
   const symbol = packed >> 3;
   const count = packed & 7;
-  return { symbol, count, pay: PAY_BY_INDEX[symbol]![count] ?? 0 };
+  return { symbol, count, pay: compiled(def).payByIndex[symbol]![count] ?? 0 };
 }
 
 /** evaluateLine without allocation: symbol × 8 + run length, or −1 when the line has no paying symbol. */
@@ -234,7 +295,7 @@ function lineRun(symbols: readonly number[]): number {
 export interface SlotLineWin {
   /** 1-based line number. */
   line: number;
-  symbol: SlotSymbol;
+  symbol: string;
   count: number;
   /** Multiplier of the stake per line (before the free-spin multiplier). */
   pay: number;
@@ -244,7 +305,7 @@ export interface SlotLineWin {
 export interface SlotSpin {
   stops: number[];
   /** window[reel][row], row 0 at the top (shared read-only columns). */
-  window: readonly (readonly SlotSymbol[])[];
+  window: readonly (readonly string[])[];
   lineWins: SlotLineWin[];
   scatter: { count: number; positions: { reel: number; row: number }[]; pay: number; win: number };
   freeSpinsAwarded: number;
@@ -253,7 +314,7 @@ export interface SlotSpin {
 }
 
 export interface SlotOutcome {
-  game: 'lotus-slot';
+  game: SlotDefinition['id'];
   rtpProfile: RtpProfileId;
   lineBet: number;
   lines: number;
@@ -269,8 +330,12 @@ export function spinFromStops(
   lineBet: number,
   multiplier: number,
   allowFreeSpins: boolean,
+  def: SlotDefinition = LOTUS_SLOT,
 ): SlotSpin {
-  const columns = columnsOf(strips);
+  const columns = columnsOf(strips, def);
+  const { payByIndex } = compiled(def);
+  const lines = def.lines;
+  const lineCount = lines.length;
   const cols = stops.map((stop, reel) => {
     const col = columns[reel]![stop];
     if (!col) throw new RangeError(`reel ${reel + 1}: stop ${stop} outside the strip`);
@@ -280,18 +345,18 @@ export function spinFromStops(
   const lineWins: SlotLineWin[] = [];
   let win = 0;
   const syms = LINE_SCRATCH;
-  for (let l = 0; l < LINES.length; l++) {
-    const rows = LINES[l]!;
+  for (let l = 0; l < lineCount; l++) {
+    const rows = lines[l]!;
     for (let r = 0; r < REELS; r++) syms[r] = grid[r]![rows[r]!]!;
     const packed = lineRun(syms);
     if (packed < 0) continue;
     const symbol = packed >> 3;
     const count = packed & 7;
-    const pay = PAY_BY_INDEX[symbol]![count] ?? 0;
+    const pay = payByIndex[symbol]![count] ?? 0;
     if (pay > 0) {
       const w = lineBet * pay * multiplier;
       win += w;
-      lineWins.push({ line: l + 1, symbol: SLOT_SYMBOLS[symbol]!, count, pay, win: w });
+      lineWins.push({ line: l + 1, symbol: def.symbols[symbol]!, count, pay, win: w });
     }
   }
   const positions: { reel: number; row: number }[] = [];
@@ -299,10 +364,11 @@ export function spinFromStops(
     for (let row = 0; row < ROWS; row++) if (grid[r]![row] === SCATTER) positions.push({ reel: r, row });
   }
   const count = positions.length;
-  const scatterPay = SCATTER_PAYS[Math.min(count, SCATTER_PAYS.length - 1)]!;
-  const scatterWin = scatterPay * lineBet * LINE_COUNT * multiplier;
+  const { scatterPays, freeSpinsAwarded: awards } = def;
+  const scatterPay = scatterPays[Math.min(count, scatterPays.length - 1)]!;
+  const scatterWin = scatterPay * lineBet * lineCount * multiplier;
   win += scatterWin;
-  const freeSpinsAwarded = allowFreeSpins ? FREE_SPINS_AWARDED[Math.min(count, FREE_SPINS_AWARDED.length - 1)]! : 0;
+  const freeSpinsAwarded = allowFreeSpins ? awards[Math.min(count, awards.length - 1)]! : 0;
   return {
     stops: [...stops],
     window: cols.map((c) => c.names),
@@ -320,27 +386,33 @@ function drawStops(rng: Rng, strips: IndexedStrips): number[] {
   return stops;
 }
 
-const INDEXED_PROFILES = new Map<RtpProfileId, IndexedStrips>();
-export function profileStrips(profile: RtpProfileId): IndexedStrips {
-  let s = INDEXED_PROFILES.get(profile);
+export function profileStrips(profile: RtpProfileId, def: SlotDefinition = LOTUS_SLOT): IndexedStrips {
+  const { profiles } = compiled(def);
+  let s = profiles.get(profile);
   if (!s) {
-    s = parseStrips(RTP_PROFILES[profile]);
-    INDEXED_PROFILES.set(profile, s);
+    s = parseStrips(def.profiles[profile], def);
+    profiles.set(profile, s);
   }
   return s;
 }
 
 /** Plays a full round (base spin and any free spins) on the given strips. */
-export function playSlotRound(rng: Rng, strips: IndexedStrips, lineBet: number, rtpProfile: RtpProfileId): SlotOutcome {
-  const base = spinFromStops(strips, drawStops(rng, strips), lineBet, 1, true);
+export function playSlotRound(
+  rng: Rng,
+  strips: IndexedStrips,
+  lineBet: number,
+  rtpProfile: RtpProfileId,
+  def: SlotDefinition = LOTUS_SLOT,
+): SlotOutcome {
+  const base = spinFromStops(strips, drawStops(rng, strips), lineBet, 1, true, def);
   const freeSpins: SlotSpin[] = [];
   let totalWin = base.win;
   for (let i = 0; i < base.freeSpinsAwarded; i++) {
-    const spin = spinFromStops(strips, drawStops(rng, strips), lineBet, FREE_SPIN_MULTIPLIER, false);
+    const spin = spinFromStops(strips, drawStops(rng, strips), lineBet, def.freeSpinMultiplier, false, def);
     freeSpins.push(spin);
     totalWin += spin.win;
   }
-  return { game: 'lotus-slot', rtpProfile, lineBet, lines: LINE_COUNT, base, freeSpins, totalWin };
+  return { game: def.id, rtpProfile, lineBet, lines: def.lines.length, base, freeSpins, totalWin };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -380,8 +452,8 @@ function ratio(n: bigint, d: bigint): number {
  * bet = 20 × E[line pay] + 20 × Σ_n P(n) × scatterPay(n), free spins add Σ_n P(n) × freeSpins(n) × 2 × B
  * (free spins cannot retrigger), so RTP = B × (1 + 2 × Σ_n P(n) × freeSpins(n)) / 20.
  */
-export function theoreticalRtp(strips: IndexedStrips): SlotTheory {
-  const nSym = SLOT_SYMBOLS.length;
+export function theoreticalRtp(strips: IndexedStrips, def: SlotDefinition = LOTUS_SLOT): SlotTheory {
+  const nSym = def.symbols.length;
   const counts = strips.map((strip) => {
     const c = new Array<number>(nSym).fill(0);
     for (const s of strip) c[s]!++;
@@ -396,7 +468,7 @@ export function theoreticalRtp(strips: IndexedStrips): SlotTheory {
   const tuple = [0, 0, 0, 0, 0];
   const rec = (reel: number, weight: number) => {
     if (reel === REELS) {
-      const pay = evaluateLine(tuple).pay;
+      const pay = evaluateLine(tuple, def).pay;
       if (pay > 0) lineNum += BigInt(weight) * BigInt(pay);
       return;
     }
@@ -425,15 +497,15 @@ export function theoreticalRtp(strips: IndexedStrips): SlotTheory {
   let freeNum = 0n; // Σ counts(n) × freeSpins(n)
   let triggerNum = 0n;
   dist.forEach((c, n) => {
-    scatterNum += c * payAt(SCATTER_PAYS, n);
-    freeNum += c * payAt(FREE_SPINS_AWARDED, n);
-    if (payAt(FREE_SPINS_AWARDED, n) > 0n) triggerNum += c;
+    scatterNum += c * payAt(def.scatterPays, n);
+    freeNum += c * payAt(def.freeSpinsAwarded, n);
+    if (payAt(def.freeSpinsAwarded, n) > 0n) triggerNum += c;
   });
 
   // Per unit of total stake: base = (lineNum / D^... ) — lineNum is over D (one weight per tuple of
   // strip positions), and a spin has 20 lines of stake 1 and total stake 20.
   const baseNum = lineNum + scatterNum; // base return per unit of total stake, over D
-  const m = BigInt(FREE_SPIN_MULTIPLIER);
+  const m = BigInt(def.freeSpinMultiplier);
   const rtpNum = baseNum * (D + m * freeNum);
   const rtpDen = D * D;
   const g = gcd(rtpNum, rtpDen);
@@ -454,12 +526,12 @@ function gcd(a: bigint, b: bigint): bigint {
   return a < 0n ? -a : a;
 }
 
-const theoryCache = new Map<RtpProfileId, SlotTheory>();
-export function profileTheory(profile: RtpProfileId): SlotTheory {
-  let t = theoryCache.get(profile);
+export function profileTheory(profile: RtpProfileId, def: SlotDefinition = LOTUS_SLOT): SlotTheory {
+  const { theories } = compiled(def);
+  let t = theories.get(profile);
   if (!t) {
-    t = theoreticalRtp(profileStrips(profile));
-    theoryCache.set(profile, t);
+    t = theoreticalRtp(profileStrips(profile, def), def);
+    theories.set(profile, t);
   }
   return t;
 }
@@ -481,20 +553,24 @@ export type SlotBet = z.output<typeof slotBetSchema>;
 
 export const DEFAULT_SLOT_LIMITS: BetLimits = { minBet: 2_000, maxBet: 100_000_000 };
 
-export function createSlotGame(limits: BetLimits = DEFAULT_SLOT_LIMITS): HouseGame<SlotBet, SlotOutcome> {
+export function createSlotGame(
+  limits: BetLimits = DEFAULT_SLOT_LIMITS,
+  def: SlotDefinition = LOTUS_SLOT,
+): HouseGame<SlotBet, SlotOutcome> {
+  const lineCount = def.lines.length;
   return defineHouseGame({
-    description: { id: 'lotus-slot', name: { vi: 'Hoa Sen Phát Lộc', en: 'Lotus Fortune' }, category: 'RNG' },
+    description: { id: def.id, name: def.name, category: 'RNG' },
     betSchema: slotBetSchema as z.ZodType<SlotBet>,
     limits,
-    hardMax: SLOT_MAX_LINE_BET * LINE_COUNT,
+    hardMax: SLOT_MAX_LINE_BET * lineCount,
     stakeError: (bet, lim) =>
-      limitError(bet.lineBet * LINE_COUNT, lim, 'lineBet', {
-        en: 'The total stake (20 × lineBet)',
-        vi: 'Tổng tiền cược (20 × lineBet)',
+      limitError(bet.lineBet * lineCount, lim, 'lineBet', {
+        en: `The total stake (${lineCount} × lineBet)`,
+        vi: `Tổng tiền cược (${lineCount} × lineBet)`,
       }),
     play(rng, bet): PlayResult<SlotOutcome> {
-      const outcome = playSlotRound(rng, profileStrips(bet.rtpProfile), bet.lineBet, bet.rtpProfile);
-      return { outcome, totalStake: bet.lineBet * LINE_COUNT, totalWin: outcome.totalWin };
+      const outcome = playSlotRound(rng, profileStrips(bet.rtpProfile, def), bet.lineBet, bet.rtpProfile, def);
+      return { outcome, totalStake: bet.lineBet * lineCount, totalWin: outcome.totalWin };
     },
   });
 }
