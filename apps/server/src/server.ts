@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { HOUSE_VASSALAGE } from '@lotus/contracts';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { closeAppContext, createAppContext } from './appContext';

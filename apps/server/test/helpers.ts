@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { HOUSE_VASSALAGE } from '@lotus/contracts';
 import { buildApp, type AppOptions } from '../src/app';
 import { closeAppContext, createAppContext } from '../src/appContext';
 import { loadConfig, type ServerConfig } from '../src/config';
