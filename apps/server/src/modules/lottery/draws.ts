@@ -31,6 +31,8 @@ import { payBet, refundBet, reverseWin } from './wallet';
 /** How many bets a settlement pays at a time, and how many calls run together. */
 const BATCH = 500;
 const PARALLEL = 8;
+/** How many settlement chunks run together (each a transaction on its own connection). */
+const CHUNK_WORKERS = 4;
 
 /** The year a draw's LHC zodiac follows (Vietnam's calendar year of its draw time). */
 export const drawYear = (d: Pick<DrawRow, 'drawsAt'>) => localDay(d.drawsAt.getTime(), VN_TIME_ZONE).y;
@@ -115,15 +117,19 @@ export async function settleDraw(ctx: AppContext, draw: DrawRow): Promise<number
     await eachParallel(chunk.single, (b) => reverseOne(ctx, b));
   }
   let settled = 0;
-  for (let after = 0; ;) {
-    const chunk = await payChunk(ctx, draw, after, accounts, (b, result) => settlementOf(draw, b, result));
-    if (chunk.locked === 0) break;
-    after = chunk.lastId;
-    settled += chunk.settled.length;
-    await eachParallel(chunk.single, async (b) => {
-      settled += await payOne(ctx, draw, b);
-    });
-  }
+  // Several chunks at once, each on its own connection: SKIP LOCKED gives each worker other bets.
+  const worker = async () => {
+    for (let after = 0; ;) {
+      const chunk = await payChunk(ctx, draw, after, accounts, (b, result) => settlementOf(draw, b, result));
+      if (chunk.locked === 0) break;
+      after = chunk.lastId;
+      settled += chunk.settled.length;
+      await eachParallel(chunk.single, async (b) => {
+        settled += await payOne(ctx, draw, b);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: CHUNK_WORKERS }, worker));
   // A bet whose stake call was still in flight when betting closed is settled by the next run.
   if ((await repo.betsOfDraw(ctx.db, draw.id, ['placed', 'pending'], 1)).length === 0) {
     await repo.markSettled(ctx.db, draw.id, draw.resultVersion, ctx.now());

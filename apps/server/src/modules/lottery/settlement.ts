@@ -3,11 +3,13 @@ import { LOTTERY_VASSALAGE } from '@lotus/contracts';
 import type { DrawResult } from '@lotus/house/lottery';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { gameRankEntries } from '../../db/schema/index';
 import { lotteryBets } from '../../db/schema/lottery';
 import { providerSessions, providerTransactions } from '../../db/schema/provider';
+import { rowsOf } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { addPopularity, recordRankEntry } from '../games/service';
+import { addPopularity } from '../games/service';
 import { getOrCreateAccount, postTransfer } from '../ledger/service';
 import { openBonusAccount } from '../promotions/service';
 import { counterAccount, fingerprintOf, type VendorRow } from '../provider/service';
@@ -26,7 +28,7 @@ import { lotteryVendor, roundIdOf } from './wallet';
  * share, or a round not open) are answered to the caller, which pays them one by one through the gateway.
  */
 
-export const CHUNK = 1000;
+const CHUNK = 2000;
 
 interface Locked {
   bet: BetRow;
@@ -105,7 +107,7 @@ interface Paid {
   gameId: number;
 }
 
-export interface ChunkOutcome {
+interface ChunkOutcome {
   /** How many bets the chunk locked (0: nothing left after the cursor). */
   locked: number;
   /** The last bet id looked at (the next chunk starts after it). */
@@ -226,18 +228,39 @@ export async function payChunk(
   return outcome;
 }
 
-/** Claims every transaction id; any id already taken rolls the whole chunk back. */
+const snakeCase = (row: object) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
+
+/**
+ * Claims every transaction id in one statement (the rows as one JSON parameter); any id already taken
+ * rolls the whole chunk back.
+ */
 async function claimAll(tx: Tx, rows: (typeof providerTransactions.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 500) {
-    const part = rows.slice(i, i + 500);
-    const claimed = await tx
-      .insert(providerTransactions)
-      .values(part)
-      .onConflictDoNothing({ target: [providerTransactions.vendorId, providerTransactions.transactionId] })
-      .returning({ id: providerTransactions.id });
-    if (claimed.length !== part.length) throw new Error('lottery settlement: a transaction id was claimed already');
+  if (rows.length === 0) return;
+  const res = await tx.execute(sql`insert into provider_transactions (merchant_id, vendor_id, transaction_id, kind,
+      round_id, member_id, session_id, game_id, amount, currency, trial, fingerprint, status, result, entry_id,
+      reference_id, created_at)
+    select v.merchant_id, v.vendor_id, v.transaction_id, v.kind, v.round_id, v.member_id, v.session_id, v.game_id,
+      v.amount, v.currency, false, v.fingerprint, 'ok', v.result, v.entry_id, v.reference_id, ${rows[0]!.createdAt}
+    from jsonb_to_recordset(${json(rows.map(snakeCase))}::jsonb) as v(merchant_id int, vendor_id int, transaction_id text,
+      kind text, round_id text, member_id int, session_id text, game_id int, amount bigint, currency text,
+      fingerprint text, result jsonb, entry_id bigint, reference_id text)
+    on conflict (vendor_id, transaction_id) do nothing
+    returning id`);
+  if (rowsOf(res).length !== rows.length) {
+    throw new Error('lottery settlement: a transaction id was claimed already');
   }
 }
+
+/**
+ * The rounds of (round id, member, win) rows with their ids, each looked up by the unique index (a
+ * lateral look-up per row: a plan that cannot fall back to scanning the vendor's rounds once per row
+ * when the table's statistics are stale, e.g. right after a busy betting period).
+ */
+const roundsOf = (vendor: VendorRow, rows: { round: string; member: number; win: bigint }[]) =>
+  sql`(select x.id, v.win from jsonb_to_recordset(${json(rows)}::jsonb) as v(round text, member int, win bigint)
+    cross join lateral (select b.id from bet_rounds b
+      where b.vendor_id = ${vendor.id} and b.round_id = v.round and b.member_id = v.member) x) as v`;
 
 /** Closes the chunk's open rounds with their wins; answers the game id of each round it closed. */
 async function closeRounds(tx: Tx, vendor: VendorRow, rows: { bet: BetRow; payout: bigint }[], now: Date) {
@@ -246,8 +269,8 @@ async function closeRounds(tx: Tx, vendor: VendorRow, rows: { bet: BetRow; payou
     set win = r.win + v.win, transactions = r.transactions + 1, status = 'settled',
         settled_at = coalesce(r.settled_at, ${now}), updated_at = ${now},
         valid_bet = case when r.win + v.win = r.stake then 0 else r.stake end
-    from jsonb_to_recordset(${json(data)}::jsonb) as v(round text, member int, win bigint)
-    where r.vendor_id = ${vendor.id} and r.round_id = v.round and r.member_id = v.member and r.status = 'open'
+    from ${roundsOf(vendor, data)}
+    where r.id = v.id and r.status = 'open'
     returning r.round_id, r.game_id`);
   const out = new Map<string, number>();
   for (const r of (res as unknown as { rows: { round_id: string; game_id: number }[] }).rows) {
@@ -272,9 +295,10 @@ async function afterChunk(ctx: AppContext, vendor: VendorRow, paid: Paid[], now:
     for (const [gameId, list] of groupBy(paid, (p) => String(p.gameId))) {
       await addPopularity(ctx.db, Number(gameId), list.length);
     }
-    for (const p of paid) {
-      if (p.payout < p.bet.stake * 10n) continue;
-      await recordRankEntry(ctx.db, {
+    // The rank list's big wins (idempotent on the brand and round, as the gateway records them), 500 a statement.
+    const big = paid
+      .filter((p) => p.payout >= p.bet.stake * 10n)
+      .map((p) => ({
         merchantId: p.bet.merchantId,
         gameId: p.gameId,
         memberId: p.bet.memberId,
@@ -284,7 +308,12 @@ async function afterChunk(ctx: AppContext, vendor: VendorRow, paid: Paid[], now:
         wonAt: now,
         source: 'bet',
         roundId: `${vendor.id}:${roundIdOf(p.bet)}:${p.bet.memberId}`,
-      });
+      }));
+    for (let i = 0; i < big.length; i += 500) {
+      await ctx.db
+        .insert(gameRankEntries)
+        .values(big.slice(i, i + 500))
+        .onConflictDoNothing();
     }
   } catch {
     // Listings are not worth failing a settled chunk for.
@@ -403,8 +432,8 @@ export async function reverseChunk(
       await tx.execute(sql`update bet_rounds r
         set win = r.win - v.win, transactions = r.transactions + 1, status = 'open', settled_at = null,
             updated_at = ${now}, valid_bet = r.stake
-        from jsonb_to_recordset(${json(rounds)}::jsonb) as v(round text, member int, win bigint)
-        where r.vendor_id = ${vendor.id} and r.round_id = v.round and r.member_id = v.member`);
+        from ${roundsOf(vendor, rounds)}
+        where r.id = v.id`);
       await tx
         .update(lotteryBets)
         .set({ status: 'placed', hits: null, payout: null })
