@@ -1,7 +1,7 @@
 /**
- * House bench: the RTP of every chance game of the house. Simulates ten million spins of the Lotus
- * Fortune slot with the real provably-fair RNG (one seed pair, nonces 0 … n−1, split over worker threads)
- * and compares the simulated RTP with the exact theoretical RTP, at 99 % confidence from the per-spin
+ * House bench: the RTP of every chance game of the house. Simulates ten million spins of each slot
+ * (Lotus Fortune, Tết Lanterns, Ocean Treasure: SLOT_DEFINITIONS) with the real provably-fair RNG (one
+ * seed pair, nonces 0 … n−1, split over worker threads) and compares the simulated RTP with the exact theoretical RTP, at 99 % confidence from the per-spin
  * variance; then plays baccarat (every bet spot), dice and crash (bench/houseTables.ts) the same way.
  * Exits non-zero when a theoretical RTP lies outside its 99 % confidence interval.
  *
@@ -18,16 +18,19 @@ import {
   DEFAULT_RTP_PROFILE,
   generateServerSeed,
   isValidServerSeed,
-  LINE_COUNT,
   profileTheory,
   RTP_PROFILE_IDS,
+  SLOT_DEFINITIONS,
   stats,
   type RtpProfileId,
+  type SlotGameId,
 } from '@lotus/house';
 import type { SlotBenchPartial, SlotBenchTask } from './houseWorker';
 import { runTableGamesBench } from './houseTables';
 
 export interface HouseBenchOptions {
+  /** The slot game (default lotus-slot). */
+  slot?: SlotGameId;
   spins?: number;
   profile?: RtpProfileId;
   workers?: number;
@@ -37,6 +40,7 @@ export interface HouseBenchOptions {
 }
 
 export interface HouseBenchResult {
+  slot: SlotGameId;
   profile: RtpProfileId;
   spins: number;
   workers: number;
@@ -87,9 +91,14 @@ export async function runHouseBench(options: HouseBenchOptions = {}): Promise<Ho
   const serverSeed = options.serverSeed ?? generateServerSeed();
   if (!isValidServerSeed(serverSeed)) throw new Error('--seed must be 64 lower-case hex characters');
   const clientSeed = options.clientSeed ?? 'house-bench';
-  const theory = profileTheory(profile);
+  const slot = options.slot ?? 'lotus-slot';
+  const def = SLOT_DEFINITIONS[slot];
+  const lineCount = def.lines.length;
+  const theory = profileTheory(profile, def);
 
-  log(`House slot bench: Lotus Fortune, profile ${profile}, ${int(spins)} spins on ${workers} worker(s)`);
+  log(
+    `House slot bench: ${def.name.en} (${slot}, ${lineCount} lines), profile ${profile}, ${int(spins)} spins on ${workers} worker(s)`,
+  );
   log(`  seed pair: server ${serverSeed}, client "${clientSeed}", nonces 0..${spins - 1}`);
   const entry = new URL('./houseWorker.ts', import.meta.url).href;
   const t0 = performance.now();
@@ -97,6 +106,7 @@ export async function runHouseBench(options: HouseBenchOptions = {}): Promise<Ho
     Array.from({ length: workers }, (_, i) =>
       runWorker({
         entry,
+        slot,
         serverSeed,
         clientSeed,
         profile,
@@ -119,15 +129,16 @@ export async function runHouseBench(options: HouseBenchOptions = {}): Promise<Ho
     { spins: 0, sumWin: 0, sumWinSq: 0, hits: 0, triggers: 0, maxWin: 0 },
   );
   const n = total.spins;
-  // Per-spin return r = win / 20 (line bet 1): mean and unbiased variance.
-  const mean = total.sumWin / LINE_COUNT / n;
-  const variance = (total.sumWinSq / (LINE_COUNT * LINE_COUNT) - n * mean * mean) / (n - 1);
+  // Per-spin return r = win / lines (line bet 1): mean and unbiased variance.
+  const mean = total.sumWin / lineCount / n;
+  const variance = (total.sumWinSq / (lineCount * lineCount) - n * mean * mean) / (n - 1);
   const sd = Math.sqrt(variance);
   const z = stats.normalQuantile(0.995);
   const half = (z * sd) / Math.sqrt(n);
   const ci99: [number, number] = [theory.rtp - half, theory.rtp + half];
   const pass = mean >= ci99[0] && mean <= ci99[1];
   const result: HouseBenchResult = {
+    slot,
     profile,
     spins: n,
     workers,
@@ -141,7 +152,7 @@ export async function runHouseBench(options: HouseBenchOptions = {}): Promise<Ho
     hitFrequency: total.hits / n,
     freeSpinTriggerRate: total.triggers / n,
     theoreticalFreeSpinTriggerRate: theory.freeSpinsTriggerProbability,
-    maxWinTimesStake: total.maxWin / LINE_COUNT,
+    maxWinTimesStake: total.maxWin / lineCount,
     serverSeed,
     clientSeed,
   };
@@ -203,12 +214,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const clientSeed = options.clientSeed ?? 'house-bench';
   const summary: string[] = [];
   let ok = true;
-  for (const profile of all ? RTP_PROFILE_IDS : [options.profile ?? configuredProfile()]) {
-    const r = await runHouseBench({ ...options, serverSeed, clientSeed, profile });
+  const slots = Object.keys(SLOT_DEFINITIONS) as SlotGameId[];
+  for (const [slot, profile] of slots.flatMap((s) =>
+    (all ? RTP_PROFILE_IDS : [options.profile ?? configuredProfile()]).map((p) => [s, p] as const),
+  )) {
+    // Each slot its own client seed: the same draws would make the slots' results move together.
+    const r = await runHouseBench({ ...options, slot, serverSeed, clientSeed: `${clientSeed}:${slot}`, profile });
     ok &&= r.pass;
     const half = (stats.normalQuantile(0.995) * r.perSpinSd) / Math.sqrt(r.spins);
     summary.push(
-      `  lotus-slot ${profile.padEnd(11)} RTP ${pct(r.simulatedRtp, 3)}  99 % CI [${pct(r.simulatedRtp - half, 3)}, ${pct(r.simulatedRtp + half, 3)}]  theoretical ${pct(r.theoreticalRtp, 3)}  ${r.pass ? 'PASS' : 'FAIL'}`,
+      `  ${`${slot} ${profile}`.padEnd(22)} RTP ${pct(r.simulatedRtp, 3)}  99 % CI [${pct(r.simulatedRtp - half, 3)}, ${pct(r.simulatedRtp + half, 3)}]  theoretical ${pct(r.theoreticalRtp, 3)}  ${r.pass ? 'PASS' : 'FAIL'}`,
     );
   }
   const tables = runTableGamesBench(rounds, serverSeed, clientSeed, (line) => console.log(line));

@@ -1,9 +1,10 @@
-/** Worker of bench/house.ts: plays a range of nonces of one seed pair on the slot and sums the results. */
+/** Worker of bench/house.ts: plays a range of nonces of one seed pair on a slot and sums the results. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createSlotGame, LINE_COUNT, RoundRng, type RtpProfileId } from '@lotus/house';
+import { createSlotGame, RoundRng, SLOT_DEFINITIONS, type RtpProfileId, type SlotGameId } from '@lotus/house';
 
 export interface SlotBenchTask {
   entry: string;
+  slot: SlotGameId;
   serverSeed: string;
   clientSeed: string;
   profile: RtpProfileId;
@@ -13,7 +14,7 @@ export interface SlotBenchTask {
 
 export interface SlotBenchPartial {
   spins: number;
-  /** Σ win and Σ win² in units of the stake per line (line bet 1, total stake 20 per spin). */
+  /** Σ win and Σ win² in units of the stake per line (line bet 1, total stake = the slot's lines per spin). */
   sumWin: number;
   sumWinSq: number;
   hits: number;
@@ -24,7 +25,8 @@ export interface SlotBenchPartial {
 }
 
 export function runSlotRange(task: Omit<SlotBenchTask, 'entry'>): SlotBenchPartial {
-  const game = createSlotGame({ minBet: LINE_COUNT, maxBet: LINE_COUNT });
+  const def = SLOT_DEFINITIONS[task.slot];
+  const game = createSlotGame({ minBet: def.lines.length, maxBet: def.lines.length }, def);
   const bet = { lineBet: 1, rtpProfile: task.profile };
   const out: SlotBenchPartial = {
     spins: 0,

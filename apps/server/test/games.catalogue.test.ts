@@ -176,7 +176,7 @@ describe('vendors', () => {
     expect(await value(`${G.vassGameType}?vassalage=${HOUSE_VASSALAGE}`)).toEqual({
       vassalage: HOUSE_VASSALAGE,
       gameTypes: [
-        { gameType: 'RNG', gameCount: 3, classify: [] },
+        { gameType: 'RNG', gameCount: 5, classify: [] },
         { gameType: 'LIVE', gameCount: 1, classify: ['BAC'] },
       ],
     });
@@ -381,7 +381,7 @@ describe('game list', () => {
   it('keeps each brand to its own vendors', async () => {
     const other = await value(`${G.gameList}?pageSize=100`, { merchant: 'OTHER' });
     expect(new Set(other.games.map((g: Game) => g.vassalage))).toEqual(new Set([HOUSE_VASSALAGE, 'ODD_VENDOR']));
-    expect(other.total).toBe(7);
+    expect(other.total).toBe(9);
     await expectFailure(`${G.gameList}?vassalage=JADE_SLOTS`, 404, 'vendor_not_found', 'vassalage', {
       merchant: 'OTHER',
     });
@@ -408,7 +408,7 @@ describe('header drop-downs', () => {
       page: '/rng',
       point: 1.2,
       pageNum: 1,
-      total: 58,
+      total: 60,
       totalPages: 4,
     });
     expect(rng.games).toHaveLength(21);
@@ -423,17 +423,17 @@ describe('header drop-downs', () => {
     expect(second[0].games).toHaveLength(18);
   });
 
-  it('game_menu pages one category 21, 18, 18, 1 and then nothing, covering every game once', async () => {
+  it('game_menu pages one category 21, 18, 18, 3 and then nothing, covering every game once', async () => {
     const ids = new Set<number>();
     const sizes: number[] = [];
     for (let p = 1; p <= 5; p++) {
       const page = await value(`${G.gameMenu}?gameType=RNG&pageNo=${p}`);
-      expect(page).toMatchObject({ gameCategory: 'RNG', pageNum: p, total: 58, totalPages: 4 });
+      expect(page).toMatchObject({ gameCategory: 'RNG', pageNum: p, total: 60, totalPages: 4 });
       sizes.push(page.games.length);
       for (const g of page.games) ids.add(g.gameId);
     }
-    expect(sizes).toEqual([21, 18, 18, 1, 0]);
-    expect(ids.size).toBe(58);
+    expect(sizes).toEqual([21, 18, 18, 3, 0]);
+    expect(ids.size).toBe(60);
     const jade = await value(`${G.gameMenu}?gameType=RNG&vassalage=JADE_SLOTS`);
     expect(jade).toMatchObject({ total: 30, totalPages: 2 });
     expect(jade.games.every((g: Game) => g.vassalage === 'JADE_SLOTS')).toBe(true);
@@ -570,9 +570,16 @@ describe('popular, hot, rooms, rank list, art', () => {
         ),
       );
     const house = (await list(`?vassalage=${HOUSE_VASSALAGE}`)).games;
-    expect(house.map((g) => g.code).sort()).toEqual(['baccarat', 'crash', 'dice', 'lotus-slot']);
+    expect(house.map((g) => g.code).sort()).toEqual([
+      'baccarat',
+      'crash',
+      'dice',
+      'lotus-slot',
+      'ocean-slot',
+      'tet-slot',
+    ]);
     // Without the texts (name, vendor, crash's multiplier) every picture still differs.
-    expect(new Set(await pictures(house)).size).toBe(4);
+    expect(new Set(await pictures(house)).size).toBe(6);
     const slot = (await get(house.find((g) => g.code === 'lotus-slot')!.showIcon)).body;
     expect(slot).not.toMatch(/>7</);
     const jade = (await list('?vassalage=JADE_SLOTS&pageSize=12')).games;

@@ -24,8 +24,8 @@ import { operatorWithRole } from './operatorsSupport';
  */
 
 const CONNECTED = new Set([HOUSE_VASSALAGE, LOTTERY_VASSALAGE]);
-/** The house provider's four games and the lottery's eight (three regions, five fast games). */
-const CONNECTED_GAMES = 12;
+/** The house provider's six games (three slots, baccarat, dice, crash) and the lottery's eight (three regions, five fast games). */
+const CONNECTED_GAMES = 14;
 
 let t: TestApp & { url: string };
 let m: TestMember;

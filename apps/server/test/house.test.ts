@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORD_PATHS } from '@lotus/contracts';
+import { GAME_PATHS, HOUSE_VASSALAGE, RECORD_PATHS } from '@lotus/contracts';
 import { hashServerSeed, verifyRound } from '@lotus/house';
 import { validBetTotal } from '../src/modules/records/service';
 import { authed } from './accounts/support';
@@ -178,6 +178,36 @@ describe('the house provider over HTTP', () => {
     const trial = await history((await openGame('lotus-slot', 0)).session);
     expect(trial.length).toBeGreaterThan(0);
     expect(trial.every((r) => r.game === 'lotus-slot' && r.mode === 'trial')).toBe(true);
+  });
+
+  it('the Tết and ocean slots are listed under RNG, launch, and settle spins of their own lines through the seamless API', async () => {
+    const listed = await t.app.inject({ url: `${GAME_PATHS.gameList}?vassalage=${HOUSE_VASSALAGE}&pageSize=100` });
+    const games = listed.json().value.games as { code: string; gameType: string; lineNum: number }[];
+    for (const [game, lines] of [
+      ['tet-slot', 25],
+      ['ocean-slot', 10],
+    ] as const) {
+      expect(games.find((g) => g.code === game)).toMatchObject({ gameType: 'RNG', lineNum: lines });
+      const opened = await openGame(game);
+      const before = await balanceOf(t, member.id);
+      const played = await http('POST', '/house/api/play', { session: opened.session, game, bet: { lineBet: 300 } });
+      expect(played.json.success, JSON.stringify(played.json)).toBe(true);
+      const r = played.json.value.round;
+      expect(r).toMatchObject({ status: 'settled', game, totalStake: 300 * lines });
+      expect(r.outcome).toMatchObject({ game, lines });
+      expect(r.bet.rtpProfile).toBe('rtp96');
+      expect(played.json.value.settled).toBe(true);
+      expect(await balanceOf(t, member.id)).toBe(before - BigInt(300 * lines) + BigInt(r.totalWin));
+      // Its history panel lists its own rounds only.
+      const rows = (await http('GET', `/house/api/rounds?limit=100&session=${encodeURIComponent(opened.session)}`)).json
+        .value as { game: string }[];
+      expect(new Set(rows.map((x) => x.game))).toEqual(new Set([game]));
+      // Bad path: below the table minimum (2,000 for the whole spin), nothing is charged.
+      const low = await http('POST', '/house/api/play', { session: opened.session, game, bet: { lineBet: 1 } });
+      expect(low.json.errorCode).toBe('bet_below_min');
+      expect(await balanceOf(t, member.id)).toBe(before - BigInt(300 * lines) + BigInt(r.totalWin));
+    }
+    await expectLedgerSound(t);
   });
 
   it('finishes a round whose win did not arrive (wallet unreachable), and records turnover', async () => {

@@ -1,5 +1,5 @@
 /* Lotus House game pages (play, verify, recall). Plain script, no build, no inline code (CSP script-src 'self'). */
-/* global document, location, window, HOUSE_LINES */
+/* global document, location, window, HOUSE_SLOT_LINES */
 (function () {
   'use strict';
   var body = document.body;
@@ -78,6 +78,18 @@
         PHOENIX: 'Phượng hoàng',
         KOI: 'Cá chép',
         LANTERN: 'Đèn lồng',
+        BANH_CHUNG: 'Bánh chưng (thay thế)',
+        FIRECRACKER: 'Pháo (phân tán)',
+        LION: 'Múa lân',
+        ENVELOPE: 'Lì xì',
+        APRICOT: 'Hoa mai',
+        KUMQUAT: 'Cây quất',
+        PEARL: 'Ngọc trai (thay thế)',
+        CHEST: 'Rương báu (phân tán)',
+        WHALE: 'Cá voi',
+        TURTLE: 'Rùa biển',
+        OCTOPUS: 'Bạch tuộc',
+        SHELL: 'Vỏ sò',
       },
     },
     en: {
@@ -150,11 +162,25 @@
         PHOENIX: 'Phoenix',
         KOI: 'Koi',
         LANTERN: 'Lantern',
+        BANH_CHUNG: 'Bánh chưng (wild)',
+        FIRECRACKER: 'Firecrackers (scatter)',
+        LION: 'Lion dance',
+        ENVELOPE: 'Lucky envelope',
+        APRICOT: 'Apricot blossom',
+        KUMQUAT: 'Kumquat tree',
+        PEARL: 'Pearl (wild)',
+        CHEST: 'Treasure chest (scatter)',
+        WHALE: 'Whale',
+        TURTLE: 'Sea turtle',
+        OCTOPUS: 'Octopus',
+        SHELL: 'Shell',
       },
     },
   }[LANG];
   var NAMES = {
     'lotus-slot': { vi: 'Hoa Sen Phát Lộc', en: 'Lotus Fortune' },
+    'tet-slot': { vi: 'Đèn Lồng Đón Tết', en: 'Tết Lanterns' },
+    'ocean-slot': { vi: 'Kho Báu Đại Dương', en: 'Ocean Treasure' },
     baccarat: { vi: 'Baccarat Hoa Sen', en: 'Lotus Baccarat' },
     dice: { vi: 'Xúc Xắc', en: 'Dice' },
     crash: { vi: 'Tên Lửa', en: 'Crash' },
@@ -266,6 +292,135 @@
           svg('path', { d: 'M40 19q-7 21 0 42M60 19q7 21 0 42', fill: 'none', stroke: '#fca5a5', 'stroke-width': 2 }),
           svg('rect', { x: 38, y: 61, width: 24, height: 7, rx: 2, fill: '#fcd34d' }),
         ]);
+      // ── Tết Lanterns ──
+      case 'BANH_CHUNG':
+        return svg('svg', box, [
+          svg('rect', { x: 24, y: 8, width: 52, height: 52, rx: 4, fill: '#15803d' }),
+          svg('path', { d: 'M24 34h52M50 8v52', stroke: '#fde68a', 'stroke-width': 4 }),
+          svg('rect', {
+            x: 24,
+            y: 8,
+            width: 52,
+            height: 52,
+            rx: 4,
+            fill: 'none',
+            stroke: '#166534',
+            'stroke-width': 3,
+          }),
+          svg('rect', { x: 22, y: 56, width: 56, height: 18, rx: 5, fill: '#fcd34d' }),
+          svgText(50, 70, 'WILD', '#7c2d12', 14),
+        ]);
+      case 'FIRECRACKER':
+        return svg('svg', box, [
+          svg('path', { d: 'M50 4v10M30 18h40', stroke: '#fcd34d', 'stroke-width': 3 }),
+          svg('rect', { x: 26, y: 20, width: 14, height: 40, rx: 4, fill: '#dc2626' }),
+          svg('rect', { x: 43, y: 26, width: 14, height: 40, rx: 4, fill: '#ef4444' }),
+          svg('rect', { x: 60, y: 20, width: 14, height: 40, rx: 4, fill: '#dc2626' }),
+          svg('path', {
+            d: 'M26 30h14M43 36h14M60 30h14M26 50h14M43 56h14M60 50h14',
+            stroke: '#fcd34d',
+            'stroke-width': 2,
+          }),
+          svg('path', { d: 'M50 66l-4 10M50 66l4 10', stroke: '#f59e0b', 'stroke-width': 2 }),
+        ]);
+      case 'LION':
+        return svg('svg', box, [
+          svg('path', { d: 'M14 44c0-26 72-26 72 0v18H14z', fill: '#dc2626' }),
+          svg('path', { d: 'M14 40c10-14 62-14 72 0', fill: 'none', stroke: '#fcd34d', 'stroke-width': 5 }),
+          svg('circle', { cx: 36, cy: 42, r: 8, fill: '#fff' }),
+          svg('circle', { cx: 64, cy: 42, r: 8, fill: '#fff' }),
+          svg('circle', { cx: 36, cy: 42, r: 4, fill: '#0f172a' }),
+          svg('circle', { cx: 64, cy: 42, r: 4, fill: '#0f172a' }),
+          svg('path', { d: 'M30 62q20 12 40 0', fill: '#fcd34d' }),
+          svg('path', { d: 'M44 14l6-8 6 8', fill: '#fcd34d' }),
+        ]);
+      case 'ENVELOPE':
+        return svg('svg', box, [
+          svg('rect', { x: 28, y: 6, width: 44, height: 68, rx: 5, fill: '#dc2626' }),
+          svg('path', { d: 'M28 22l22 14 22-14', fill: 'none', stroke: '#fcd34d', 'stroke-width': 3 }),
+          svg('circle', { cx: 50, cy: 50, r: 10, fill: '#fcd34d' }),
+          svg('rect', { x: 46, y: 46, width: 8, height: 8, fill: '#b91c1c' }),
+        ]);
+      case 'APRICOT':
+        return svg('svg', box, [
+          svg('path', { d: 'M10 70C30 50 56 46 90 30', fill: 'none', stroke: '#78350f', 'stroke-width': 4 }),
+          petal(0, '#facc15'),
+          petal(72, '#facc15'),
+          petal(144, '#facc15'),
+          petal(216, '#facc15'),
+          petal(288, '#facc15'),
+          svg('circle', { cx: 50, cy: 46, r: 7, fill: '#ea580c' }),
+          svg('circle', { cx: 80, cy: 30, r: 6, fill: '#fde047' }),
+        ]);
+      case 'KUMQUAT':
+        return svg('svg', box, [
+          svg('rect', { x: 34, y: 58, width: 32, height: 18, rx: 3, fill: '#92400e' }),
+          svg('circle', { cx: 50, cy: 34, r: 26, fill: '#15803d' }),
+          svg('circle', { cx: 38, cy: 26, r: 5, fill: '#f97316' }),
+          svg('circle', { cx: 58, cy: 22, r: 5, fill: '#f97316' }),
+          svg('circle', { cx: 62, cy: 42, r: 5, fill: '#f97316' }),
+          svg('circle', { cx: 42, cy: 44, r: 5, fill: '#f97316' }),
+          svg('circle', { cx: 50, cy: 33, r: 5, fill: '#fb923c' }),
+        ]);
+      // ── Ocean Treasure ──
+      case 'PEARL':
+        return svg('svg', box, [
+          svg('path', { d: 'M16 46c0-30 68-30 68 0z', fill: '#f9a8d4' }),
+          svg('path', { d: 'M30 46c0-22 40-22 40 0', fill: 'none', stroke: '#fbcfe8', 'stroke-width': 2 }),
+          svg('circle', { cx: 50, cy: 40, r: 12, fill: '#f8fafc', stroke: '#e0f2fe', 'stroke-width': 2 }),
+          svg('rect', { x: 22, y: 56, width: 56, height: 18, rx: 5, fill: '#67e8f9' }),
+          svgText(50, 70, 'WILD', '#0c4a6e', 14),
+        ]);
+      case 'CHEST':
+        return svg('svg', box, [
+          svg('path', { d: 'M18 36c0-22 64-22 64 0z', fill: '#b45309' }),
+          svg('rect', { x: 18, y: 36, width: 64, height: 36, rx: 3, fill: '#92400e' }),
+          svg('path', { d: 'M18 36h64M18 50h64', stroke: '#fcd34d', 'stroke-width': 3 }),
+          svg('rect', { x: 44, y: 42, width: 12, height: 14, rx: 2, fill: '#fcd34d' }),
+          svg('circle', { cx: 32, cy: 26, r: 4, fill: '#fde68a' }),
+          svg('circle', { cx: 66, cy: 24, r: 4, fill: '#fde68a' }),
+        ]);
+      case 'WHALE':
+        return svg('svg', box, [
+          svg('path', { d: 'M10 44c0-20 50-24 66-6l12-12-2 22c-6 18-30 24-50 20-16-3-26-10-26-24z', fill: '#2563eb' }),
+          svg('path', { d: 'M14 50c16 10 44 12 62 0', fill: 'none', stroke: '#bfdbfe', 'stroke-width': 3 }),
+          svg('circle', { cx: 28, cy: 40, r: 3, fill: '#0f172a' }),
+          svg('path', {
+            d: 'M38 20c-4-10 4-16 2-22M38 20c6-8 12-8 14-14',
+            fill: 'none',
+            stroke: '#7dd3fc',
+            'stroke-width': 3,
+          }),
+        ]);
+      case 'TURTLE':
+        return svg('svg', box, [
+          svg('ellipse', { cx: 22, cy: 28, rx: 8, ry: 5, fill: '#4ade80' }),
+          svg('ellipse', { cx: 78, cy: 28, rx: 8, ry: 5, fill: '#4ade80' }),
+          svg('ellipse', { cx: 22, cy: 58, rx: 8, ry: 5, fill: '#4ade80' }),
+          svg('ellipse', { cx: 78, cy: 58, rx: 8, ry: 5, fill: '#4ade80' }),
+          svg('circle', { cx: 50, cy: 12, r: 8, fill: '#4ade80' }),
+          svg('ellipse', { cx: 50, cy: 44, rx: 26, ry: 24, fill: '#15803d' }),
+          svg('path', { d: 'M50 22v44M28 44h44M36 28l28 32M64 28L36 60', stroke: '#86efac', 'stroke-width': 2 }),
+        ]);
+      case 'OCTOPUS':
+        return svg('svg', box, [
+          svg('path', { d: 'M24 40c0-36 52-36 52 0z', fill: '#a855f7' }),
+          svg('path', {
+            d: 'M28 40c-4 14-12 20-16 26M40 40c0 14-6 24-8 32M50 40v34M60 40c0 14 6 24 8 32M72 40c4 14 12 20 16 26',
+            fill: 'none',
+            stroke: '#a855f7',
+            'stroke-width': 6,
+            'stroke-linecap': 'round',
+          }),
+          svg('circle', { cx: 42, cy: 26, r: 4, fill: '#fff' }),
+          svg('circle', { cx: 58, cy: 26, r: 4, fill: '#fff' }),
+        ]);
+      case 'SHELL':
+        return svg('svg', box, [
+          svg('path', { d: 'M50 70L16 30c10-24 58-24 68 0z', fill: '#fdba74' }),
+          svg('path', { d: 'M50 70L26 20M50 70L40 12M50 70l10-58M50 70l24-50', stroke: '#ea580c', 'stroke-width': 2 }),
+          svg('rect', { x: 42, y: 66, width: 16, height: 8, rx: 3, fill: '#fb923c' }),
+        ]);
       default:
         // The royals: the card's letter on its coloured tile.
         return svg('svg', box, [
@@ -288,8 +443,18 @@
   function symbolName(s) {
     return D.symbols[s] || (s === 'TEN' ? '10' : s);
   }
-  // The slot's 20 lines: the server puts LINES of src/slot.ts before this script (provider/http.ts).
-  var LINES = HOUSE_LINES;
+  // Each slot's lines (5 rows per line), by game: the server puts them before this script from the games'
+  // definitions (src/slot.ts, src/slotGames.ts; provider/http.ts).
+  var SLOT_LINES = HOUSE_SLOT_LINES;
+  function isSlot(game) {
+    return Object.prototype.hasOwnProperty.call(SLOT_LINES, game);
+  }
+  /** The symbols an idle slot shows before its first spin (its own theme). */
+  var IDLE = {
+    'lotus-slot': ['DRAGON', 'PHOENIX', 'KOI', 'LANTERN', 'WILD', 'A', 'K', 'Q', 'J'],
+    'tet-slot': ['LION', 'ENVELOPE', 'APRICOT', 'KUMQUAT', 'BANH_CHUNG', 'FIRECRACKER', 'A', 'K', 'Q'],
+    'ocean-slot': ['WHALE', 'TURTLE', 'OCTOPUS', 'SHELL', 'PEARL', 'CHEST', 'A', 'K', 'TEN'],
+  };
   var SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
   function el(tag, attrs, kids) {
@@ -378,7 +543,8 @@
 
   // ── renderers (shared by play and recall) ───────────────────────────────────────────────
   /** The 5 × 3 window of a spin, its winning cells lit and its winning lines drawn over it; `land` animates the stop. */
-  function slotWindow(spin, mini, land) {
+  function slotWindow(game, spin, mini, land) {
+    var LINES = SLOT_LINES[game];
     var hits = {};
     (spin.lineWins || []).forEach(function (w) {
       var rows = LINES[w.line - 1];
@@ -507,13 +673,13 @@
   /** A round's outcome; `live` (just played, not a replay) lets the slot's reels land. */
   function renderOutcome(game, o, round, live) {
     if (!o) return el('p', { class: 'msg error', text: D.voided });
-    if (game === 'lotus-slot') {
-      var parts = [slotWindow(o.base, false, live), slotWins(o.base)];
+    if (isSlot(game)) {
+      var parts = [slotWindow(game, o.base, false, live), slotWins(o.base)];
       if (o.freeSpins && o.freeSpins.length) {
         parts.push(el('h2', { text: D.freeSpins + ' (' + o.freeSpins.length + ')' }));
         o.freeSpins.forEach(function (f, i) {
           parts.push(el('p', { class: 'muted', text: '#' + (i + 1) + ': ' + money(f.win) }));
-          parts.push(slotWindow(f, true));
+          parts.push(slotWindow(game, f, true));
         });
       }
       return el('div', null, parts);
@@ -675,7 +841,7 @@
       msg.className = 'msg';
       msg.textContent = '';
       // The slot's reels spin while the round is played, at least a moment (none in turbo), then land.
-      var slot = GAME === 'lotus-slot';
+      var slot = isSlot(GAME);
       var started = Date.now();
       var spinning = slot ? stage.querySelector('.reels') : null;
       if (spinning) spinning.classList.add('spinning');
@@ -747,7 +913,7 @@
     }
     function nextAuto(lineBet) {
       if (autoplay.left <= 0) return stopAuto();
-      if (state.balance !== null && state.balance < lineBet * 20) return stopAuto();
+      if (state.balance !== null && state.balance < lineBet * SLOT_LINES[GAME].length) return stopAuto();
       autoplay.left--;
       autoLabel();
       play({ lineBet: lineBet }).then(function (r) {
@@ -767,11 +933,13 @@
 
     function buildControls() {
       controls.textContent = '';
-      if (GAME === 'lotus-slot') {
+      if (isSlot(GAME)) {
+        var lineCount = SLOT_LINES[GAME].length;
         var lineBet = amountInput(D.lineBet, '10');
         var total = el('span', { class: 'muted' });
         var upd = function () {
-          total.textContent = D.totalBet + ': ' + money(amount(lineBet) * 20) + ' (20 ' + D.lines + ')';
+          total.textContent =
+            D.totalBet + ': ' + money(amount(lineBet) * lineCount) + ' (' + lineCount + ' ' + D.lines + ')';
         };
         lineBet.addEventListener('input', upd);
         upd();
@@ -812,10 +980,13 @@
             setFlag('sound', on);
           }),
         );
+        var idle = IDLE[GAME];
         stage.appendChild(
-          slotWindow({
-            window: [0, 1, 2, 3, 4].map(function () {
-              return ['A', 'K', 'Q'];
+          slotWindow(GAME, {
+            window: [0, 1, 2, 3, 4].map(function (reel) {
+              return [0, 1, 2].map(function (row) {
+                return idle[(reel * 2 + row) % idle.length];
+              });
             }),
             lineWins: [],
           }),

@@ -14,24 +14,39 @@ import { type BaccaratBet, type BaccaratOutcome, createBaccaratGame } from './ba
 import { type CrashBet, type CrashOutcome, createCrashGame } from './crash';
 import { createDiceGame, type DiceBet, type DiceOutcome } from './dice';
 import { hashServerSeed, roundRng } from './fairness';
-import { createSlotGame, type SlotBet, type SlotOutcome } from './slot';
-import type { BetLimits, GameId, HouseGame, PlayResult } from './types';
+import { createSlotGame, LOTUS_SLOT, type SlotBet, type SlotDefinition, type SlotOutcome } from './slot';
+import { OCEAN_SLOT, TET_SLOT } from './slotGames';
+import type { BetLimits, GameId, HouseGame, PlayResult, SlotGameId } from './types';
 import { BetValidationError } from './types';
 
 export * from './types';
 export * from './fairness';
 export * from './slot';
+export * from './slotGames';
 export * from './baccarat';
 export * from './dice';
 export * from './crash';
 export { formatMinor } from './bets';
 export * as stats from './stats';
 
-export const GAME_IDS: readonly GameId[] = ['lotus-slot', 'baccarat', 'dice', 'crash'];
+export const GAME_IDS: readonly GameId[] = ['lotus-slot', 'tet-slot', 'ocean-slot', 'baccarat', 'dice', 'crash'];
+
+/** The slot games' definitions (the maths the one slot engine plays), by id. */
+export const SLOT_DEFINITIONS: Readonly<Record<SlotGameId, SlotDefinition>> = {
+  'lotus-slot': LOTUS_SLOT,
+  'tet-slot': TET_SLOT,
+  'ocean-slot': OCEAN_SLOT,
+};
+
+export function isSlotGameId(id: unknown): id is SlotGameId {
+  return typeof id === 'string' && Object.hasOwn(SLOT_DEFINITIONS, id);
+}
 
 /** The games by id, each with its own bet and outcome types. */
 export interface HouseGames {
   readonly 'lotus-slot': HouseGame<SlotBet, SlotOutcome>;
+  readonly 'tet-slot': HouseGame<SlotBet, SlotOutcome>;
+  readonly 'ocean-slot': HouseGame<SlotBet, SlotOutcome>;
   readonly baccarat: HouseGame<BaccaratBet, BaccaratOutcome>;
   readonly dice: HouseGame<DiceBet, DiceOutcome>;
   readonly crash: HouseGame<CrashBet, CrashOutcome>;
@@ -40,7 +55,9 @@ export interface HouseGames {
 /** All house games, with optional per-game table limits (minor units). */
 export function createHouseGames(limits: Partial<Record<GameId, BetLimits>> = {}): HouseGames {
   return {
-    'lotus-slot': createSlotGame(limits['lotus-slot']),
+    'lotus-slot': createSlotGame(limits['lotus-slot'], LOTUS_SLOT),
+    'tet-slot': createSlotGame(limits['tet-slot'], TET_SLOT),
+    'ocean-slot': createSlotGame(limits['ocean-slot'], OCEAN_SLOT),
     baccarat: createBaccaratGame(limits.baccarat),
     dice: createDiceGame(limits.dice),
     crash: createCrashGame(limits.crash),

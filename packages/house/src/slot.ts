@@ -22,7 +22,7 @@
 import { z } from 'zod';
 import type { Rng } from './fairness';
 import { defineHouseGame, limitError } from './bets';
-import type { BetLimits, HouseGame, PlayResult } from './types';
+import type { BetLimits, HouseGame, PlayResult, SlotGameId } from './types';
 
 export const SLOT_SYMBOLS = [
   'WILD',
@@ -142,7 +142,7 @@ export const RTP_PROFILES: Readonly<Record<RtpProfileId, StripSet>> = {
 
 /** A slot game's maths: everything the engine needs to play and to compute its exact RTP. */
 export interface SlotDefinition {
-  id: 'lotus-slot';
+  id: SlotGameId;
   name: { vi: string; en: string };
   /** Symbol names; index 0 is the wild, index 1 the scatter. */
   symbols: readonly string[];

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { Rng } from './fairness';
 
 export type GameCategory = 'RNG' | 'LIVE' | 'PVP';
-export type GameId = 'lotus-slot' | 'baccarat' | 'dice' | 'crash';
+/** The slot games: one engine (src/slot.ts), one definition each. */
+export type SlotGameId = 'lotus-slot' | 'tet-slot' | 'ocean-slot';
+export type GameId = SlotGameId | 'baccarat' | 'dice' | 'crash';
 
 export interface GameDescription {
   id: GameId;

@@ -132,6 +132,8 @@ describe('registry, playRound and verifyRound', () => {
   it('describes every game with a category', () => {
     expect(Object.values(houseGames).map((g) => [g.describe().id, g.describe().category])).toEqual([
       ['lotus-slot', 'RNG'],
+      ['tet-slot', 'RNG'],
+      ['ocean-slot', 'RNG'],
       ['baccarat', 'LIVE'],
       ['dice', 'RNG'],
       ['crash', 'RNG'],
@@ -143,6 +145,8 @@ describe('registry, playRound and verifyRound', () => {
       ['dice', { amount: 500, direction: 'over', target: 70 }],
       ['crash', { amount: 500, cashOut: 1.5 }],
       ['lotus-slot', { lineBet: 100 }],
+      ['tet-slot', { lineBet: 100 }],
+      ['ocean-slot', { lineBet: 200 }],
       ['baccarat', { bets: { player: 1000 } }],
     ] as const;
     for (const [game, bet] of cases) {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { assertClientSeed, FairnessError, hashServerSeed, roundRng } from '../fairness';
-import { createHouseGames, isGameId, verifyRound, type HouseGames } from '../index';
+import { createHouseGames, isGameId, isSlotGameId, verifyRound, type HouseGames } from '../index';
 import type { RtpProfileId } from '../slot';
 import type { GameId, HouseGame } from '../types';
 import { BetValidationError } from '../types';
@@ -274,7 +274,7 @@ export class HouseProvider {
     const id = game.describe().id;
     // The slot's RTP profile is the operator's, never the player's.
     const input =
-      id === 'lotus-slot' && params && typeof params === 'object' && !Array.isArray(params)
+      isSlotGameId(id) && params && typeof params === 'object' && !Array.isArray(params)
         ? { ...(params as Record<string, unknown>), rtpProfile: this.rtpProfile }
         : params;
     const v = game.validateBet(input);

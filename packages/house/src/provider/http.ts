@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GAME_IDS, houseGames, LINES } from '../index';
+import { GAME_IDS, houseGames, SLOT_DEFINITIONS } from '../index';
 import type { GameId } from '../types';
 import { HouseError, type HouseProvider } from './house';
 
@@ -80,13 +80,14 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
   const p = o.prefix ?? '/house';
   const provider = o.provider;
   const asset = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
+  const slotLines = Object.fromEntries(Object.entries(SLOT_DEFINITIONS).map(([id, d]) => [id, d.lines]));
   const assets = new Map<string, { type: string; body: string }>([
-    // The page script draws the slot's lines from the game's own table (src/slot.ts), not a copy.
+    // The page script draws each slot's lines from the game's own definition (src/slot.ts, src/slotGames.ts), not a copy.
     [
       'house.js',
       {
         type: 'text/javascript; charset=utf-8',
-        body: `var HOUSE_LINES = ${JSON.stringify(LINES)};\n${asset('house.js')}`,
+        body: `var HOUSE_SLOT_LINES = ${JSON.stringify(slotLines)};\n${asset('house.js')}`,
       },
     ],
     ['house.css', { type: 'text/css; charset=utf-8', body: asset('house.css') }],

@@ -1,6 +1,6 @@
 // The demo catalogue as data: vendors, their games, PVP rooms and the players of the demo rank list.
 import { HOUSE_VASSALAGE, IS_GAME_VASSALAGE, type LiveClassify } from '@lotus/contracts';
-import { GAME_IDS, houseGames } from '@lotus/house';
+import { GAME_IDS, houseGames, isSlotGameId, SLOT_DEFINITIONS } from '@lotus/house';
 import type { GameSeed, Name, VendorSeed } from './catalogueWriter';
 import { FISH_NAMES, LIVE_TABLES, PVP_GAMES, generatedName } from './gameNames';
 
@@ -101,7 +101,9 @@ const M = (major: number) => BigInt(Math.round(major * 100));
 /** The house provider's games, from @lotus/house (names, category and limits as the engine says). */
 function houseGameSeeds(): GameSeed[] {
   const extra: Record<string, Partial<GameSeed>> = {
-    'lotus-slot': { lineNum: 20, isHot: true, popularity: 9800, supportPlay: 0 },
+    'lotus-slot': { isHot: true, popularity: 9800, supportPlay: 0 },
+    'tet-slot': { isNew: true, popularity: 9600, supportPlay: 0 },
+    'ocean-slot': { isNew: true, popularity: 9300, supportPlay: 0 },
     baccarat: { classify: 'BAC', isHot: true, popularity: 9700, supportPlay: 0 },
     dice: { popularity: 9100, isNew: true, supportPlay: 0 },
     crash: { popularity: 9400, isHot: true, isNew: true, supportPlay: 0 },
@@ -116,6 +118,7 @@ function houseGameSeeds(): GameSeed[] {
       maxBet: BigInt(d.maxBet),
       houseGameId: id,
       popularity: 0,
+      ...(isSlotGameId(id) ? { lineNum: SLOT_DEFINITIONS[id].lines.length } : {}),
       ...extra[id],
     };
   });

@@ -1,7 +1,8 @@
 /**
  * The house provider's own tile pictures, one per game (drawn here, no image comes from elsewhere):
- * the slot's lotus, coin and lantern reels, baccarat's cards and chip, dice, and crash's rocket on
- * its rising curve. Each has its palette; art.ts draws the gradient, the name and the vendor.
+ * the slot's lotus, coin and lantern reels, the Tết slot's lanterns, envelope and apricot blossom, the
+ * ocean slot's treasure chest and pearl, baccarat's cards and chip, dice, and crash's rocket on its
+ * rising curve. Each has its palette; art.ts draws the gradient, the name and the vendor.
  */
 
 export interface HouseArt {
@@ -104,6 +105,45 @@ const ART: Record<string, HouseArt> = {
       coin(120, 92) +
       lantern(167, 92) +
       `<path d="M54 92h132" stroke="#f472b6" stroke-width="2.5" stroke-dasharray="6 5" opacity=".8"/>`,
+  },
+  'tet-slot': {
+    colors: ['#b91c1c', '#7c2d12'],
+    emblem:
+      // Lanterns strung over the Tết night, a red lì xì envelope and a branch of apricot blossom.
+      `<path d="M30 40Q120 66 210 40" fill="none" stroke="${GOLD}" stroke-width="2"/>` +
+      lantern(62, 74) +
+      lantern(120, 82) +
+      lantern(178, 74) +
+      `<g transform="translate(92 104) rotate(-8)"><rect width="30" height="40" rx="4" fill="#dc2626" stroke="${GOLD}" stroke-width="2"/>` +
+      `<path d="M0 10l15 9 15-9" fill="none" stroke="${GOLD}" stroke-width="2"/><circle cx="15" cy="27" r="5" fill="${GOLD}"/></g>` +
+      `<path d="M140 138C160 120 180 116 206 104" fill="none" stroke="#78350f" stroke-width="3"/>` +
+      [
+        [160, 122],
+        [184, 112],
+        [200, 104],
+      ]
+        .map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="6" fill="#facc15"/><circle cx="${x}" cy="${y}" r="2" fill="#ea580c"/>`,
+        )
+        .join(''),
+  },
+  'ocean-slot': {
+    colors: ['#0e7490', '#172554'],
+    emblem:
+      // A treasure chest on the sea floor, a pearl in its shell and rising bubbles.
+      `<path d="M24 140c30-10 60-10 96 0s66 10 96 0" fill="#a16207" opacity=".5"/>` +
+      `<path d="M84 96c0-24 72-24 72 0z" fill="#b45309"/><rect x="84" y="96" width="72" height="40" rx="3" fill="#92400e"/>` +
+      `<path d="M84 96h72M84 112h72" stroke="${GOLD}" stroke-width="3"/><rect x="114" y="102" width="12" height="14" rx="2" fill="${GOLD}"/>` +
+      `<path d="M36 132c0-26 40-26 40 0z" fill="#f9a8d4"/><circle cx="56" cy="124" r="8" fill="#f8fafc"/>` +
+      [
+        [176, 110, 6],
+        [186, 86, 4],
+        [174, 64, 8],
+        [190, 44, 5],
+      ]
+        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#a5f3fc" stroke-width="2"/>`)
+        .join(''),
   },
   baccarat: {
     colors: ['#047857', '#022c22'],
