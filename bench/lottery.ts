@@ -1,8 +1,10 @@
 /**
  * Lottery bench (issue 15): the time to settle one draw with many open bets, and the chi-square tests
- * of the draw engine per position at 99 %. Bets are placed through the member API's path (slips of 50
- * selections staked through the seamless gateway), then the draw is drawn and settled by the job
- * (`runLottery`): every bet paid once through the gateway (a win, 0 for a loss). Runs on in-memory
+ * of the draw engine per position at 99 %. Each member places one slip of every K3 sum through the member
+ * API's path (staked through the seamless gateway); the rest of the open bets are written in bulk as the
+ * API leaves them (bet rows, accepted bet transactions, open rounds, one stake entry per member and 500
+ * bets): placing 100,000 bets one by one would take most of an hour. Then the draw is drawn and settled by
+ * the job (`runLottery`, the batched settlement), and the ledger is verified. Runs on in-memory
  * PGlite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database
  * is created and dropped). Target: 100,000 bets settled in ≤ 10 s on PostgreSQL.
  *
