@@ -100,6 +100,10 @@ export const lotteryBets = pgTable(
   },
   (t) => [
     index('lottery_bets_draw_idx').on(t.drawId, t.status),
+    /** The settlement's chunks: a draw's placed bets in id order (docs/ARCHITECTURE.md "Lottery", Settlement). */
+    index('lottery_bets_placed_idx')
+      .on(t.drawId, t.id)
+      .where(sql`${t.status} = 'placed'`),
     index('lottery_bets_member_idx').on(t.merchantId, t.memberId, t.createdAt),
     check('lottery_bets_status_check', sql`${t.status} in ('pending', 'placed', 'won', 'lost', 'refunded', 'void')`),
     check('lottery_bets_stake_check', sql`${t.stake} > 0`),

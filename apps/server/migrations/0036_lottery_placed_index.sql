@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_bets_placed_idx" ON "lottery_bets" USING btree ("draw_id","id") WHERE "lottery_bets"."status" = 'placed';
