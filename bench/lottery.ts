@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { LOTTERY_VASSALAGE } from '@lotus/contracts';
 import { drawResult, FAST_GAMES, type FastResult } from '@lotus/house/lottery';
@@ -165,7 +164,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL', database: Database) {
     }
     const apiBets = placed;
     const apiMs = performance.now() - t0;
-    for (const b of await database.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, draw.id))) {
+    for (const b of (await database.db.select().from(lotteryBets)).filter((x) => x.drawId === draw.id)) {
       let m = templates.get(b.memberId);
       if (!m) templates.set(b.memberId, (m = new Map()));
       m.set(b.selection, b);
@@ -184,7 +183,7 @@ async function run(engine: 'PGlite' | 'PostgreSQL', database: Database) {
       });
       mains.set(p.id, a.id);
     }
-    const tx0 = (await database.db.select().from(providerTransactions).where(eq(providerTransactions.kind, 'bet')))[0]!;
+    const tx0 = (await database.db.select().from(providerTransactions)).find((x) => x.kind === 'bet')!;
     const round0 = (await database.db.select().from(betRounds))[0]!;
     const bettors = [...templates.keys()];
     for (let chunk = 0; placed < BETS; chunk++) {
@@ -245,15 +244,14 @@ async function run(engine: 'PGlite' | 'PostgreSQL', database: Database) {
     await runLottery(ctx);
     const settleMs = performance.now() - t1;
     const after = (await database.db.select().from(lotteryDraws)).find((d) => d.id === draw.id);
-    const open = await database.db
-      .select({ n: count() })
-      .from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, 'placed')));
+    const open = (await database.db.select().from(lotteryBets)).filter(
+      (b) => b.drawId === draw.id && b.status === 'placed',
+    ).length;
     const sound = await verifyLedger(database.db, { limit: 5 });
     console.log(
       `${engine.padEnd(10)} ${BETS} bets (${apiBets} placed through the API in ${(apiMs / 1000).toFixed(1)} s, all in ${(placeMs / 1000).toFixed(1)} s): ` +
         `draw ${after!.status} in ${(settleMs / 1000).toFixed(2)} s (${Math.round(BETS / (settleMs / 1000))} bets/s; target 100,000 in ≤ 10 s); ` +
-        `${open[0]!.n} left placed; ledger ${sound.ok ? 'sound' : 'NOT SOUND'}`,
+        `${open} left placed; ledger ${sound.ok ? 'sound' : 'NOT SOUND'}`,
     );
   } finally {
     await closeAppContext(ctx);

@@ -165,23 +165,6 @@ export function betsOfDraw(db: Tx, drawId: number, status: string[], limit: numb
     .limit(limit);
 }
 
-/** Settled bets of a draw settled with a version older than `version` (a correction's reversals). */
-export function betsToReverse(db: Tx, drawId: number, version: number, limit: number) {
-  return db
-    .select()
-    .from(lotteryBets)
-    .where(
-      and(
-        eq(lotteryBets.drawId, drawId),
-        inArray(lotteryBets.status, ['won', 'lost']),
-        lt(lotteryBets.settledVersion, version),
-        isNull(lotteryBets.errorCode),
-      ),
-    )
-    .orderBy(asc(lotteryBets.id))
-    .limit(limit);
-}
-
 /** Bets left pending (the wallet never answered) since before `before`. */
 export function stalePending(db: Tx, before: Date, limit: number) {
   return db
