@@ -94,9 +94,6 @@ describe('lottery', () => {
       )
       .toMatch(/SSC .*(Thắng|Thua)[\s\S]*K3 .*(Thắng|Thua)|K3 .*(Thắng|Thua)[\s\S]*SSC .*(Thắng|Thua)/);
     await frame.locator('button[data-draw]', { hasText: 'Xổ Số Nhanh 3' }).first().click();
-    // The results' trend: the sum of each K3 draw drawn so far (several in seven minutes).
-    await frame.getByRole('img', { name: /^Xu hướng tổng số của \d+ kỳ gần nhất$/ }).waitFor();
-    await screenshot(page, 'lottery-trend-mobile-vi');
     await frame.getByRole('button', { name: 'Kiểm tra' }).first().click();
     await frame.getByText(/Khớp mã cam kết và kết quả/).waitFor();
 

@@ -29,7 +29,6 @@
       remove: 'Bỏ',
       myBets: 'Cược của tôi',
       results: 'Kết quả',
-      trend: 'Xu hướng tổng số của {n} kỳ gần nhất',
       verify: 'Kiểm tra',
       verified: 'Khớp mã cam kết và kết quả',
       notVerified: 'KHÔNG khớp',
@@ -90,7 +89,6 @@
       remove: 'Remove',
       myBets: 'My bets',
       results: 'Results',
-      trend: 'Trend of the sum over the last {n} draws',
       verify: 'Verify',
       verified: 'Matches the commitment and the result',
       notVerified: 'Does NOT match',
@@ -232,7 +230,7 @@
   function loadResults() {
     var d = selectedDraw();
     if (!d) return Promise.resolve();
-    return call('GET', 'results?' + new URLSearchParams({ game: d.game, limit: '30' })).then(function (v) {
+    return call('GET', 'results?' + new URLSearchParams({ game: d.game, limit: '5' })).then(function (v) {
       state.results = v;
     });
   }
@@ -421,71 +419,14 @@
     ]);
   }
 
-  var SVG = 'http://www.w3.org/2000/svg';
-  function svg(tag, attrs) {
-    var n = document.createElementNS(SVG, tag);
-    Object.keys(attrs).forEach(function (k) {
-      n.setAttribute(k, attrs[k]);
-    });
-    return n;
-  }
-
-  /** The sum of each fast draw's numbers, oldest to newest, as a line with its points (VN draws have no sum). */
-  function trendChart(results) {
-    var drawn = results
-      .filter(function (d) {
-        return d.result && d.result.numbers;
-      })
-      .slice()
-      .reverse();
-    if (drawn.length < 2) return null;
-    var sums = drawn.map(function (d) {
-      return d.result.numbers.reduce(function (a, b) {
-        return a + Number(b);
-      }, 0);
-    });
-    var W = 300;
-    var H = 90;
-    var lo = Math.min.apply(null, sums);
-    var hi = Math.max.apply(null, sums);
-    var x = function (i) {
-      return 6 + (i * (W - 12)) / (sums.length - 1);
-    };
-    var y = function (v) {
-      return hi === lo ? H / 2 : H - 8 - ((v - lo) * (H - 16)) / (hi - lo);
-    };
-    var label = T.trend.replace('{n}', String(sums.length));
-    var chart = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': label, class: 'trend' });
-    var title = svg('title', {});
-    title.textContent = label + ': ' + sums.join(', ');
-    chart.appendChild(title);
-    chart.appendChild(
-      svg('polyline', {
-        points: sums
-          .map(function (v, i) {
-            return x(i) + ',' + y(v);
-          })
-          .join(' '),
-        fill: 'none',
-        stroke: 'currentColor',
-        'stroke-width': '2',
-      }),
-    );
-    sums.forEach(function (v, i) {
-      chart.appendChild(svg('circle', { cx: x(i), cy: y(v), r: '2.5', fill: 'currentColor' }));
-    });
-    return chart;
-  }
-
   function resultsList() {
     return el('section', { class: 'card' }, [
       el('h2', { text: T.results }),
-      trendChart(state.results),
       state.results.length
         ? el(
             'ul',
             {},
-            state.results.slice(0, 5).map(function (d) {
+            state.results.map(function (d) {
               var out = el('span', { class: 'small' });
               return el('li', {}, [
                 el('strong', { text: T.issue + ' ' + d.issue + ': ' }),
