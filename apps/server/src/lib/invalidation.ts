@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import { listenToChannel } from './redisChannel';
 
 /** What the process-wide caches hold (docs/ARCHITECTURE.md, "Request path and caches"). */
 export type CacheTopic = 'brand' | 'catalogue' | 'session';
@@ -53,27 +54,9 @@ export function createInvalidationBus(
   }
   const origin = crypto.randomUUID();
   const channel = `${options.namespace ?? 'lotus'}:cache:invalidate`;
-  const sub = redis.duplicate();
-  // A subscriber connection errors while Redis is away; ioredis reconnects and resubscribes.
-  sub.on('error', () => undefined);
-  sub.on('message', (ch: string, text: string) => {
-    if (ch !== channel) return;
-    try {
-      const n = JSON.parse(text) as Notice;
-      if (n.o !== origin && TOPICS.includes(n.t) && typeof n.k === 'string') emitter.emit(n.t, n.k);
-    } catch {
-      // not ours
-    }
-  });
-  const ready = new Promise<void>((resolve) => {
-    const go = () => {
-      sub.subscribe(channel).then(
-        () => resolve(),
-        () => undefined,
-      );
-    };
-    if (sub.status === 'ready') go();
-    else sub.once('ready', go);
+  const listener = listenToChannel(redis, channel, (notice) => {
+    const n = notice as Notice;
+    if (n.o !== origin && TOPICS.includes(n.t) && typeof n.k === 'string') emitter.emit(n.t, n.k);
   });
   return {
     publish(topic, key) {
@@ -81,9 +64,9 @@ export function createInvalidationBus(
       redis.publish(channel, JSON.stringify({ o: origin, t: topic, k: key } satisfies Notice)).catch(() => undefined);
     },
     subscribe,
-    ready,
+    ready: listener.ready,
     async close() {
-      sub.disconnect();
+      listener.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import { listenToChannel } from '../../lib/redisChannel';
 
 /**
  * Balance-change notifications. A service that moved a member's money calls `publish` after its
@@ -64,30 +65,12 @@ export function createBalanceBus(
     };
   }
   const channel = `${options.namespace ?? 'lotus'}:money:balance`;
-  const sub = redis.duplicate();
-  // A subscriber connection errors while Redis is away; ioredis reconnects and resubscribes.
-  sub.on('error', () => undefined);
-  sub.on('message', (ch: string, text: string) => {
-    if (ch !== channel) return;
-    try {
-      const n = JSON.parse(text) as Notice;
-      if (Number.isSafeInteger(n.m) && Array.isArray(n.ids)) {
-        tellWatchers(n);
-        deliver(n);
-      }
-    } catch {
-      // not ours
+  const listener = listenToChannel(redis, channel, (notice) => {
+    const n = notice as Notice;
+    if (Number.isSafeInteger(n.m) && Array.isArray(n.ids)) {
+      tellWatchers(n);
+      deliver(n);
     }
-  });
-  const ready = new Promise<void>((resolve) => {
-    const go = () => {
-      sub.subscribe(channel).then(
-        () => resolve(),
-        () => undefined,
-      );
-    };
-    if (sub.status === 'ready') go();
-    else sub.once('ready', go);
   });
   return {
     publish(m, ids) {
@@ -102,9 +85,9 @@ export function createBalanceBus(
       return () => emitter.off(keyOf(m, id), fn);
     },
     watch,
-    ready,
+    ready: listener.ready,
     async close() {
-      sub.disconnect();
+      listener.close();
     },
   };
 }
