@@ -7,6 +7,7 @@ import {
   LOTTERY_VASSALAGE,
   MONEY_PATHS as P,
   OPS_CONFIG_PATHS,
+  PATHS,
   type Game,
 } from '@lotus/contracts';
 import { gameVendors, games } from '../src/db/schema';
@@ -65,6 +66,24 @@ async function offerAnyway(vassalage: string, enabled: boolean) {
 }
 
 describe('an honest catalogue', () => {
+  it('names in the brand (whitelabel and boot data) only the categories it offers a vendor in', async () => {
+    const categories = (await value(G.gameVendor)) as { gameCategory: string }[];
+    const offered = categories.map((c) => c.gameCategory).sort();
+    const whitelabel = (await value(PATHS.whitelabel)) as { gameCategories: { gameType: string }[] };
+    expect(whitelabel.gameCategories.map((c) => c.gameType).sort()).toEqual(offered);
+    const permission = await value(PATHS.permission);
+    expect(permission.info.whitelabel.gameCategories).toEqual(whitelabel.gameCategories);
+    // The fast lottery's only vendor switched off takes its category out of the header, and back.
+    const named = async () =>
+      ((await value(PATHS.whitelabel)) as { gameCategories: { gameType: string }[] }).gameCategories.map(
+        (c) => c.gameType,
+      );
+    await offerAnyway(LOTTERY_VASSALAGE, false);
+    expect(await named()).not.toContain('ELOTT');
+    await offerAnyway(LOTTERY_VASSALAGE, true);
+    expect(await named()).toContain('ELOTT');
+  });
+
   it('lists only the games of connected vendors: the house provider’s and the lottery’s', async () => {
     const categories = (await value(G.gameVendor)) as { gameCategory: string; vendors: { vassalage: string }[] }[];
     expect(categories.length).toBeGreaterThan(0);

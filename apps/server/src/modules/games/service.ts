@@ -158,6 +158,11 @@ function scopeOf(db: Tx, merchantId: number): Promise<VendorScope> {
   return scope;
 }
 
+/** The categories in which the brand offers at least one vendor (an honest header: no category without games). */
+export async function offeredCategories(db: Tx, merchantId: number): Promise<Set<string>> {
+  return new Set((await scopeOf(db, merchantId)).offered.flatMap((v) => v.gameTypes));
+}
+
 /** The vendors a brand offers, in its order (the money module lists the transfer-wallet ones), from the cached scope. */
 export async function brandVendors(db: Tx, merchantId: number): Promise<BrandVendor[]> {
   return (await scopeOf(db, merchantId)).offered;

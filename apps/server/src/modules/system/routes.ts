@@ -26,7 +26,7 @@ import { ok } from '../../plugins/envelope';
 import { resolveMerchant } from '../../plugins/requestContext';
 import { listDomains, loadSettingsTree } from '../brands/service';
 import { listCountries } from './countries';
-import { permissionFor, registerSettings, toWhitelabel } from './service';
+import { loadWhitelabel, permissionFor, registerSettings } from './service';
 
 /** Public system calls: they answer in every site mode so the web can show the right page. */
 export function registerSystemRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -42,7 +42,7 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: AppContext) {
   app.get(
     PATHS.whitelabel,
     { config: exempt, schema: { response: { 200: envelopeSchema(whitelabelSchema) } } },
-    async (req) => ok(toWhitelabel(req.merchant)),
+    async (req) => ok(await loadWhitelabel(ctx.db, req.merchant)),
   );
 
   app.get(

@@ -1,9 +1,15 @@
 import type { Permission, RegisterSettings, Whitelabel } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { loadRegisterRules, type Merchant } from '../brands/service';
+import { offeredCategories } from '../games/service';
 
-export function toWhitelabel(m: Merchant): Whitelabel {
+/**
+ * The brand's public face. Its game categories are only those the brand offers a vendor in, so the
+ * first paint (boot data) never advertises a category that has nothing to open.
+ */
+export async function loadWhitelabel(db: Tx, m: Merchant): Promise<Whitelabel> {
   const p = m.profile;
+  const offered = await offeredCategories(db, m.id);
   return {
     merchantCode: m.code,
     siteName: p.siteName,
@@ -17,7 +23,7 @@ export function toWhitelabel(m: Merchant): Whitelabel {
     timeZone: m.timeZone,
     currency: m.currency,
     agreementAge: p.agreementAge,
-    gameCategories: p.gameCategories,
+    gameCategories: p.gameCategories.filter((c) => offered.has(c.gameType)),
     banners: p.banners,
     footer: p.footer,
   };
@@ -35,7 +41,7 @@ export async function permissionFor(
   const p = m.profile;
   return {
     info: {
-      whitelabel: toWhitelabel(m),
+      whitelabel: await loadWhitelabel(db, m),
       register: await registerSettings(db, m),
       resources: p.resources,
       customerService: p.customerService,

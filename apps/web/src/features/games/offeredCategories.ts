@@ -7,7 +7,8 @@ import { useGameVendors } from './queries';
  * The brand's game categories that have games to play. A category none of whose vendors the brand
  * offers (only connected vendors are offered) is not advertised in the header, the side menu, the
  * home tiles, the footer or the phone's bottom bar: an honest catalogue (docs/ARCHITECTURE.md).
- * Until the vendor list has arrived, or when it cannot be read, the brand's whole list.
+ * The server already names only offered categories in the brand's whitelabel (boot data), so the first
+ * paint is right; the vendor list, once read, keeps it right if the offer changes while the page is open.
  */
 export function useOfferedCategories(): CategoryNavEntry[] {
   const { whitelabel } = useBrand();
