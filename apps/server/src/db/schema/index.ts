@@ -19,3 +19,4 @@ export * from './missions';
 export * from './agentContracts';
 export * from './agents';
 export * from './lottery';
+export * from './houseTables';
