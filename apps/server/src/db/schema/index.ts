@@ -20,3 +20,4 @@ export * from './agentContracts';
 export * from './agents';
 export * from './lottery';
 export * from './houseTables';
+export * from './sports';
