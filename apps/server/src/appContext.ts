@@ -48,7 +48,7 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     memberBalances: createBalanceCache(db, balances, invalidation),
     house,
     providers: providerAdapters([
-      houseAdapter(house.provider),
+      houseAdapter(house.provider, house.tables),
       lotteryAdapter(),
       ...config.money.sandboxVendors.map(sandboxVendorAdapter),
     ]),

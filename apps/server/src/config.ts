@@ -78,6 +78,23 @@ const envSchema = z.object({
   HOUSE_WALLET_URL: z.string().url().optional(),
   /** The house slot's RTP profile (rtp94, rtp96, rtp97). */
   HOUSE_SLOT_RTP_PROFILE: z.enum(['rtp94', 'rtp96', 'rtp97']).default('rtp96'),
+  /**
+   * The house's live tables' round cycle: seconds of betting, closed (no more bets) and result shown,
+   * e.g. `15,3,7` (25 s a round). Every process of a site must use the same cycle (the rounds come from the clock).
+   */
+  HOUSE_TABLE_CYCLE: z
+    .string()
+    .regex(/^\d{1,3}(\.\d)?,\d{1,3}(\.\d)?,\d{1,3}(\.\d)?$/, 'three numbers of seconds: betting,closed,reveal')
+    .default('15,3,7')
+    .transform((v) => {
+      const [bettingMs, closedMs, revealMs] = v.split(',').map((x) => Math.round(Number(x) * 1000)) as [
+        number,
+        number,
+        number,
+      ];
+      return { bettingMs, closedMs, revealMs };
+    })
+    .refine((c) => c.bettingMs >= 1000 && c.revealMs >= 1000, 'betting and reveal of at least one second'),
   /** Lifetime of a launch session in minutes (bets are refused after; wins and rollbacks accepted). */
   LAUNCH_SESSION_MINUTES: z.coerce
     .number()
@@ -114,6 +131,8 @@ export interface ServerConfig {
 export interface GamesConfig {
   houseWalletUrl: string | undefined;
   houseSlotRtpProfile: 'rtp94' | 'rtp96' | 'rtp97';
+  /** The live tables' round cycle (HOUSE_TABLE_CYCLE). */
+  houseTableCycle: { bettingMs: number; closedMs: number; revealMs: number };
   launchSessionMinutes: number;
   lotteryVnResults: 'house' | 'operator';
 }
@@ -208,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     games: {
       houseWalletUrl: e.HOUSE_WALLET_URL,
       houseSlotRtpProfile: e.HOUSE_SLOT_RTP_PROFILE,
+      houseTableCycle: e.HOUSE_TABLE_CYCLE,
       launchSessionMinutes: e.LAUNCH_SESSION_MINUTES,
       lotteryVnResults: e.LOTTERY_VN_RESULTS,
     },

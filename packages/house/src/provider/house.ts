@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { assertClientSeed, FairnessError, hashServerSeed, roundRng } from '../fairness';
 import { createHouseGames, isGameId, isSlotGameId, verifyRound, type HouseGames } from '../index';
 import type { RtpProfileId } from '../slot';
+import type { TableGameId } from '../tables/games';
 import type { GameId, HouseGame } from '../types';
 import { BetValidationError } from '../types';
 import type { SeamlessClient, WalletAnswer } from './client';
@@ -156,7 +157,8 @@ export interface HouseSession {
   p: string;
   c: string;
   m: 'real' | 'trial';
-  g: GameId;
+  /** The game (a house game, or a live table's game: the table is named on each call). */
+  g: GameId | TableGameId;
   l: 'vi' | 'en';
   n: string;
   /** Expiry (ms). */
@@ -211,11 +213,30 @@ export class HouseProvider {
     return createHmac('sha256', this.sessionKey).update(payload).digest('base64url');
   }
 
-  /** Authenticates a launch token with Lotus and answers the house session and the player's state. */
+  /** Authenticates a launch token and answers the house session and the player's state. */
   async open(token: unknown, gameId: unknown) {
+    const game = this.game(gameId);
+    const opened = await this.authenticate(token, game.describe().id);
+    const pair = await this.o.store.activePair(opened.player.playerId, this.now());
+    const { player } = opened;
+    return {
+      session: opened.session,
+      player: {
+        displayName: player.displayName,
+        currency: player.currency,
+        mode: player.mode,
+        language: player.language,
+      },
+      balance: opened.balance,
+      game: game.describe(),
+      commitment: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
+    };
+  }
+
+  /** Authenticates a launch token with Lotus and signs a house session for a game (or a live table's game). */
+  async authenticate(token: unknown, gameId: GameId | TableGameId) {
     if (typeof token !== 'string' || token.length < 16 || token.length > 200)
       throw houseError('house_session_invalid', 401);
-    const game = this.game(gameId);
     const a = await this.o.wallet.authenticate(token);
     if (a.kind !== 'ok') throw a.kind === 'refused' ? houseError('house_session_invalid', 401) : refusal(a);
     const p = a.value;
@@ -224,19 +245,22 @@ export class HouseProvider {
       p: p.playerId,
       c: p.currency,
       m: p.mode,
-      g: game.describe().id,
+      g: gameId,
       l: p.language,
       n: p.displayName,
       e: Date.parse(p.sessionExpiresAt),
     };
     const payload = b64(JSON.stringify(session));
-    const pair = await this.o.store.activePair(p.playerId, this.now());
     return {
       session: `${payload}.${this.sign(payload)}`,
-      player: { displayName: p.displayName, currency: p.currency, mode: p.mode, language: p.language },
+      player: {
+        playerId: p.playerId,
+        displayName: p.displayName,
+        currency: p.currency,
+        mode: p.mode,
+        language: p.language,
+      },
       balance: p.balance,
-      game: game.describe(),
-      commitment: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
     };
   }
 
@@ -423,7 +447,8 @@ export class HouseProvider {
 
   async rounds(sessionValue: unknown, limit = 20) {
     const s = this.session(sessionValue, true);
-    const rows = await this.o.store.listRounds(s.p, Math.min(Math.max(limit, 1), 100), { game: s.g, mode: s.m });
+    const game = this.game(s.g).describe().id;
+    const rows = await this.o.store.listRounds(s.p, Math.min(Math.max(limit, 1), 100), { game, mode: s.m });
     return rows.map((r) => ({
       ...publicRound(r.round, r.pair),
       recall: this.recallPath(r.round.id, s.p, this.now().getTime() + 86_400_000),

@@ -2,3 +2,5 @@
 export * from './client';
 export * from './house';
 export * from './http';
+export * from './tables';
+export * from './tablesHttp';

@@ -1,6 +1,7 @@
 // The demo catalogue as data: vendors, their games, PVP rooms and the players of the demo rank list.
 import { HOUSE_VASSALAGE, IS_GAME_VASSALAGE, type LiveClassify } from '@lotus/contracts';
 import { GAME_IDS, houseGames, isSlotGameId, SLOT_DEFINITIONS } from '@lotus/house';
+import { TABLE_GAME_IDS, TABLE_GAMES } from '@lotus/house/tables';
 import type { GameSeed, Name, VendorSeed } from './catalogueWriter';
 import { FISH_NAMES, LIVE_TABLES, PVP_GAMES, generatedName } from './gameNames';
 
@@ -17,7 +18,7 @@ export const DEMO_VENDORS: VendorSeed[] = [
     vassalage: HOUSE_VASSALAGE,
     displayName: 'Lotus House',
     smallIcon: '/art/vendors/lotus-house.svg',
-    gameTypes: ['RNG', 'LIVE'],
+    gameTypes: ['RNG', 'LIVE', 'PVP'],
     walletMode: 'seamless',
     isHot: true,
   },
@@ -124,6 +125,30 @@ function houseGameSeeds(): GameSeed[] {
   });
 }
 
+/** The house's live tables (timed rounds shared by a table's players): LIVE, and xóc đĩa under PVP with its rooms. */
+function houseTableSeeds(): GameSeed[] {
+  const extra: Record<string, Partial<GameSeed>> = {
+    'baccarat-live': { classify: 'BAC', isHot: true, isNew: true, popularity: 9750 },
+    'dragon-tiger': { classify: 'DAT', isNew: true, popularity: 9650 },
+    sicbo: { classify: 'SIC', isNew: true, popularity: 9550 },
+    roulette: { classify: 'ROU', isNew: true, popularity: 9450 },
+    'xoc-dia': { isHot: true, isNew: true, popularity: 9900 },
+  };
+  return TABLE_GAME_IDS.map((id) => {
+    const g = TABLE_GAMES[id];
+    return {
+      code: id,
+      name: g.name,
+      gameType: g.category,
+      minBet: BigInt(g.limits.minBet),
+      maxBet: BigInt(g.limits.maxBet),
+      houseGameId: id,
+      supportPlay: 0,
+      ...extra[id],
+    } as GameSeed;
+  });
+}
+
 function slotSeeds(
   prefix: string,
   count: number,
@@ -166,7 +191,7 @@ export function demoGameSeeds(): Record<string, GameSeed[]> {
       })),
     );
   return {
-    [HOUSE_VASSALAGE]: houseGameSeeds(),
+    [HOUSE_VASSALAGE]: [...houseGameSeeds(), ...houseTableSeeds()],
     LOTUS_LIVE: live('LL', ['BAC', 'DAT', 'ROU', 'SIC', 'SD', 'YSX', 'BJ', 'NN'], 7000, 2),
     ROYAL_LIVE: [
       {
@@ -344,6 +369,11 @@ export function demoGameSeeds(): Record<string, GameSeed[]> {
 
 /** PVP rooms by `vassalage/code`. */
 export const DEMO_ROOMS: Record<string, Array<{ name: Name; minBet: bigint; maxBet: bigint; seats: number }>> = {
+  [`${HOUSE_VASSALAGE}/xoc-dia`]: [
+    { name: { vi: 'Phòng Bình Dân', en: 'Casual Room' }, minBet: M(5), maxBet: M(5_000), seats: 20 },
+    { name: { vi: 'Phòng Đại Gia', en: 'High Roller Room' }, minBet: M(100), maxBet: M(200_000), seats: 12 },
+    { name: { vi: 'Phòng VIP', en: 'VIP Room' }, minBet: M(1_000), maxBet: M(2_000_000), seats: 8 },
+  ],
   'SAIGON_CARDS/SC-1': [
     { name: { vi: 'Bàn 5K', en: '5K Table' }, minBet: M(5), maxBet: M(500), seats: 4 },
     { name: { vi: 'Bàn 50K', en: '50K Table' }, minBet: M(50), maxBet: M(5_000), seats: 4 },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { HOUSE_VASSALAGE } from '@lotus/contracts';
 import { houseArt } from './houseArt';
+import { tableArt } from './tableArt';
 
 /**
  * Game tiles drawn from a game's name and category: a gradient whose hue comes from the name, the
@@ -76,7 +77,7 @@ function lines(name: string, width = 16): string[] {
 
 /** A game's tile: the house games have their own pictures (houseArt.ts), others one drawn from name and category. */
 export function gameTileSvg(input: { name: string; category: string; vendor: string; code: string }): string {
-  const own = input.vendor === HOUSE_VASSALAGE ? houseArt(input.code) : undefined;
+  const own = input.vendor === HOUSE_VASSALAGE ? (houseArt(input.code) ?? tableArt(input.code)) : undefined;
   const digest = crypto.createHash('sha256').update(`${input.category}:${input.name}`).digest();
   const hue = ((CATEGORY_HUE[input.category] ?? 200) + (digest[0]! % 81) - 40 + 360) % 360;
   const hue2 = (hue + 25 + (digest[1]! % 30)) % 360;

@@ -35,7 +35,7 @@ const lantern = (x: number, y: number) =>
   `<rect x="${x - 8}" y="${y + 12}" width="16" height="5" rx="1.5" fill="${GOLD}"/><path d="M${x} ${y + 17}v9" stroke="${GOLD}" stroke-width="2"/>`;
 
 /** A die of `pips` (1–6) with its top left corner at (x, y), rotated by `deg`. */
-function die(x: number, y: number, size: number, pips: number, deg: number): string {
+export function die(x: number, y: number, size: number, pips: number, deg: number): string {
   const c = size / 2;
   const o = size * 0.27;
   const at: Record<number, [number, number][]> = {
@@ -82,7 +82,7 @@ function die(x: number, y: number, size: number, pips: number, deg: number): str
 }
 
 /** A playing card at (x, y) rotated by `deg`, with its rank and a heart or spade. */
-function card(x: number, y: number, rank: string, red: boolean, deg: number): string {
+export function card(x: number, y: number, rank: string, red: boolean, deg: number): string {
   const color = red ? '#dc2626' : '#0f172a';
   const suit = red
     ? `<path d="M26 44c-9-9-17-3-12 6l12 12 12-12c5-9-3-15-12-6z" fill="${color}"/>`

@@ -1,9 +1,13 @@
 import { HOUSE_VASSALAGE } from '@lotus/contracts';
-import { createSeamlessClient, HouseProvider, type FetchLike } from '@lotus/house/provider';
+import { and, eq } from 'drizzle-orm';
+import { createSeamlessClient, HouseProvider, isTableBetId, TableEngine, type FetchLike } from '@lotus/house/provider';
+import { isTableGameId } from '@lotus/house/tables';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { vendorSecret, type ProviderAdapter } from '../provider/service';
+import { gameRooms, games } from '../../db/schema/index';
 import { houseStore } from './repository';
+import { houseTableStore } from './tablesRepository';
 
 /**
  * The house provider (packages/house/src/provider) as the server runs it, carried on the app
@@ -12,6 +16,8 @@ import { houseStore } from './repository';
  */
 export interface HouseRuntime {
   provider: HouseProvider;
+  /** The live tables (timed rounds shared by a table's players) on the same provider. */
+  tables: TableEngine;
   /** Replaces how the house reaches the wallet (tests). */
   setFetch(fetch: FetchLike | undefined): void;
 }
@@ -43,19 +49,43 @@ export function createHouseRuntime(app: {
     rtpProfile: app.config.games.houseSlotRtpProfile,
     now: () => app.now(),
   });
-  return { provider, setFetch: (f) => (customFetch = f) };
+  const tables = new TableEngine({
+    provider,
+    store: houseTableStore(app.db),
+    cycle: app.config.games.houseTableCycle,
+    // A xóc đĩa room of the operator's room list (GLS2_roomList): its name, limits and seats.
+    room: async (roomId) => {
+      const [r] = await app.db
+        .select({ name: gameRooms.name, minBet: gameRooms.minBet, maxBet: gameRooms.maxBet, seats: gameRooms.seats })
+        .from(gameRooms)
+        .innerJoin(games, eq(games.id, gameRooms.gameId))
+        .where(and(eq(gameRooms.id, roomId), eq(games.houseGameId, 'xoc-dia'), eq(gameRooms.status, 'active')));
+      return r
+        ? { name: r.name, limits: { minBet: Number(r.minBet), maxBet: Number(r.maxBet) }, seats: r.seats }
+        : null;
+    },
+  });
+  return { provider, tables, setFetch: (f) => (customFetch = f) };
 }
 
 /** The house's launch adapter: its game pages under /house, and its replay page of a round. */
-export function houseAdapter(provider: HouseProvider): ProviderAdapter {
+export function houseAdapter(provider: HouseProvider, tables: TableEngine): ProviderAdapter {
   return {
     vassalage: HOUSE_VASSALAGE,
     walletMode: 'seamless',
     launchUrl: (r) => {
       const game = r.houseGameId ?? r.gameCode;
       const q = new URLSearchParams({ token: r.token, lang: r.language });
+      if (isTableGameId(game)) {
+        // A live table (a xóc đĩa room is a table of its own).
+        const table = game === 'xoc-dia' && r.roomId !== null ? `xoc-dia-r${r.roomId}` : game;
+        return { gameUrl: `${r.cdn}/house/table/${encodeURIComponent(table)}?${q.toString()}`, gameUrl2: null };
+      }
       return { gameUrl: `${r.cdn}/house/play/${encodeURIComponent(game)}?${q.toString()}`, gameUrl2: null };
     },
-    recallUrl: (r) => provider.recallPath(r.roundId, r.playerId, r.now.getTime() + 86_400_000),
+    recallUrl: (r) =>
+      isTableBetId(r.roundId)
+        ? tables.recallPath(r.roundId, r.playerId, r.now.getTime() + 86_400_000)
+        : provider.recallPath(r.roundId, r.playerId, r.now.getTime() + 86_400_000),
   };
 }

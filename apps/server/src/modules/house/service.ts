@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerHouseHttp } from '@lotus/house/provider';
+import { registerHouseHttp, registerTablesHttp } from '@lotus/house/provider';
 import type { AppContext } from '../../context';
 
 /**
@@ -8,10 +8,17 @@ import type { AppContext } from '../../context';
  * half-way.
  */
 export function registerHouse(app: FastifyInstance, ctx: AppContext): void {
-  const { provider } = ctx.house;
+  const { provider, tables } = ctx.house;
   registerHouseHttp(app, { provider });
+  registerTablesHttp(app, { tables });
   // Rounds left half-way (no answer from the wallet) are finished in the background.
   const timer = setInterval(() => void provider.resumeUnfinished().catch(() => undefined), 30_000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The live tables' sweeper: draws rounds nobody watched to their end and settles what is left.
+  const sweeper = setInterval(() => void tables.sweep().catch(() => undefined), 5_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(sweeper);
+  });
 }
