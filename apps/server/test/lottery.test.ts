@@ -355,6 +355,19 @@ describe('the lottery vendor’s own pages (launch token)', () => {
     expect(url.pathname).toBe('/house/lottery');
     expect(url.searchParams.get('game')).toBe('K3');
     const token = url.searchParams.get('token')!;
+    // Each entry page's focus (SPEC §2, §4): /elott the fast games in Elott, /seaLottery SEA, /lottery's play type.
+    const focus = async (query: string) =>
+      new URL((await get(`${LAUNCH_PATHS.lottLabby}?${query}`, erin.token)).json().value.game_url, 'http://x')
+        .searchParams;
+    let p = await focus('lottoFamily=fast&lottoPrizeMode=Elott');
+    expect([p.get('family'), p.get('mode'), p.get('game')]).toEqual(['fast', 'Elott', null]);
+    p = await focus('lottoPrizeMode=SEA&lottoGameCode=VN_NORTH&lottoPlayType=de');
+    expect([p.get('family'), p.get('mode'), p.get('game'), p.get('playType')]).toEqual([null, 'SEA', 'VN_NORTH', 'de']);
+    expect((await get(`${LAUNCH_PATHS.lottLabby}?lottoFamily=nope`, erin.token)).statusCode).toBe(400);
+    expect((await focus('lottoPrizeMode=XX')).get('mode')).toBeNull();
+    const sea = (await t.app.inject({ url: `/house/lottery/api/lobby?mode=SEA&token=${token}` })).json().value;
+    expect([sea.vnPrizeMode, sea.fastPrizeMode]).toEqual(['SEA', 'SEA']);
+    expect((await t.app.inject({ url: `/house/lottery/api/lobby?mode=XX` })).statusCode).toBe(400);
     const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

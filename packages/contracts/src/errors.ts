@@ -260,6 +260,10 @@ export const ERROR_STATUS = {
   lottery_result_exists: 409,
   /** The draw is not in a state that allows this (message: why). */
   lottery_draw_state: 409,
+  /** No lottery bet of this id in the operator's brands. */
+  lottery_bet_not_found: 404,
+  /** The bet is not waiting for a retry (settled, refunded, or never refused by the wallet). */
+  lottery_bet_not_stuck: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

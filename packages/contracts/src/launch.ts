@@ -113,6 +113,10 @@ export const lottLabbyQuerySchema = z.object({
   lottoGameCode: z.string().trim().max(32).optional(),
   /** 'betting' when a game code is given, else 'lobby'. */
   lottoView: z.enum(['betting', 'lobby']).optional(),
+  /** The lobby's first tab: 'vn' (the regional draws, /vnlottery), 'fast' (the e-lottery, /elott); else every game. */
+  lottoFamily: z.enum(['vn', 'fast']).optional(),
+  /** The play type (bet type) to open at `lottoGameCode` (/lottery?gameCode&playType). */
+  lottoPlayType: z.string().trim().max(32).optional(),
   device: z.string().trim().max(16).optional(),
   /** Where the lobby's back button goes: a path of this site only. */
   backUrl: z.string().max(512).optional(),

@@ -36,6 +36,12 @@ export const OPS_LOTTERY_PATHS = {
   cancel: '/ops/lottery/draws/:id/cancel',
   /** A brand's prize modes, odds overrides, stake limits and exposure limit (`?brand=CODE`). */
   settings: '/ops/lottery/settings',
+  /** Bets the wallet refused to pay, reverse or refund (`?brand&game&drawId&errorCode&limit`). */
+  stuck: '/ops/lottery/stuck',
+  /** Retries one stuck bet's settlement (exactly once through its transaction ids). */
+  retry: '/ops/lottery/stuck/:id/retry',
+  /** Retries every stuck bet of the operator's brands (or of `?brand`). */
+  retryAll: '/ops/lottery/stuck/retry',
 } as const;
 
 /** Prize modes (SPEC §4): the return to player of a table of odds. */
@@ -98,6 +104,11 @@ export const lotteryBetItemSchema = z.object({
 export const lotteryPlaceBetsSchema = z.object({
   items: z.array(lotteryBetItemSchema).min(1).max(50),
   multiplier: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * The prize mode the member plays (SPEC §4: settable; /seaLottery plays SEA, /elott Elott): every
+   * selection is priced with its odds (the brand's overrides still apply). Without it, the brand's modes.
+   */
+  prizeMode: z.enum(LOTTERY_PRIZE_MODES).optional(),
 });
 export type LotteryPlaceBets = z.infer<typeof lotteryPlaceBetsSchema>;
 
@@ -205,6 +216,44 @@ export const opsLotteryResultSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export const opsLotteryCancelSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+/** What the wallet refused: the payout of a result, the reversal of an earlier payout, or a cancelled draw's refund. */
+export const LOTTERY_STUCK_STEPS = ['payout', 'reversal', 'refund'] as const;
+export const opsLotteryStuckQuerySchema = z.object({
+  brand: z.string().trim().min(1).max(64).optional(),
+  game: z.string().trim().max(16).optional(),
+  drawId: z.coerce.number().int().positive().optional(),
+  errorCode: z.string().trim().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const opsLotteryStuckBetSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  username: z.string(),
+  drawId: z.number().int(),
+  game: z.string(),
+  issue: z.string(),
+  drawStatus: z.enum(LOTTERY_DRAW_STATUSES),
+  resultVersion: z.number().int(),
+  betType: z.string(),
+  selection: z.string(),
+  stake: amountSchema,
+  /** The payout of the version it was settled with (a reversal waits to take it back). */
+  payout: amountSchema.nullable(),
+  status: z.enum(LOTTERY_BET_STATUSES),
+  settledVersion: z.number().int(),
+  step: z.enum(LOTTERY_STUCK_STEPS),
+  /** The wallet's refusal (e.g. insufficient_balance); null once a retry went through. */
+  errorCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const opsLotteryRetryQuerySchema = z.object({ brand: z.string().trim().min(1).max(64).optional() });
+/** A retry's outcome: the bets retried, those settled now, and those the wallet refused again. */
+export const opsLotteryRetrySchema = z.object({
+  retried: z.number().int(),
+  settled: z.number().int(),
+  stillStuck: z.array(opsLotteryStuckBetSchema),
+});
 
 export const opsLotteryBrandQuerySchema = z.object({ brand: z.string().trim().min(1).max(64) });
 export const opsLotterySettingsSchema = z.object({

@@ -490,6 +490,11 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Kỳ quay không ở trạng thái cho phép thao tác này',
     en: 'The draw is not in a state that allows this',
   },
+  lottery_bet_not_found: { vi: 'Không tìm thấy vé cược xổ số', en: 'Lottery bet not found' },
+  lottery_bet_not_stuck: {
+    vi: 'Vé cược không chờ thử lại (đã xử lý xong hoặc chưa từng bị ví từ chối)',
+    en: 'The bet is not waiting for a retry (already settled, or never refused by the wallet)',
+  },
 };
 
 export function serverMessage(code: ErrorCode, language: SiteLanguage): string {

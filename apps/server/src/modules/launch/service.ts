@@ -265,11 +265,23 @@ export async function popupGameList(
 export async function lottLabby(
   ctx: AppContext,
   r: { merchant: Merchant; member: AuthMember; language: SiteLanguage },
-  q: { backUrl?: string; lottoGameCode?: string },
+  q: {
+    backUrl?: string;
+    lottoGameCode?: string;
+    lottoPlayType?: string;
+    lottoFamily?: 'vn' | 'fast';
+    lottoPrizeMode?: string;
+  },
 ) {
   const cdn = pickCdn(r.merchant);
   try {
-    const url = await lotteryLobbyUrl(ctx, { ...r, cdn, gameCode: q.lottoGameCode });
+    const focus = {
+      game: q.lottoGameCode,
+      playType: q.lottoGameCode ? q.lottoPlayType : undefined,
+      family: q.lottoFamily,
+      mode: q.lottoPrizeMode,
+    };
+    const url = await lotteryLobbyUrl(ctx, { ...r, cdn, focus });
     return { game_url: url, game_url2: null, available: true };
   } catch (error) {
     if (!(error instanceof AppError) || error.errorCode !== 'lottery_unavailable') throw error;

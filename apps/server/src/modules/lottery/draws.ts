@@ -176,11 +176,37 @@ async function refundDraw(ctx: AppContext, draw: DrawRow): Promise<number> {
   const bets = await repo.betsOfDraw(ctx.db, draw.id, ['placed', 'pending'], BATCH);
   let n = 0;
   await eachParallel(bets, async (b) => {
-    await refundBet(ctx, b);
+    try {
+      await refundBet(ctx, b);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // A final refusal: kept on the bet for operations (ops "stuck bets"; the loop does not pick it again).
+      await repo.setBetStatus(ctx.db, [b.id], ['placed', 'pending'], { errorCode: error.errorCode });
+      return;
+    }
     n += (await repo.setBetStatus(ctx.db, [b.id], ['placed', 'pending'], { status: 'refunded', settledAt: ctx.now() }))
       .length;
   });
   return n;
+}
+
+/**
+ * Retries the settlement of stuck bets (those the wallet refused: a payout, the reversal of an earlier
+ * payout, a cancelled draw's refund). Their refusal is cleared (only if still there: a bet retried twice
+ * at once is taken once), then their draws run the settlement step again: the same transaction ids, so
+ * what the wallet took already is not taken twice. Answers the ids it cleared; a bet the wallet refuses
+ * again has its new refusal recorded.
+ */
+export async function retryStuckBets(ctx: AppContext, ids: number[]): Promise<number[]> {
+  const cleared = (await repo.clearBetErrors(ctx.db, ids)).map((r) => r.id);
+  if (cleared.length === 0) return [];
+  const bets = await Promise.all(cleared.map((id) => repo.betById(ctx.db, id)));
+  for (const drawId of new Set(bets.map((b) => b!.drawId))) {
+    const draw = (await repo.drawById(ctx.db, drawId))!;
+    if (draw.status === 'cancelled') await refundDraw(ctx, draw);
+    else if (draw.resultVersion > 0) await settleDraw(ctx, draw);
+  }
+  return cleared;
 }
 
 /** Bets whose stake call never answered: rolled back (acknowledged even when the bet never arrived). */

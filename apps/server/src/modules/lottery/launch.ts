@@ -1,4 +1,4 @@
-import { LOTTERY_VASSALAGE, type SiteLanguage } from '@lotus/contracts';
+import { LOTTERY_PRIZE_MODES, LOTTERY_VASSALAGE, type SiteLanguage } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { AuthMember } from '../../plugins/auth';
 import type { Merchant } from '../brands/service';
@@ -12,13 +12,28 @@ export function lotteryAdapter(): ProviderAdapter {
   return {
     vassalage: LOTTERY_VASSALAGE,
     walletMode: 'seamless',
-    launchUrl: (r) => ({ gameUrl: lotteryPageUrl(r.cdn, r.language, r.gameCode, r.token) }),
+    launchUrl: (r) => ({ gameUrl: lotteryPageUrl(r.cdn, r.language, { game: r.gameCode }, r.token) }),
   };
 }
 
-function lotteryPageUrl(cdn: string, language: SiteLanguage, game: string | undefined, token: string | undefined) {
+/**
+ * Where the lottery page opens (SPEC §2, §4): `family` its first tab (the regional draws of /vnlottery,
+ * the fast games of /elott), `mode` the prize mode it plays (/seaLottery SEA, /elott Elott), `game` and
+ * `playType` the game and bet type of /lottery?gameCode&playType.
+ */
+export interface LotteryFocus {
+  game?: string;
+  playType?: string;
+  family?: 'vn' | 'fast';
+  mode?: string;
+}
+
+function lotteryPageUrl(cdn: string, language: SiteLanguage, focus: LotteryFocus, token: string | undefined) {
   const q = new URLSearchParams({ lang: language });
-  if (game) q.set('game', game);
+  if (focus.game) q.set('game', focus.game);
+  if (focus.playType) q.set('playType', focus.playType);
+  if (focus.family) q.set('family', focus.family);
+  if (focus.mode && (LOTTERY_PRIZE_MODES as readonly string[]).includes(focus.mode)) q.set('mode', focus.mode);
   if (token) q.set('token', token);
   return `${cdn}${LOTTERY_PAGE_PATH}?${q.toString()}`;
 }
@@ -29,12 +44,12 @@ function lotteryPageUrl(cdn: string, language: SiteLanguage, game: string | unde
  */
 export async function lotteryLobbyUrl(
   ctx: AppContext,
-  r: { merchant: Merchant; member: AuthMember; language: SiteLanguage; cdn: string; gameCode?: string },
+  r: { merchant: Merchant; member: AuthMember; language: SiteLanguage; cdn: string; focus: LotteryFocus },
 ): Promise<string> {
-  if (r.member.isAgent === 4) return lotteryPageUrl(r.cdn, r.language, r.gameCode, undefined);
+  if (r.member.isAgent === 4) return lotteryPageUrl(r.cdn, r.language, r.focus, undefined);
   const vendor = await lotteryVendor(ctx);
   const games = await repo.catalogueGames(ctx.db, vendor.id);
-  const game = games.find((g) => g.code === r.gameCode) ?? games.find((g) => g.code === 'VN_NORTH') ?? games[0]!;
+  const game = games.find((g) => g.code === r.focus.game) ?? games.find((g) => g.code === 'VN_NORTH') ?? games[0]!;
   const now = ctx.now();
   const session = await createLaunchSession(ctx.db, {
     merchant: { id: r.merchant.id, code: r.merchant.code, currency: r.merchant.currency },
@@ -47,5 +62,5 @@ export async function lotteryLobbyUrl(
     expiresAt: new Date(now.getTime() + ctx.config.games.launchSessionMinutes * 60_000),
     trialCredit: 0n,
   });
-  return lotteryPageUrl(r.cdn, r.language, r.gameCode, session.token);
+  return lotteryPageUrl(r.cdn, r.language, r.focus, session.token);
 }

@@ -9,12 +9,17 @@ import {
   opsLotteryDrawsQuerySchema,
   opsLotteryBrandQuerySchema,
   opsLotteryResultSchema,
+  opsLotteryRetryQuerySchema,
+  opsLotteryRetrySchema,
   opsLotterySettingsPatchSchema,
   opsLotterySettingsSchema,
+  opsLotteryStuckBetSchema,
+  opsLotteryStuckQuerySchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
+import { AppError } from '../../lib/errors';
+import { opsActor, opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { auditOps } from '../operators/service';
 import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
@@ -25,12 +30,14 @@ import {
   drawView,
   enterResult,
   lotterySettings,
+  retryStuckBets,
   settingsView,
 } from './service';
 
 /**
  * Operator: the lottery's draws, an official VN result (entered once; a correction reverses and pays
- * again) and a draw's cancellation with refunds (`npm run ops -- lottery draws|result|cancel`).
+ * again), a draw's cancellation with refunds, and the bets the wallet refused to settle with their retry
+ * (`npm run ops -- lottery draws|result|cancel|settings|stuck|retry`).
  */
 export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   registerOpsScope(root, ctx, (app) => {
@@ -98,6 +105,91 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
           }),
         );
         return ok(change.after);
+      },
+    );
+    // Stuck bets: what the wallet refused (a payout, a reversal, a refund), kept with its error code.
+    type StuckRow = Awaited<ReturnType<typeof repo.stuckBets>>[number];
+    const stuckView = (r: StuckRow) => ({
+      id: r.bet.id,
+      brand: r.brand,
+      username: r.username,
+      drawId: r.draw.id,
+      game: r.draw.game,
+      issue: r.draw.issue,
+      drawStatus: drawView(r.draw, ctx.now()).status,
+      resultVersion: r.draw.resultVersion,
+      betType: r.bet.betType,
+      selection: r.bet.selection,
+      stake: minorToNumber(r.bet.stake),
+      payout: r.bet.payout === null ? null : minorToNumber(r.bet.payout),
+      status: r.bet.status as 'placed',
+      settledVersion: r.bet.settledVersion,
+      step:
+        r.draw.status === 'cancelled'
+          ? ('refund' as const)
+          : r.bet.status === 'won' || r.bet.status === 'lost'
+            ? ('reversal' as const)
+            : ('payout' as const),
+      errorCode: r.bet.errorCode,
+      createdAt: r.bet.createdAt.toISOString(),
+    });
+    /** Retries `ids` and answers what happened: the stuck ones are those the wallet refused again. */
+    const retried = async (merchantIds: number[], ids: number[]) => {
+      const cleared = await retryStuckBets(ctx, ids);
+      const still = cleared.length
+        ? await repo.stuckBets(ctx.db, { merchantIds, ids: cleared, limit: cleared.length })
+        : [];
+      return { retried: cleared.length, settled: cleared.length - still.length, stillStuck: still.map(stuckView) };
+    };
+    const retryOut = { 200: envelopeSchema(opsLotteryRetrySchema) };
+
+    app.get(
+      OPS_LOTTERY_PATHS.stuck,
+      {
+        config: { permission },
+        schema: {
+          querystring: opsLotteryStuckQuerySchema,
+          response: { 200: envelopeSchema(z.array(opsLotteryStuckBetSchema)) },
+        },
+      },
+      async (req) => {
+        const merchantIds = await opsBrandIds(ctx, req, req.query.brand);
+        return ok((await repo.stuckBets(ctx.db, { ...req.query, merchantIds })).map(stuckView));
+      },
+    );
+    app.post(
+      OPS_LOTTERY_PATHS.retry,
+      {
+        config: { permission, audit: 'lottery.retry' },
+        schema: { params: opsLotteryDrawIdParamsSchema, response: retryOut },
+      },
+      async (req) => {
+        const merchantIds = await opsBrandIds(ctx, req, undefined);
+        const bet = await repo.betById(ctx.db, req.params.id);
+        if (!bet || !merchantIds.includes(bet.merchantId)) throw new AppError('lottery_bet_not_found');
+        const [stuck] = await repo.stuckBets(ctx.db, { merchantIds, ids: [bet.id], limit: 1 });
+        if (!stuck) throw new AppError('lottery_bet_not_stuck');
+        const out = await retried(merchantIds, [bet.id]);
+        // Another retry took it between the look and the clear: it was not stuck for this one.
+        if (out.retried === 0) throw new AppError('lottery_bet_not_stuck');
+        return ok(out);
+      },
+    );
+    app.post(
+      OPS_LOTTERY_PATHS.retryAll,
+      {
+        config: { permission, audit: 'lottery.retry' },
+        schema: { querystring: opsLotteryRetryQuerySchema, response: retryOut },
+      },
+      async (req) => {
+        const merchantIds = await opsBrandIds(ctx, req, req.query.brand);
+        const stuck = await repo.stuckBets(ctx.db, { merchantIds, limit: 500 });
+        return ok(
+          await retried(
+            merchantIds,
+            stuck.map((r) => r.bet.id),
+          ),
+        );
       },
     );
     app.post(

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
+  LOTTERY_PRIZE_MODES,
   lotteryBetPageSchema,
   lotteryDrawSchema,
   lotteryLobbySchema,
@@ -109,10 +110,17 @@ export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
     );
     app.get(
       `${LOTTERY_PAGE_PATH}/api/lobby`,
-      // Without a token (a trial account's view), the default odds and limits.
-      { schema: { querystring: tokenQuery.partial(), response: { 200: envelopeSchema(lotteryLobbySchema) } } },
-      async (req) =>
-        ok(await lobby(ctx, req.query.token ? (await sessionOf(req.query.token)).merchantId : null, langOf(req))),
+      // Without a token (a trial account's view), the default odds and limits; `mode`: the page's prize mode.
+      {
+        schema: {
+          querystring: tokenQuery.partial().extend({ mode: z.enum(LOTTERY_PRIZE_MODES).optional() }),
+          response: { 200: envelopeSchema(lotteryLobbySchema) },
+        },
+      },
+      async (req) => {
+        const merchantId = req.query.token ? (await sessionOf(req.query.token)).merchantId : null;
+        return ok(await lobby(ctx, merchantId, langOf(req), req.query.mode));
+      },
     );
     app.post(
       `${LOTTERY_PAGE_PATH}/api/bets`,

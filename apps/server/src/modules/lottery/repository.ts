@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { members } from '../../db/schema/accounts';
 import { gameVendors, games } from '../../db/schema/games';
+import { merchants } from '../../db/schema/merchants';
 import { providerSessions } from '../../db/schema/provider';
 import { lotteryBets, lotteryDraws, lotteryExposure, lotterySettings } from '../../db/schema/lottery';
 
@@ -163,6 +165,57 @@ export function betsOfDraw(db: Tx, drawId: number, status: string[], limit: numb
     .where(and(eq(lotteryBets.drawId, drawId), inArray(lotteryBets.status, status), isNull(lotteryBets.errorCode)))
     .orderBy(asc(lotteryBets.id))
     .limit(limit);
+}
+
+/**
+ * Bets the wallet refused to settle (`error_code` kept for operations; a void bet is a refused stake,
+ * already answered to the member): with their draw, brand and member, oldest first.
+ */
+export function stuckBets(
+  db: Tx,
+  q: { merchantIds: number[]; game?: string; drawId?: number; errorCode?: string; ids?: number[]; limit: number },
+) {
+  return db
+    .select({ bet: lotteryBets, draw: lotteryDraws, brand: merchants.code, username: members.username })
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .innerJoin(merchants, eq(merchants.id, lotteryBets.merchantId))
+    .innerJoin(members, eq(members.id, lotteryBets.memberId))
+    .where(
+      and(
+        isNotNull(lotteryBets.errorCode),
+        inArray(lotteryBets.status, ['pending', 'placed', 'won', 'lost']),
+        inArray(lotteryBets.merchantId, q.merchantIds),
+        q.game ? eq(lotteryDraws.game, q.game) : undefined,
+        q.drawId ? eq(lotteryBets.drawId, q.drawId) : undefined,
+        q.errorCode ? eq(lotteryBets.errorCode, q.errorCode) : undefined,
+        q.ids ? inArray(lotteryBets.id, q.ids) : undefined,
+      ),
+    )
+    .orderBy(asc(lotteryBets.id))
+    .limit(q.limit);
+}
+
+/** Clears the refusal of stuck bets so that the settlement takes them again (answers those cleared). */
+export function clearBetErrors(db: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .update(lotteryBets)
+    .set({ errorCode: null })
+    .where(
+      and(
+        inArray(lotteryBets.id, ids),
+        isNotNull(lotteryBets.errorCode),
+        inArray(lotteryBets.status, ['pending', 'placed', 'won', 'lost']),
+      ),
+    )
+    .returning({ id: lotteryBets.id });
+}
+
+/** A bet by id (any status). */
+export async function betById(db: Tx, id: number) {
+  const [row] = await db.select().from(lotteryBets).where(eq(lotteryBets.id, id));
+  return row;
 }
 
 /** Bets left pending (the wallet never answered) since before `before`. */

@@ -25,7 +25,7 @@ import * as repo from './repository';
 import type { BetRow, DrawRow } from './repository';
 import { lotteryVendor, refundBet, stakeBet } from './wallet';
 
-export { runLottery, enterResult, cancelLotteryDraw } from './draws';
+export { runLottery, enterResult, cancelLotteryDraw, retryStuckBets } from './draws';
 
 /**
  * The lottery's member side (docs/API.md "Lottery"): the lobby of open draws with the brand's odds,
@@ -59,12 +59,19 @@ const DEFAULTS = {
 const modeOf = (v: string, fallback: PrizeMode): PrizeMode =>
   (PRIZE_MODES as readonly string[]).includes(v) ? (v as PrizeMode) : fallback;
 
-/** A brand's lottery settings (null: the defaults). */
-export async function lotterySettings(ctx: AppContext, merchantId: number | null): Promise<LotterySettings> {
+/**
+ * A brand's lottery settings (null: the defaults). `playMode`: the prize mode the member plays (the page's,
+ * SPEC §4), which both the VN and the fast odds follow instead of the brand's modes (its overrides stay).
+ */
+export async function lotterySettings(
+  ctx: AppContext,
+  merchantId: number | null,
+  playMode?: PrizeMode,
+): Promise<LotterySettings> {
   const row = merchantId === null ? undefined : await repo.settingsOf(ctx.db, merchantId);
   const overrides = (row?.odds ?? {}) as Record<string, unknown>;
-  const vnPrizeMode = modeOf(row?.vnPrizeMode ?? '', DEFAULTS.vnPrizeMode);
-  const fastPrizeMode = modeOf(row?.fastPrizeMode ?? '', DEFAULTS.fastPrizeMode);
+  const vnPrizeMode = playMode ?? modeOf(row?.vnPrizeMode ?? '', DEFAULTS.vnPrizeMode);
+  const fastPrizeMode = playMode ?? modeOf(row?.fastPrizeMode ?? '', DEFAULTS.fastPrizeMode);
   return {
     overrides: overrides as Record<string, number>,
     vnPrizeMode,
@@ -155,9 +162,14 @@ function betTypesWithOdds(family: Family, odds: OddsTable) {
   });
 }
 
-export async function lobby(ctx: AppContext, merchantId: number | null, language: SiteLanguage = 'vi') {
+export async function lobby(
+  ctx: AppContext,
+  merchantId: number | null,
+  language: SiteLanguage = 'vi',
+  playMode?: PrizeMode,
+) {
   const now = ctx.now();
-  const s = await lotterySettings(ctx, merchantId);
+  const s = await lotterySettings(ctx, merchantId, playMode);
   const draws = await repo.openDraws(ctx.db, now);
   return {
     vnPrizeMode: s.vnPrizeMode,
@@ -289,7 +301,7 @@ export interface LotterySession {
  */
 export async function placeSlipWith(ctx: AppContext, session: LotterySession, body: LotteryPlaceBets) {
   const now = ctx.now();
-  const settings = await lotterySettings(ctx, session.merchantId);
+  const settings = await lotterySettings(ctx, session.merchantId, body.prizeMode);
   const ids = [...new Set(body.items.map((i) => i.drawId))];
   const draws = new Map((await repo.drawsByIds(ctx.db, ids)).map((d) => [d.id, d]));
   const priced = price(settings, draws, body, now);

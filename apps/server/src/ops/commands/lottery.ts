@@ -1,12 +1,19 @@
 import { LOTTERY_DRAW_STATUSES, OPS_LOTTERY_PATHS } from '@lotus/contracts';
 import type { z } from 'zod';
-import type { opsLotteryDrawSchema, opsLotterySettingsSchema } from '@lotus/contracts';
+import type {
+  opsLotteryDrawSchema,
+  opsLotteryRetrySchema,
+  opsLotterySettingsSchema,
+  opsLotteryStuckBetSchema,
+} from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
 import { brandOf, brandOption, majorText, printList, runAction, statusOption, stringOption } from './shared';
 
 type OpsDraw = z.infer<typeof opsLotteryDrawSchema>;
 type OpsSettings = z.infer<typeof opsLotterySettingsSchema>;
+type OpsStuck = z.infer<typeof opsLotteryStuckBetSchema>;
+type OpsRetry = z.infer<typeof opsLotteryRetrySchema>;
 
 /** `lottery settings`: shows a brand's settings, or changes those given. */
 async function settings(ctx: CommandContext) {
@@ -63,6 +70,32 @@ const columns = [
   { header: 'PAYOUTS', value: (d: OpsDraw) => majorText(d.payouts) },
 ];
 
+const stuckColumns = [
+  { header: 'BET', value: (b: OpsStuck) => String(b.id) },
+  { header: 'BRAND', value: (b: OpsStuck) => b.brand },
+  { header: 'MEMBER', value: (b: OpsStuck) => b.username },
+  { header: 'DRAW', value: (b: OpsStuck) => `${b.drawId} ${b.game} ${b.issue}` },
+  { header: 'BET TYPE', value: (b: OpsStuck) => `${b.betType} ${b.selection}` },
+  { header: 'STAKE', value: (b: OpsStuck) => majorText(b.stake) },
+  { header: 'STEP', value: (b: OpsStuck) => b.step },
+  { header: 'ERROR', value: (b: OpsStuck) => b.errorCode ?? '' },
+];
+
+/** `lottery retry <betId>` or `lottery retry --all`: what was settled now and what the wallet refused again. */
+async function retry(ctx: CommandContext, args: string[]) {
+  const all = ctx.options.all === true;
+  if (all === (args[0] !== undefined)) throw new UsageError('lottery retry: give a bet id or --all');
+  if (!all && !/^\d+$/.test(args[0]!)) throw new UsageError('expected a bet id (see lottery stuck)');
+  const r = all
+    ? await ctx.client.post<OpsRetry>(
+        OPS_LOTTERY_PATHS.retryAll + (brandOf(ctx) ? `?brand=${encodeURIComponent(brandOf(ctx)!)}` : ''),
+        {},
+      )
+    : await ctx.client.post<OpsRetry>(OPS_LOTTERY_PATHS.retry.replace(':id', args[0]!), {});
+  ctx.print(`Retried ${r.retried} bet(s): ${r.settled} settled, ${r.stillStuck.length} refused again`);
+  if (r.stillStuck.length) ctx.print(formatTable(r.stillStuck, stuckColumns));
+}
+
 const drawId = (arg: string | undefined) => {
   if (!arg || !/^\d+$/.test(arg)) throw new UsageError('expected a draw id (see lottery draws)');
   return arg;
@@ -90,13 +123,16 @@ const printOne = (ctx: CommandContext, d: OpsDraw, what: string) => {
 
 export const lotteryCommand = defineCommand({
   name: 'lottery',
-  summary: 'Lottery: draws, official Vietnamese results (entered once, corrections re-settle) and cancellations',
+  summary:
+    'Lottery: draws, official Vietnamese results (entered once, corrections re-settle), cancellations, stuck bets and their retry',
   usage: [
     'lottery draws [--game VN_N|VN_S_HCM|K3|…] [--status open|closed|drawn|settled|cancelled] [--limit N]',
     'lottery result <drawId> --prizes "DB=12345;G1=67890;G2=11111,22222;…" [--correction --reason TEXT]',
     'lottery cancel <drawId> --reason TEXT   (before its result: every stake is refunded)',
     'lottery settings [--brand CODE] [--vn-mode Lott|ZY|SEA|Elott] [--fast-mode …] [--min A] [--max A] [--exposure A]',
     '    [--odds VN_NORTH.de=9800,K3.sum:10=800]   (odds in hundredths; without options: shows the settings)',
+    'lottery stuck [--brand CODE] [--game K3] [--draw ID] [--error CODE] [--limit N]   (bets the wallet refused)',
+    'lottery retry <betId> | --all [--brand CODE]   (settles them again, exactly once per transaction id)',
   ],
   options: {
     ...brandOption,
@@ -112,10 +148,31 @@ export const lotteryCommand = defineCommand({
     prizes: { type: 'string' },
     correction: { type: 'boolean' },
     reason: { type: 'string' },
+    draw: { type: 'string' },
+    error: { type: 'string' },
+    all: { type: 'boolean' },
   },
   run: (ctx) =>
     runAction('lottery', ctx.args, {
       settings: { max: 0, run: () => settings(ctx) },
+      stuck: {
+        max: 0,
+        run: () =>
+          printList<OpsStuck>(
+            ctx,
+            OPS_LOTTERY_PATHS.stuck,
+            {
+              brand: brandOf(ctx),
+              game: stringOption(ctx, 'game'),
+              drawId: stringOption(ctx, 'draw'),
+              errorCode: stringOption(ctx, 'error'),
+              limit: stringOption(ctx, 'limit'),
+            },
+            stuckColumns,
+            '(no stuck bets)',
+          ),
+      },
+      retry: { max: 1, run: (args) => retry(ctx, args) },
       draws: {
         max: 0,
         run: () =>
