@@ -12,6 +12,7 @@ import { REBATE_ROUTES } from './rebate/routes';
 import { REFERRAL_ROUTES } from './referral/routes';
 import { MISSION_ROUTES } from './missions/routes';
 import { AGENT_CONTRACT_ROUTES } from './agent-contracts/routes';
+import { LOTTERY_ROUTES } from './lottery/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -72,6 +73,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...REFERRAL_ROUTES,
   ...MISSION_ROUTES,
   ...AGENT_CONTRACT_ROUTES,
+  ...LOTTERY_ROUTES,
   {
     path: 'operators',
     permission: 'operators.manage',
