@@ -2,7 +2,7 @@
  * House bench: the RTP of every chance game of the house. Simulates ten million spins of each slot
  * (Lotus Fortune, Tết Lanterns, Ocean Treasure: SLOT_DEFINITIONS) with the real provably-fair RNG (one
  * seed pair, nonces 0 … n−1, split over worker threads) and compares the simulated RTP with the exact theoretical RTP, at 99 % confidence from the per-spin
- * variance; then plays baccarat (every bet spot), dice and crash (bench/houseTables.ts) the same way.
+ * variance; then plays baccarat (every bet spot), dice, crash and the fish shooting game (bench/houseTables.ts) the same way.
  * Prints each measured RTP with its 99 % confidence interval beside the theoretical value, and exits
  * non-zero when a theoretical value lies outside its interval. With k checks in one run (a slot per
  * profile and 9 table bets) the pass/fail gate is the family-wise 99 % interval (Bonferroni: each at

@@ -1,13 +1,14 @@
 /**
  * The house's table and instant games in the house bench (bench/house.ts): baccarat (each bet spot),
- * dice and crash, played with the real provably-fair RNG (one seed pair, nonces 0 … n−1) and the real
+ * dice, crash and the fish shooting game (a cheap fish, a dear one and the dearest boss), played with the real provably-fair RNG (one seed pair, nonces 0 … n−1) and the real
  * game code. Each bet's measured RTP (return per unit staked) gets its 99 % confidence interval from the
  * measured per-round variance; the bench fails when the exact theoretical RTP lies outside the
  * family-wise interval (`gateZ`: the bench makes many checks, see bench/house.ts).
  *
  * Theoretical values: baccarat from `baccaratProbabilities` (exact, a fresh 8-deck shoe per coup, which
  * is how `playBaccarat` deals); dice as winning rolls / 10,000 × the rounded-down payout; crash from the
- * exact count of 52-bit draws whose crash point reaches the target.
+ * exact count of 52-bit draws whose crash point reaches the target; the fish as 9,600 / (m × 10,000) × m
+ * (`fishKillProbability`), 96 % for every fish.
  */
 import {
   baccaratPayout,
@@ -18,9 +19,13 @@ import {
   crashPayout,
   DICE_OUTCOMES,
   dicePayout,
+  type FishId,
+  fishKillProbability,
+  fishType,
   playBaccarat,
   playCrash,
   playDice,
+  playFish,
   RoundRng,
   stats,
   winningRolls,
@@ -69,9 +74,10 @@ const DICE_BETS = [
   { direction: 'over', target: 90 },
 ] as const;
 const CRASH_TARGETS = [2, 10] as const;
+const FISH_AIMED: readonly FishId[] = ['clownfish', 'shark', 'sea-king'];
 
 /** How many RTP checks the table and instant games make (each bet spot, dice bet and crash target). */
-export const TABLE_CHECKS = BACCARAT_BET_TYPES.length + 2 + 2;
+export const TABLE_CHECKS = BACCARAT_BET_TYPES.length + DICE_BETS.length + CRASH_TARGETS.length + FISH_AIMED.length;
 
 export function runTableGamesBench(
   rounds: number,
@@ -96,6 +102,10 @@ export function runTableGamesBench(
   const crashProbes = CRASH_TARGETS.map((t) =>
     probe(`crash cash-out ${t}×`, (crashReachProbability(t * 100) * crashPayout(STAKE, t * 100)) / STAKE),
   );
+  const fishProbes = FISH_AIMED.map((id) => {
+    const m = fishType(id).multiplier;
+    return probe(`fish ${id} ${m}×`, fishKillProbability(m) * m);
+  });
   const bacBet = { bets: { player: STAKE, banker: STAKE, tie: STAKE, playerPair: STAKE, bankerPair: STAKE } };
 
   const t0 = performance.now();
@@ -109,6 +119,10 @@ export function runTableGamesBench(
     CRASH_TARGETS.forEach((cashOut, i) => {
       const r = playCrash(new RoundRng(serverSeed, `${clientSeed}:crash${i}`, nonce), { amount: STAKE, cashOut });
       crashProbes[i]!.returns.push(r.totalWin / STAKE);
+    });
+    FISH_AIMED.forEach((fish, i) => {
+      const r = playFish(new RoundRng(serverSeed, `${clientSeed}:fish${i}`, nonce), { amount: STAKE, fish });
+      fishProbes[i]!.returns.push(r.totalWin / STAKE);
     });
   }
   const seconds = (performance.now() - t0) / 1000;

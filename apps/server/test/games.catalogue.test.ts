@@ -178,6 +178,7 @@ describe('vendors', () => {
       gameTypes: [
         { gameType: 'RNG', gameCount: 5, classify: [] },
         { gameType: 'LIVE', gameCount: 1, classify: ['BAC'] },
+        { gameType: 'FISH', gameCount: 1, classify: [] },
       ],
     });
     await expectFailure(`${G.vassGameType}?vassalage=NOPE`, 404, 'vendor_not_found', 'vassalage');
@@ -381,7 +382,7 @@ describe('game list', () => {
   it('keeps each brand to its own vendors', async () => {
     const other = await value(`${G.gameList}?pageSize=100`, { merchant: 'OTHER' });
     expect(new Set(other.games.map((g: Game) => g.vassalage))).toEqual(new Set([HOUSE_VASSALAGE, 'ODD_VENDOR']));
-    expect(other.total).toBe(9);
+    expect(other.total).toBe(10);
     await expectFailure(`${G.gameList}?vassalage=JADE_SLOTS`, 404, 'vendor_not_found', 'vassalage', {
       merchant: 'OTHER',
     });
@@ -469,7 +470,7 @@ describe('popular, hot, rooms, rank list, art', () => {
     expect(hot.length).toBeGreaterThan(5);
     expect(hot.every((g: Game) => g.isHot)).toBe(true);
     const house = await value(`${G.hotGames}?vassalage=${HOUSE_VASSALAGE}`);
-    expect(house.map((g: Game) => g.code)).toEqual(['lotus-slot', 'baccarat', 'crash']);
+    expect(house.map((g: Game) => g.code)).toEqual(['lotus-slot', 'baccarat', 'fish-hunter', 'crash']);
     await expectFailure(`${G.hotGames}?vassalage=NOPE`, 404, 'vendor_not_found', 'vassalage');
     await expectFailure(`${G.hotGames}?merchantCode=ELSE`, 404, 'merchant_not_found', 'merchantCode');
     await expectFailure(`${G.hotGames}?isPlatform=x`, 400, 'validation_failed', 'isPlatform');
@@ -574,12 +575,13 @@ describe('popular, hot, rooms, rank list, art', () => {
       'baccarat',
       'crash',
       'dice',
+      'fish-hunter',
       'lotus-slot',
       'ocean-slot',
       'tet-slot',
     ]);
     // Without the texts (name, vendor, crash's multiplier) every picture still differs.
-    expect(new Set(await pictures(house)).size).toBe(6);
+    expect(new Set(await pictures(house)).size).toBe(7);
     const slot = (await get(house.find((g) => g.code === 'lotus-slot')!.showIcon)).body;
     expect(slot).not.toMatch(/>7</);
     const jade = (await list('?vassalage=JADE_SLOTS&pageSize=12')).games;

@@ -1,5 +1,5 @@
 /* Lotus House game pages (play, verify, recall). Plain script, no build, no inline code (CSP script-src 'self'). */
-/* global document, location, window, HOUSE_SLOT_LINES */
+/* global document, location, window, HOUSE_SLOT_LINES, HOUSE_FISH */
 (function () {
   'use strict';
   var body = document.body;
@@ -43,6 +43,8 @@
       multiplier: 'Hệ số',
       cashOut: 'Tự rút ở hệ số',
       crashAt: 'Nổ tại',
+      fishKilled: 'Hạ được cá',
+      fishMissed: 'Cá thoát',
       player: 'Nhà con',
       banker: 'Nhà cái',
       tie: 'Hoà',
@@ -127,6 +129,8 @@
       multiplier: 'Multiplier',
       cashOut: 'Auto cash-out at',
       crashAt: 'Crashed at',
+      fishKilled: 'Fish caught',
+      fishMissed: 'The fish got away',
       player: 'Player',
       banker: 'Banker',
       tie: 'Tie',
@@ -184,6 +188,7 @@
     baccarat: { vi: 'Baccarat Hoa Sen', en: 'Lotus Baccarat' },
     dice: { vi: 'Xúc Xắc', en: 'Dice' },
     crash: { vi: 'Tên Lửa', en: 'Crash' },
+    'fish-hunter': { vi: 'Săn Cá Hoàng Kim', en: 'Golden Fish Hunt' },
   };
   function gameName(g) {
     return NAMES[g] ? NAMES[g][LANG] : g;
@@ -623,14 +628,19 @@
     o.start(at);
     o.stop(at + dur + 0.05);
   }
+  /** The page's audio context while the sound is on (made on first use), else null. */
+  function audioContext() {
+    if (!audio.on) return null;
+    var AC = window.AudioContext || window.webkitAudioContext;
+    if (!AC) return null;
+    if (!audio.ctx) audio.ctx = new AC();
+    if (audio.ctx.state === 'suspended') audio.ctx.resume();
+    return audio.ctx;
+  }
   function sfx(name, count) {
-    if (!audio.on) return;
     try {
-      var AC = window.AudioContext || window.webkitAudioContext;
-      if (!AC) return;
-      if (!audio.ctx) audio.ctx = new AC();
-      var c = audio.ctx;
-      if (c.state === 'suspended') c.resume();
+      var c = audioContext();
+      if (!c) return;
       var t = c.currentTime + 0.01;
       var i;
       if (name === 'spin') for (i = 0; i < 8; i++) tone(c, 420 + (i % 2) * 90, t + i * 0.07, 0.05, 'square', 0.025);
@@ -741,6 +751,18 @@
         }),
       ]);
     }
+    if (game === 'fish-hunter') {
+      var fish = HOUSE_FISH.filter(function (f) {
+        return f.id === o.fish;
+      })[0];
+      return el('div', null, [
+        el('p', { class: 'big ' + (o.killed ? 'win' : 'lose'), text: o.killed ? D.fishKilled : D.fishMissed }),
+        el('p', {
+          class: 'muted',
+          text: (fish ? fish.name[LANG] : o.fish) + ' ×' + o.multiplier + ' · ' + D.roll2 + ' ' + o.roll,
+        }),
+      ]);
+    }
     return el('div', null, [
       el('p', { class: 'big ' + (o.win ? 'win' : 'lose'), text: num2(o.crashPoint / 100) + '×' }),
       el('p', {
@@ -797,6 +819,9 @@
     var revealedEl = el('div', { class: 'mono muted' });
     var historyBody = el('tbody');
     var playBtn;
+    // A game with a view of its own (its script, e.g. fish.js, ran before this one and registered it).
+    var view = (window.HOUSE_VIEWS || {})[GAME];
+    var historyTimer = 0;
 
     function setCommitment(c) {
       state.commitment = c;
@@ -933,6 +958,43 @@
 
     function buildControls() {
       controls.textContent = '';
+      if (view) {
+        // The view draws its own stage and controls with the page's tools; it answers its main button.
+        playBtn = view.mount({
+          stage: stage,
+          controls: controls,
+          msg: msg,
+          D: D,
+          LANG: LANG,
+          el: el,
+          api: api,
+          money: money,
+          toggle: toggle,
+          flag: flag,
+          setFlag: setFlag,
+          audio: audio,
+          audioContext: audioContext,
+          tone: tone,
+          session: function () {
+            return state.session;
+          },
+          balance: function () {
+            return state.balance;
+          },
+          setBalance: setBalance,
+          setCommitment: setCommitment,
+          error: error,
+          // Many rounds a minute: the history is read again at most every two seconds.
+          loadHistory: function () {
+            if (historyTimer) return;
+            historyTimer = setTimeout(function () {
+              historyTimer = 0;
+              loadHistory();
+            }, 2000);
+          },
+        });
+        return;
+      }
       if (isSlot(GAME)) {
         var lineCount = SLOT_LINES[GAME].length;
         var lineBet = amountInput(D.lineBet, '10');
@@ -1151,6 +1213,7 @@
         setBalance(s.balance);
         setCommitment(s.commitment);
         loadHistory();
+        if (view && view.ready) view.ready(s);
       })
       .catch(function (e) {
         error(e);

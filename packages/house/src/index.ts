@@ -14,6 +14,7 @@ import { type BaccaratBet, type BaccaratOutcome, createBaccaratGame } from './ba
 import { type CrashBet, type CrashOutcome, createCrashGame } from './crash';
 import { createDiceGame, type DiceBet, type DiceOutcome } from './dice';
 import { hashServerSeed, roundRng } from './fairness';
+import { createFishGame, type FishBet, type FishOutcome } from './fish';
 import { createSlotGame, LOTUS_SLOT, type SlotBet, type SlotDefinition, type SlotOutcome } from './slot';
 import { OCEAN_SLOT, TET_SLOT } from './slotGames';
 import type { BetLimits, GameId, HouseGame, PlayResult, SlotGameId } from './types';
@@ -26,10 +27,19 @@ export * from './slotGames';
 export * from './baccarat';
 export * from './dice';
 export * from './crash';
+export * from './fish';
 export { formatMinor } from './bets';
 export * as stats from './stats';
 
-export const GAME_IDS: readonly GameId[] = ['lotus-slot', 'tet-slot', 'ocean-slot', 'baccarat', 'dice', 'crash'];
+export const GAME_IDS: readonly GameId[] = [
+  'lotus-slot',
+  'tet-slot',
+  'ocean-slot',
+  'baccarat',
+  'dice',
+  'crash',
+  'fish-hunter',
+];
 
 /** The slot games' definitions (the maths the one slot engine plays), by id. */
 export const SLOT_DEFINITIONS: Readonly<Record<SlotGameId, SlotDefinition>> = {
@@ -50,6 +60,7 @@ export interface HouseGames {
   readonly baccarat: HouseGame<BaccaratBet, BaccaratOutcome>;
   readonly dice: HouseGame<DiceBet, DiceOutcome>;
   readonly crash: HouseGame<CrashBet, CrashOutcome>;
+  readonly 'fish-hunter': HouseGame<FishBet, FishOutcome>;
 }
 
 /** All house games, with optional per-game table limits (minor units). */
@@ -61,6 +72,7 @@ export function createHouseGames(limits: Partial<Record<GameId, BetLimits>> = {}
     baccarat: createBaccaratGame(limits.baccarat),
     dice: createDiceGame(limits.dice),
     crash: createCrashGame(limits.crash),
+    'fish-hunter': createFishGame(limits['fish-hunter']),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { Rng } from './fairness';
 
-export type GameCategory = 'RNG' | 'LIVE' | 'PVP';
+export type GameCategory = 'RNG' | 'LIVE' | 'PVP' | 'FISH';
 /** The slot games: one engine (src/slot.ts), one definition each. */
 export type SlotGameId = 'lotus-slot' | 'tet-slot' | 'ocean-slot';
-export type GameId = SlotGameId | 'baccarat' | 'dice' | 'crash';
+export type GameId = SlotGameId | 'baccarat' | 'dice' | 'crash' | 'fish-hunter';
 
 export interface GameDescription {
   id: GameId;

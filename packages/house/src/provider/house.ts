@@ -107,6 +107,19 @@ const MSG: Record<string, { vi: string; en: string }> = {
     en: 'The replay link is invalid or has expired',
   },
   verify_invalid: { vi: 'Dữ liệu kiểm tra không hợp lệ', en: 'Invalid verification input' },
+  house_rate_limited: {
+    vi: 'Bạn bắn quá nhanh, vui lòng chậm lại một chút',
+    en: 'Too many shots at once; please slow down a little',
+  },
+};
+
+/**
+ * How fast one player may start rounds of a game, as a token bucket (`burst` at once, refilled at
+ * `perSecond`): the fish game's page fires a few shots a second, a flood beyond is refused with 429
+ * `house_rate_limited` before any money moves. Games not listed are not limited here.
+ */
+const HOUSE_ROUND_RATES: Partial<Record<GameId, { perSecond: number; burst: number }>> = {
+  'fish-hunter': { perSecond: 6, burst: 10 },
 };
 export const houseError = (code: string, status: number, details?: Record<string, unknown>) =>
   new HouseError(code, status, MSG[code] ?? { vi: code, en: code }, details);
@@ -190,6 +203,8 @@ export class HouseProvider {
   readonly rtpProfile: RtpProfileId;
   private readonly sessionKey: Buffer;
   private readonly recallKey: Buffer;
+  /** The round-rate buckets by player and game (HOUSE_ROUND_RATES), on the process's monotonic clock. */
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(readonly o: HouseProviderOptions) {
     this.games = o.games ?? createHouseGames();
@@ -292,10 +307,30 @@ export class HouseProvider {
 
   // ── rounds ────────────────────────────────────────────────────────────────────────────────
 
+  /** Takes one round from the player's bucket for the game, or refuses a flood (429). */
+  private throttle(playerId: string, game: GameId): void {
+    const rate = HOUSE_ROUND_RATES[game];
+    if (!rate) return;
+    const now = performance.now();
+    if (this.buckets.size > 10_000) {
+      // Forget players whose bucket has long been full again.
+      const full = (rate.burst / rate.perSecond) * 1000;
+      for (const [k, b] of this.buckets) if (now - b.at > full) this.buckets.delete(k);
+    }
+    const key = `${game}:${playerId}`;
+    const b = this.buckets.get(key) ?? { tokens: rate.burst, at: now };
+    b.tokens = Math.min(rate.burst, b.tokens + ((now - b.at) / 1000) * rate.perSecond);
+    b.at = now;
+    this.buckets.set(key, b);
+    if (b.tokens < 1) throw houseError('house_rate_limited', 429);
+    b.tokens -= 1;
+  }
+
   async play(sessionValue: unknown, gameId: unknown, params: unknown) {
     const s = this.session(sessionValue);
     const game = this.game(gameId ?? s.g);
     const id = game.describe().id;
+    this.throttle(s.p, id);
     // The slot's RTP profile is the operator's, never the player's.
     const input =
       isSlotGameId(id) && params && typeof params === 'object' && !Array.isArray(params)

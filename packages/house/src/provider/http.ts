@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GAME_IDS, houseGames, SLOT_DEFINITIONS } from '../index';
+import { FISH_TYPES, GAME_IDS, houseGames, SLOT_DEFINITIONS } from '../index';
 import type { GameId } from '../types';
 import { HouseError, type HouseProvider } from './house';
 
@@ -15,7 +15,7 @@ import { HouseError, type HouseProvider } from './house';
  *   GET  /house/verify?game=&serverSeed=&clientSeed=&nonce=&bet=&lang=   the verification page
  *   GET  /house/recall/:roundId?p=&e=&sig=&lang=  a round's replay (game recall), signed link
  *   GET  /house/unavailable?product=lottery|vendor&vendor=&back=&lang=   an honest "not connected" page
- *   GET  /house/assets/house.js|house.css
+ *   GET  /house/assets/house.js|house.css|fish.js   (fish.js: the fish game's canvas, loaded on its page only)
  *   POST /house/api/session {token, game} · GET /house/api/state?session= · POST /house/api/play {session, game, bet}
  *   POST /house/api/seed {session, clientSeed?} · GET /house/api/rounds?session= · POST /house/api/verify {…}
  *   GET  /house/api/recall/:roundId?p=&e=&sig=
@@ -45,7 +45,11 @@ const T: Record<string, { vi: string; en: string }> = {
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A game's own script, run before house.js on its page only (it registers the game's view with house.js). */
+const GAME_SCRIPTS: Partial<Record<GameId, string>> = { 'fish-hunter': 'fish.js' };
+
 function page(lang: Lang, title: string, data: Record<string, string>, body: string): string {
+  const own = data.game ? GAME_SCRIPTS[data.game as GameId] : undefined;
   const attrs = Object.entries(data)
     .map(([k, v]) => ` data-${k}="${esc(v)}"`)
     .join('');
@@ -56,7 +60,7 @@ function page(lang: Lang, title: string, data: Record<string, string>, body: str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <link rel="stylesheet" href="/house/assets/house.css">
-<script src="/house/assets/house.js" defer></script>
+${own ? `<script src="/house/assets/${own}" defer></script>\n` : ''}<script src="/house/assets/house.js" defer></script>
 </head>
 <body${attrs}>
 ${body}
@@ -82,15 +86,18 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
   const asset = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
   const slotLines = Object.fromEntries(Object.entries(SLOT_DEFINITIONS).map(([id, d]) => [id, d.lines]));
   const assets = new Map<string, { type: string; body: string }>([
-    // The page script draws each slot's lines from the game's own definition (src/slot.ts, src/slotGames.ts), not a copy.
+    // The page script draws each slot's lines and the fish from the games' own definitions (src/slot.ts,
+    // src/slotGames.ts, src/fish.ts), not a copy.
     [
       'house.js',
       {
         type: 'text/javascript; charset=utf-8',
-        body: `var HOUSE_SLOT_LINES = ${JSON.stringify(slotLines)};\n${asset('house.js')}`,
+        body: `var HOUSE_SLOT_LINES = ${JSON.stringify(slotLines)};\nvar HOUSE_FISH = ${JSON.stringify(FISH_TYPES)};\n${asset('house.js')}`,
       },
     ],
     ['house.css', { type: 'text/css; charset=utf-8', body: asset('house.css') }],
+    // The fish game's sea (its fish and multipliers: HOUSE_FISH, from src/fish.ts, given with house.js).
+    ['fish.js', { type: 'text/javascript; charset=utf-8', body: asset('fish.js') }],
   ]);
 
   /** Sends a page: its title, the body's data attributes (the page's name, …; the language is added) and its main. */

@@ -18,7 +18,7 @@ export const DEMO_VENDORS: VendorSeed[] = [
     vassalage: HOUSE_VASSALAGE,
     displayName: 'Lotus House',
     smallIcon: '/art/vendors/lotus-house.svg',
-    gameTypes: ['RNG', 'LIVE', 'PVP'],
+    gameTypes: ['RNG', 'LIVE', 'FISH', 'PVP'],
     walletMode: 'seamless',
     isHot: true,
   },
@@ -108,6 +108,7 @@ function houseGameSeeds(): GameSeed[] {
     baccarat: { classify: 'BAC', isHot: true, popularity: 9700, supportPlay: 0 },
     dice: { popularity: 9100, isNew: true, supportPlay: 0 },
     crash: { popularity: 9400, isHot: true, isNew: true, supportPlay: 0 },
+    'fish-hunter': { isHot: true, isNew: true, popularity: 9500, supportPlay: 0 },
   };
   return GAME_IDS.map((id) => {
     const d = houseGames[id].describe();

@@ -2,7 +2,7 @@
  * The house provider's own tile pictures, one per game (drawn here, no image comes from elsewhere):
  * the slot's lotus, coin and lantern reels, the Tết slot's lanterns, envelope and apricot blossom, the
  * ocean slot's treasure chest and pearl, baccarat's cards and chip, dice, and crash's rocket on its
- * rising curve. Each has its palette; art.ts draws the gradient, the name and the vendor.
+ * rising curve, the fish hunt's golden fish. Each has its palette; art.ts draws the gradient, the name and the vendor.
  */
 
 export interface HouseArt {
@@ -169,6 +169,27 @@ const ART: Record<string, HouseArt> = {
       `<g transform="translate(178 52) rotate(35)"><path d="M0 -20c8 8 9 20 6 30h-12c-3-10-2-22 6-30z" fill="#e2e8f0"/><circle cy="-4" r="4" fill="#38bdf8"/>` +
       `<path d="M-6 6l-7 9h7zM6 6l7 9h-7z" fill="#ef4444"/><path d="M-4 12l4 12 4-12z" fill="${GOLD}"/></g>` +
       `<text x="70" y="70" fill="${GOLD}" font-family="system-ui, sans-serif" font-size="26" font-weight="900">2.47×</text>`,
+  },
+  'fish-hunter': {
+    colors: ['#0369a1', '#082f49'],
+    emblem:
+      // A golden fish marked ×300, a small school, the cannon's shot and bubbles.
+      `<path d="M20 140c40-12 80-12 110-2s60 10 90-2v4H20z" fill="#a16207" opacity=".55"/>` +
+      `<g transform="translate(118 78)"><path d="M-62 0l-22-20v40z" fill="#b45309"/><ellipse rx="62" ry="30" fill="${GOLD}"/>` +
+      `<path d="M-10-28q14-18 30 0z" fill="#b45309"/><circle cx="34" cy="-8" r="7" fill="#fff"/><circle cx="36" cy="-8" r="4" fill="#0f172a"/>` +
+      `<text y="12" text-anchor="middle" fill="#7c2d12" font-family="system-ui, sans-serif" font-size="24" font-weight="900">×300</text></g>` +
+      [
+        [40, 30],
+        [62, 22],
+        [52, 42],
+      ]
+        .map(
+          ([x, y]) =>
+            `<g transform="translate(${x} ${y})"><path d="M-9 0l-6-5v10z" fill="#60a5fa"/><ellipse rx="9" ry="5" fill="#93c5fd"/></g>`,
+        )
+        .join('') +
+      `<path d="M196 140l-20-34" stroke="#94a3b8" stroke-width="9" stroke-linecap="round"/><circle cx="196" cy="140" r="14" fill="#1e293b"/>` +
+      `<circle cx="168" cy="92" r="4" fill="${GOLD}"/><circle cx="206" cy="40" r="5" fill="none" stroke="#a5f3fc" stroke-width="2"/>`,
   },
 };
 
