@@ -51,6 +51,8 @@ import { registerHouse } from './modules/house/service';
 import { registerLotteryOpsRoutes } from './modules/lottery/opsRoutes';
 import { registerLotteryRoutes } from './modules/lottery/routes';
 import { registerLotteryPages } from './modules/lottery/pages';
+import { registerSportsOpsRoutes } from './modules/sports/opsRoutes';
+import { registerSportsPages } from './modules/sports/pages';
 
 export interface AppOptions {
   logger?: boolean | { level: string };
@@ -147,6 +149,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerLotteryRoutes(app, ctx);
   registerLotteryOpsRoutes(app, ctx);
   registerLotteryPages(app, ctx);
+  registerSportsOpsRoutes(app, ctx);
+  registerSportsPages(app, ctx);
   app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
 
   await serveWebApp(app, ctx);

@@ -7,6 +7,7 @@ import { createBrandCache } from './modules/brands/cache';
 import { invalidateVendorScopes } from './modules/games/service';
 import { createHouseRuntime, houseAdapter } from './modules/house/runtime';
 import { lotteryAdapter } from './modules/lottery/launch';
+import { sportsAdapter } from './modules/sports/launch';
 import { providerAdapters, sandboxVendorAdapter } from './modules/provider/service';
 import { createBalanceCache } from './modules/wallets/balanceCache';
 import { createBalanceBus } from './modules/wallets/events';
@@ -50,6 +51,7 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     providers: providerAdapters([
       houseAdapter(house.provider, house.tables),
       lotteryAdapter(),
+      sportsAdapter(),
       ...config.money.sandboxVendors.map(sandboxVendorAdapter),
     ]),
   };

@@ -104,6 +104,8 @@ const envSchema = z.object({
     .default(12 * 60),
   /** Where VN lottery results come from: the house's provably-fair draw (demo, tests) or an operator's official entry. */
   LOTTERY_VN_RESULTS: z.enum(['house', 'operator']).default('house'),
+  /** Who ends the sportsbook's fixtures: the demo feed's seeded simulation (demo) or an operator's entry. */
+  SPORTS_RESULTS: z.enum(['feed', 'operator']).default('feed'),
 });
 
 export interface ServerConfig {
@@ -135,6 +137,8 @@ export interface GamesConfig {
   houseTableCycle: { bettingMs: number; closedMs: number; revealMs: number };
   launchSessionMinutes: number;
   lotteryVnResults: 'house' | 'operator';
+  /** SPORTS_RESULTS: who enters new fixtures' results. */
+  sportsResults: 'feed' | 'operator';
 }
 
 export interface AccountsConfig {
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       houseTableCycle: e.HOUSE_TABLE_CYCLE,
       launchSessionMinutes: e.LAUNCH_SESSION_MINUTES,
       lotteryVnResults: e.LOTTERY_VN_RESULTS,
+      sportsResults: e.SPORTS_RESULTS,
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   LAUNCH_PATHS,
   LOTTERY_VASSALAGE,
   MONEY_PATHS as P,
+  SPORTS_VASSALAGE,
   OPS_CONFIG_PATHS,
   PATHS,
   type Game,
@@ -20,13 +21,16 @@ import { balanceOf, createMoneyApp, errorOf, fund, lotus, newMember, type TestMe
 import { operatorWithRole } from './operatorsSupport';
 
 /**
- * An honest catalogue (issue 19): the demo as players see it, where only the house provider and the lottery
- * are connected. Vendors without an integration are not offered, do not launch and take no money.
+ * An honest catalogue (issue 19): the demo as players see it, where only the house provider, the lottery and
+ * the sportsbook are connected. Vendors without an integration are not offered, do not launch and take no money.
  */
 
-const CONNECTED = new Set([HOUSE_VASSALAGE, LOTTERY_VASSALAGE]);
-/** The house provider's six games (three slots, baccarat, dice, crash) and the lottery's eight (three regions, five fast games). */
-const CONNECTED_GAMES = 14;
+const CONNECTED = new Set([HOUSE_VASSALAGE, LOTTERY_VASSALAGE, SPORTS_VASSALAGE]);
+/**
+ * The house provider's six games (three slots, baccarat, dice, crash), the lottery's eight (three regions, five
+ * fast games) and the sportsbook's two (sports, e-sports).
+ */
+const CONNECTED_GAMES = 16;
 
 let t: TestApp & { url: string };
 let m: TestMember;

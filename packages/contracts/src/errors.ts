@@ -264,6 +264,25 @@ export const ERROR_STATUS = {
   lottery_bet_not_found: 404,
   /** The bet is not waiting for a retry (settled, refunded, or never refused by the wallet). */
   lottery_bet_not_stuck: 409,
+  // sportsbook (issue 19)
+  /** The sportsbook vendor is not in the catalogue. */
+  sports_unavailable: 503,
+  /** A leg names no selection the book offers (field: the leg). */
+  sports_selection_not_found: 404,
+  /** A slip the book cannot take (message: why, e.g. two legs on one fixture, more than ten legs). */
+  sports_bet_invalid: 400,
+  /** A leg's market is suspended or closed (kick-off passed, settled): details.selectionIds. */
+  sports_market_suspended: 409,
+  /** A leg's odds went below the slip's (details.legs: every leg's current odds). */
+  sports_odds_changed: 409,
+  /** The bet could win more than the brand's maximum payout (details.maxPayout). */
+  sports_max_payout: 400,
+  sports_fixture_not_found: 404,
+  /** The fixture has its result already: a change is a correction. */
+  sports_result_exists: 409,
+  /** The fixture is not in a state that allows this (message: why). */
+  sports_fixture_state: 409,
+  sports_bet_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -39,3 +39,4 @@ export * from './agentContracts';
 export * from './missions';
 export * from './agentReports';
 export * from './lottery';
+export * from './sports';

@@ -407,6 +407,7 @@ export const JOB_NAMES = [
   'vip.evaluate',
   'agents.settle',
   'lottery.run',
+  'sports.run',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

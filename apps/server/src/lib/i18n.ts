@@ -495,6 +495,31 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Vé cược không chờ thử lại (đã xử lý xong hoặc chưa từng bị ví từ chối)',
     en: 'The bet is not waiting for a retry (already settled, or never refused by the wallet)',
   },
+  sports_unavailable: { vi: 'Thể thao tạm thời không khả dụng', en: 'Sports betting is not available right now' },
+  sports_selection_not_found: { vi: 'Không tìm thấy lựa chọn cược', en: 'Selection not found' },
+  sports_bet_invalid: { vi: 'Phiếu cược không hợp lệ', en: 'The bet slip is not valid' },
+  sports_market_suspended: {
+    vi: 'Kèo đã tạm ngưng nhận cược, vui lòng bỏ lựa chọn này khỏi phiếu',
+    en: 'The market is suspended; please remove this selection from the slip',
+  },
+  sports_odds_changed: {
+    vi: 'Tỷ lệ cược đã thay đổi, vui lòng xem lại và chấp nhận tỷ lệ mới',
+    en: 'The odds have changed; please review and accept the new odds',
+  },
+  sports_max_payout: {
+    vi: 'Tiền thắng tối đa vượt hạn mức, vui lòng giảm tiền cược',
+    en: 'The possible win is over the maximum payout; please lower the stake',
+  },
+  sports_fixture_not_found: { vi: 'Không tìm thấy trận đấu', en: 'Fixture not found' },
+  sports_result_exists: {
+    vi: 'Trận đấu đã có kết quả; muốn sửa hãy nhập kết quả đính chính',
+    en: 'The fixture already has a result; enter a correction to change it',
+  },
+  sports_fixture_state: {
+    vi: 'Trận đấu không ở trạng thái cho phép thao tác này',
+    en: 'The fixture is not in a state that allows this',
+  },
+  sports_bet_not_found: { vi: 'Không tìm thấy vé cược', en: 'Bet not found' },
 };
 
 export function serverMessage(code: ErrorCode, language: SiteLanguage): string {

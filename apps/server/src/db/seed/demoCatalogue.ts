@@ -1,5 +1,5 @@
 // The demo catalogue as data: vendors, their games, PVP rooms and the players of the demo rank list.
-import { HOUSE_VASSALAGE, IS_GAME_VASSALAGE, type LiveClassify } from '@lotus/contracts';
+import { HOUSE_VASSALAGE, IS_GAME_VASSALAGE, type LiveClassify, SPORTS_VASSALAGE } from '@lotus/contracts';
 import { GAME_IDS, houseGames, isSlotGameId, SLOT_DEFINITIONS } from '@lotus/house';
 import { TABLE_GAME_IDS, TABLE_GAMES } from '@lotus/house/tables';
 import type { GameSeed, Name, VendorSeed } from './catalogueWriter';
@@ -67,11 +67,12 @@ export const DEMO_VENDORS: VendorSeed[] = [
     walletMode: 'seamless',
   },
   {
-    vassalage: 'DRAGON_SPORTS',
+    // The house sportsbook, a built-in vendor (modules/sports): football and e-sports.
+    vassalage: SPORTS_VASSALAGE,
     displayName: 'Dragon Sports',
     smallIcon: '/art/vendors/dragon-sports.svg',
-    gameTypes: ['SPORTS'],
-    walletMode: 'transfer',
+    gameTypes: ['SPORTS', 'ESPORTS'],
+    walletMode: 'seamless',
     isHot: true,
   },
   {
@@ -239,15 +240,24 @@ export function demoGameSeeds(): Record<string, GameSeed[]> {
       isHot: i < 2,
       popularity: 7600 - i * 90,
     })),
-    DRAGON_SPORTS: [
+    [SPORTS_VASSALAGE]: [
       {
         code: 'sportsbook',
         name: { vi: 'Thể Thao Rồng', en: 'Dragon Sportsbook' },
         gameType: 'SPORTS',
         minBet: M(10),
-        maxBet: M(500_000_000),
+        maxBet: M(10_000_000),
         isHot: true,
         popularity: 8800,
+      },
+      {
+        code: 'esports',
+        name: { vi: 'Thể Thao Điện Tử Rồng', en: 'Dragon E-sports' },
+        gameType: 'ESPORTS',
+        minBet: M(10),
+        maxBet: M(10_000_000),
+        isHot: true,
+        popularity: 8700,
       },
     ],
     LOTUS_ESPORTS: [

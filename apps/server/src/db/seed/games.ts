@@ -1,6 +1,6 @@
 // Seeds the demo brand's games once: the demo catalogue, its rooms and a rank list to show.
 import { eq, sql } from 'drizzle-orm';
-import { HOUSE_VASSALAGE, LOTTERY_VASSALAGE } from '@lotus/contracts';
+import { HOUSE_VASSALAGE, LOTTERY_VASSALAGE, SPORTS_VASSALAGE } from '@lotus/contracts';
 import type { Db, Tx } from '../client';
 import { gameRankEntries, gameRooms, games, gameVendors, merchants, merchantVendors } from '../schema/index';
 import { enableVendors, insertCatalogue } from './catalogueWriter';
@@ -41,9 +41,10 @@ async function seedDemoRankEntries(tx: Tx, merchantId: number, now: Date): Promi
 }
 
 /**
- * The vendors every process connects (an adapter of its own: appContext.ts): the house provider and the lottery.
+ * The vendors every process connects (an adapter of its own: appContext.ts): the house provider, the lottery
+ * and the sportsbook.
  */
-export const BUILT_IN_VENDORS: readonly string[] = [HOUSE_VASSALAGE, LOTTERY_VASSALAGE];
+export const BUILT_IN_VENDORS: readonly string[] = [HOUSE_VASSALAGE, LOTTERY_VASSALAGE, SPORTS_VASSALAGE];
 
 /**
  * Seeds the demo catalogue when the demo brand exists and no vendor does yet; returns whether it

@@ -11,6 +11,7 @@ import { evaluateAllBrands } from '../vip/service';
 import { settleAgentContracts } from '../agent-contracts/settlement';
 import { autoReceiveWithdrawals } from '../withdrawals/service';
 import { runLottery } from '../lottery/service';
+import { runSports } from '../sports/feed';
 import { runJobExclusive, startJobRunner, type Job, type JobRun, type JobRunner } from './runner';
 
 export { jobLockKey, runJobExclusive, startJobRunner, type Job, type JobRun, type JobRunner } from './runner';
@@ -43,6 +44,8 @@ export const MONEY_JOBS: Record<JobName, Job> = {
   'agents.settle': { name: 'agents.settle', run: (ctx) => settleAgentContracts(ctx) },
   // The lottery: open the next draws, close, draw and settle each draw once (modules/lottery/draws.ts).
   'lottery.run': { name: 'lottery.run', run: (ctx) => runLottery(ctx) },
+  // The sportsbook's demo feed: fixtures, odds, kick-offs, simulated results and settlement (modules/sports/feed.ts).
+  'sports.run': { name: 'sports.run', run: (ctx) => runSports(ctx) },
 };
 
 export function runMoneyJob(ctx: AppContext, name: JobName): Promise<JobRun> {

@@ -1,0 +1,108 @@
+import type { ErrorCode } from '@lotus/contracts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import * as repo from './repository';
+import { sha256, type VendorRow } from './sessions';
+import { bet, rollback, win } from './transactions';
+
+/**
+ * A vendor built into the server (the lottery, the sportsbook: docs/ARCHITECTURE.md "Built-in
+ * vendors") pays through the seamless-wallet API like any vendor: its bets, wins and refunds are the
+ * gateway's bet, win and rollback calls, with the vendor's launch-session token, exactly once per
+ * transaction id. It runs in the server's process, so it calls the gateway's functions directly
+ * instead of signing HTTP requests to itself: the same checks, ledger entries, round records and
+ * idempotency as a callback, without the network.
+ *
+ * One round per bet (`roundId`); transaction ids: the stake `<round>-bet`, the payout of settlement
+ * version v `<round>-w<v>` (0 for a loss closes the round), its reversal `<round>-x<v>`, a refund `<round>-rb`.
+ */
+
+/** Whose money a built-in vendor's bet moves: the launch session's token and player. */
+export interface WalletBet {
+  token: string;
+  playerId: string;
+  currency: string;
+}
+
+export interface BuiltInWallet {
+  vendor(ctx: AppContext): Promise<VendorRow>;
+  stake(
+    ctx: AppContext,
+    b: WalletBet,
+    round: { roundId: string; gameCode: string; amount: bigint },
+  ): ReturnType<typeof bet>;
+  pay(
+    ctx: AppContext,
+    b: WalletBet,
+    round: { roundId: string; gameCode: string; version: number; amount: bigint },
+  ): ReturnType<typeof win>;
+  /** Takes back the payout of version `version` and opens the round again (a corrected result). */
+  reverse(ctx: AppContext, b: WalletBet, round: { roundId: string; version: number }): ReturnType<typeof rollback>;
+  /** Gives the stake back (a cancelled event, or a slip that could not be placed whole). */
+  refund(ctx: AppContext, b: WalletBet, round: { roundId: string }): ReturnType<typeof rollback>;
+  /** The launch session of one of this vendor's tokens (a real-money one), or `provider_token_invalid`. */
+  session(ctx: AppContext, token: string): Promise<repo.SessionRow & { token: string }>;
+}
+
+/** The wallet client of the built-in vendor `vassalage` (`unavailable`: its error when the catalogue lacks it). */
+export function builtInWallet(vassalage: string, unavailable: ErrorCode): BuiltInWallet {
+  const cache = new WeakMap<object, VendorRow>();
+  const vendor = async (ctx: AppContext) => {
+    const hit = cache.get(ctx.db);
+    if (hit) return hit;
+    const v = await repo.vendorByCode(ctx.db, vassalage);
+    if (!v) throw new AppError(unavailable);
+    cache.set(ctx.db, v);
+    return v;
+  };
+  return {
+    vendor,
+    stake: async (ctx, b, r) =>
+      bet(ctx, await vendor(ctx), {
+        token: b.token,
+        playerId: b.playerId,
+        transactionId: `${r.roundId}-bet`,
+        roundId: r.roundId,
+        gameCode: r.gameCode,
+        amount: Number(r.amount),
+        currency: b.currency,
+      }),
+    pay: async (ctx, b, r) =>
+      win(ctx, await vendor(ctx), {
+        token: b.token,
+        playerId: b.playerId,
+        transactionId: `${r.roundId}-w${r.version}`,
+        roundId: r.roundId,
+        gameCode: r.gameCode,
+        amount: Number(r.amount),
+        currency: b.currency,
+        roundClosed: true,
+      }),
+    reverse: async (ctx, b, r) =>
+      rollback(ctx, await vendor(ctx), {
+        token: b.token,
+        playerId: b.playerId,
+        transactionId: `${r.roundId}-x${r.version}`,
+        referenceTransactionId: `${r.roundId}-w${r.version}`,
+        roundId: r.roundId,
+        currency: b.currency,
+      }),
+    refund: async (ctx, b, r) =>
+      rollback(ctx, await vendor(ctx), {
+        token: b.token,
+        playerId: b.playerId,
+        transactionId: `${r.roundId}-rb`,
+        referenceTransactionId: `${r.roundId}-bet`,
+        roundId: r.roundId,
+        currency: b.currency,
+      }),
+    session: async (ctx, token) => {
+      const v = await vendor(ctx);
+      const s = await repo.sessionByTokenHash(ctx.db, sha256(token));
+      if (!s || s.vendorId !== v.id || s.mode !== 'real') {
+        throw new AppError('provider_token_invalid', undefined, 'token');
+      }
+      return { ...s, token };
+    },
+  };
+}
