@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,10 +20,10 @@ import { type Family, verifyDraw } from '@lotus/house/lottery';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
-import { authenticate } from '../provider/service';
+import { registerFramePage, tokenQuery } from '../provider/framePage';
 import * as repo from './repository';
 import { drawView, lobby, type LotterySession, myBets, placeSlipWith, results } from './service';
-import { lotteryVendor } from './wallet';
+import { lotteryWallet } from './wallet';
 
 /**
  * The lottery vendor's own pages in the game frame (`lottLabby` and the launch open them with a launch
@@ -37,77 +35,26 @@ import { lotteryVendor } from './wallet';
 export const LOTTERY_PAGE_PATH = '/house/lottery';
 
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'public');
-const TITLE = { vi: 'Xổ số', en: 'Lottery' };
-
-const tokenQuery = z.object({ token: z.string().min(16).max(200) });
 /** The page sends its language in the `language` header. */
 const langOf = (req: FastifyRequest) => (req.headers.language === 'en' ? 'en' : 'vi');
 
 export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const assets = new Map([
-      [
-        'lottery.js',
-        { type: 'text/javascript; charset=utf-8', body: fs.readFileSync(path.join(PUBLIC, 'lottery.js')) },
-      ],
-      ['lottery.css', { type: 'text/css; charset=utf-8', body: fs.readFileSync(path.join(PUBLIC, 'lottery.css')) }],
-    ]);
-
-    app.get(`${LOTTERY_PAGE_PATH}/assets/:file`, async (req, reply: FastifyReply) => {
-      const a = assets.get((req.params as { file: string }).file);
-      if (!a) throw new AppError('not_found');
-      return reply.header('content-type', a.type).header('cache-control', 'no-cache').send(a.body);
-    });
-
-    app.get(LOTTERY_PAGE_PATH, async (req, reply) => {
-      const lang = (req.query as { lang?: string }).lang === 'en' ? 'en' : 'vi';
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(
-          `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${TITLE[lang]}</title>
-<link rel="stylesheet" href="${LOTTERY_PAGE_PATH}/assets/lottery.css">
-<script src="${LOTTERY_PAGE_PATH}/assets/lottery.js" defer></script>
-</head>
-<body data-lang="${lang}">
-<main id="app"><p class="muted">${lang === 'en' ? 'Loading…' : 'Đang tải…'}</p></main>
-</body>
-</html>`,
-        );
+    registerFramePage(scope, ctx, {
+      path: LOTTERY_PAGE_PATH,
+      title: { vi: 'Xổ số', en: 'Lottery' },
+      publicDir: PUBLIC,
+      name: 'lottery',
+      wallet: lotteryWallet,
     });
 
     /** The launch session of a token (bets are refused by the gateway once it expired). */
     const sessionOf = async (token: string): Promise<LotterySession & { displayName: string }> => {
-      const vendor = await lotteryVendor(ctx);
-      const hash = crypto.createHash('sha256').update(token, 'utf8').digest('hex');
-      const s = await repo.sessionByTokenHash(ctx.db, vendor.id, hash);
-      if (!s || s.mode !== 'real') throw new AppError('provider_token_invalid', undefined, 'token');
+      const s = await lotteryWallet.session(ctx, token);
       return { ...s, sessionId: s.id, token };
     };
 
-    app.get(
-      `${LOTTERY_PAGE_PATH}/api/state`,
-      {
-        schema: {
-          querystring: tokenQuery,
-          response: {
-            200: envelopeSchema(
-              z.object({ displayName: z.string(), currency: z.string(), balance: z.number(), language: z.string() }),
-            ),
-          },
-        },
-      },
-      async (req) => {
-        const a = await authenticate(ctx, await lotteryVendor(ctx), { token: req.query.token });
-        return ok({ displayName: a.displayName, currency: a.currency, balance: a.balance / 100, language: a.language });
-      },
-    );
     app.get(
       `${LOTTERY_PAGE_PATH}/api/lobby`,
       // Without a token (a trial account's view), the default odds and limits; `mode`: the page's prize mode.

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
-import { gameVendors, games } from '../../db/schema/games';
+import { games } from '../../db/schema/games';
 import { merchants } from '../../db/schema/merchants';
-import { providerSessions } from '../../db/schema/provider';
 import { lotteryBets, lotteryDraws, lotteryExposure, lotterySettings } from '../../db/schema/lottery';
 
 export type DrawRow = typeof lotteryDraws.$inferSelect;
@@ -304,22 +303,8 @@ export async function settingsOf(db: Tx, merchantId: number) {
   return row;
 }
 
-export async function vendorRow(db: Tx, vassalage: string) {
-  const [row] = await db.select().from(gameVendors).where(eq(gameVendors.vassalage, vassalage));
-  return row;
-}
-
 export function catalogueGames(db: Tx, vendorId: number) {
   return db.select({ id: games.id, code: games.code }).from(games).where(eq(games.vendorId, vendorId));
-}
-
-/** A launch session of a vendor by its token's SHA-256. */
-export async function sessionByTokenHash(db: Tx, vendorId: number, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(providerSessions)
-    .where(and(eq(providerSessions.tokenHash, tokenHash), eq(providerSessions.vendorId, vendorId)));
-  return row;
 }
 
 export async function saveSettings(db: Tx, row: typeof lotterySettings.$inferInsert) {
