@@ -27,6 +27,7 @@ import { pointsCommand } from './points';
 import { missionCommand } from './mission';
 import { agentCommand } from './agent';
 import { lotteryCommand } from './lottery';
+import { sportsCommand } from './sports';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -54,6 +55,7 @@ export const COMMANDS: Command[] = [
   memberCommand,
   agentCommand,
   lotteryCommand,
+  sportsCommand,
   loginCommand,
   logoutCommand,
   whoamiCommand,
