@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
         // The agent centre's sign-in (agents only); the agent centre itself comes later.
         lazyPage('/agent', loadAgentSignInPage),
         lazyPage('/vip', loadVipPage),
-        ...(['elott', 'rng', 'live', 'pvp', 'fish', 'hot', 'fav', 'sports', 'esports'] as const).map(listing),
+        ...(['rng', 'live', 'pvp', 'fish', 'hot', 'fav', 'sports', 'esports'] as const).map(listing),
         lazyPage('/promotions', loadPromotionsPage),
         lazyPage('/promoDetail', loadPromoDetailPage),
         lazyPage('/help', loadHelpCentrePage),
@@ -155,6 +155,7 @@ export const routes: RouteObject[] = [
         lazyPage('/lottery', loadLotteryPage, { page: 'lottery' }),
         lazyPage('/vnlottery', loadLotteryPage, { page: 'vnlottery' }),
         lazyPage('/seaLottery', loadLotteryPage, { page: 'seaLottery' }),
+        lazyPage('/elott', loadLotteryPage, { page: 'elott' }),
         listing('seamless'),
         lazyPage('/game', loadGamePage),
       ]),

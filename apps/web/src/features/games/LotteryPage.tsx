@@ -8,16 +8,26 @@ import { Skeleton } from '@/components/Skeleton';
 import { openAuthDialog } from '@/features/auth';
 import { usePageTitle } from '@/features/brand';
 import { useSession } from '@/features/session';
+import type { LotteryParams } from './api';
 import { lotteryLobbyQuery } from './queries';
 import { safeGameUrl } from './store';
 
-export type LotteryKey = 'lottery' | 'vnlottery' | 'seaLottery';
-const PRIZE_MODE: Record<LotteryKey, string> = { lottery: 'Lott', vnlottery: 'ZY', seaLottery: 'SEA' };
+export type LotteryKey = 'lottery' | 'vnlottery' | 'seaLottery' | 'elott';
+/**
+ * What each entry page opens (SPEC §2, §4): /vnlottery the Vietnamese regional draws, /seaLottery every
+ * game in the SEA prize mode, /elott the fast games in the Elott prize mode; /lottery every game with
+ * the brand's prize modes, at gameCode and playType when both are in the address.
+ */
+const FOCUS: Record<LotteryKey, Required<Pick<LotteryParams, 'prizeMode' | 'family'>>> = {
+  lottery: { prizeMode: null, family: null },
+  vnlottery: { prizeMode: null, family: 'vn' },
+  seaLottery: { prizeMode: 'SEA', family: null },
+  elott: { prizeMode: 'Elott', family: 'fast' },
+};
 
 /**
- * /lottery, /vnlottery, /seaLottery (SPEC §2, §4): the lottery lobby (lottLabby) in an iframe;
- * /lottery passes gameCode and playType when both are in the address. When the server says the
- * lottery is not connected, its page says so.
+ * /lottery, /vnlottery, /seaLottery and /elott: the lottery lobby (lottLabby) in an iframe, focused
+ * as FOCUS says. When the server says the lottery is not connected, its page says so.
  */
 export function LotteryPage({ page }: { page: LotteryKey }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +40,7 @@ export function LotteryPage({ page }: { page: LotteryKey }) {
   const lobby = useQuery({
     ...lotteryLobbyQuery(
       page,
-      { gameCode: both ? gameCode : null, playType: both ? playType : null, prizeMode: PRIZE_MODE[page] },
+      { gameCode: both ? gameCode : null, playType: both ? playType : null, ...FOCUS[page] },
       i18n.language,
       token,
     ),

@@ -119,7 +119,10 @@ export const fetchPopupGameList = (vassalage: string, pageNo = 1) =>
 export interface LotteryParams {
   gameCode?: string | null;
   playType?: string | null;
-  prizeMode?: string;
+  /** The prize mode the page plays (SEA on /seaLottery, Elott on /elott); the brand's modes without it. */
+  prizeMode?: string | null;
+  /** The lobby's tab: the regional draws (/vnlottery) or the fast games (/elott); every game without it. */
+  family?: 'vn' | 'fast' | null;
 }
 
 /** lottLabby (SPEC §7): the lottery lobby's URL. */
@@ -129,8 +132,10 @@ export const fetchLotteryLobby = (p: LotteryParams) =>
     query: {
       lottoArea: 'VN',
       launchMode: 'LOTT',
-      lottoPrizeMode: p.prizeMode,
+      lottoPrizeMode: p.prizeMode ?? undefined,
       lottoGameCode: p.gameCode ?? undefined,
+      lottoPlayType: p.playType ?? undefined,
+      lottoFamily: p.family ?? undefined,
       lottoView: p.gameCode ? 'betting' : 'lobby',
       device: 'WEB',
       backUrl: '/index',

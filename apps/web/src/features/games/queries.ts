@@ -85,7 +85,7 @@ export const lotteryLobbyQuery = (
   token: string | null,
 ) =>
   queryOptions({
-    queryKey: [...gameKeys.all, 'lottery', page, params.gameCode, params.playType, language, token],
+    queryKey: [...gameKeys.all, 'lottery', page, params, language, token],
     queryFn: () => fetchLotteryLobby(params),
   });
 

@@ -11,6 +11,44 @@
     vi: {
       title: 'Xổ số',
       balance: 'Số dư',
+      tabs: 'Loại xổ số',
+      all: 'Tất cả',
+      north: 'Miền Bắc',
+      central: 'Miền Trung',
+      south: 'Miền Nam',
+      draws: 'Kỳ đang mở',
+      prizeMode: 'Chế độ thưởng',
+      trend: { sum: 'Tổng các số', pair: 'Tổng hạng nhất và nhì', special: 'Số đặc biệt' },
+      trendOf: '{what} của {n} kỳ gần nhất, từ cũ đến mới',
+      from: 'thấp nhất',
+      to: 'cao nhất',
+      hot: 'Số về nhiều nhất (vị trí 1)',
+      verifyOf: 'Kiểm tra kỳ',
+      removeOf: 'Bỏ',
+      betsList: 'Danh sách cược của tôi',
+      resultsList: 'Kết quả các kỳ gần nhất',
+      slipList: 'Các lựa chọn trong phiếu',
+      kinds: {
+        lo: 'Lô',
+        de: 'Đề',
+        bacang: 'Ba càng',
+        xien2: 'Xiên 2',
+        xien3: 'Xiên 3',
+        xien4: 'Xiên 4',
+        dau: 'Đầu',
+        duoi: 'Đuôi',
+        star5: 'Năm sao',
+        bsoe: 'Lớn/nhỏ/lẻ/chẵn theo vị trí',
+        sum: 'Tổng',
+        triple: 'Bộ ba',
+        pair: 'Đôi',
+        position: 'Vị trí',
+        dragon_tiger: 'Rồng/Hổ',
+        any: 'Chọn số',
+        special: 'Số đặc biệt',
+        zodiac: 'Con giáp',
+        colour: 'Màu',
+      },
       vn: 'Xổ số kiến thiết',
       fast: 'Xổ số nhanh',
       issue: 'Kỳ',
@@ -71,6 +109,44 @@
     en: {
       title: 'Lottery',
       balance: 'Balance',
+      tabs: 'Lottery type',
+      all: 'All',
+      north: 'North',
+      central: 'Centre',
+      south: 'South',
+      draws: 'Open draws',
+      prizeMode: 'Prize mode',
+      trend: { sum: 'Sum of the numbers', pair: 'Sum of first and second', special: 'Special number' },
+      trendOf: '{what} over the last {n} draws, oldest to newest',
+      from: 'lowest',
+      to: 'highest',
+      hot: 'Most drawn (position 1)',
+      verifyOf: 'Verify draw',
+      removeOf: 'Remove',
+      betsList: 'My bets list',
+      resultsList: 'Results of the latest draws',
+      slipList: 'Selections on the slip',
+      kinds: {
+        lo: 'Lô (2 digits, every prize)',
+        de: 'Đề (special prize)',
+        bacang: 'Three digits',
+        xien2: 'Combo of 2',
+        xien3: 'Combo of 3',
+        xien4: 'Combo of 4',
+        dau: 'First digit',
+        duoi: 'Last digit',
+        star5: 'Five star',
+        bsoe: 'Big/small/odd/even by position',
+        sum: 'Sum',
+        triple: 'Triple',
+        pair: 'Pair',
+        position: 'Position',
+        dragon_tiger: 'Dragon/Tiger',
+        any: 'Pick balls',
+        special: 'Special number',
+        zodiac: 'Zodiac',
+        colour: 'Colour',
+      },
       vn: 'Vietnamese lottery',
       fast: 'Fast lottery',
       issue: 'Draw',
@@ -130,11 +206,31 @@
     },
   }[LANG];
 
-  var state = { lobby: null, selected: null, slip: [], message: '', error: '', bets: [], results: [], balance: null };
+  var FAMILY = Q.get('family') === 'vn' || Q.get('family') === 'fast' ? Q.get('family') : 'all';
+  var MODES = ['Lott', 'ZY', 'SEA', 'Elott'];
+  var MODE = MODES.indexOf(Q.get('mode')) >= 0 ? Q.get('mode') : '';
+  var FOCUS = { game: Q.get('game') || '', playType: Q.get('playType') || '' };
+
+  var state = {
+    lobby: null,
+    tab: FAMILY,
+    selected: null,
+    betType: null,
+    slip: [],
+    message: '',
+    error: '',
+    bets: [],
+    results: [],
+    balance: null,
+    verified: {},
+    form: { selection: '', stake: '' },
+    game: null,
+  };
 
   function el(tag, attrs, children) {
     var n = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (k) {
+      if (attrs[k] === null || attrs[k] === undefined) return;
       if (k === 'text') n.textContent = attrs[k];
       else if (k.slice(0, 2) === 'on') n.addEventListener(k.slice(2), attrs[k]);
       else n.setAttribute(k, attrs[k]);
@@ -143,6 +239,27 @@
       if (c) n.appendChild(c);
     });
     return n;
+  }
+  var uid = 0;
+  /** A section named by its heading (a region landmark). */
+  function section(cls, title, children) {
+    var id = 'h' + ++uid;
+    return el(
+      'section',
+      { class: 'card ' + cls, 'aria-labelledby': id },
+      [el('h2', { id: id, text: title })].concat(children),
+    );
+  }
+  /** A form field with its visible label (and its hint, read with it). */
+  function field(id, label, control, hint) {
+    control.id = id;
+    var children = [el('label', { for: id, text: label }), control];
+    if (hint !== undefined) {
+      var hid = id + '-hint';
+      control.setAttribute('aria-describedby', hid);
+      children.push(el('p', { id: hid, class: 'muted small hint', text: hint }));
+    }
+    return el('div', { class: 'field' }, children);
   }
 
   function call(method, url, body) {
@@ -191,22 +308,69 @@
       .join(' · ');
   }
   var T = D;
+  var kindName = function (code) {
+    return T.kinds[code] || code;
+  };
+  /** vn | fast, and the region of a VN draw. */
+  var familyOf = function (d) {
+    return d.family.indexOf('VN_') === 0 ? 'vn' : 'fast';
+  };
+  var regionOf = function (d) {
+    if (d.game === 'VN_N') return 'north';
+    return d.game.indexOf('VN_C_') === 0 ? 'central' : 'south';
+  };
+  /** A game's name from the lobby (its code when no draw of it is open). */
+  function gameName(code) {
+    var list = (state.lobby && state.lobby.draws) || [];
+    for (var i = 0; i < list.length; i++) if (list[i].game === code) return list[i].name;
+    return code;
+  }
+  /** The draw that `game` (a catalogue or draw code: VN_NORTH, VN_SOUTH, VN_CENTRAL, K3 …) names. */
+  function matches(d, game) {
+    if (game === 'VN_CENTRAL') return d.game.indexOf('VN_C_') === 0;
+    if (game === 'VN_SOUTH') return d.game.indexOf('VN_S_') === 0;
+    return d.game === game || d.family === game;
+  }
 
   function load() {
     var jobs = [
-      call('GET', 'lobby?' + q()).then(function (v) {
+      call('GET', 'lobby?' + q(MODE ? { mode: MODE } : {})).then(function (v) {
         var loaded = Date.now();
         v.draws.forEach(function (d) {
           d.deadline = loaded + d.secondsToClose * 1000;
         });
         state.lobby = v;
-        if (!state.selected && v.draws.length) state.selected = v.draws[0].id;
+        // The selected draw closed: its game's next draw takes its place.
+        if (state.selected !== null && !selectedDraw()) {
+          var next = v.draws.filter(function (d) {
+            return d.game === state.game;
+          })[0];
+          state.selected = next ? next.id : null;
+        }
+        if (state.selected === null) {
+          var first = FOCUS.game
+            ? v.draws.filter(function (d) {
+                return matches(d, FOCUS.game);
+              })[0]
+            : null;
+          if (first) {
+            state.selected = first.id;
+            state.game = first.game;
+            state.tab = familyOf(first) === FAMILY || FAMILY === 'all' ? FAMILY : familyOf(first);
+            if (FOCUS.playType) state.betType = FOCUS.playType;
+          } else {
+            var inTab = visibleDraws()[0] || v.draws[0];
+            state.selected = inTab ? inTab.id : null;
+            state.game = inTab ? inTab.game : null;
+          }
+        }
       }),
     ];
     if (TOKEN) {
       jobs.push(
         call('GET', 'state?' + q()).then(function (v) {
           state.balance = v.balance;
+          state.currency = v.currency;
         }),
       );
       jobs.push(
@@ -222,87 +386,167 @@
       })
       .then(render);
   }
+  var ORDER = { north: 0, central: 1, south: 2, fast: 3 };
+  var rank = function (d) {
+    return ORDER[familyOf(d) === 'vn' ? regionOf(d) : 'fast'];
+  };
+  /** The draws of the tab, as the list shows them: North, Centre, South, then the fast games. */
+  function visibleDraws() {
+    var list = (state.lobby && state.lobby.draws) || [];
+    return list
+      .filter(function (d) {
+        return state.tab === 'all' || familyOf(d) === state.tab;
+      })
+      .sort(function (a, b) {
+        return rank(a) - rank(b);
+      });
+  }
   function selectedDraw() {
     var list = (state.lobby && state.lobby.draws) || [];
     for (var i = 0; i < list.length; i++) if (list[i].id === state.selected) return list[i];
-    return list[0] || null;
+    return null;
   }
+  /** The last 30 results of the selected game (the chart reads them all, the list the last five). */
   function loadResults() {
     var d = selectedDraw();
     if (!d) return Promise.resolve();
-    return call('GET', 'results?' + new URLSearchParams({ game: d.game, limit: '5' })).then(function (v) {
+    return call('GET', 'results?' + new URLSearchParams({ game: d.game, limit: '30' })).then(function (v) {
       state.results = v;
     });
   }
+  function select(d) {
+    state.selected = d.id;
+    state.game = d.game;
+    state.betType = null;
+    loadResults().then(render);
+  }
+
+  function tabs() {
+    var names = { all: T.all, vn: T.vn, fast: T.fast };
+    return el(
+      'div',
+      { class: 'tabs', role: 'tablist', 'aria-label': T.tabs },
+      ['all', 'vn', 'fast'].map(function (k) {
+        return el('button', {
+          type: 'button',
+          role: 'tab',
+          'aria-selected': String(state.tab === k),
+          'aria-controls': 'draws',
+          tabindex: state.tab === k ? '0' : '-1',
+          text: names[k],
+          onclick: function () {
+            state.tab = k;
+            var d = selectedDraw();
+            var shown = visibleDraws();
+            if (!d || shown.indexOf(d) < 0) {
+              if (shown[0]) return select(shown[0]);
+            }
+            render();
+          },
+        });
+      }),
+    );
+  }
+
+  function drawButton(d) {
+    var on = d.id === state.selected;
+    return el('li', { class: on ? 'on' : '' }, [
+      el('button', {
+        type: 'button',
+        'aria-pressed': String(on),
+        'data-draw': String(d.id),
+        text: d.name + ' · ' + T.issue + ' ' + d.issue,
+        onclick: function () {
+          select(d);
+        },
+      }),
+      el('span', { class: 'countdown', 'data-deadline': String(d.deadline), text: countdown(d) }),
+    ]);
+  }
 
   function drawList() {
-    var list = (state.lobby && state.lobby.draws) || [];
+    var list = visibleDraws();
     var groups = [
-      [T.vn, list.filter((d) => d.family.indexOf('VN_') === 0)],
-      [T.fast, list.filter((d) => d.family.indexOf('VN_') !== 0)],
-    ];
+      [T.north, 'north'],
+      [T.central, 'central'],
+      [T.south, 'south'],
+    ].map(function (g) {
+      return [
+        T.vn + ' · ' + g[0],
+        list.filter(function (d) {
+          return familyOf(d) === 'vn' && regionOf(d) === g[1];
+        }),
+      ];
+    });
+    groups.push([
+      T.fast,
+      list.filter(function (d) {
+        return familyOf(d) === 'fast';
+      }),
+    ]);
     return el(
       'section',
-      { class: 'card draws' },
-      groups.map(function (g) {
-        return el('div', {}, [
-          el('h2', { text: g[0] }),
-          el(
-            'ul',
-            {},
-            g[1].map(function (d) {
-              return el('li', { class: d.id === state.selected ? 'on' : '' }, [
-                el('button', {
-                  type: 'button',
-                  'data-draw': String(d.id),
-                  text: d.name + ' · ' + T.issue + ' ' + d.issue,
-                  onclick: function () {
-                    state.selected = d.id;
-                    loadResults().then(render);
-                  },
-                }),
-                el('span', { class: 'countdown', 'data-deadline': String(d.deadline), text: countdown(d) }),
-              ]);
-            }),
-          ),
-        ]);
-      }),
+      { class: 'card draws', id: 'draws', role: 'tabpanel', 'aria-label': T.draws },
+      [tabs()].concat(
+        groups
+          .filter(function (g) {
+            return g[1].length;
+          })
+          .map(function (g) {
+            return el('div', { class: 'group' }, [el('h2', { text: g[0] }), el('ul', {}, g[1].map(drawButton))]);
+          }),
+      ),
     );
   }
 
   function betForm() {
     var d = selectedDraw();
     if (!d) return null;
+    var codes = d.betTypes.map(function (b) {
+      return b.code;
+    });
+    if (codes.indexOf(state.betType) < 0) state.betType = codes[0];
     var type = el(
       'select',
-      { id: 'betType' },
+      {},
       d.betTypes.map(function (b) {
-        var odds = Object.keys(b.odds)
-          .slice(0, 1)
-          .map(function (k) {
-            return b.odds[k] / 100;
-          });
-        return el('option', { value: b.code, text: b.code + (odds.length ? ' (×' + odds[0] + ')' : '') });
+        var keys = Object.keys(b.odds);
+        var odds = keys.length === 1 ? ' (×' + money(b.odds[keys[0]] / 100) + ')' : '';
+        var o = el('option', { value: b.code, text: kindName(b.code) + odds });
+        if (b.code === state.betType) o.selected = true;
+        return o;
       }),
     );
-    var sel = el('input', { id: 'selection', autocomplete: 'off', placeholder: T.hint[d.betTypes[0].code] || '' });
-    type.addEventListener('change', function () {
-      sel.placeholder = T.hint[type.value] || '';
+    // What the player typed survives a re-render (a draw closing reloads the lobby).
+    var sel = el('input', { autocomplete: 'off', value: state.form.selection });
+    sel.addEventListener('input', function () {
+      state.form.selection = sel.value;
     });
-    var stake = el('input', { id: 'stake', inputmode: 'decimal', value: String(state.lobby.minStake) });
-    return el('section', { class: 'card' }, [
-      el('h2', { text: d.name + ' · ' + T.issue + ' ' + d.issue }),
+    var hint = field('selection', T.selection, sel, T.hint[state.betType] || '');
+    type.addEventListener('change', function () {
+      state.betType = type.value;
+      hint.querySelector('.hint').textContent = T.hint[type.value] || '';
+    });
+    var stake = el('input', { inputmode: 'decimal', value: state.form.stake || String(state.lobby.minStake) });
+    stake.addEventListener('input', function () {
+      state.form.stake = stake.value;
+    });
+    var mode = familyOf(d) === 'vn' ? state.lobby.vnPrizeMode : state.lobby.fastPrizeMode;
+    return section('bet', d.name + ' · ' + T.issue + ' ' + d.issue, [
+      el('p', { class: 'muted small', text: T.prizeMode + ': ' + mode }),
       d.commitment ? el('p', { class: 'muted small', text: T.commitment + ': ' + d.commitment }) : null,
-      el('label', {}, [el('span', { text: T.betType }), type]),
-      el('label', {}, [el('span', { text: T.selection }), sel]),
-      el('label', {}, [el('span', { text: T.stake }), stake]),
+      field('betType', T.betType, type),
+      hint,
+      field('stake', T.stake, stake),
       el('button', {
         type: 'button',
-        id: 'add',
         class: 'btn',
         text: T.add,
         onclick: function () {
-          if (!sel.value.trim()) return;
+          if (!sel.value.trim()) {
+            sel.focus();
+            return;
+          }
           state.slip.push({
             drawId: d.id,
             label: d.name + ' ' + d.issue,
@@ -310,7 +554,7 @@
             selection: sel.value.trim(),
             stake: stake.value.trim(),
           });
-          sel.value = '';
+          state.form.selection = '';
           render();
         },
       }),
@@ -318,7 +562,7 @@
   }
 
   function slip() {
-    var mult = el('input', { id: 'multiplier', inputmode: 'numeric', value: String(state.multiplier || 1) });
+    var mult = el('input', { inputmode: 'numeric', value: String(state.multiplier || 1) });
     mult.addEventListener('change', function () {
       state.multiplier = Math.max(1, parseInt(mult.value, 10) || 1);
       render();
@@ -327,18 +571,19 @@
       state.slip.reduce(function (a, s) {
         return a + (Number(s.stake) || 0);
       }, 0) * (state.multiplier || 1);
-    return el('section', { class: 'card slip' }, [
-      el('h2', { text: T.slip }),
+    return section('slip', T.slip, [
       state.slip.length
         ? el(
             'ul',
-            {},
+            { 'aria-label': T.slipList },
             state.slip.map(function (s, i) {
+              var text = s.label + ' · ' + kindName(s.betType) + ' ' + s.selection + ' · ' + money(s.stake);
               return el('li', {}, [
-                el('span', { text: s.label + ' · ' + s.betType + ' ' + s.selection + ' · ' + money(s.stake) }),
+                el('span', { text: text }),
                 el('button', {
                   type: 'button',
                   class: 'link',
+                  'aria-label': T.removeOf + ' ' + text,
                   text: T.remove,
                   onclick: function () {
                     state.slip.splice(i, 1);
@@ -349,18 +594,12 @@
             }),
           )
         : el('p', { class: 'muted', text: T.empty }),
-      el('label', {}, [el('span', { text: T.multiplier }), mult]),
-      el('p', { id: 'total', text: T.total + ': ' + money(total) }),
+      field('multiplier', T.multiplier, mult),
+      el('p', { class: 'total', 'aria-live': 'polite', text: T.total + ': ' + money(total) }),
       TOKEN
-        ? el('button', {
-            type: 'button',
-            id: 'place',
-            class: 'btn primary',
-            text: T.place,
-            onclick: place,
-          })
+        ? el('button', { type: 'button', class: 'btn primary', text: T.place, onclick: place })
         : el('p', { class: 'muted', text: T.noToken }),
-      state.message ? el('p', { class: 'ok', role: 'status', text: state.message }) : null,
+      el('div', { role: 'status' }, [state.message ? el('p', { class: 'ok', text: state.message }) : null]),
       state.error ? el('p', { class: 'error', role: 'alert', text: state.error }) : null,
     ]);
   }
@@ -369,13 +608,15 @@
     if (!state.slip.length) return;
     state.message = '';
     state.error = '';
-    call('POST', 'bets', {
+    var body = {
       token: TOKEN,
       multiplier: state.multiplier || 1,
       items: state.slip.map(function (s) {
         return { drawId: s.drawId, betType: s.betType, selection: s.selection, stake: s.stake };
       }),
-    })
+    };
+    if (MODE) body.prizeMode = MODE;
+    call('POST', 'bets', body)
       .then(function (v) {
         state.slip = [];
         state.message = T.placed + ': ' + money(v.total);
@@ -388,21 +629,22 @@
 
   function myBets() {
     if (!TOKEN) return null;
-    return el('section', { class: 'card' }, [
-      el('h2', { text: T.myBets }),
+    return section('mine', T.myBets, [
       state.bets.length
         ? el(
             'ul',
-            { id: 'bets' },
+            { 'aria-label': T.betsList },
             state.bets.map(function (b) {
               return el('li', { class: b.status }, [
                 el('span', {
                   text:
-                    b.game +
+                    gameName(b.game) +
+                    ' · ' +
+                    T.issue +
                     ' ' +
                     b.issue +
                     ' · ' +
-                    b.betType +
+                    kindName(b.betType) +
                     ' ' +
                     b.selection +
                     ' · ' +
@@ -419,37 +661,154 @@
     ]);
   }
 
+  var SVG = 'http://www.w3.org/2000/svg';
+  function svg(tag, attrs, text) {
+    var n = document.createElementNS(SVG, tag);
+    Object.keys(attrs).forEach(function (k) {
+      n.setAttribute(k, attrs[k]);
+    });
+    if (text !== undefined) n.textContent = text;
+    return n;
+  }
+  /** What a fast game's trend follows: the sum (SSC, K3, 11X5), first + second (PK10), the special number (LHC). */
+  function trendOf(game) {
+    if (game === 'PK10')
+      return [
+        T.trend.pair,
+        function (n) {
+          return n[0] + n[1];
+        },
+      ];
+    if (game === 'LHC')
+      return [
+        T.trend.special,
+        function (n) {
+          return n[6];
+        },
+      ];
+    return [
+      T.trend.sum,
+      function (n) {
+        return n.reduce(function (a, b) {
+          return a + b;
+        }, 0);
+      },
+    ];
+  }
+
+  /**
+   * The trend of the last 30 draws of a fast game (oldest to newest) as an inline SVG line, named for
+   * screen readers with every value; VN draws have no single number to follow.
+   */
+  function trendChart(results) {
+    var drawn = results
+      .filter(function (d) {
+        return d.result && d.result.numbers;
+      })
+      .slice(0, 30)
+      .reverse();
+    if (drawn.length < 2) return null;
+    var t = trendOf(drawn[0].game);
+    var values = drawn.map(function (d) {
+      return t[1](d.result.numbers);
+    });
+    var W = 320;
+    var H = 110;
+    var L = 28;
+    var lo = Math.min.apply(null, values);
+    var hi = Math.max.apply(null, values);
+    var x = function (i) {
+      return L + 6 + (i * (W - L - 12)) / (values.length - 1);
+    };
+    var y = function (v) {
+      return hi === lo ? H / 2 : H - 14 - ((v - lo) * (H - 28)) / (hi - lo);
+    };
+    var label =
+      T.trendOf.replace('{what}', t[0]).replace('{n}', String(values.length)) +
+      ': ' +
+      values.join(', ') +
+      ' (' +
+      T.from +
+      ' ' +
+      lo +
+      ', ' +
+      T.to +
+      ' ' +
+      hi +
+      ')';
+    var chart = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': label, class: 'trend' });
+    chart.appendChild(svg('title', {}, label));
+    [
+      [hi, y(hi)],
+      [lo, y(lo)],
+    ].forEach(function (g) {
+      chart.appendChild(svg('line', { x1: L, x2: W, y1: g[1], y2: g[1], class: 'grid-line' }));
+      chart.appendChild(svg('text', { x: L - 4, y: g[1] + 4, 'text-anchor': 'end', class: 'axis' }, String(g[0])));
+    });
+    chart.appendChild(
+      svg('polyline', {
+        points: values
+          .map(function (v, i) {
+            return x(i) + ',' + y(v);
+          })
+          .join(' '),
+        fill: 'none',
+        stroke: 'currentColor',
+        'stroke-width': '2',
+      }),
+    );
+    values.forEach(function (v, i) {
+      chart.appendChild(
+        svg('circle', { cx: x(i), cy: y(v), r: i === values.length - 1 ? '4' : '2.5', fill: 'currentColor' }),
+      );
+    });
+    return el('figure', { class: 'trend-box' }, [
+      chart,
+      el('figcaption', {
+        class: 'muted small',
+        'aria-hidden': 'true',
+        text: T.trendOf.replace('{what}', t[0]).replace('{n}', String(values.length)),
+      }),
+    ]);
+  }
+
   function resultsList() {
-    return el('section', { class: 'card' }, [
-      el('h2', { text: T.results }),
-      state.results.length
+    var d = selectedDraw();
+    var drawn = state.results.filter(function (r) {
+      return d && r.game === d.game;
+    });
+    return section('results', T.results + (d ? ' · ' + d.name : ''), [
+      trendChart(drawn),
+      drawn.length
         ? el(
             'ul',
-            {},
-            state.results.map(function (d) {
-              var out = el('span', { class: 'small' });
+            { 'aria-label': T.resultsList },
+            drawn.slice(0, 5).map(function (r) {
+              var v = state.verified[r.id];
               return el('li', {}, [
-                el('strong', { text: T.issue + ' ' + d.issue + ': ' }),
-                el('span', { text: resultText(d.result) }),
-                d.serverSeed
+                el('strong', { text: T.issue + ' ' + r.issue }),
+                el('span', { class: 'numbers', text: resultText(r.result) }),
+                r.serverSeed
                   ? el('button', {
                       type: 'button',
                       class: 'link',
+                      'aria-label': T.verifyOf + ' ' + r.issue,
                       text: T.verify,
                       onclick: function () {
-                        call('GET', 'verify?drawId=' + d.id).then(function (v) {
-                          out.textContent =
-                            ' ' +
-                            (v.matchesCommitment && v.matchesResult ? T.verified : T.notVerified) +
-                            ' · ' +
-                            T.seed +
-                            ': ' +
-                            d.serverSeed;
+                        call('GET', 'verify?drawId=' + r.id).then(function (out) {
+                          state.verified[r.id] = out.matchesCommitment && out.matchesResult;
+                          render();
                         });
                       },
                     })
                   : null,
-                out,
+                v === undefined
+                  ? null
+                  : el('p', {
+                      role: 'status',
+                      class: 'small ' + (v ? 'ok' : 'error'),
+                      text: (v ? T.verified : T.notVerified) + ' · ' + T.seed + ': ' + r.serverSeed,
+                    }),
               ]);
             }),
           )
@@ -459,15 +818,29 @@
 
   function render() {
     var app = document.getElementById('app');
+    var active = document.activeElement;
+    var focused = active && (active.id ? '#' + active.id : active.getAttribute('aria-label'));
     app.textContent = '';
     app.appendChild(
       el('header', { class: 'top' }, [
         el('h1', { text: T.title }),
-        state.balance !== null ? el('span', { id: 'balance', text: T.balance + ': ' + money(state.balance) }) : null,
-        el('button', { type: 'button', class: 'link', text: T.refresh, onclick: load }),
+        state.balance !== null
+          ? el('p', {
+              class: 'balance',
+              text: T.balance + ': ' + money(state.balance) + (state.currency ? ' ' + state.currency : ''),
+            })
+          : null,
+        el('button', { type: 'button', class: 'btn', text: T.refresh, onclick: load }),
       ]),
     );
     app.appendChild(el('div', { class: 'grid' }, [drawList(), betForm(), slip(), myBets(), resultsList()]));
+    if (focused) {
+      var again =
+        focused[0] === '#'
+          ? document.getElementById(focused.slice(1))
+          : app.querySelector('[aria-label="' + focused.replace(/"/g, '') + '"]');
+      if (again) again.focus();
+    }
   }
 
   setInterval(function () {
