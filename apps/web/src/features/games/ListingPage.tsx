@@ -11,7 +11,6 @@ import { useSession } from '@/features/session';
 import { GameTile, GameTileSkeleton, GRID } from './GameTile';
 import { SearchIcon } from '@/components/icons';
 import { useGameListing, useGameVendors, type ListingFilter } from './queries';
-import { RoomList } from './RoomList';
 import { currentVendor, setCurrentVendor } from './store';
 
 /**
@@ -257,8 +256,6 @@ export function ListingPage({ page }: { page: ListingKey }) {
           <ClassifyFilters value={classify} onChange={setClassify} />
         </div>
       )}
-
-      {page === 'pvp' && <RoomList vendors={vendors} />}
 
       {needsLogin && (
         <EmptyState
