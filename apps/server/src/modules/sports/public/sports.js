@@ -419,7 +419,10 @@
       if (placed && !failure) {
         state.notice = { kind: 'ok', text: T.placed };
         state.parlayStake = '';
-        if (!state.slip.length) state.mode = 'singles';
+        if (!state.slip.length) {
+          state.mode = 'singles';
+          state.slipOpen = false;
+        }
       } else if (failure && failure.code !== 'sports_odds_changed') {
         state.notice = { kind: 'error', text: failure.message };
       } else state.notice = null;
@@ -713,14 +716,14 @@
       );
       if (!TOKEN) body.push(el('p', { class: 'muted small', text: T.loginToBet }));
     }
-    if (state.notice)
-      body.push(
-        el('p', {
+    // The notice stays in sight when the phone's slip is folded.
+    var notice = state.notice
+      ? el('p', {
           class: 'notice ' + state.notice.kind,
           role: state.notice.kind === 'error' ? 'alert' : 'status',
           text: state.notice.text,
-        }),
-      );
+        })
+      : null;
     return el('aside', { class: 'slip' + (state.slipOpen ? ' open' : ''), 'aria-labelledby': 'slipTitle' }, [
       el('h2', { id: 'slipTitle', class: 'slip-title' }, [
         el('button', {
@@ -737,6 +740,7 @@
           },
         }),
       ]),
+      notice,
       el('div', { id: 'slipBody', class: 'slip-body' }, body),
     ]);
   }
