@@ -2,19 +2,22 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The launched game's iframe on /game (the house pages inside it speak the site's language). */
-export const houseFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Màn hình trò chơi"]');
+export const houseFrame = (page: Page, lang: 'vi' | 'en' = 'vi'): FrameLocator =>
+  page.frameLocator(`iframe[title="${lang === 'en' ? 'Game screen' : 'Màn hình trò chơi'}"]`);
 
 /**
- * Spins the house slot until the game's own balance moves; returns the new figure as the frame shows
- * it and how many rounds were played. A spin can pay back exactly its stake, so one spin (or three) need not move the
- * balance; waiting on the figure instead of counting spins keeps the tests honest and stable.
+ * Spins the house slot (or presses another game's play button, `button`: the fish game's Fire) until
+ * the game's own balance moves; returns the new figure as the frame shows it and how many presses it
+ * took. A spin can pay back exactly its stake, so one spin (or three) need not move the balance; waiting
+ * on the figure instead of counting spins keeps the tests honest and stable.
  */
 export async function spinUntilBalanceMoves(
   frame: FrameLocator,
   maxSpins = 8,
+  button = 'Quay',
 ): Promise<{ balance: string; spins: number }> {
   const inGame = frame.locator('.balance');
-  const spin = frame.getByRole('button', { name: 'Quay' });
+  const spin = frame.getByRole('button', { name: button, exact: true });
   await expect.poll(() => spin.isEnabled()).toBe(true);
   const before = (await inGame.textContent()) ?? '';
   let spins = 0;
