@@ -14,8 +14,6 @@ import { rowsOf } from '../../db/sqlResult';
 
 export type LeagueRow = typeof sportsLeagues.$inferSelect;
 export type FixtureRow = typeof sportsFixtures.$inferSelect;
-export type MarketRow = typeof sportsMarkets.$inferSelect;
-export type SelectionRow = typeof sportsSelections.$inferSelect;
 export type BetRow = typeof sportsBets.$inferSelect;
 export type LegRow = typeof sportsBetLegs.$inferSelect;
 
