@@ -137,6 +137,7 @@ describe('registry, playRound and verifyRound', () => {
       ['baccarat', 'LIVE'],
       ['dice', 'RNG'],
       ['crash', 'RNG'],
+      ['fish-hunter', 'FISH'],
     ]);
   });
 
