@@ -123,6 +123,7 @@ describe('lottery', () => {
       .toBeGreaterThanOrEqual(3);
     const results = frame.getByRole('list', { name: 'Kết quả các kỳ gần nhất' });
     await expect.poll(() => results.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    await trend.scrollIntoViewIfNeeded();
     await screenshot(page, 'lottery-trend-mobile-vi');
     await results
       .getByRole('button', { name: /^Kiểm tra kỳ / })
@@ -205,6 +206,7 @@ describe('lottery', () => {
       .getByRole('list', { name: 'My bets list' })
       .getByText(/Fast 3 \(K3\) · Draw .* · Triple any · 2\.50 · Awaiting result/)
       .waitFor();
+    await frame.getByRole('img', { name: /^Sum of the numbers over the last \d+ draws/ }).scrollIntoViewIfNeeded();
     await screenshot(page, 'lottery-slip-desktop-en');
 
     // /vnlottery: the regional draws, North, Centre and South, and no quick draw.

@@ -484,19 +484,18 @@
         return familyOf(d) === 'fast';
       }),
     ]);
-    return el(
-      'section',
-      { class: 'card draws', id: 'draws', role: 'tabpanel', 'aria-label': T.draws },
-      [tabs()].concat(
-        groups
-          .filter(function (g) {
-            return g[1].length;
-          })
-          .map(function (g) {
-            return el('div', { class: 'group' }, [el('h2', { text: g[0] }), el('ul', {}, g[1].map(drawButton))]);
-          }),
-      ),
+    var panel = el(
+      'div',
+      { class: 'scroll', id: 'draws', role: 'tabpanel', 'aria-label': T.draws, tabindex: '0' },
+      groups
+        .filter(function (g) {
+          return g[1].length;
+        })
+        .map(function (g) {
+          return el('div', { class: 'group' }, [el('h2', { text: g[0] }), el('ul', {}, g[1].map(drawButton))]);
+        }),
     );
+    return el('section', { class: 'card draws', 'aria-label': T.draws }, [tabs(), panel]);
   }
 
   function betForm() {
@@ -820,6 +819,8 @@
     var app = document.getElementById('app');
     var active = document.activeElement;
     var focused = active && (active.id ? '#' + active.id : active.getAttribute('aria-label'));
+    var scroller = document.getElementById('draws');
+    var scrolled = scroller ? scroller.scrollTop : 0;
     app.textContent = '';
     app.appendChild(
       el('header', { class: 'top' }, [
@@ -834,6 +835,8 @@
       ]),
     );
     app.appendChild(el('div', { class: 'grid' }, [drawList(), betForm(), slip(), myBets(), resultsList()]));
+    var again0 = document.getElementById('draws');
+    if (again0) again0.scrollTop = scrolled;
     if (focused) {
       var again =
         focused[0] === '#'
