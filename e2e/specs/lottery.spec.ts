@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, ops, opsApi, screenshot, startServer, useServer, type TestServer } from '../support';
+import { newPage, opsApi, screenshot, startServer, useServer, type TestServer } from '../support';
+import { signInConsole } from '../support/console';
 import { accountButton, loginWithPassword, openLoginDialog } from '../support/accounts';
 import { solveSlider } from '../support/captcha';
 import { deposit, DEMO01 } from '../support/money';
@@ -30,6 +31,7 @@ afterAll(async () => {
 interface OpsDraw {
   id: number;
   game: string;
+  issue: string;
   status: string;
   closesAt: string;
   secondsToClose: number;
@@ -144,10 +146,36 @@ describe('lottery', () => {
         timeout: 20_000,
       })
       .toBeGreaterThan(0);
-    const prizes =
-      'DB=12327;G1=00001;G2=00002,00003;G3=00004,00005,00006,00007,00008,00009;G4=1010,1011,1012,1013;' +
-      'G5=2020,2021,2022,2023,2024,2025;G6=330,331,332;G7=27,40,41,42';
-    expect(await ops('lottery', 'result', String(north!.id), '--prizes', prizes)).toContain('settled');
+    // In the operator console, as an operator would: the closed draws, the northern one's result typed in.
+    const desk = await newPage({ viewport: 'desktop' });
+    await signInConsole(desk, '/console/lottery');
+    await desk.getByRole('heading', { name: 'Cược bị kẹt' }).waitFor();
+    await desk.getByText('Không có vé cược bị kẹt.').waitFor();
+    const draws = desk.getByRole('table', { name: 'Kỳ quay' });
+    await draws.getByRole('button', { name: `Nhập kết quả Miền Bắc kỳ ${north!.issue}` }).click();
+    const entry = desk.getByRole('dialog');
+    await entry
+      .getByLabel('Các giải')
+      .fill(
+        [
+          'DB=12327',
+          'G1=00001',
+          'G2=00002,00003',
+          'G3=00004,00005,00006,00007,00008,00009',
+          'G4=1010,1011,1012,1013',
+          'G5=2020,2021,2022,2023,2024,2025',
+          'G6=330,331,332',
+          'G7=27,40,41,42',
+        ].join('\n'),
+      );
+    await entry.getByRole('button', { name: 'Nhập và trả thưởng' }).click();
+    // lô 27 came twice: 2,00 × 3,51 × 2 = 14.04; đề 27: 2,00 × 95 = 190.00.
+    await desk
+      .getByRole('status')
+      .getByText(`Đã nhập kết quả kỳ ${north!.issue}: Đã trả thưởng, 2 vé, trả 204.04.`)
+      .waitFor();
+    await screenshot(desk, 'lottery-console-desktop-vi');
+    await desk.close();
     // The next northern close may be most of a day away (after 18:00 in Vietnam it is tomorrow's): a clock
     // moved that far may have ended the member's idle session, so the member comes back and signs in anew.
     await page.evaluate(() => sessionStorage.clear());
