@@ -1,4 +1,4 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseFrame, newPage, opsApi, screenshot, startServer, useServer, type TestServer } from '../support';
 import { accountButton, loginWithPassword, openLoginDialog } from '../support/accounts';
@@ -46,19 +46,22 @@ async function fixtureOf(article: ReturnType<FrameLocator['getByRole']>, vs: str
 }
 
 /**
- * Places what the slip holds. The demo book moves its odds every quarter of an hour: when they moved
- * while the member was choosing, the page says so and shows the new odds, and the member places again.
+ * Presses `button` until the page says `doneText`. The demo book moves its odds every quarter of an hour:
+ * when they moved while the member was choosing, the page says so (`movedText`) and shows the new odds or
+ * price, and the member presses again.
  */
-async function placeSlip(frame: FrameLocator, placeName: string, placedText: string, changedText: RegExp) {
-  await frame.getByRole('button', { name: placeName }).click();
-  const placed = frame.getByRole('status').getByText(placedText);
-  const changed = frame.getByRole('alert').getByText(changedText);
-  await expect.poll(async () => (await placed.isVisible()) || (await changed.isVisible())).toBe(true);
-  if (!(await placed.isVisible())) {
-    await frame.getByRole('button', { name: placeName }).click();
-    await placed.waitFor();
+async function pressUntil(frame: FrameLocator, button: Locator, doneText: string | RegExp, movedText: RegExp) {
+  await button.click();
+  const done = frame.getByRole('status').getByText(doneText);
+  const moved = frame.getByRole('alert').getByText(movedText);
+  await expect.poll(async () => (await done.isVisible()) || (await moved.isVisible())).toBe(true);
+  if (!(await done.isVisible())) {
+    await button.click();
+    await done.waitFor();
   }
 }
+const placeSlip = (frame: FrameLocator, placeName: string, placedText: string, changedText: RegExp) =>
+  pressUntil(frame, frame.getByRole('button', { name: placeName }), placedText, changedText);
 
 async function signInVi(page: Page) {
   await page.goto('/');
@@ -181,5 +184,19 @@ describe('sportsbook', () => {
       .first()
       .waitFor();
     await screenshot(page, 'sportsbook-esports-desktop-en');
+
+    // Cashed out before kick-off at the book's price: the bet moves to the settled list.
+    await pressUntil(
+      frame,
+      frame.getByRole('button', { name: /^Cash out bet #\d+: / }).first(),
+      /^Cashed out \+\d+\.\d\d$/,
+      /cash-out price has changed/,
+    );
+    await frame.getByRole('tab', { name: 'Settled' }).click();
+    await frame
+      .getByRole('list', { name: 'My bets' })
+      .getByText(/Cashed out \+\d+\.\d\d/)
+      .first()
+      .waitFor();
   }, 180_000);
 });

@@ -84,6 +84,7 @@ let f2: Fixture;
 let f3: Fixture;
 let parlayId: number;
 let settledBefore: bigint;
+let singleId: number;
 
 describe('the book', () => {
   it('launches from the catalogue into the sportsbook page, e-sports on its tab', async () => {
@@ -167,6 +168,28 @@ describe('placing bets', () => {
       .where(eq(sportsSelections.id, leg.selectionId));
     const better = await place(aliceToken, [leg], 10);
     expect(better.json().value.legs[0].odds).toBe(leg.odds + 100);
+    singleId = better.json().value.id;
+  });
+
+  it('cashes out an open single once at the price shown, and only its own member', async () => {
+    const url = `${api}/bets/${singleId}/cashout`;
+    const view = (await t.app.inject({ url: `${api}/bets/${singleId}?token=${aliceToken}` })).json().value;
+    expect(view.cashOut).toBe(9.5); // odds unchanged: 95 % of the stake
+    const cash = (token: string, amount: number | string) =>
+      t.app.inject({ method: 'POST', url, payload: { token, amount } });
+    expect((await cash(bobToken, 9.5)).json().errorCode).toBe('sports_bet_not_found');
+    const greedy = await cash(aliceToken, 9.6);
+    expect(greedy.json()).toMatchObject({ success: false, errorCode: 'sports_odds_changed', value: { cashOut: 9.5 } });
+    expect((await cash(aliceToken, 'x')).json().errorCode).toBe('validation_failed');
+    const before = await balanceOf(t, alice.id);
+    const done = await cash(aliceToken, 9.5);
+    expect(done.json(), done.body).toMatchObject({
+      success: true,
+      value: { status: 'cashed_out', payout: 9.5, cashOut: null },
+    });
+    expect(await balanceOf(t, alice.id)).toBe(before + 9_50n);
+    expect((await cash(aliceToken, 9.5)).json().errorCode).toBe('sports_cashout_unavailable');
+    expect(await balanceOf(t, alice.id)).toBe(before + 9_50n);
   });
 
   it('refuses a suspended market', async () => {

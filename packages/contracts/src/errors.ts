@@ -283,6 +283,8 @@ export const ERROR_STATUS = {
   /** The fixture is not in a state that allows this (message: why). */
   sports_fixture_state: 409,
   sports_bet_not_found: 404,
+  /** The bet cannot be cashed out now (settled, a leg lost, or a leg's market not open). */
+  sports_cashout_unavailable: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -107,6 +107,8 @@ export const sportsBetSchema = z.object({
   status: z.enum(SPORTS_BET_STATUSES),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** What the book pays now to close the bet (open bets whose open legs have not kicked off), else null. */
+  cashOut: amountSchema.nullable(),
   legs: z.array(sportsLegSchema),
 });
 export type SportsBet = z.infer<typeof sportsBetSchema>;
@@ -115,6 +117,9 @@ export const sportsMyBetsQuerySchema = z.object({
   state: z.enum(['open', 'settled']).default('open'),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
+
+/** Cash-out: the amount the player saw; less now is refused with sports_odds_changed (value: cashOut). */
+export const sportsCashOutSchema = z.object({ amount: amountInputSchema });
 
 // ── operators ──────────────────────────────────────────────────────────────────────────────
 

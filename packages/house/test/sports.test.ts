@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   betReturn,
+  cashOutValue,
   betStatusOf,
   distributionOf,
   drawScore,
@@ -107,6 +108,21 @@ describe('sportsbook settlement', () => {
     expect(parlayOdds([2000, 1500])).toBe(3000);
     expect(parlayOdds([1925, 1875, 2100])).toBe(7579);
     expect(potentialReturn(333n, [1925, 1875])).toBe(1201n); // 333 × 3.609375 = 1201.92
+  });
+
+  it('prices a cash-out from the odds taken and the odds now, less the book’s share', () => {
+    // A single taken at 2.00 now at 2.00: 95 % of the stake; now at 1.60 (more likely): 95 % × 1.25.
+    expect(cashOutValue(100_00n, [{ outcome: null, odds: 2000, nowOdds: 2000 }])).toBe(95_00n);
+    expect(cashOutValue(100_00n, [{ outcome: null, odds: 2000, nowOdds: 1600 }])).toBe(118_75n);
+    // A parlay with one leg won at 1.50 and one open leg unchanged.
+    expect(
+      cashOutValue(10_00n, [
+        { outcome: 'won', odds: 1500, nowOdds: null },
+        { outcome: null, odds: 2000, nowOdds: 2000 },
+      ]),
+    ).toBe(14_25n);
+    expect(cashOutValue(10_00n, [{ outcome: 'lost', odds: 1500, nowOdds: null }])).toBeNull();
+    expect(cashOutValue(10_00n, [{ outcome: null, odds: 1500, nowOdds: null }])).toBeNull();
   });
 
   it('shows decimal, Hong Kong and Malay odds', () => {

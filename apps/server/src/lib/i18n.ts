@@ -520,6 +520,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     en: 'The fixture is not in a state that allows this',
   },
   sports_bet_not_found: { vi: 'Không tìm thấy vé cược', en: 'Bet not found' },
+  sports_cashout_unavailable: {
+    vi: 'Vé cược này hiện không thể rút sớm',
+    en: 'This bet cannot be cashed out right now',
+  },
 };
 
 export function serverMessage(code: ErrorCode, language: SiteLanguage): string {

@@ -142,3 +142,31 @@ export function betStatusOf(payout: bigint, legs: { outcome: LegOutcome }[]) {
   if (legs.every((l) => l.outcome === 'void')) return 'void' as const;
   return payout > 0n ? ('won' as const) : ('lost' as const);
 }
+
+/** The share of a bet's fair value the book pays on a cash-out (95 %). */
+const CASH_OUT_PERCENT = 95n;
+
+/**
+ * What the book pays now to close a bet (floored to the minor unit): the stake times each decided leg's
+ * factor and, for each open leg, the odds taken over the odds now (its remaining chance as the book
+ * prices it), less the book's share. Null when a leg lost or an open leg has no price now.
+ */
+export function cashOutValue(
+  stake: bigint,
+  legs: { outcome: LegOutcome | null; odds: number; nowOdds: number | null }[],
+): bigint | null {
+  let num = stake * CASH_OUT_PERCENT;
+  let den = 100n;
+  for (const l of legs) {
+    if (l.outcome === 'lost') return null;
+    if (l.outcome === null) {
+      if (l.nowOdds === null) return null;
+      num *= BigInt(l.odds);
+      den *= BigInt(l.nowOdds);
+    } else {
+      num *= legFactor(l.outcome, l.odds);
+      den *= 2000n;
+    }
+  }
+  return num / den;
+}

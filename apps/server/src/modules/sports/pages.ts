@@ -7,6 +7,7 @@ import {
   envelopeSchema,
   SPORTS_PAGE_PATH,
   sportsBetSchema,
+  sportsCashOutSchema,
   sportsLobbyQuerySchema,
   sportsLobbySchema,
   sportsMyBetsQuerySchema,
@@ -15,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
 import { registerFramePage, tokenQuery } from '../provider/framePage';
-import { lobby, myBet, myBets, placeBet, type SportsSession } from './service';
+import { cashOut, lobby, myBet, myBets, placeBet, type SportsSession } from './service';
 import { sportsWallet } from './wallet';
 
 /**
@@ -98,6 +99,17 @@ export function registerSportsPages(root: FastifyInstance, ctx: AppContext) {
         },
       },
       async (req) => ok(await myBet(ctx, await sessionOf(req.query.token), req.params.id)),
+    );
+    app.post(
+      `${api}/bets/:id/cashout`,
+      {
+        schema: {
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: sportsCashOutSchema.extend(tokenQuery.shape),
+          response: { 200: envelopeSchema(sportsBetSchema) },
+        },
+      },
+      async (req) => ok(await cashOut(ctx, await sessionOf(req.body.token), req.params.id, req.body.amount)),
     );
   });
 }

@@ -262,9 +262,17 @@ export async function betsWithLegs(db: Tx, betIds: number[]) {
   const [bets, legs] = await Promise.all([
     db.select().from(sportsBets).where(inArray(sportsBets.id, betIds)).orderBy(asc(sportsBets.id)),
     db
-      .select({ leg: sportsBetLegs, fixture: sportsFixtures })
+      .select({
+        leg: sportsBetLegs,
+        fixture: sportsFixtures,
+        // The book's odds and market now (a cash-out's price).
+        nowOdds: sportsSelections.odds,
+        marketStatus: sportsMarkets.status,
+      })
       .from(sportsBetLegs)
       .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsBetLegs.fixtureId))
+      .innerJoin(sportsSelections, eq(sportsSelections.id, sportsBetLegs.selectionId))
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsBetLegs.marketId))
       .where(inArray(sportsBetLegs.betId, betIds))
       .orderBy(asc(sportsBetLegs.id)),
   ]);

@@ -1,5 +1,5 @@
 import type { SiteLanguage, SportsBet, SportsFixture, SportsPlaceBet } from '@lotus/contracts';
-import { isEsport, oddsStyles, potentialReturn } from '@lotus/house/sports';
+import { cashOutValue, isEsport, type LegOutcome, oddsStyles, potentialReturn } from '@lotus/house/sports';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
@@ -100,7 +100,26 @@ export async function lobby(
   };
 }
 
-export function betView(bet: BetRow, legs: { leg: LegRow; fixture: FixtureRow }[]): SportsBet {
+type BetLeg = { leg: LegRow; fixture: FixtureRow; nowOdds: number; marketStatus: string };
+
+/** What the book pays now to close an open bet (null: not cashable now). */
+export function cashOutOf(bet: BetRow, legs: BetLeg[], now: Date): bigint | null {
+  if (bet.status !== 'placed' || bet.errorCode) return null;
+  return cashOutValue(
+    bet.stake,
+    legs.map((l) => {
+      const open = l.marketStatus === 'open' && l.fixture.status === 'scheduled' && l.fixture.kickoffAt > now;
+      return {
+        outcome: l.leg.outcome as LegOutcome | null,
+        odds: l.leg.odds,
+        nowOdds: l.leg.outcome === null && open ? l.nowOdds : null,
+      };
+    }),
+  );
+}
+
+export function betView(bet: BetRow, legs: BetLeg[], now: Date): SportsBet {
+  const cashOut = cashOutOf(bet, legs, now);
   return {
     id: bet.id,
     kind: bet.kind as SportsBet['kind'],
@@ -111,6 +130,7 @@ export function betView(bet: BetRow, legs: { leg: LegRow; fixture: FixtureRow }[
     status: bet.status as SportsBet['status'],
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
+    cashOut: cashOut === null ? null : minorToNumber(cashOut),
     legs: legs.map(({ leg, fixture }) => ({
       fixtureId: fixture.id,
       home: fixture.home,
@@ -248,7 +268,7 @@ export async function placeBet(ctx: AppContext, session: SportsSession, body: Sp
     if (f && f.resultVersion > 0) await settleFixture(ctx, f);
   }
   const [view] = await repo.betsWithLegs(ctx.db, [bet.id]);
-  return betView(view?.bet ?? placed ?? bet, view?.legs ?? []);
+  return betView(view?.bet ?? placed ?? bet, view?.legs ?? [], ctx.now());
 }
 
 /** A bet whose stake was refused: given back (acknowledged if never taken) and marked rejected. */
@@ -276,14 +296,54 @@ export async function myBets(
   q: { state: 'open' | 'settled'; limit: number },
 ) {
   const ids = await repo.memberBetIds(ctx.db, session.merchantId, session.memberId, q.state, q.limit);
-  return (await repo.betsWithLegs(ctx.db, ids)).reverse().map((b) => betView(b.bet, b.legs));
+  const now = ctx.now();
+  return (await repo.betsWithLegs(ctx.db, ids)).reverse().map((b) => betView(b.bet, b.legs, now));
 }
 
-/** One of the member's bets (another member's is not found). */
-export async function myBet(ctx: AppContext, session: Pick<SportsSession, 'merchantId' | 'memberId'>, id: number) {
+async function ownBet(ctx: AppContext, session: Pick<SportsSession, 'merchantId' | 'memberId'>, id: number) {
   const [b] = await repo.betsWithLegs(ctx.db, [id]);
   if (!b || b.bet.merchantId !== session.merchantId || b.bet.memberId !== session.memberId) {
     throw new AppError('sports_bet_not_found');
   }
-  return betView(b.bet, b.legs);
+  return b;
+}
+
+/** One of the member's bets (another member's is not found). */
+export async function myBet(ctx: AppContext, session: Pick<SportsSession, 'merchantId' | 'memberId'>, id: number) {
+  const b = await ownBet(ctx, session, id);
+  return betView(b.bet, b.legs, ctx.now());
+}
+
+/**
+ * Cashes out an open bet at the book's price now, if it is at least what the player was shown
+ * (`amount`; less is refused with sports_odds_changed and the new price). The payout is the bet's next
+ * settlement `SB<bet>-w<v>`, once; the bet is cashed_out and later results do not move its money.
+ */
+export async function cashOut(
+  ctx: AppContext,
+  session: Pick<SportsSession, 'merchantId' | 'memberId'>,
+  id: number,
+  amount: bigint,
+) {
+  const b = await ownBet(ctx, session, id);
+  const value = cashOutOf(b.bet, b.legs, ctx.now());
+  if (value === null || value <= 0n) throw new AppError('sports_cashout_unavailable');
+  if (value < amount) {
+    throw new AppError('sports_odds_changed', undefined, 'amount', { cashOut: minorToNumber(value) });
+  }
+  const version = b.bet.payVersion + 1;
+  await sportsWallet.pay(ctx, b.bet, {
+    roundId: roundIdOf(b.bet),
+    gameCode: b.bet.gameCode,
+    version,
+    amount: value,
+  });
+  const [moved] = await repo.setBet(ctx.db, b.bet.id, ['placed'], {
+    status: 'cashed_out',
+    payout: value,
+    payVersion: version,
+    settledAt: ctx.now(),
+  });
+  if (!moved) throw new AppError('sports_cashout_unavailable');
+  return myBet(ctx, session, id);
 }

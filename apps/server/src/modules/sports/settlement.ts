@@ -46,6 +46,8 @@ async function refused(ctx: AppContext, bet: BetRow, error: unknown) {
 
 /** Brings one bet to what its legs say (see above). Answers 1 when it paid or reversed. */
 async function settleBet(ctx: AppContext, bet: BetRow, legs: { outcome: string | null; odds: number }[]) {
+  // A cash-out is final: its legs' outcomes are recorded, its money is not moved again.
+  if (bet.status !== 'placed' && !SETTLED.includes(bet.status)) return 0;
   const target = decisionOf(bet, legs);
   let current = bet;
   if (SETTLED.includes(bet.status)) {

@@ -73,6 +73,10 @@
       loginToBet: 'Đăng nhập tài khoản thật để đặt cược',
       error: 'Có lỗi xảy ra',
       slipToggle: 'Phiếu cược ({n})',
+      cashOut: 'Rút sớm {amount}',
+      cashOutOf: 'Rút sớm vé #{id}: {amount}',
+      cashedOut: 'Đã rút sớm +{amount}',
+      cashOutMoved: 'Giá rút sớm đã thay đổi, vui lòng xem lại',
     },
     en: {
       title: 'Sports',
@@ -138,6 +142,10 @@
       loginToBet: 'Sign in with a real account to bet',
       error: 'Something went wrong',
       slipToggle: 'Bet slip ({n})',
+      cashOut: 'Cash out {amount}',
+      cashOutOf: 'Cash out bet #{id}: {amount}',
+      cashedOut: 'Cashed out +{amount}',
+      cashOutMoved: 'The cash-out price has changed; please review it',
     },
   };
   var T = D[LANG];
@@ -745,9 +753,28 @@
     ]);
   }
 
+  function cashOut(b) {
+    if (state.busy) return;
+    state.busy = true;
+    call('POST', 'bets/' + b.id + '/cashout', { token: TOKEN, amount: b.cashOut.toFixed(2) })
+      .then(
+        function (done) {
+          state.notice = { kind: 'ok', text: fmt(T.cashedOut, { amount: money(done.payout) }) };
+        },
+        function (e) {
+          state.notice = { kind: 'error', text: e.code === 'sports_odds_changed' ? T.cashOutMoved : e.message };
+        },
+      )
+      .then(function () {
+        state.busy = false;
+        return Promise.all([loadBets(), loadBalance()]);
+      })
+      .catch(showError);
+  }
+
   function betLine(b) {
     var status = T.status[b.status] || b.status;
-    if (b.status === 'won' || b.status === 'void') status += ' +' + money(b.payout);
+    if (b.status === 'won' || b.status === 'void' || b.status === 'cashed_out') status += ' +' + money(b.payout);
     var title = b.kind === 'single' ? T.single : fmt(T.parlayOf, { n: b.legs.length });
     return el('li', { class: 'bet' }, [
       el('div', { class: 'bet-head' }, [
@@ -788,6 +815,20 @@
           ' ' +
           money(b.potentialReturn),
       }),
+      b.cashOut === null
+        ? null
+        : el('button', {
+            type: 'button',
+            class: 'ghost cash-out',
+            'aria-label': fmt(T.cashOutOf, { id: b.id, amount: money(b.cashOut) }),
+            text: fmt(T.cashOut, { amount: money(b.cashOut) }),
+            disabled: state.busy,
+            on: {
+              click: function () {
+                cashOut(b);
+              },
+            },
+          }),
     ]);
   }
 
