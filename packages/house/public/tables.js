@@ -8,7 +8,11 @@
   var TABLE = body.dataset.table;
   var GAME = body.dataset.game;
   var Q = new URLSearchParams(location.search);
-  var NUM = new Intl.NumberFormat(LANG === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 });
+  var NUM = new Intl.NumberFormat(LANG === 'vi' ? 'vi-VN' : 'en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  var SHORT = new Intl.NumberFormat(LANG === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 2 });
   var D = {
     vi: {
       balance: 'Số dư',
@@ -31,6 +35,7 @@
       win: 'Thắng',
       lose: 'Không trúng',
       push: 'Hoàn tiền',
+      breakEven: 'Hoà vốn',
       road: 'Bảng cầu',
       bead: 'Bảng hạt',
       bigRoad: 'Cầu lớn',
@@ -103,6 +108,7 @@
       win: 'Win',
       lose: 'No win',
       push: 'Refund',
+      breakEven: 'Break even',
       road: 'Road map',
       bead: 'Bead plate',
       bigRoad: 'Big road',
@@ -598,7 +604,7 @@
     }
     function short(minor) {
       var v = minor / 100;
-      return v >= 1e6 ? NUM.format(v / 1e6) + 'M' : v >= 1000 ? NUM.format(v / 1000) + 'K' : NUM.format(v);
+      return v >= 1e6 ? SHORT.format(v / 1e6) + 'M' : v >= 1000 ? SHORT.format(v / 1000) + 'K' : SHORT.format(v);
     }
     function numColor(n) {
       return n === 0
@@ -674,7 +680,7 @@
           if (me.totalWin != null) {
             var net = me.totalWin - me.totalStake;
             say(
-              net > 0 ? t('win') + ' +' + money(net) : net === 0 ? t('push') : t('lose') + ' −' + money(-net),
+              net > 0 ? t('win') + ' +' + money(net) : net === 0 ? t('breakEven') : t('lose') + ' −' + money(-net),
               net > 0 ? 'win' : '',
             );
             refreshBalance();

@@ -11,6 +11,7 @@ import { useSession } from '@/features/session';
 import { GameTile, GameTileSkeleton, GRID } from './GameTile';
 import { SearchIcon } from '@/components/icons';
 import { useGameListing, useGameVendors, type ListingFilter } from './queries';
+import { RoomList } from './RoomList';
 import { currentVendor, setCurrentVendor } from './store';
 
 /**
@@ -21,7 +22,7 @@ const EAGER_TILES = 6;
 /** The first row of a phone's grid: the likely largest paint, fetched ahead of the rest. */
 const HIGH_PRIORITY_TILES = 2;
 
-export type ListingKey = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav' | 'sports' | 'esports' | 'seamless';
+export type ListingKey = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav' | 'sports' | 'esports' | 'seamless' | 'elott';
 
 const CATEGORY: Partial<Record<ListingKey, GameCategory>> = {
   rng: 'RNG',
@@ -30,6 +31,7 @@ const CATEGORY: Partial<Record<ListingKey, GameCategory>> = {
   fish: 'FISH',
   sports: 'SPORTS',
   esports: 'ESPORTS',
+  elott: 'ELOTT',
 };
 
 /** Vendor tabs: one per vendor (RNG and seamless: no "all" tab), chosen by ?page={vendor}. */
@@ -256,6 +258,8 @@ export function ListingPage({ page }: { page: ListingKey }) {
           <ClassifyFilters value={classify} onChange={setClassify} />
         </div>
       )}
+
+      {page === 'pvp' && <RoomList vendors={vendors} />}
 
       {needsLogin && (
         <EmptyState
