@@ -22,7 +22,7 @@ const EAGER_TILES = 6;
 /** The first row of a phone's grid: the likely largest paint, fetched ahead of the rest. */
 const HIGH_PRIORITY_TILES = 2;
 
-export type ListingKey = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav' | 'sports' | 'esports' | 'seamless' | 'elott';
+export type ListingKey = 'rng' | 'live' | 'pvp' | 'fish' | 'hot' | 'fav' | 'sports' | 'esports' | 'seamless';
 
 const CATEGORY: Partial<Record<ListingKey, GameCategory>> = {
   rng: 'RNG',
@@ -31,7 +31,6 @@ const CATEGORY: Partial<Record<ListingKey, GameCategory>> = {
   fish: 'FISH',
   sports: 'SPORTS',
   esports: 'ESPORTS',
-  elott: 'ELOTT',
 };
 
 /** Vendor tabs: one per vendor (RNG and seamless: no "all" tab), chosen by ?page={vendor}. */
