@@ -47,4 +47,16 @@ describe('ops sports', () => {
     expect(r.code, r.text).toBe(0);
     expect(r.text).toContain(`Cancelled fixture ${second!.id}`);
   });
+
+  it('shows and changes a brand’s limits, refusing min above max', async () => {
+    let r = await ops('sports', 'settings');
+    expect(r.code, r.text).toBe(0);
+    expect(r.text).toContain('stakes: 10.00 – 10,000,000.00; maximum payout: 100,000,000.00');
+    r = await ops('sports', 'settings', '--min', '20', '--max', '5000', '--max-payout', '50000');
+    expect(r.code, r.text).toBe(0);
+    expect(r.text).toContain('stakes: 20.00 – 5,000.00; maximum payout: 50,000.00');
+    r = await ops('sports', 'settings', '--min', '9000');
+    expect(r.code).not.toBe(0);
+    expect(r.text).toContain('validation_failed');
+  });
 });

@@ -15,6 +15,8 @@ export const OPS_SPORTS_PATHS = {
   fixtures: '/ops/sports/fixtures',
   result: '/ops/sports/fixtures/:id/result',
   cancel: '/ops/sports/fixtures/:id/cancel',
+  /** A brand's stake limits and maximum payout (`?brand=CODE`). */
+  settings: '/ops/sports/settings',
 } as const;
 
 export const SPORTS_FIXTURE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
@@ -143,4 +145,16 @@ export const opsSportsFixtureSchema = sportsFixtureSchema.omit({ markets: true }
   resultVersion: z.number().int(),
   bets: z.number().int(),
   stakes: amountSchema,
+});
+
+export const opsSportsBrandQuerySchema = z.object({ brand: z.string().trim().min(1).max(64) });
+export const opsSportsSettingsSchema = z.object({
+  minStake: amountSchema,
+  maxStake: amountSchema,
+  maxPayout: amountSchema,
+});
+export const opsSportsSettingsPatchSchema = z.object({
+  minStake: amountInputSchema.optional(),
+  maxStake: amountInputSchema.optional(),
+  maxPayout: amountInputSchema.optional(),
 });

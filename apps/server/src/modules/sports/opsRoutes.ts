@@ -8,19 +8,24 @@ import {
   opsSportsFixtureSchema,
   opsSportsFixturesQuerySchema,
   opsSportsResultSchema,
+  opsSportsBrandQuerySchema,
+  opsSportsSettingsPatchSchema,
+  opsSportsSettingsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsActor, registerOpsScope } from '../../lib/opsGuard';
+import { inTransaction } from '../../db/transaction';
+import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
+import { auditOps } from '../operators/service';
 import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
 import * as repo from './repository';
-import { fixtureView } from './service';
+import { changeSportsSettings, fixtureView, settingsView, sportsSettings } from './service';
 import { cancelFixture, enterResult } from './settlement';
 
 /**
  * Operator: the sportsbook's fixtures, a fixture's result (entered once; a correction reverses its
- * bets and settles them again) and its cancellation (every leg on it void)
- * (`npm run ops -- sports fixtures|result|cancel`).
+ * bets and settles them again), its cancellation (every leg on it void) and a brand's limits
+ * (`npm run ops -- sports fixtures|result|cancel|settings`).
  */
 export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   registerOpsScope(root, ctx, (app) => {
@@ -55,6 +60,36 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       async (req) => {
         await enterResult(ctx, req.params.id, req.body, opsActor(req).name);
         return ok(await opsView(req.params.id));
+      },
+    );
+    const settingsOut = { 200: envelopeSchema(opsSportsSettingsSchema) };
+    app.get(
+      OPS_SPORTS_PATHS.settings,
+      { config: { permission }, schema: { querystring: opsSportsBrandQuerySchema, response: settingsOut } },
+      async (req) => {
+        const [brand] = await opsBrands(ctx, req, req.query.brand);
+        return ok(settingsView(await sportsSettings(ctx, brand!.id)));
+      },
+    );
+    app.patch(
+      OPS_SPORTS_PATHS.settings,
+      {
+        config: { permission, audit: false },
+        schema: { querystring: opsSportsBrandQuerySchema, body: opsSportsSettingsPatchSchema, response: settingsOut },
+      },
+      async (req) => {
+        const [brand] = await opsBrands(ctx, req, req.query.brand);
+        const change = await changeSportsSettings(ctx, brand!.id, req.body);
+        await inTransaction(ctx.db, (tx) =>
+          auditOps(ctx, tx, opsActor(req), {
+            action: 'sports.settings',
+            merchantId: brand!.id,
+            target: `sports:${brand!.code}`,
+            before: change.before,
+            after: change.after,
+          }),
+        );
+        return ok(change.after);
       },
     );
     app.post(

@@ -317,6 +317,11 @@ export async function settingsOf(db: Tx, merchantId: number) {
   return row;
 }
 
+export async function saveSettings(db: Tx, row: typeof sportsSettings.$inferInsert) {
+  const { merchantId: _m, ...set } = row;
+  await db.insert(sportsSettings).values(row).onConflictDoUpdate({ target: sportsSettings.merchantId, set });
+}
+
 /** Operators' list: fixtures with their bets and stakes. */
 export function opsFixtures(db: Tx, q: { status?: string; sport?: string; limit: number; id?: number }) {
   return db

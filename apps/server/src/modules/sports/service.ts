@@ -25,6 +25,28 @@ export async function sportsSettings(ctx: AppContext, merchantId: number) {
   return row ? { minStake: row.minStake, maxStake: row.maxStake, maxPayout: row.maxPayout } : DEFAULTS;
 }
 
+export const settingsView = (s: Awaited<ReturnType<typeof sportsSettings>>) => ({
+  minStake: minorToNumber(s.minStake),
+  maxStake: minorToNumber(s.maxStake),
+  maxPayout: minorToNumber(s.maxPayout),
+});
+
+/** Changes a brand's limits (what the patch names); min ≤ max ≤ max payout. */
+export async function changeSportsSettings(
+  ctx: AppContext,
+  merchantId: number,
+  patch: { minStake?: bigint; maxStake?: bigint; maxPayout?: bigint },
+) {
+  const before = await sportsSettings(ctx, merchantId);
+  const next = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+  if (next.minStake > next.maxStake) throw new AppError('validation_failed', 'minStake is above maxStake', 'minStake');
+  if (next.maxStake > next.maxPayout) {
+    throw new AppError('validation_failed', 'maxStake is above maxPayout', 'maxPayout');
+  }
+  await repo.saveSettings(ctx.db, { merchantId, ...next, updatedAt: ctx.now() });
+  return { before: settingsView(before), after: settingsView(next) };
+}
+
 // ── views ────────────────────────────────────────────────────────────────────────────────────
 
 export const SPORTS_OF = {

@@ -1,10 +1,34 @@
 import type { z } from 'zod';
-import { OPS_SPORTS_PATHS, SPORTS_FIXTURE_STATUSES, type opsSportsFixtureSchema } from '@lotus/contracts';
+import {
+  OPS_SPORTS_PATHS,
+  SPORTS_FIXTURE_STATUSES,
+  type opsSportsFixtureSchema,
+  type opsSportsSettingsSchema,
+} from '@lotus/contracts';
 import { formatTable } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { majorText, printList, runAction, statusOption, stringOption } from './shared';
+import { brandOf, brandOption, majorText, printList, runAction, statusOption, stringOption } from './shared';
 
 type OpsFixture = z.infer<typeof opsSportsFixtureSchema>;
+type OpsSettings = z.infer<typeof opsSportsSettingsSchema>;
+
+/** `sports settings`: shows a brand's limits, or changes those given. */
+async function settings(ctx: CommandContext) {
+  const path = `${OPS_SPORTS_PATHS.settings}?brand=${encodeURIComponent(brandOf(ctx) ?? 'LOTUS')}`;
+  const body: Record<string, string> = {};
+  for (const [option, field] of [
+    ['min', 'minStake'],
+    ['max', 'maxStake'],
+    ['max-payout', 'maxPayout'],
+  ] as const) {
+    const v = stringOption(ctx, option);
+    if (v !== undefined) body[field] = v;
+  }
+  const s = Object.keys(body).length
+    ? await ctx.client.patch<OpsSettings>(path, body)
+    : await ctx.client.get<OpsSettings>(path);
+  ctx.print(`stakes: ${majorText(s.minStake)} – ${majorText(s.maxStake)}; maximum payout: ${majorText(s.maxPayout)}`);
+}
 
 const columns = [
   { header: 'ID', value: (f: OpsFixture) => String(f.id) },
@@ -39,13 +63,18 @@ const printOne = (ctx: CommandContext, f: OpsFixture, what: string) => {
 
 export const sportsCommand = defineCommand({
   name: 'sports',
-  summary: 'Sportsbook: fixtures, results (entered once, corrections re-settle) and cancellations (legs void)',
+  summary: 'Sportsbook: fixtures, results (entered once, corrections re-settle), cancellations, brand limits',
   usage: [
     'sports fixtures [--status scheduled|live|finished|cancelled] [--sport football|lol|dota2|cs2] [--limit N]',
     'sports result <fixtureId> --score 2-1 [--correction --reason TEXT]   (goals; maps won for e-sports)',
     'sports cancel <fixtureId> --reason TEXT   (every leg on it is void; settled bets are settled again)',
+    'sports settings [--brand CODE] [--min A] [--max A] [--max-payout A]   (without options: shows the limits)',
   ],
   options: {
+    ...brandOption,
+    min: { type: 'string' },
+    max: { type: 'string' },
+    'max-payout': { type: 'string' },
     status: { type: 'string' },
     sport: { type: 'string' },
     limit: { type: 'string' },
@@ -55,6 +84,7 @@ export const sportsCommand = defineCommand({
   },
   run: (ctx) =>
     runAction('sports', ctx.args, {
+      settings: { max: 0, run: () => settings(ctx) },
       fixtures: {
         max: 0,
         run: () =>

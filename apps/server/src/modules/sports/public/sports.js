@@ -485,6 +485,7 @@
     return el('header', { class: 'top' }, [
       el('h1', { text: T.title }),
       state.balance === null ? null : el('p', { class: 'balance', text: T.balance + ': ' + money(state.balance) }),
+      TOKEN ? el('a', { class: 'jump', href: '#betsTitle', text: T.myBets }) : null,
       el('div', { class: 'field inline' }, [el('label', { for: 'oddsStyle', text: T.oddsStyle }), select]),
     ]);
   }
