@@ -2,7 +2,7 @@
  * House bench: the RTP of every chance game of the house. Simulates ten million spins of each slot
  * (Lotus Fortune, Tết Lanterns, Ocean Treasure: SLOT_DEFINITIONS) with the real provably-fair RNG (one
  * seed pair, nonces 0 … n−1, split over worker threads) and compares the simulated RTP with the exact theoretical RTP, at 99 % confidence from the per-spin
- * variance; then plays baccarat (every bet spot), dice, crash and the fish shooting game (bench/houseTables.ts) the same way.
+ * variance; then plays baccarat (every bet spot), dice, crash and the fish shooting game (bench/houseTables.ts) the same way, and the live tables (bench/houseLive.ts: live baccarat, dragon tiger, sic bo, roulette, xóc đĩa).
  * Prints each measured RTP with its 99 % confidence interval beside the theoretical value, and exits
  * non-zero when a theoretical value lies outside its interval. With k checks in one run (a slot per
  * profile and 9 table bets) the pass/fail gate is the family-wise 99 % interval (Bonferroni: each at
@@ -29,6 +29,7 @@ import {
   type SlotGameId,
 } from '@lotus/house';
 import type { SlotBenchPartial, SlotBenchTask } from './houseWorker';
+import { LIVE_CHECKS, runLiveTablesBench } from './houseLive';
 import { runTableGamesBench, TABLE_CHECKS, verdict } from './houseTables';
 
 export interface HouseBenchOptions {
@@ -220,7 +221,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const summary: string[] = [];
   let ok = true;
   const slots = Object.keys(SLOT_DEFINITIONS) as SlotGameId[];
-  const checks = slots.length * (all ? RTP_PROFILE_IDS.length : 1) + TABLE_CHECKS;
+  const checks = slots.length * (all ? RTP_PROFILE_IDS.length : 1) + TABLE_CHECKS + LIVE_CHECKS;
   const gateZ = stats.normalQuantile(1 - 0.005 / checks);
   console.log(`${checks} RTP checks; family-wise 99 % gate at ±${gateZ.toFixed(3)} standard errors`);
   for (const [slot, profile] of slots.flatMap((s) =>
@@ -241,7 +242,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       `  ${`${slot} ${profile}`.padEnd(22)} RTP ${pct(r.simulatedRtp, 3)}  99 % CI [${pct(r.simulatedRtp - half, 3)}, ${pct(r.simulatedRtp + half, 3)}]  theoretical ${pct(r.theoreticalRtp, 3)}  ${verdict(Math.abs(r.simulatedRtp - r.theoreticalRtp) <= half, r.pass)}`,
     );
   }
-  const tables = runTableGamesBench(rounds, serverSeed, clientSeed, (line) => console.log(line), gateZ);
+  const tables = [
+    ...runTableGamesBench(rounds, serverSeed, clientSeed, (line) => console.log(line), gateZ),
+    // The live tables (timed shared rounds): each round's result as the table engine draws it.
+    ...runLiveTablesBench(rounds, serverSeed, clientSeed, (line) => console.log(line), gateZ),
+  ];
   ok &&= tables.every((t) => t.pass);
   console.log('House RTP summary (measured, its 99 % confidence interval, theoretical):');
   for (const line of summary) console.log(line);
