@@ -94,16 +94,16 @@
         dau: 'Một chữ số',
         duoi: 'Một chữ số',
         star5: 'Năm chữ số, ví dụ 12345',
-        bsoe: 'Vị trí:lớn|nhỏ|lẻ|chẵn, ví dụ 1:big',
-        sum: 'K3: 3–18 · SSC: big|small|odd|even',
-        triple: '1–6 hoặc any',
+        bsoe: 'Vị trí:lớn|nhỏ|lẻ|chẵn, ví dụ 1:lớn',
+        sum: 'K3: 3–18 · SSC: lớn|nhỏ|lẻ|chẵn',
+        triple: '1–6 hoặc bất kỳ',
         pair: '1–6',
         position: 'Hạng:xe, ví dụ 1:7',
-        dragon_tiger: 'Hạng:dragon|tiger, ví dụ 1:dragon',
+        dragon_tiger: 'Hạng:rồng|hổ, ví dụ 1:rồng',
         any: 'Các số 01–11, ví dụ 01,05',
         special: '1–49',
-        zodiac: 'rat … pig',
-        colour: 'red|blue|green',
+        zodiac: 'chuột, trâu, hổ, mèo, rồng, rắn, ngựa, dê, khỉ, gà, chó, lợn',
+        colour: 'đỏ|xanh dương|xanh lá',
       },
     },
     en: {
@@ -200,7 +200,7 @@
         dragon_tiger: 'Rank:dragon|tiger, e.g. 1:dragon',
         any: 'Balls 01–11, e.g. 01,05',
         special: '1–49',
-        zodiac: 'rat … pig',
+        zodiac: 'rat, ox, tiger, rabbit, dragon, snake, horse, goat, monkey, rooster, dog, pig',
         colour: 'red|blue|green',
       },
     },
@@ -308,6 +308,53 @@
       .join(' · ');
   }
   var T = D;
+  /**
+   * Vietnamese words of a selection and the engine's (the server reads `1:big`, `dragon`, `red`…): the
+   * player may type either; the page sends the engine's and shows the player's language.
+   */
+  var VI_WORDS = {
+    'xanh dương': 'blue',
+    'xanh lá': 'green',
+    'bất kỳ': 'any',
+    lớn: 'big',
+    nhỏ: 'small',
+    lẻ: 'odd',
+    chẵn: 'even',
+    rồng: 'dragon',
+    hổ: 'tiger',
+    chuột: 'rat',
+    trâu: 'ox',
+    mèo: 'rabbit',
+    rắn: 'snake',
+    ngựa: 'horse',
+    dê: 'goat',
+    khỉ: 'monkey',
+    gà: 'rooster',
+    chó: 'dog',
+    lợn: 'pig',
+    heo: 'pig',
+    đỏ: 'red',
+    xanh: 'blue',
+  };
+  var EN_WORDS = {};
+  Object.keys(VI_WORDS).forEach(function (k) {
+    if (k !== 'heo' && k !== 'xanh') EN_WORDS[VI_WORDS[k]] = k;
+  });
+  function toEngine(text) {
+    var t = text.trim().toLowerCase().normalize('NFC');
+    ['xanh dương', 'xanh lá', 'bất kỳ'].forEach(function (w) {
+      t = t.split(w).join(VI_WORDS[w]);
+    });
+    return t.replace(/[^\s:,;]+/g, function (w) {
+      return VI_WORDS[w] || w;
+    });
+  }
+  function shown(selection) {
+    if (LANG !== 'vi') return selection;
+    return selection.replace(/[a-z]+/g, function (w) {
+      return EN_WORDS[w] || w;
+    });
+  }
   var kindName = function (code) {
     return T.kinds[code] || code;
   };
@@ -550,7 +597,7 @@
             drawId: d.id,
             label: d.name + ' ' + d.issue,
             betType: type.value,
-            selection: sel.value.trim(),
+            selection: toEngine(sel.value),
             stake: stake.value.trim(),
           });
           state.form.selection = '';
@@ -576,7 +623,7 @@
             'ul',
             { 'aria-label': T.slipList },
             state.slip.map(function (s, i) {
-              var text = s.label + ' · ' + kindName(s.betType) + ' ' + s.selection + ' · ' + money(s.stake);
+              var text = s.label + ' · ' + kindName(s.betType) + ' ' + shown(s.selection) + ' · ' + money(s.stake);
               return el('li', {}, [
                 el('span', { text: text }),
                 el('button', {
@@ -645,7 +692,7 @@
                     ' · ' +
                     kindName(b.betType) +
                     ' ' +
-                    b.selection +
+                    shown(b.selection) +
                     ' · ' +
                     money(b.stake) +
                     ' · ' +
