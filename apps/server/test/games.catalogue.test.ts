@@ -179,6 +179,7 @@ describe('vendors', () => {
         { gameType: 'RNG', gameCount: 5, classify: [] },
         { gameType: 'LIVE', gameCount: 1, classify: ['BAC'] },
         { gameType: 'FISH', gameCount: 1, classify: [] },
+        { gameType: 'PVP', gameCount: 1, classify: [] },
       ],
     });
     await expectFailure(`${G.vassGameType}?vassalage=NOPE`, 404, 'vendor_not_found', 'vassalage');
@@ -382,7 +383,7 @@ describe('game list', () => {
   it('keeps each brand to its own vendors', async () => {
     const other = await value(`${G.gameList}?pageSize=100`, { merchant: 'OTHER' });
     expect(new Set(other.games.map((g: Game) => g.vassalage))).toEqual(new Set([HOUSE_VASSALAGE, 'ODD_VENDOR']));
-    expect(other.total).toBe(10);
+    expect(other.total).toBe(11);
     await expectFailure(`${G.gameList}?vassalage=JADE_SLOTS`, 404, 'vendor_not_found', 'vassalage', {
       merchant: 'OTHER',
     });
@@ -579,9 +580,10 @@ describe('popular, hot, rooms, rank list, art', () => {
       'lotus-slot',
       'ocean-slot',
       'tet-slot',
+      'xi-dach',
     ]);
     // Without the texts (name, vendor, crash's multiplier) every picture still differs.
-    expect(new Set(await pictures(house)).size).toBe(7);
+    expect(new Set(await pictures(house)).size).toBe(8);
     const slot = (await get(house.find((g) => g.code === 'lotus-slot')!.showIcon)).body;
     expect(slot).not.toMatch(/>7</);
     const jade = (await list('?vassalage=JADE_SLOTS&pageSize=12')).games;

@@ -1023,17 +1023,7 @@
     requestAnimationFrame(frame);
 
     view.ready = function (s) {
-      // Stake levels 1, 2, 5, 10, 20, 50… × the table minimum, up to its maximum.
-      levels = [];
-      var steps = [1, 2, 5];
-      for (var p = 1; levels.length < 10; p *= 10) {
-        for (var i = 0; i < 3 && levels.length < 10; i++) {
-          var v = s.game.minBet * steps[i] * p;
-          if (v > s.game.maxBet) break;
-          levels.push(v);
-        }
-        if (s.game.minBet * p * 10 > s.game.maxBet) break;
-      }
+      levels = h.stakeLevels(s.game);
       levelSelect.textContent = '';
       levels.forEach(function (v, i) {
         levelSelect.appendChild(h.el('option', { value: String(i), text: h.money(v) }));

@@ -45,6 +45,10 @@
       crashAt: 'Nổ tại',
       fishKilled: 'Hạ được cá',
       fishMissed: 'Cá thoát',
+      xdPlayer: 'Bạn',
+      xdDealer: 'Nhà cái',
+      xdHands: { 'xi-bang': 'Xì bàng', 'xi-dach': 'Xì dách', 'ngu-linh': 'Ngũ linh', points: 'điểm', quac: 'Quắc' },
+      xdResult: { win: 'Bạn thắng', lose: 'Nhà cái thắng', push: 'Hoà' },
       player: 'Nhà con',
       banker: 'Nhà cái',
       tie: 'Hoà',
@@ -131,6 +135,16 @@
       crashAt: 'Crashed at',
       fishKilled: 'Fish caught',
       fishMissed: 'The fish got away',
+      xdPlayer: 'You',
+      xdDealer: 'Dealer',
+      xdHands: {
+        'xi-bang': 'Xì bàng (two aces)',
+        'xi-dach': 'Xì dách',
+        'ngu-linh': 'Ngũ linh (five cards)',
+        points: 'points',
+        quac: 'Quắc (bust)',
+      },
+      xdResult: { win: 'You win', lose: 'The dealer wins', push: 'Push' },
       player: 'Player',
       banker: 'Banker',
       tie: 'Tie',
@@ -189,6 +203,7 @@
     dice: { vi: 'Xúc Xắc', en: 'Dice' },
     crash: { vi: 'Tên Lửa', en: 'Crash' },
     'fish-hunter': { vi: 'Săn Cá Hoàng Kim', en: 'Golden Fish Hunt' },
+    'xi-dach': { vi: 'Xì Dách', en: 'Xì Dách (Vietnamese Blackjack)' },
   };
   function gameName(g) {
     return NAMES[g] ? NAMES[g][LANG] : g;
@@ -681,6 +696,48 @@
     });
   }
   /** A round's outcome; `live` (just played, not a replay) lets the slot's reels land. */
+  /** A view's stake levels: 1, 2, 5, 10, 20, 50… × the table minimum, up to its maximum (ten at most). */
+  function stakeLevels(game) {
+    var levels = [];
+    var steps = [1, 2, 5];
+    for (var p = 1; levels.length < 10; p *= 10) {
+      for (var i = 0; i < 3 && levels.length < 10; i++) {
+        var v = game.minBet * steps[i] * p;
+        if (v > game.maxBet) return levels;
+        levels.push(v);
+      }
+    }
+    return levels;
+  }
+  /** A xì dách hand's name: its special name, or its points. */
+  function xdHand(hand, total) {
+    return hand === 'points' ? total + ' ' + D.xdHands.points : D.xdHands[hand] + ' (' + total + ')';
+  }
+  /** The xì dách table: both hands (the dealer's first card only while the player is to move) and the result. */
+  function xiDachTable(o) {
+    return el('div', null, [
+      el('div', { class: 'hands' }, [
+        el('div', null, [
+          el('h2', { text: D.xdDealer + (o.dealerHand ? ': ' + xdHand(o.dealerHand, o.dealerTotal) : '') }),
+          el(
+            'div',
+            { class: 'cards' },
+            o.dealer.map(cardEl).concat(o.finished ? [] : [el('div', { class: 'pcard back', text: '?' })]),
+          ),
+        ]),
+        el('div', null, [
+          el('h2', { text: D.xdPlayer + ': ' + xdHand(o.playerHand, o.playerTotal) }),
+          el('div', { class: 'cards' }, o.player.map(cardEl)),
+        ]),
+      ]),
+      o.result
+        ? el('p', {
+            class: 'big ' + (o.result === 'win' ? 'win' : o.result === 'lose' ? 'lose' : ''),
+            text: D.xdResult[o.result],
+          })
+        : null,
+    ]);
+  }
   function renderOutcome(game, o, round, live) {
     if (!o) return el('p', { class: 'msg error', text: D.voided });
     if (isSlot(game)) {
@@ -751,6 +808,7 @@
         }),
       ]);
     }
+    if (game === 'xi-dach') return xiDachTable(o);
     if (game === 'fish-hunter') {
       var fish = HOUSE_FISH.filter(function (f) {
         return f.id === o.fish;
@@ -974,6 +1032,9 @@
           setFlag: setFlag,
           audio: audio,
           audioContext: audioContext,
+          renderOutcome: renderOutcome,
+          stakeLevels: stakeLevels,
+          loadHistoryNow: loadHistory,
           tone: tone,
           session: function () {
             return state.session;

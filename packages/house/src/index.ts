@@ -17,6 +17,7 @@ import { hashServerSeed, roundRng } from './fairness';
 import { createFishGame, type FishBet, type FishOutcome } from './fish';
 import { createSlotGame, LOTUS_SLOT, type SlotBet, type SlotDefinition, type SlotOutcome } from './slot';
 import { OCEAN_SLOT, TET_SLOT } from './slotGames';
+import { createXiDachGame, type XiDachBet, type XiDachOutcome } from './xiDach';
 import type { BetLimits, GameId, HouseGame, PlayResult, SlotGameId } from './types';
 import { BetValidationError } from './types';
 
@@ -28,6 +29,7 @@ export * from './baccarat';
 export * from './dice';
 export * from './crash';
 export * from './fish';
+export * from './xiDach';
 export { formatMinor } from './bets';
 export * as stats from './stats';
 
@@ -39,6 +41,7 @@ export const GAME_IDS: readonly GameId[] = [
   'dice',
   'crash',
   'fish-hunter',
+  'xi-dach',
 ];
 
 /** The slot games' definitions (the maths the one slot engine plays), by id. */
@@ -61,6 +64,7 @@ export interface HouseGames {
   readonly dice: HouseGame<DiceBet, DiceOutcome>;
   readonly crash: HouseGame<CrashBet, CrashOutcome>;
   readonly 'fish-hunter': HouseGame<FishBet, FishOutcome>;
+  readonly 'xi-dach': HouseGame<XiDachBet, XiDachOutcome>;
 }
 
 /** All house games, with optional per-game table limits (minor units). */
@@ -73,6 +77,7 @@ export function createHouseGames(limits: Partial<Record<GameId, BetLimits>> = {}
     dice: createDiceGame(limits.dice),
     crash: createCrashGame(limits.crash),
     'fish-hunter': createFishGame(limits['fish-hunter']),
+    'xi-dach': createXiDachGame(limits['xi-dach']),
   };
 }
 

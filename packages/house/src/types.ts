@@ -4,7 +4,7 @@ import type { Rng } from './fairness';
 export type GameCategory = 'RNG' | 'LIVE' | 'PVP' | 'FISH';
 /** The slot games: one engine (src/slot.ts), one definition each. */
 export type SlotGameId = 'lotus-slot' | 'tet-slot' | 'ocean-slot';
-export type GameId = SlotGameId | 'baccarat' | 'dice' | 'crash' | 'fish-hunter';
+export type GameId = SlotGameId | 'baccarat' | 'dice' | 'crash' | 'fish-hunter' | 'xi-dach';
 
 export interface GameDescription {
   id: GameId;

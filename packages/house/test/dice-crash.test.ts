@@ -138,6 +138,7 @@ describe('registry, playRound and verifyRound', () => {
       ['dice', 'RNG'],
       ['crash', 'RNG'],
       ['fish-hunter', 'FISH'],
+      ['xi-dach', 'PVP'],
     ]);
   });
 

@@ -81,6 +81,11 @@ export interface HouseStore {
   ): Promise<{ round: StoredRound; pair: StoredPair }[]>;
   /** Rounds left pending or bet_placed since before `before`. */
   unfinishedRounds(before: Date, limit: number): Promise<StoredRound[]>;
+  /**
+   * A move of an open round of several steps (xì dách): replaces its bet (the moves so far), outcome and
+   * win, only if it is still bet_placed with the bet `from` (false: another move got there first).
+   */
+  advanceRound(id: string, from: unknown, to: { bet: unknown; outcome: unknown; totalWin: number }): Promise<boolean>;
 }
 
 export class HouseError extends Error {
@@ -107,6 +112,18 @@ const MSG: Record<string, { vi: string; en: string }> = {
     en: 'The replay link is invalid or has expired',
   },
   verify_invalid: { vi: 'Dữ liệu kiểm tra không hợp lệ', en: 'Invalid verification input' },
+  round_not_open: {
+    vi: 'Ván này đã kết thúc hoặc không chờ nước đi',
+    en: 'This round is over or not waiting for a move',
+  },
+  round_moved: {
+    vi: 'Ván vừa có nước đi khác, hãy thử lại',
+    en: 'Another move reached this round first; please retry',
+  },
+  round_in_progress: {
+    vi: 'Hãy chơi hết ván đang dở trước khi đổi seed',
+    en: 'Finish the round in progress before changing the seed',
+  },
   house_rate_limited: {
     vi: 'Bạn bắn quá nhanh, vui lòng chậm lại một chút',
     en: 'Too many shots at once; please slow down a little',
@@ -162,6 +179,13 @@ export function publicRound(round: StoredRound, pair: StoredPair): PublicRound {
     createdAt: round.createdAt.toISOString(),
   };
 }
+
+/** A round of several steps still waiting for the player's move (its outcome says `finished: false`). */
+const isOpen = (outcome: unknown): boolean =>
+  Boolean(outcome && typeof outcome === 'object' && (outcome as { finished?: unknown }).finished === false);
+/** The games whose rounds take several steps, and how long an open one waits before the house finishes it. */
+const STEPPED_GAMES: readonly GameId[] = ['xi-dach'];
+const OPEN_ROUND_MS = 10 * 60_000;
 
 /** The house's own game session, carried by the page: signed, stateless (any process can check it). */
 export interface HouseSession {
@@ -338,6 +362,19 @@ export class HouseProvider {
         : params;
     const v = game.validateBet(input);
     if (!v.ok) throw new HouseError(v.error.code, 400, v.error.message, { field: v.error.field });
+    // A round of several steps starts with the deal: its moves come one by one (act).
+    const moves = (v.bet as { actions?: unknown[] }).actions;
+    if (STEPPED_GAMES.includes(id) && moves && moves.length > 0) {
+      throw new HouseError(
+        'bet_invalid',
+        400,
+        {
+          en: 'A round starts with the deal; send each move on its own.',
+          vi: 'Ván bắt đầu bằng lượt chia bài; hãy gửi từng nước đi.',
+        },
+        { field: 'actions' },
+      );
+    }
     const roundId = `H${randomBytes(12).toString('hex')}`;
     const now = this.now();
     const round = await this.o.store.startRound(s.p, now, (pair, nonce) => {
@@ -377,7 +414,8 @@ export class HouseProvider {
       throw refusal(placed);
     }
     await this.o.store.updateRound(round.id, { status: 'bet_placed', balanceAfter: placed.value.balance });
-    const settled = await this.settle(round);
+    // A round of several steps (xì dách) waits for the player's moves (act), settled when it ends.
+    const settled = isOpen(round.outcome) ? null : await this.settle(round);
     const after = await this.o.store.activePair(s.p, this.now());
     const stored = (await this.o.store.getRound(round.id))!;
     return {
@@ -387,6 +425,61 @@ export class HouseProvider {
       settled: settled !== null,
       commitment: { serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce: after.nonce },
     };
+  }
+
+  /**
+   * The player's next move in an open round of several steps: the round is replayed from its stream with
+   * the moves so far and this one, stored (compare-and-set on the moves), and settled once it ends.
+   */
+  async act(sessionValue: unknown, roundId: unknown, action: unknown) {
+    const s = this.session(sessionValue);
+    if (typeof roundId !== 'string' || roundId.length > 64) throw houseError('round_not_found', 404);
+    const found = await this.o.store.getRound(roundId);
+    if (!found || found.round.playerId !== s.p || found.round.mode !== s.m) throw houseError('round_not_found', 404);
+    const { round, pair } = found;
+    if (round.status !== 'bet_placed' || !isOpen(round.outcome)) throw houseError('round_not_open', 409);
+    this.throttle(s.p, round.game);
+    const moved = await this.move(round, pair, [action]);
+    const balance = moved.finished ? await this.settle(moved.round) : round.balanceAfter;
+    const after = await this.o.store.activePair(s.p, this.now());
+    const stored = (await this.o.store.getRound(round.id))!;
+    return {
+      round: publicRound(stored.round, stored.pair),
+      balance: balance ?? round.balanceAfter,
+      settled: !moved.finished || balance !== null,
+      commitment: { serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce: after.nonce },
+    };
+  }
+
+  /** Replays an open round with more moves and stores it; refuses an illegal move or a shape the game does not know. */
+  private async move(round: StoredRound, pair: StoredPair, more: unknown[]) {
+    const game = this.game(round.game);
+    const bet = round.bet as { actions?: unknown[] };
+    const parsed = game.parseBetForReplay({ ...bet, actions: [...(bet.actions ?? []), ...more] });
+    if (!parsed.ok) throw new HouseError(parsed.error.code, 400, parsed.error.message, { field: parsed.error.field });
+    let r;
+    try {
+      r = game.play(roundRng(pair.serverSeed, pair.clientSeed, round.nonce), parsed.bet);
+    } catch (e) {
+      if (e instanceof BetValidationError)
+        throw new HouseError(e.error.code, 400, e.error.message, { field: e.error.field });
+      throw e;
+    }
+    const to = { bet: parsed.bet, outcome: r.outcome, totalWin: r.totalWin };
+    if (!(await this.o.store.advanceRound(round.id, round.bet, to))) throw houseError('round_moved', 409);
+    return { round: { ...round, ...to }, finished: !isOpen(r.outcome) };
+  }
+
+  /** An open round left alone: the house plays the least it may for the player (hit under 16, then stand). */
+  private async finishAbandoned(round: StoredRound): Promise<boolean> {
+    const found = await this.o.store.getRound(round.id);
+    if (!found) return false;
+    let current = found.round;
+    for (let i = 0; i < 6 && isOpen(current.outcome); i++) {
+      const o = current.outcome as { canStand?: boolean };
+      current = (await this.move(current, found.pair, [o.canStand ? 'stand' : 'hit'])).round;
+    }
+    return (await this.settle(current)) !== null;
   }
 
   /** Sends a round's win (retried on no answer); answers the balance, or null while unconfirmed. */
@@ -442,7 +535,13 @@ export class HouseProvider {
   async resumeUnfinished(olderThanMs = 30_000): Promise<number> {
     const rounds = await this.o.store.unfinishedRounds(new Date(this.now().getTime() - olderThanMs), 100);
     let done = 0;
+    const now = this.now().getTime();
     for (const r of rounds) {
+      if (r.status === 'bet_placed' && isOpen(r.outcome)) {
+        // The player may still be thinking: an open round is finished for them only after a long wait.
+        if (now - r.createdAt.getTime() >= OPEN_ROUND_MS && (await this.finishAbandoned(r))) done++;
+        continue;
+      }
       const ok = r.status === 'pending' ? await this.cancel(r) : (await this.settle(r)) !== null;
       if (ok) done++;
     }
@@ -453,6 +552,14 @@ export class HouseProvider {
 
   async rotateSeed(sessionValue: unknown, clientSeed: unknown) {
     const s = this.session(sessionValue, true);
+    // The revealed seed would tell the cards still to come of a round in progress.
+    for (const game of STEPPED_GAMES) {
+      for (const mode of ['real', 'trial'] as const) {
+        const open = await this.o.store.listRounds(s.p, 5, { game, mode });
+        if (open.some((x) => x.round.status === 'bet_placed' && isOpen(x.round.outcome)))
+          throw houseError('round_in_progress', 409);
+      }
+    }
     if (clientSeed !== undefined && clientSeed !== null && clientSeed !== '') {
       try {
         assertClientSeed(clientSeed);

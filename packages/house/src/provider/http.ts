@@ -15,8 +15,9 @@ import { HouseError, type HouseProvider } from './house';
  *   GET  /house/verify?game=&serverSeed=&clientSeed=&nonce=&bet=&lang=   the verification page
  *   GET  /house/recall/:roundId?p=&e=&sig=&lang=  a round's replay (game recall), signed link
  *   GET  /house/unavailable?product=lottery|vendor&vendor=&back=&lang=   an honest "not connected" page
- *   GET  /house/assets/house.js|house.css|fish.js   (fish.js: the fish game's canvas, loaded on its page only)
+ *   GET  /house/assets/house.js|house.css|fish.js|xidach.js   (a game's own view, loaded on its page only)
  *   POST /house/api/session {token, game} · GET /house/api/state?session= · POST /house/api/play {session, game, bet}
+ *   POST /house/api/act {session, round, action}   (the next move of an open round of several steps: xì dách)
  *   POST /house/api/seed {session, clientSeed?} · GET /house/api/rounds?session= · POST /house/api/verify {…}
  *   GET  /house/api/recall/:roundId?p=&e=&sig=
  */
@@ -46,7 +47,7 @@ const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A game's own script, run before house.js on its page only (it registers the game's view with house.js). */
-const GAME_SCRIPTS: Partial<Record<GameId, string>> = { 'fish-hunter': 'fish.js' };
+const GAME_SCRIPTS: Partial<Record<GameId, string>> = { 'fish-hunter': 'fish.js', 'xi-dach': 'xidach.js' };
 
 function page(lang: Lang, title: string, data: Record<string, string>, body: string): string {
   const own = data.game ? GAME_SCRIPTS[data.game as GameId] : undefined;
@@ -98,6 +99,7 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
     ['house.css', { type: 'text/css; charset=utf-8', body: asset('house.css') }],
     // The fish game's sea (its fish and multipliers: HOUSE_FISH, from src/fish.ts, given with house.js).
     ['fish.js', { type: 'text/javascript; charset=utf-8', body: asset('fish.js') }],
+    ['xidach.js', { type: 'text/javascript; charset=utf-8', body: asset('xidach.js') }],
   ]);
 
   /** Sends a page: its title, the body's data attributes (the page's name, …; the language is added) and its main. */
@@ -207,6 +209,10 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
   app.post(
     `${p}/api/play`,
     api((req) => provider.play(body(req).session, body(req).game, body(req).bet)),
+  );
+  app.post(
+    `${p}/api/act`,
+    api((req) => provider.act(body(req).session, body(req).round, body(req).action)),
   );
   app.post(
     `${p}/api/seed`,

@@ -110,6 +110,7 @@ function houseGameSeeds(): GameSeed[] {
     dice: { popularity: 9100, isNew: true, supportPlay: 0 },
     crash: { popularity: 9400, isHot: true, isNew: true, supportPlay: 0 },
     'fish-hunter': { isHot: true, isNew: true, popularity: 9500, supportPlay: 0 },
+    'xi-dach': { isNew: true, popularity: 9200, supportPlay: 0 },
   };
   return GAME_IDS.map((id) => {
     const d = houseGames[id].describe();

@@ -2,7 +2,7 @@
  * The house provider's own tile pictures, one per game (drawn here, no image comes from elsewhere):
  * the slot's lotus, coin and lantern reels, the Tết slot's lanterns, envelope and apricot blossom, the
  * ocean slot's treasure chest and pearl, baccarat's cards and chip, dice, and crash's rocket on its
- * rising curve, the fish hunt's golden fish. Each has its palette; art.ts draws the gradient, the name and the vendor.
+ * rising curve, the fish hunt's golden fish, xì dách's ace and king. Each has its palette; art.ts draws the gradient, the name and the vendor.
  */
 
 export interface HouseArt {
@@ -169,6 +169,18 @@ const ART: Record<string, HouseArt> = {
       `<g transform="translate(178 52) rotate(35)"><path d="M0 -20c8 8 9 20 6 30h-12c-3-10-2-22 6-30z" fill="#e2e8f0"/><circle cy="-4" r="4" fill="#38bdf8"/>` +
       `<path d="M-6 6l-7 9h7zM6 6l7 9h-7z" fill="#ef4444"/><path d="M-4 12l4 12 4-12z" fill="${GOLD}"/></g>` +
       `<text x="70" y="70" fill="${GOLD}" font-family="system-ui, sans-serif" font-size="26" font-weight="900">2.47×</text>`,
+  },
+  'xi-dach': {
+    colors: ['#7f1d1d', '#1c1917'],
+    emblem:
+      // Xì dách: an ace and a king dealt on the felt, the dealer's hidden card behind, a stack of chips.
+      `<ellipse cx="120" cy="136" rx="96" ry="14" fill="#14532d" opacity=".6"/>` +
+      `<g transform="translate(150 34) rotate(14)"><rect width="46" height="66" rx="6" fill="#1e3a8a" stroke="#fff" stroke-width="3"/>` +
+      `<path d="M8 8h30v50H8z" fill="none" stroke="#93c5fd" stroke-width="2" stroke-dasharray="4 4"/></g>` +
+      card(52, 46, 'A', false, -14) +
+      card(100, 40, 'K', true, 6) +
+      `<g transform="translate(196 118)"><circle r="15" fill="${GOLD}"/><circle r="15" fill="none" stroke="#b91c1c" stroke-width="4" stroke-dasharray="5 5"/></g>` +
+      `<text x="120" y="30" text-anchor="middle" fill="${GOLD}" font-family="system-ui, sans-serif" font-size="20" font-weight="900">21</text>`,
   },
   'fish-hunter': {
     colors: ['#0369a1', '#082f49'],

@@ -117,6 +117,20 @@ export function houseStore(db: Db): HouseStore {
         .limit(limit);
       return rows.map(({ r, p }) => ({ round: toRound(r), pair: toPair(p) }));
     },
+    async advanceRound(id, from, to) {
+      const rows = await db
+        .update(houseRounds)
+        .set({ bet: to.bet, outcome: to.outcome, totalWin: BigInt(to.totalWin) })
+        .where(
+          and(
+            eq(houseRounds.id, id),
+            eq(houseRounds.status, 'bet_placed'),
+            sql`${houseRounds.bet} = ${JSON.stringify(from)}::jsonb`,
+          ),
+        )
+        .returning({ id: houseRounds.id });
+      return rows.length === 1;
+    },
     async unfinishedRounds(before, limit) {
       const rows = await db
         .select()

@@ -1,0 +1,113 @@
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  deposit,
+  houseFrame,
+  newPage,
+  registerThroughDialog,
+  screenshot,
+  testIp,
+  uniqueMobile,
+  uniqueUsername,
+} from '../support';
+
+/**
+ * Issue 19, PVP: a new member opens Xì Dách from the card games, plays rounds against the house (deal,
+ * then hit or stand as the hand allows, the dealer drawing to 17 at the end) until the game's balance
+ * moves (a push returns the stake), and finds the rounds in the betting record under the game's name.
+ * On a phone in Vietnamese, on a desktop in English.
+ */
+
+const WORDS = {
+  vi: {
+    category: 'Game bài',
+    list: 'Trò chơi: Game bài',
+    game: 'Xì Dách',
+    play: 'Chơi Xì Dách',
+    stake: 'Tiền cược',
+    deal: 'Chia bài',
+    hit: 'Rút bài',
+    stand: 'Dằn bài',
+    record: 'Lịch sử cược',
+  },
+  en: {
+    category: 'Card Games',
+    list: 'Games: Card Games',
+    game: 'Xì Dách (Vietnamese Blackjack)',
+    play: 'Play Xì Dách (Vietnamese Blackjack)',
+    stake: 'Stake',
+    deal: 'Deal',
+    hit: 'Hit',
+    stand: 'Stand',
+    record: 'Betting record',
+  },
+} as const;
+
+type Words = (typeof WORDS)['vi' | 'en'];
+
+/** Plays one round to its end: deal, then stand when allowed, else hit. */
+async function playRound(frame: FrameLocator, w: Words) {
+  const deal = frame.getByRole('button', { name: w.deal, exact: true });
+  const hit = frame.getByRole('button', { name: w.hit, exact: true });
+  const stand = frame.getByRole('button', { name: w.stand, exact: true });
+  await expect.poll(() => deal.isEnabled()).toBe(true);
+  await deal.click();
+  // The round is over when Deal is offered again; until then one of the moves is.
+  for (let moves = 0; moves < 6; moves++) {
+    await expect
+      .poll(async () => (await deal.isEnabled()) || (await hit.isEnabled()) || (await stand.isEnabled()))
+      .toBe(true);
+    if (await deal.isEnabled()) return;
+    await ((await stand.isEnabled()) ? stand : hit).click();
+  }
+  await expect.poll(() => deal.isEnabled()).toBe(true);
+}
+
+async function playXiDach(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en') {
+  const w = WORDS[lang];
+  const page: Page = await newPage({
+    viewport,
+    headers: { 'x-forwarded-for': testIp() },
+    ...(lang === 'en' ? { locale: 'en-US' } : {}),
+  });
+  await registerThroughDialog(page, {
+    mode: 'username',
+    username: uniqueUsername('xd'),
+    mobile: uniqueMobile(),
+    password: 'Lotus2024x',
+  });
+  await deposit(page, '1000');
+  if (lang === 'en') await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/pvp');
+  await page.getByRole('heading', { level: 1, name: w.category }).waitFor();
+  const tile = page.getByRole('list', { name: w.list }).getByRole('article', { name: w.game });
+  await tile.getByRole('button', { name: w.play }).first().click();
+  await page.waitForURL('**/game');
+  const frame = houseFrame(page, lang);
+  await frame.getByRole('heading', { name: w.game }).waitFor();
+  await frame.getByRole('combobox', { name: w.stake }).waitFor();
+  const balance = frame.locator('.balance');
+  await expect.poll(() => balance.textContent()).toMatch(/1[.,]000[.,]00/);
+  const before = await balance.textContent();
+  let rounds = 0;
+  while (rounds < 6 && (await balance.textContent()) === before) {
+    await playRound(frame, w);
+    rounds++;
+  }
+  expect(await balance.textContent(), `the balance stayed at ${before} after ${rounds} rounds`).not.toBe(before);
+  await screenshot(page, `xidach-${viewport}-${lang}`);
+  await page.goto('/index?mc=personalHistoryCopy');
+  const table = page.getByRole('table', { name: w.record });
+  await table.waitFor();
+  await expect.poll(() => table.getByText(w.game, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+describe('xì dách against the house', () => {
+  it('on a phone in Vietnamese: opens from the card games, plays until the balance moves, and the round is recorded', async () => {
+    await playXiDach('mobile', 'vi');
+  });
+
+  it('on a desktop in English: the same', async () => {
+    await playXiDach('desktop', 'en');
+  });
+});

@@ -1,0 +1,127 @@
+/* Lotus House · Xì Dách: the table against the house, the view of house.js's play page (loaded on its page only,
+ * before house.js). A round is dealt, then moved card by card (hit, stand) through /house/api/act; the server keeps
+ * the round and the deck (the round's provably-fair stream), and shows the dealer's second card only at the end. */
+/* global window, document */
+(function () {
+  'use strict';
+  var LANG = document.body.dataset.lang === 'en' ? 'en' : 'vi';
+  var T = {
+    vi: {
+      stake: 'Tiền cược',
+      deal: 'Chia bài',
+      hit: 'Rút bài',
+      stand: 'Dằn bài',
+      yourMove: 'Đến lượt bạn: rút thêm hoặc dằn (từ 16 điểm)',
+      won: 'Thắng',
+      lost: 'Thua',
+      push: 'Hoà, hoàn tiền cược',
+    },
+    en: {
+      stake: 'Stake',
+      deal: 'Deal',
+      hit: 'Hit',
+      stand: 'Stand',
+      yourMove: 'Your move: hit or stand (from 16 points)',
+      won: 'Won',
+      lost: 'Lost',
+      push: 'Push, stake returned',
+    },
+  }[LANG];
+
+  var view = { ready: null };
+
+  function mount(h) {
+    var stakeSelect = h.el('select', { 'aria-label': T.stake });
+    var dealBtn = h.el('button', { class: 'btn', type: 'button', text: T.deal });
+    var hitBtn = h.el('button', { class: 'btn', type: 'button', text: T.hit, disabled: 'disabled' });
+    var standBtn = h.el('button', { class: 'btn secondary', type: 'button', text: T.stand, disabled: 'disabled' });
+    var roundId = null;
+    var busy = false;
+    h.controls.append(h.el('label', null, [T.stake, stakeSelect]), dealBtn, hitBtn, standBtn);
+
+    function buttons(o) {
+      var open = Boolean(o && !o.finished);
+      dealBtn.disabled = busy || open || !h.session();
+      hitBtn.disabled = busy || !open || !o.canHit;
+      standBtn.disabled = busy || !open || !o.canStand;
+    }
+    function show(round) {
+      var o = round.outcome;
+      roundId = o.finished ? null : round.id;
+      h.stage.textContent = '';
+      h.stage.appendChild(h.renderOutcome('xi-dach', o, round, true));
+      h.msg.className = 'msg' + (o.result === 'win' ? ' win' : '');
+      h.msg.textContent = !o.finished
+        ? T.yourMove
+        : o.result === 'win'
+          ? T.won + ' ' + h.money(round.totalWin) + ' (+' + h.money(round.totalWin - round.totalStake) + ')'
+          : o.result === 'push'
+            ? T.push
+            : T.lost + ' ' + h.money(round.totalStake);
+      buttons(o);
+    }
+    function send(url, payload) {
+      busy = true;
+      buttons(null);
+      return h
+        .api('POST', url, payload)
+        .then(function (res) {
+          busy = false;
+          h.setBalance(res.balance);
+          h.setCommitment(res.commitment);
+          show(res.round);
+          h.loadHistoryNow();
+        })
+        .catch(function (e) {
+          busy = false;
+          h.error(e);
+          buttons(null);
+          if (roundId) hitBtn.disabled = standBtn.disabled = false;
+        });
+    }
+    dealBtn.addEventListener('click', function () {
+      send('/house/api/play', {
+        session: h.session(),
+        game: 'xi-dach',
+        bet: { amount: Number(stakeSelect.value) },
+      });
+    });
+    [
+      [hitBtn, 'hit'],
+      [standBtn, 'stand'],
+    ].forEach(function (b) {
+      b[0].addEventListener('click', function () {
+        if (roundId) send('/house/api/act', { session: h.session(), round: roundId, action: b[1] });
+      });
+    });
+
+    view.ready = function (s) {
+      stakeSelect.textContent = '';
+      h.stakeLevels(s.game).forEach(function (v) {
+        stakeSelect.appendChild(h.el('option', { value: String(v), text: h.money(v) }));
+      });
+      stakeSelect.selectedIndex = Math.min(1, stakeSelect.options.length - 1);
+      // A round left open (a reload, a lost connection) is taken up where it stopped.
+      h.api('GET', '/house/api/rounds?limit=5&session=' + encodeURIComponent(s.session))
+        .then(function (rows) {
+          var open = rows.filter(function (r) {
+            return r.status === 'bet_placed' && r.outcome && r.outcome.finished === false;
+          })[0];
+          if (open) show(open);
+          else buttons(null);
+        })
+        .catch(function () {
+          buttons(null);
+        });
+    };
+    return dealBtn;
+  }
+
+  window.HOUSE_VIEWS = window.HOUSE_VIEWS || {};
+  window.HOUSE_VIEWS['xi-dach'] = {
+    mount: mount,
+    ready: function (s) {
+      if (view.ready) view.ready(s);
+    },
+  };
+})();
