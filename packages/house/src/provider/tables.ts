@@ -209,6 +209,13 @@ export class TableEngine {
   private readonly recallKey: Buffer;
   private readonly rooms = new Map<number, { info: TableRoomInfo | null; at: number }>();
   private readonly listeners = new Set<(tableId: string) => void>();
+  /**
+   * The rounds this process read lately, by id (a drawn round never changes; an open one only by its draw, which
+   * `drawIfDue` re-reads): the streams' once-a-second frames do not re-read them. Kept to the last few hundred.
+   */
+  private readonly rounds = new Map<string, StoredTableRound>();
+  /** Each watched table's road and the state of its round it was read at. */
+  private readonly roads = new Map<string, { key: string; rounds: StoredTableRound[] }>();
 
   constructor(readonly o: TableEngineOptions) {
     this.cycle = o.cycle ?? DEFAULT_TABLE_CYCLE;
@@ -308,6 +315,14 @@ export class TableEngine {
       closesAt: new Date(t.closesAt),
       revealAt: new Date(t.revealAt),
     });
+  }
+
+  private remember(round: StoredTableRound): StoredTableRound {
+    this.rounds.set(round.id, round);
+    if (this.rounds.size > 500) {
+      for (const id of [...this.rounds.keys()].slice(0, 100)) this.rounds.delete(id);
+    }
+    return round;
   }
 
   /** Draws a round whose reveal time has come (once, whoever asks first) and settles its bets. */
@@ -472,9 +487,14 @@ export class TableEngine {
     const nowMs = this.now().getTime();
     const t = this.times(table.id, nowMs);
     // The round just before showed its result until this one opened: draw it if nobody did.
-    const prev = await this.o.store.getRound(this.times(table.id, t.opensAt - 1).id);
-    if (prev) await this.drawIfDue(prev);
-    const round = await this.drawIfDue(await this.roundAt(table, nowMs));
+    const prevId = this.times(table.id, t.opensAt - 1).id;
+    const cachedPrev = this.rounds.get(prevId);
+    if (cachedPrev?.status !== 'drawn') {
+      const prev = cachedPrev ?? (await this.o.store.getRound(prevId));
+      if (prev) this.remember(await this.drawIfDue(prev));
+    }
+    const cached = this.rounds.get(t.id);
+    const round = this.remember(await this.drawIfDue(cached ?? (await this.roundAt(table, nowMs))));
     const phase = nowMs < t.closesAt ? 'betting' : nowMs < t.revealAt ? 'closed' : 'result';
     const bets = await this.o.store.roundBets(round.id, ['placed', 'settled']);
     const totals: Record<string, number> = {};
@@ -491,7 +511,13 @@ export class TableEngine {
         totalWin: settled ? mine.reduce((a, b) => a + b.totalWin, 0) : null,
       });
     }
-    const road = await this.o.store.recentResults(table.id, 60);
+    // The road changes only with a draw: read again when this table's latest round changed state.
+    const roadKey = `${round.id}:${round.status}`;
+    let road = this.roads.get(table.id);
+    if (road?.key !== roadKey) {
+      road = { key: roadKey, rounds: await this.o.store.recentResults(table.id, 60) };
+      this.roads.set(table.id, road);
+    }
     const seated = await this.o.store.seated(table.id, new Date(nowMs - 30_000));
     const drawn = round.status === 'drawn' && phase === 'result';
     return {
@@ -513,7 +539,7 @@ export class TableEngine {
         totals,
         bettors: new Set(bets.map((b) => b.playerId)).size,
         seated: seated.map(maskName),
-        road: road.map((r) => ({ roundNo: r.roundNo, result: r.result })),
+        road: road.rounds.map((r) => ({ roundNo: r.roundNo, result: r.result })),
       },
       me,
     };
