@@ -1,5 +1,6 @@
 import {
   DEMO_LEAGUES,
+  type DemoLeague,
   distributionOf,
   drawScore,
   marketsOf,
@@ -59,44 +60,50 @@ async function ensureFixtures(ctx: AppContext, now: Date) {
   );
   const source = ctx.config.games.sportsResults;
   const day0 = Math.floor(now.getTime() / DAY) * DAY;
-  let added = 0;
+  const due: { league: DemoLeague; leagueId: number; key: string; kickoff: Date }[] = [];
   for (const [index, l] of DEMO_LEAGUES.entries()) {
-    const league = leagues.find((x) => x.code === l.code)!;
+    const leagueId = leagues.find((x) => x.code === l.code)!.id;
     for (let d = 0; d < 3; d++) {
       for (let slot = 0; slot < l.perDay; slot++) {
         // Spread over the day (UTC 03:00 on), each league a little apart.
-        const kickoff = new Date(
-          day0 + d * DAY + (3 * 60 + index * 47) * 60_000 + slot * Math.floor((18 * 60) / l.perDay) * 60_000,
-        );
+        const minutes = 3 * 60 + index * 47 + slot * Math.floor((18 * 60) / l.perDay);
+        const kickoff = new Date(day0 + d * DAY + minutes * 60_000);
         if (kickoff.getTime() <= now.getTime() + 5 * 60_000) continue;
-        const key = `${l.code}:${dayText(kickoff.getTime())}:${slot}`;
-        const random = seededRandom(key);
-        const h = Math.floor(random() * l.teams.length);
-        const a = (h + 1 + Math.floor(random() * (l.teams.length - 1))) % l.teams.length;
-        const home = l.teams[h]!;
-        const away = l.teams[a]!;
-        const homeRating = Math.round(home.rating * 100);
-        const awayRating = Math.round(away.rating * 100);
-        const inserted = await repo.insertFixture(
-          ctx.db,
-          {
-            leagueId: league.id,
-            feedKey: key,
-            home: home.name,
-            away: away.name,
-            homeRating,
-            awayRating,
-            kickoffAt: kickoff,
-            status: 'scheduled',
-            source,
-            createdAt: now,
-            updatedAt: now,
-          },
-          pricedMarkets(l.sport, homeRating, awayRating, l.bestOf, driftOf(key, now)),
-        );
-        if (inserted) added++;
+        due.push({ league: l, leagueId, key: `${l.code}:${dayText(kickoff.getTime())}:${slot}`, kickoff });
       }
     }
+  }
+  const existing = await repo.existingFeedKeys(
+    ctx.db,
+    due.map((d) => d.key),
+  );
+  let added = 0;
+  for (const { league: l, leagueId, key, kickoff } of due.filter((d) => !existing.has(d.key))) {
+    const random = seededRandom(key);
+    const h = Math.floor(random() * l.teams.length);
+    const a = (h + 1 + Math.floor(random() * (l.teams.length - 1))) % l.teams.length;
+    const home = l.teams[h]!;
+    const away = l.teams[a]!;
+    const homeRating = Math.round(home.rating * 100);
+    const awayRating = Math.round(away.rating * 100);
+    const inserted = await repo.insertFixture(
+      ctx.db,
+      {
+        leagueId,
+        feedKey: key,
+        home: home.name,
+        away: away.name,
+        homeRating,
+        awayRating,
+        kickoffAt: kickoff,
+        status: 'scheduled',
+        source,
+        createdAt: now,
+        updatedAt: now,
+      },
+      pricedMarkets(l.sport, homeRating, awayRating, l.bestOf, driftOf(key, now)),
+    );
+    if (inserted) added++;
   }
   return added;
 }

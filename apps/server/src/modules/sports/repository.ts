@@ -53,6 +53,16 @@ export async function insertFixture(
   return true;
 }
 
+/** Which of the feed's keys have their fixture already. */
+export async function existingFeedKeys(db: Tx, keys: string[]) {
+  if (keys.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ key: sportsFixtures.feedKey })
+    .from(sportsFixtures)
+    .where(inArray(sportsFixtures.feedKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
 export async function fixtureById(db: Tx, id: number, lock = false) {
   const q = db.select().from(sportsFixtures).where(eq(sportsFixtures.id, id));
   const [row] = lock ? await q.for('update') : await q;

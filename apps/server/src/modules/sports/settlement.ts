@@ -90,7 +90,9 @@ async function settleBet(ctx: AppContext, bet: BetRow, legs: { outcome: string |
 }
 
 /** Settles a fixture's current result version (resumable and safe to run twice). Answers the bets moved. */
-export async function settleFixture(ctx: AppContext, fixture: FixtureRow): Promise<number> {
+export async function settleFixture(ctx: AppContext, read: FixtureRow): Promise<number> {
+  // As it stands now (a correction may have come since the caller read it).
+  const fixture = (await repo.fixtureById(ctx.db, read.id)) ?? read;
   const legs = await repo.legsOnFixture(ctx.db, fixture.id);
   const outcomes = legs.map(({ leg }) => ({ id: leg.id, outcome: legOutcome(leg, fixture) }));
   await repo.setLegOutcomes(
