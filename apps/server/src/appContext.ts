@@ -51,7 +51,7 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     providers: providerAdapters([
       houseAdapter(house.provider, house.tables),
       lotteryAdapter(),
-      sportsAdapter(),
+      sportsAdapter(config.dataDir),
       ...config.money.sandboxVendors.map(sandboxVendorAdapter),
     ]),
   };

@@ -252,6 +252,16 @@ describe('results and settlement', () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().value.list.find((r: { roundId: string }) => r.roundId === `SB${parlayId}`);
     expect(row).toMatchObject({ gameName: 'Thể Thao Rồng', status: 'settled', stake: 100 });
+    // Its replay: the bet's legs with the scores, behind a signed link.
+    const recall = await t.app.inject({ url: `${row.recallUrl}&lang=en` });
+    expect(recall.statusCode, recall.body).toBe(200);
+    expect(recall.body).toContain(`Bet details #${parlayId}`);
+    expect(recall.body).toContain(`${f1.home} – ${f1.away}`);
+    expect(recall.body).toContain('<td>2–1</td>');
+    const forged = (row.recallUrl as string).replace(/sig=[0-9a-f]{4}/, 'sig=0000');
+    expect((await t.app.inject({ url: forged })).statusCode).toBe(403);
+    const other = (row.recallUrl as string).replace(`SB${parlayId}`, `SB${singleId}`);
+    expect((await t.app.inject({ url: other })).statusCode).toBe(403);
   });
 
   it('re-settles on a correction: the win reversed, the bet lost, the ledger balanced', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { ErrorCode } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -105,4 +106,28 @@ export function builtInWallet(vassalage: string, unavailable: ErrorCode): BuiltI
       return { ...s, token };
     },
   };
+}
+
+/**
+ * A signed link to a built-in vendor's replay page of a round (for the member's betting record): its
+ * `path`/<round>?p=<player>&e=<expiry ms>&sig=<HMAC-SHA256 with the vendor's secret>, like the house's.
+ */
+export function recallLink(secret: string, path: string, roundId: string, playerId: string, expiresAtMs: number) {
+  const sig = crypto.createHmac('sha256', secret).update(`recall:${roundId}:${playerId}:${expiresAtMs}`).digest('hex');
+  return `${path}/${encodeURIComponent(roundId)}?p=${encodeURIComponent(playerId)}&e=${expiresAtMs}&sig=${sig}`;
+}
+
+/** The player of a valid, unexpired recall link (else 403 forbidden). */
+export function checkRecallLink(
+  secret: string,
+  roundId: string,
+  q: { p?: string; e?: string; sig?: string },
+  now: Date,
+): string {
+  const e = Number(q.e);
+  if (!q.p || !q.sig || !Number.isSafeInteger(e) || e < now.getTime()) throw new AppError('forbidden');
+  const expected = crypto.createHmac('sha256', secret).update(`recall:${roundId}:${q.p}:${q.e}`).digest();
+  const given = Buffer.from(q.sig, 'hex');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new AppError('forbidden');
+  return q.p;
 }

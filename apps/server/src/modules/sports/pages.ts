@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   envelopeSchema,
   SPORTS_PAGE_PATH,
+  SPORTS_VASSALAGE,
   sportsBetSchema,
   sportsCashOutSchema,
   sportsLobbyQuerySchema,
@@ -15,8 +16,12 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
+import { checkRecallLink } from '../provider/builtIn';
 import { registerFramePage, tokenQuery } from '../provider/framePage';
-import { cashOut, lobby, myBet, myBets, placeBet, type SportsSession } from './service';
+import { vendorSecret } from '../provider/service';
+import { SPORTS_RECALL_PATH } from './launch';
+import { recallPage } from './recall';
+import { betOfPlayer, cashOut, lobby, myBet, myBets, placeBet, type SportsSession } from './service';
 import { sportsWallet } from './wallet';
 
 /**
@@ -99,6 +104,30 @@ export function registerSportsPages(root: FastifyInstance, ctx: AppContext) {
         },
       },
       async (req) => ok(await myBet(ctx, await sessionOf(req.query.token), req.params.id)),
+    );
+    // A bet's replay page, opened from the betting record with a signed link.
+    app.get(
+      `${SPORTS_RECALL_PATH}/:round`,
+      {
+        schema: {
+          params: z.object({ round: z.string().regex(/^SB\d{1,15}$/) }),
+          querystring: z.object({
+            p: z.string().max(100).optional(),
+            e: z.string().max(20).optional(),
+            sig: z.string().max(128).optional(),
+            lang: z.enum(['vi', 'en']).optional(),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const secret = vendorSecret(ctx.config.dataDir, SPORTS_VASSALAGE);
+        const playerId = checkRecallLink(secret, req.params.round, req.query, ctx.now());
+        const bet = await betOfPlayer(ctx, Number(req.params.round.slice(2)), playerId);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(recallPage(bet, req.query.lang ?? 'vi', `${SPORTS_PAGE_PATH}/assets/sports.css`));
+      },
     );
     app.post(
       `${api}/bets/:id/cashout`,

@@ -330,6 +330,13 @@ async function ownBet(ctx: AppContext, session: Pick<SportsSession, 'merchantId'
   return b;
 }
 
+/** A bet of a player (its replay page: the signed link names the player). */
+export async function betOfPlayer(ctx: AppContext, id: number, playerId: string) {
+  const [b] = await repo.betsWithLegs(ctx.db, [id]);
+  if (!b || b.bet.playerId !== playerId) throw new AppError('sports_bet_not_found');
+  return betView(b.bet, b.legs, ctx.now());
+}
+
 /** One of the member's bets (another member's is not found). */
 export async function myBet(ctx: AppContext, session: Pick<SportsSession, 'merchantId' | 'memberId'>, id: number) {
   const b = await ownBet(ctx, session, id);

@@ -1,0 +1,135 @@
+import type { SiteLanguage, SportsBet } from '@lotus/contracts';
+
+/**
+ * A bet's replay page (the betting record's "replay" of a sportsbook round): the bet as it was placed
+ * and settled — each leg with its market, pick, odds, score and outcome, the stake and the payout.
+ * Plain HTML with the page's style sheet, no script.
+ */
+const D = {
+  vi: {
+    title: 'Chi tiết vé cược',
+    single: 'Cược đơn',
+    parlay: 'Cược xiên',
+    fixture: 'Trận đấu',
+    market: 'Kèo',
+    pick: 'Lựa chọn',
+    odds: 'Tỷ lệ',
+    score: 'Tỷ số',
+    outcome: 'Kết quả',
+    stake: 'Tiền cược',
+    payout: 'Tiền trả',
+    status: 'Trạng thái',
+    placedAt: 'Thời gian cược',
+    markets: {
+      '1X2': '1X2 cả trận',
+      AH: 'Kèo chấp châu Á',
+      OU: 'Tài/Xỉu',
+      MW: 'Thắng trận',
+      MH: 'Chấp bản đồ',
+      TM: 'Tổng số bản đồ',
+    },
+    picks: { home: 'Chủ nhà', away: 'Khách', draw: 'Hòa', over: 'Tài', under: 'Xỉu' },
+    outcomes: { won: 'Thắng', half_won: 'Thắng nửa', void: 'Hoàn', half_lost: 'Thua nửa', lost: 'Thua' },
+    statuses: {
+      pending: 'Đang xử lý',
+      placed: 'Chờ kết quả',
+      won: 'Thắng',
+      lost: 'Thua',
+      void: 'Hoàn tiền',
+      cashed_out: 'Đã rút sớm',
+      rejected: 'Bị từ chối',
+    },
+  },
+  en: {
+    title: 'Bet details',
+    single: 'Single',
+    parlay: 'Parlay',
+    fixture: 'Fixture',
+    market: 'Market',
+    pick: 'Pick',
+    odds: 'Odds',
+    score: 'Score',
+    outcome: 'Outcome',
+    stake: 'Stake',
+    payout: 'Payout',
+    status: 'Status',
+    placedAt: 'Placed at',
+    markets: {
+      '1X2': '1X2 full time',
+      AH: 'Asian handicap',
+      OU: 'Over/Under',
+      MW: 'Match winner',
+      MH: 'Map handicap',
+      TM: 'Total maps',
+    },
+    picks: { home: 'Home', away: 'Away', draw: 'Draw', over: 'Over', under: 'Under' },
+    outcomes: { won: 'Won', half_won: 'Half won', void: 'Void', half_lost: 'Half lost', lost: 'Lost' },
+    statuses: {
+      pending: 'Processing',
+      placed: 'Waiting for the result',
+      won: 'Won',
+      lost: 'Lost',
+      void: 'Void',
+      cashed_out: 'Cashed out',
+      rejected: 'Rejected',
+    },
+  },
+};
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const decimal = (thousandths: number) => (thousandths / 1000).toFixed(2);
+const line = (hundredths: number, signed: boolean) =>
+  `${signed && hundredths > 0 ? '+' : hundredths < 0 ? '−' : ''}${Math.abs(hundredths) / 100}`;
+
+export function recallPage(bet: SportsBet, language: SiteLanguage, stylesheet: string): string {
+  const t = D[language];
+  const money = (n: number) =>
+    n.toLocaleString(language === 'en' ? 'en-US' : 'vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const rows = bet.legs
+    .map((l) => {
+      const pick = l.selection as keyof typeof t.picks;
+      const team = pick === 'home' ? l.home : pick === 'away' ? l.away : (t.picks[pick] ?? pick);
+      const withLine =
+        l.marketType === 'AH' || l.marketType === 'MH'
+          ? `${team} ${line(pick === 'home' ? l.line : -l.line, true)}`
+          : l.marketType === 'OU' || l.marketType === 'TM'
+            ? `${team} ${line(l.line, false)}`
+            : team;
+      const market = t.markets[l.marketType as keyof typeof t.markets] ?? l.marketType;
+      return `<tr><td>${escape(`${l.home} – ${l.away}`)}</td><td>${escape(market)}</td><td>${escape(withLine)}</td>
+<td>${decimal(l.odds)}</td><td>${l.score ? `${l.score.home}–${l.score.away}` : '—'}</td>
+<td>${l.outcome ? t.outcomes[l.outcome] : '—'}</td></tr>`;
+    })
+    .join('\n');
+  const kind = bet.kind === 'single' ? t.single : `${t.parlay} ${bet.legs.length}`;
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title} #${bet.id}</title>
+<link rel="stylesheet" href="${stylesheet}">
+</head>
+<body>
+<main>
+<h1>${t.title} #${bet.id} · ${escape(kind)}</h1>
+<table class="recall">
+<caption>${escape(kind)}</caption>
+<thead><tr><th scope="col">${t.fixture}</th><th scope="col">${t.market}</th><th scope="col">${t.pick}</th>
+<th scope="col">${t.odds}</th><th scope="col">${t.score}</th><th scope="col">${t.outcome}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+<dl class="recall-sum">
+<dt>${t.stake}</dt><dd>${money(bet.stake)}</dd>
+<dt>${t.odds}</dt><dd>${decimal(bet.odds)}</dd>
+<dt>${t.payout}</dt><dd>${bet.payout === null ? '—' : money(bet.payout)}</dd>
+<dt>${t.status}</dt><dd>${t.statuses[bet.status]}</dd>
+<dt>${t.placedAt}</dt><dd>${new Date(bet.createdAt).toLocaleString(language === 'en' ? 'en-GB' : 'vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}</dd>
+</dl>
+</main>
+</body>
+</html>`;
+}
