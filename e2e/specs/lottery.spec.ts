@@ -255,6 +255,11 @@ describe('lottery', () => {
     frame = page.frameLocator('iframe[title="SEA lottery"]');
     await expect.poll(() => frame.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     await frame.getByText('Prize mode: SEA').waitFor();
+    // The tabs answer the arrow keys.
+    await frame.getByRole('tab', { name: 'All' }).press('ArrowRight');
+    await expect
+      .poll(() => frame.getByRole('tab', { name: 'Vietnamese lottery' }).getAttribute('aria-selected'))
+      .toBe('true');
     await frame
       .getByRole('button', { name: /^Northern · Draw/ })
       .first()

@@ -468,27 +468,39 @@
     loadResults().then(render);
   }
 
+  var TABS = ['all', 'vn', 'fast'];
+  function openTab(k) {
+    state.tab = k;
+    var d = selectedDraw();
+    var inTab = visibleDraws();
+    if ((!d || inTab.indexOf(d) < 0) && inTab[0]) return select(inTab[0]);
+    render();
+  }
+  /** The families as tabs (arrow keys move between them, as the tabs pattern has it). */
   function tabs() {
     var names = { all: T.all, vn: T.vn, fast: T.fast };
     return el(
       'div',
       { class: 'tabs', role: 'tablist', 'aria-label': T.tabs },
-      ['all', 'vn', 'fast'].map(function (k) {
+      TABS.map(function (k, i) {
         return el('button', {
           type: 'button',
           role: 'tab',
+          id: 'tab-' + k,
           'aria-selected': String(state.tab === k),
           'aria-controls': 'draws',
           tabindex: state.tab === k ? '0' : '-1',
           text: names[k],
           onclick: function () {
-            state.tab = k;
-            var d = selectedDraw();
-            var shown = visibleDraws();
-            if (!d || shown.indexOf(d) < 0) {
-              if (shown[0]) return select(shown[0]);
-            }
-            render();
+            openTab(k);
+          },
+          onkeydown: function (e) {
+            var step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+            if (!step) return;
+            e.preventDefault();
+            var next = TABS[(i + step + TABS.length) % TABS.length];
+            document.getElementById('tab-' + next).focus();
+            openTab(next);
           },
         });
       }),
