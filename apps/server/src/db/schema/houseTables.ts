@@ -51,7 +51,9 @@ export const houseTableBets = pgTable(
     token: text('token').notNull(),
     bets: jsonb('bets').$type<Record<string, number>>().notNull(),
     totalStake: bigint('total_stake', { mode: 'bigint' }).notNull(),
-    totalWin: bigint('total_win', { mode: 'bigint' }).notNull().default(sql`0`),
+    totalWin: bigint('total_win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     spots: jsonb('spots'),
     /** pending (debit not confirmed), placed, settled, refunded (window closed), void (refused or rolled back). */
     status: text('status').notNull(),
@@ -66,10 +68,7 @@ export const houseTableBets = pgTable(
     index('house_table_bets_unfinished_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('pending', 'placed')`),
-    check(
-      'house_table_bets_status_check',
-      sql`${t.status} in ('pending', 'placed', 'settled', 'refunded', 'void')`,
-    ),
+    check('house_table_bets_status_check', sql`${t.status} in ('pending', 'placed', 'settled', 'refunded', 'void')`),
     check('house_table_bets_mode_check', sql`${t.mode} in ('real', 'trial')`),
   ],
 );
@@ -83,5 +82,8 @@ export const houseTableSeats = pgTable(
     displayName: text('display_name').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tableId, t.playerId] }), index('house_table_seats_seen_idx').on(t.tableId, t.seenAt)],
+  (t) => [
+    primaryKey({ columns: [t.tableId, t.playerId] }),
+    index('house_table_seats_seen_idx').on(t.tableId, t.seenAt),
+  ],
 );
