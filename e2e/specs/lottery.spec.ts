@@ -123,6 +123,8 @@ describe('lottery', () => {
         timeout: 20_000,
       })
       .toBeGreaterThanOrEqual(3);
+    // And the numbers drawn most often, as a table.
+    await frame.getByRole('table', { name: /^Số về nhiều nhất trong \d+ kỳ$/ }).waitFor();
     const results = frame.getByRole('list', { name: 'Kết quả các kỳ gần nhất' });
     await expect.poll(() => results.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     await trend.scrollIntoViewIfNeeded();

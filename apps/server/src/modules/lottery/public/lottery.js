@@ -22,7 +22,9 @@
       trendOf: '{what} của {n} kỳ gần nhất, từ cũ đến mới',
       from: 'thấp nhất',
       to: 'cao nhất',
-      hot: 'Số về nhiều nhất (vị trí 1)',
+      hot: 'Số về nhiều nhất trong {n} kỳ',
+      number: 'Số',
+      times: 'Số lần',
       verifyOf: 'Kiểm tra kỳ',
       removeOf: 'Bỏ',
       betsList: 'Danh sách cược của tôi',
@@ -120,7 +122,9 @@
       trendOf: '{what} over the last {n} draws, oldest to newest',
       from: 'lowest',
       to: 'highest',
-      hot: 'Most drawn (position 1)',
+      hot: 'Most drawn over {n} draws',
+      number: 'Number',
+      times: 'Times',
       verifyOf: 'Verify draw',
       removeOf: 'Remove',
       betsList: 'My bets list',
@@ -830,6 +834,55 @@
     ]);
   }
 
+  /** The five numbers drawn most often over the fast game's last draws (every position), as a table. */
+  function hotTable(results) {
+    var drawn = results
+      .filter(function (d) {
+        return d.result && d.result.numbers;
+      })
+      .slice(0, 30);
+    if (drawn.length < 2) return null;
+    var counts = {};
+    drawn.forEach(function (d) {
+      d.result.numbers.forEach(function (n) {
+        counts[n] = (counts[n] || 0) + 1;
+      });
+    });
+    var top = Object.keys(counts)
+      .map(Number)
+      .sort(function (a, b) {
+        return counts[b] - counts[a] || a - b;
+      })
+      .slice(0, 5);
+    var caption = T.hot.replace('{n}', String(drawn.length));
+    // Two rows (the numbers, how often): compact on a phone, read cell by cell with its headers.
+    return el('table', { class: 'hot' }, [
+      el('caption', { text: caption }),
+      el('thead', {}, [
+        el(
+          'tr',
+          {},
+          [el('th', { scope: 'row', text: T.number })].concat(
+            top.map(function (n) {
+              return el('th', { scope: 'col', text: String(n) });
+            }),
+          ),
+        ),
+      ]),
+      el('tbody', {}, [
+        el(
+          'tr',
+          {},
+          [el('th', { scope: 'row', text: T.times })].concat(
+            top.map(function (n) {
+              return el('td', { text: String(counts[n]) });
+            }),
+          ),
+        ),
+      ]),
+    ]);
+  }
+
   function resultsList() {
     var d = selectedDraw();
     var drawn = state.results.filter(function (r) {
@@ -837,6 +890,7 @@
     });
     return section('results', T.results + (d ? ' · ' + d.name : ''), [
       trendChart(drawn),
+      hotTable(drawn),
       drawn.length
         ? el(
             'ul',
