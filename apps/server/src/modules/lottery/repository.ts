@@ -217,12 +217,12 @@ export async function betById(db: Tx, id: number) {
   return row;
 }
 
-/** Bets left pending (the wallet never answered) since before `before`. */
+/** Bets left pending (the wallet never answered) since before `before` (not those left to operators). */
 export function stalePending(db: Tx, before: Date, limit: number) {
   return db
     .select()
     .from(lotteryBets)
-    .where(and(eq(lotteryBets.status, 'pending'), lt(lotteryBets.createdAt, before)))
+    .where(and(eq(lotteryBets.status, 'pending'), lt(lotteryBets.createdAt, before), isNull(lotteryBets.errorCode)))
     .limit(limit);
 }
 
