@@ -31,7 +31,7 @@
       yourBet: 'Cược của bạn',
       tableTotal: 'Cả bàn',
       seated: 'Người chơi tại bàn',
-      bettors: 'người đã cược',
+      bettors: 'Số người đã cược',
       win: 'Thắng',
       lose: 'Không trúng',
       push: 'Hoàn tiền',
@@ -104,7 +104,7 @@
       yourBet: 'Your bet',
       tableTotal: 'Table',
       seated: 'Players at the table',
-      bettors: 'bettors',
+      bettors: 'Bettors',
       win: 'Win',
       lose: 'No win',
       push: 'Refund',
@@ -584,8 +584,11 @@
             el('span', { class: 'muted', text: t('balance') }),
             ui.balance,
           ]),
-          el('div', { class: 'row clock' }, [ui.phase, ui.count, ui.round]),
-          el('div', { class: 'progress' }, [ui.bar]),
+          // The clock stays in sight while a phone scrolls down to the bets.
+          el('div', { class: 'clockbar' }, [
+            el('div', { class: 'row clock' }, [ui.phase, ui.count, ui.round]),
+            el('div', { class: 'progress' }, [ui.bar]),
+          ]),
           ui.stage,
           board,
           ui.chips,
@@ -638,14 +641,8 @@
           state.pending = {};
           state.balance = v.balance;
           say(t('placed') + ': ' + money(v.bet.totalStake), '');
-          var f = state.frame;
-          if (f && f.round.id === v.bet.roundId) {
-            f.me = f.me || { bets: {}, totalStake: 0, totalWin: null };
-            Object.keys(bets).forEach(function (k) {
-              f.me.bets[k] = (f.me.bets[k] || 0) + bets[k];
-              f.totals[k] = (f.totals[k] || 0) + bets[k];
-            });
-          }
+          // The table's stakes (this bet included) come with the state, not added here: a frame may have brought them already.
+          poll();
           paint();
           loadHistory();
         })
@@ -709,9 +706,9 @@
         '): ' +
         frame.seated.join(', ') +
         ' · ' +
-        frame.bettors +
-        ' ' +
-        t('bettors');
+        t('bettors') +
+        ': ' +
+        frame.bettors;
       ui.fair.textContent = '';
       ui.fair.appendChild(el('p', { text: t('round') + ' #' + frame.round.roundNo }));
       ui.fair.appendChild(el('p', { text: t('hash') + ':' }));
