@@ -47,8 +47,8 @@ async function http(method: string, path: string, body?: unknown) {
   };
 }
 
-async function openTable(code: string, who = member, roomId?: number) {
-  const q: Record<string, string | number> = { gameId: await houseGame(t, code), accountType: 1, language: 'en' };
+async function openTable(code: string, who = member, roomId?: number, accountType = 1) {
+  const q: Record<string, string | number> = { gameId: await houseGame(t, code), accountType, language: 'en' };
   if (roomId !== undefined) q.roomId = roomId;
   const res = await launch(t, who.token, q);
   expect(res.json().success, res.body).toBe(true);
@@ -239,6 +239,49 @@ describe('live tables: timed rounds shared by a table', () => {
       .where(and(eq(providerTransactions.kind, 'win'), like(providerTransactions.transactionId, 'T%-win')));
     expect(new Set(wins.map((w) => w.id)).size).toBe(wins.length);
     await expectLedgerSound(t);
+  });
+
+  it('rolls back a bet the wallet never confirmed, on the sweep after 30 s', async () => {
+    nextRound();
+    const tbl = await openTable('dragon-tiger');
+    const before = await balanceOf(t, member.id);
+    // The debit arrives but its answer is lost, and so is the immediate rollback.
+    t.ctx.house.setFetch(async (url, init) => {
+      if (url.endsWith('/provider/v1/bet')) {
+        await fetch(url, init);
+        throw new Error('connection reset');
+      }
+      if (url.endsWith('/provider/v1/rollback')) throw new Error('connection reset');
+      return fetch(url, init);
+    });
+    try {
+      const r = await bet(tbl, { tiger: 7_000 });
+      expect(r.status).toBe(502);
+      expect(r.json.errorCode).toBe('wallet_unavailable');
+    } finally {
+      t.ctx.house.setFetch(undefined);
+    }
+    expect(await balanceOf(t, member.id)).toBe(before - 7_000n);
+    // Not yet: a bet is left 30 s to its own process.
+    await t.ctx.house.tables.sweep();
+    expect(await balanceOf(t, member.id)).toBe(before - 7_000n);
+    at(CYCLE + 10_000);
+    await t.ctx.house.tables.sweep();
+    expect(await balanceOf(t, member.id)).toBe(before);
+    await expectLedgerSound(t);
+  });
+
+  it('plays for free with play money: the real balance does not move', async () => {
+    nextRound();
+    const tbl = await openTable('sicbo', member, undefined, 0);
+    const before = await balanceOf(t, member.id);
+    const r = await bet(tbl, { small: 2_000 });
+    expect(r.json.success, JSON.stringify(r.json)).toBe(true);
+    at(19_000);
+    expect((await state(tbl)).json.value.me.totalWin).not.toBeNull();
+    expect(await balanceOf(t, member.id)).toBe(before);
+    const hist = await http('GET', `/house/api/tables/history?session=${encodeURIComponent(tbl.session)}&table=sicbo`);
+    expect(hist.json.value).toHaveLength(1);
   });
 
   it('lists the xóc đĩa rooms and plays a room within its own limits', async () => {
