@@ -2,7 +2,7 @@
  * House bench: the RTP of every chance game of the house. Simulates ten million spins of each slot
  * (Lotus Fortune, Tết Lanterns, Ocean Treasure: SLOT_DEFINITIONS) with the real provably-fair RNG (one
  * seed pair, nonces 0 … n−1, split over worker threads) and compares the simulated RTP with the exact theoretical RTP, at 99 % confidence from the per-spin
- * variance; then plays baccarat (every bet spot), dice, crash and the fish shooting game (bench/houseTables.ts) the same way, and the live tables (bench/houseLive.ts: live baccarat, dragon tiger, sic bo, roulette, xóc đĩa).
+ * variance; then plays baccarat (every bet spot), dice, crash, the fish shooting game and xì dách (bench/houseTables.ts) the same way, and the live tables (bench/houseLive.ts: live baccarat, dragon tiger, sic bo, roulette, xóc đĩa).
  * Prints each measured RTP with its 99 % confidence interval beside the theoretical value, and exits
  * non-zero when a theoretical value lies outside its interval. With k checks in one run (a slot per
  * profile and 9 table bets) the pass/fail gate is the family-wise 99 % interval (Bonferroni: each at

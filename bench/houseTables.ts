@@ -1,6 +1,7 @@
 /**
  * The house's table and instant games in the house bench (bench/house.ts): baccarat (each bet spot),
- * dice, crash and the fish shooting game (a cheap fish, a dear one and the dearest boss), played with the real provably-fair RNG (one seed pair, nonces 0 … n−1) and the real
+ * dice, crash, the fish shooting game (a cheap fish, a dear one and the dearest boss) and xì dách (a
+ * player who stands as soon as allowed, from 16), played with the real provably-fair RNG (one seed pair, nonces 0 … n−1) and the real
  * game code. Each bet's measured RTP (return per unit staked) gets its 99 % confidence interval from the
  * measured per-round variance; the bench fails when the exact theoretical RTP lies outside the
  * family-wise interval (`gateZ`: the bench makes many checks, see bench/house.ts).
@@ -8,7 +9,8 @@
  * Theoretical values: baccarat from `baccaratProbabilities` (exact, a fresh 8-deck shoe per coup, which
  * is how `playBaccarat` deals); dice as winning rolls / 10,000 × the rounded-down payout; crash from the
  * exact count of 52-bit draws whose crash point reaches the target; the fish as 9,600 / (m × 10,000) × m
- * (`fishKillProbability`), 96 % for every fish.
+ * (`fishKillProbability`), 96 % for every fish; xì dách exactly over every order of the deck by rank
+ * (`xiDachExactRtp`, memoised: a few seconds).
  */
 import {
   baccaratPayout,
@@ -26,6 +28,9 @@ import {
   playCrash,
   playDice,
   playFish,
+  playXiDach,
+  type XiDachAction,
+  xiDachExactRtp,
   RoundRng,
   stats,
   winningRolls,
@@ -77,7 +82,7 @@ const CRASH_TARGETS = [2, 10] as const;
 const FISH_AIMED: readonly FishId[] = ['clownfish', 'shark', 'sea-king'];
 
 /** How many RTP checks the table and instant games make (each bet spot, dice bet and crash target). */
-export const TABLE_CHECKS = BACCARAT_BET_TYPES.length + DICE_BETS.length + CRASH_TARGETS.length + FISH_AIMED.length;
+export const TABLE_CHECKS = BACCARAT_BET_TYPES.length + DICE_BETS.length + CRASH_TARGETS.length + FISH_AIMED.length + 1;
 
 export function runTableGamesBench(
   rounds: number,
@@ -106,6 +111,7 @@ export function runTableGamesBench(
     const m = fishType(id).multiplier;
     return probe(`fish ${id} ${m}×`, fishKillProbability(m) * m);
   });
+  const xiDachProbe = probe('xi-dach stand from 16', xiDachExactRtp(16));
   const bacBet = { bets: { player: STAKE, banker: STAKE, tie: STAKE, playerPair: STAKE, bankerPair: STAKE } };
 
   const t0 = performance.now();
@@ -124,6 +130,16 @@ export function runTableGamesBench(
       const r = playFish(new RoundRng(serverSeed, `${clientSeed}:fish${i}`, nonce), { amount: STAKE, fish });
       fishProbes[i]!.returns.push(r.totalWin / STAKE);
     });
+    // Xì dách: the round replayed with one more move until it ends (hit under 16, then stand).
+    const actions: XiDachAction[] = [];
+    for (;;) {
+      const r = playXiDach(new RoundRng(serverSeed, `${clientSeed}:xi-dach`, nonce), { amount: STAKE, actions });
+      if (r.outcome.finished) {
+        xiDachProbe.returns.push(r.totalWin / STAKE);
+        break;
+      }
+      actions.push(r.outcome.canStand ? 'stand' : 'hit');
+    }
   }
   const seconds = (performance.now() - t0) / 1000;
 

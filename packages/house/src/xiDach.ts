@@ -113,6 +113,83 @@ function compare(player: readonly XiDachCard[], dealer: readonly XiDachCard[]): 
   return (ph === 'ngu-linh' ? pt < dt : pt > dt) ? 1 : -1;
 }
 
+/** How a finished round settles: its result and the gross amount returned for `amount` staked. */
+export function xiDachSettle(
+  player: readonly XiDachCard[],
+  dealer: readonly XiDachCard[],
+  amount: number,
+): { result: 'win' | 'lose' | 'push'; payout: number } {
+  const c = compare(player, dealer);
+  if (c === 1) return { result: 'win', payout: xiDachWinPayout(amount, xiDachHand(player)) };
+  return c === 0 ? { result: 'push', payout: amount } : { result: 'lose', payout: 0 };
+}
+
+/**
+ * The exact return per unit staked of a player who hits under `standFrom` and stands from it (16: stand
+ * as soon as allowed), over every order of the 52 cards by rank (10, J, Q and K count alike): the
+ * house bench's theoretical value.
+ */
+export function xiDachExactRtp(standFrom = 16): number {
+  const STAKE = 1_000;
+  const FACES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
+  const cardOf = FACES.map((rank): XiDachCard => ({ rank, suit: 'S' }));
+  const counts = [4, 4, 4, 4, 4, 4, 4, 4, 4, 16];
+  let left = 52;
+  // What follows depends only on which cards are out (counts) and the two hands as sets: memoised.
+  const memo = new Map<string, number>();
+  const key = (phase: string, player: number[], dealer: number[]) =>
+    `${phase}${[...player].sort().join('')}|${[...dealer].sort().join('')}`;
+  const cards = (h: number[]) => h.map((i) => cardOf[i]!);
+  /** The expected gross return of drawing one more card into `hand` and going on with `then`. */
+  const draw = (then: (i: number) => number) => {
+    let sum = 0;
+    const n = left;
+    for (let i = 0; i < 10; i++) {
+      if (counts[i] === 0) continue;
+      const w = counts[i]! / n;
+      counts[i]!--;
+      left--;
+      sum += w * then(i);
+      counts[i]!++;
+      left++;
+    }
+    return sum;
+  };
+  const cached = (k: string, f: () => number) => {
+    let v = memo.get(k);
+    if (v === undefined) memo.set(k, (v = f()));
+    return v;
+  };
+  const dealerTurn = (player: number[], dealer: number[]): number =>
+    cached(key('d', player, dealer), () => {
+      const d = cards(dealer);
+      if (xiDachHand(cards(player)) === 'quac' || dealer.length === 5 || xiDachTotal(d) >= 17)
+        return xiDachSettle(cards(player), d, STAKE).payout;
+      return draw((i) => dealerTurn(player, [...dealer, i]));
+    });
+  const playerTurn = (player: number[], dealer: number[]): number =>
+    cached(key('p', player, dealer), () => {
+      const t = xiDachTotal(cards(player));
+      if (player.length === 5 || t >= 21 || t >= standFrom) return dealerTurn(player, dealer);
+      return draw((i) => playerTurn([...player, i], dealer));
+    });
+  const natural = (h: XiDachHand) => h === 'xi-bang' || h === 'xi-dach';
+  const ev = draw((p1) =>
+    draw((d1) =>
+      draw((p2) =>
+        draw((d2) => {
+          const player = [p1, p2];
+          const dealer = [d1, d2];
+          if (natural(xiDachHand(cards(player))) || natural(xiDachHand(cards(dealer))))
+            return xiDachSettle(cards(player), cards(dealer), STAKE).payout;
+          return playerTurn(player, dealer);
+        }),
+      ),
+    ),
+  );
+  return ev / STAKE;
+}
+
 /** The gross return of a win with `hand`: 2× the stake, 2.5× with xì dách, 3× with xì bàng or ngũ linh. */
 export function xiDachWinPayout(amount: number, hand: XiDachHand): number {
   if (hand === 'xi-dach') return Math.floor((amount * 5) / 2);
@@ -194,8 +271,7 @@ export function playXiDach(rng: Rng, bet: XiDachBet): PlayResult<XiDachOutcome> 
       totalWin: 0,
     };
   }
-  const c = compare(player, dealer);
-  const payout = c === 1 ? xiDachWinPayout(bet.amount, playerHand) : c === 0 ? bet.amount : 0;
+  const { result, payout } = xiDachSettle(player, dealer, bet.amount);
   return {
     outcome: {
       game: 'xi-dach',
@@ -208,7 +284,7 @@ export function playXiDach(rng: Rng, bet: XiDachBet): PlayResult<XiDachOutcome> 
       finished: true,
       canHit: false,
       canStand: false,
-      result: c === 1 ? 'win' : c === 0 ? 'push' : 'lose',
+      result,
       payout,
     },
     totalStake: bet.amount,
