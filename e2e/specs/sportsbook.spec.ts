@@ -84,6 +84,7 @@ describe('sportsbook', () => {
     // Two fixtures of the first competition: the home side in 1X2 and over in over/under, as a parlay.
     const articles = frame.getByRole('article');
     await articles.first().waitFor();
+    await screenshot(page, 'sportsbook-lobby-mobile-vi');
     const [a1, a2, a3] = [articles.nth(0), articles.nth(1), articles.nth(2)];
     const f1 = await fixtureOf(a1, 'gặp');
     const f2 = await fixtureOf(a2, 'gặp');
@@ -145,6 +146,12 @@ describe('sportsbook', () => {
     const record = page.getByRole('dialog', { name: 'Trung tâm thành viên' });
     await record.getByText('Thể Thao Rồng').first().waitFor();
     await screenshot(page, 'sportsbook-betting-record-mobile-vi');
+    // Its replay: the parlay's legs with their scores and outcomes.
+    const replay = record.getByRole('link', { name: /^Xem lại ván SB\d+$/ }).last();
+    await page.goto((await replay.getAttribute('href'))!);
+    await page.getByRole('heading', { name: /^Chi tiết vé cược #\d+ · Cược xiên 2$/ }).waitFor();
+    await page.getByRole('cell', { name: '2–0' }).waitFor();
+    await screenshot(page, 'sportsbook-replay-mobile-vi');
   }, 240_000);
 
   it('opens e-sports from the header on a desktop in English and places a single', async () => {

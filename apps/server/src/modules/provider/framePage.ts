@@ -61,6 +61,7 @@ export function registerFramePage(app: FastifyInstance, ctx: AppContext, page: F
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${page.title[lang]}</title>
+<link rel="icon" type="image/svg+xml" href="/art/brand/favicon.svg">
 <link rel="stylesheet" href="${page.path}/assets/${page.name}.css">
 <script src="${page.path}/assets/${page.name}.js" defer></script>
 </head>

@@ -68,7 +68,8 @@ export function registerSportsPages(root: FastifyInstance, ctx: AppContext) {
         ok(
           await lobby(
             ctx,
-            req.query.token ? (await sessionOf(req.query.token)).merchantId : null,
+            // A trial or expired launch still shows the book (with the default limits).
+            req.query.token ? ((await sessionOf(req.query.token).catch(() => null))?.merchantId ?? null) : null,
             req.query.kind,
             langOf(req),
           ),

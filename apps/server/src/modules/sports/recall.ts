@@ -109,6 +109,7 @@ export function recallPage(bet: SportsBet, language: SiteLanguage, stylesheet: s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title} #${bet.id}</title>
+<link rel="icon" type="image/svg+xml" href="/art/brand/favicon.svg">
 <link rel="stylesheet" href="${stylesheet}">
 </head>
 <body>

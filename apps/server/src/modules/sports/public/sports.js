@@ -1,7 +1,7 @@
 /* The sportsbook's page in the game frame: sports and e-sports fixtures by competition with their markets,
    odds in decimal, Hong Kong or Malay style, a bet slip of singles or a parlay, and the player's bets.
    Plain script, no build, no inline code (CSP script-src 'self'). */
-/* global document, location */
+/* global document, location, window */
 (function () {
   'use strict';
   var LANG = document.body.dataset.lang === 'en' ? 'en' : 'vi';
@@ -149,6 +149,7 @@
     },
   };
   var T = D[LANG];
+  var WIDE = window.matchMedia('(min-width: 900px)');
 
   var state = {
     kind: Q.get('kind') === 'esports' ? 'esports' : 'sports',
@@ -490,6 +491,21 @@
     ]);
   }
 
+  /** A handicap's line on a line of its own, so that a long team name never hides it. */
+  function buttonContent(f, m, s, label) {
+    var handicap = m.type === 'AH' || m.type === 'MH';
+    if (!handicap) return [el('span', { class: 'sel', text: label }), el('b', { text: oddsText(s) })];
+    var home = s.key === 'home';
+    return [
+      el('span', { class: 'sel', text: home ? f.home : f.away }),
+      el('span', {
+        class: 'sel line',
+        text: lineText(home ? m.line : -m.line, true) + (m.type === 'MH' ? ' ' + T.maps : ''),
+      }),
+      el('b', { text: oddsText(s) }),
+    ];
+  }
+
   function renderFixtures() {
     var lobby = state.lobby;
     if (!lobby) return el('p', { class: 'muted', text: '…' });
@@ -555,7 +571,7 @@
                                   },
                                 },
                               },
-                              [el('span', { class: 'sel', text: label }), el('b', { text: oddsText(s) })],
+                              buttonContent(f, m, s, label),
                             );
                           }),
                         ),
@@ -733,21 +749,25 @@
           text: state.notice.text,
         })
       : null;
+    var title = fmt(T.slipToggle, { n: state.slip.length });
     return el('aside', { class: 'slip' + (state.slipOpen ? ' open' : ''), 'aria-labelledby': 'slipTitle' }, [
+      // A desktop shows the slip always; a phone folds it at the bottom behind a button.
       el('h2', { id: 'slipTitle', class: 'slip-title' }, [
-        el('button', {
-          type: 'button',
-          class: 'slip-toggle',
-          'aria-expanded': state.slipOpen ? 'true' : 'false',
-          'aria-controls': 'slipBody',
-          text: fmt(T.slipToggle, { n: state.slip.length }),
-          on: {
-            click: function () {
-              state.slipOpen = !state.slipOpen;
-              render();
-            },
-          },
-        }),
+        WIDE.matches
+          ? el('span', { class: 'slip-heading', text: title })
+          : el('button', {
+              type: 'button',
+              class: 'slip-toggle',
+              'aria-expanded': state.slipOpen ? 'true' : 'false',
+              'aria-controls': 'slipBody',
+              text: title,
+              on: {
+                click: function () {
+                  state.slipOpen = !state.slipOpen;
+                  render();
+                },
+              },
+            }),
       ]),
       notice,
       el('div', { id: 'slipBody', class: 'slip-body' }, body),
@@ -900,6 +920,7 @@
   }
 
   document.title = T.title;
+  WIDE.addEventListener('change', render);
   render();
   refreshAll();
   // The book moves: odds and suspensions every 20 seconds.
