@@ -28,6 +28,7 @@ const WORDS = {
     stake: 'Mức cược mỗi phát',
     fire: 'Bắn',
     auto: 'Bắn tự động',
+    stop: /^Dừng \(\d+\)$/,
     sound: 'Âm thanh',
     record: 'Lịch sử cược',
     twoStake: '2,00',
@@ -40,6 +41,7 @@ const WORDS = {
     stake: 'Stake per shot',
     fire: 'Fire',
     auto: 'Auto fire',
+    stop: /^Stop \(\d+\)$/,
     sound: 'Sound',
     record: 'Betting record',
     twoStake: '2.00',
@@ -84,6 +86,13 @@ async function playFish(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en') {
   // Fire (a few shots a second at most) until the game's balance moves: every shot moves it.
   const moved = await spinUntilBalanceMoves(frame, 40, w.fire);
   expect(moved.balance).not.toMatch(/^1[.,]000[.,]00/);
+  // The game's own history lists the shots, named by the game.
+  await expect.poll(() => frame.getByRole('cell', { name: w.game }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  // Auto fire counts its shots down and stops at once when asked.
+  await frame.getByRole('button', { name: w.auto, pressed: false }).click();
+  await frame.getByRole('button', { name: w.stop, pressed: true }).waitFor();
+  await frame.getByRole('button', { name: w.stop, pressed: true }).click();
+  await frame.getByRole('button', { name: w.auto, pressed: false }).waitFor();
   await screenshot(page, `fish-${viewport}-${lang}`);
   // Each shot is a round of the betting record, named by the game, with its replay.
   await page.goto('/index?mc=personalHistoryCopy');
