@@ -148,7 +148,7 @@
     var coinSprite = document.createElement('canvas');
     var last = 0;
     var spawnIn = 0;
-    var labelFont = '';
+    var labelSprites = [];
     var fonts = {};
     /** A bold font of `size` CSS px, its string made once. */
     function font(size) {
@@ -434,7 +434,26 @@
         flashes.push(makeSprite(i, true));
       }
       drawBackground();
-      labelFont = font(Math.round(Math.max(11, 13 * k)));
+      // Each type's multiplier as a picture of its own: text is the dearest thing to draw every frame.
+      var size = Math.round(Math.max(11, 13 * k));
+      labelSprites.length = 0;
+      for (var l = 0; l < NT; l++) {
+        var lc = document.createElement('canvas');
+        var lx = lc.getContext('2d');
+        lx.font = font(size);
+        var lw = Math.ceil(lx.measureText(labels[l]).width) + 4;
+        lc.width = Math.ceil(lw * dpr);
+        lc.height = Math.ceil((size + 4) * dpr);
+        lx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        lx.font = font(size);
+        lx.textAlign = 'center';
+        lx.textBaseline = 'middle';
+        lx.fillStyle = '#0f172a';
+        lx.fillText(labels[l], lw / 2 + 1, (size + 4) / 2 + 1);
+        lx.fillStyle = TYPES[l].boss ? '#fde047' : '#fff';
+        lx.fillText(labels[l], lw / 2, (size + 4) / 2);
+        labelSprites.push(lc);
+      }
       for (var f = 0; f < MAX_FISH; f++) fish[f].r = Math.max(16, (looks[fish[f].type].len * k) / 2.4);
     }
 
@@ -827,7 +846,6 @@
       }
       g.stroke();
       // the fish
-      g.font = labelFont;
       g.textAlign = 'center';
       g.textBaseline = 'middle';
       for (i = 0; i < MAX_FISH; i++) {
@@ -853,10 +871,8 @@
         if (f.dying < 0) {
           g.setTransform(dpr, 0, 0, dpr, (f.x + sx) * dpr, f.y * dpr);
           var ly = (looks[f.type].h * k) / 2 + 10 * k + 4;
-          g.fillStyle = '#0f172a';
-          g.fillText(labels[f.type], 1, ly + 1);
-          g.fillStyle = TYPES[f.type].boss ? '#fde047' : '#fff';
-          g.fillText(labels[f.type], 0, ly);
+          var ls = labelSprites[f.type];
+          g.drawImage(ls, -ls.width / dpr / 2, ly - ls.height / dpr / 2, ls.width / dpr, ls.height / dpr);
           if (f === locked && f.serial === lockedSerial) {
             g.strokeStyle = '#fde047';
             g.lineWidth = 2;
