@@ -539,7 +539,7 @@
                     ? T.finished + (f.score ? ' ' + f.score.home + '–' + f.score.away : '')
                     : timeText(f.kickoffAt);
               return el('li', { class: 'fixture' }, [
-                el('article', { 'aria-label': name }, [
+                el('article', { 'aria-label': name, 'data-fixture': f.id }, [
                   el('div', { class: 'fixture-head' }, [
                     el('h3', { text: name }),
                     el('span', { class: 'muted small', text: status }),
