@@ -122,6 +122,28 @@ describe('xì dách over HTTP', () => {
     await expectLedgerSound(t);
   });
 
+  it('two moves racing on one round: one is taken, the other refused, and the win is paid once', async () => {
+    const s = await open();
+    let d = await openRound(s.session);
+    // Up to a hand that may stand, so that both racing moves are the final 'stand'.
+    while (!d.round.outcome.canStand) {
+      const m = await act(s.session, d.round.id, 'hit');
+      if (m.json.value.round.outcome.finished) d = await openRound(s.session);
+      else d = { ...d, round: m.json.value.round };
+    }
+    const charged = await balanceOf(t, member.id);
+    const both = await Promise.all([act(s.session, d.round.id, 'stand'), act(s.session, d.round.id, 'stand')]);
+    const ok = both.filter((x) => x.json.success);
+    expect(ok).toHaveLength(1);
+    const refused = both.find((x) => !x.json.success)!;
+    expect(refused.status).toBe(409);
+    expect(['round_moved', 'round_not_open']).toContain(refused.json.errorCode);
+    const r = ok[0]!.json.value.round;
+    expect(r).toMatchObject({ status: 'settled', bet: { actions: [...d.round.bet.actions, 'stand'] } });
+    expect(await balanceOf(t, member.id)).toBe(charged + BigInt(r.totalWin));
+    await expectLedgerSound(t);
+  });
+
   it('refuses a stake out of limits or beyond the balance, moving nothing', async () => {
     const s = await open(other);
     const before = await balanceOf(t, other.id);
