@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_SPORTS_PATHS, RECORD_PATHS, SPORTS_PAGE_PATH, SPORTS_VASSALAGE } from '@lotus/contracts';
 import { loadConfig } from '../src/config';
-import { sportsBets, sportsMarkets, sportsSelections } from '../src/db/schema';
+import { sportsBets, sportsFixtures, sportsMarkets, sportsSelections } from '../src/db/schema';
+import * as repo from '../src/modules/sports/repository';
+import { settleFixture } from '../src/modules/sports/settlement';
 import { runSports } from '../src/modules/sports/feed';
 import { authed, tokenFor } from './accounts/support';
 import { balanceOf, deposit, expectLedgerSound, gameIdOf, ip, launch, launchToken, newMember } from './gamesSupport';
@@ -297,6 +299,31 @@ describe('results and settlement', () => {
     expect((await opsPost(OPS_SPORTS_PATHS.cancel, a!.id, { reason: 'again' })).json().errorCode).toBe(
       'sports_fixture_state',
     );
+    await expectLedgerSound(t);
+  });
+
+  it('pays once when two settlements of the same result run at once', async () => {
+    await comeBack();
+    const { fixtures } = await lobby();
+    const f = fixtures.find((x) => x.status === 'scheduled')!;
+    const leg = pick(f, '1X2', 'home');
+    const placed = await place(aliceToken, [leg], '10');
+    expect(placed.json().success, placed.body).toBe(true);
+    const id = placed.json().value.id as number;
+    t.setNow(new Date(Date.parse(f.kickoffAt) + 60_000));
+    const [row] = await t.ctx.db.select().from(sportsFixtures).where(eq(sportsFixtures.id, f.id));
+    const recorded = await repo.recordResult(t.ctx.db, f.id, row!.resultVersion, {
+      kind: 'result',
+      home: 1,
+      away: 0,
+      enteredBy: 'test',
+      now: t.ctx.now(),
+    });
+    const before = await balanceOf(t, alice.id);
+    await Promise.all([settleFixture(t.ctx, recorded!), settleFixture(t.ctx, recorded!), runSports(t.ctx)]);
+    const bet = await betRow(id);
+    expect(bet).toMatchObject({ status: 'won', payVersion: 1 });
+    expect(await balanceOf(t, alice.id)).toBe(before + bet.payout!);
     await expectLedgerSound(t);
   });
 
