@@ -79,8 +79,11 @@ export interface HouseStore {
     limit: number,
     of: { game: GameId; mode: 'real' | 'trial' },
   ): Promise<{ round: StoredRound; pair: StoredPair }[]>;
-  /** Rounds left pending or bet_placed since before `before`. */
-  unfinishedRounds(before: Date, limit: number): Promise<StoredRound[]>;
+  /**
+   * Rounds left pending or bet_placed since before `before`, oldest first; an open round of several steps
+   * (its outcome's `finished` is false: the player is to move) only once it is older than `openBefore`.
+   */
+  unfinishedRounds(before: Date, limit: number, openBefore: Date): Promise<StoredRound[]>;
   /**
    * A move of an open round of several steps (xì dách): replaces its bet (the moves so far), outcome and
    * win, only if it is still bet_placed with the bet `from` (false: another move got there first).
@@ -533,9 +536,13 @@ export class HouseProvider {
 
   /** Finishes rounds left half-way (a crash or an unreachable wallet): pending → rollback, bet_placed → win. */
   async resumeUnfinished(olderThanMs = 30_000): Promise<number> {
-    const rounds = await this.o.store.unfinishedRounds(new Date(this.now().getTime() - olderThanMs), 100);
-    let done = 0;
     const now = this.now().getTime();
+    const rounds = await this.o.store.unfinishedRounds(
+      new Date(now - olderThanMs),
+      100,
+      new Date(now - Math.max(olderThanMs, OPEN_ROUND_MS)),
+    );
+    let done = 0;
     for (const r of rounds) {
       if (r.status === 'bet_placed' && isOpen(r.outcome)) {
         // The player may still be thinking: an open round is finished for them only after a long wait.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { createSeedPair, hashServerSeed, type GameId } from '@lotus/house';
 import type { HouseStore, NewRound, StoredPair, StoredRound } from '@lotus/house/provider';
 import type { Db, Tx } from '../../db/client';
@@ -131,11 +131,21 @@ export function houseStore(db: Db): HouseStore {
         .returning({ id: houseRounds.id });
       return rows.length === 1;
     },
-    async unfinishedRounds(before, limit) {
+    async unfinishedRounds(before, limit, openBefore) {
       const rows = await db
         .select()
         .from(houseRounds)
-        .where(and(inArray(houseRounds.status, ['pending', 'bet_placed']), lt(houseRounds.createdAt, before)))
+        .where(
+          and(
+            inArray(houseRounds.status, ['pending', 'bet_placed']),
+            lt(houseRounds.createdAt, before),
+            // An open round (the player is to move) waits for the player until `openBefore`.
+            or(
+              sql`${houseRounds.outcome}->>'finished' is distinct from 'false'`,
+              lt(houseRounds.createdAt, openBefore),
+            ),
+          ),
+        )
         .orderBy(houseRounds.createdAt)
         .limit(limit);
       return rows.map(toRound);
