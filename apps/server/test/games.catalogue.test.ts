@@ -177,9 +177,9 @@ describe('vendors', () => {
       vassalage: HOUSE_VASSALAGE,
       gameTypes: [
         { gameType: 'RNG', gameCount: 5, classify: [] },
-        { gameType: 'LIVE', gameCount: 1, classify: ['BAC'] },
+        { gameType: 'LIVE', gameCount: 5, classify: ['BAC', 'DAT', 'ROU', 'SIC'] },
         { gameType: 'FISH', gameCount: 1, classify: [] },
-        { gameType: 'PVP', gameCount: 1, classify: [] },
+        { gameType: 'PVP', gameCount: 2, classify: [] },
       ],
     });
     await expectFailure(`${G.vassGameType}?vassalage=NOPE`, 404, 'vendor_not_found', 'vassalage');
@@ -383,7 +383,7 @@ describe('game list', () => {
   it('keeps each brand to its own vendors', async () => {
     const other = await value(`${G.gameList}?pageSize=100`, { merchant: 'OTHER' });
     expect(new Set(other.games.map((g: Game) => g.vassalage))).toEqual(new Set([HOUSE_VASSALAGE, 'ODD_VENDOR']));
-    expect(other.total).toBe(11);
+    expect(other.total).toBe(16);
     await expectFailure(`${G.gameList}?vassalage=JADE_SLOTS`, 404, 'vendor_not_found', 'vassalage', {
       merchant: 'OTHER',
     });
@@ -471,7 +471,14 @@ describe('popular, hot, rooms, rank list, art', () => {
     expect(hot.length).toBeGreaterThan(5);
     expect(hot.every((g: Game) => g.isHot)).toBe(true);
     const house = await value(`${G.hotGames}?vassalage=${HOUSE_VASSALAGE}`);
-    expect(house.map((g: Game) => g.code)).toEqual(['lotus-slot', 'baccarat', 'fish-hunter', 'crash']);
+    expect(house.map((g: Game) => g.code)).toEqual([
+      'lotus-slot',
+      'baccarat-live',
+      'xoc-dia',
+      'baccarat',
+      'fish-hunter',
+      'crash',
+    ]);
     await expectFailure(`${G.hotGames}?vassalage=NOPE`, 404, 'vendor_not_found', 'vassalage');
     await expectFailure(`${G.hotGames}?merchantCode=ELSE`, 404, 'merchant_not_found', 'merchantCode');
     await expectFailure(`${G.hotGames}?isPlatform=x`, 400, 'validation_failed', 'isPlatform');
@@ -574,16 +581,21 @@ describe('popular, hot, rooms, rank list, art', () => {
     const house = (await list(`?vassalage=${HOUSE_VASSALAGE}`)).games;
     expect(house.map((g) => g.code).sort()).toEqual([
       'baccarat',
+      'baccarat-live',
       'crash',
       'dice',
+      'dragon-tiger',
       'fish-hunter',
       'lotus-slot',
       'ocean-slot',
+      'roulette',
+      'sicbo',
       'tet-slot',
       'xi-dach',
+      'xoc-dia',
     ]);
     // Without the texts (name, vendor, crash's multiplier) every picture still differs.
-    expect(new Set(await pictures(house)).size).toBe(8);
+    expect(new Set(await pictures(house)).size).toBe(13);
     const slot = (await get(house.find((g) => g.code === 'lotus-slot')!.showIcon)).body;
     expect(slot).not.toMatch(/>7</);
     const jade = (await list('?vassalage=JADE_SLOTS&pageSize=12')).games;

@@ -27,10 +27,11 @@ import { operatorWithRole } from './operatorsSupport';
 
 const CONNECTED = new Set([HOUSE_VASSALAGE, LOTTERY_VASSALAGE, SPORTS_VASSALAGE]);
 /**
- * The house provider's six games (three slots, baccarat, dice, crash), the lottery's eight (three regions, five
- * fast games) and the sportsbook's two (sports, e-sports).
+ * The house provider's thirteen games (three slots, baccarat, dice, crash, the fish hunt, xì dách and the five live
+ * tables: live baccarat, dragon tiger, sic bo, roulette, xóc đĩa), the lottery's eight (three regions, five fast
+ * games) and the sportsbook's two (sports, e-sports).
  */
-const CONNECTED_GAMES = 16;
+const CONNECTED_GAMES = 23;
 
 let t: TestApp & { url: string };
 let m: TestMember;

@@ -303,6 +303,14 @@ describe('live tables: timed rounds shared by a table', () => {
     const shown = await state(tbl);
     expect(shown.json.value.table).toMatchObject({ id: tbl.table, game: 'xoc-dia', limits: { minBet: 100_000 } });
     expect(shown.json.value.seated.length).toBeGreaterThanOrEqual(1);
+    // The room list says who is at the table now.
+    const present = await t.app.inject({
+      url: `${GAME_PATHS.roomList}?gameId=${gameId}`,
+      headers: authed(ip, member.token),
+    });
+    const rows = present.json().value as { roomId: number; players: number }[];
+    expect(rows.find((r) => r.roomId === vip.roomId)?.players).toBe(1);
+    expect(rows.find((r) => r.roomId === list[0]!.roomId)?.players).toBe(0);
     at(19_000);
     const drawn = (await state(tbl)).json.value.round.result as { discs: string[]; reds: number };
     expect(drawn.discs).toHaveLength(4);

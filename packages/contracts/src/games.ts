@@ -303,6 +303,8 @@ export const roomSchema = gameSchema.extend({
   roomId: z.number().int(),
   roomName: z.string(),
   seats: z.number().int(),
+  /** Players at the room's table now (the house's rooms; 0 where the vendor does not say). */
+  players: z.number().int(),
 });
 export const roomListSchema = z.array(roomSchema);
 

@@ -135,7 +135,7 @@ function houseTableSeeds(): GameSeed[] {
     'dragon-tiger': { classify: 'DAT', isNew: true, popularity: 9650 },
     sicbo: { classify: 'SIC', isNew: true, popularity: 9550 },
     roulette: { classify: 'ROU', isNew: true, popularity: 9450 },
-    'xoc-dia': { isHot: true, isNew: true, popularity: 9900 },
+    'xoc-dia': { isHot: true, isNew: true, popularity: 9720 },
   };
   return TABLE_GAME_IDS.map((id) => {
     const g = TABLE_GAMES[id];

@@ -3,7 +3,7 @@ import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql
 import type { GameCategory, LiveClassify } from '@lotus/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { gameFavourites, gameRooms, gameVendors, games, merchantVendors } from '../../db/schema/index';
+import { gameFavourites, gameRooms, gameVendors, games, houseTableSeats, merchantVendors } from '../../db/schema/index';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 
@@ -283,6 +283,8 @@ export async function listRooms(
   merchantId: number,
   memberId: number | undefined,
   by: { gameId?: number | undefined; vendorId?: number | undefined },
+  /** Players seen at a room's house table since then count as present (a house room is table `<game>-r<room>`). */
+  presentSince: Date,
 ) {
   const rooms = db
     .select({
@@ -293,6 +295,7 @@ export async function listRooms(
       roomMinBet: gameRooms.minBet,
       roomMaxBet: gameRooms.maxBet,
       seats: gameRooms.seats,
+      players: sql<number>`(select count(*)::int from ${houseTableSeats} where ${houseTableSeats.tableId} = ${games.houseGameId} || '-r' || ${gameRooms.id} and ${houseTableSeats.seenAt} > ${presentSince})`,
     })
     .from(gameRooms)
     .innerJoin(games, eq(games.id, gameRooms.gameId))

@@ -485,7 +485,14 @@ export async function roomList(
   if (q.gameId !== undefined && !(await repo.findBrandGame(db, c.merchant.id, q.gameId))) {
     throw new AppError('game_not_found', undefined, 'gameId');
   }
-  const rows = await repo.listRooms(db, c.merchant.id, c.memberId, { gameId: q.gameId, vendorId });
+  // Present: seen at the room's table in the last 30 s (the table page refreshes its seat while open).
+  const rows = await repo.listRooms(
+    db,
+    c.merchant.id,
+    c.memberId,
+    { gameId: q.gameId, vendorId },
+    new Date(c.now.getTime() - 30_000),
+  );
   return rows.map((r) => ({
     ...toGame(r, c.language, c.now),
     roomId: r.roomId,
@@ -493,6 +500,7 @@ export async function roomList(
     minBet: minorToNumber(r.roomMinBet),
     maxBet: minorToNumber(r.roomMaxBet),
     seats: r.seats,
+    players: r.players,
   }));
 }
 

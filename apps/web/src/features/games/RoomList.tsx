@@ -49,7 +49,7 @@ export function RoomList({ vendors }: { vendors: Vendor[] }) {
               <p className="truncate text-xs text-slate-400">{r.gameName}</p>
               <p className="text-xs text-slate-300">
                 {t('games.rooms.limits', { min: formatMoney(r.minBet, lang), max: formatMoney(r.maxBet, lang) })} ·{' '}
-                {t('games.rooms.seats', { count: r.seats })}
+                {t('games.rooms.seats', { count: r.seats })} · {t('games.rooms.players', { count: r.players })}
               </p>
             </div>
             <button
