@@ -29,6 +29,8 @@ const WORDS = {
     fire: 'Bắn',
     auto: 'Bắn tự động',
     stop: /^Dừng \(\d+\)$/,
+    replay: 'Xem lại',
+    replayed: /^(Hạ được cá|Cá thoát)$/,
     sound: 'Âm thanh',
     record: 'Lịch sử cược',
     twoStake: '2,00',
@@ -42,6 +44,8 @@ const WORDS = {
     fire: 'Fire',
     auto: 'Auto fire',
     stop: /^Stop \(\d+\)$/,
+    replay: 'Replay',
+    replayed: /^(Fish caught|The fish got away)$/,
     sound: 'Sound',
     record: 'Betting record',
     twoStake: '2.00',
@@ -88,6 +92,14 @@ async function playFish(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en') {
   expect(moved.balance).not.toMatch(/^1[.,]000[.,]00/);
   // The game's own history lists the shots, named by the game.
   await expect.poll(() => frame.getByRole('cell', { name: w.game }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  // A shot's replay (from the history) shows what the round decided.
+  const [recall] = await Promise.all([
+    page.context().waitForEvent('page'),
+    frame.getByRole('link', { name: w.replay }).first().click(),
+  ]);
+  await recall.getByRole('heading', { name: `${w.replay} · ${w.game}` }).waitFor();
+  await recall.getByText(w.replayed).waitFor();
+  await recall.close();
   // Auto fire counts its shots down and stops at once when asked.
   await frame.getByRole('button', { name: w.auto, pressed: false }).click();
   await frame.getByRole('button', { name: w.stop, pressed: true }).waitFor();
