@@ -550,7 +550,8 @@
                     f.markets.map(function (m) {
                       var mname = T.markets[m.type] || m.type;
                       var open = m.status === 'open' && f.status === 'scheduled';
-                      return el('div', { class: 'market', role: 'group', 'aria-label': mname + ' – ' + name }, [
+                      var cls = 'market' + (m.selections.length > 2 ? ' wide' : '');
+                      return el('div', { class: cls, role: 'group', 'aria-label': mname + ' – ' + name }, [
                         el('p', { class: 'market-name', text: mname + (open ? '' : ' · ' + T.suspended) }),
                         el(
                           'div',
