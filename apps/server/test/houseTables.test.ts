@@ -4,7 +4,7 @@ import { GAME_PATHS, RECORD_PATHS } from '@lotus/contracts';
 import { hashServerSeed } from '@lotus/house';
 import { TableEngine } from '@lotus/house/provider';
 import { settleTableBet, TABLE_GAMES } from '@lotus/house/tables';
-import { providerTransactions } from '../src/db/schema/index';
+import { gameRooms, providerTransactions } from '../src/db/schema/index';
 import { houseTableStore } from '../src/modules/house/tablesRepository';
 import { authed } from './accounts/support';
 import { createTestApp, type TestApp } from './helpers';
@@ -315,6 +315,21 @@ describe('live tables: timed rounds shared by a table', () => {
     const drawn = (await state(tbl)).json.value.round.result as { discs: string[]; reds: number };
     expect(drawn.discs).toHaveLength(4);
     expect(drawn.reds).toBe(drawn.discs.filter((d) => d === 'red').length);
+    // A full room lets nobody new in; who sits there comes back.
+    const other = await newMember(t);
+    await deposit(t, other.id, 1_000_000n);
+    const small = list[1]!;
+    await t.ctx.db.update(gameRooms).set({ seats: 1 }).where(eq(gameRooms.id, small.roomId));
+    await openTable('xoc-dia', member, small.roomId);
+    const full = await launch(t, other.token, { gameId, accountType: 1, language: 'vi', roomId: small.roomId });
+    const url = new URL(full.json().value.game_url, base);
+    const refused = await http('POST', '/house/api/tables/session?lang=vi', {
+      token: url.searchParams.get('token'),
+      table: `xoc-dia-r${small.roomId}`,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ errorCode: 'table_full', message: 'Phòng đã hết chỗ, hãy chọn phòng khác' });
+    await openTable('xoc-dia', member, small.roomId);
     // A room that does not exist is not a table.
     expect(
       (await http('POST', '/house/api/tables/session', { token: 'x'.repeat(20), table: 'xoc-dia-r999999' })).json

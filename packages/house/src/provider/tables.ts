@@ -106,8 +106,8 @@ export interface TableStore {
   playerBets(playerId: string, game: TableGameId, mode: 'real' | 'trial', limit: number): Promise<StoredTableBet[]>;
   /** The player is at the table now. */
   seat(tableId: string, playerId: string, displayName: string, now: Date): Promise<void>;
-  /** Names of the players seen at the table since `since`. */
-  seated(tableId: string, since: Date): Promise<string[]>;
+  /** The players seen at the table since `since`. */
+  seated(tableId: string, since: Date): Promise<{ playerId: string; displayName: string }[]>;
 }
 
 export interface TableRoomInfo {
@@ -141,6 +141,7 @@ const MSG: Record<string, { vi: string; en: string }> = {
     en: 'Betting on this round has closed; any stake was refunded, please bet on the next round',
   },
   table_unknown: { vi: 'Bàn chơi không tồn tại', en: 'Unknown table' },
+  table_full: { vi: 'Phòng đã hết chỗ, hãy chọn phòng khác', en: 'This room is full; please pick another room' },
 };
 const tableError = (code: string, status: number) => new HouseError(code, status, MSG[code]!);
 
@@ -288,6 +289,15 @@ export class TableEngine {
   async open(token: unknown, tableId: unknown) {
     const table = await this.table(tableId);
     const opened = await this.o.provider.authenticate(token, table.game);
+    const me = opened.player.playerId;
+    if (table.seats !== null) {
+      // A room has so many seats: a newcomer waits for one to free (players present: seen in the last 30 s).
+      const present = await this.o.store.seated(table.id, new Date(this.now().getTime() - 30_000));
+      if (present.length >= table.seats && !present.some((p) => p.playerId === me)) {
+        throw tableError('table_full', 409);
+      }
+    }
+    await this.seatPlayer(table.id, me, opened.player.displayName);
     return { ...opened, table };
   }
 
@@ -538,7 +548,7 @@ export class TableEngine {
         },
         totals,
         bettors: new Set(bets.map((b) => b.playerId)).size,
-        seated: seated.map(maskName),
+        seated: seated.map((p) => maskName(p.displayName)),
         road: road.rounds.map((r) => ({ roundNo: r.roundNo, result: r.result })),
       },
       me,

@@ -151,13 +151,12 @@ export function houseTableStore(db: Db): TableStore {
         });
     },
     async seated(tableId, since) {
-      const rows = await db
-        .select({ n: houseTableSeats.displayName })
+      return db
+        .select({ playerId: houseTableSeats.playerId, displayName: houseTableSeats.displayName })
         .from(houseTableSeats)
         .where(and(eq(houseTableSeats.tableId, tableId), gt(houseTableSeats.seenAt, since)))
         .orderBy(houseTableSeats.seenAt)
-        .limit(50);
-      return rows.map((r) => r.n);
+        .limit(500);
     },
   };
 }
