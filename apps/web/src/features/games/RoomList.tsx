@@ -55,10 +55,15 @@ export function RoomList({ vendors }: { vendors: Vendor[] }) {
             <button
               type="button"
               className={buttonClass('gold', 'sm')}
-              aria-label={t('games.rooms.enter', { room: r.roomName })}
+              aria-label={
+                r.players >= r.seats
+                  ? `${r.roomName}: ${t('games.rooms.full')}`
+                  : t('games.rooms.enter', { room: r.roomName })
+              }
+              disabled={r.players >= r.seats}
               onClick={() => launch(r, { roomId: r.roomId })}
             >
-              {t('games.rooms.play')}
+              {r.players >= r.seats ? t('games.rooms.full') : t('games.rooms.play')}
             </button>
           </li>
         ))}
