@@ -13,6 +13,7 @@ import { REFERRAL_ROUTES } from './referral/routes';
 import { MISSION_ROUTES } from './missions/routes';
 import { AGENT_CONTRACT_ROUTES } from './agent-contracts/routes';
 import { LOTTERY_ROUTES } from './lottery/routes';
+import { SPORTS_ROUTES } from './sports/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -74,6 +75,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...MISSION_ROUTES,
   ...AGENT_CONTRACT_ROUTES,
   ...LOTTERY_ROUTES,
+  ...SPORTS_ROUTES,
   {
     path: 'operators',
     permission: 'operators.manage',

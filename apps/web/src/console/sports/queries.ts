@@ -1,0 +1,36 @@
+import { OPS_SPORTS_PATHS, opsSportsFixtureSchema } from '@lotus/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { opsValue } from '../api';
+
+/** The sportsbook page's query keys, under the console's (signing out drops them). */
+export const sportsKeys = {
+  all: ['console', 'sports'] as const,
+};
+
+export type SportsFixtureStatus = z.infer<typeof opsSportsFixtureSchema>['status'];
+
+export const sportsApi = {
+  enterResult: (id: number, body: { home: number; away: number; correction: boolean; reason?: string }) =>
+    opsValue(OPS_SPORTS_PATHS.result.replace(':id', String(id)), {
+      method: 'POST',
+      body,
+      schema: opsSportsFixtureSchema,
+    }),
+  cancel: (id: number, reason: string) =>
+    opsValue(OPS_SPORTS_PATHS.cancel.replace(':id', String(id)), {
+      method: 'POST',
+      body: { reason },
+      schema: opsSportsFixtureSchema,
+    }),
+};
+
+export const sportsFixturesQuery = (status: SportsFixtureStatus | '') =>
+  queryOptions({
+    queryKey: [...sportsKeys.all, 'fixtures', status],
+    queryFn: () =>
+      opsValue(OPS_SPORTS_PATHS.fixtures, {
+        query: { status: status || undefined, limit: 100 },
+        schema: z.array(opsSportsFixtureSchema),
+      }),
+  });
