@@ -2,6 +2,7 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { houseFrame, newPage, opsApi, screenshot, startServer, useServer, type TestServer } from '../support';
 import { accountButton, loginWithPassword, openLoginDialog } from '../support/accounts';
+import { signInConsole } from '../support/console';
 import { solveSlider } from '../support/captcha';
 import { deposit, DEMO01 } from '../support/money';
 
@@ -13,6 +14,8 @@ import { deposit, DEMO01 } from '../support/money';
  * fixtures' results come from an operator.
  */
 let server: TestServer;
+/** The parlay's first fixture (the console test finds it finished). */
+let settledFixture: { home: string; away: string } | undefined;
 beforeAll(async () => {
   server = await startServer({
     TEST_CLOCK: '1',
@@ -126,6 +129,7 @@ describe('sportsbook', () => {
       { home: 2, away: 1 },
     );
     expect(settled).toMatchObject({ status: 'finished', resultVersion: 1 });
+    settledFixture = f1;
 
     // The clock moved up to a day: the member signs in again and finds the parlay won.
     await page.evaluate(() => sessionStorage.clear());
@@ -209,4 +213,19 @@ describe('sportsbook', () => {
       .first()
       .waitFor();
   }, 180_000);
+
+  it('shows an operator the fixtures in the console, the settled one with its score', async () => {
+    expect(settledFixture).toBeDefined();
+    const desk = await newPage({ viewport: 'desktop' });
+    await signInConsole(desk, '/console/sports');
+    await desk.getByRole('heading', { level: 1, name: 'Thể thao' }).waitFor();
+    await desk.getByLabel('Trạng thái').selectOption('finished');
+    const table = desk.getByRole('table', { name: 'Trận đấu' });
+    const row = table.getByRole('row', { name: new RegExp(`${settledFixture!.home} – ${settledFixture!.away}`) });
+    await row.getByText('2–0').waitFor();
+    await row
+      .getByRole('button', { name: `Đính chính kết quả trận ${settledFixture!.home} – ${settledFixture!.away}` })
+      .waitFor();
+    await screenshot(desk, 'sportsbook-console-desktop-vi');
+  });
 });

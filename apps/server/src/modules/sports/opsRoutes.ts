@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -31,14 +31,17 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
   registerOpsScope(root, ctx, (app) => {
     const permission = 'games.manage' as const;
     const one = { 200: envelopeSchema(opsSportsFixtureSchema) };
-    const toOps = (r: Awaited<ReturnType<typeof repo.opsFixtures>>[number]) => ({
-      ...fixtureView(r.fixture, r.league, 'en'),
+    /** The console sends its language (competition names); the CLI reads English. */
+    const langOf = (req: FastifyRequest) => (req.headers.language === 'vi' ? 'vi' : 'en');
+    const toOps = (r: Awaited<ReturnType<typeof repo.opsFixtures>>[number], language: 'vi' | 'en') => ({
+      ...fixtureView(r.fixture, r.league, language),
       source: r.fixture.source as 'feed' | 'operator',
       resultVersion: r.fixture.resultVersion,
       bets: r.bets,
       stakes: minorToNumber(BigInt(r.stakes)),
     });
-    const opsView = async (id: number) => toOps((await repo.opsFixtures(ctx.db, { limit: 1, id }))[0]!);
+    const opsView = async (id: number, language: 'vi' | 'en') =>
+      toOps((await repo.opsFixtures(ctx.db, { limit: 1, id }))[0]!, language);
 
     app.get(
       OPS_SPORTS_PATHS.fixtures,
@@ -49,7 +52,7 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
           response: { 200: envelopeSchema(z.array(opsSportsFixtureSchema)) },
         },
       },
-      async (req) => ok((await repo.opsFixtures(ctx.db, req.query)).map(toOps)),
+      async (req) => ok((await repo.opsFixtures(ctx.db, req.query)).map((r) => toOps(r, langOf(req)))),
     );
     app.post(
       OPS_SPORTS_PATHS.result,
@@ -59,7 +62,7 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       },
       async (req) => {
         await enterResult(ctx, req.params.id, req.body, opsActor(req).name);
-        return ok(await opsView(req.params.id));
+        return ok(await opsView(req.params.id, langOf(req)));
       },
     );
     const settingsOut = { 200: envelopeSchema(opsSportsSettingsSchema) };
@@ -100,7 +103,7 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       },
       async (req) => {
         await cancelFixture(ctx, req.params.id, req.body.reason, opsActor(req).name);
-        return ok(await opsView(req.params.id));
+        return ok(await opsView(req.params.id, langOf(req)));
       },
     );
   });
