@@ -159,6 +159,22 @@ describe('xì dách over HTTP', () => {
     expect(await balanceOf(t, other.id)).toBe(before);
   });
 
+  it('free play deals with play money only', async () => {
+    const before = await balanceOf(t, member.id);
+    const s = await open(member, 0);
+    const dealt = (await deal(s.session)).json.value;
+    let r = dealt.round;
+    let balance = dealt.balance as number;
+    expect(r.mode).toBe('trial');
+    while (!r.outcome.finished) {
+      const m = await act(s.session, r.id, r.outcome.canStand ? 'stand' : 'hit');
+      r = m.json.value.round;
+      balance = m.json.value.balance;
+    }
+    expect(balance).toBe(s.balance - 1_000 + r.totalWin);
+    expect(await balanceOf(t, member.id)).toBe(before);
+  });
+
   it('a round left alone is finished by the house after ten minutes (hit under 16, then stand) and paid once', async () => {
     const s = await open();
     const d = await openRound(s.session);
