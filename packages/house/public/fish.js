@@ -580,8 +580,11 @@
     function stake() {
       return levels[level] || 0;
     }
+    /** The page's status line; the same words again change nothing (the loop may call this every frame). */
     function say(text, cls) {
-      h.msg.className = 'msg' + (cls ? ' ' + cls : '');
+      var c = 'msg' + (cls ? ' ' + cls : '');
+      if (h.msg.textContent === text && h.msg.className === c) return;
+      h.msg.className = c;
       h.msg.textContent = text;
     }
     function sound(kind, big) {
@@ -803,7 +806,9 @@
         var hf = now >= nextShotAt ? fishAt(holdX, holdY) || alongAim(aim) : null;
         if (hf) fire(hf, now);
       } else if (autoLeft > 0 && now >= nextShotAt && inFlight < MAX_IN_FLIGHT) {
-        if (fire(null, now)) {
+        // Auto fire waits for a fish to come into the sea rather than firing at nothing.
+        var af = target();
+        if (af && fire(af, now)) {
           autoLeft--;
           autoLabel();
           if (autoLeft <= 0) stopAuto();
