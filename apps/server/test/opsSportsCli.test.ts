@@ -55,6 +55,8 @@ describe('ops sports', () => {
     r = await ops('sports', 'settings', '--min', '20', '--max', '5000', '--max-payout', '50000');
     expect(r.code, r.text).toBe(0);
     expect(r.text).toContain('stakes: 20.00 – 5,000.00; maximum payout: 50,000.00');
+    expect((await ops('sports', 'retry', 'x')).code).toBe(2);
+    expect((await ops('sports', 'retry', '999999')).text).toContain('sports_bet_not_found');
     r = await ops('sports', 'settings', '--min', '9000');
     expect(r.code).not.toBe(0);
     expect(r.text).toContain('validation_failed');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_SPORTS_PATHS, RECORD_PATHS, SPORTS_PAGE_PATH, SPORTS_VASSALAGE } from '@lotus/contracts';
@@ -7,7 +8,19 @@ import * as repo from '../src/modules/sports/repository';
 import { settleFixture } from '../src/modules/sports/settlement';
 import { runSports } from '../src/modules/sports/feed';
 import { authed, tokenFor } from './accounts/support';
-import { balanceOf, deposit, expectLedgerSound, gameIdOf, ip, launch, launchToken, newMember } from './gamesSupport';
+import {
+  balanceOf,
+  deposit,
+  expectLedgerSound,
+  gameIdOf,
+  ip,
+  launch,
+  launchToken,
+  lotusId,
+  mainAccount,
+  newMember,
+} from './gamesSupport';
+import { getOrCreateAccount, postEntry } from '../src/modules/ledger/service';
 import { createTestApp, ops, type TestApp } from './helpers';
 
 /**
@@ -78,6 +91,22 @@ const pick = (f: Fixture, type: string, key: string) => {
 async function comeBack() {
   alice.token = await tokenFor(t, alice.username, 'Player123', ip);
   aliceToken = await launchToken(t, alice.token, await gameIdOf(t, SPORTS_VASSALAGE, 'sportsbook'));
+}
+/** Moves money into (or out of, negative) a member's main wallet from the payment clearing account. */
+async function move(memberId: number, amount: bigint) {
+  if (amount === 0n) return;
+  const merchantId = await lotusId(t);
+  const clearing = await getOrCreateAccount(t.ctx.db, { merchantId, kind: 'payment_clearing', currency: 'VND' });
+  const main = await mainAccount(t, memberId);
+  await postEntry(t.ctx.db, {
+    merchantId,
+    type: 'deposit',
+    idempotencyKey: `test-move:${crypto.randomUUID()}`,
+    postings: [
+      { accountId: clearing.id, amount: -amount },
+      { accountId: main.id, amount },
+    ],
+  });
 }
 const betRow = async (id: number) => (await t.ctx.db.select().from(sportsBets).where(eq(sportsBets.id, id)))[0]!;
 
@@ -324,6 +353,36 @@ describe('results and settlement', () => {
     const bet = await betRow(id);
     expect(bet).toMatchObject({ status: 'won', payVersion: 1 });
     expect(await balanceOf(t, alice.id)).toBe(before + bet.payout!);
+    await expectLedgerSound(t);
+  });
+
+  it('keeps a reversal the wallet refused on the bet, and an operator retries it once the money is there', async () => {
+    await comeBack();
+    const { fixtures } = await lobby();
+    const f = fixtures.find((x) => x.status === 'scheduled')!;
+    const placed = await place(aliceToken, [pick(f, '1X2', 'home')], '10');
+    const id = placed.json().value.id as number;
+    t.setNow(new Date(Date.parse(f.kickoffAt) + 60_000));
+    await comeBack();
+    await opsPost(OPS_SPORTS_PATHS.result, f.id, { home: 1, away: 0 });
+    const won = await betRow(id);
+    expect(won.status).toBe('won');
+    // Alice spends everything, then the result is corrected: the win cannot be taken back.
+    const spent = await balanceOf(t, alice.id);
+    await move(alice.id, -spent);
+    await opsPost(OPS_SPORTS_PATHS.result, f.id, { home: 0, away: 0, correction: true, reason: 'offside' });
+    expect(await betRow(id)).toMatchObject({ status: 'won', errorCode: 'insufficient_balance' });
+    const retry = () => opsPost(OPS_SPORTS_PATHS.retry, id, {});
+    const again = await retry();
+    expect(again.json(), again.body).toMatchObject({ success: true, value: { status: 'won' } });
+    expect((await betRow(id)).errorCode).toBe('insufficient_balance');
+    await move(alice.id, won.payout!);
+    expect((await retry()).json()).toMatchObject({ success: true, value: { status: 'lost', payout: 0 } });
+    expect(await betRow(id)).toMatchObject({ status: 'lost', errorCode: null });
+    expect(await balanceOf(t, alice.id)).toBe(0n);
+    expect((await retry()).json().errorCode).toBe('sports_bet_not_stuck');
+    expect((await opsPost(OPS_SPORTS_PATHS.retry, 999_999, {})).json().errorCode).toBe('sports_bet_not_found');
+    await move(alice.id, spent);
     await expectLedgerSound(t);
   });
 

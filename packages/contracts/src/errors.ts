@@ -285,6 +285,8 @@ export const ERROR_STATUS = {
   sports_bet_not_found: 404,
   /** The bet cannot be cashed out now (settled, a leg lost, or a leg's market not open). */
   sports_cashout_unavailable: 409,
+  /** The sports bet is not waiting for a retry (no refusal kept on it). */
+  sports_bet_not_stuck: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

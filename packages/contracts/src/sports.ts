@@ -17,6 +17,8 @@ export const OPS_SPORTS_PATHS = {
   cancel: '/ops/sports/fixtures/:id/cancel',
   /** A brand's stake limits and maximum payout (`?brand=CODE`). */
   settings: '/ops/sports/settings',
+  /** A bet whose payout or reversal the wallet refused (kept in its error code): settled again. */
+  retry: '/ops/sports/bets/:id/retry',
 } as const;
 
 export const SPORTS_FIXTURE_STATUSES = ['scheduled', 'live', 'finished', 'cancelled'] as const;
@@ -130,6 +132,7 @@ export const opsSportsFixturesQuerySchema = z.object({
   sport: z.string().max(20).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
+export const opsSportsBetIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const opsSportsFixtureIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const opsSportsResultSchema = z.object({
   home: z.number().int().min(0).max(99),

@@ -524,6 +524,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Vé cược này hiện không thể rút sớm',
     en: 'This bet cannot be cashed out right now',
   },
+  sports_bet_not_stuck: {
+    vi: 'Vé cược không chờ thử lại (không bị ví từ chối)',
+    en: 'The bet is not waiting for a retry (the wallet refused nothing)',
+  },
 };
 
 export function serverMessage(code: ErrorCode, language: SiteLanguage): string {

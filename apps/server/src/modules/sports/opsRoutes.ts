@@ -8,19 +8,22 @@ import {
   opsSportsFixtureSchema,
   opsSportsFixturesQuerySchema,
   opsSportsResultSchema,
+  opsSportsBetIdParamsSchema,
   opsSportsBrandQuerySchema,
+  sportsBetSchema,
   opsSportsSettingsPatchSchema,
   opsSportsSettingsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
+import { AppError } from '../../lib/errors';
+import { assertOpsScope, opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { auditOps } from '../operators/service';
 import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
 import * as repo from './repository';
-import { changeSportsSettings, fixtureView, settingsView, sportsSettings } from './service';
-import { cancelFixture, enterResult } from './settlement';
+import { betOfPlayer, changeSportsSettings, fixtureView, settingsView, sportsSettings } from './service';
+import { cancelFixture, enterResult, retryBet } from './settlement';
 
 /**
  * Operator: the sportsbook's fixtures, a fixture's result (entered once; a correction reverses its
@@ -93,6 +96,20 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
           }),
         );
         return ok(change.after);
+      },
+    );
+    app.post(
+      OPS_SPORTS_PATHS.retry,
+      {
+        config: { permission, audit: 'sports.retry' },
+        schema: { params: opsSportsBetIdParamsSchema, response: { 200: envelopeSchema(sportsBetSchema) } },
+      },
+      async (req) => {
+        const bet = await repo.betById(ctx.db, req.params.id);
+        if (!bet) throw new AppError('sports_bet_not_found');
+        assertOpsScope(req, bet.merchantId, 'sports_bet_not_found');
+        const after = await retryBet(ctx, bet);
+        return ok(await betOfPlayer(ctx, after.id, after.playerId));
       },
     );
     app.post(

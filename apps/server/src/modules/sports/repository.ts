@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   sportsBetLegs,
@@ -249,6 +249,29 @@ export function setBet(db: Tx, id: number, from: string[], set: Partial<typeof s
     .set(set)
     .where(and(eq(sportsBets.id, id), inArray(sportsBets.status, from)))
     .returning();
+}
+
+export async function betById(db: Tx, id: number) {
+  const [row] = await db.select().from(sportsBets).where(eq(sportsBets.id, id));
+  return row;
+}
+
+/** Clears a bet's kept refusal; false when another retry cleared it first. */
+export async function clearError(db: Tx, id: number) {
+  const rows = await db
+    .update(sportsBets)
+    .set({ errorCode: null })
+    .where(and(eq(sportsBets.id, id), isNotNull(sportsBets.errorCode)))
+    .returning({ id: sportsBets.id });
+  return rows.length > 0;
+}
+
+export async function fixturesOfBet(db: Tx, betId: number) {
+  const rows = await db
+    .select({ id: sportsBetLegs.fixtureId })
+    .from(sportsBetLegs)
+    .where(eq(sportsBetLegs.betId, betId));
+  return rows.map((r) => r.id);
 }
 
 export async function setLegOutcomes(db: Tx, fixtureId: number, outcomes: { id: number; outcome: string }[]) {

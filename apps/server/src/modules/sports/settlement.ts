@@ -176,3 +176,21 @@ export async function cancelFixture(ctx: AppContext, fixtureId: number, reason: 
   await settleFixture(ctx, updated);
   return (await repo.fixtureById(ctx.db, fixture.id))!;
 }
+
+/**
+ * Retries a bet the wallet refused to pay or reverse (its error code): the code is cleared where it is
+ * still set (two retries at once: one takes it), then every fixture of its legs with a result is settled
+ * again with the same transaction ids, so nothing moves twice. Answers the bet as it ends (a new refusal
+ * is kept again).
+ */
+export async function retryBet(ctx: AppContext, bet: BetRow): Promise<BetRow> {
+  // A refused stake (rejected) is final; a payout or reversal refused is what a retry is for.
+  if (!bet.errorCode || !['placed', ...SETTLED].includes(bet.status)) throw new AppError('sports_bet_not_stuck');
+  const cleared = await repo.clearError(ctx.db, bet.id);
+  if (!cleared) throw new AppError('sports_bet_not_stuck');
+  for (const fixtureId of await repo.fixturesOfBet(ctx.db, bet.id)) {
+    const f = await repo.fixtureById(ctx.db, fixtureId);
+    if (f && f.resultVersion > 0) await settleFixture(ctx, f);
+  }
+  return (await repo.betById(ctx.db, bet.id))!;
+}

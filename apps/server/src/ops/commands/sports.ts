@@ -63,12 +63,13 @@ const printOne = (ctx: CommandContext, f: OpsFixture, what: string) => {
 
 export const sportsCommand = defineCommand({
   name: 'sports',
-  summary: 'Sportsbook: fixtures, results (entered once, corrections re-settle), cancellations, brand limits',
+  summary: 'Sportsbook: fixtures, results (once; corrections re-settle), cancellations, limits, retries',
   usage: [
     'sports fixtures [--status scheduled|live|finished|cancelled] [--sport football|lol|dota2|cs2] [--limit N]',
     'sports result <fixtureId> --score 2-1 [--correction --reason TEXT]   (goals; maps won for e-sports)',
     'sports cancel <fixtureId> --reason TEXT   (every leg on it is void; settled bets are settled again)',
     'sports settings [--brand CODE] [--min A] [--max A] [--max-payout A]   (without options: shows the limits)',
+    'sports retry <betId>   (a bet whose payout or reversal the wallet refused: settled again, same transaction ids)',
   ],
   options: {
     ...brandOption,
@@ -85,6 +86,18 @@ export const sportsCommand = defineCommand({
   run: (ctx) =>
     runAction('sports', ctx.args, {
       settings: { max: 0, run: () => settings(ctx) },
+      retry: {
+        max: 1,
+        run: async (args) => {
+          const id = args[0];
+          if (!id || !/^\d+$/.test(id)) throw new UsageError('expected a bet id');
+          const b = await ctx.client.post<{ id: number; status: string; payout: number | null }>(
+            OPS_SPORTS_PATHS.retry.replace(':id', id),
+            {},
+          );
+          ctx.print(`Retried bet ${b.id}: ${b.status}${b.payout === null ? '' : `, payout ${majorText(b.payout)}`}`);
+        },
+      },
       fixtures: {
         max: 0,
         run: () =>
