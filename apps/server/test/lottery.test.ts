@@ -97,6 +97,26 @@ describe('lobby and numeros', () => {
     );
   });
 
+  it('lists operators a region’s provinces together, named in the operator’s language', async () => {
+    const list = async (game: string, language = 'vi') => {
+      const res = await t.app.inject({
+        url: `${OPS_LOTTERY_PATHS.draws}?game=${game}`,
+        headers: { ...ops(), language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as { game: string; name: string }[];
+    };
+    const south = await list('VN_S');
+    expect(south.length).toBeGreaterThan(1);
+    expect(south.every((d) => d.game.startsWith('VN_S_'))).toBe(true);
+    expect((await list('VN_N', 'en')).map((d) => d.name)).toContain('Northern');
+    expect((await list('K3')).every((d) => d.game === 'K3')).toBe(true);
+    // "VN" is every Vietnamese draw; a prefix is a whole part of the code ("VN_" and "K" name nothing).
+    const vn = await list('VN');
+    expect(new Set(vn.map((d) => d.game.slice(0, 4)))).toEqual(new Set(['VN_N', 'VN_S', 'VN_C']));
+    expect(await list('K')).toEqual([]);
+  });
+
   it('answers the numero calls: VN without a token, every game with one', async () => {
     const vn = (await get(LOTTERY_PATHS.vnOpenedNumeros)).json().value;
     expect(vn.every((n: { gameCode: string }) => n.gameCode.startsWith('VN_'))).toBe(true);

@@ -15,6 +15,7 @@ import {
   opsLotterySettingsSchema,
   opsLotteryStuckBetSchema,
   opsLotteryStuckQuerySchema,
+  type SiteLanguage,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
@@ -43,12 +44,13 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
   registerOpsScope(root, ctx, (app) => {
     const permission = 'games.manage' as const;
     const one = { 200: envelopeSchema(opsLotteryDrawSchema) };
-    const opsView = async (id: number) => {
+    // Draw names in the operator's language (the console's Language header).
+    const opsView = async (id: number, language: SiteLanguage) => {
       const [row] = await repo.opsDraws(ctx.db, { limit: 1, id });
-      return toOps(row!);
+      return toOps(row!, language);
     };
-    const toOps = (r: Awaited<ReturnType<typeof repo.opsDraws>>[number]) => ({
-      ...drawView(r.draw, ctx.now()),
+    const toOps = (r: Awaited<ReturnType<typeof repo.opsDraws>>[number], language: SiteLanguage) => ({
+      ...drawView(r.draw, ctx.now(), language),
       resultVersion: r.draw.resultVersion,
       bets: r.bets,
       stakes: minorToNumber(BigInt(r.stakes)),
@@ -64,7 +66,7 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(z.array(opsLotteryDrawSchema)) },
         },
       },
-      async (req) => ok((await repo.opsDraws(ctx.db, req.query)).map(toOps)),
+      async (req) => ok((await repo.opsDraws(ctx.db, req.query)).map((r) => toOps(r, req.language))),
     );
     app.post(
       OPS_LOTTERY_PATHS.result,
@@ -74,7 +76,7 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
       },
       async (req) => {
         await enterResult(ctx, req.params.id, req.body);
-        return ok(await opsView(req.params.id));
+        return ok(await opsView(req.params.id, req.language));
       },
     );
     const settingsOut = { 200: envelopeSchema(opsLotterySettingsSchema) };
@@ -200,7 +202,7 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
       },
       async (req) => {
         await cancelLotteryDraw(ctx, req.params.id, req.body.reason);
-        return ok(await opsView(req.params.id));
+        return ok(await opsView(req.params.id, req.language));
       },
     );
   });

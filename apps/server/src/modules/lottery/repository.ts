@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { games } from '../../db/schema/games';
@@ -121,6 +121,7 @@ export async function latestDrawnByGame(db: Tx) {
   return new Map(rows.map((r) => [r.game, r]));
 }
 
+/** Operators' draws. `game` is a game code, or a region's prefix (`VN_S`, `VN_C`) for all its provinces' draws. */
 export function opsDraws(db: Tx, q: { id?: number; game?: string; status?: string; limit: number }) {
   return db
     .select({
@@ -133,7 +134,7 @@ export function opsDraws(db: Tx, q: { id?: number; game?: string; status?: strin
     .where(
       and(
         q.id !== undefined ? eq(lotteryDraws.id, q.id) : undefined,
-        q.game ? eq(lotteryDraws.game, q.game) : undefined,
+        q.game ? or(eq(lotteryDraws.game, q.game), sql`starts_with(${lotteryDraws.game}, ${`${q.game}_`})`) : undefined,
         q.status ? eq(lotteryDraws.status, q.status) : undefined,
       ),
     )

@@ -25,6 +25,8 @@ import { lotteryApi, lotteryDrawsQuery, lotteryKeys, parsePrizes, stuckBetsQuery
 
 type StuckBet = z.infer<typeof opsLotteryStuckBetSchema>;
 type Draw = z.infer<typeof opsLotteryDrawSchema>;
+/** The draws filter: the North, each region's provinces together (a prefix the server understands), the fast games. */
+const DRAW_GAME_FILTERS = ['VN_N', 'VN_C', 'VN_S', 'SSC', 'K3', '11X5', 'PK10', 'LHC'] as const;
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const STATUS_TONE: Record<LotteryDrawStatus, 'green' | 'amber' | 'red' | 'slate' | 'gold'> = {
   open: 'green',
@@ -241,7 +243,7 @@ function Draws() {
           value={game}
           onChange={setGame}
           allLabel={t('console.lottery.draws.all')}
-          options={['VN_N', 'K3', 'SSC', '11X5', 'PK10', 'LHC'].map((g) => ({ value: g, label: g }))}
+          options={DRAW_GAME_FILTERS.map((g) => ({ value: g, label: t(`console.lottery.draws.games.${g}`) }))}
         />
       </div>
       {entered && (
