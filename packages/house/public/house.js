@@ -1263,7 +1263,8 @@
     buildControls();
     // No play before the game's session exists: a press then would be refused (house_session_invalid).
     if (playBtn) playBtn.disabled = true;
-    api('POST', '/house/api/session', { token: Q.get('token'), game: GAME })
+    // A room of the operator's room list (a xì dách room): its seat and limits come with the session.
+    api('POST', '/house/api/session', { token: Q.get('token'), game: GAME, room: Q.get('room') || undefined })
       .then(function (s) {
         state.session = s.session;
         if (playBtn) playBtn.disabled = false;

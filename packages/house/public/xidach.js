@@ -15,6 +15,11 @@
       won: 'Thắng',
       lost: 'Thua',
       push: 'Hoà, hoàn tiền cược',
+      room: 'Phòng',
+      limits: 'Cược',
+      seats: 'Số ghế',
+      players: 'Người chơi tại bàn',
+      ownHand: 'Mỗi người chơi một tay bài riêng với nhà cái.',
     },
     en: {
       stake: 'Stake',
@@ -25,6 +30,11 @@
       won: 'Won',
       lost: 'Lost',
       push: 'Push, stake returned',
+      room: 'Room',
+      limits: 'Stakes',
+      seats: 'Seats',
+      players: 'Players at the table',
+      ownHand: 'Each player plays their own hand against the dealer.',
     },
   }[LANG];
 
@@ -95,7 +105,56 @@
       });
     });
 
+    // A room (GLS2_roomList): its name, limits and seats, and the players seated now (masked), read again while open.
+    var roomTimer = 0;
+    function showRoom(room) {
+      var old = document.getElementById('xd-room');
+      if (old) old.remove();
+      if (!room) return;
+      var name = room.name[h.LANG] || room.name.vi;
+      var list = h.el(
+        'ul',
+        { class: 'xd-players', 'aria-label': T.players },
+        room.players.map(function (p) {
+          return h.el('li', { class: 'badge', text: p });
+        }),
+      );
+      var panel = h.el('section', { id: 'xd-room', class: 'card xd-room', 'aria-label': T.room + ' ' + name }, [
+        h.el('h2', { text: name }),
+        h.el('p', {
+          class: 'muted',
+          text:
+            T.limits +
+            ' ' +
+            h.money(room.limits.minBet) +
+            ' – ' +
+            h.money(room.limits.maxBet) +
+            ' · ' +
+            T.seats +
+            ' ' +
+            room.players.length +
+            '/' +
+            room.seats,
+        }),
+        h.el('p', { class: 'muted', text: T.players + ' · ' + T.ownHand }),
+        list,
+      ]);
+      h.stage.parentNode.insertBefore(panel, h.stage);
+    }
+    function pollRoom() {
+      roomTimer = setTimeout(function () {
+        h.api('GET', '/house/api/state?session=' + encodeURIComponent(h.session()))
+          .then(function (st) {
+            showRoom(st.room);
+          })
+          .catch(function () {})
+          .then(pollRoom);
+      }, 10000);
+    }
+
     view.ready = function (s) {
+      showRoom(s.room);
+      if (s.room && !roomTimer) pollRoom();
       stakeSelect.textContent = '';
       h.stakeLevels(s.game).forEach(function (v) {
         stakeSelect.appendChild(h.el('option', { value: String(v), text: h.money(v) }));

@@ -2,8 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { assertClientSeed, FairnessError, hashServerSeed, roundRng } from '../fairness';
 import { createHouseGames, isGameId, isSlotGameId, verifyRound, type HouseGames } from '../index';
 import type { RtpProfileId } from '../slot';
+import { betError, formatMinor } from '../bets';
 import type { TableGameId } from '../tables/games';
-import type { GameId, HouseGame } from '../types';
+import type { BetLimits, GameId, HouseGame } from '../types';
 import { BetValidationError } from '../types';
 import type { SeamlessClient, WalletAnswer } from './client';
 
@@ -128,18 +129,26 @@ const MSG: Record<string, { vi: string; en: string }> = {
     en: 'Finish the round in progress before changing the seed',
   },
   house_rate_limited: {
-    vi: 'Bạn bắn quá nhanh, vui lòng chậm lại một chút',
-    en: 'Too many shots at once; please slow down a little',
+    vi: 'Bạn thao tác quá nhanh, vui lòng chậm lại một chút',
+    en: 'Too many bets at once; please slow down a little',
   },
 };
 
 /**
- * How fast one player may start rounds of a game, as a token bucket (`burst` at once, refilled at
- * `perSecond`): the fish game's page fires a few shots a second, a flood beyond is refused with 429
- * `house_rate_limited` before any money moves. Games not listed are not limited here.
+ * How fast one player may start rounds (or place bets, or move) in a game, as a token bucket (`burst` at once,
+ * refilled at `perSecond`): the fish game's page fires a few shots a second, a live table takes a few bets a
+ * round; a flood beyond is refused with 429 `house_rate_limited` before any money moves. Games not listed are
+ * not limited here. The one guard of the house's own games and its live tables (TableEngine.bet).
  */
-const HOUSE_ROUND_RATES: Partial<Record<GameId, { perSecond: number; burst: number }>> = {
+const LIVE_TABLE_RATE = { perSecond: 4, burst: 12 };
+const HOUSE_ROUND_RATES: Partial<Record<GameId | TableGameId, { perSecond: number; burst: number }>> = {
   'fish-hunter': { perSecond: 6, burst: 10 },
+  'xi-dach': { perSecond: 5, burst: 15 },
+  'baccarat-live': LIVE_TABLE_RATE,
+  'dragon-tiger': LIVE_TABLE_RATE,
+  sicbo: LIVE_TABLE_RATE,
+  roulette: LIVE_TABLE_RATE,
+  'xoc-dia': LIVE_TABLE_RATE,
 };
 export const houseError = (code: string, status: number, details?: Record<string, unknown>) =>
   new HouseError(code, status, MSG[code] ?? { vi: code, en: code }, details);
@@ -203,6 +212,24 @@ export interface HouseSession {
   n: string;
   /** Expiry (ms). */
   e: number;
+  /** The room (GLS2_roomList) the game was opened in, if any: its limits apply to every stake. */
+  r?: number;
+}
+
+/**
+ * The rooms of a house game and who sits at them: the live tables' seating (TableEngine), so a xì dách room
+ * is listed, counted and filled like a xóc đĩa room.
+ */
+export interface HouseRoomSeating {
+  /** A room of a game (`table_unknown` if it has none of that id): its table id, name, limits and seats. */
+  room(
+    game: string,
+    roomId: unknown,
+  ): Promise<{ id: string; roomId: number; name: { vi: string; en: string }; limits: BetLimits; seats: number }>;
+  /** Seats the player, or refuses a newcomer to a full room (`table_full`). */
+  enter(tableId: string, seats: number | null, playerId: string, displayName: string): Promise<void>;
+  /** The masked names of the players present. */
+  present(tableId: string): Promise<string[]>;
 }
 
 export interface HouseProviderOptions {
@@ -213,6 +240,8 @@ export interface HouseProviderOptions {
   rtpProfile?: RtpProfileId;
   now?: () => Date;
   games?: HouseGames;
+  /** The rooms' seating (answered late: the live tables are built on this provider). */
+  rooms?: () => HouseRoomSeating;
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
@@ -255,13 +284,40 @@ export class HouseProvider {
     return createHmac('sha256', this.sessionKey).update(payload).digest('base64url');
   }
 
-  /** Authenticates a launch token and answers the house session and the player's state. */
-  async open(token: unknown, gameId: unknown) {
+  private seating(): HouseRoomSeating {
+    const rooms = this.o.rooms?.();
+    if (!rooms) throw new HouseError('table_unknown', 404, { vi: 'Phòng không tồn tại', en: 'Unknown room' });
+    return rooms;
+  }
+
+  /** A session's room (its limits and seats), or null outside rooms. */
+  private async roomOf(s: HouseSession) {
+    return s.r === undefined ? null : this.seating().room(s.g, s.r);
+  }
+
+  /** The room as its page shows it: name, limits, seats and the players present (masked, the player among them). */
+  private async roomView(room: Awaited<ReturnType<HouseRoomSeating['room']>>) {
+    const players = await this.seating().present(room.id);
+    return { id: room.id, name: room.name, limits: room.limits, seats: room.seats, players };
+  }
+
+  /**
+   * Authenticates a launch token and answers the house session and the player's state. With a room (`roomId`,
+   * from the operator's room list) the player takes a seat in it (`table_full` when none is free) and the room's
+   * limits are the game's.
+   */
+  async open(token: unknown, gameId: unknown, roomId?: unknown) {
     const game = this.game(gameId);
-    const opened = await this.authenticate(token, game.describe().id);
+    const id = game.describe().id;
+    const hasRoom = roomId !== undefined && roomId !== null && roomId !== '';
+    const room = hasRoom ? await this.seating().room(id, roomId) : null;
+    const opened = await this.authenticate(token, id, room?.roomId);
+    if (room) await this.seating().enter(room.id, room.seats, opened.player.playerId, opened.player.displayName);
     const pair = await this.o.store.activePair(opened.player.playerId, this.now());
     const { player } = opened;
+    const described = game.describe();
     return {
+      room: room ? await this.roomView(room) : null,
       session: opened.session,
       player: {
         displayName: player.displayName,
@@ -270,13 +326,13 @@ export class HouseProvider {
         language: player.language,
       },
       balance: opened.balance,
-      game: game.describe(),
+      game: room ? { ...described, ...room.limits } : described,
       commitment: { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce },
     };
   }
 
   /** Authenticates a launch token with Lotus and signs a house session for a game (or a live table's game). */
-  async authenticate(token: unknown, gameId: GameId | TableGameId) {
+  async authenticate(token: unknown, gameId: GameId | TableGameId, roomId?: number) {
     if (typeof token !== 'string' || token.length < 16 || token.length > 200)
       throw houseError('house_session_invalid', 401);
     const a = await this.o.wallet.authenticate(token);
@@ -291,6 +347,7 @@ export class HouseProvider {
       l: p.language,
       n: p.displayName,
       e: Date.parse(p.sessionExpiresAt),
+      ...(roomId !== undefined ? { r: roomId } : {}),
     };
     const payload = b64(JSON.stringify(session));
     return {
@@ -320,11 +377,15 @@ export class HouseProvider {
     return s;
   }
 
+  /** The player's balance and commitment; in a room, their seat is refreshed and the room's players are answered. */
   async state(sessionValue: unknown) {
     const s = this.session(sessionValue, true);
+    const room = await this.roomOf(s);
+    if (room) await this.seating().enter(room.id, null, s.p, s.n);
     const pair = await this.o.store.activePair(s.p, this.now());
     const bal = await this.o.wallet.balance({ token: s.t, playerId: s.p });
     return {
+      room: room ? await this.roomView(room) : null,
       balance: bal.kind === 'ok' ? bal.value.balance : null,
       currency: s.c,
       mode: s.m,
@@ -334,8 +395,8 @@ export class HouseProvider {
 
   // ── rounds ────────────────────────────────────────────────────────────────────────────────
 
-  /** Takes one round from the player's bucket for the game, or refuses a flood (429). */
-  private throttle(playerId: string, game: GameId): void {
+  /** Takes one round (or bet) from the player's bucket for the game, or refuses a flood (429). */
+  throttle(playerId: string, game: GameId | TableGameId): void {
     const rate = HOUSE_ROUND_RATES[game];
     if (!rate) return;
     const now = performance.now();
@@ -357,7 +418,6 @@ export class HouseProvider {
     const s = this.session(sessionValue);
     const game = this.game(gameId ?? s.g);
     const id = game.describe().id;
-    this.throttle(s.p, id);
     // The slot's RTP profile is the operator's, never the player's.
     const input =
       isSlotGameId(id) && params && typeof params === 'object' && !Array.isArray(params)
@@ -365,6 +425,9 @@ export class HouseProvider {
         : params;
     const v = game.validateBet(input);
     if (!v.ok) throw new HouseError(v.error.code, 400, v.error.message, { field: v.error.field });
+    // A flood of rounds is refused before any money moves (a refused shape costs nothing).
+    this.throttle(s.p, id);
+    await this.checkRoomStake(s, v.bet);
     // A round of several steps starts with the deal: its moves come one by one (act).
     const moves = (v.bet as { actions?: unknown[] }).actions;
     if (STEPPED_GAMES.includes(id) && moves && moves.length > 0) {
@@ -428,6 +491,25 @@ export class HouseProvider {
       settled: settled !== null,
       commitment: { serverSeedHash: after.serverSeedHash, clientSeed: after.clientSeed, nonce: after.nonce },
     };
+  }
+
+  /** In a room, a stake outside the room's limits is refused (before any money moves) and the seat is refreshed. */
+  private async checkRoomStake(s: HouseSession, bet: unknown) {
+    const room = await this.roomOf(s);
+    if (!room) return;
+    const amount = (bet as { amount?: unknown }).amount;
+    const { minBet, maxBet } = room.limits;
+    if (typeof amount === 'number' && (amount < minBet || amount > maxBet)) {
+      const [min, max, stake] = [formatMinor(minBet), formatMinor(maxBet), formatMinor(amount)];
+      const e = betError(
+        amount < minBet ? 'bet_below_min' : 'bet_above_max',
+        'amount',
+        `${room.name.en} takes stakes from ${min} to ${max}; a stake of ${stake} is outside this room's limits.`,
+        `${room.name.vi} nhận cược từ ${min} đến ${max}; tiền cược ${stake} nằm ngoài mức của phòng.`,
+      );
+      throw new HouseError(e.code, 400, e.message, { field: e.field, limits: room.limits });
+    }
+    await this.seating().enter(room.id, null, s.p, s.n);
   }
 
   /**

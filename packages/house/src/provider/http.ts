@@ -16,7 +16,7 @@ import { HouseError, type HouseProvider } from './house';
  *   GET  /house/recall/:roundId?p=&e=&sig=&lang=  a round's replay (game recall), signed link
  *   GET  /house/unavailable?product=lottery|vendor&vendor=&back=&lang=   an honest "not connected" page
  *   GET  /house/assets/house.js|house.css|fish.js|xidach.js   (a game's own view, loaded on its page only)
- *   POST /house/api/session {token, game} · GET /house/api/state?session= · POST /house/api/play {session, game, bet}
+ *   POST /house/api/session {token, game, room?} · GET /house/api/state?session= · POST /house/api/play {session, game, bet}
  *   POST /house/api/act {session, round, action}   (the next move of an open round of several steps: xì dách)
  *   POST /house/api/seed {session, clientSeed?} · GET /house/api/rounds?session= · POST /house/api/verify {…}
  *   GET  /house/api/recall/:roundId?p=&e=&sig=
@@ -200,7 +200,7 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
 
   app.post(
     `${p}/api/session`,
-    api((req) => provider.open(body(req).token, body(req).game)),
+    api((req) => provider.open(body(req).token, body(req).game, body(req).room)),
   );
   app.get(
     `${p}/api/state`,

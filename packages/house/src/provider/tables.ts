@@ -120,8 +120,8 @@ export interface TableEngineOptions {
   provider: HouseProvider;
   store: TableStore;
   cycle?: TableCycle;
-  /** The limits and name of a PVP room (a xóc đĩa table of the operator's room list), or null. */
-  room?: (roomId: number) => Promise<TableRoomInfo | null>;
+  /** The name, limits and seats of a room of a house game (the operator's room list, GLS2_roomList), or null. */
+  room?: (game: string, roomId: number) => Promise<TableRoomInfo | null>;
 }
 
 export interface TableInfo {
@@ -143,6 +143,8 @@ const MSG: Record<string, { vi: string; en: string }> = {
   table_unknown: { vi: 'Bàn chơi không tồn tại', en: 'Unknown table' },
   table_full: { vi: 'Phòng đã hết chỗ, hãy chọn phòng khác', en: 'This room is full; please pick another room' },
 };
+/** Players seen at a table (or room) this recently are present; its pages refresh their seat more often. */
+const PRESENT_MS = 30_000;
 const tableError = (code: string, status: number) => new HouseError(code, status, MSG[code]!);
 
 export interface RoundTimes {
@@ -208,7 +210,7 @@ const refusal = (a: WalletAnswer<unknown>) =>
 export class TableEngine {
   readonly cycle: TableCycle;
   private readonly recallKey: Buffer;
-  private readonly rooms = new Map<number, { info: TableRoomInfo | null; at: number }>();
+  private readonly rooms = new Map<string, { info: TableRoomInfo | null; at: number }>();
   private readonly listeners = new Set<(tableId: string) => void>();
   /**
    * The rounds this process read lately, by id (a drawn round never changes; an open one only by its draw, which
@@ -266,7 +268,7 @@ export class TableEngine {
       cycle: this.cycle,
     };
     if (!room) return base;
-    const info = await this.roomInfo(Number(room[1]));
+    const info = await this.roomInfo('xoc-dia', Number(room[1]));
     if (!info) throw tableError('table_unknown', 404);
     return {
       ...base,
@@ -276,28 +278,55 @@ export class TableEngine {
     };
   }
 
-  private async roomInfo(roomId: number): Promise<TableRoomInfo | null> {
-    const cached = this.rooms.get(roomId);
+  private async roomInfo(game: string, roomId: number): Promise<TableRoomInfo | null> {
+    const key = `${game}:${roomId}`;
+    const cached = this.rooms.get(key);
     const now = Date.now();
     if (cached && now - cached.at < 60_000) return cached.info;
-    const info = this.o.room ? await this.o.room(roomId) : null;
-    this.rooms.set(roomId, { info, at: now });
+    const info = this.o.room ? await this.o.room(game, roomId) : null;
+    this.rooms.set(key, { info, at: now });
     return info;
+  }
+
+  /**
+   * A room of a house game played at one's own pace (xì dách: each player's hand against the dealer), seated like a
+   * xóc đĩa room: its id `<game>-r<roomId>` (the room list counts its players present by it), name, limits and seats.
+   */
+  async room(game: string, roomId: unknown): Promise<{ id: string; roomId: number } & TableRoomInfo> {
+    const n = typeof roomId === 'string' && /^[1-9]\d{0,9}$/.test(roomId) ? Number(roomId) : roomId;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw tableError('table_unknown', 404);
+    const info = await this.roomInfo(game, n);
+    if (!info) throw tableError('table_unknown', 404);
+    return { id: `${game}-r${n}`, roomId: n, ...info };
+  }
+
+  /** Seats a player at a table of so many seats (null: unlimited), or refuses a newcomer to a full one (table_full). */
+  async enter(tableId: string, seats: number | null, playerId: string, displayName: string): Promise<void> {
+    if (seats !== null) {
+      // A newcomer waits for a seat to free (players present: seen in the last 30 s).
+      const present = await this.o.store.seated(tableId, this.presentSince(this.now().getTime()));
+      if (present.length >= seats && !present.some((p) => p.playerId === playerId)) {
+        throw tableError('table_full', 409);
+      }
+    }
+    await this.seatPlayer(tableId, playerId, displayName);
+  }
+
+  /** The masked names of the players present at a table. */
+  async present(tableId: string): Promise<string[]> {
+    const seated = await this.o.store.seated(tableId, this.presentSince(this.now().getTime()));
+    return seated.map((p) => maskName(p.displayName));
+  }
+
+  private presentSince(nowMs: number): Date {
+    return new Date(nowMs - PRESENT_MS);
   }
 
   /** Opens a table for a launch token (the session carries the game; the table is named on each call). */
   async open(token: unknown, tableId: unknown) {
     const table = await this.table(tableId);
     const opened = await this.o.provider.authenticate(token, table.game);
-    const me = opened.player.playerId;
-    if (table.seats !== null) {
-      // A room has so many seats: a newcomer waits for one to free (players present: seen in the last 30 s).
-      const present = await this.o.store.seated(table.id, new Date(this.now().getTime() - 30_000));
-      if (present.length >= table.seats && !present.some((p) => p.playerId === me)) {
-        throw tableError('table_full', 409);
-      }
-    }
-    await this.seatPlayer(table.id, me, opened.player.displayName);
+    await this.enter(table.id, table.seats, opened.player.playerId, opened.player.displayName);
     return { ...opened, table };
   }
 
@@ -423,6 +452,8 @@ export class TableEngine {
     const game: TableGame = TABLE_GAMES[table.game];
     const v = validateTableBet(game, params, table.limits);
     if (!v.ok) throw new HouseError(v.error.code, 400, v.error.message, { field: v.error.field });
+    // A flood of bets is refused before any money moves (the house's one guard, shared with its own games).
+    this.o.provider.throttle(s.p, table.game);
     const now = this.now();
     const t = this.times(table.id, now.getTime());
     if (now.getTime() >= t.closesAt) throw tableError('table_betting_closed', 409);
@@ -528,7 +559,7 @@ export class TableEngine {
       road = { key: roadKey, rounds: await this.o.store.recentResults(table.id, 60) };
       this.roads.set(table.id, road);
     }
-    const seated = await this.o.store.seated(table.id, new Date(nowMs - 30_000));
+    const seated = await this.o.store.seated(table.id, this.presentSince(nowMs));
     const drawn = round.status === 'drawn' && phase === 'result';
     return {
       frame: {

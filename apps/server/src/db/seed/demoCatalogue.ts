@@ -386,6 +386,12 @@ export const DEMO_ROOMS: Record<string, Array<{ name: Name; minBet: bigint; maxB
     { name: { vi: 'Phòng Đại Gia', en: 'High Roller Room' }, minBet: M(100), maxBet: M(200_000), seats: 12 },
     { name: { vi: 'Phòng VIP', en: 'VIP Room' }, minBet: M(1_000), maxBet: M(2_000_000), seats: 8 },
   ],
+  // Xì dách rooms: each player's own hand against the dealer, at the room's stakes (within the game's own limits).
+  [`${HOUSE_VASSALAGE}/xi-dach`]: [
+    { name: { vi: 'Bàn Tập Sự', en: 'Starter Table' }, minBet: M(1), maxBet: M(1_000), seats: 7 },
+    { name: { vi: 'Bàn Cao Thủ', en: 'Expert Table' }, minBet: M(50), maxBet: M(20_000), seats: 5 },
+    { name: { vi: 'Bàn Thượng Lưu', en: 'Elite Table' }, minBet: M(500), maxBet: M(100_000), seats: 3 },
+  ],
   'SAIGON_CARDS/SC-1': [
     { name: { vi: 'Bàn 5K', en: '5K Table' }, minBet: M(5), maxBet: M(500), seats: 4 },
     { name: { vi: 'Bàn 50K', en: '50K Table' }, minBet: M(50), maxBet: M(5_000), seats: 4 },

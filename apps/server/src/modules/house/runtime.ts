@@ -41,25 +41,27 @@ export function createHouseRuntime(app: {
     fetch: (url, init) => (customFetch ? customFetch(url, init) : fetch(url, init)),
     now: () => app.now().getTime(),
   });
-  const provider = new HouseProvider({
+  const provider: HouseProvider = new HouseProvider({
     vendor: HOUSE_VASSALAGE,
     secret,
     wallet,
     store: houseStore(app.db),
     rtpProfile: app.config.games.houseSlotRtpProfile,
     now: () => app.now(),
+    // A xì dách room is seated like a xóc đĩa room, by the live tables.
+    rooms: () => tables,
   });
-  const tables = new TableEngine({
+  const tables: TableEngine = new TableEngine({
     provider,
     store: houseTableStore(app.db),
     cycle: app.config.games.houseTableCycle,
-    // A xóc đĩa room of the operator's room list (GLS2_roomList): its name, limits and seats.
-    room: async (roomId) => {
+    // A room of the operator's room list (GLS2_roomList) of a house game: its name, limits and seats.
+    room: async (game, roomId) => {
       const [r] = await app.db
         .select({ name: gameRooms.name, minBet: gameRooms.minBet, maxBet: gameRooms.maxBet, seats: gameRooms.seats })
         .from(gameRooms)
         .innerJoin(games, eq(games.id, gameRooms.gameId))
-        .where(and(eq(gameRooms.id, roomId), eq(games.houseGameId, 'xoc-dia'), eq(gameRooms.status, 'active')));
+        .where(and(eq(gameRooms.id, roomId), eq(games.houseGameId, game), eq(gameRooms.status, 'active')));
       return r
         ? { name: r.name, limits: { minBet: Number(r.minBet), maxBet: Number(r.maxBet) }, seats: r.seats }
         : null;
@@ -81,6 +83,8 @@ export function houseAdapter(provider: HouseProvider, tables: TableEngine): Prov
         const table = game === 'xoc-dia' && r.roomId !== null ? `xoc-dia-r${r.roomId}` : game;
         return { gameUrl: `${r.cdn}/house/table/${encodeURIComponent(table)}?${q.toString()}`, gameUrl2: null };
       }
+      // A room of a house game of its own pace (xì dách) is named to its page.
+      if (r.roomId !== null) q.set('room', String(r.roomId));
       return { gameUrl: `${r.cdn}/house/play/${encodeURIComponent(game)}?${q.toString()}`, gameUrl2: null };
     },
     recallUrl: (r) =>
