@@ -15,7 +15,8 @@ import {
  * Issue 19, PVP: a new member opens Xì Dách from the card games, plays rounds against the house (deal,
  * then hit or stand as the hand allows, the dealer drawing to 17 at the end) until the game's balance
  * moves (a push returns the stake), and finds the rounds in the betting record under the game's name.
- * On a phone in Vietnamese, on a desktop in English.
+ * On a phone in Vietnamese (entering a xì dách room from the PVP room list: the room's name, stakes and players
+ * seated shown in the game), on a desktop in English (the game's tile, no room).
  */
 
 const WORDS = {
@@ -29,6 +30,10 @@ const WORDS = {
     hit: 'Rút bài',
     stand: 'Dằn bài',
     record: 'Lịch sử cược',
+    rooms: 'Phòng chơi',
+    room: 'Bàn Tập Sự',
+    enterRoom: 'Vào phòng Bàn Tập Sự',
+    players: 'Người chơi tại bàn',
   },
   en: {
     category: 'Card Games',
@@ -40,6 +45,10 @@ const WORDS = {
     hit: 'Hit',
     stand: 'Stand',
     record: 'Betting record',
+    rooms: 'Rooms',
+    room: 'Starter Table',
+    enterRoom: 'Enter Starter Table',
+    players: 'Players at the table',
   },
 } as const;
 
@@ -63,7 +72,7 @@ async function playRound(frame: FrameLocator, w: Words) {
   await expect.poll(() => deal.isEnabled()).toBe(true);
 }
 
-async function playXiDach(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en') {
+async function playXiDach(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en', via: 'tile' | 'room') {
   const w = WORDS[lang];
   const page: Page = await newPage({
     viewport,
@@ -80,12 +89,26 @@ async function playXiDach(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en') {
   if (lang === 'en') await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.goto('/pvp');
   await page.getByRole('heading', { level: 1, name: w.category }).waitFor();
-  const tile = page.getByRole('list', { name: w.list }).getByRole('article', { name: w.game });
-  await tile.getByRole('button', { name: w.play }).first().click();
+  if (via === 'room') {
+    // The room list (GLS2_roomList) names the xì dách rooms with their stakes, seats and players present.
+    const room = page.getByRole('list', { name: w.rooms }).getByRole('listitem', { name: `${w.game} · ${w.room}` });
+    await room.getByRole('button', { name: w.enterRoom }).click();
+  } else {
+    const tile = page.getByRole('list', { name: w.list }).getByRole('article', { name: w.game });
+    await tile.getByRole('button', { name: w.play }).first().click();
+  }
   await page.waitForURL('**/game');
   const frame = houseFrame(page, lang);
   await frame.getByRole('heading', { name: w.game }).waitFor();
-  await frame.getByRole('combobox', { name: w.stake }).waitFor();
+  const stake = frame.getByRole('combobox', { name: w.stake });
+  await stake.waitFor();
+  if (via === 'room') {
+    // The game says which room it is, who is seated (the player, masked) and offers the room's stakes only.
+    await frame.getByRole('heading', { name: w.room }).waitFor();
+    await expect.poll(() => frame.getByRole('list', { name: w.players }).getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => stake.locator('option').first().textContent()).toMatch(/^1[.,]00$/);
+    await expect.poll(() => stake.locator('option').last().textContent()).toMatch(/^1[.,]000[.,]00$/);
+  }
   const balance = frame.locator('.balance');
   await expect.poll(() => balance.textContent()).toMatch(/1[.,]000[.,]00/);
   const before = await balance.textContent();
@@ -103,11 +126,11 @@ async function playXiDach(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en') {
 }
 
 describe('xì dách against the house', () => {
-  it('on a phone in Vietnamese: opens from the card games, plays until the balance moves, and the round is recorded', async () => {
-    await playXiDach('mobile', 'vi');
+  it('on a phone in Vietnamese: enters a xì dách room from the room list, plays until the balance moves, and the round is recorded', async () => {
+    await playXiDach('mobile', 'vi', 'room');
   });
 
   it('on a desktop in English: the same', async () => {
-    await playXiDach('desktop', 'en');
+    await playXiDach('desktop', 'en', 'tile');
   });
 });
