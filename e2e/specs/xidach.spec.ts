@@ -92,6 +92,8 @@ async function playXiDach(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en', via
   if (via === 'room') {
     // The room list (GLS2_roomList) names the xì dách rooms with their stakes, seats and players present.
     const room = page.getByRole('list', { name: w.rooms }).getByRole('listitem', { name: `${w.game} · ${w.room}` });
+    await room.scrollIntoViewIfNeeded();
+    await screenshot(page, `xidach-rooms-${viewport}-${lang}`, { fullPage: false });
     await room.getByRole('button', { name: w.enterRoom }).click();
   } else {
     const tile = page.getByRole('list', { name: w.list }).getByRole('article', { name: w.game });
