@@ -29,6 +29,7 @@ const WORDS = {
     deal: 'Chia bài',
     hit: 'Rút bài',
     stand: 'Dằn bài',
+    over: 'Ván đã kết thúc · bấm Chia bài để chơi ván mới',
     record: 'Lịch sử cược',
     rooms: 'Phòng chơi',
     room: 'Bàn Tập Sự',
@@ -44,6 +45,7 @@ const WORDS = {
     deal: 'Deal',
     hit: 'Hit',
     stand: 'Stand',
+    over: 'Round over · press Deal for a new round',
     record: 'Betting record',
     rooms: 'Rooms',
     room: 'Starter Table',
@@ -66,7 +68,13 @@ async function playRound(frame: FrameLocator, w: Words) {
     await expect
       .poll(async () => (await deal.isEnabled()) || (await hit.isEnabled()) || (await stand.isEnabled()))
       .toBe(true);
-    if (await deal.isEnabled()) return;
+    if (await deal.isEnabled()) {
+      // The round is over: its moves are no longer offered and the game says so.
+      expect(await hit.isDisabled()).toBe(true);
+      expect(await stand.isDisabled()).toBe(true);
+      expect(await frame.getByRole('status').first().textContent()).toContain(w.over);
+      return;
+    }
     await ((await stand.isEnabled()) ? stand : hit).click();
   }
   await expect.poll(() => deal.isEnabled()).toBe(true);

@@ -15,6 +15,7 @@
       won: 'Thắng',
       lost: 'Thua',
       push: 'Hoà, hoàn tiền cược',
+      again: 'Ván đã kết thúc · bấm Chia bài để chơi ván mới',
       room: 'Phòng',
       limits: 'Cược',
       seats: 'Số ghế',
@@ -30,6 +31,7 @@
       won: 'Won',
       lost: 'Lost',
       push: 'Push, stake returned',
+      again: 'Round over · press Deal for a new round',
       room: 'Room',
       limits: 'Stakes',
       seats: 'Seats',
@@ -46,6 +48,7 @@
     var hitBtn = h.el('button', { class: 'btn', type: 'button', text: T.hit, disabled: 'disabled' });
     var standBtn = h.el('button', { class: 'btn secondary', type: 'button', text: T.stand, disabled: 'disabled' });
     var roundId = null;
+    var last = null; // the outcome shown now: Hit and Stand follow it, and only while its round is open
     var busy = false;
     h.controls.append(h.el('label', null, [T.stake, stakeSelect]), dealBtn, hitBtn, standBtn);
 
@@ -58,6 +61,7 @@
     function show(round) {
       var o = round.outcome;
       roundId = o.finished ? null : round.id;
+      last = o;
       h.stage.textContent = '';
       h.stage.appendChild(h.renderOutcome('xi-dach', o, round, true));
       h.msg.className = 'msg' + (o.result === 'win' ? ' win' : '');
@@ -68,6 +72,7 @@
           : o.result === 'push'
             ? T.push
             : T.lost + ' ' + h.money(round.totalStake);
+      if (o.finished) h.msg.textContent += ' · ' + T.again;
       buttons(o);
     }
     function send(url, payload) {
@@ -85,8 +90,9 @@
         .catch(function (e) {
           busy = false;
           h.error(e);
-          buttons(null);
-          if (roundId) hitBtn.disabled = standBtn.disabled = false;
+          // A round the server no longer takes moves for (ended, or not found) leaves only Deal offered.
+          if (e.code === 'round_not_open' || e.code === 'round_not_found') roundId = last = null;
+          buttons(roundId ? last : null);
         });
     }
     dealBtn.addEventListener('click', function () {
