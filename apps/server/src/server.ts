@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
 import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
 import { BUILT_IN_VENDORS, seedDemoGamesIfEmpty } from './db/seed/games';
+import { upgradeBuiltInCatalogue, upgradeChanged } from './db/seed/catalogueUpgrade';
 import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
@@ -18,6 +19,7 @@ import { seedDemoReferralIfEmpty } from './db/seed/demoReferral';
 import { seedDemoVipIfEmpty } from './db/seed/demoVip';
 import { seedDemoMissionsIfEmpty } from './db/seed/demoMissions';
 import { seedDemoAgentContractsIfEmpty } from './db/seed/demoAgentContracts';
+import { ALL } from './lib/invalidation';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
@@ -42,6 +44,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoBrandIfEmpty(database.db);
   await seedDemoAccountsIfEmpty(database.db);
   await seedDemoGamesIfEmpty(database.db, { connected: [...BUILT_IN_VENDORS, ...config.money.sandboxVendors] });
+  const upgrade = await upgradeBuiltInCatalogue(database.db);
   await seedDemoDepositChannelsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoPromotionsIfEmpty(database.db);
@@ -65,11 +68,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     },
     { redis, namespace: config.redisNamespace },
   );
+  // The other processes of the site drop what they cached of the catalogue before the upgrade.
+  if (upgradeChanged(upgrade)) ctx.invalidation.publish('catalogue', ALL);
   const app = await buildApp(ctx, {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     rateLimitPerMinute: config.rateLimitPerMinute,
     ...(redis ? { redis, redisNamespace: config.redisNamespace } : {}),
   });
+  if (upgradeChanged(upgrade)) app.log.info({ upgrade }, 'built-in catalogue upgraded');
   const address = await app.listen({ port: config.port, host: config.host });
   const jobs = startMoneyJobs(ctx, (msg, err) => app.log.error({ err }, msg));
   return {

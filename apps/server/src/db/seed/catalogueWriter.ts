@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { foldText, type GameCategory, type LiveClassify, type WalletMode } from '@lotus/contracts';
 import type { Tx } from '../client';
-import { gameVendors, games, merchantVendors } from '../schema/index';
+import { gameRooms, gameVendors, games, merchantVendors } from '../schema/index';
 
 /** A name in both site languages. */
 export type Name = { vi: string; en: string };
@@ -60,38 +60,67 @@ export async function insertCatalogue(
       .returning({ id: gameVendors.id });
     ids.set(v.vassalage, row!.id);
   }
-  const batch = options.batch ?? 500;
   for (const [vassalage, list] of Object.entries(gamesByVendor)) {
     const vendorId = ids.get(vassalage);
     if (vendorId === undefined) throw new Error(`no vendor ${vassalage}`);
-    const rows = list.map((g, i) => ({
-      vendorId,
-      code: g.code,
-      nodeId: 1000 + i,
-      name: g.name,
-      searchText: searchKey(g.name, g.code),
-      gameType: g.gameType,
-      classify: g.classify ?? null,
-      supportPlay: g.supportPlay ?? 1,
-      defaultPlayType: g.defaultPlayType ?? null,
-      accountTypeName: g.accountTypeName ?? null,
-      isGame: g.isGame ?? null,
-      minBet: g.minBet,
-      maxBet: g.maxBet,
-      lineNum: g.lineNum ?? null,
-      isHot: g.isHot ?? false,
-      isNew: g.isNew ?? false,
-      popularity: g.popularity,
-      houseGameId: g.houseGameId ?? null,
-    }));
-    for (let i = 0; i < rows.length; i += batch) {
-      await tx
-        .insert(games)
-        .values(rows.slice(i, i + batch))
-        .onConflictDoNothing();
-    }
+    await insertGames(tx, vendorId, list, options.batch);
   }
   return ids;
+}
+
+/**
+ * Inserts a vendor's games that it does not have yet (by code; a known code is left as it is, whatever an operator
+ * made of it); answers the codes inserted.
+ */
+export async function insertGames(tx: Tx, vendorId: number, list: GameSeed[], batch = 500): Promise<string[]> {
+  const rows = list.map((g, i) => ({
+    vendorId,
+    code: g.code,
+    nodeId: 1000 + i,
+    name: g.name,
+    searchText: searchKey(g.name, g.code),
+    gameType: g.gameType,
+    classify: g.classify ?? null,
+    supportPlay: g.supportPlay ?? 1,
+    defaultPlayType: g.defaultPlayType ?? null,
+    accountTypeName: g.accountTypeName ?? null,
+    isGame: g.isGame ?? null,
+    minBet: g.minBet,
+    maxBet: g.maxBet,
+    lineNum: g.lineNum ?? null,
+    isHot: g.isHot ?? false,
+    isNew: g.isNew ?? false,
+    popularity: g.popularity,
+    houseGameId: g.houseGameId ?? null,
+  }));
+  const inserted: string[] = [];
+  for (let i = 0; i < rows.length; i += batch) {
+    const done = await tx
+      .insert(games)
+      .values(rows.slice(i, i + batch))
+      .onConflictDoNothing()
+      .returning({ code: games.code });
+    inserted.push(...done.map((r) => r.code));
+  }
+  return inserted;
+}
+
+/** A PVP room of a game, at its own stakes (minor units). */
+export interface RoomSeed {
+  name: Name;
+  minBet: bigint;
+  maxBet: bigint;
+  seats: number;
+}
+
+/** Adds a game's rooms in this order. */
+export async function insertRooms(tx: Tx, gameId: number, rooms: RoomSeed[]): Promise<void> {
+  if (rooms.length === 0) return;
+  await tx
+    .insert(gameRooms)
+    .values(
+      rooms.map((r, sort) => ({ gameId, name: r.name, minBet: r.minBet, maxBet: r.maxBet, seats: r.seats, sort })),
+    );
 }
 
 /** Offers vendors to a brand in this order from `firstSort` (keeps existing rows). */

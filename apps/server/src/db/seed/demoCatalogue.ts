@@ -2,7 +2,7 @@
 import { HOUSE_VASSALAGE, IS_GAME_VASSALAGE, type LiveClassify, SPORTS_VASSALAGE } from '@lotus/contracts';
 import { GAME_IDS, houseGames, isSlotGameId, SLOT_DEFINITIONS } from '@lotus/house';
 import { TABLE_GAME_IDS, TABLE_GAMES } from '@lotus/house/tables';
-import type { GameSeed, Name, VendorSeed } from './catalogueWriter';
+import type { GameSeed, RoomSeed, VendorSeed } from './catalogueWriter';
 import { FISH_NAMES, LIVE_TABLES, PVP_GAMES, generatedName } from './gameNames';
 
 /**
@@ -380,7 +380,7 @@ export function demoGameSeeds(): Record<string, GameSeed[]> {
 }
 
 /** PVP rooms by `vassalage/code`. */
-export const DEMO_ROOMS: Record<string, Array<{ name: Name; minBet: bigint; maxBet: bigint; seats: number }>> = {
+export const DEMO_ROOMS: Record<string, RoomSeed[]> = {
   [`${HOUSE_VASSALAGE}/xoc-dia`]: [
     { name: { vi: 'Phòng Bình Dân', en: 'Casual Room' }, minBet: M(5), maxBet: M(5_000), seats: 20 },
     { name: { vi: 'Phòng Đại Gia', en: 'High Roller Room' }, minBet: M(100), maxBet: M(200_000), seats: 12 },

@@ -2,8 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { HOUSE_VASSALAGE, LOTTERY_VASSALAGE, SPORTS_VASSALAGE } from '@lotus/contracts';
 import type { Db, Tx } from '../client';
-import { gameRankEntries, gameRooms, games, gameVendors, merchants, merchantVendors } from '../schema/index';
-import { enableVendors, insertCatalogue } from './catalogueWriter';
+import { gameRankEntries, games, gameVendors, merchants, merchantVendors } from '../schema/index';
+import { enableVendors, insertCatalogue, insertRooms } from './catalogueWriter';
 import { DEMO_PLAYERS, DEMO_ROOMS, DEMO_VENDORS, demoGameSeeds } from './demoCatalogue';
 import { DEMO_MERCHANT } from './demoBrand';
 
@@ -78,16 +78,7 @@ export async function seedDemoGamesIfEmpty(
         .from(games)
         .where(sql`${games.vendorId} = ${ids.get(vassalage)!} and ${games.code} = ${code}`);
       if (!game) continue;
-      await tx.insert(gameRooms).values(
-        rooms.map((r, sort) => ({
-          gameId: game.id,
-          name: r.name,
-          minBet: r.minBet,
-          maxBet: r.maxBet,
-          seats: r.seats,
-          sort,
-        })),
-      );
+      await insertRooms(tx, game.id, rooms);
     }
     await seedDemoRankEntries(tx, brand.id, now);
   });
