@@ -11,6 +11,7 @@
       fire: 'Bắn',
       auto: 'Bắn tự động',
       autoCount: 'Số phát tự động',
+      shots: 'phát',
       stop: 'Dừng',
       level: 'Mức cược mỗi phát',
       caught: 'Hạ được',
@@ -25,6 +26,7 @@
       fire: 'Fire',
       auto: 'Auto fire',
       autoCount: 'Auto shots',
+      shots: 'shots',
       stop: 'Stop',
       level: 'Stake per shot',
       caught: 'Caught',
@@ -104,7 +106,8 @@
       'select',
       { 'aria-label': T.autoCount },
       [25, 50, 100].map(function (n) {
-        return h.el('option', { value: String(n), text: String(n) });
+        // The count says what it counts: a bare "25" beside Auto fire reads as a stake.
+        return h.el('option', { value: String(n), text: n + ' ' + T.shots });
       }),
     );
     h.controls.classList.add('fish-controls');
