@@ -40,21 +40,22 @@ export function RoomList({ vendors }: { vendors: Vendor[] }) {
         {rooms.map((r) => (
           <li
             key={r.roomId}
-            className="flex items-center gap-3 rounded-xl border border-white/10 bg-navy-850 p-3"
+            className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 bg-navy-850 p-3"
             aria-label={`${r.gameName} · ${r.roomName}`}
           >
             {r.showIcon && <img src={r.showIcon} alt="" className="h-14 w-14 shrink-0 rounded-lg object-cover" />}
-            <div className="min-w-0 flex-1">
+            {/* On the narrowest phones the button takes its own line rather than squeezing the limits. */}
+            <div className="min-w-0 flex-1 basis-40">
               <p className="truncate font-semibold text-white">{r.roomName}</p>
               <p className="truncate text-xs text-slate-400">{r.gameName}</p>
-              <p className="text-xs text-slate-300">
+              <p className="text-xs text-slate-300 [overflow-wrap:anywhere]">
                 {t('games.rooms.limits', { min: formatMoney(r.minBet, lang), max: formatMoney(r.maxBet, lang) })} ·{' '}
                 {t('games.rooms.seats', { count: r.seats })} · {t('games.rooms.players', { count: r.players })}
               </p>
             </div>
             <button
               type="button"
-              className={buttonClass('gold', 'sm')}
+              className={buttonClass('gold', 'sm', 'ml-auto')}
               aria-label={
                 r.players >= r.seats
                   ? `${r.roomName}: ${t('games.rooms.full')}`
