@@ -57,12 +57,14 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   let output = '';
   const log = () => output.split('\n').slice(-80).join('\n');
   const children: ChildProcess[] = [];
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  // Node itself with tsx's loader, not the tsx command: the command runs the server as a child of its own,
+  // so a SIGKILL (the scale test's crash) would stop only the wrapper and leave the server serving.
+  const loader = ['--import', 'tsx'];
 
   const startProcess = async (i: number): Promise<ClusterProcess> => {
     const port = await freePort();
     const name = `lotus-${i + 1}`;
-    const child = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
+    const child = spawn(process.execPath, [...loader, path.join(root, 'apps/server/src/main.ts')], {
       cwd: root,
       env: {
         ...process.env,

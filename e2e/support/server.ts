@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 export const webIndex = path.join(root, 'apps/web/dist/index.html');
 
-/** A real server (tsx apps/server/src/main.ts) started for the tests, with its own data and database. */
+/** A real server (node --import tsx apps/server/src/main.ts) started for the tests, with its own data and database. */
 export interface TestServer {
   baseUrl: string;
   opsKey: string;
@@ -34,8 +34,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 
   let output = '';
   const log = () => output.split('\n').slice(-60).join('\n');
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const child = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
+  // Node with tsx's loader (not the tsx command, whose child would outlive a SIGKILL of the wrapper).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -266,6 +266,8 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
         const before = acknowledged.size;
         await cluster.processes[1]!.kill('SIGKILL');
         killedAt = Date.now();
+        // The server itself is gone, not only a wrapper around it: its own port no longer answers.
+        await expect(fetch(`${cluster.processes[1]!.url}/healthz`)).rejects.toThrow();
         await until(() => acknowledged.size >= before + 16 && Date.now() - killedAt > 2000, 30_000);
         stop = true;
         await running;
