@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FISH_TYPES, GAME_IDS, houseGames, SLOT_DEFINITIONS } from '../index';
 import type { GameId } from '../types';
-import { HouseError, type HouseProvider } from './house';
+import type { HouseProvider } from './house';
+import { esc, houseJsonApi, langOf, type Lang } from './httpShared';
 
 /**
  * The house provider's HTTP side, mounted under /house by the server: its game pages (plain HTML,
@@ -23,7 +24,6 @@ import { HouseError, type HouseProvider } from './house';
  */
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 
-type Lang = 'vi' | 'en';
 const T: Record<string, { vi: string; en: string }> = {
   provably: { vi: 'Công bằng có thể kiểm chứng', en: 'Provably fair' },
   verifyTitle: { vi: 'Kiểm tra ván chơi', en: 'Verify a round' },
@@ -42,9 +42,6 @@ const T: Record<string, { vi: string; en: string }> = {
   toLobby: { vi: 'Về sảnh trò chơi', en: 'Back to the games' },
   loading: { vi: 'Đang tải…', en: 'Loading…' },
 };
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A game's own script, run before house.js on its page only (it registers the game's view with house.js). */
 const GAME_SCRIPTS: Partial<Record<GameId, string>> = { 'fish-hunter': 'fish.js', 'xi-dach': 'xidach.js' };
@@ -72,8 +69,6 @@ ${body}
 /** The main element of a page the script fills in, saying "loading" until it does. */
 const loadingMain = (className: string, lang: Lang) =>
   `<main id="app" class="${className}"><p class="muted">${T.loading![lang]}</p></main>`;
-
-const langOf = (q: unknown): Lang => ((q as { lang?: string })?.lang === 'en' ? 'en' : 'vi');
 
 export interface HouseHttpOptions {
   provider: HouseProvider;
@@ -117,31 +112,7 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
       .header('cache-control', 'no-store')
       .send(page(lang, title, { ...data, lang }, main));
 
-  const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown) => {
-    const lang = (req.headers['language'] === 'en' ? 'en' : langOf(req.query)) as Lang;
-    if (e instanceof HouseError) {
-      return reply.status(e.status).send({
-        success: false,
-        errorCode: e.code,
-        message: e.messages[lang] || e.messages.en,
-        ...(e.details ? { value: e.details } : {}),
-      });
-    }
-    req.log.error({ err: e }, 'house provider error');
-    return reply.status(500).send({ success: false, errorCode: 'system_error', message: 'System error' });
-  };
-  const api =
-    <T>(handler: (req: FastifyRequest) => Promise<T> | T) =>
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return reply.header('cache-control', 'no-store').send({ success: true, value: await handler(req) });
-      } catch (e) {
-        return fail(req, reply, e);
-      }
-    };
-  const body = (req: FastifyRequest) =>
-    req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-  const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string | undefined>;
+  const { api, body, query } = houseJsonApi('house provider error');
 
   app.get(`${p}/assets/:file`, async (req, reply) => {
     const a = assets.get((req.params as { file: string }).file);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HouseError } from './house';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { esc, houseJsonApi, langOf, type Lang } from './httpShared';
 import type { TableEngine, TableInfo, TableSnapshot } from './tables';
 
 /**
@@ -23,15 +23,11 @@ import type { TableEngine, TableInfo, TableSnapshot } from './tables';
  */
 const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
 
-type Lang = 'vi' | 'en';
 const T = {
   loading: { vi: 'Đang tải…', en: 'Loading…' },
   recall: { vi: 'Xem lại ván chơi', en: 'Round replay' },
   verify: { vi: 'Kiểm tra ván chơi', en: 'Verify a round' },
 };
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const langOf = (q: unknown): Lang => ((q as { lang?: string })?.lang === 'en' ? 'en' : 'vi');
 
 function page(lang: Lang, title: string, data: Record<string, string>): string {
   const attrs = Object.entries({ ...data, lang })
@@ -73,31 +69,7 @@ export function registerTablesHttp(app: FastifyInstance, o: { tables: TableEngin
     );
   }
 
-  const fail = (req: FastifyRequest, reply: FastifyReply, e: unknown) => {
-    const lang = (req.headers['language'] === 'en' ? 'en' : langOf(req.query)) as Lang;
-    if (e instanceof HouseError) {
-      return reply.status(e.status).send({
-        success: false,
-        errorCode: e.code,
-        message: e.messages[lang] || e.messages.en,
-        ...(e.details ? { value: e.details } : {}),
-      });
-    }
-    req.log.error({ err: e }, 'house tables error');
-    return reply.status(500).send({ success: false, errorCode: 'system_error', message: 'System error' });
-  };
-  const api =
-    <T>(handler: (req: FastifyRequest) => Promise<T> | T) =>
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      try {
-        return reply.header('cache-control', 'no-store').send({ success: true, value: await handler(req) });
-      } catch (e) {
-        return fail(req, reply, e);
-      }
-    };
-  const body = (req: FastifyRequest) =>
-    req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-  const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string | undefined>;
+  const { fail, api, body, query } = houseJsonApi('house tables error');
   const html = (reply: FastifyReply, lang: Lang, title: string, data: Record<string, string>) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
