@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { authenticate } from './sessions';
 
 /**
  * A built-in vendor's own page in the game frame (docs/ARCHITECTURE.md "Built-in vendors"): plain HTML
- * with one script and one style sheet of the vendor's `public` folder (CSP `script-src 'self'`, texts
+ * with one script and one style sheet of the vendor's `public` folder (after the shared public/frame.js) (CSP `script-src 'self'`, texts
  * in Vietnamese and English in the script), and `<path>/api/state`, the player's name and balance for
  * the launch token the page was opened with. The vendor adds its own JSON API under `<path>/api`.
  */
@@ -25,11 +26,18 @@ export interface FramePage {
   wallet: BuiltInWallet;
 }
 
+const FRAME_PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'public');
+
 export const tokenQuery = z.object({ token: z.string().min(16).max(200) });
 
 export function registerFramePage(app: FastifyInstance, ctx: AppContext, page: FramePage) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const assets = new Map([
+    // The helpers every frame page shares (public/frame.js), loaded before the page's own script.
+    [
+      'frame.js',
+      { type: 'text/javascript; charset=utf-8', body: fs.readFileSync(path.join(FRAME_PUBLIC, 'frame.js')) },
+    ],
     [
       `${page.name}.js`,
       {
@@ -63,6 +71,7 @@ export function registerFramePage(app: FastifyInstance, ctx: AppContext, page: F
 <title>${page.title[lang]}</title>
 <link rel="icon" type="image/svg+xml" href="/art/brand/favicon.svg">
 <link rel="stylesheet" href="${page.path}/assets/${page.name}.css">
+<script src="${page.path}/assets/frame.js" defer></script>
 <script src="${page.path}/assets/${page.name}.js" defer></script>
 </head>
 <body data-lang="${lang}">

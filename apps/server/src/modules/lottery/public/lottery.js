@@ -1,6 +1,6 @@
 /* The lottery vendor's page in the game frame: lobby with countdowns, bet slip, my bets, results, verification.
    Plain script, no build, no inline code (CSP script-src 'self'). */
-/* global document, location */
+/* global document, location, window */
 (function () {
   'use strict';
   var LANG = document.body.dataset.lang === 'en' ? 'en' : 'vi';
@@ -266,33 +266,10 @@
     return el('div', { class: 'field' }, children);
   }
 
-  function call(method, url, body) {
-    var init = { method: method, headers: { language: LANG } };
-    if (body) {
-      init.headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(body);
-    }
-    return fetch(API + url, init)
-      .then(function (r) {
-        return r.json();
-      })
-      .then(function (env) {
-        if (!env.success) throw new Error(env.message || env.errorCode || 'error');
-        return env.value;
-      });
-  }
-  var q = function (extra) {
-    var p = new URLSearchParams(extra || {});
-    if (TOKEN) p.set('token', TOKEN);
-    return p.toString();
-  };
-
-  function money(n) {
-    return Number(n).toLocaleString(LANG === 'en' ? 'en-US' : 'vi-VN', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-  }
+  var client = window.LotusFrame.client(API, 'error');
+  var call = client.call;
+  var q = client.q;
+  var money = window.LotusFrame.money;
   /** Seconds to close from the server's count (secondsToClose when loaded), not the device's clock. */
   function countdown(d) {
     var s = Math.max(0, Math.ceil((d.deadline - Date.now()) / 1000));

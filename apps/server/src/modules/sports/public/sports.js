@@ -199,37 +199,10 @@
       return vars[k];
     });
   }
-  function call(method, url, body) {
-    var init = { method: method, headers: { language: LANG } };
-    if (body) {
-      init.headers['content-type'] = 'application/json';
-      init.body = JSON.stringify(body);
-    }
-    return fetch(API + url, init)
-      .then(function (r) {
-        return r.json();
-      })
-      .then(function (env) {
-        if (!env.success) {
-          var err = new Error(env.message || env.errorCode || T.error);
-          err.code = env.errorCode;
-          err.details = env.value || null;
-          throw err;
-        }
-        return env.value;
-      });
-  }
-  function q(extra) {
-    var p = new URLSearchParams(extra || {});
-    if (TOKEN) p.set('token', TOKEN);
-    return p.toString();
-  }
-  function money(n) {
-    return Number(n).toLocaleString(LANG === 'en' ? 'en-US' : 'vi-VN', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-  }
+  var client = window.LotusFrame.client(API, T.error);
+  var call = client.call;
+  var q = client.q;
+  var money = window.LotusFrame.money;
   /** Odds (thousandths) in the chosen style, two decimals. */
   function oddsText(sel) {
     var v = state.style === 'hongKong' ? sel.hongKong : state.style === 'malay' ? sel.malay : sel.odds;
