@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
@@ -62,6 +62,8 @@ export interface AppOptions {
   redis?: Redis;
   /** Key prefix in Redis, so that separate sites (or tests) sharing one Redis stay apart. */
   redisNamespace?: string;
+  /** Called with every route as it is registered (the route fuzz test enumerates the app with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -86,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       request.log.debug({ err: error }, 'bad url');
     },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
