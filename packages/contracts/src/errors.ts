@@ -32,6 +32,11 @@ export const ERROR_STATUS = {
   announcement_not_found: 404,
   module_not_found: 404,
   system_error: 500,
+  /**
+   * A dependency the call needs (PostgreSQL) is away for a moment: nothing was read or moved; retry after
+   * `value.retryAfterSeconds` (also the `Retry-After` header). docs/DEPLOY.md "When a dependency goes away".
+   */
+  service_unavailable: 503,
   // accounts and sign-in (issue 3)
   field_required: 400,
   pattern_mismatch: 400,
@@ -141,6 +146,8 @@ export const ERROR_STATUS = {
   game_not_found: 404,
   /** Reserved for launch: the vendor is inside its maintenance window (details: the window). */
   vendor_under_maintenance: 503,
+  /** The vendor did not answer its last calls: the launch is refused for a moment (value.retryAfterSeconds). */
+  vendor_unavailable: 503,
   // game launch, provider gateway and betting records (issue 5; docs/API.md "Game launch", "Provider API")
   launch_game_balance_not_enough: 409,
   free_play_not_supported: 400,

@@ -53,6 +53,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
   announcement_not_found: { vi: 'Không tìm thấy thông báo', en: 'Announcement not found' },
   module_not_found: { vi: 'Không tìm thấy chức năng', en: 'Unknown module' },
   system_error: { vi: 'Lỗi hệ thống', en: 'System error' },
+  service_unavailable: {
+    vi: 'Hệ thống tạm thời gián đoạn, vui lòng thử lại sau ít phút',
+    en: 'The service is briefly unavailable, please try again in a moment',
+  },
   // accounts and sign-in (issue 3)
   field_required: { vi: 'Vui lòng nhập trường bắt buộc', en: 'This field is required' },
   pattern_mismatch: { vi: 'Giá trị không đúng định dạng', en: 'The value does not match the required format' },
@@ -273,6 +277,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
   vendor_under_maintenance: {
     vi: 'Trò chơi đang bảo trì, vui lòng thử các trò chơi phổ biến khác',
     en: 'The game is under maintenance, please try other popular games',
+  },
+  vendor_unavailable: {
+    vi: 'Nhà cung cấp trò chơi tạm thời không phản hồi, vui lòng thử lại sau',
+    en: 'The game provider is not answering at the moment, please try again later',
   },
   // game launch, provider gateway (issue 5)
   launch_game_balance_not_enough: {

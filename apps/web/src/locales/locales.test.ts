@@ -81,6 +81,7 @@ describe('locale files', () => {
     // Other server codes fall back to the server's own (already localised) message.
     const shell = [
       'system_error',
+      'service_unavailable',
       'system_maintenance',
       'region_restricted',
       'merchant_not_found',
