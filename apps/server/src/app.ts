@@ -89,6 +89,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Fastify reads text/plain bodies by default; no route takes one, so they are 415 like any other type
+  // a route does not read (docs/API.md), not a string handed to the body's schema (400 validation_failed).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerEnvelope(app);
