@@ -60,6 +60,13 @@ export const bankInstructionsSchema = z.object({
   /** Write this in the transfer's message so the operator can match the payment. */
   reference: z.string(),
   amount: amountSchema,
+  /** The bank's NAPAS BIN and short name (null: an account outside the NAPAS list). */
+  bankBin: z.string().nullable().default(null),
+  bankShortName: z.string().nullable().default(null),
+  /** The order's VietQR string (bank, account, amount, reference; vietqr.ts), null without a BIN. */
+  qr: z.string().nullable().default(null),
+  /** Demos and tests (SANDBOX_ENABLED): the sandbox bank's page that pays this order. */
+  sandboxPayUrl: z.string().nullable().default(null),
 });
 
 export const depositOrderSchema = z.object({

@@ -116,6 +116,24 @@ export const ERROR_STATUS = {
   payment_signature_invalid: 401,
   payment_callback_expired: 401,
   payment_amount_mismatch: 409,
+  // bank transfers matched automatically (issue 35; docs/API.md "Bank transfers")
+  /** Operator: a receiving account's bank is not on the NAPAS list, or its number, holder or limit is malformed. */
+  receiving_account_invalid: 400,
+  receiving_account_not_found: 404,
+  /** Operator: this bank account is already a receiving account. */
+  receiving_account_taken: 409,
+  bank_feed_not_found: 404,
+  bank_feed_taken: 409,
+  /** A statement line without a valid, fresh signature of its feed. */
+  bank_signature_invalid: 401,
+  /** A statement line (or a CSV row) for an account that is not one of the feed's brand. */
+  bank_line_account_unknown: 404,
+  /** The same bank transaction id again with other data. */
+  bank_line_conflict: 409,
+  bank_line_not_found: 404,
+  /** Operator: the line is not waiting for a decision (matched, already resolved or ignored). */
+  bank_line_state_invalid: 409,
+  bank_import_invalid: 400,
   bank_account_not_found: 404,
   bank_account_exists: 409,
   bank_account_limit: 409,

@@ -210,6 +210,35 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Thông báo thanh toán đã hết hạn',
     en: 'The payment notification is outside its time window',
   },
+  receiving_account_invalid: {
+    vi: 'Tài khoản nhận tiền không hợp lệ: ngân hàng phải có trong danh sách NAPAS, số tài khoản 4–19 chữ số hoặc chữ cái, tên chủ tài khoản 1–50 ký tự, hạn mức ngày không âm',
+    en: 'Invalid receiving account: the bank must be on the NAPAS list, the number 4–19 letters or digits, the holder 1–50 characters, the daily limit not negative',
+  },
+  receiving_account_not_found: { vi: 'Không tìm thấy tài khoản nhận tiền', en: 'Receiving account not found' },
+  receiving_account_taken: {
+    vi: 'Tài khoản ngân hàng này đã là tài khoản nhận tiền',
+    en: 'This bank account is already a receiving account',
+  },
+  bank_feed_not_found: { vi: 'Không tìm thấy nguồn sao kê', en: 'Statement feed not found' },
+  bank_feed_taken: { vi: 'Mã nguồn sao kê đã được dùng', en: 'A statement feed has this code' },
+  bank_signature_invalid: {
+    vi: 'Chữ ký sao kê không hợp lệ hoặc đã hết hạn',
+    en: 'The statement line has no valid, fresh signature',
+  },
+  bank_line_account_unknown: {
+    vi: 'Số tài khoản không phải tài khoản nhận tiền của thương hiệu',
+    en: "The account number is not one of the brand's receiving accounts",
+  },
+  bank_line_conflict: {
+    vi: 'Mã giao dịch ngân hàng này đã được nhận với dữ liệu khác',
+    en: 'This bank transaction id was received with other data',
+  },
+  bank_line_not_found: { vi: 'Không tìm thấy dòng sao kê', en: 'Statement line not found' },
+  bank_line_state_invalid: {
+    vi: 'Dòng sao kê không còn chờ xử lý',
+    en: 'The statement line is not waiting for a decision',
+  },
+  bank_import_invalid: { vi: 'Tệp sao kê CSV không hợp lệ', en: 'Invalid CSV statement' },
   payment_amount_mismatch: {
     vi: 'Số tiền thanh toán không khớp với lệnh',
     en: 'The paid amount does not match the order',

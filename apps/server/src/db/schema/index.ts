@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './ledger';
 export * from './games';
 export * from './money';
+export * from './bankTransfers';
 export * from './provider';
 export * from './service';
 export * from './promotions';
