@@ -4,11 +4,13 @@ import { members } from '../../db/schema/index';
 import type { AccountRuntime } from './runtime';
 import type { Merchant } from '../brands/service';
 import { securityPolicy } from '../brands/security';
-import { logSecurityEvent, type MemberRow } from './repository';
+import { logSecurityEvent, revokeMemberSessions, revokeRememberTokens, type MemberRow } from './repository';
+import { forgetMemberSessions } from './sessions';
 
 /**
  * Failed logins (GLI-19): after `captchaAfterFailures` within the window the image captcha is
- * required; after `lockAfterFailures` the account is locked for `lockMinutes`. Real accounts keep
+ * required; after `lockAfterFailures` the account is locked for `lockMinutes`, and its open sessions and
+ * remember-me tokens end (none opened before the lock outlives it). Real accounts keep
  * the count in their row (shared by every server process); unknown usernames get the same
  * treatment in the short-lived store, so the answers do not tell which usernames exist.
  */
@@ -102,13 +104,18 @@ export async function recordFailure(
       .update(members)
       .set({ lockedUntil: lockUntil, failedLogins: 0, failedLoginsSince: null })
       .where(sql`${members.id} = ${member.id}`);
+    // Whoever is guessing may already hold a session (or a remember-me token): a lock ends them all, as an
+    // operator's lock does, and every process drops what it cached of them.
+    const sessionsEnded = await revokeMemberSessions(ctx.db, member.id, now, 'locked_out');
+    await revokeRememberTokens(ctx.db, member.id, now);
+    forgetMemberSessions(ctx, member.id);
     await logSecurityEvent(ctx.db, {
       merchantId: merchant.id,
       memberId: member.id,
       username,
       event: 'account_locked',
       ip,
-      detail: { until: lockUntil.toISOString() },
+      detail: { until: lockUntil.toISOString(), sessionsEnded },
       createdAt: now,
     });
     return { count: 0, lockedUntil: lockUntil };
