@@ -5,8 +5,10 @@ import { HOUSE_VASSALAGE, PROVIDER_TIMESTAMP_WINDOW_MS, type SiteLanguage } from
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { mayDo } from '../accounts/capabilities';
 import { maskPlayerName } from '../games/service';
 import { getBalance, getOrCreateAccount, type LedgerAccount } from '../ledger/service';
+import { cachedMainAccount, cachedSession } from './hot';
 import { playableBalance } from '../promotions/service';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
@@ -101,7 +103,7 @@ export async function sessionOf(
   token: string,
   playerId?: string,
 ): Promise<SessionRow> {
-  const s = await repo.sessionByTokenHash(ctx.db, sha256(token));
+  const s = await cachedSession(ctx.db, sha256(token));
   if (!s || s.vendorId !== vendor.id) throw new AppError('provider_token_invalid', undefined, 'token');
   if (playerId !== undefined && playerId !== s.playerId)
     throw new AppError('provider_player_unknown', undefined, 'playerId');
@@ -125,13 +127,16 @@ export async function counterAccount(ctx: AppContext, merchantId: number, vassal
   return a;
 }
 
+/** The member's main wallet (its id, found or created once per process). */
 export const mainAccount = (db: Tx, s: SessionRow) =>
-  getOrCreateAccount(db, {
-    merchantId: s.merchantId,
-    kind: 'member_main',
-    ownerMemberId: s.memberId,
-    currency: s.currency,
-  });
+  cachedMainAccount(db, s, () =>
+    getOrCreateAccount(db, {
+      merchantId: s.merchantId,
+      kind: 'member_main',
+      ownerMemberId: s.memberId,
+      currency: s.currency,
+    }),
+  );
 
 export const toNumber = (v: bigint) => Number(v);
 
@@ -142,11 +147,21 @@ async function currentBalance(ctx: AppContext, s: SessionRow): Promise<bigint> {
   return playableBalance(ctx.db, { merchantId: s.merchantId, memberId: s.memberId, currency: s.currency, main });
 }
 
+/**
+ * An account whose kind may not be bet on for real money (an agent of kind 1 or 2, accounts/capabilities.ts):
+ * its real sessions are refused on authenticate and bet with provider_player_not_allowed; wins and rollbacks
+ * (of bets taken before) are still accepted. Trial sessions move play money only.
+ */
+export function refuseRealMoneyOf(s: SessionRow) {
+  if (s.mode === 'real' && !mayDo(s.accountKind, 'vendorBets')) throw new AppError('provider_player_not_allowed');
+}
+
 // ── authenticate and balance ──────────────────────────────────────────────────────────────
 
 export async function authenticate(ctx: AppContext, vendor: VendorRow, body: { token: string }) {
   const s = await sessionOf(ctx, vendor, body.token);
   if (ctx.now() >= s.expiresAt) throw new AppError('provider_session_expired');
+  refuseRealMoneyOf(s);
   const game = await repo.gameById(ctx.db, s.gameId);
   return {
     playerId: s.playerId,

@@ -2,26 +2,37 @@
 // through the ledger in the same transaction as the records of the vendor's transaction and the round.
 import type { ErrorCode, ProviderBet, ProviderRollback, ProviderTransactionValue, ProviderWin } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { addPopularity, recordRankEntry } from '../games/service';
+import { recordRankEntry } from '../games/service';
 import {
+  entryFingerprint,
   getBalance,
   getEntry,
   postEntry,
   postTransfer,
   reverseEntry,
-  type LedgerAccount,
   type PostResult,
 } from '../ledger/service';
+import { isRetryable, pgError, preparedRows } from '../../db/sqlResult';
+import { cachedGame, countPopularity } from './hot';
 import { bonusFunding, convertIfWagered, openBonusAccount, playableBalance, winSplit } from '../promotions/service';
 import { applyRoundTransaction, findRoundForUpdate } from '../records/service';
 import { refusalToBet } from '../responsible-gaming/service';
 import { publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import type { SessionRow, TransactionRow } from './repository';
-import { counterAccount, mainAccount, sessionOf, sha256, toNumber, type VendorRow } from './sessions';
+import {
+  counterAccount,
+  mainAccount,
+  refuseRealMoneyOf,
+  sessionOf,
+  sha256,
+  toNumber,
+  type VendorRow,
+} from './sessions';
 
 type Kind = 'bet' | 'win' | 'rollback';
 type Outcome =
@@ -68,8 +79,8 @@ function replay(existing: TransactionRow, kind: Kind, fingerprint: string): Outc
 
 interface Prepared {
   session: SessionRow;
-  main: LedgerAccount | null;
-  counter: LedgerAccount | null;
+  main: { id: number } | null;
+  counter: { id: number } | null;
   fingerprint: string;
   trial: boolean;
 }
@@ -81,6 +92,7 @@ async function prepare(
   body: ProviderBet | ProviderWin | ProviderRollback,
 ): Promise<Prepared> {
   const session = await sessionOf(ctx, vendor, body.token, body.playerId);
+  if (kind === 'bet') refuseRealMoneyOf(session);
   const trial = session.mode === 'trial';
   return {
     session,
@@ -153,14 +165,15 @@ async function runTransaction(
  * Popularity and the rank list follow settled rounds, and an open bonus converts once its wagering is
  * met; best effort, outside the money transaction (the conversion is idempotent and re-checked later).
  */
-async function afterSettlement(ctx: AppContext, s: SessionRow, r: SettledRound, now: Date) {
+async function afterSettlement(ctx: AppContext, s: SessionRow, r: SettledRound, now: Date, bonusOpen = true) {
   try {
-    if (await convertIfWagered(ctx, s.memberId)) publishBalanceChange(ctx, s.merchantId, [s.memberId]);
+    // A round settled on the one-trip path had no open bonus to wager (that path leaves those to the full one).
+    if (bonusOpen && (await convertIfWagered(ctx, s.memberId))) publishBalanceChange(ctx, s.merchantId, [s.memberId]);
   } catch {
     // The next settled round tries again.
   }
   try {
-    await addPopularity(ctx.db, r.gameId, 1);
+    countPopularity(ctx.db, r.gameId, 1);
     if (r.stake > 0n && r.win >= r.stake * 10n) {
       await recordRankEntry(ctx.db, {
         merchantId: s.merchantId,
@@ -270,7 +283,139 @@ async function applyToRound(
     : undefined;
 }
 
+// ── one round trip (issue 30) ─────────────────────────────────────────────────────────────
+
+const MONEY_TYPES = [
+  'text',
+  'integer',
+  'integer',
+  'text',
+  'text',
+  'integer',
+  'text',
+  'text',
+  'integer',
+  'text',
+  'bigint',
+  'text',
+  'text',
+  'boolean',
+  'timestamptz',
+  'integer',
+  'integer',
+  'text',
+  'text',
+  'text',
+  'text',
+];
+const MONEY_SQL = `select * from provider_money(${MONEY_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
+
+/**
+ * A bet or win on its common path in one statement (migration 0040's `provider_money`): a real session, no
+ * responsible-gaming settings, no open bonus, a new transaction id, an open round, enough money. Answers null
+ * when the call is not that (nothing written): the full path (runTransaction) then answers it, with every rule
+ * and record of its own. The checks that need no database are made here first, in the full path's order.
+ */
+async function oneTrip(
+  ctx: AppContext,
+  vendor: VendorRow,
+  kind: 'bet' | 'win',
+  body: ProviderBet | ProviderWin,
+): Promise<ProviderTransactionValue | null> {
+  const p = await prepare(ctx, vendor, kind, body);
+  const s = p.session;
+  const now = ctx.now();
+  if (p.trial || body.currency !== s.currency) return null;
+  const amount = BigInt(body.amount);
+  let game: { id: number; gameType: string } | null = null;
+  if (kind === 'bet') {
+    if (now >= s.expiresAt || amount <= 0n) return null;
+    const g = await cachedGame(ctx, vendor.id, body.gameCode!);
+    if (!g || g.status !== 'active') return null;
+    game = g;
+  } else if (body.gameCode !== undefined && !(await cachedGame(ctx, vendor.id, body.gameCode))) {
+    return null;
+  }
+  const key = ledgerKey(vendor, body.transactionId);
+  const memo = body.gameCode ?? null;
+  if (key.length > 200 || (memo !== null && memo.length > 500)) return null;
+  const reference = `${vendor.vassalage}:${body.roundId}`.slice(0, 200);
+  const [from, to] = kind === 'bet' ? [p.main!.id, p.counter!.id] : [p.counter!.id, p.main!.id];
+  const values = [
+    kind,
+    s.merchantId,
+    vendor.id,
+    body.transactionId,
+    body.roundId,
+    s.memberId,
+    s.id,
+    s.playerId,
+    game?.id ?? null,
+    game?.gameType ?? null,
+    amount.toString(),
+    body.currency,
+    p.fingerprint,
+    kind === 'bet' ? (body.roundClosed === true ? true : null) : body.roundClosed !== false,
+    now.toISOString(),
+    p.main!.id,
+    p.counter!.id,
+    key,
+    entryFingerprint({
+      merchantId: s.merchantId,
+      type: kind,
+      reference,
+      reversesEntryId: null,
+      postings: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+    }),
+    reference,
+    memo,
+  ];
+  let row;
+  try {
+    [row] = await preparedRows(ctx.db, { name: 'provider_money_v1', text: MONEY_SQL, values }, () =>
+      ctx.db.execute(
+        sql`select * from provider_money(${sql.join(
+          values.map((v, i) => sql`${v}::${sql.raw(MONEY_TYPES[i]!)}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  } catch (error) {
+    // LT001: the full path answers this one (see the migration); a deadlock or serialization failure rolled
+    // the statement back, and the full path runs it again.
+    if (pgError(error)?.code === 'LT001' || isRetryable(error)) return null;
+    throw error;
+  }
+  if (!row) return null;
+  const value: ProviderTransactionValue = {
+    playerId: s.playerId,
+    currency: s.currency,
+    balance: Number(row.balance),
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    status: 'ok',
+    entryId: row.entry_id == null ? null : Number(row.entry_id),
+    replayed: false,
+  };
+  publishBalanceChange(ctx, s.merchantId, [s.memberId]);
+  if (row.round_status === 'settled') {
+    const settled = {
+      gameId: Number(row.round_game_id),
+      stake: BigInt(row.round_stake as string),
+      win: BigInt(row.round_win as string),
+      roundId: body.roundId,
+    };
+    await afterSettlement(ctx, s, settled, now, false);
+  }
+  return value;
+}
+
 export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet): Promise<ProviderTransactionValue> {
+  const fast = await oneTrip(ctx, vendor, 'bet', body);
+  if (fast) return fast;
   return runTransaction(ctx, vendor, 'bet', body, async (tx, p, claimId, now) => {
     const s = p.session;
     if (now >= s.expiresAt) return refuse('provider_session_expired');
@@ -359,6 +504,8 @@ async function bonusStakeOf(tx: Tx, vendor: VendorRow, p: Prepared, roundId: str
 }
 
 export async function win(ctx: AppContext, vendor: VendorRow, body: ProviderWin): Promise<ProviderTransactionValue> {
+  const fast = await oneTrip(ctx, vendor, 'win', body);
+  if (fast) return fast;
   return runTransaction(ctx, vendor, 'win', body, async (tx, p, claimId, now) => {
     const s = p.session;
     if (body.currency !== s.currency) return refuse('provider_currency_mismatch', { currency: s.currency });
