@@ -175,6 +175,8 @@ export const ERROR_STATUS = {
   provider_token_invalid: 401,
   provider_session_expired: 401,
   provider_player_unknown: 404,
+  /** The token's account may not be bet on for real money: an agent of kind 1 or 2 (accounts/capabilities.ts). */
+  provider_player_not_allowed: 403,
   provider_game_unknown: 404,
   provider_currency_mismatch: 400,
   provider_round_unknown: 404,

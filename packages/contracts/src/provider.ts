@@ -136,6 +136,7 @@ export const PROVIDER_ERROR_CODES = [
   'provider_token_invalid',
   'provider_session_expired',
   'provider_player_unknown',
+  'provider_player_not_allowed',
   'provider_game_unknown',
   'provider_currency_mismatch',
   'provider_round_unknown',

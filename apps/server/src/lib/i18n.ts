@@ -326,6 +326,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
   provider_token_invalid: { vi: 'Mã phiên chơi không hợp lệ', en: 'Invalid launch token' },
   provider_session_expired: { vi: 'Phiên chơi đã kết thúc', en: 'The game session has ended' },
   provider_player_unknown: { vi: 'Người chơi không xác định', en: 'Unknown player' },
+  provider_player_not_allowed: {
+    vi: 'Tài khoản này không được chơi bằng tiền thật',
+    en: 'This account may not play for real money',
+  },
   provider_game_unknown: { vi: 'Trò chơi không xác định', en: 'Unknown game' },
   provider_currency_mismatch: { vi: 'Sai loại tiền tệ', en: 'Currency mismatch' },
   provider_round_unknown: { vi: 'Ván chơi không xác định', en: 'Unknown round' },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { AGENT_TYPES, IS_AGENT, type SiteLanguage } from '@lotus/contracts';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
+import { requireCapability, type Capability } from '../modules/accounts/capabilities';
 import type { MemberRow, SessionRow } from '../modules/accounts/repository';
 import { resolveSession, tokenFromHeader } from '../modules/accounts/sessions';
 
@@ -28,6 +29,12 @@ export interface AuthGuards {
   requireRealMemberForPasswordChange: preHandlerAsyncHookHandler;
   /** requireMember, and admits agents only (isAgent 1, 2, 41, 42), else not_an_agent; password_change_required as requireRealMember. */
   requireAgent: preHandlerAsyncHookHandler;
+  /**
+   * requireMember, and admits only an account whose kind may do `capability` (accounts/capabilities.ts: the
+   * one table of kind × capability), else its refusal (in_need_true_account, not_a_member, not_an_agent);
+   * password_change_required as requireRealMember. Money and real-money play routes use it.
+   */
+  requireCapability(capability: Capability): preHandlerAsyncHookHandler;
   /** Sets request.member when a valid token is sent; never refuses. */
   optionalMember: preHandlerAsyncHookHandler;
 }
@@ -135,6 +142,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       await requireMember.call(this, request, reply);
       if (!(AGENT_TYPES as readonly number[]).includes(memberOf(request).isAgent)) throw new AppError('not_an_agent');
       refusePendingPasswordChange(request);
+    },
+    requireCapability(capability) {
+      return async function (request, reply) {
+        await requireMember.call(this, request, reply);
+        requireCapability(memberOf(request).isAgent, capability);
+        refusePendingPasswordChange(request);
+      };
     },
     async optionalMember(request) {
       await load(request);

@@ -27,18 +27,19 @@ export function registerDepositRoutes(root: FastifyInstance, ctx: AppContext) {
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const limit = moneyActionLimit(ctx);
-    const { requireRealMember } = app.auth;
+    // Deposits: what an account's kind may do (accounts/capabilities.ts); agents of kind 1 and 2 may not.
+    const mayDeposit = app.auth.requireCapability('deposit');
 
     app.get(
       MONEY_PATHS.depositChannels,
-      { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(depositChannelListSchema) } } },
+      { preHandler: mayDeposit, schema: { response: { 200: envelopeSchema(depositChannelListSchema) } } },
       async (req) => ok(await depositChannels(ctx.db, req.merchant.id, req.language)),
     );
 
     app.post(
       MONEY_PATHS.depositOrders,
       {
-        preHandler: [requireRealMember, limit],
+        preHandler: [mayDeposit, limit],
         schema: { body: depositCreateBodySchema, response: { 200: envelopeSchema(depositOrderSchema) } },
       },
       async (req) => ok(await createDeposit(ctx, req.merchant, memberOf(req).id, req.language, req.body)),
@@ -47,7 +48,7 @@ export function registerDepositRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(
       MONEY_PATHS.depositOrders,
       {
-        preHandler: requireRealMember,
+        preHandler: mayDeposit,
         schema: { querystring: depositListQuerySchema, response: { 200: envelopeSchema(depositPageSchema) } },
       },
       async (req) => ok(await listDeposits(ctx.db, memberOf(req).id, req.query, req.language)),
@@ -56,7 +57,7 @@ export function registerDepositRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(
       MONEY_PATHS.depositOrder,
       {
-        preHandler: requireRealMember,
+        preHandler: mayDeposit,
         schema: { params: orderNoParamsSchema, response: { 200: envelopeSchema(depositOrderSchema) } },
       },
       async (req) => ok(await depositOf(ctx.db, memberOf(req).id, req.params.orderNo, req.language)),

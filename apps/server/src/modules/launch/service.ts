@@ -11,6 +11,7 @@ import {
 import { IS_AGENT } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { requireCapability } from '../accounts/capabilities';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import type { AuthMember } from '../../plugins/auth';
@@ -142,7 +143,9 @@ export async function launchGame(
   const vendor = await findBrandVendor(ctx.db, merchant.id, game.vassalage);
   if (!vendor) throw new AppError('game_not_found', undefined, 'gameId');
   const trial = q.accountType === 0;
-  if (member.isAgent === IS_AGENT.TRIAL && !trial) throw new AppError('in_need_true_account');
+  // What the account's kind may play (accounts/capabilities.ts): a trial account only trials, an agent of kind
+  // 1 or 2 never plays for real money.
+  requireCapability(member.isAgent, trial ? 'playTrial' : 'playReal');
   if (trial && game.supportPlay !== 0) throw new AppError('free_play_not_supported', undefined, 'accountType');
   if (!trial) {
     // Responsible gaming: a time-out or self-exclusion, the session limit, a used-up wager or loss limit.

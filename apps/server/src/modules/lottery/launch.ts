@@ -1,6 +1,7 @@
 import { LOTTERY_PRIZE_MODES, LOTTERY_VASSALAGE, type SiteLanguage } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { AuthMember } from '../../plugins/auth';
+import { mayDo } from '../accounts/capabilities';
 import type { Merchant } from '../brands/service';
 import { createLaunchSession, type ProviderAdapter } from '../provider/service';
 import { LOTTERY_PAGE_PATH } from './pages';
@@ -40,13 +41,14 @@ function lotteryPageUrl(cdn: string, language: SiteLanguage, focus: LotteryFocus
 
 /**
  * The lottery lobby's address for a member (lottLabby): a launch session of the lottery vendor and its
- * page. A trial account sees the lobby and results without a token (it cannot bet real money).
+ * page. An account that may not play for real money sees the lobby and results without a token.
  */
 export async function lotteryLobbyUrl(
   ctx: AppContext,
   r: { merchant: Merchant; member: AuthMember; language: SiteLanguage; cdn: string; focus: LotteryFocus },
 ): Promise<string> {
-  if (r.member.isAgent === 4) return lotteryPageUrl(r.cdn, r.language, r.focus, undefined);
+  // An account that may not play for real money (a trial account, an agent of kind 1 or 2) gets no session.
+  if (!mayDo(r.member.isAgent, 'playReal')) return lotteryPageUrl(r.cdn, r.language, r.focus, undefined);
   const vendor = await lotteryVendor(ctx);
   const games = await repo.catalogueGames(ctx.db, vendor.id);
   const game = games.find((g) => g.code === r.focus.game) ?? games.find((g) => g.code === 'VN_NORTH') ?? games[0]!;

@@ -34,7 +34,7 @@ export function registerLotteryRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       LOTTERY_PATHS.bets,
       {
-        preHandler: [requireRealMember, limit],
+        preHandler: [app.auth.requireCapability('playReal'), limit],
         schema: { body: lotteryPlaceBetsSchema, response: { 200: envelopeSchema(lotterySlipSchema) } },
       },
       async (req) => ok(await placeSlip(ctx, req.merchant, memberOf(req), req.body, req.language)),

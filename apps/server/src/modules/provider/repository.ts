@@ -1,9 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { gameVendors, games } from '../../db/schema/index';
+import { gameVendors, games, members } from '../../db/schema/index';
 import { providerSessions, providerTransactions } from '../../db/schema/provider';
 
-export type SessionRow = typeof providerSessions.$inferSelect;
+/**
+ * A launch session, with the kind of its member's account (`members.is_agent`), read in the same query: what the
+ * account may do (accounts/capabilities.ts) is checked on authenticate and bet without a query of its own.
+ */
+export type SessionRow = typeof providerSessions.$inferSelect & { accountKind: number };
 export type TransactionRow = typeof providerTransactions.$inferSelect;
 export type NewTransaction = typeof providerTransactions.$inferInsert;
 
@@ -12,8 +16,12 @@ export async function insertSession(db: Tx, row: typeof providerSessions.$inferI
 }
 
 export async function sessionByTokenHash(db: Tx, tokenHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(providerSessions).where(eq(providerSessions.tokenHash, tokenHash));
-  return row;
+  const [row] = await db
+    .select({ session: providerSessions, accountKind: members.isAgent })
+    .from(providerSessions)
+    .innerJoin(members, eq(members.id, providerSessions.memberId))
+    .where(eq(providerSessions.tokenHash, tokenHash));
+  return row ? { ...row.session, accountKind: row.accountKind } : undefined;
 }
 
 /** Moves a trial session's play money; null when it would go below zero. */

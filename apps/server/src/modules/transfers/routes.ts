@@ -21,12 +21,18 @@ export function registerTransferRoutes(root: FastifyInstance, ctx: AppContext) {
     const response = { 200: envelopeSchema(memberTransferSchema) };
     app.post(
       MONEY_PATHS.transferUpline,
-      { preHandler: [app.auth.requireRealMember, limit], schema: { body: transferUplineBodySchema, response } },
+      {
+        preHandler: [app.auth.requireCapability('transferUpline'), limit],
+        schema: { body: transferUplineBodySchema, response },
+      },
       async (req) => ok(await transferToUpline(ctx, req.merchant, memberOf(req).id, req.body)),
     );
     app.post(
       MONEY_PATHS.transferDownline,
-      { preHandler: [app.auth.requireAgent, limit], schema: { body: transferDownlineBodySchema, response } },
+      {
+        preHandler: [app.auth.requireCapability('transferDownline'), limit],
+        schema: { body: transferDownlineBodySchema, response },
+      },
       async (req) => ok(await transferToDownline(ctx, req.merchant, memberOf(req).id, req.body)),
     );
   });

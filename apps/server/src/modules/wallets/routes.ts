@@ -48,6 +48,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const limit = moneyActionLimit(ctx);
     const { requireMember, requireRealMember } = app.auth;
+    const mayTransfer = app.auth.requireCapability('walletTransfer');
     const trialOf = (isAgent: number) => isAgent === IS_AGENT.TRIAL;
 
     app.get(
@@ -122,7 +123,10 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
               last = key;
               res.write(`event: balance\ndata: ${JSON.stringify(b)}\n\n`);
             })
-            .catch((error: unknown) => req.log.warn({ err: error }, 'balance stream read failed'));
+            .catch((error: unknown) => {
+              // PostgreSQL away: the stream stays open and the next notice or keep-alive reads again.
+              if (!ctx.health.report(error)) req.log.warn({ err: error }, 'balance stream read failed');
+            });
         };
         const soon = () => {
           if (debounce) return;
@@ -168,7 +172,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
     app.post(
       MONEY_PATHS.walletTransfer,
       {
-        preHandler: [requireRealMember, limit],
+        preHandler: [mayTransfer, limit],
         schema: { body: walletTransferBodySchema, response: { 200: envelopeSchema(walletTransferSchema) } },
       },
       async (req) =>
@@ -191,7 +195,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
     app.get(
       MONEY_PATHS.walletTransfers,
       {
-        preHandler: requireRealMember,
+        preHandler: mayTransfer,
         schema: {
           querystring: walletTransferListQuerySchema,
           response: { 200: envelopeSchema(walletTransferPageSchema) },
@@ -217,7 +221,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
     app.get(
       MONEY_PATHS.walletTransferOne,
       {
-        preHandler: requireRealMember,
+        preHandler: mayTransfer,
         schema: {
           params: z.object({ reference: z.string().min(1).max(64) }),
           response: { 200: envelopeSchema(walletTransferSchema) },
@@ -233,7 +237,7 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
 
     app.post(
       MONEY_PATHS.consolidated,
-      { preHandler: [requireRealMember, limit], schema: { response: { 200: envelopeSchema(consolidatedSchema) } } },
+      { preHandler: [mayTransfer, limit], schema: { response: { 200: envelopeSchema(consolidatedSchema) } } },
       async (req) => {
         const transfers = await consolidate(ctx, req.merchant, memberOf(req).id);
         const balance = await memberBalance(ctx.db, req.merchant, { id: memberOf(req).id, trial: false }, ctx.now());

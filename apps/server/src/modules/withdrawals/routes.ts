@@ -102,31 +102,32 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext,
       await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES } });
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const limit = moneyActionLimit(ctx);
-    const { requireRealMember } = app.auth;
+    // Withdrawals, and the bank accounts they pay to: what an account's kind may do (accounts/capabilities.ts).
+    const mayWithdraw = app.auth.requireCapability('withdraw');
     const order = { 200: envelopeSchema(withdrawalOrderSchema) };
 
     app.get(
       MONEY_PATHS.banks,
-      { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(bankListSchema) } } },
+      { preHandler: mayWithdraw, schema: { response: { 200: envelopeSchema(bankListSchema) } } },
       async () => ok(BANKS.map((b) => ({ code: b.code, name: b.name }))),
     );
 
     app.get(
       MONEY_PATHS.withdrawalSettings,
-      { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(withdrawalSettingsSchema) } } },
+      { preHandler: mayWithdraw, schema: { response: { 200: envelopeSchema(withdrawalSettingsSchema) } } },
       async (req) => ok(await withdrawalSettings(ctx, req.merchant, memberOf(req).id, limitsOf)),
     );
 
     app.get(
       MONEY_PATHS.bankAccounts,
-      { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(bankAccountListSchema) } } },
+      { preHandler: mayWithdraw, schema: { response: { 200: envelopeSchema(bankAccountListSchema) } } },
       async (req) => ok(await bankAccountsOf(ctx.db, memberOf(req).id)),
     );
 
     app.post(
       MONEY_PATHS.bankAccounts,
       {
-        preHandler: [requireRealMember, limit],
+        preHandler: [mayWithdraw, limit],
         schema: { body: bankAccountCreateBodySchema, response: { 200: envelopeSchema(bankAccountSchema) } },
       },
       async (req) => ok(await addBankAccount(ctx, req.merchant, memberOf(req).id, req.body, req.language)),
@@ -135,7 +136,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext,
     app.delete(
       MONEY_PATHS.bankAccount,
       {
-        preHandler: requireRealMember,
+        preHandler: mayWithdraw,
         schema: {
           params: idParamsSchema,
           body: bankAccountDeleteBodySchema,
@@ -148,14 +149,14 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext,
 
     app.post(
       MONEY_PATHS.withdrawalOrders,
-      { preHandler: [requireRealMember, limit], schema: { body: withdrawalCreateBodySchema, response: order } },
+      { preHandler: [mayWithdraw, limit], schema: { body: withdrawalCreateBodySchema, response: order } },
       async (req) => ok(await createWithdrawal(ctx, req.merchant, memberOf(req).id, req.language, req.body, limitsOf)),
     );
 
     app.get(
       MONEY_PATHS.withdrawalOrders,
       {
-        preHandler: requireRealMember,
+        preHandler: mayWithdraw,
         schema: { querystring: withdrawalListQuerySchema, response: { 200: envelopeSchema(withdrawalPageSchema) } },
       },
       async (req) => ok(await listWithdrawals(ctx.db, memberOf(req).id, req.query, ctx.now())),
@@ -163,14 +164,14 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext,
 
     app.get(
       MONEY_PATHS.withdrawalOrder,
-      { preHandler: requireRealMember, schema: { params: orderNoParamsSchema, response: order } },
+      { preHandler: mayWithdraw, schema: { params: orderNoParamsSchema, response: order } },
       async (req) => ok(await withdrawalOf(ctx.db, memberOf(req).id, req.params.orderNo, ctx.now())),
     );
 
     app.post(
       MONEY_PATHS.withdrawalConfirm,
       {
-        preHandler: requireRealMember,
+        preHandler: mayWithdraw,
         schema: { params: orderNoParamsSchema, body: withdrawalConfirmBodySchema, response: order },
       },
       async (req) => ok(await confirmWithdrawal(ctx, memberOf(req).id, req.params.orderNo, req.body.outcome)),
@@ -178,7 +179,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext,
 
     app.post(
       MONEY_PATHS.withdrawalNotReceived,
-      { preHandler: [requireRealMember, limit], schema: { params: orderNoParamsSchema, response: order } },
+      { preHandler: [mayWithdraw, limit], schema: { params: orderNoParamsSchema, response: order } },
       async (req) => {
         // The order is checked before the upload is read: another member's order number reads nothing.
         await withdrawalOf(ctx.db, memberOf(req).id, req.params.orderNo, ctx.now());
@@ -189,13 +190,13 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext,
 
     app.post(
       MONEY_PATHS.withdrawalCancel,
-      { preHandler: requireRealMember, schema: { params: orderNoParamsSchema } },
+      { preHandler: mayWithdraw, schema: { params: orderNoParamsSchema } },
       async (req) => cancelWithdrawal(ctx.db, memberOf(req).id, req.params.orderNo),
     );
 
     app.get(
       MONEY_PATHS.withdrawalProof,
-      { preHandler: requireRealMember, schema: { params: proofParamsSchema } },
+      { preHandler: mayWithdraw, schema: { params: proofParamsSchema } },
       async (req, reply) => {
         const img = await proofImage(ctx.db, memberOf(req).id, req.params.id);
         return reply.header('content-type', img.mime).header('cache-control', 'private, max-age=3600').send(img.bytes);
