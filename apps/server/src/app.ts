@@ -6,6 +6,8 @@ import type { AppContext } from './context';
 import { AppError } from './lib/errors';
 import { pickLanguage, serverMessage } from './lib/i18n';
 import { registerEnvelope } from './plugins/envelope';
+import { registerHealthRoutes } from './plugins/health';
+import { fallbackRateLimitStore } from './lib/fallbackStore';
 import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { API_PREFIX, registerRequestContext } from './plugins/requestContext';
@@ -94,7 +96,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerEnvelope(app);
+  ctx.health.setLogger(app.log);
+  registerEnvelope(app, ctx.health);
   registerRequestContext(app, ctx);
   registerAuth(app, ctx);
   registerCacheInvalidation(app, ctx);
@@ -110,8 +113,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     timeWindow: '1 minute',
     allowList: (req) => !API_PREFIX.test(req.url),
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+    // In Redis (one count for the site) while it is up, in this process while it is away.
     ...(options.redis
-      ? { redis: options.redis, nameSpace: `${options.redisNamespace ?? 'lotus'}:rl:`, skipOnError: true }
+      ? { store: fallbackRateLimitStore(options.redis, `${options.redisNamespace ?? 'lotus'}:rl:`, ctx.health) }
       : {}),
   });
   await registerCompression(app);
@@ -157,7 +161,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerLotteryPages(app, ctx);
   registerSportsOpsRoutes(app, ctx);
   registerSportsPages(app, ctx);
-  app.get('/healthz', async () => ({ success: true, value: { ok: true } }));
+  registerHealthRoutes(app, ctx, options.redis);
 
   await serveWebApp(app, ctx);
   return app;

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './context';
-import { createInvalidationBus } from './lib/invalidation';
+import { createDependencyHealth, type DependencyHealth } from './lib/dependencyHealth';
+import { ALL, createInvalidationBus } from './lib/invalidation';
 import { createAccountRuntime } from './modules/accounts/runtime';
 import { createSessionCache } from './modules/accounts/sessionCache';
 import { createBrandCache } from './modules/brands/cache';
@@ -30,8 +32,17 @@ export interface AppServiceOptions {
 export function createAppContext(base: AppContextBase, options: AppServiceOptions = {}): AppContext {
   const { db, config, geo, opsKey, now, shiftClock } = base;
   const house = createHouseRuntime({ ...base, walletUrl: () => houseWalletUrl(ctx) });
+  const health = createDependencyHealth();
   const invalidation = createInvalidationBus(options);
   const balances = createBalanceBus(options);
+  if (options.redis) watchRedis(options.redis, health);
+  // While PostgreSQL is away a query a second tells its return (and logs it) without waiting for traffic.
+  health.setProbe('postgres', async () => void (await db.execute(sql`select 1`)));
+  // Notices sent while Redis was away never came: what the caches hold may be old, so they start again.
+  health.onRecovery((d) => {
+    if (d !== 'redis') return;
+    for (const topic of ['brand', 'catalogue', 'session'] as const) invalidation.publish(topic, ALL);
+  });
   // The catalogue's vendor scopes, listing counts and visitors' pages (games/service.ts) are dropped on every catalogue notice.
   invalidation.subscribe('catalogue', () => invalidateVendorScopes(db));
   const ctx: AppContext = {
@@ -41,12 +52,13 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     opsKey,
     now,
     shiftClock,
-    accounts: createAccountRuntime(base, options),
+    accounts: createAccountRuntime(base, { ...options, health }),
     balances,
     invalidation,
     brands: createBrandCache(db, invalidation),
     sessions: createSessionCache(db, invalidation),
-    memberBalances: createBalanceCache(db, balances, invalidation),
+    memberBalances: createBalanceCache(db, balances, invalidation, () => health.isDown('redis')),
+    health,
     house,
     providers: providerAdapters([
       houseAdapter(house.provider, house.tables),
@@ -59,8 +71,18 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
 }
 
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  ctx.health.close();
   await ctx.balances.close();
   await ctx.invalidation.close();
+}
+
+/**
+ * Redis's outages as the connection sees them: an error (a refused or dropped connection) starts one, `ready`
+ * (connected again; ioredis subscribes its channels again by itself) ends it.
+ */
+function watchRedis(redis: Redis, health: DependencyHealth) {
+  redis.on('error', (error: unknown) => health.down('redis', error));
+  redis.on('ready', () => health.up('redis'));
 }
 
 /** Where the house reaches the seamless API: HOUSE_WALLET_URL, else PUBLIC_URL, else where this process listens. */

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { DependencyHealth } from './lib/dependencyHealth';
 import type { InvalidationBus } from './lib/invalidation';
 import type { AccountRuntime } from './modules/accounts/runtime';
 import type { SessionCache } from './modules/accounts/sessionCache';
@@ -36,6 +37,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** Members' balances, dropped by every balance notice (wallets/balanceCache.ts). */
   memberBalances: BalanceCache;
+  /** Whether PostgreSQL, Redis and the game vendors answer, as this process's calls see them (lib/dependencyHealth.ts). */
+  health: DependencyHealth;
   /** The house game provider; buildApp mounts its pages. */
   house: HouseRuntime;
   /** The launch (and transfer) adapters of the connected game vendors, by vendor code. */

@@ -11,7 +11,7 @@ import { BUILT_IN_VENDORS, seedDemoGamesIfEmpty } from './db/seed/games';
 import { upgradeBuiltInCatalogue, upgradeChanged } from './db/seed/catalogueUpgrade';
 import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
-import { seedDemoDepositChannelsIfEmpty } from './db/seed/demoDepositChannels';
+import { seedDemoDepositChannelsIfEmpty, seedDemoReceivingAccountsIfEmpty } from './db/seed/demoDepositChannels';
 import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
 import { seedDemoRebateIfEmpty } from './db/seed/demoRebate';
 import { seedDemoPointsIfEmpty } from './db/seed/demoPoints';
@@ -46,6 +46,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoGamesIfEmpty(database.db, { connected: [...BUILT_IN_VENDORS, ...config.money.sandboxVendors] });
   const upgrade = await upgradeBuiltInCatalogue(database.db);
   await seedDemoDepositChannelsIfEmpty(database.db);
+  await seedDemoReceivingAccountsIfEmpty(database.db);
   await seedDemoHelpIfEmpty(database.db);
   await seedDemoPromotionsIfEmpty(database.db);
   await seedDemoRebateIfEmpty(database.db);
@@ -77,7 +78,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   if (upgradeChanged(upgrade)) app.log.info({ upgrade }, 'built-in catalogue upgraded');
   const address = await app.listen({ port: config.port, host: config.host });
-  const jobs = startMoneyJobs(ctx, (msg, err) => app.log.error({ err }, msg));
+  // A connection dropped while idle is the first sign of PostgreSQL going away (logged once per outage).
+  database.onConnectionError((error) => ctx.health.report(error));
+  // A job round that failed because PostgreSQL is away is part of the outage (logged once, not per round).
+  const jobs = startMoneyJobs(ctx, (msg, err) => {
+    if (!ctx.health.report(err)) app.log.error({ err }, msg);
+  });
   return {
     app,
     database,

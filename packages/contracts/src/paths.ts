@@ -16,6 +16,10 @@ export const PATHS = {
   announcements: '/wps/relay/MCSFE_getListAnnouncements',
   qrCode: '/wps/system/qrcode',
   health: '/healthz',
+  /** The process runs (liveness); docs/DEPLOY.md "Health checks". */
+  healthLive: '/healthz/live',
+  /** The process can serve: database reachable, migrations applied, Redis reachable when configured (readiness). */
+  healthReady: '/healthz/ready',
 } as const;
 
 /** Operator API, authenticated by the operator key (header `X-Ops-Key`). */

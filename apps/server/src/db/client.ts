@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { createPgPool } from './pgPool';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,6 +23,8 @@ export interface Database {
   /** Applies the committed SQL migrations; one migrations folder for PGlite and PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Calls `fn` with the error of a pooled connection that broke while idle (PostgreSQL went away). */
+  onConnectionError(fn: (error: Error) => void): void;
 }
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -34,7 +36,8 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: str
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A host list with target_session_attrs=read-write finds the primary itself (db/pgPool.ts).
+    const pool = createPgPool(target.url, target.poolSize ?? 10);
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -49,7 +52,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         conn.release();
       }
     };
-    return { db, kind: 'postgres', migrate, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      migrate,
+      close: () => pool.end(),
+      onConnectionError: (fn) => void pool.on('error', fn),
+    };
   }
   let dir: string | undefined;
   if ('dataDir' in target) {
@@ -65,5 +74,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+    onConnectionError: () => undefined,
   };
 }

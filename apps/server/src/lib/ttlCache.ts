@@ -13,8 +13,14 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
-export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: () => number }): TtlCache<V> {
+export function createTtlCache<V>(options: {
+  /** An entry's lifetime; a function is asked at each load (a lifetime that changes with the process's state). */
+  ttlMs: number | (() => number);
+  max: number;
+  now?: () => number;
+}): TtlCache<V> {
   const now = options.now ?? Date.now;
+  const ttl = typeof options.ttlMs === 'number' ? () => options.ttlMs as number : options.ttlMs;
   const entries = new Map<string, { value: V; until: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
@@ -36,7 +42,7 @@ export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: (
           if (settle() && started === generation) {
             entries.delete(key);
             if (entries.size >= options.max) entries.delete(entries.keys().next().value!);
-            entries.set(key, { value, until: now() + options.ttlMs });
+            entries.set(key, { value, until: now() + ttl() });
           }
           return value;
         },

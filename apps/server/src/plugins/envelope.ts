@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, FailureEnvelope } from '@lotus/contracts';
 import { ERROR_STATUS } from '@lotus/contracts';
+import { OUTAGE_RETRY_AFTER_SECONDS, type DependencyHealth } from '../lib/dependencyHealth';
 import { AppError } from '../lib/errors';
+import { outageOf } from '../lib/outage';
 import { serverMessage } from '../lib/i18n';
 
 /** Wraps a value in the success envelope. */
@@ -47,10 +49,22 @@ function frameworkErrorCode(error: FastifyError): ErrorCode | undefined {
   return undefined;
 }
 
-/** Every failure leaves the server as an envelope with an errorCode; nothing else escapes. */
-export function registerEnvelope(app: FastifyInstance) {
+/** The wait an answer carries in `value.retryAfterSeconds`, if any (limits, outages, a paused vendor). */
+function retryAfterOf(details: Record<string, unknown> | undefined): number | undefined {
+  const seconds = details?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/**
+ * Every failure leaves the server as an envelope with an errorCode; nothing else escapes. A failure whose
+ * cause is an unreachable dependency (PostgreSQL away: lib/outage.ts) is `503 service_unavailable` with
+ * `Retry-After`, recorded on `health` (one log line per outage there, none per request here).
+ */
+export function registerEnvelope(app: FastifyInstance, health?: DependencyHealth) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const wait = retryAfterOf(error.details);
+      if (wait !== undefined) void reply.header('retry-after', String(wait));
       const body = {
         ...failure(
           request,
@@ -77,6 +91,13 @@ export function registerEnvelope(app: FastifyInstance) {
     }
     const code = frameworkErrorCode(error);
     if (code) return sendError(request, reply, code);
+    if ((health ? health.report(error) : outageOf(error)) !== undefined) {
+      void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return reply.status(ERROR_STATUS.service_unavailable).send({
+        ...failure(request, 'service_unavailable'),
+        value: { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS },
+      });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'system_error');
   });

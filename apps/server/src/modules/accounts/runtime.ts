@@ -4,6 +4,8 @@ import type { ServerConfig } from '../../config';
 import type { AppContext } from '../../context';
 import { createRateLimiter, type RateLimiter } from '../../lib/rateLimiter';
 import { ensureSecretFile } from '../../lib/secretFile';
+import type { DependencyHealth } from '../../lib/dependencyHealth';
+import { createFallbackStore } from '../../lib/fallbackStore';
 import { createRedisStore } from '../../lib/redisStore';
 import { createMemoryStore, type ShortLivedStore } from '../../lib/shortLivedStore';
 import { loadSiteKeys, type SiteKeys } from '../crypto/siteKeys';
@@ -41,15 +43,20 @@ export interface RegistrationHook {
 /**
  * Makes the accounts runtime (createAppContext calls it once per context): with `redis`, the
  * short-lived store (captchas, slider tickets, pending 2FA, limits) is shared by every process
- * through Redis; without, it is in process.
+ * through Redis, falling back to the process's memory while Redis is away; without, it is in process.
  */
 export function createAccountRuntime(
   app: { config: ServerConfig; now(): Date },
-  options: { redis?: Redis | undefined; namespace?: string | undefined } = {},
+  options: { redis?: Redis | undefined; namespace?: string | undefined; health?: DependencyHealth | undefined } = {},
 ): AccountRuntime {
   const { dataDir, accounts } = app.config;
   const now = () => app.now().getTime();
-  const store = options.redis ? createRedisStore(options.redis, options.namespace ?? 'lotus') : createMemoryStore(now);
+  const shared = options.redis ? createRedisStore(options.redis, options.namespace ?? 'lotus') : undefined;
+  // While Redis is away the store is this process's memory (Date.now: the same clock as Redis's expiries).
+  const store =
+    shared && options.redis && options.health
+      ? createFallbackStore(shared, createMemoryStore(Date.now), options.redis, options.health)
+      : (shared ?? createMemoryStore(now));
   const secret =
     accounts.codeHmacSecret ??
     ensureSecretFile(dataDir, 'code-hmac.key', () => crypto.randomBytes(32).toString('base64url'));

@@ -127,6 +127,16 @@ export async function launchGame(
     minBet = BigInt(Math.round(room.minBet * 100));
   }
 
+  // The vendor did not answer its last call (a transfer timed out): no new game until it answers or the
+  // pause ends; its open rounds and pending transfers stay as they are for its retries and the reconciliation.
+  const paused = ctx.health.vendorPausedFor(game.vassalage);
+  if (paused > 0) {
+    throw new AppError('vendor_unavailable', undefined, undefined, {
+      vassalage: game.vassalage,
+      retryAfterSeconds: paused,
+    });
+  }
+
   const window = activeMaintenance(game, now);
   if (window) {
     const popular = await popularGames(ctx.db, { merchant, language, memberId: member.id, now }, { limit: 24 });

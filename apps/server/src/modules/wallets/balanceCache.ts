@@ -11,7 +11,8 @@ import type { BalanceBus } from './events';
  * time), read through a process-wide cache (`ctx.memberBalances`). Every movement of a member's money
  * publishes on the balance bus after its commit (`publishBalanceChange`), which drops that member's
  * entry at once in this process and, through Redis, in the others; a `brand` or `catalogue` notice
- * drops every entry (currency, transfer-wallet vendors). BALANCE_TTL_MS bounds a lost notice.
+ * drops every entry (currency, transfer-wallet vendors). BALANCE_TTL_MS bounds a lost notice, and
+ * BALANCE_TTL_UNSHARED_MS while Redis is away.
  */
 export interface BalanceCache {
   /** The member's balance, `at` now. Never modify what it answers. */
@@ -19,11 +20,22 @@ export interface BalanceCache {
 }
 
 const BALANCE_TTL_MS = 5_000;
+/** The lifetime while Redis is away: the other processes' balance notices do not arrive then. */
+const BALANCE_TTL_UNSHARED_MS = 1_000;
 
 const keyOf = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
 
-export function createBalanceCache(db: Db, balances: BalanceBus, invalidation: InvalidationBus): BalanceCache {
-  const cache = createTtlCache<Balance>({ ttlMs: BALANCE_TTL_MS, max: 100_000 });
+export function createBalanceCache(
+  db: Db,
+  balances: BalanceBus,
+  invalidation: InvalidationBus,
+  /** Whether the notices of the other processes are lost for now (Redis away): entries live 1 s then. */
+  unshared: () => boolean = () => false,
+): BalanceCache {
+  const cache = createTtlCache<Balance>({
+    ttlMs: () => (unshared() ? BALANCE_TTL_UNSHARED_MS : BALANCE_TTL_MS),
+    max: 100_000,
+  });
   balances.watch((merchantId, memberIds) => {
     for (const id of memberIds) cache.drop(keyOf(merchantId, id));
   });

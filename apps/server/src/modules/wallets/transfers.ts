@@ -162,6 +162,9 @@ export async function finishTransfer(
 }
 
 async function applyOutcome(ctx: AppContext, brand: BrandRef, t: WalletTransferRow, outcome: VendorOutcome) {
+  // A vendor that gave no answer is not launched for a while (launch/service.ts: vendor_unavailable).
+  if (outcome.status === 'unknown') ctx.health.vendorFailed(t.vendorCode);
+  else ctx.health.vendorAnswered(t.vendorCode);
   if (outcome.status === 'success') return finishTransfer(ctx, brand, t, 'success');
   if (outcome.status === 'failed') return finishTransfer(ctx, brand, t, 'failed', outcome.reason);
   await deferTransferCheck(ctx.db, t.id, {

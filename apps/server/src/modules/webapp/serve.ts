@@ -35,7 +35,8 @@ async function extrasFor(ctx: AppContext, request: FastifyRequest, pathname: str
     const boot = await loadBootData(ctx, merchant, request.ip);
     return { boot, preloadImage: HOME_ROUTES.has(pathname) ? firstHomeBanner(boot) : undefined };
   } catch (error) {
-    request.log.warn({ err: error }, 'boot data for index.html failed');
+    // PostgreSQL away: the page goes out bare (the outage is logged once, not per page).
+    if (!ctx.health.report(error)) request.log.warn({ err: error }, 'boot data for index.html failed');
     return {};
   }
 }
