@@ -7,7 +7,7 @@ import { loadConfig, type MoneyConfig } from '../src/config';
 import { members, merchants } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { postEntry, verifyLedger } from '../src/modules/ledger/service';
-import { seedDemoDepositChannelsIfEmpty } from '../src/db/seed/demoDepositChannels';
+import { seedDemoDepositChannelsIfEmpty, seedDemoReceivingAccountsIfEmpty } from '../src/db/seed/demoDepositChannels';
 import { brandAccount, memberAccount, publishBalanceChange, updateMoneySettings } from '../src/modules/wallets/service';
 import { authed, nextIp, tokenFor, uniqueName } from './accounts/support';
 import { createTestApp, ops, type TestApp } from './helpers';
@@ -36,6 +36,7 @@ export async function createMoneyApp(
   };
   const t = await createTestApp({ ...options, config: { money } });
   await seedDemoDepositChannelsIfEmpty(t.ctx.db);
+  await seedDemoReceivingAccountsIfEmpty(t.ctx.db);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   // The app records the address on its context (ctx.listeningUrl): the sandboxes are called there.
   const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

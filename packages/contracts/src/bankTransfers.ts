@@ -118,8 +118,7 @@ export const opsReceivingAccountUpdateSchema = z
   .strict();
 export type OpsReceivingAccountUpdate = z.input<typeof opsReceivingAccountUpdateSchema>;
 
-export const opsBrandQuerySchema = z.object({ brand: z.string().min(1).max(32).optional() });
-export const opsIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const opsBankIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 // ── operator: feeds ──────────────────────────────────────────────────────────────────────────
 
@@ -198,7 +197,11 @@ export const opsBankResolveSchema = z.discriminatedUnion('action', [
       .optional(),
     note: z.string().trim().max(500).optional(),
   }),
-  z.object({ action: z.literal('link'), username: z.string().trim().min(1).max(64), note: z.string().trim().max(500).optional() }),
+  z.object({
+    action: z.literal('link'),
+    username: z.string().trim().min(1).max(64),
+    note: z.string().trim().max(500).optional(),
+  }),
   z.object({ action: z.literal('refund'), note: z.string().trim().min(1).max(500) }),
 ]);
 export type OpsBankResolve = z.input<typeof opsBankResolveSchema>;

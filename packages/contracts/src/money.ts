@@ -6,6 +6,8 @@ import { pageOf, pageQuerySchema } from './paging';
 export const SANDBOX_PATHS = {
   /** The sandbox gateway's payer page (HTML) and its form post. */
   payPage: '/sandbox/pay/:ref',
+  /** The sandbox bank's page (HTML): reads a VietQR string (`?qr=`) and pays it (issue 35). */
+  bankPage: '/sandbox/bank',
   /** The sandbox transfer vendor's API (HMAC-signed; see docs/API.md). */
   vendorTransfer: '/sandbox/vendor/:vendor/transfer',
   vendorTransferStatus: '/sandbox/vendor/:vendor/transfer/:reference',

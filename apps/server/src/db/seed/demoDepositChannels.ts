@@ -1,7 +1,7 @@
 // The demo brand's deposit channels, written at start (and by tests) when the brand has none.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { merchants, paymentChannels } from '../schema/index';
+import { merchants, paymentChannels, receivingAccounts } from '../schema/index';
 import { DEMO_MERCHANT } from './demoBrand';
 
 /** The demo brand's channels: a bank transfer (manual), an e-wallet and QR pay (sandbox gateway). */
@@ -55,6 +55,32 @@ export async function seedDemoDepositChannelsIfEmpty(db: Db): Promise<boolean> {
         sort: 3,
       },
     ])
+    .onConflictDoNothing();
+  return true;
+}
+
+/**
+ * The demo brand's receiving account (issue 35): the bank-transfer channel's account, at Vietcombank
+ * (NAPAS BIN 970436), so its orders carry a VietQR code and the sandbox bank can pay them. Written
+ * when the brand has none.
+ */
+export async function seedDemoReceivingAccountsIfEmpty(db: Db): Promise<boolean> {
+  const [brand] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT));
+  if (!brand) return false;
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(receivingAccounts)
+    .where(eq(receivingAccounts.merchantId, brand.id));
+  if ((existing?.n ?? 0) > 0) return false;
+  await db
+    .insert(receivingAccounts)
+    .values({
+      merchantId: brand.id,
+      bankBin: '970436',
+      accountNo: '0071000123456',
+      holderName: 'CONG TY LOTUS DEMO',
+      sort: 1,
+    })
     .onConflictDoNothing();
   return true;
 }

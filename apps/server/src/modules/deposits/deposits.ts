@@ -21,7 +21,8 @@ import { getMoneySettings } from '../wallets/service';
 import { gatewayFor } from './gateway';
 import * as repo from './repository';
 import type { ChannelRow, DepositRow } from './repository';
-import { toChannel, toOrder } from './views';
+import { accountOfOrder, assignReceivingAccount } from './receivingAccounts';
+import { toChannel, toOrder, type OrderExtras } from './views';
 
 type ListQuery = z.output<typeof depositListQuerySchema>;
 
@@ -34,7 +35,7 @@ function randomCode(length: number): string {
   return s;
 }
 
-const newOrderNo = (now: Date) =>
+export const newOrderNo = (now: Date) =>
   `D${now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 
 export function depositFee(amount: bigint, channel: Pick<ChannelRow, 'feeBps' | 'feeFixed'>): bigint {
@@ -51,8 +52,16 @@ export function channelLimits(
   return { min: c.minAmount > bMin ? c.minAmount : bMin, max: c.maxAmount < bMax ? c.maxAmount : bMax };
 }
 
-async function orderView(db: Tx, o: DepositRow, language: SiteLanguage) {
-  return toOrder(o, await repo.findChannelById(db, o.channelId), language);
+/** What an order's view needs beyond its row and channel (its receiving account, the sandbox bank). */
+export async function orderExtras(ctx: AppContext, db: Tx, o: DepositRow): Promise<OrderExtras> {
+  return {
+    account: o.channelType === 'bank_transfer' ? await accountOfOrder(db, o.id) : undefined,
+    sandbox: ctx.config.money.sandboxEnabled,
+  };
+}
+
+async function orderView(ctx: AppContext, db: Tx, o: DepositRow, language: SiteLanguage) {
+  return toOrder(o, await repo.findChannelById(db, o.channelId), language, await orderExtras(ctx, db, o));
 }
 
 /**
@@ -124,7 +133,7 @@ export async function createDeposit(
           now,
           depositTotal,
         );
-        return repo.insertOrder(tx, {
+        const row = await repo.insertOrder(tx, {
           orderNo: newOrderNo(now),
           merchantId: merchant.id,
           memberId,
@@ -141,6 +150,10 @@ export async function createDeposit(
           createdAt: now,
           expiresAt: new Date(now.getTime() + minutes * 60_000),
         });
+        // A bank transfer is paid to one of the brand's receiving accounts, rotated within their limits
+        // (receivingAccounts.ts).
+        if (manual) await assignReceivingAccount(tx, merchant, row, channel.bank?.accountNo, now);
+        return row;
       });
     } catch (error) {
       const pg = pgError(error);
@@ -174,17 +187,18 @@ export async function createDeposit(
       throw error instanceof AppError ? error : new AppError('payment_gateway_unavailable');
     }
   }
-  return toOrder(order, channel, language);
+  return toOrder(order, channel, language, await orderExtras(ctx, ctx.db, order));
 }
 
 async function replayOf(ctx: AppContext, seen: DepositRow, input: CreateDepositInput, language: SiteLanguage) {
   if (seen.channelId !== input.channelId || seen.amount !== input.amount) {
     throw new AppError('idempotency_key_reused', undefined, 'clientRequestId');
   }
-  return orderView(ctx.db, seen, language);
+  return orderView(ctx, ctx.db, seen, language);
 }
 
-export async function listDeposits(db: Tx, memberId: number, q: ListQuery, language: SiteLanguage) {
+export async function listDeposits(ctx: AppContext, memberId: number, q: ListQuery, language: SiteLanguage) {
+  const db = ctx.db;
   const { rows, total } = await repo.pageOrders(db, memberId, {
     status: q.status,
     offset: (q.pageNo - 1) * q.pageSize,
@@ -193,8 +207,10 @@ export async function listDeposits(db: Tx, memberId: number, q: ListQuery, langu
   const channels = new Map<number, ChannelRow | undefined>();
   for (const r of rows)
     if (!channels.has(r.channelId)) channels.set(r.channelId, await repo.findChannelById(db, r.channelId));
+  const list = [];
+  for (const r of rows) list.push(toOrder(r, channels.get(r.channelId), language, await orderExtras(ctx, db, r)));
   return {
-    list: rows.map((r) => toOrder(r, channels.get(r.channelId), language)),
+    list,
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     total,
@@ -203,8 +219,8 @@ export async function listDeposits(db: Tx, memberId: number, q: ListQuery, langu
 }
 
 /** One of the member's orders; another member's order number is deposit_not_found. */
-export async function depositOf(db: Tx, memberId: number, orderNo: string, language: SiteLanguage) {
-  const o = await repo.findOrderByNo(db, orderNo);
+export async function depositOf(ctx: AppContext, memberId: number, orderNo: string, language: SiteLanguage) {
+  const o = await repo.findOrderByNo(ctx.db, orderNo);
   if (!o || o.memberId !== memberId) throw new AppError('deposit_not_found', undefined, 'orderNo');
-  return orderView(db, o, language);
+  return orderView(ctx, ctx.db, o, language);
 }

@@ -51,7 +51,7 @@ export function registerDepositRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: mayDeposit,
         schema: { querystring: depositListQuerySchema, response: { 200: envelopeSchema(depositPageSchema) } },
       },
-      async (req) => ok(await listDeposits(ctx.db, memberOf(req).id, req.query, req.language)),
+      async (req) => ok(await listDeposits(ctx, memberOf(req).id, req.query, req.language)),
     );
 
     app.get(
@@ -60,7 +60,7 @@ export function registerDepositRoutes(root: FastifyInstance, ctx: AppContext) {
         preHandler: mayDeposit,
         schema: { params: orderNoParamsSchema, response: { 200: envelopeSchema(depositOrderSchema) } },
       },
-      async (req) => ok(await depositOf(ctx.db, memberOf(req).id, req.params.orderNo, req.language)),
+      async (req) => ok(await depositOf(ctx, memberOf(req).id, req.params.orderNo, req.language)),
     );
   });
 

@@ -1,6 +1,7 @@
 // How a deposit order settles: credited exactly once or failed, from the gateway's callback, the operator or the job.
 import type { DepositStatus, SiteLanguage } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { merchantById } from '../brands/service';
@@ -40,8 +41,8 @@ export async function creditDeposit(
   from: DepositStatus[],
   by?: DepositDecider,
 ): Promise<DepositRow> {
-  let credited = false;
   let referrer: number | undefined;
+  let credited = false;
   const row = await inTransaction(ctx.db, async (tx) => {
     const o = await repo.lockOrder(tx, orderId);
     if (!o) throw new AppError('deposit_not_found');
@@ -49,105 +50,123 @@ export async function creditDeposit(
     if (o.status === 'credited') return o;
     if (!from.includes(o.status as DepositStatus))
       throw new AppError('deposit_state_invalid', undefined, undefined, { status: o.status });
-    const brand = await merchantById(tx, o.merchantId);
-    const settings = await getMoneySettings(tx, o.merchantId);
-    const now = ctx.now();
-    const clearing = await brandAccount(tx, brand, 'payment_clearing');
-    const main = await memberAccount(tx, brand, o.memberId, 'member_main');
-    const postings = [
-      { accountId: clearing.id, amount: -o.amount },
-      { accountId: main.id, amount: o.amount - o.fee },
-    ];
-    if (o.fee > 0n) postings.push({ accountId: (await brandAccount(tx, brand, 'payment_fees')).id, amount: o.fee });
-    const entry = await postEntry(tx, {
-      merchantId: o.merchantId,
-      type: 'deposit',
-      idempotencyKey: creditKey(o),
-      reference: o.orderNo,
-      memo: `deposit ${o.channelType}`,
-      postings,
-    });
-    let bonus = 0n;
-    if (settings.deposit.bonusBps > 0) {
-      bonus = (o.amount * BigInt(settings.deposit.bonusBps)) / 10_000n;
-      if (settings.deposit.bonusMax > 0 && bonus > BigInt(settings.deposit.bonusMax))
-        bonus = BigInt(settings.deposit.bonusMax);
-      if (bonus > 0n) {
-        await postTransfer(tx, {
-          merchantId: o.merchantId,
-          type: 'bonus',
-          idempotencyKey: `deposit-bonus:${o.orderNo}`,
-          reference: o.orderNo,
-          memo: 'deposit bonus',
-          fromAccountId: (await brandAccount(tx, brand, 'promotion')).id,
-          toAccountId: (await memberAccount(tx, brand, o.memberId, 'member_bonus')).id,
-          amount: bonus,
-        });
-      }
-    }
-    const required = ((o.amount + bonus) * BigInt(settings.deposit.turnoverBps)) / 10_000n;
-    await addTurnoverRequirement(tx, {
-      merchantId: o.merchantId,
-      memberId: o.memberId,
-      source: 'deposit',
-      sourceRef: o.orderNo,
-      required,
-      at: now,
-    });
-    // The brand's promotions see the deposit in its transaction (deposit matches, raffle tickets).
-    const isFirst = (await repo.creditedCount(tx, o.memberId)) === 0;
-    await onDepositCredited(tx, {
-      merchantId: o.merchantId,
-      memberId: o.memberId,
-      orderNo: o.orderNo,
-      amount: o.amount - o.fee,
-      isFirst,
-      at: now,
-    });
-    // A referred friend's first deposit (the referral promotion), in the same transaction.
-    if (isFirst)
-      referrer = await referralFirstDeposit(tx, {
-        merchantId: o.merchantId,
-        memberId: o.memberId,
-        amount: o.amount - o.fee,
-        at: now,
-      });
-    const done = await repo.updateOrder(tx, o.id, {
-      status: 'credited',
-      creditedAt: now,
-      entryId: entry.id,
-      bonusAmount: bonus,
-      failedAt: null,
-      failureReason: null,
-      ...(by ? { decidedBy: by.name, decidedAt: now } : {}),
-    });
-    await by?.hooks.done(tx, {
-      merchantId: o.merchantId,
-      before: decisionView(o),
-      after: decisionView(done),
-      release: true,
-    });
-    await sendTemplate(tx, {
-      merchantId: o.merchantId,
-      memberId: o.memberId,
-      template: 'deposit_credited',
-      language: o.language as SiteLanguage,
-      params: moneyParams({
-        orderNo: o.orderNo,
-        amount: o.amount - o.fee,
-        currency: brand.currency,
-        language: o.language as SiteLanguage,
-        at: now,
-        timeZone: brand.timeZone,
-      }),
-      dedupeKey: `deposit-credited:${o.orderNo}`,
-      at: now,
-    });
+    const done = await creditLockedOrder(ctx, tx, o, by);
+    referrer = done.referrer;
     credited = true;
-    return done;
+    return done.row;
   });
   if (credited) publishBalanceChange(ctx, row.merchantId, [row.memberId, referrer]);
   return row;
+}
+
+/**
+ * Credits an order the caller has locked (repo.lockOrder) in its transaction and checked to be
+ * creditable: the ledger entry, the deposit bonus and turnover, the promotions', referral's and the
+ * inbox's reactions, exactly as for every deposit. The caller publishes the balance change after
+ * its commit (the member and the referrer answered here).
+ */
+export async function creditLockedOrder(
+  ctx: AppContext,
+  tx: Tx,
+  o: DepositRow,
+  by?: DepositDecider,
+): Promise<{ row: DepositRow; referrer: number | undefined }> {
+  let referrer: number | undefined;
+  const brand = await merchantById(tx, o.merchantId);
+  const settings = await getMoneySettings(tx, o.merchantId);
+  const now = ctx.now();
+  const clearing = await brandAccount(tx, brand, 'payment_clearing');
+  const main = await memberAccount(tx, brand, o.memberId, 'member_main');
+  const postings = [
+    { accountId: clearing.id, amount: -o.amount },
+    { accountId: main.id, amount: o.amount - o.fee },
+  ];
+  if (o.fee > 0n) postings.push({ accountId: (await brandAccount(tx, brand, 'payment_fees')).id, amount: o.fee });
+  const entry = await postEntry(tx, {
+    merchantId: o.merchantId,
+    type: 'deposit',
+    idempotencyKey: creditKey(o),
+    reference: o.orderNo,
+    memo: `deposit ${o.channelType}`,
+    postings,
+  });
+  let bonus = 0n;
+  if (settings.deposit.bonusBps > 0) {
+    bonus = (o.amount * BigInt(settings.deposit.bonusBps)) / 10_000n;
+    if (settings.deposit.bonusMax > 0 && bonus > BigInt(settings.deposit.bonusMax))
+      bonus = BigInt(settings.deposit.bonusMax);
+    if (bonus > 0n) {
+      await postTransfer(tx, {
+        merchantId: o.merchantId,
+        type: 'bonus',
+        idempotencyKey: `deposit-bonus:${o.orderNo}`,
+        reference: o.orderNo,
+        memo: 'deposit bonus',
+        fromAccountId: (await brandAccount(tx, brand, 'promotion')).id,
+        toAccountId: (await memberAccount(tx, brand, o.memberId, 'member_bonus')).id,
+        amount: bonus,
+      });
+    }
+  }
+  const required = ((o.amount + bonus) * BigInt(settings.deposit.turnoverBps)) / 10_000n;
+  await addTurnoverRequirement(tx, {
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    source: 'deposit',
+    sourceRef: o.orderNo,
+    required,
+    at: now,
+  });
+  // The brand's promotions see the deposit in its transaction (deposit matches, raffle tickets).
+  const isFirst = (await repo.creditedCount(tx, o.memberId)) === 0;
+  await onDepositCredited(tx, {
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    orderNo: o.orderNo,
+    amount: o.amount - o.fee,
+    isFirst,
+    at: now,
+  });
+  // A referred friend's first deposit (the referral promotion), in the same transaction.
+  if (isFirst)
+    referrer = await referralFirstDeposit(tx, {
+      merchantId: o.merchantId,
+      memberId: o.memberId,
+      amount: o.amount - o.fee,
+      at: now,
+    });
+  const done = await repo.updateOrder(tx, o.id, {
+    status: 'credited',
+    creditedAt: now,
+    entryId: entry.id,
+    bonusAmount: bonus,
+    failedAt: null,
+    failureReason: null,
+    ...(by ? { decidedBy: by.name, decidedAt: now } : {}),
+  });
+  await by?.hooks.done(tx, {
+    merchantId: o.merchantId,
+    before: decisionView(o),
+    after: decisionView(done),
+    release: true,
+  });
+  await sendTemplate(tx, {
+    merchantId: o.merchantId,
+    memberId: o.memberId,
+    template: 'deposit_credited',
+    language: o.language as SiteLanguage,
+    params: moneyParams({
+      orderNo: o.orderNo,
+      amount: o.amount - o.fee,
+      currency: brand.currency,
+      language: o.language as SiteLanguage,
+      at: now,
+      timeZone: brand.timeZone,
+    }),
+    dedupeKey: `deposit-credited:${o.orderNo}`,
+    at: now,
+  });
+  return { row: done, referrer };
 }
 
 /** Fails a pending (or expired) order and tells the member; a credited order is left alone. */

@@ -1,7 +1,22 @@
 // How a deposit channel and a deposit order are shown to the member, in the member's language.
 import type { DepositChannel, DepositChannelType, DepositOrder, DepositStatus, SiteLanguage } from '@lotus/contracts';
+import { encodeVietQr, SANDBOX_PATHS, vietBankOf } from '@lotus/contracts';
 import { minorToNumber } from '../../lib/money';
+import type { ReceivingAccountRow } from './receivingAccounts';
 import type { ChannelRow, DepositRow } from './repository';
+
+/** How an order is shown beyond its row: the receiving account it was given, and the sandbox bank. */
+export interface OrderExtras {
+  account?: ReceivingAccountRow | undefined;
+  /** SANDBOX_ENABLED: link a pending bank-transfer order to the sandbox bank's page. */
+  sandbox?: boolean;
+}
+
+/** The order's VietQR string: a NAPAS bank, whole dong, the reference as the transfer's content. */
+function qrOf(o: DepositRow, a: ReceivingAccountRow): string | null {
+  if (!o.reference || o.amount % 100n !== 0n) return null;
+  return encodeVietQr({ bin: a.bankBin, accountNo: a.accountNo, amount: o.amount / 100n, purpose: o.reference });
+}
 
 const channelName = (c: ChannelRow, language: SiteLanguage) => c.name[language] || c.name.vi;
 
@@ -24,8 +39,20 @@ export function toChannel(
   };
 }
 
-export function toOrder(o: DepositRow, channel: ChannelRow | undefined, language: SiteLanguage): DepositOrder {
-  const bank = o.channelType === 'bank_transfer' && channel?.bank ? channel.bank : null;
+export function toOrder(
+  o: DepositRow,
+  channel: ChannelRow | undefined,
+  language: SiteLanguage,
+  extras: OrderExtras = {},
+): DepositOrder {
+  const account = o.channelType === 'bank_transfer' ? extras.account : undefined;
+  const napas = account ? vietBankOf(account.bankBin) : undefined;
+  const qr = account ? qrOf(o, account) : null;
+  const bank = account
+    ? { bankName: napas?.shortName ?? account.bankBin, accountNo: account.accountNo, accountName: account.holderName }
+    : o.channelType === 'bank_transfer' && channel?.bank
+      ? channel.bank
+      : null;
   return {
     orderNo: o.orderNo,
     channelId: o.channelId,
@@ -45,6 +72,13 @@ export function toOrder(o: DepositRow, channel: ChannelRow | undefined, language
             accountName: bank.accountName,
             reference: o.reference,
             amount: minorToNumber(o.amount),
+            bankBin: account?.bankBin ?? null,
+            bankShortName: napas?.shortName ?? null,
+            qr,
+            sandboxPayUrl:
+              extras.sandbox && qr && o.status === 'pending'
+                ? `${SANDBOX_PATHS.bankPage}?qr=${encodeURIComponent(qr)}`
+                : null,
           }
         : null,
     createdAt: o.createdAt.toISOString(),

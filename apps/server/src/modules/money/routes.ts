@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerInboxRoutes } from '../inbox/routes';
 import { registerJobOpsRoutes } from '../jobs/routes';
+import { registerBankTransferRoutes } from '../deposits/bankRoutes';
 import { registerDepositOpsRoutes } from '../deposits/opsRoutes';
 import { registerDepositRoutes } from '../deposits/routes';
 import { depositTotal } from '../deposits/service';
@@ -40,6 +41,7 @@ export function registerMoney(app: FastifyInstance, ctx: AppContext) {
   registerWalletOpsRoutes(app, ctx);
   registerSandboxOpsRoutes(app, ctx);
   registerDepositOpsRoutes(app, ctx);
+  registerBankTransferRoutes(app, ctx);
   registerWithdrawalOpsRoutes(app, ctx);
   registerJobOpsRoutes(app, ctx);
   registerSandboxRoutes(app, ctx);
