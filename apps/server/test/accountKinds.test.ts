@@ -9,7 +9,7 @@ import { createLaunchSession } from '../src/modules/provider/service';
 import { playerIdOf } from '../src/modules/provider/sessions';
 import { authed, login, nextIp, uniqueName } from './accounts/support';
 import { callback, houseGame } from './gamesSupport';
-import type { TestApp } from './helpers';
+import { DEMO_MERCHANT, type TestApp } from './helpers';
 import { balanceOf, createMoneyApp, errorOf, expectLedgerSound, fund, lotus, PAYMENT_PASSWORD } from './moneySupport';
 
 /**
@@ -27,6 +27,7 @@ interface Account {
   id: number;
   username: string;
   token: string;
+  ip: string;
   h: Record<string, string>;
 }
 const accounts = new Map<number, Account>();
@@ -67,7 +68,7 @@ async function account(kind: number, uplineId: number | null = null): Promise<Ac
   expect(res.statusCode, res.body).toBe(200);
   const token = res.json().value.token as string;
   await fund(t, row!.id, 1_000_000n); // 10,000.00
-  return { kind, id: row!.id, username, token, h: authed(ip, token) };
+  return { kind, id: row!.id, username, token, ip, h: authed(ip, token) };
 }
 
 /** A refusal by kind: 403 with the code capabilities.ts answers for it. */
@@ -83,7 +84,7 @@ const ATTEMPTS: Record<Capability, (a: Account) => Promise<{ statusCode: number;
   playTrial: (a) => launch(a.h, 0),
   vendorBets: async (a) => {
     // The launch token a vendor gets (made directly: the launch itself refuses an agent).
-    const merchant = await lotus(t);
+    const merchant = { ...(await lotus(t)), code: DEMO_MERCHANT };
     const now = new Date();
     const session = await createLaunchSession(t.ctx.db, {
       merchant,
