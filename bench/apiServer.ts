@@ -8,7 +8,8 @@
  *
  * The lotus child seeds the demo brand, signs in BENCH_API_MEMBERS members (a session each, like a login),
  * funds them, launches the house slot for each (the launch token the house would call back with) and
- * sends the parent { port, members, houseSecret }. It answers { memory } to a 'memory' message.
+ * sends the parent { port, members, houseSecret }. It answers { memory } to a 'memory' message and { queries }
+ * (the statements sent to the database since the last ask) to a 'queries' message.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { buildApp } from '../apps/server/src/app';
 import { closeAppContext, createAppContext } from '../apps/server/src/appContext';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { countQueries } from '../apps/server/src/db/queryCounter';
 import { members } from '../apps/server/src/db/schema/index';
 import { seedDemoAccountsIfEmpty } from '../apps/server/src/db/seed/demoAccounts';
 import { DEMO_MERCHANT, seedDemoBrandIfEmpty } from '../apps/server/src/db/seed/demoBrand';
@@ -166,6 +168,8 @@ async function lotus() {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const benchMembers = await signedInMembers(database, ctx, app, count);
+  // Statements sent to the database (round trips on PostgreSQL), asked for by the parent per call.
+  const counter = countQueries(database.db);
   send({
     kind: 'lotus',
     port: (app.server.address() as { port: number }).port,
@@ -177,6 +181,10 @@ async function lotus() {
     if (m === 'memory') {
       global.gc?.();
       send({ memory: process.memoryUsage() });
+    }
+    if (m === 'queries') {
+      send({ queries: counter.count });
+      counter.reset();
     }
   });
   process.on('disconnect', () => {

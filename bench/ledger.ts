@@ -236,7 +236,7 @@ async function admin(url: string, statement: string) {
 }
 
 /** A scratch pgbench database (scale 10) on the server, run as often as needed, dropped at the end. */
-async function openPgbench(url: string, log: (s: string) => void) {
+export async function openPgbench(url: string, log: (s: string) => void) {
   const bin = findPgbench();
   if (!bin) {
     log('pgbench not found (PATH or /usr/lib/postgresql/*/bin): skipped');
