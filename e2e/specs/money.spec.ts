@@ -82,7 +82,10 @@ describe('money: deposit, wallets, withdrawal and inbox', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Nạp tiền' }).click();
     const deposit = region(page, 'Nạp tiền');
     await deposit.getByRole('radio', { name: /^Quét mã QR/ }).click();
-    await deposit.getByRole('group', { name: 'Chọn nhanh số tiền' }).getByRole('button', { name: '1.000,00' }).click();
+    await deposit
+      .getByRole('group', { name: 'Chọn nhanh số tiền' })
+      .getByRole('button', { name: '1.000', exact: true })
+      .click();
     expect(await balanceOf(page)).toBe(0);
     // Keep this tab on the site: the payer page opens in a second tab of the same browser.
     let payUrl = '';

@@ -119,7 +119,7 @@ describe('responsible gaming', () => {
     await depositPage.getByRole('radio', { name: /^Quét mã QR/ }).click();
     await depositPage
       .getByRole('group', { name: 'Chọn nhanh số tiền' })
-      .getByRole('button', { name: '1.000,00' })
+      .getByRole('button', { name: '1.000', exact: true })
       .click();
     await depositPage.getByRole('button', { name: 'Nạp tiền', exact: true }).click();
     await depositPage.getByText('Khoản nạp vượt quá hạn mức nạp tiền bạn đã đặt.').waitFor();

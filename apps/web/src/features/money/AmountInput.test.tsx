@@ -80,9 +80,10 @@ describe('AmountInput', () => {
     expect(screen.getByText('Min 100.00 – max 5,000.00')).toBeTruthy();
     typeAmount('50');
     expect(await screen.findByText('The minimum is 100.00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '500.00' }));
+    // Quick amounts are whole: "500", not "500.00" (read as cents beside "100.00").
+    fireEvent.click(screen.getByRole('button', { name: '500' }));
     expect(screen.getByTestId('value').textContent).toBe('500');
-    expect(screen.getByRole('button', { name: '500.00' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '500' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('formats amounts the Vietnamese way in Vietnamese', async () => {

@@ -17,13 +17,13 @@ import { formatDateTime } from '@/lib/format';
 import { session } from '@/lib/storage';
 import { amountText } from './amount';
 import { createDeposit, newRequestId } from './api';
+import { BankTransferOrder } from './BankTransferOrder';
 import { useMoneyChanged, useMoneyFormat, useRateFormat } from './hooks';
 import { depositChannelsQuery, depositOrderQuery, depositsQuery } from './queries';
 import { depositTone } from './status';
 import {
   AmountInput,
   Card,
-  Facts,
   Loading,
   MoneyPage,
   OrderListCard,
@@ -34,6 +34,8 @@ import {
 
 /** The gateway order the member went to pay (session storage), followed on return. */
 const PENDING_KEY = 'pendingDeposit';
+/** The bank-transfer order being paid (session storage): still shown after a reload or a trip to the bank app. */
+const BANK_KEY = 'bankDeposit';
 
 /**
  * depositv2: the brand's channels (min / max, fees, in their order), the amount with quick amounts;
@@ -44,7 +46,10 @@ export function DepositPage(_props: MemberCentrePageProps) {
   const { t } = useTranslation();
   const channels = useQuery(depositChannelsQuery());
   const [following, setFollowing] = useState<string | null>(() => session.get(PENDING_KEY));
-  const [bankOrder, setBankOrder] = useState<DepositOrder | null>(null);
+  const [bankOrder, setBankOrder] = useState<{ orderNo: string; initial?: DepositOrder } | null>(() => {
+    const orderNo = session.get(BANK_KEY);
+    return orderNo ? { orderNo } : null;
+  });
 
   return (
     <MoneyPage title={t('memberCentre.pages.depositv2')}>
@@ -57,7 +62,16 @@ export function DepositPage(_props: MemberCentrePageProps) {
           }}
         />
       )}
-      {bankOrder?.instructions && <BankInstructions order={bankOrder} onClose={() => setBankOrder(null)} />}
+      {bankOrder && (
+        <BankTransferOrder
+          orderNo={bankOrder.orderNo}
+          initial={bankOrder.initial}
+          onClose={() => {
+            session.remove(BANK_KEY);
+            setBankOrder(null);
+          }}
+        />
+      )}
       <QueryView
         query={channels}
         loading={<Loading />}
@@ -69,7 +83,11 @@ export function DepositPage(_props: MemberCentrePageProps) {
         {(list) => (
           <DepositForm
             channels={[...list].sort((a, b) => a.sort - b.sort)}
-            onBankOrder={setBankOrder}
+            onBankOrder={(o) => {
+              if (!o.instructions) return;
+              session.set(BANK_KEY, o.orderNo);
+              setBankOrder({ orderNo: o.orderNo, initial: o });
+            }}
             onGateway={(o) => {
               session.set(PENDING_KEY, o.orderNo);
               window.location.assign(o.redirectUrl!);
@@ -212,41 +230,6 @@ function DepositForm({
         <FormAlert message={errors.alert(create.error)} />
         <SubmitButton loading={create.isPending}>{t('money.deposit.submit')}</SubmitButton>
       </Form>
-    </Card>
-  );
-}
-
-function BankInstructions({ order, onClose }: { order: DepositOrder; onClose: () => void }) {
-  const { t } = useTranslation();
-  const money = useMoneyFormat();
-  const { whitelabel } = useBrand();
-  const i = order.instructions!;
-  return (
-    <Card
-      title={t('money.deposit.bankTitle')}
-      description={t('money.deposit.bankText', { time: formatDateTime(order.expiresAt, whitelabel.timeZone) })}
-      action={
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onClose}>
-          {t('common.close')}
-        </button>
-      }
-      className="ring-gold-400/40"
-    >
-      <Facts
-        items={[
-          [t('money.deposit.bankName'), i.bankName],
-          [t('money.deposit.accountNo'), i.accountNo],
-          [t('money.deposit.accountName'), i.accountName],
-          [
-            t('money.deposit.reference'),
-            <span data-testid="deposit-reference" className="text-gold-300">
-              {i.reference}
-            </span>,
-          ],
-          [t('money.amount.label'), money(i.amount)],
-          [t('money.deposit.orderNo'), order.orderNo],
-        ]}
-      />
     </Card>
   );
 }

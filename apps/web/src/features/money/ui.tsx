@@ -8,6 +8,7 @@ import { FormPasswordField, TextField } from '@/components/form';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
+import { isSiteLanguage, localeOf } from '@/lib/language';
 import { checkAmount, type AmountProblem } from './amount';
 import { useMoneyFormat } from './hooks';
 
@@ -170,7 +171,9 @@ export interface AmountInputProps extends AmountLimits {
 
 /** The amount field of every money form, bound to the enclosing Form's field `name`, with quick amounts. */
 export function AmountInput({ name, label, min, max, quickAmounts, hint, disabled }: AmountInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Quick amounts are whole: "1.000" reads as a thousand, where "1.000,00" beside "100,00" read as cents.
+  const whole = (n: number) => n.toLocaleString(localeOf(isSiteLanguage(i18n.language) ? i18n.language : 'vi'));
   const money = useMoneyFormat();
   const { control, setValue } = useFormContext();
   const { field, fieldState } = useController({ control, name });
@@ -211,7 +214,7 @@ export function AmountInput({ name, label, min, max, quickAmounts, hint, disable
                   : 'bg-navy-900/70 text-slate-200 ring-white/10 hover:ring-gold-400/60',
               )}
             >
-              {money(q)}
+              {Number.isInteger(q) ? whole(q) : money(q)}
             </button>
           ))}
         </div>
