@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { listenToChannel } from './redisChannel';
 
 /** What the process-wide caches hold (docs/ARCHITECTURE.md, "Request path and caches"). */
-export type CacheTopic = 'brand' | 'catalogue' | 'session';
+export type CacheTopic = 'brand' | 'catalogue' | 'session' | 'member';
 
 /** A key of a topic, or ALL: everything the topic caches. */
 export const ALL = '*';
@@ -31,7 +31,7 @@ interface Notice {
   k: string;
 }
 
-const TOPICS: readonly CacheTopic[] = ['brand', 'catalogue', 'session'];
+const TOPICS: readonly CacheTopic[] = ['brand', 'catalogue', 'session', 'member'];
 
 /** Makes the bus (createAppContext makes the app's, `ctx.invalidation`; through Redis when the app has it). */
 export function createInvalidationBus(

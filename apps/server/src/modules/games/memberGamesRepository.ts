@@ -23,6 +23,15 @@ export async function favouriteIds(db: Tx, merchantId: number, memberId: number)
   return rows.map((r) => r.id);
 }
 
+/** Every game the member marked (any brand's, any state): the flags of a listing page are read from it. */
+export async function memberFavouriteIds(db: Tx, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: gameFavourites.gameId })
+    .from(gameFavourites)
+    .where(eq(gameFavourites.memberId, memberId));
+  return rows.map((r) => r.id);
+}
+
 export async function pageFavourites(
   db: Tx,
   merchantId: number,

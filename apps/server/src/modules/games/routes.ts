@@ -47,6 +47,13 @@ import * as games from './service';
 export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { optionalMember, requireMember, requireRealMember } = app.auth;
+  // A member's favourites changed (here or in another process): the listings' flags are read again.
+  const unsubscribe = ctx.invalidation.subscribe('member', (key) => games.forgetFavourites(ctx.db, key));
+  root.addHook('onClose', async () => unsubscribe());
+  const favouritesChanged = <T>(memberId: number, result: T): T => {
+    ctx.invalidation.publish('member', String(memberId));
+    return result;
+  };
 
   const listContext = (req: FastifyRequest, language: SiteLanguage | undefined) => ({
     ...readerOf(req, language),
@@ -163,7 +170,12 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
       preHandler: requireRealMember,
       schema: { body: favoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeSchema) } },
     },
-    async (req) => ok(await games.addFavourite(ctx.db, req.merchant.id, memberOf(req).id, req.body.gameId, ctx.now())),
+    async (req) => {
+      const id = memberOf(req).id;
+      return ok(
+        favouritesChanged(id, await games.addFavourite(ctx.db, req.merchant.id, id, req.body.gameId, ctx.now())),
+      );
+    },
   );
 
   app.post(
@@ -172,7 +184,10 @@ export function registerGameRoutes(root: FastifyInstance, ctx: AppContext) {
       preHandler: requireRealMember,
       schema: { body: favoriteBodySchema, response: { 200: envelopeSchema(favoriteChangeSchema) } },
     },
-    async (req) => ok(await games.removeFavourite(ctx.db, memberOf(req).id, req.body.gameId)),
+    async (req) => {
+      const id = memberOf(req).id;
+      return ok(favouritesChanged(id, await games.removeFavourite(ctx.db, id, req.body.gameId)));
+    },
   );
 
   app.get(

@@ -20,6 +20,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import { createTtlCache, type TtlCache } from '../../lib/ttlCache';
+import { ALL } from '../../lib/invalidation';
 import type { Merchant } from '../brands/service';
 import * as memberGames from './memberGamesRepository';
 import * as rankEntries from './rankListRepository';
@@ -247,6 +248,29 @@ function listingsOf(db: Tx): TtlCache<ListingPage> {
   return cache;
 }
 
+/**
+ * A signed-in member's favourite game ids, by member, per database: the one part of a listing page that is the
+ * member's own, so a signed-in list is the shared page plus this set and no query. Kept FAVOURITES_TTL_MS; a
+ * change of the member's favourites drops it in every process at once (the `member` notice of the invalidation
+ * bus, published by the favourite routes; forgetFavourites).
+ */
+const FAVOURITES_TTL_MS = 30_000;
+const FAVOURITES_CACHE_SIZE = 20_000;
+const favouriteSets = new WeakMap<object, TtlCache<ReadonlySet<number>>>();
+
+function favouritesOf(db: Tx, memberId: number): Promise<ReadonlySet<number>> {
+  let cache = favouriteSets.get(db);
+  if (!cache) favouriteSets.set(db, (cache = createTtlCache({ ttlMs: FAVOURITES_TTL_MS, max: FAVOURITES_CACHE_SIZE })));
+  return cache.get(String(memberId), async () => new Set(await memberGames.memberFavouriteIds(db, memberId)));
+}
+
+/** A `member` notice: that member's favourites (or, for ALL, everyone's) are read again. */
+export function forgetFavourites(db: Tx, key: string): void {
+  const cache = favouriteSets.get(db);
+  if (key === ALL) cache?.invalidate();
+  else cache?.drop(key);
+}
+
 // ── listings ────────────────────────────────────────────────────────────────────────────────
 
 export interface ListContext {
@@ -293,11 +317,7 @@ export async function gameList(db: Tx, c: ListContext, q: GameListInput): Promis
     pageWithTotal(db, { ...filter, memberId: undefined }, slice),
   );
   if (c.memberId === undefined) return gamePage(c, q, page);
-  const favourites = await repo.favouriteSet(
-    db,
-    c.memberId,
-    page.rows.map((g) => g.id),
-  );
+  const favourites = await favouritesOf(db, c.memberId);
   const rows = page.rows.map((g) => (favourites.has(g.id) ? { ...g, isFavorite: true } : g));
   return gamePage(c, q, { rows, total: page.total });
 }
