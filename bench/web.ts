@@ -35,6 +35,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { precompress } from '../apps/web/build/precompress';
 import { STORAGE_KEYS } from '../apps/web/src/lib/storage';
+import { productionKeys } from '../deploy/cluster';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FLOOR_SOURCE = path.join(ROOT, 'bench/web-floor');
@@ -234,6 +235,8 @@ async function startSite(cleanup: Cleanup, webDist: string, dataDir: string): Pr
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     OPS_KEY: opsKey,
+    // Production refuses generated keys (modules/ops/safety.ts): the site's own, as a real one has.
+    ...productionKeys(process.env),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     // Background money jobs would only add CPU noise to the traces; repeated runs must never meet a 429.

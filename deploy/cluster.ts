@@ -46,6 +46,23 @@ export interface Cluster {
 }
 
 /**
+ * The site's secrets a production process must be given (CODE_HMAC_SECRET, SITE_RSA_PRIVATE_KEY): those of
+ * `env`, else new ones (one set for all the processes of a cluster).
+ */
+export function productionKeys(env: NodeJS.ProcessEnv): { CODE_HMAC_SECRET: string; SITE_RSA_PRIVATE_KEY: string } {
+  return {
+    CODE_HMAC_SECRET: env.CODE_HMAC_SECRET || crypto.randomBytes(32).toString('base64url'),
+    SITE_RSA_PRIVATE_KEY:
+      env.SITE_RSA_PRIVATE_KEY ||
+      crypto.generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+      }).privateKey,
+  };
+}
+
+/**
  * Starts the processes (the first alone: it migrates and seeds an empty database, and writes the keys the
  * others then read from the shared DATA_DIR), then nginx in front of them.
  */
@@ -54,6 +71,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-cluster-'));
   fs.mkdirSync(dataDir, { recursive: true });
   const opsKey = o.env?.OPS_KEY ?? `cluster-${crypto.randomBytes(16).toString('hex')}`;
+  // The processes run with NODE_ENV=production, which refuses generated keys (docs/DEPLOY.md, "Production
+  // checklist"): every process gets the same ones from the environment, made here unless the caller's are set.
+  const keys = productionKeys({ ...process.env, ...o.env });
   let output = '';
   const log = () => output.split('\n').slice(-80).join('\n');
   const children: ChildProcess[] = [];
@@ -69,6 +89,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       env: {
         ...process.env,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        ...keys,
         ...o.env,
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -53,11 +53,16 @@ const envSchema = z.object({
   JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
   /**
    * Acceptance tests only: the operator key may move this server's clock forward (POST /ops/jobs/clock), so
-   * that a day's settlement can be seen without waiting for midnight. Refused with NODE_ENV=production.
+   * that a day's settlement can be seen without waiting for midnight. With NODE_ENV=production the server
+   * refuses to start with it (modules/ops/safety.ts).
    */
   TEST_CLOCK: z.enum(['true', 'false', '1', '0']).default('false'),
-  /** Serve the built-in sandbox payment gateway and transfer-wallet vendor (/sandbox/...). */
-  SANDBOX_ENABLED: z.enum(['true', 'false', '1', '0']).default('true'),
+  /**
+   * Serve the built-in sandbox payment gateway and transfer-wallet vendor (/sandbox/...), where any member
+   * approves its own payment: for demos and tests. Unset: on, except with NODE_ENV=production (off; and
+   * a production server refuses to start with it on).
+   */
+  SANDBOX_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   /**
    * Vendor codes connected through the sandbox vendor alone (comma-separated; needs SANDBOX_ENABLED):
    * a transfer wallet over HTTP and no games. For tests and drills of the transfer wallet; empty on a
@@ -109,6 +114,8 @@ const envSchema = z.object({
 });
 
 export interface ServerConfig {
+  /** NODE_ENV=production: the server refuses to start with development settings (modules/ops/safety.ts). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -168,16 +175,17 @@ export interface MoneyConfig {
   sandboxVendorSecret: string | undefined;
 }
 
-function testClockOf(e: z.output<typeof envSchema>): boolean {
-  const on = e.TEST_CLOCK === 'true' || e.TEST_CLOCK === '1';
-  if (on && e.NODE_ENV === 'production')
-    throw new Error('TEST_CLOCK is for acceptance tests: not with NODE_ENV=production');
-  return on;
-}
+const on = (v: string | undefined) => v === 'true' || v === '1';
+
+/** SANDBOX_ENABLED, else on everywhere but in production. */
+const sandboxOf = (e: z.output<typeof envSchema>) =>
+  e.SANDBOX_ENABLED === undefined ? e.NODE_ENV !== 'production' : on(e.SANDBOX_ENABLED);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = envSchema.parse(env);
+  const sandboxEnabled = sandboxOf(e);
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -214,14 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     money: {
       jobsEnabled: e.JOBS_ENABLED === 'true' || e.JOBS_ENABLED === '1',
       jobsIntervalMs: e.JOBS_INTERVAL_MS,
-      testClock: testClockOf(e),
-      sandboxEnabled: e.SANDBOX_ENABLED === 'true' || e.SANDBOX_ENABLED === '1',
-      sandboxVendors:
-        e.SANDBOX_ENABLED === 'true' || e.SANDBOX_ENABLED === '1'
-          ? e.SANDBOX_VENDORS.split(',')
-              .map((v) => v.trim())
-              .filter(Boolean)
-          : [],
+      testClock: on(e.TEST_CLOCK),
+      sandboxEnabled,
+      sandboxVendors: sandboxEnabled
+        ? e.SANDBOX_VENDORS.split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : [],
       selfUrl: e.SELF_URL?.replace(/\/+$/, ''),
       vendorTimeoutMs: e.VENDOR_TIMEOUT_MS,
       vendorRecheckMs: e.VENDOR_RECHECK_MS,

@@ -1,13 +1,23 @@
 import { loadConfig } from './config';
+import { UnsafeProductionError } from './modules/ops/safety';
 import { startServer } from './server';
 
-const server = await startServer(loadConfig());
+let server;
+try {
+  server = await startServer(loadConfig());
+} catch (error) {
+  // A production start with development settings: say which and how to fix them, without a stack trace.
+  if (!(error instanceof UnsafeProductionError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+const running = server;
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.stop().then(
+    running.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -10,6 +10,7 @@ import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
 import { BUILT_IN_VENDORS, seedDemoGamesIfEmpty } from './db/seed/games';
 import { upgradeBuiltInCatalogue, upgradeChanged } from './db/seed/catalogueUpgrade';
 import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
+import { assertSafeForProduction } from './modules/ops/safety';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty, seedDemoReceivingAccountsIfEmpty } from './db/seed/demoDepositChannels';
 import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
@@ -35,7 +36,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds an empty one, and serves the API and web on one port. */
+/**
+ * Opens the database, migrates, seeds an empty one, and serves the API and web on one port. With NODE_ENV=production
+ * it refuses (UnsafeProductionError) while a development default is on (modules/ops/safety.ts).
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
@@ -55,7 +59,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await seedDemoPointsIfEmpty(database.db);
   await seedDemoMissionsIfEmpty(database.db);
   await seedDemoAgentContractsIfEmpty(database.db);
-  await seedDemoOperatorsIfEmpty(database.db);
+  // The demo owner (README's password, no two-factor) is for demos: a production site creates its operators
+  // with `npm run ops -- operator create` and the operator key.
+  if (!config.production) await seedDemoOperatorsIfEmpty(database.db);
+  // NODE_ENV=production: no sandbox, test clock, generated key or demo password (every failing one named).
+  try {
+    await assertSafeForProduction(config, database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const clock = config.money.testClock ? shiftableClock() : undefined;
   const ctx = createAppContext(

@@ -35,6 +35,7 @@ export * from './membersOps';
 export * from './reports';
 export * from './queues';
 export * from './opsConfig';
+export * from './doctor';
 export * from './rebate';
 export * from './points';
 export * from './vip';

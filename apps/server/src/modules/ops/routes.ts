@@ -22,6 +22,7 @@ import { listDomains, setModuleEnabled, updateMaintenance, updateRegion } from '
 import { registerQueueOpsRoutes } from './queueRoutes';
 import { auditOps } from '../operators/service';
 import { registerServiceOpsRoutes } from './serviceRoutes';
+import { registerDoctorOpsRoutes } from './doctorRoutes';
 
 const uniq = (xs: string[]) => [...new Set(xs)];
 
@@ -227,6 +228,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
 
     // help centre, feedback and live chat (issue 6)
     registerServiceOpsRoutes(app, ctx);
+    registerDoctorOpsRoutes(app, ctx);
     // the console's work queues: claims and counts (issue 16)
     registerQueueOpsRoutes(app, ctx);
   });

@@ -28,6 +28,7 @@ import { missionCommand } from './mission';
 import { agentCommand } from './agent';
 import { lotteryCommand } from './lottery';
 import { sportsCommand } from './sports';
+import { doctorCommand } from './doctor';
 
 /**
  * The command table of `npm run ops`. To add a command: write `commands/<group>.ts` exporting a
@@ -66,4 +67,5 @@ export const COMMANDS: Command[] = [
   broadcastCommand,
   dashboardCommand,
   reportCommand,
+  doctorCommand,
 ];
