@@ -85,7 +85,7 @@ export async function recordRecentGame(
   at: Date,
   keep: number,
 ): Promise<void> {
-  await db
+  const [row] = await db
     .insert(gameRecents)
     .values({ memberId, gameId, lastLaunchedAt: at })
     .onConflictDoUpdate({
@@ -94,7 +94,10 @@ export async function recordRecentGame(
         lastLaunchedAt: sql`greatest(${gameRecents.lastLaunchedAt}, excluded.last_launched_at)`,
         launches: sql`${gameRecents.launches} + 1`,
       },
-    });
+    })
+    // xmax is 0 on a row this statement inserted: only a new game can push the list past `keep`.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  if (row && !row.inserted) return;
   await db.execute(sql`
     delete from game_recents r
     where r.member_id = ${memberId}

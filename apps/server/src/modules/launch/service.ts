@@ -10,6 +10,7 @@ import {
 } from '@lotus/contracts';
 import { IS_AGENT } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { requireCapability } from '../accounts/capabilities';
 import { AppError } from '../../lib/errors';
@@ -29,6 +30,7 @@ import {
 import { getBalance, listMemberAccounts } from '../ledger/service';
 import { lotteryLobbyUrl } from '../lottery/launch';
 import { playableBalance } from '../promotions/service';
+import { sameOriginPath } from '@lotus/house/provider';
 import { createLaunchSession, lotteryUnavailableUrl, takeTrialSessionsPlayMoney } from '../provider/service';
 import { assertMayPlay } from '../responsible-gaming/service';
 import { trialPlayMoney } from '../wallets/service';
@@ -86,7 +88,8 @@ async function availableBalance(
   for (const a of accounts) {
     if (a.currency !== merchant.currency) continue;
     if (a.kind === 'member_main' || (transfer && a.kind === 'member_vendor' && a.vendorCode === vassalage)) {
-      total += await getBalance(ctx.db, a.id);
+      // A member's account is never sharded: the row read with the list holds its balance.
+      total += a.shardCount > 1 ? await getBalance(ctx.db, a.id) : a.balance;
     }
   }
   // A seamless game also draws on an open bonus (main money first); a transfer wallet holds main money only.
@@ -219,7 +222,7 @@ export async function launchGame(
   // A free-play account plays with its one play-money balance, carried into this game from the
   // earlier ones (else its free-play credit); a member's free trial gets TRIAL_CREDIT_MINOR.
   const freePlayAccount = member.isAgent === IS_AGENT.TRIAL;
-  const session = await inTransaction(ctx.db, async (tx) =>
+  const open = (tx: Tx, trialCredit: bigint) =>
     createLaunchSession(tx, {
       merchant,
       member,
@@ -229,11 +232,18 @@ export async function launchGame(
       language,
       now,
       expiresAt,
-      trialCredit: freePlayAccount
-        ? ((await takeTrialSessionsPlayMoney(tx, member.id)) ?? (await trialPlayMoney(tx, merchant.id, member.id)))
-        : BigInt(TRIAL_CREDIT_MINOR),
-    }),
-  );
+      trialCredit,
+    });
+  // Only a free-play account's launch moves play money between sessions (a transaction); any other launch
+  // is one insert, its own transaction.
+  const session = freePlayAccount
+    ? await inTransaction(ctx.db, async (tx) =>
+        open(
+          tx,
+          (await takeTrialSessionsPlayMoney(tx, member.id)) ?? (await trialPlayMoney(tx, merchant.id, member.id)),
+        ),
+      )
+    : await open(ctx.db, BigInt(TRIAL_CREDIT_MINOR));
   if (!adapter) throw new AppError('vendor_not_connected', undefined, 'gameId'); // (checked above: narrows the type)
   const urls = adapter.launchUrl({
     gameCode: game.code,
@@ -299,6 +309,6 @@ export async function lottLabby(
   } catch (error) {
     if (!(error instanceof AppError) || error.errorCode !== 'lottery_unavailable') throw error;
   }
-  const back = q.backUrl && q.backUrl.startsWith('/') && !q.backUrl.startsWith('//') ? q.backUrl : undefined;
+  const back = sameOriginPath(q.backUrl) ?? undefined;
   return { game_url: lotteryUnavailableUrl(cdn, r.language, back), game_url2: null, available: false };
 }
