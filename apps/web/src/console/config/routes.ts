@@ -49,6 +49,12 @@ export const CONFIG_ROUTES: readonly ConsoleRoute[] = [
     load: () => import('./DepositChannelsPage').then((m) => m.DepositChannelsPage),
   },
   {
+    path: 'config/receiving-accounts',
+    permission: 'config.manage',
+    nav: nav('receiving', CashbackIcon),
+    load: () => import('./ReceivingAccountsPage').then((m) => m.ReceivingAccountsPage),
+  },
+  {
     path: 'config/site',
     permission: 'config.manage',
     nav: nav('site', GlobeIcon),

@@ -20,6 +20,12 @@ export const QUEUE_ROUTES: ConsoleRoute[] = [
     load: () => import('./DepositsQueuePage').then((m) => m.DepositsQueuePage),
   },
   {
+    path: 'queues/bank',
+    permission: 'deposits.manage',
+    nav: { group: 'operations', labelKey: 'console.nav.queueBank', icon: DepositIcon },
+    load: () => import('./BankLinesQueuePage').then((m) => m.BankLinesQueuePage),
+  },
+  {
     path: 'queues/withdrawals',
     permission: 'withdrawals.review',
     nav: {
