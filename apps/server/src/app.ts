@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { AppError } from './lib/errors';
 import { pickLanguage, serverMessage } from './lib/i18n';
 import { registerEnvelope } from './plugins/envelope';
+import { registerInputGuard } from './plugins/inputGuard';
 import { registerHealthRoutes } from './plugins/health';
 import { fallbackRateLimitStore } from './lib/fallbackStore';
 import { registerCompression } from './plugins/compression';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   ctx.health.setLogger(app.log);
   registerEnvelope(app, ctx.health);
+  registerInputGuard(app);
   registerRequestContext(app, ctx);
   registerAuth(app, ctx);
   registerCacheInvalidation(app, ctx);

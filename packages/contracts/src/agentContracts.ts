@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { amountSchema } from './money';
 import { pageNoParam, pageOf, pageSizeParam } from './paging';
 
@@ -117,7 +118,7 @@ export type ContractOfferBody = z.input<typeof contractOfferBodySchema>;
 
 export const contractTemplateBodySchema = z.object({ period: contractPeriodSchema.optional(), tiers: tiersSchema });
 export const contractKindParamsSchema = z.object({ kind: contractKindSchema });
-export const contractIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const contractIdParamsSchema = z.object({ id: idParam });
 
 const partySchema = z.object({ username: z.string(), isAgent: z.number().int() });
 
@@ -238,7 +239,7 @@ export const CONTRACT_ACTIONS = ['list', 'accept', 'reject', 'terminate'] as con
 export const contractRelayBodySchema = z
   .object({
     action: z.enum(CONTRACT_ACTIONS).default('list'),
-    contractId: z.number().int().min(1).max(2_147_483_647).optional(),
+    contractId: idSchema.optional(),
   })
   .refine((b) => b.action === 'list' || b.contractId !== undefined, {
     message: 'contractId is required',
@@ -268,12 +269,12 @@ export const opsContractsQuerySchema = z.object({
 export const opsPayoutsQuerySchema = z.object({
   brand,
   username: usernameSchema.optional(),
-  contractId: z.coerce.number().int().min(1).optional(),
+  contractId: idParam.optional(),
   kind: contractKindSchema.optional(),
   pageNo: pageNoParam(),
   pageSize: pageSizeParam(20, 100),
 });
-export const opsTerminateBodySchema = z.object({ brand, contractId: z.number().int().min(1) });
+export const opsTerminateBodySchema = z.object({ brand, contractId: idSchema });
 
 export const contractFeaturesSchema = z.object({
   dividend: z.boolean(),
@@ -288,7 +289,7 @@ export const opsFeaturesBodySchema = contractFeaturesSchema.partial();
 export const opsRerunBodySchema = z.object({
   brand,
   /** One contract; left out: every active contract of kind (required then). */
-  contractId: z.number().int().min(1).optional(),
+  contractId: idSchema.optional(),
   kind: contractKindSchema.optional(),
   /** A period key as payouts show it (D2026-11-25, H2026-11-25T13, …); left out: every ended period due. */
   period: z

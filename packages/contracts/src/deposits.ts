@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { amountInputSchema, amountSchema, clientRequestIdSchema, moneyPageQuerySchema } from './money';
 import { pageOf } from './paging';
 import { queueClaimSchema } from './queues';
@@ -34,7 +35,7 @@ export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositChannelListSchema = z.array(depositChannelSchema);
 
 export const depositCreateBodySchema = z.object({
-  channelId: z.number().int().min(1).max(2_147_483_647),
+  channelId: idSchema,
   amount: amountInputSchema,
   /** Bank transfers: the name on the paying account (helps the operator match it). */
   payerName: z.string().trim().max(64).optional(),
@@ -211,7 +212,7 @@ export const opsDepositChannelUpdateSchema = z
 export type OpsDepositChannelUpdate = z.input<typeof opsDepositChannelUpdateSchema>;
 
 export const opsDepositChannelsQuerySchema = z.object({ brand: z.string().min(1).max(32).optional() });
-export const opsDepositChannelParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const opsDepositChannelParamsSchema = z.object({ id: idParam });
 
 /** A channel as the operator sees it: amounts in minor units, both names, disabled ones too. */
 export const opsDepositChannelSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
 import { GAME_LIST_PAGE_SIZE } from './constants';
@@ -144,7 +145,7 @@ const amountParam = z
     return z.NEVER;
   });
 const searchText = z.string().max(64);
-const gameIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
+const gameIdParam = idParam;
 const merchantCodeParam = z.string().trim().max(32).optional();
 
 /** The web's platform list ('flash,html5-desktop'); accepted and ignored (every game is HTML5). */
@@ -271,7 +272,7 @@ export const favoriteListQuerySchema = z.object({
   pageSize: pageSize(GAME_LIST_PAGE_SIZE),
   language: languageSchema.optional(),
 });
-export const favoriteBodySchema = z.object({ gameId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const favoriteBodySchema = z.object({ gameId: idSchema });
 export const favoriteIdsSchema = z.object({ gameIds: z.array(z.number().int()) });
 export const favoriteChangeSchema = z.object({
   gameId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { moneyPageQuerySchema } from './money';
 import { pageOf } from './paging';
 
@@ -41,10 +42,10 @@ export const messageListQuerySchema = moneyPageQuerySchema.extend({
 export const messagePageSchema = pageOf(inboxMessageSchema).extend({ unread: z.number().int() });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-export const messageIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const messageIdParamsSchema = z.object({ id: idParam });
 /** Mark some messages (ids) or all of them as read. */
 export const messagesReadBodySchema = z.union([
-  z.object({ ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(200) }),
+  z.object({ ids: z.array(idSchema).min(1).max(200) }),
   z.object({ all: z.literal(true) }),
 ]);
 export const messagesReadSchema = z.object({ updated: z.number().int(), unread: z.number().int() });

@@ -44,3 +44,4 @@ export * from './missions';
 export * from './agentReports';
 export * from './lottery';
 export * from './sports';
+export * from './input';

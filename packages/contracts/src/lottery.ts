@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { amountInputSchema, amountSchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
@@ -95,7 +96,7 @@ export const lotteryLobbySchema = z.object({
 });
 
 export const lotteryBetItemSchema = z.object({
-  drawId: z.number().int().positive(),
+  drawId: idSchema,
   betType: z.string().trim().min(1).max(32),
   selection: z.string().trim().min(1).max(64),
   /** Stake of one unit (major units); the slip's multiplier multiplies it. */
@@ -103,7 +104,7 @@ export const lotteryBetItemSchema = z.object({
 });
 export const lotteryPlaceBetsSchema = z.object({
   items: z.array(lotteryBetItemSchema).min(1).max(50),
-  multiplier: z.coerce.number().int().min(1).max(1000).default(1),
+  multiplier: z.number().int().min(1).max(1000).default(1),
   /**
    * The prize mode the member plays (SPEC §4: settable; /seaLottery plays SEA, /elott Elott): every
    * selection is priced with its odds (the brand's overrides still apply). Without it, the brand's modes.
@@ -207,7 +208,7 @@ export const opsLotteryDrawSchema = lotteryDrawSchema.extend({
   stakes: amountSchema,
   payouts: amountSchema,
 });
-export const opsLotteryDrawIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const opsLotteryDrawIdParamsSchema = z.object({ id: idParam });
 /** An official VN result: every prize of the region's structure (North 27 numbers, South and Centre 18). */
 export const opsLotteryResultSchema = z.object({
   prizes: z.record(z.string(), z.array(z.string().trim())),
@@ -222,7 +223,7 @@ export const LOTTERY_STUCK_STEPS = ['payout', 'reversal', 'refund'] as const;
 export const opsLotteryStuckQuerySchema = z.object({
   brand: z.string().trim().min(1).max(64).optional(),
   game: z.string().trim().max(16).optional(),
-  drawId: z.coerce.number().int().positive().optional(),
+  drawId: idParam.optional(),
   errorCode: z.string().trim().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input';
 import { LEDGER_ENTRY_TYPES } from './ledger';
 import { amountInputSchema, amountSchema, clientRequestIdSchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
@@ -41,7 +42,7 @@ export const opsMemberListItemSchema = z.object({
 export type OpsMemberListItem = z.infer<typeof opsMemberListItemSchema>;
 export const opsMemberPageSchema = pageOf(opsMemberListItemSchema);
 
-export const opsMemberIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const opsMemberIdParamsSchema = z.object({ id: idParam });
 
 export const opsMemberBalancesSchema = z.object({
   main: amountSchema,
@@ -210,6 +211,6 @@ export const opsAdjustmentsQuerySchema = pageQuerySchema(20, 100).extend({
   brand: z.string().trim().min(1).max(32).optional(),
   status: z.enum(ADJUSTMENT_STATUSES).optional(),
 });
-export const opsAdjustmentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const opsAdjustmentIdParamsSchema = z.object({ id: idParam });
 export const opsAdjustmentDecisionBodySchema = z.object({ note: z.string().trim().max(500).optional() });
 export const opsAdjustmentRejectBodySchema = z.object({ note: reason });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { localizedTextSchema } from './language';
 import { amountSchema } from './money';
 import { gameCategorySchema } from './system';
@@ -72,7 +73,7 @@ export const missionSummarySchema = z.object({
 });
 export type MissionSummary = z.infer<typeof missionSummarySchema>;
 
-export const missionClaimBodySchema = z.object({ missionId: z.number().int().positive() });
+export const missionClaimBodySchema = z.object({ missionId: idSchema });
 
 export const missionClaimSchema = z.object({
   missionId: z.number().int(),
@@ -139,7 +140,7 @@ const missionFields = z.object({
   /** deposit, bet: an amount (two decimals at most); login, rounds, invite: a whole count. */
   target: z.number().positive().max(1e12),
   gameType: gameCategorySchema.nullable(),
-  gameId: z.number().int().positive().nullable(),
+  gameId: idSchema.nullable(),
   name: text,
   description: longText,
   rewardPoints: z.number().int().min(0).max(1e9),
@@ -175,7 +176,7 @@ export type OpsMissionCreate = z.input<typeof opsMissionCreateSchema>;
 export const opsMissionPatchSchema = missionFields.omit({ code: true, period: true, kind: true }).partial();
 export type OpsMissionPatch = z.input<typeof opsMissionPatchSchema>;
 
-export const missionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const missionIdParamsSchema = z.object({ id: idParam });
 
 export const opsMissionMemberQuerySchema = z.object({
   brand: z.string().min(1).max(64),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
@@ -197,7 +198,7 @@ export const operatorUpdateBodySchema = z.object({
   unlock: z.literal(true).optional(),
 });
 
-export const operatorIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const operatorIdParamsSchema = z.object({ id: idParam });
 
 // ---------------------------------------------------------------- audit log
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input';
 import { localizedTextSchema } from './language';
 import { pageOf, pageQuerySchema } from './paging';
 import { GAME_CATEGORIES, bannerSchema, patternIdSchema, registerFieldRuleSchema, registerFieldSchema } from './system';
@@ -164,7 +165,7 @@ export const opsGameSchema = z.object({
 });
 export type OpsGame = z.infer<typeof opsGameSchema>;
 export const opsGamePageSchema = pageOf(opsGameSchema);
-export const gameIdParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const gameIdParamSchema = z.object({ id: idParam });
 export const opsGameBodySchema = z.object({ enabled: z.boolean() });
 
 // ── banners ─────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { localizedTextSchema } from './language';
 import { paymentPasswordInputSchema } from './money';
 import { queueClaimSchema } from './queues';
@@ -105,7 +106,7 @@ const phoneSchema = z
   .regex(/^\+?[0-9 ]{6,20}$/, 'a phone number');
 
 export const pointRedeemBodySchema = z.object({
-  productId: z.number().int().positive(),
+  productId: idSchema,
   quantity: z.number().int().min(1).max(99).default(1),
   paymentPassword: paymentPasswordInputSchema,
   /** goods: where to send it. */
@@ -225,7 +226,7 @@ export const opsPointProductSchema = z.object({
 });
 export type OpsPointProduct = z.infer<typeof opsPointProductSchema>;
 
-export const pointProductIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const pointProductIdParamsSchema = z.object({ id: idParam });
 export const pointRedemptionRefParamsSchema = z.object({ ref: z.string().regex(/^PR[0-9A-Z]{4,32}$/) });
 
 export const opsRedemptionsQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { amountInputSchema, amountSchema, moneyPageQuerySchema } from './money';
 import { pageOf } from './paging';
 import { queueClaimSchema } from './queues';
@@ -80,7 +81,16 @@ export type PromotionLimit = z.infer<typeof promotionLimitSchema>;
 export const ACTIVITY_REMARK_MAX = 140;
 export const activityRemarkSchema = z.string().trim().min(1).max(ACTIVITY_REMARK_MAX);
 
-const minor = z.coerce.bigint().min(0n).max(1_000_000_000_000_000n);
+/**
+ * Minor units as a rule carries them: a bigint, an integer, or a string of digits (JSON has no bigint).
+ * Nothing else is read as a number: no arrays, booleans, blanks or empty strings (issue 29).
+ */
+const minorOf = (min: bigint) =>
+  z
+    .union([z.bigint(), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[0-9]{1,19}$/)])
+    .transform((v) => BigInt(v))
+    .pipe(z.bigint().min(min).max(1_000_000_000_000_000n));
+const minor = minorOf(0n);
 /** Basis points: 10000 = 100 %. */
 const bps = z.number().int().min(0).max(100_000);
 
@@ -93,7 +103,7 @@ export const depositMatchRulesSchema = z.object({
   cap: minor,
   minDeposit: minor,
 });
-export const freeCreditRulesSchema = z.object({ kind: z.literal('free_credit'), amount: minor.min(1n) });
+export const freeCreditRulesSchema = z.object({ kind: z.literal('free_credit'), amount: minorOf(1n) });
 export const rescueRulesSchema = z.object({
   kind: z.literal('rescue'),
   /** A share of the net loss (stakes − wins) of the last finished period. */
@@ -104,11 +114,11 @@ export const rescueRulesSchema = z.object({
 });
 export const birthdayRulesSchema = z.object({
   kind: z.literal('birthday'),
-  amount: minor.min(1n),
+  amount: minorOf(1n),
   /** Claimable from the birthday for this many days. */
   days: z.number().int().min(1).max(31).default(7),
 });
-export const prizeSchema = z.object({ rank: z.number().int().min(1).max(1000), amount: minor.min(1n) });
+export const prizeSchema = z.object({ rank: z.number().int().min(1).max(1000), amount: minorOf(1n) });
 export const turnoverRaceRulesSchema = z.object({
   kind: z.literal('turnover_race'),
   /** Prizes by rank of valid bets over the promotion's window; paid when the window ends. */
@@ -119,7 +129,7 @@ export const raffleRulesSchema = z.object({
   kind: z.literal('raffle'),
   /** One ticket for each `ticketUnit` of deposits or of valid bets within the window. */
   ticketSource: z.enum(['deposit', 'bet']),
-  ticketUnit: minor.min(1n),
+  ticketUnit: minorOf(1n),
   maxTicketsPerMember: z.number().int().min(1).max(100_000).default(1000),
   /** Prize i goes to the i-th ticket drawn (one prize per member). */
   prizes: z.array(prizeSchema).min(1).max(100),
@@ -193,7 +203,7 @@ export const promotionStateBodySchema = z.object({ state: promotionStateSchema }
 
 // ── what a member sees ─────────────────────────────────────────────────────────────────────────
 
-export const promotionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const promotionIdParamsSchema = z.object({ id: idParam });
 export const promotionListQuerySchema = z.object({ category: promotionCategorySchema.optional() });
 
 export const promotionItemSchema = z.object({
@@ -320,7 +330,7 @@ export type BonusRecord = z.infer<typeof bonusRecordSchema>;
 export const bonusDetailsPageSchema = pageOf(bonusRecordSchema);
 export type BonusDetailsPage = z.infer<typeof bonusDetailsPageSchema>;
 
-export const claimRaffleBodySchema = z.object({ promotionId: z.number().int().min(1).max(2_147_483_647) });
+export const claimRaffleBodySchema = z.object({ promotionId: idSchema });
 
 export const winnerSchema = z.object({
   player: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import { amountInputSchema, amountSchema } from './money';
 
 /**
@@ -76,7 +77,7 @@ export const sportsPlaceBetSchema = z.object({
   legs: z
     .array(
       z.object({
-        selectionId: z.number().int().positive(),
+        selectionId: idSchema,
         /** The odds the slip showed (thousandths): lower odds now are refused with sports_odds_changed. */
         odds: z.number().int().min(1001).max(1_000_000),
       }),
@@ -132,8 +133,8 @@ export const opsSportsFixturesQuerySchema = z.object({
   sport: z.string().max(20).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
-export const opsSportsBetIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const opsSportsFixtureIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const opsSportsBetIdParamsSchema = z.object({ id: idParam });
+export const opsSportsFixtureIdParamsSchema = z.object({ id: idParam });
 export const opsSportsResultSchema = z.object({
   home: z.number().int().min(0).max(99),
   away: z.number().int().min(0).max(99),

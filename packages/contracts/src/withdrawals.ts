@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idParam } from './input';
 import {
   amountInputSchema,
   amountSchema,
@@ -75,7 +76,7 @@ export const bankAccountCreateBodySchema = z.object({
 });
 export type BankAccountCreateBody = z.input<typeof bankAccountCreateBodySchema>;
 export const bankAccountDeleteBodySchema = z.object({ paymentPassword: paymentPasswordInputSchema });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParamsSchema = z.object({ id: idParam });
 
 export const withdrawalSettingsSchema = z.object({
   currency: z.string(),
@@ -97,7 +98,7 @@ export const withdrawalSettingsSchema = z.object({
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
 
 export const withdrawalCreateBodySchema = z.object({
-  bankAccountId: z.number().int().min(1).max(2_147_483_647),
+  bankAccountId: idSchema,
   amount: amountInputSchema,
   paymentPassword: paymentPasswordInputSchema,
   clientRequestId: clientRequestIdSchema.optional(),

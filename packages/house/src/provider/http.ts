@@ -6,6 +6,7 @@ import { FISH_TYPES, GAME_IDS, houseGames, SLOT_DEFINITIONS } from '../index';
 import type { GameId } from '../types';
 import type { HouseProvider } from './house';
 import { esc, houseJsonApi, langOf, type Lang } from './httpShared';
+import { sameOriginPath } from './sameOrigin';
 
 /**
  * The house provider's HTTP side, mounted under /house by the server: its game pages (plain HTML,
@@ -153,12 +154,13 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
     const q = query(req);
     const text = q.product === 'lottery' ? T.lotteryUnavailable![lang] : T.vendorUnavailable![lang];
     // The vendor by the name players know (the site passes its display name), and a way back to the lobby.
-    const vendor = q.vendor ? `<p class="muted">${T.vendor![lang]}: ${esc(q.vendor.slice(0, 64))}</p>` : '';
-    const backLabel = q.product === 'lottery' ? T.back![lang] : T.toLobby![lang];
-    const back =
-      q.back && q.back.startsWith('/') && !q.back.startsWith('//')
-        ? `<p><a class="btn" href="${esc(q.back)}" target="_top">${backLabel}</a></p>`
+    const vendor =
+      typeof q.vendor === 'string' && q.vendor
+        ? `<p class="muted">${T.vendor![lang]}: ${esc(q.vendor.slice(0, 64))}</p>`
         : '';
+    const backLabel = q.product === 'lottery' ? T.back![lang] : T.toLobby![lang];
+    const backPath = sameOriginPath(q.back);
+    const back = backPath ? `<p><a class="btn" href="${esc(backPath)}" target="_top">${backLabel}</a></p>` : '';
     return html(
       reply,
       200,

@@ -4,3 +4,4 @@ export * from './house';
 export * from './http';
 export * from './tables';
 export * from './tablesHttp';
+export * from './sameOrigin';

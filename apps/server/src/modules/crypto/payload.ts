@@ -4,6 +4,7 @@ import { ENCRYPTION_HEADER, MOD, encryptedBodySchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { parseWith } from '../../lib/parse';
+import { refuseUnsafeText } from '../../plugins/inputGuard';
 import { isModuleEnabled } from '../brands/service';
 import type { SiteKeys } from './siteKeys';
 
@@ -39,6 +40,8 @@ export async function readBody<T extends z.ZodType>(
     } catch {
       throw new AppError('encryption_invalid', 'The decrypted payload is not JSON', 'payload');
     }
+    // The plaintext never passed the input guard: the same refusal of unsafe text as every body.
+    refuseUnsafeText(req.language, json, 'payload');
     return parseWith(schema, json);
   }
   if (options.encrypted && !(await isModuleEnabled(ctx.db, req.merchant.id, MOD.PLAIN_JSON_LOGIN))) {

@@ -17,6 +17,7 @@ import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { serverMessage } from '../../lib/i18n';
 import { ok } from '../../plugins/envelope';
+import { refuseUnsafeText } from '../../plugins/inputGuard';
 import { feedbackImage, feedbackSettings, memberFeedbackPage, submitFeedback, type UploadedFile } from './service';
 
 /** The multipart field that carries pictures (`images`, or `images[]` as some form libraries send it). */
@@ -97,6 +98,7 @@ export function registerFeedbackRoutes(root: FastifyInstance, ctx: AppContext) {
               throw new AppError('validation_failed', undefined, 'body');
           }
         }
+        refuseUnsafeText(req.language, fields, 'body');
         const parsed = feedbackFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;

@@ -1,4 +1,5 @@
 import type { SiteLanguage, WalletMode } from '@lotus/contracts';
+import { sameOriginPath } from '@lotus/house/provider';
 
 /**
  * The adapter interface every game vendor plugs in through (DESIGN.md "Game providers"). Both
@@ -113,17 +114,19 @@ export function unconnectedVendorUrl(
   language: SiteLanguage,
   back: string,
 ): string {
+  const backPath = sameOriginPath(back);
   const q = new URLSearchParams({
     product: 'vendor',
     vendor: vendor.displayName || vendor.vassalage,
     lang: language,
-    back,
+    ...(backPath ? { back: backPath } : {}),
   });
   return `${cdn}/house/unavailable?${q.toString()}`;
 }
 
 /** The lottery lobby while no lottery product is connected. */
 export function lotteryUnavailableUrl(cdn: string, language: SiteLanguage, back: string | undefined): string {
-  const b = back ? `&back=${encodeURIComponent(back)}` : '';
+  const path = sameOriginPath(back);
+  const b = path ? `&back=${encodeURIComponent(path)}` : '';
   return `${cdn}/house/unavailable?product=lottery&lang=${language}${b}`;
 }

@@ -28,6 +28,7 @@ import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
+import { refuseUnsafeText } from '../../plugins/inputGuard';
 import { moneyActionLimit } from '../wallets/service';
 import { addBankAccount, bankAccountsOf, removeBankAccount } from './bankAccounts';
 import {
@@ -75,6 +76,7 @@ async function readProofs(req: FastifyRequest): Promise<{ proofs: ProofFile[]; r
         proofs.push({ mime, bytes });
       } else if (part.fieldname === 'remark') {
         const text = String(part.value ?? '').trim();
+        refuseUnsafeText(req.language, text, 'remark');
         if (text.length > REMARK_MAX_LENGTH) {
           throw new AppError('validation_failed', `remark is at most ${REMARK_MAX_LENGTH} characters`, 'remark');
         }
