@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_PATHS, decodeVietQr, MONEY_PATHS as P, OPS_BANK_PATHS as B, type OpsBankLine } from '@lotus/contracts';
 import { expireDeposits } from '../src/modules/deposits/service';
 import { signBankLine } from '../src/lib/bankFeedSignature';
-import { ops, type TestApp } from './helpers';
+import { ops, opsCli, type TestApp } from './helpers';
 import { balanceOf, createMoneyApp, errorOf, expectLedgerSound, newMember, type TestMember } from './moneySupport';
 
 /**
@@ -16,6 +16,7 @@ let t: TestApp & { url: string };
 let bankChannelId: number;
 let feedSecret: string;
 let seq = 0;
+const cli = opsCli(() => t.url);
 
 interface Order {
   orderNo: string;
@@ -378,5 +379,44 @@ describe('the sandbox bank', () => {
     const line = (await lines('matched')).find((l) => l.order?.orderNo === o.orderNo);
     expect(line).toMatchObject({ source: 'sandbox' });
     await expectLedgerSound(t);
+  });
+});
+
+describe('the operator command line', () => {
+  it('manages accounts and feeds, lists the queue and resolves a line', async () => {
+    const added = await cli(
+      'bank',
+      'account',
+      'add',
+      '--brand',
+      'LOTUS',
+      '--bank',
+      'TCB',
+      '--account-no',
+      '19036677',
+      '--holder',
+      'Lotus Việt',
+      '--daily-limit',
+      '1000000',
+    );
+    expect(added.code, added.text).toBe(0);
+    expect(added.text).toMatch(/Techcombank \(970407\)\s+19036677\s+LOTUS VIET\s+1,000,000\.00/);
+    const id = /account (\d+)/.exec(added.text)![1]!;
+    const off = await cli('bank', 'account', 'update', id, '--disable');
+    expect(off.text).toContain('disabled');
+    const feedAdded = await cli('bank', 'feed', 'add', '--brand', 'LOTUS', '--code', 'sepay-tcb');
+    expect(feedAdded.text).toMatch(/Secret \(shown once\): \S{20,}/);
+    const rotated = await cli('bank', 'feed', 'rotate', 'sepay-tcb');
+    expect(rotated.text).toContain('New secret of sepay-tcb');
+    const m = await newMember(t);
+    const o = await open(m, '900');
+    const res = await feed(line({ transferAmount: 800, content: o.instructions.reference }));
+    const lineId = String(res.json().value.lineId);
+    const listed = await cli('bank', 'lines', '--status', 'queued');
+    expect(listed.text).toContain(o.orderNo);
+    expect((await cli('bank', 'resolve', lineId)).code).toBe(2);
+    const done = await cli('bank', 'resolve', lineId, '--credit');
+    expect(done.text).toContain(`credited (order ${o.orderNo})`);
+    expect(await main(m)).toBe(800);
   });
 });

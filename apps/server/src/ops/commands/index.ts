@@ -1,5 +1,6 @@
 import type { Command } from '../types';
 import { announceCommand } from './announce';
+import { bankCommand } from './bank';
 import { depositCommand } from './deposit';
 import { moneyCommand } from './money';
 import { withdrawalCommand } from './withdrawal';
@@ -41,6 +42,7 @@ export const COMMANDS: Command[] = [
   regionCommand,
   announceCommand,
   depositCommand,
+  bankCommand,
   withdrawalCommand,
   moneyCommand,
   helpCenterCommand,
