@@ -54,8 +54,7 @@ export function encodeVietQr(input: VietQrInput): string {
   if (!/^\d{6}$/.test(input.bin)) throw new RangeError('VietQR: the bank BIN has six digits');
   if (!/^[A-Za-z0-9]{1,19}$/.test(input.accountNo)) throw new RangeError('VietQR: account number');
   const amount = input.amount === undefined ? undefined : BigInt(input.amount);
-  if (amount !== undefined && (amount <= 0n || amount.toString().length > 13))
-    throw new RangeError('VietQR: amount');
+  if (amount !== undefined && (amount <= 0n || amount.toString().length > 13)) throw new RangeError('VietQR: amount');
   if (input.purpose !== undefined && !PURPOSE.test(input.purpose)) throw new RangeError('VietQR: purpose');
   const beneficiary = tlv('00', input.bin) + tlv('01', input.accountNo);
   const merchant = tlv('00', VIETQR_GUID) + tlv('01', beneficiary) + tlv('02', VIETQR_SERVICE_ACCOUNT);
