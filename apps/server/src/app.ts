@@ -13,6 +13,7 @@ import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { API_PREFIX, registerRequestContext } from './plugins/requestContext';
 import { registerAuth } from './plugins/auth';
+import { registerDeviceCookie } from './plugins/deviceCookie';
 import { registerCacheInvalidation } from './plugins/cacheInvalidation';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { registerAgentContractOpsRoutes } from './modules/agent-contracts/opsRoutes';
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerInputGuard(app);
   registerRequestContext(app, ctx);
   registerAuth(app, ctx);
+  registerDeviceCookie(app, ctx);
   registerCacheInvalidation(app, ctx);
   // The sandboxes and the house call this process over HTTP, at the address it listens on.
   app.server.on('listening', () => {

@@ -41,7 +41,21 @@ let t: TestApp & { url: string };
 let referrer: TestMember;
 let code: string;
 let bankChannel: number;
-const DEVICE = 'referrer-device-0001';
+/** The referrer's browser (its device cookie, set by the site on its first answer). */
+let DEVICE: Device;
+
+interface Device {
+  /** `lotus_device=<id>.<signature>`, as the browser sends it back. */
+  cookie: string;
+  id: string;
+}
+/** A new browser: the server-signed device cookie the site's first answer sets (plugins/deviceCookie.ts). */
+async function newDevice(): Promise<Device> {
+  const res = await t.app.inject({ url: '/wps/system/status', headers: { merchant: 'LOTUS' } });
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  expect(cookie).toMatch(/^lotus_device=[\w-]{22}\.[\w-]{43}$/);
+  return { cookie, id: cookie.slice('lotus_device='.length).split('.')[0]! };
+}
 
 const FIXED: OpsReferralSettingsBody = {
   rewardKind: 'fixed',
@@ -56,7 +70,7 @@ const setRules = (body: Partial<OpsReferralSettingsBody>, h: Record<string, stri
   t.app.inject({ method: 'PUT', url: O.settings, headers: h, payload: { ...FIXED, brand: 'LOTUS', ...body } });
 
 /** A friend registers by username through the site's own registration (encrypted, captcha, slider, SMS). */
-async function register(o: { referralCode?: string; ip?: string; device?: string; payeeName?: string } = {}) {
+async function register(o: { referralCode?: string; ip?: string; device?: Device; payeeName?: string } = {}) {
   const ip = o.ip ?? nextIp();
   const mobile = uniquePhone();
   const sms = await t.app.inject({
@@ -80,7 +94,7 @@ async function register(o: { referralCode?: string; ip?: string; device?: string
     sliderTicket: await sliderTicket(t, ip),
     ...(await solvedCaptcha(t, ip)),
   };
-  const res = await sendEncrypted(t, 'PUT', A.register, body, headers(ip, o.device ? { 'x-device-id': o.device } : {}));
+  const res = await sendEncrypted(t, 'PUT', A.register, body, headers(ip, o.device ? { cookie: o.device.cookie } : {}));
   return { res, username: username.toLowerCase(), ip, h: () => authed(ip, res.json().value.token as string) };
 }
 
@@ -112,6 +126,7 @@ const rewardEntries = () =>
 beforeAll(async () => {
   t = await createMoneyApp();
   referrer = await newMember(t);
+  DEVICE = await newDevice();
   bankChannel = (await t.app.inject({ url: MONEY_PATHS.depositChannels, headers: referrer.h })).json().value[0].id;
   expect((await setRules({})).statusCode).toBe(200);
 });
@@ -123,7 +138,7 @@ describe('the member’s code and link', () => {
   it('makes a code once and names the link with it; the device is kept', async () => {
     const a = await t.app.inject({
       url: P.summary,
-      headers: { ...referrer.h, 'x-device-id': DEVICE, host: 'lotus.test' },
+      headers: { ...referrer.h, cookie: DEVICE.cookie, host: 'lotus.test' },
     });
     expect(a.statusCode, a.body).toBe(200);
     const v = a.json().value;
@@ -167,9 +182,10 @@ describe('a friend registers with the code and deposits', () => {
   });
 
   it('records the friend (lower-case code accepted), shown masked to the referrer only', async () => {
-    friend = await register({ referralCode: code.toLowerCase(), device: 'friend-device-0001' });
+    const device = await newDevice();
+    friend = await register({ referralCode: code.toLowerCase(), device });
     expect(friend.res.statusCode, friend.res.body).toBe(200);
-    expect(await rowOf(friend.username)).toMatchObject({ state: 'registered', code, deviceId: 'friend-device-0001' });
+    expect(await rowOf(friend.username)).toMatchObject({ state: 'registered', code, deviceId: device.id });
     const list = (await t.app.inject({ url: P.friends, headers: referrer.h })).json().value;
     expect(list).toMatchObject({ total: 1, pageNo: 1 });
     expect(list.list[0]).toMatchObject({

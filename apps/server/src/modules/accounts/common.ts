@@ -14,17 +14,14 @@ export async function requireSwitch(ctx: AppContext, merchant: Merchant, modId: 
 export const switchOn = (ctx: AppContext, merchant: Merchant, modId: string) =>
   isModuleEnabled(ctx.db, merchant.id, modId);
 
-/** A device id as the site sends it (X-Device-Id): 8–128 letters, digits, '-' or '_'; else none. */
-const deviceIdOf = (header: unknown): string | null =>
-  typeof header === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(header) ? header : null;
-
 export function clientOf(ctx: AppContext, req: FastifyRequest): Client {
   const ua = req.headers['user-agent'];
   return {
     ip: req.ip,
     userAgent: typeof ua === 'string' ? ua.slice(0, 255) : null,
     country: ctx.geo.country(req.ip),
-    deviceId: deviceIdOf(req.headers['x-device-id']),
+    // The server-signed device cookie's id (plugins/deviceCookie.ts).
+    deviceId: req.deviceId,
   };
 }
 

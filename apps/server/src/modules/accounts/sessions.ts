@@ -23,7 +23,7 @@ export interface Client {
   ip: string;
   userAgent: string | null;
   country: string | null;
-  /** The site's device id (X-Device-Id), when it sent one. */
+  /** The browser's device id (the server-signed device cookie, plugins/deviceCookie.ts). */
   deviceId?: string | null;
 }
 

@@ -36,12 +36,13 @@ export function registerPromotionRoutes(root: FastifyInstance, ctx: AppContext) 
     const viewer = (req: FastifyRequest) => viewerOf(ctx, req.merchant, req.member?.id, req.language);
     const actor = async (req: FastifyRequest): Promise<Actor> => {
       const v = signedIn(await viewer(req));
-      const device = req.headers['x-device-id'];
       return {
         member: v.member,
         timeZone: v.timeZone,
         ip: req.ip,
-        deviceId: typeof device === 'string' && device.length <= 128 ? device : null,
+        // The one-per-person check's device: the server-signed device cookie (plugins/deviceCookie.ts), not a
+        // header the client chooses.
+        deviceId: req.deviceId,
         language: v.language,
       };
     };

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { deviceIdOf, friendsPage, summaryOf } from './service';
+import { friendsPage, summaryOf } from './service';
 
 /** The origin the member's link names: the address the site was reached at. */
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
@@ -28,7 +28,8 @@ export function registerReferralRoutes(root: FastifyInstance, ctx: AppContext) {
       REFERRAL_PATHS.summary,
       { preHandler: requireRealMember, schema: { response: { 200: envelopeSchema(referralSummarySchema) } } },
       async (req) =>
-        ok(await summaryOf(ctx, req.merchant, memberOf(req).id, originOf(req), deviceIdOf(req.headers['x-device-id']))),
+        // The device: the server-signed device cookie (plugins/deviceCookie.ts), never a header the client picks.
+        ok(await summaryOf(ctx, req.merchant, memberOf(req).id, originOf(req), req.deviceId)),
     );
 
     app.get(

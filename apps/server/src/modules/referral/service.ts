@@ -50,11 +50,6 @@ export const rulesOf = async (db: Tx, merchantId: number): Promise<Rules> =>
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const amount = (v: bigint | null) => (v === null ? null : minorToNumber(v));
 
-/** A device id as the site sends it (X-Device-Id): 8–128 letters, digits, '-' or '_'; else none. */
-export function deviceIdOf(header: unknown): string | null {
-  return typeof header === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(header) ? header : null;
-}
-
 // ── registration ─────────────────────────────────────────────────────────────────────────────────
 
 export interface Referrer {

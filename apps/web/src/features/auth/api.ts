@@ -10,7 +10,6 @@ import {
 } from '@lotus/contracts';
 import type { z } from 'zod';
 import { apiValue, type RequestOptions } from '@/lib/api';
-import { deviceId } from '@/lib/device';
 import { STORAGE_KEYS, session } from '@/lib/storage';
 
 const sent: RequestOptions<z.output<typeof codeSentSchema>> = { method: 'POST', schema: (c) => c.codeSentSchema };
@@ -74,8 +73,6 @@ export const register = (form: Registration, mode: 'username' | 'mobile'): Promi
     method: 'PUT',
     body: form,
     encrypt: true,
-    // The referral promotion compares a friend's device with the referrer's.
-    headers: { 'X-Device-Id': deviceId() },
     schema: (c) => c.loginResultSchema,
   });
 

@@ -63,9 +63,10 @@ describe('referral', () => {
     expect(link.value).toBe('https://lotus.test/register?ref=AB7K9QRT');
     const qr = within(card).getByRole('img', { name: 'QR code of your invitation link' });
     expect(qr.getAttribute('src')).toBe(`/wps/system/qrcode?text=${encodeURIComponent(link.value)}`);
-    // The summary call carries this browser's device id (the referrer's device, for the abuse check).
+    // The device is the server's signed cookie (the browser sends it): no client-chosen X-Device-Id header.
     const init = fetch.mock.calls.find(([u]) => String(u).includes('/wps/member/referral'))![1]!;
-    expect((init.headers as Record<string, string>)['X-Device-Id']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(init.credentials).toBe('same-origin');
+    expect(new Headers(init.headers as HeadersInit).has('X-Device-Id')).toBe(false);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://lotus.test/register?ref=AB7K9QRT'));
