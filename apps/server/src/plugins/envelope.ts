@@ -5,6 +5,7 @@ import { ERROR_STATUS } from '@lotus/contracts';
 import { OUTAGE_RETRY_AFTER_SECONDS, type DependencyHealth } from '../lib/dependencyHealth';
 import { AppError } from '../lib/errors';
 import { outageOf } from '../lib/outage';
+import { isDatabaseInputError } from '../lib/pgInput';
 import { serverMessage } from '../lib/i18n';
 
 /** Wraps a value in the success envelope. */
@@ -91,6 +92,11 @@ export function registerEnvelope(app: FastifyInstance, health?: DependencyHealth
     }
     const code = frameworkErrorCode(error);
     if (code) return sendError(request, reply, code);
+    if (isDatabaseInputError(error)) {
+      // The second line: a value the input guard and the schemas should have refused reached PostgreSQL.
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return sendError(request, reply, 'validation_failed');
+    }
     if ((health ? health.report(error) : outageOf(error)) !== undefined) {
       void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       return reply.status(ERROR_STATUS.service_unavailable).send({
