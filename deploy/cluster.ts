@@ -1,5 +1,5 @@
-// The runnable example of docs/DEPLOY.md: N Lotus server processes on one PostgreSQL and one Redis behind
-// nginx. `npm run cluster` (DATABASE_URL and REDIS_URL required; PORT, PROCESSES, DATA_DIR optional);
+// The runnable example of docs/DEPLOY.md: N Lotus server processes on one PostgreSQL (through PgBouncer in
+// transaction mode when it is installed; PGBOUNCER=0 goes direct) and one Redis behind nginx. `npm run cluster` (DATABASE_URL and REDIS_URL required; PORT, PROCESSES, DATA_DIR optional);
 // the scale test (deploy/test/scale.test.ts) starts it the same way.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nginxBinary, writeNginxConfig } from './nginx';
+import { pgbouncerBinary, startPgBouncer, type PgBouncer } from './pgbouncer';
 import { exited, freePort, isRunning, waitForHealth } from './process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,12 @@ export interface ClusterOptions {
   dataDir?: string;
   /** More settings for every process (e.g. RATE_LIMIT_PER_MINUTE). */
   env?: Record<string, string>;
+  /**
+   * PgBouncer in transaction mode between the processes and PostgreSQL (deploy/pgbouncer.ts); default: when it is
+   * installed. Its server connections: `pgbouncerPoolSize` (default 20).
+   */
+  pgbouncer?: boolean;
+  pgbouncerPoolSize?: number;
 }
 
 export interface ClusterProcess {
@@ -39,6 +46,8 @@ export interface Cluster {
   url: string;
   opsKey: string;
   dataDir: string;
+  /** Whether the processes reach PostgreSQL through PgBouncer. */
+  pgbouncer: boolean;
   processes: ClusterProcess[];
   /** The last lines every process and nginx printed. */
   log(): string;
@@ -80,6 +89,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   // Node itself with tsx's loader, not the tsx command: the command runs the server as a child of its own,
   // so a SIGKILL (the scale test's crash) would stop only the wrapper and leave the server serving.
   const loader = ['--import', 'tsx'];
+  let bouncer: PgBouncer | undefined;
+  let databaseUrl = o.databaseUrl;
 
   const startProcess = async (i: number): Promise<ClusterProcess> => {
     const port = await freePort();
@@ -94,7 +105,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: o.databaseUrl,
+        DATABASE_URL: databaseUrl,
         REDIS_URL: o.redisUrl,
         OPS_KEY: opsKey,
         NODE_ENV: o.env?.NODE_ENV ?? 'production',
@@ -130,9 +141,19 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
         clearTimeout(timer);
       }),
     );
+    await bouncer?.stop();
   };
 
   try {
+    if (o.pgbouncer ?? pgbouncerBinary() !== undefined) {
+      // Its own directory under the system's temporary one, which PgBouncer's user (postgres, when run as root) can reach.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-pgbouncer-'));
+      bouncer = await startPgBouncer(
+        { databaseUrl: o.databaseUrl, port: await freePort(), dir, poolSize: o.pgbouncerPoolSize },
+        (s) => (output = (output + s.replace(/^/gm, '[pgbouncer] ')).slice(-200_000)),
+      );
+      databaseUrl = bouncer.urlFor(o.databaseUrl);
+    }
     const first = await startProcess(0);
     const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => startProcess(i + 1)));
     const processes = [first, ...rest];
@@ -150,7 +171,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     for (const s of [nginx.stdout!, nginx.stderr!]) s.on('data', (c: Buffer) => (output += `[nginx] ${c.toString()}`));
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url, nginx, log, 30_000);
-    return { url, opsKey, dataDir, processes, log, stop: stopAll };
+    return { url, opsKey, dataDir, pgbouncer: bouncer !== undefined, processes, log, stop: stopAll };
   } catch (e) {
     await stopAll();
     throw e;
@@ -171,8 +192,12 @@ async function main() {
     port: Number(process.env.PORT ?? 8080),
     dataDir: path.resolve(process.env.DATA_DIR ?? 'data-cluster'),
     env: process.env.OPS_KEY ? { OPS_KEY: process.env.OPS_KEY } : {},
+    ...(process.env.PGBOUNCER ? { pgbouncer: process.env.PGBOUNCER !== '0' } : {}),
   });
-  console.log(`Lotus: ${cluster.processes.length} processes behind nginx at ${cluster.url}`);
+  console.log(
+    `Lotus: ${cluster.processes.length} processes behind nginx at ${cluster.url}` +
+      (cluster.pgbouncer ? ', on PostgreSQL through PgBouncer (transaction mode)' : ''),
+  );
   for (const p of cluster.processes) console.log(`  ${p.name} ${p.url}`);
   console.log(`  operator key: ${cluster.opsKey} (DATA_DIR ${cluster.dataDir})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -14,6 +14,7 @@ import {
 } from '@lotus/contracts';
 import { startCluster, type Cluster } from '../../../deploy/cluster';
 import { nginxBinary } from '../../../deploy/nginx';
+import { pgbouncerBinary } from '../../../deploy/pgbouncer';
 import { freshDatabase } from '../../../deploy/process';
 import { humanTrace } from './accounts/support';
 
@@ -25,6 +26,8 @@ import { humanTrace } from './accounts/support';
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const HAS_NGINX = nginxBinary() !== undefined;
+/** PgBouncer (transaction mode) between the processes and PostgreSQL, as docs/DEPLOY.md deploys it; CI installs it. */
+const HAS_PGBOUNCER = pgbouncerBinary() !== undefined;
 const RATE_LIMIT = 240;
 
 interface Envelope<T = unknown> {
@@ -118,7 +121,10 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
         databaseUrl: database.url,
         redisUrl: REDIS_URL!,
         env: { REDIS_NAMESPACE: namespace, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), JOBS_INTERVAL_MS: '1000' },
+        pgbouncer: HAS_PGBOUNCER,
+        pgbouncerPoolSize: 10,
       });
+      if (!HAS_PGBOUNCER) console.log('scale test: pgbouncer not installed, the processes go to PostgreSQL directly');
       const db = new pg.Client({ connectionString: database.url });
       await db.connect();
       merchantId = (await db.query(`select id from merchants where code = 'LOTUS'`)).rows[0].id as number;
@@ -131,6 +137,23 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
       if (keys?.length) await redis.del(...keys);
       redis?.disconnect();
       await database?.drop();
+    });
+
+    it('reaches PostgreSQL through PgBouncer in transaction mode where it is installed (always in CI)', async () => {
+      if (process.env.CI) expect(HAS_PGBOUNCER, 'CI installs pgbouncer (.ci/run)').toBe(true);
+      expect(cluster.pgbouncer).toBe(HAS_PGBOUNCER);
+      if (!HAS_PGBOUNCER) return;
+      // Three processes with pools of DATABASE_POOL_SIZE share PgBouncer's 10 server connections of the database.
+      const db = new pg.Client({ connectionString: database!.url });
+      await db.connect();
+      try {
+        const { rows } = await db.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        expect(rows[0].n).toBeLessThanOrEqual(10);
+      } finally {
+        await db.end();
+      }
     });
 
     it('nginx spreads requests over the processes, and a session opened on one works on the others', async () => {

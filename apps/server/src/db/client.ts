@@ -8,8 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { createPgPool } from './pgPool';
+import { createPgPool, takeUrlParam } from './pgPool';
 import * as schema from './schema/index';
+import { withoutNamedStatements } from './sqlResult';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes: the same type on PGlite and PostgreSQL. */
@@ -36,19 +37,28 @@ export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: str
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
+    // `pgbouncer=true` in the URL: the server is PgBouncer in transaction mode (docs/DEPLOY.md), where a named
+    // prepared statement made on one server connection is unknown on the next: hot paths send theirs unnamed.
+    // (takeUrlParam, not `new URL`: a host list `h1:5432,h2:5432` is no WHATWG URL.)
+    const { url, value: pgbouncer } = takeUrlParam(target.url, 'pgbouncer');
+    const behindPgBouncer = pgbouncer === 'true';
     // A host list with target_session_attrs=read-write finds the primary itself (db/pgPool.ts).
-    const pool = createPgPool(target.url, target.poolSize ?? 10);
+    const pool = createPgPool(url, target.poolSize ?? 10);
+    if (behindPgBouncer) withoutNamedStatements(pool);
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const migrate = async () => {
-      // The lock lives on one connection, so the migration runs on that same connection.
+      // The lock is a transaction's (held until its commit), taken and used on one connection: through PgBouncer
+      // in transaction mode a session's lock could stay behind on a server connection. The migrator's own
+      // BEGIN inside it is a no-op and its COMMIT (or ROLLBACK) ends the transaction and the lock.
       const conn = await pool.connect();
       try {
-        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await conn.query('begin');
+        await conn.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: MIGRATIONS });
       } finally {
-        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await conn.query('commit').catch(() => undefined);
         conn.release();
       }
     };

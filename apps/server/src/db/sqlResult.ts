@@ -30,9 +30,19 @@ interface QueryClient {
   query(text: string, values: unknown[]): Promise<{ rows: SqlRow[] }>;
 }
 
+/** Pools (and their connections) that must not use named prepared statements: PgBouncer in transaction mode. */
+const unnamed = new WeakSet<object>();
+
+/** Marks a node-postgres pool as behind PgBouncer in transaction mode: preparedRows sends its statements unnamed. */
+export function withoutNamedStatements(pool: { on(event: 'connect', fn: (client: object) => void): unknown }): void {
+  unnamed.add(pool);
+  pool.on('connect', (client) => unnamed.add(client));
+}
+
 /**
  * Runs one parameterised statement on the connection behind a Drizzle database or transaction,
- * as a named prepared statement on node-postgres (parsed once per connection) and as a plain
+ * as a named prepared statement on node-postgres (parsed once per connection; unnamed behind PgBouncer in
+ * transaction mode, withoutNamedStatements) and as a plain
  * parameterised query on PGlite. For hot paths only; everything else goes through Drizzle. Falls
  * back to `fallback` (the same statement through Drizzle) if the driver is not recognised.
  */
@@ -46,7 +56,10 @@ export async function preparedRows(
     const isNodePg =
       typeof (client as { connect?: unknown }).connect === 'function' && 'connectionParameters' in (client as object);
     const isPool = typeof (client as { totalCount?: unknown }).totalCount === 'number';
-    if (isNodePg || isPool) return (await client.query(statement)).rows;
+    if (isNodePg || isPool) {
+      if (unnamed.has(client)) return (await client.query(statement.text, statement.values)).rows;
+      return (await client.query(statement)).rows;
+    }
     if ('waitReady' in (client as object) || 'closed' in (client as object))
       return (await client.query(statement.text, statement.values)).rows;
   }

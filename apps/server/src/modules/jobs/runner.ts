@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 
 /**
  * A small job runner: each job runs every `intervalMs` in every server process, but under a
- * PostgreSQL advisory lock (pg_try_advisory_lock on a connection of its own), so one run happens at
+ * PostgreSQL advisory lock (pg_try_advisory_xact_lock in a transaction of its own), so one run happens at
  * a time across all processes; a process that finds the lock taken skips that round. PGlite serves
  * one process only, so no lock is needed there. Jobs must be safe to run again (they are: each works
  * on rows in a state and moves them on with conditional updates and idempotent ledger keys).
@@ -50,12 +50,15 @@ export async function runJobExclusive(ctx: AppContext, job: Job): Promise<JobRun
   const key = jobLockKey(job.name);
   let locked = false;
   try {
-    const { rows } = await conn.query('select pg_try_advisory_lock($1) as ok', [key]);
+    // A transaction's lock, held open on this connection while the job runs on others: through PgBouncer in
+    // transaction mode a session's lock could be taken on one server connection and left behind there.
+    await conn.query('begin');
+    const { rows } = await conn.query('select pg_try_advisory_xact_lock($1) as ok', [key]);
     locked = rows[0]?.ok === true;
     if (!locked) return { job: job.name, ran: false, processed: 0 };
     return { job: job.name, ran: true, processed: await job.run(ctx) };
   } finally {
-    if (locked) await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    await conn.query('commit').catch(() => undefined);
     conn.release();
   }
 }
