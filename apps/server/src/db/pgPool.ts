@@ -43,6 +43,21 @@ export function parseHostList(
   };
 }
 
+/**
+ * Removes the query parameter `name` from a connection string and answers its value; works on host lists
+ * (`postgres://u@h1:5432,h2:5432/db?…`), which `new URL` refuses.
+ */
+export function takeUrlParam(url: string, name: string): { url: string; value: string | null } {
+  const at = url.indexOf('?');
+  if (at < 0) return { url, value: null };
+  const params = new URLSearchParams(url.slice(at + 1));
+  const value = params.get(name);
+  if (value === null) return { url, value };
+  params.delete(name);
+  const query = params.toString();
+  return { url: `${url.slice(0, at)}${query ? `?${query}` : ''}`, value };
+}
+
 /** A failure that says "this host is not the one": not there, shutting down, or a standby. */
 function hostFailed(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, d = 0; e && d < 4; d++) {
@@ -68,7 +83,7 @@ function hostFailed(error: unknown): boolean {
 export function createPgPool(url: string, max: number): pg.Pool {
   const common = { max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
   const list = parseHostList(url);
-  if (!list) return new pg.Pool({ connectionString: url, ...common });
+  if (!list) return guarded(new pg.Pool({ connectionString: url, ...common }));
   const { hosts, urlFor, readWrite } = list;
   /** The host new connections go to; moved on by a failure seen on a connection made to it. */
   let current = 0;
@@ -134,5 +149,17 @@ export function createPgPool(url: string, max: number): pg.Pool {
         }
       : undefined,
   };
-  return new FailoverPool(options as unknown as pg.PoolConfig);
+  return guarded(new FailoverPool(options as unknown as pg.PoolConfig));
+}
+
+/**
+ * pg-pool listens for a connection's errors only while it is idle: a connection that breaks while checked out
+ * between two queries (a job holding its advisory lock, a transaction waiting on other work) emits an `error`
+ * nobody hears, and the process dies (seen when PostgreSQL stopped under load). Every connection gets a
+ * listener of its own; the broken connection's next query fails ("not queryable"), which is an outage
+ * (lib/outage.ts), and the pool drops it when it is released.
+ */
+function guarded(pool: pg.Pool): pg.Pool {
+  pool.on('connect', (client) => void client.on('error', () => undefined));
+  return pool;
 }
