@@ -169,7 +169,9 @@ async function lotus() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const benchMembers = await signedInMembers(database, ctx, app, count);
   // Statements sent to the database (round trips on PostgreSQL), asked for by the parent per call.
-  const counter = countQueries(database.db);
+  // BENCH_API_QUERY_TEXTS=1 prints each call's statements by kind (their first 60 characters) on stderr.
+  const texts = process.env.BENCH_API_QUERY_TEXTS === '1';
+  const counter = countQueries(database.db, { keepTexts: texts });
   send({
     kind: 'lotus',
     port: (app.server.address() as { port: number }).port,
@@ -183,6 +185,12 @@ async function lotus() {
       send({ memory: process.memoryUsage() });
     }
     if (m === 'queries') {
+      if (texts) {
+        const kinds = new Map<string, number>();
+        for (const t of counter.texts) kinds.set(t.slice(0, 60), (kinds.get(t.slice(0, 60)) ?? 0) + 1);
+        const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 12);
+        console.error(top.map(([t, n]) => `  ${String(n).padStart(7)}  ${t}`).join('\n'));
+      }
       send({ queries: counter.count });
       counter.reset();
     }
