@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS } from '@lotus/contracts';
+import { ACCOUNT_PATHS, OPS_MEMBER_PATHS } from '@lotus/contracts';
 import { members, merchants, sessions } from '../../src/db/schema';
 import { ALL } from '../../src/lib/invalidation';
 import { hashPassword } from '../../src/modules/accounts/passwords';
 import { securityEvents } from '../../src/modules/accounts/repository';
-import { createTestApp, DEMO_MERCHANT, type TestApp } from '../helpers';
+import { createTestApp, DEMO_MERCHANT, ops, type TestApp } from '../helpers';
 import { authed, demoMerchantId, headers, login, nextIp, uniqueName } from './support';
 
 /**
@@ -97,6 +97,39 @@ describe('a lock by failed sign-ins ends the open sessions', () => {
     }
     const events = await securityEvents(t.ctx.db, m.id);
     expect(events.find((e) => e.event === 'account_locked')?.detail).toMatchObject({ sessionsEnded: 2 });
+  });
+
+  it("an operator's lock does the same, at once for a session the process has cached", async () => {
+    const m = await newMember();
+    const ip = nextIp();
+    const first = (await login(t, m.username, 'Player123', ip, { remember: true })).json().value as {
+      token: string;
+      rememberToken: string;
+    };
+    expect((await info(ip, first.token)).statusCode).toBe(200);
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: OPS_MEMBER_PATHS.lock.replace(':id', String(m.id)),
+      headers: ops(),
+      payload: { reason: 'issue 29' },
+    });
+    expect(locked.json()).toMatchObject({ success: true, value: { status: 'locked', sessionsEnded: 1 } });
+    expect((await info(ip, first.token)).json()).toMatchObject({ errorCode: 'user.or.token.invalid' });
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: OPS_MEMBER_PATHS.unlock.replace(':id', String(m.id)),
+      headers: ops(),
+      payload: { reason: 'cleared' },
+    });
+    expect(unlocked.statusCode).toBe(200);
+    // Unlocked, the remember-me token from before the lock is still spent.
+    const remembered = await t.app.inject({
+      method: 'POST',
+      url: ACCOUNT_PATHS.rememberLogin,
+      headers: headers(nextIp()),
+      payload: { rememberToken: first.rememberToken },
+    });
+    expect(remembered.json()).toMatchObject({ success: false, errorCode: 'remember_token_invalid' });
   });
 
   it('failures that do not reach the lock leave the sessions alone', async () => {
