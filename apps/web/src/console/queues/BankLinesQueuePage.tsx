@@ -115,7 +115,8 @@ export function BankLinesQueuePage() {
                 <div className="leading-tight">
                   <p className="font-mono text-white">{l.order.orderNo}</p>
                   <p className="text-xs text-slate-400">
-                    {l.order.username} · {money(l.order.amount / 100)} · {l.order.status}
+                    {l.order.username} · {money(l.order.amount / 100)} ·{' '}
+                    {t(`console.queues.bank.orderStatus.${l.order.status}`)}
                   </p>
                 </div>
               ) : (

@@ -1,6 +1,6 @@
 import type { DepositOrder } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { buttonClass, cx } from '@/components/cx';
 import { Spinner } from '@/components/Spinner';
@@ -95,8 +95,18 @@ export function BankTransferOrder({
   onClose: () => void;
 }) {
   const followed = useQuery({ ...depositOrderQuery(orderNo), ...(initial ? { initialData: initial } : {}) });
+  const box = useRef<HTMLDivElement>(null);
+  const opened = !!initial;
+  // A new order opens above the form the member just used: bring it into view (on a phone it is off screen).
+  useEffect(() => {
+    if (opened) box.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [orderNo, opened]);
   if (!followed.data?.instructions) return null;
-  return <BankTransferCard o={followed.data} onClose={onClose} />;
+  return (
+    <div ref={box} className="scroll-mt-4">
+      <BankTransferCard o={followed.data} onClose={onClose} />
+    </div>
+  );
 }
 
 function BankTransferCard({ o, onClose }: { o: DepositOrder; onClose: () => void }) {
