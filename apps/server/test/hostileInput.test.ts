@@ -55,7 +55,7 @@ describe('1. text the database or the page cannot keep is refused, naming the fi
     const profile = (await t.app.inject({ url: ACCOUNT_PATHS.profile, headers: m.h })).json() as {
       value: { nickname: string | null };
     };
-    expect(profile.value.nickname ?? '').not.toMatch(/[\u0000\ufffd]/);
+    for (const kept of ['\u0000', '\ufffd']) expect(profile.value.nickname ?? '').not.toContain(kept);
   });
 
   it('keeps tab, new lines, Vietnamese and emoji (whole surrogate pairs)', async () => {
@@ -146,11 +146,14 @@ describe('1. text the database or the page cannot keep is refused, naming the fi
 
 describe('2. ids are checked against their column before any query', () => {
   it('int4 ids past 2^31−1 in bodies answer 400 naming the field', async () => {
-    for (const missionId of [2147483648, 9223372036854775807, -1, 0]) {
-      expectRefused(
-        await t.app.inject({ method: 'POST', url: MISSION_PATHS.claim, headers: m.h, payload: { missionId } }),
-        'missionId',
-      );
+    for (const missionId of ['2147483648', '9223372036854775807', '-1', '0', '1e309']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: MISSION_PATHS.claim,
+        headers: { ...m.h, 'content-type': 'application/json' },
+        payload: `{"missionId":${missionId}}`,
+      });
+      expectRefused(res, 'missionId');
     }
     expectRefused(
       await t.app.inject({
