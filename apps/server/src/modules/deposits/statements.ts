@@ -1,5 +1,5 @@
 // Bank statement lines: the feeds that forward them, matching a line to its order, the operator's queue.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   SANDBOX_BANK_FEED,
   type BankFeedResult,
@@ -376,16 +376,6 @@ async function lineView(db: Tx, l: LineRow, brand: string): Promise<OpsBankLine>
     resolvedAt: l.resolvedAt?.toISOString() ?? null,
     note: l.note,
   };
-}
-
-/** Queued lines of the brands (the console's count). */
-export async function queuedLineCount(ctx: AppContext, merchantIds: number[]): Promise<number> {
-  if (merchantIds.length === 0) return 0;
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(bankStatementLines)
-    .where(and(inArray(bankStatementLines.merchantId, merchantIds), eq(bankStatementLines.status, 'queued')));
-  return row?.n ?? 0;
 }
 
 /**
