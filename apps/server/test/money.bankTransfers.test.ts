@@ -3,7 +3,15 @@ import { BANK_PATHS, decodeVietQr, MONEY_PATHS as P, OPS_BANK_PATHS as B, type O
 import { expireDeposits } from '../src/modules/deposits/service';
 import { signBankLine } from '../src/lib/bankFeedSignature';
 import { ops, opsCli, type TestApp } from './helpers';
-import { balanceOf, createMoneyApp, errorOf, expectLedgerSound, newMember, type TestMember } from './moneySupport';
+import {
+  balanceOf,
+  createMoneyApp,
+  errorOf,
+  expectLedgerSound,
+  newMember,
+  setMoneySettings,
+  type TestMember,
+} from './moneySupport';
 
 /**
  * Issue 35: VietQR per bank-transfer order, receiving accounts, and statement lines matched to
@@ -171,6 +179,25 @@ describe('the statement feed', () => {
     const out = await feed(line({ transferType: 'out', content: o.instructions.reference }));
     expect(out.json().value).toMatchObject({ status: 'ignored' });
     await expectLedgerSound(t);
+  });
+
+  it('a matched line is a deposit like any other: bonus, turnover, message and the limits', async () => {
+    await setMoneySettings(t, { deposit: { bonusBps: 1000, bonusMax: 50_00, turnoverBps: 10_000 } });
+    try {
+      const m = await newMember(t);
+      const o = await open(m, '400');
+      expect((await feed(line({ transferAmount: 400, content: o.instructions.reference }))).json().value.status).toBe(
+        'matched',
+      );
+      const b = await balanceOf(t, m);
+      expect(b).toMatchObject({ mainBalance: 400, bonusBalance: 40 });
+      const inbox = (await t.app.inject({ url: P.messages, headers: m.h })).json().value.list as { template: string }[];
+      expect(inbox.filter((x) => x.template === 'deposit_credited')).toHaveLength(1);
+      const w = (await t.app.inject({ url: '/wps/withdrawal/settings', headers: m.h })).json().value;
+      expect(w.turnover.required).toBe(440);
+    } finally {
+      await setMoneySettings(t, { deposit: { bonusBps: 0, bonusMax: 0, turnoverBps: 0 } });
+    }
   });
 
   it('two lines raced for one order credit it once; the other waits as a duplicate', async () => {
