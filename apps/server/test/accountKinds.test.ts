@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, HOUSE_VASSALAGE, LAUNCH_PATHS, LOTTERY_PATHS, MONEY_PATHS as P } from '@lotus/contracts';
+import {
+  ACCOUNT_PATHS,
+  HOUSE_VASSALAGE,
+  LAUNCH_PATHS,
+  LOTTERY_PATHS,
+  MONEY_PATHS as P,
+  PROMO_PATHS,
+} from '@lotus/contracts';
 import { gameVendors, members } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demoAccounts';
 import { CAPABILITIES, KIND_CAPABILITIES, mayDo, type Capability } from '../src/modules/accounts/capabilities';
@@ -134,6 +141,9 @@ const ATTEMPTS: Record<Capability, (a: Account) => Promise<{ statusCode: number;
       headers: a.h,
       payload: { amount: 10, paymentPassword: PAYMENT_PASSWORD },
     }),
+  // No promotion with this id: an account that may take part hears about the promotion, not its kind.
+  claimRewards: (a) =>
+    t.app.inject({ method: 'POST', url: PROMO_PATHS.claim.replace(':id', '2000000000'), headers: a.h }),
   transferDownline: async (a) => {
     await t.ctx.db.update(members).set({ uplineId: a.id }).where(eq(members.id, downline.id));
     return t.app.inject({
@@ -178,6 +188,7 @@ describe('the table', () => {
       for (const c of ['playReal', 'deposit', 'withdraw', 'vendorBets'] as const) expect(mayDo(kind, c)).toBe(true);
     }
     expect(CAPABILITIES.filter((c) => mayDo(4, c))).toEqual(['playTrial']);
+    expect(CAPABILITIES.filter((c) => mayDo(1, c))).toEqual(['playTrial', 'withdraw', 'transferDownline']);
   });
 });
 
@@ -193,6 +204,8 @@ describe('account kind × capability, through HTTP', () => {
           // Allowed: the action's own answer (success, or a business refusal of this attempt), never the kind's.
           if (capability === 'withdraw') {
             expect(errorOf(res)).toMatchObject({ code: 'bank_account_not_found' });
+          } else if (capability === 'claimRewards') {
+            expect(errorOf(res)).toMatchObject({ code: 'promotion_not_found' });
           } else {
             expect(res.statusCode, res.body).toBe(200);
             expect((res.json() as { success: boolean }).success).toBe(true);

@@ -9,7 +9,8 @@ import { AppError } from '../../lib/errors';
  * - 0 member: plays for real money, deposits, withdraws, moves money to and from vendor wallets and to its
  *   upline.
  * - 1, 2 agents: run a team from the agent centre (send money to the downline) and withdraw what they
- *   earn; they are not players: no real-money game, no deposit, no vendor may take their bets.
+ *   earn; they are not players: no real-money game, no deposit, no vendor may take their bets, no player's
+ *   rewards (promotions, missions, rebate, points, VIP).
  * - 41, 42 player-agents: a member and an agent at once.
  * - 4 trial (free play): play money only.
  */
@@ -25,7 +26,9 @@ export type Capability =
   /** Move money between the main wallet and a transfer vendor's wallet. */
   | 'walletTransfer'
   | 'transferUpline'
-  | 'transferDownline';
+  | 'transferDownline'
+  /** Take a player's rewards: join, apply for and claim promotions, claim missions, rebate and VIP rewards, redeem points. */
+  | 'claimRewards';
 
 export const CAPABILITIES = [
   'playReal',
@@ -36,6 +39,7 @@ export const CAPABILITIES = [
   'walletTransfer',
   'transferUpline',
   'transferDownline',
+  'claimRewards',
 ] as const satisfies readonly Capability[];
 
 const PLAYER: readonly Capability[] = [
@@ -46,6 +50,7 @@ const PLAYER: readonly Capability[] = [
   'withdraw',
   'walletTransfer',
   'transferUpline',
+  'claimRewards',
 ];
 const AGENT: readonly Capability[] = ['playTrial', 'withdraw', 'transferDownline'];
 

@@ -34,7 +34,7 @@ export function registerMissionRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       MISSION_PATHS.claim,
       {
-        preHandler: [requireRealMember, limit],
+        preHandler: [app.auth.requireCapability('claimRewards'), limit],
         schema: { body: missionClaimBodySchema, response: { 200: envelopeSchema(missionClaimSchema) } },
       },
       async (req) => ok(await claimMission(ctx, req.merchant, memberOf(req).id, req.body.missionId, req.language)),

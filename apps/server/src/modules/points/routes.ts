@@ -55,12 +55,18 @@ export function registerPointRoutes(root: FastifyInstance, ctx: AppContext) {
     const record = { 200: envelopeSchema(pointRedeemRecordSchema) };
     app.post(
       POINT_PATHS.redeem,
-      { preHandler: requireRealMember, schema: { body: pointRedeemBodySchema, response: record } },
+      {
+        preHandler: app.auth.requireCapability('claimRewards'),
+        schema: { body: pointRedeemBodySchema, response: record },
+      },
       async (req) => ok(await redeemProduct(ctx, req.merchant, memberOf(req).id, req.body, req.language)),
     );
     app.post(
       POINT_PATHS.convert,
-      { preHandler: requireRealMember, schema: { body: pointConvertBodySchema, response: record } },
+      {
+        preHandler: app.auth.requireCapability('claimRewards'),
+        schema: { body: pointConvertBodySchema, response: record },
+      },
       async (req) => ok(await convertPoints(ctx, req.merchant, memberOf(req).id, req.body, req.language)),
     );
   });

@@ -33,6 +33,8 @@ export function registerPromotionRoutes(root: FastifyInstance, ctx: AppContext) 
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { optionalMember, requireMember, requireRealMember } = app.auth;
+    // Joining, applying and claiming: a player's (accounts/capabilities.ts), not an agent's of kind 1 or 2.
+    const mayClaim = app.auth.requireCapability('claimRewards');
     const viewer = (req: FastifyRequest) => viewerOf(ctx, req.merchant, req.member?.id, req.language);
     const actor = async (req: FastifyRequest): Promise<Actor> => {
       const v = signedIn(await viewer(req));
@@ -86,13 +88,13 @@ export function registerPromotionRoutes(root: FastifyInstance, ctx: AppContext) 
     const result = { 200: envelopeSchema(claimResultSchema) };
     app.post(
       PROMO_PATHS.join,
-      { preHandler: requireRealMember, schema: { params: promotionIdParamsSchema, response: result } },
+      { preHandler: mayClaim, schema: { params: promotionIdParamsSchema, response: result } },
       async (req) => ok({ status: await join(ctx, req.merchant.id, req.params.id, await actor(req)), bonus: null }),
     );
     app.post(
       PROMO_PATHS.apply,
       {
-        preHandler: requireRealMember,
+        preHandler: mayClaim,
         schema: { params: promotionIdParamsSchema, body: applyBodySchema, response: result },
       },
       async (req) =>
@@ -110,12 +112,12 @@ export function registerPromotionRoutes(root: FastifyInstance, ctx: AppContext) 
     };
     app.post(
       PROMO_PATHS.claim,
-      { preHandler: requireRealMember, schema: { params: promotionIdParamsSchema, response: result } },
+      { preHandler: mayClaim, schema: { params: promotionIdParamsSchema, response: result } },
       async (req) => ok(await claimed(req, req.params.id)),
     );
     app.post(
       PROMO_PATHS.claimRaffle,
-      { preHandler: requireRealMember, schema: { body: claimRaffleBodySchema, response: result } },
+      { preHandler: mayClaim, schema: { body: claimRaffleBodySchema, response: result } },
       async (req) => {
         const p = await repo.promotionById(ctx.db, req.merchant.id, req.body.promotionId);
         if (!p || p.kind !== 'raffle') throw new AppError('promotion_not_found');

@@ -30,7 +30,7 @@ export function registerRebateRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       REBATE_PATHS.claim,
       {
-        preHandler: [requireRealMember, limit],
+        preHandler: [app.auth.requireCapability('claimRewards'), limit],
         schema: { body: rebateClaimBodySchema, response: { 200: envelopeSchema(rebateClaimSchema) } },
       },
       async (req) => ok(await claimRebate(ctx, req.merchant, memberOf(req).id, req.body.requestKey)),

@@ -66,7 +66,7 @@ export function registerVipRoutes(root: FastifyInstance, ctx: AppContext) {
     app.post(
       VIP_PATHS.claim,
       {
-        preHandler: [requireRealMember, limit],
+        preHandler: [app.auth.requireCapability('claimRewards'), limit],
         schema: { body: vipClaimBodySchema, response: { 200: envelopeSchema(vipClaimResultSchema) } },
       },
       async (req) => ok(await claimReward(ctx, req.merchant, memberOf(req).id, req.body.kind)),
