@@ -68,6 +68,7 @@ async function payAtSandboxBank(page: Page, amount?: string) {
   await bank.goto(href!);
   await bank.getByText('CONG TY LOTUS DEMO').waitFor();
   if (amount) await bank.getByLabel('Amount (₫)').fill(amount);
+  else await screenshot(bank, 'vietqr-sandbox-bank-phone', { fullPage: false });
   await bank.getByRole('button', { name: 'I have paid' }).click();
   await bank
     .getByRole('status')
@@ -159,6 +160,11 @@ describe('VietQR deposits matched from the bank statement', () => {
     await row.getByRole('button', { name: /^Cộng vào lệnh D/ }).click();
     await ops.getByRole('button', { name: 'Cộng vào lệnh', exact: true }).click();
     await ops.getByText('Không có dòng sao kê nào chờ xử lý.').waitFor();
+    // The receiving accounts and feeds page the operator manages them on.
+    await ops.getByRole('link', { name: 'Tài khoản nhận tiền' }).click();
+    await ops.getByRole('heading', { name: 'Tài khoản nhận tiền' }).waitFor();
+    await ops.getByRole('cell', { name: '0071000123456' }).first().waitFor();
+    await screenshot(ops, 'vietqr-console-accounts-desktop-vi', { fullPage: false });
     // The member's page follows: the 180,000 that arrived is credited.
     await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(330000);
     await depositRegion(page).getByText('Đã cộng 180.000,00 vào ví chính của bạn.').waitFor();
