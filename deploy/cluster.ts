@@ -91,6 +91,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const loader = ['--import', 'tsx'];
   let bouncer: PgBouncer | undefined;
   let databaseUrl = o.databaseUrl;
+  let stopWatching: (() => void) | undefined;
 
   const startProcess = async (i: number): Promise<ClusterProcess> => {
     const port = await freePort();
@@ -133,6 +134,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   };
 
   const stopAll = async () => {
+    stopWatching?.();
     await Promise.all(
       children.map(async (c) => {
         if (isRunning(c)) c.kill('SIGTERM');
@@ -159,11 +161,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     const processes = [first, ...rest];
     const port = o.port ?? (await freePort());
     const nginxDir = path.join(dataDir, 'nginx');
-    const conf = writeNginxConfig({
-      listen: `127.0.0.1:${port}`,
-      upstreams: processes.map((p) => new URL(p.url).host),
-      dir: nginxDir,
-    });
+    const site = { listen: `127.0.0.1:${port}`, upstreams: processes.map((p) => new URL(p.url).host), dir: nginxDir };
+    const conf = writeNginxConfig(site);
     const bin = nginxBinary();
     if (!bin) throw new Error('nginx is not installed (apt-get install -y nginx-light)');
     const nginx = spawn(bin, ['-p', nginxDir, '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -171,11 +170,64 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     for (const s of [nginx.stdout!, nginx.stderr!]) s.on('data', (c: Buffer) => (output += `[nginx] ${c.toString()}`));
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url, nginx, log, 30_000);
+    // nginx sends players only to ready processes: a process whose readiness fails is written `down` and nginx
+    // reloads (SIGHUP); when none is ready, none is down and the processes answer their own 503.
+    stopWatching = watchReadiness(processes, (down, line) => {
+      writeNginxConfig({ ...site, down: down.map((p) => new URL(p.url).host) });
+      if (isRunning(nginx)) nginx.kill('SIGHUP');
+      output = (output + `[cluster] ${line}\n`).slice(-200_000);
+    });
     return { url, opsKey, dataDir, pgbouncer: bouncer !== undefined, processes, log, stop: stopAll };
   } catch (e) {
     await stopAll();
     throw e;
   }
+}
+
+/**
+ * Polls every process's GET /healthz/ready each second (2 s timeout) and calls `onChange` with those to take
+ * out of the balancer whenever that set changes: the processes that are not ready, unless none is (then none,
+ * so the balancer still reaches a process that answers 503 service_unavailable with Retry-After). Answers the
+ * function that stops it.
+ */
+export function watchReadiness(
+  processes: ClusterProcess[],
+  onChange: (down: ClusterProcess[], line: string) => void,
+  everyMs = 1000,
+): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current = '';
+  const round = async () => {
+    const ready = await Promise.all(
+      processes.map(async (p) => {
+        try {
+          return (await fetch(`${p.url}/healthz/ready`, { signal: AbortSignal.timeout(2_000) })).ok;
+        } catch {
+          return false;
+        }
+      }),
+    );
+    const down = ready.some(Boolean) ? processes.filter((_, i) => !ready[i]) : [];
+    const key = down.map((p) => p.name).join(',');
+    if (key !== current && !stopped) {
+      current = key;
+      const line = down.length
+        ? `out of the balancer (not ready): ${key}`
+        : `every process in the balancer${ready.some(Boolean) ? '' : ' (none is ready: each answers 503 itself)'}`;
+      onChange(down, line);
+    }
+  };
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void round().finally(next), everyMs);
+    timer.unref();
+  };
+  next();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
 }
 
 async function main() {

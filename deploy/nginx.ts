@@ -13,6 +13,11 @@ export interface NginxSite {
   listen: string;
   /** The server processes behind it, host:port. */
   upstreams: string[];
+  /**
+   * Those of `upstreams` that are not ready (GET /healthz/ready answers 503): written `down`, so nginx sends
+   * them nothing until they are ready again (deploy/cluster.ts watches and reloads).
+   */
+  down?: string[];
   /** A directory of nginx's own: configuration, pid, logs, temporary files. */
   dir: string;
 }
@@ -24,13 +29,19 @@ export interface NginxSite {
  * - streams pass through unbuffered and may stay open for an hour;
  * - a request that could not reach a process (refused, reset before it was sent) goes to the next one, and
  *   only then: a POST that reached a process is never sent twice (money calls carry their own request keys);
- * - X-Forwarded-For carries the client's address (the server believes it from TRUSTED_PROXIES only).
+ * - X-Forwarded-For carries the client's address (the server believes it from TRUSTED_PROXIES only);
+ * - a process that is not ready is `down` (open-source nginx has no active health checks: the cluster polls
+ *   each process's /healthz/ready and reloads nginx when the set changes). When none is ready none is down:
+ *   the processes then answer 503 service_unavailable with Retry-After themselves, never nginx's 502 page.
  */
 export function nginxConfig(site: NginxSite): string {
   const tmp = (name: string) => path.join(site.dir, 'tmp', name);
   const asRoot = process.getuid?.() === 0;
   return `# Written by deploy/cluster.ts; see docs/DEPLOY.md.
 ${asRoot ? 'user root root;\n' : ''}worker_processes 1;
+# A reload (a process left or rejoined the balancer) lets the old worker finish its requests; balance streams it
+# still holds are closed after a minute and the browser opens them again.
+worker_shutdown_timeout 60s;
 daemon off;
 pid ${path.join(site.dir, 'nginx.pid')};
 error_log ${path.join(site.dir, 'error.log')} warn;
@@ -50,7 +61,7 @@ http {
 
   upstream lotus {
     least_conn;
-${site.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n')}
+${site.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s${site.down?.includes(u) ? ' down' : ''};`).join('\n')}
     keepalive 128;
   }
 

@@ -298,6 +298,8 @@ describe.skipIf(!PG_URL || !REDIS_URL || !HAS_NGINX)(
         expect(acknowledged.size).toBeGreaterThan(before);
         // A second after the crash every call succeeds through the two processes left.
         expect(failuresAfterKill).toBe(0);
+        // The balancer took the dead process out on its readiness (deploy/cluster.ts, watchReadiness).
+        expect(cluster.log()).toContain(`out of the balancer (not ready): ${cluster.processes[1]!.name}`);
         // Every acknowledged credit is in the ledger once, and nothing else is.
         const rows = (
           await db.query(
