@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
 import { buttonClass, cx } from './cx';
@@ -37,14 +38,35 @@ export interface ErrorStateProps {
   title?: string;
 }
 
-/** A failed load: the reason and a retry button. */
+/** The error codes that mean "the site is away for a moment" (docs/DEPLOY.md "When a dependency goes away"). */
+const BRIEF_OUTAGES = new Set(['service_unavailable']);
+
+/**
+ * A failed load: the reason and a retry button. A brief outage (`503 service_unavailable`) is not shown as a
+ * failure: its own title, and the retry runs by itself once the server's wait (`Retry-After`) has passed.
+ */
 export function ErrorState({ error, onRetry, className, title }: ErrorStateProps) {
   const { t } = useTranslation();
   const message = useErrorMessage();
+  const outage = isApiError(error) && BRIEF_OUTAGES.has(error.errorCode);
+  const wait = outage ? (retryAfterSeconds(error.details) ?? 5) : null;
+  // The latest retry, so a parent that renders again (a new function each time) does not restart the wait.
+  const retry = useRef(onRetry);
+  useEffect(() => {
+    retry.current = onRetry;
+  });
+  const canRetry = onRetry !== undefined;
+  useEffect(() => {
+    if (wait === null || !canRetry) return;
+    const timer = setTimeout(() => retry.current?.(), wait * 1000);
+    return () => clearTimeout(timer);
+  }, [wait, canRetry, error]);
   return (
     <div role="alert" className={cx('flex flex-col items-center gap-3 px-4 py-10 text-center', className)}>
-      <ErrorIcon size={40} className="text-rose-400" />
-      <p className="text-lg font-semibold text-white">{title ?? t('common.loadFailed')}</p>
+      <ErrorIcon size={40} className={outage ? 'text-amber-300' : 'text-rose-400'} />
+      <p className="text-lg font-semibold text-white">
+        {title ?? (outage ? t('errors.service_unavailable_title') : t('common.loadFailed'))}
+      </p>
       <p className="max-w-md text-sm text-slate-400">{message(error)}</p>
       {onRetry && (
         <button type="button" className={buttonClass('primary', 'md', 'mt-2')} onClick={onRetry}>
