@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_PATHS, decodeVietQr, MONEY_PATHS as P, OPS_BANK_PATHS as B, type OpsBankLine } from '@lotus/contracts';
+import { members } from '../src/db/schema';
 import { expireDeposits } from '../src/modules/deposits/service';
 import { signBankLine } from '../src/lib/bankFeedSignature';
 import { ops, opsCli, type TestApp } from './helpers';
@@ -261,6 +263,12 @@ describe('the queue and its resolutions', () => {
     expect(errorOf(await resolve(res.json().value.lineId, { action: 'link', username: 'nobody-here' }))).toMatchObject({
       status: 404,
     });
+    // An agent of kind 1 may not deposit: the money cannot be given to it.
+    const agent = await newMember(t);
+    await t.ctx.db.update(members).set({ isAgent: 1 }).where(eq(members.id, agent.id));
+    expect(errorOf(await resolve(res.json().value.lineId, { action: 'link', username: agent.username }))).toMatchObject(
+      { status: 403, code: 'not_a_member' },
+    );
     const linked = await resolve(res.json().value.lineId, { action: 'link', username: other.username });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().value).toMatchObject({ resolution: 'linked', status: 'resolved' });

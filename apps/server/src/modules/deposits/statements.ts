@@ -27,6 +27,7 @@ import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { bankFeedSecret, bankSignatureValid } from '../../lib/bankFeedSignature';
 import { AppError } from '../../lib/errors';
+import { requireCapability } from '../accounts/capabilities';
 import { memberByUsername } from '../accounts/service';
 import { merchantById } from '../brands/service';
 import { assertMayDeposit } from '../responsible-gaming/service';
@@ -419,7 +420,9 @@ export async function resolveLine(
       order = o.amount === l.amount ? o : await repriced(tx, o, l.amount);
     } else {
       const member = await memberByUsername(tx, l.merchantId, decision.username);
-      if (!member || member.trial) throw new AppError('not_found', undefined, 'username');
+      if (!member) throw new AppError('not_found', undefined, 'username');
+      // The member may deposit at all (a trial account or an agent of kind 1 or 2 may not).
+      requireCapability(member.isAgent, 'deposit');
       linkedMemberId = member.id;
       order = await linkedOrder(ctx, tx, l, member.id, now);
     }
