@@ -1,16 +1,20 @@
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@lotus/contracts';
+import { LAUNCH_PATHS, MONEY_PATHS, PATHS } from '@lotus/contracts';
+import { gameVendors, games } from '../src/db/schema';
 import { parseHostList, takeUrlParam } from '../src/db/pgPool';
 import { createDependencyHealth, type HealthLog } from '../src/lib/dependencyHealth';
 import { createFallbackStore } from '../src/lib/fallbackStore';
 import { outageOf } from '../src/lib/outage';
 import { createMemoryStore } from '../src/lib/shortLivedStore';
+import { reconcileTransfers } from '../src/modules/wallets/service';
 import { registerEnvelope } from '../src/plugins/envelope';
 import { createTestApp, demo, type TestApp } from './helpers';
 import { login } from './accounts/support';
 import { freePort } from './faultSupport';
+import { createMoneyApp, fund, newMember, setVendorMode, type TestMember } from './moneySupport';
 
 /**
  * Outages without the binaries of the fault test (faults.outage.test.ts runs the real thing): which errors
@@ -215,5 +219,50 @@ describe('a site on its own (no Redis)', () => {
       success: true,
       value: { ready: true, checks: { database: 'ok', migrations: 'ok', redis: 'not configured' } },
     });
+  });
+});
+
+describe('a vendor that does not answer', () => {
+  const V = 'TIGER_SLOTS'; // a transfer-wallet vendor of the demo catalogue, through the sandbox vendor
+  let t: TestApp & { url: string };
+  let m: TestMember;
+  let gameId: number;
+  const launchIt = () =>
+    t.app.inject({ url: `${LAUNCH_PATHS.launchGame}?gameId=${gameId}&accountType=1`, headers: m.h });
+  beforeAll(async () => {
+    t = await createMoneyApp();
+    m = await newMember(t);
+    await fund(t, m.id, 1_000_00n);
+    const [g] = await t.ctx.db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+      .where(eq(gameVendors.vassalage, V))
+      .limit(1);
+    gameId = g!.id;
+  });
+  afterAll(() => t.close());
+
+  it('refuses its launches with vendor_unavailable after a transfer got no answer, until it answers', async () => {
+    expect((await launchIt()).statusCode).toBe(200);
+    await setVendorMode(t, 'timeout', V);
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: MONEY_PATHS.walletTransfer,
+      headers: m.h,
+      payload: { from: 'MAIN', to: V, amount: 7 },
+    });
+    expect(transfer.json().value.status).toBe('pending');
+    await setVendorMode(t, 'ok', V);
+    const refused = await launchIt();
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(25);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'vendor_unavailable',
+      value: { vassalage: V, retryAfterSeconds: Number(refused.headers['retry-after']) },
+    });
+    // The reconciliation asks the vendor, which answers: its games open again.
+    await reconcileTransfers({ ...t.ctx, now: () => new Date(Date.now() + 10 * 60_000) });
+    expect((await launchIt()).statusCode).toBe(200);
   });
 });
