@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input';
 import { isAgentSchema } from './accounts';
 import { NOTICE_PAGE_SIZE } from './constants';
 import { pageNoParam, pageOf, pageQuerySchema, pageSizeParam } from './paging';
@@ -174,7 +175,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMembersPageSchema = pageOf(teamMemberSchema);
 export type TeamMembersPage = z.infer<typeof teamMembersPageSchema>;
 
-export const teamMemberParamsSchema = z.object({ memberId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const teamMemberParamsSchema = z.object({ memberId: idParam });
 /** A downline's period: the last 7 or 30 days (`preset`, default 30), or `from`–`to` (which win when given). */
 export const teamMemberFiguresQuerySchema = z.object({
   preset: z.enum(['7', '30']).optional(),

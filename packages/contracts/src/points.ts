@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, idParam } from './input';
+import { INT4_MAX, idSchema, idParam } from './input';
 import { localizedTextSchema } from './language';
 import { paymentPasswordInputSchema } from './money';
 import { queueClaimSchema } from './queues';
@@ -78,8 +78,8 @@ export const pointProductsQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  minPoints: z.coerce.number().int().min(0).optional(),
-  maxPoints: z.coerce.number().int().min(0).optional(),
+  minPoints: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+  maxPoints: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
 });
 
 export const pointProductSchema = z.object({

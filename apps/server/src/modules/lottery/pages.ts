@@ -15,6 +15,7 @@ import {
   lotteryResultsQuerySchema,
   lotteryResultsSchema,
   lotterySlipSchema,
+  idParam,
 } from '@lotus/contracts';
 import { type Family, verifyDraw } from '@lotus/house/lottery';
 import type { AppContext } from '../../context';
@@ -101,7 +102,7 @@ export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
       `${LOTTERY_PAGE_PATH}/api/verify`,
       {
         schema: {
-          querystring: z.object({ drawId: z.coerce.number().int().positive() }),
+          querystring: z.object({ drawId: idParam }),
           response: {
             200: envelopeSchema(
               z.object({
