@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, OPS_MEMBER_PATHS } from '@lotus/contracts';
+import { ACCOUNT_PATHS, LAUNCH_PATHS, OPS_MEMBER_PATHS } from '@lotus/contracts';
 import { members, merchants, sessions } from '../../src/db/schema';
 import { ALL } from '../../src/lib/invalidation';
 import { hashPassword } from '../../src/modules/accounts/passwords';
 import { securityEvents } from '../../src/modules/accounts/repository';
 import { createTestApp, DEMO_MERCHANT, ops, type TestApp } from '../helpers';
 import { authed, demoMerchantId, headers, login, nextIp, uniqueName } from './support';
+import { balanceOf, callback, deposit, houseGame } from '../gamesSupport';
 
 /**
  * Issue 29: a member locked by failed sign-ins kept its open sessions, so a session opened before (by the
@@ -40,6 +41,13 @@ async function newMember() {
     })
     .returning({ id: members.id });
   return { id: row!.id, username };
+}
+
+/** Launches a game for real money and answers the launch token from its URL. */
+async function launchTokenFor(t: TestApp, h: Record<string, string>, gameId: number): Promise<string> {
+  const res = await t.app.inject({ url: `${LAUNCH_PATHS.launchGame}?gameId=${gameId}&accountType=1`, headers: h });
+  expect(res.json().success, res.body).toBe(true);
+  return new URL(res.json().value.game_url, 'http://x').searchParams.get('token')!;
 }
 
 const info = (ip: string, token: string) => t.app.inject({ url: ACCOUNT_PATHS.memberInfo, headers: authed(ip, token) });
@@ -139,4 +147,65 @@ describe('a lock by failed sign-ins ends the open sessions', () => {
     expect((await login(t, m.username, 'Wrong1234')).json()).toMatchObject({ errorCode: 'account_or_password_wrong' });
     expect((await info(ip, token)).statusCode).toBe(200);
   });
+});
+
+describe("a lock stops the member's launch tokens taking bets", () => {
+  const bet = (token: string, playerId: string, n: string) =>
+    callback(t, 'bet', {
+      token,
+      playerId,
+      transactionId: `lock-bet-${n}`,
+      roundId: `lock-round-${n}`,
+      gameCode: 'lotus-slot',
+      amount: 1000,
+      currency: 'VND',
+    });
+
+  for (const how of ['failed sign-ins', 'an operator'] as const) {
+    it(`after a lock by ${how}, bets and authenticate are refused; a win of an earlier bet is paid`, async () => {
+      const m = await newMember();
+      await deposit(t, m.id, 100_000n);
+      const ip = nextIp();
+      const token = (await login(t, m.username, 'Player123', ip)).json().value.token as string;
+      const launchToken = await launchTokenFor(t, authed(ip, token), await houseGame(t, 'lotus-slot'));
+      const auth = await callback(t, 'authenticate', { token: launchToken });
+      expect(auth.statusCode, auth.body).toBe(200);
+      const playerId = auth.json().value.playerId as string;
+      // A bet before the lock (the session is now in the process's launch-session cache).
+      expect((await bet(launchToken, playerId, `${m.id}-1`)).json()).toMatchObject({ success: true });
+
+      if (how === 'failed sign-ins') {
+        const attacker = nextIp();
+        await login(t, m.username, 'Wrong1234', attacker);
+        expect((await login(t, m.username, 'Wrong1234', attacker)).json()).toMatchObject({
+          errorCode: 'account_locked',
+        });
+      } else {
+        const locked = await t.app.inject({
+          method: 'POST',
+          url: OPS_MEMBER_PATHS.lock.replace(':id', String(m.id)),
+          headers: ops(),
+          payload: { reason: 'issue 29' },
+        });
+        expect(locked.statusCode).toBe(200);
+      }
+      const refused = await bet(launchToken, playerId, `${m.id}-2`);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'provider_session_expired' });
+      expect((await callback(t, 'authenticate', { token: launchToken })).json()).toMatchObject({
+        errorCode: 'provider_session_expired',
+      });
+      const win = await callback(t, 'win', {
+        token: launchToken,
+        playerId,
+        transactionId: `lock-win-${m.id}`,
+        roundId: `lock-round-${m.id}-1`,
+        gameCode: 'lotus-slot',
+        amount: 500,
+        currency: 'VND',
+      });
+      expect(win.json(), win.body).toMatchObject({ success: true });
+      expect(await balanceOf(t, m.id)).toBe(100_000n - 1000n + 500n);
+    });
+  }
 });

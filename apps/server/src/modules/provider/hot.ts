@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { ALL } from '../../lib/invalidation';
 import { createTtlCache, type TtlCache } from '../../lib/ttlCache';
+import { memberKey } from '../accounts/sessionCache';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
 
@@ -14,7 +16,8 @@ type GameRow = Awaited<ReturnType<typeof repo.gameByCode>>;
 interface HotCaches {
   /**
    * Launch sessions by token hash. A real session's row never changes after the launch (a trial session's play
-   * money is read from the table each time, never from here), so a minute's lifetime costs nothing in freshness.
+   * money is read from the table each time, never from here), so a minute's lifetime costs nothing in freshness;
+   * its member's locks, read with it, are dropped by the member's session notices (cachedSession).
    */
   sessions: TtlCache<SessionRow | undefined>;
   /** Member main wallet ids: an account's identity never changes. */
@@ -42,10 +45,25 @@ function hotOf(db: Tx): HotCaches {
   return c;
 }
 
-export const cachedSession = (db: Tx, tokenHash: string) =>
-  hotOf(db).sessions.get(tokenHash, () => repo.sessionByTokenHash(db, tokenHash));
-
 const listening = new WeakSet<object>();
+const listeningSessions = new WeakSet<object>();
+
+/**
+ * A launch session by token hash. Its row carries its member's locks (repository.ts), so a member-wide session
+ * notice (`m:<member id>`: a lock, a password change) or an operator's change (ALL) drops that member's (every)
+ * cached sessions in every process; a single sign-in's notice (a logout) leaves them.
+ */
+export function cachedSession(ctx: AppContext, tokenHash: string) {
+  const db = ctx.db;
+  if (!listeningSessions.has(ctx.invalidation)) {
+    listeningSessions.add(ctx.invalidation);
+    ctx.invalidation.subscribe('session', (key) => {
+      if (key !== ALL && !key.startsWith('m:')) return;
+      caches.get(db)?.sessions.invalidate(key === ALL ? undefined : (_k, s) => !!s && memberKey(s.memberId) === key);
+    });
+  }
+  return hotOf(db).sessions.get(tokenHash, () => repo.sessionByTokenHash(db, tokenHash));
+}
 
 /** A game by vendor and code; every catalogue notice of the process's bus (an operator's change) drops them. */
 export function cachedGame(ctx: AppContext, vendorId: number, code: string) {

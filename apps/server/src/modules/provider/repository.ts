@@ -4,10 +4,15 @@ import { gameVendors, games, members } from '../../db/schema/index';
 import { providerSessions, providerTransactions } from '../../db/schema/provider';
 
 /**
- * A launch session, with the kind of its member's account (`members.is_agent`), read in the same query: what the
- * account may do (accounts/capabilities.ts) is checked on authenticate and bet without a query of its own.
+ * A launch session, with what of its member the bets depend on, read in the same query: the account's kind
+ * (`members.is_agent`: what it may do, accounts/capabilities.ts) and its locks (an operator's, failed sign-ins'),
+ * checked on authenticate and bet without a query of their own.
  */
-export type SessionRow = typeof providerSessions.$inferSelect & { accountKind: number };
+export type SessionRow = typeof providerSessions.$inferSelect & {
+  accountKind: number;
+  memberDisabledAt: Date | null;
+  memberLockedUntil: Date | null;
+};
 export type TransactionRow = typeof providerTransactions.$inferSelect;
 export type NewTransaction = typeof providerTransactions.$inferInsert;
 
@@ -17,11 +22,23 @@ export async function insertSession(db: Tx, row: typeof providerSessions.$inferI
 
 export async function sessionByTokenHash(db: Tx, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ session: providerSessions, accountKind: members.isAgent })
+    .select({
+      session: providerSessions,
+      accountKind: members.isAgent,
+      memberDisabledAt: members.disabledAt,
+      memberLockedUntil: members.lockedUntil,
+    })
     .from(providerSessions)
     .innerJoin(members, eq(members.id, providerSessions.memberId))
     .where(eq(providerSessions.tokenHash, tokenHash));
-  return row ? { ...row.session, accountKind: row.accountKind } : undefined;
+  return row
+    ? {
+        ...row.session,
+        accountKind: row.accountKind,
+        memberDisabledAt: row.memberDisabledAt,
+        memberLockedUntil: row.memberLockedUntil,
+      }
+    : undefined;
 }
 
 /** Moves a trial session's play money; null when it would go below zero. */

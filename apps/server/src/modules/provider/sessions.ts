@@ -103,7 +103,7 @@ export async function sessionOf(
   token: string,
   playerId?: string,
 ): Promise<SessionRow> {
-  const s = await cachedSession(ctx.db, sha256(token));
+  const s = await cachedSession(ctx, sha256(token));
   if (!s || s.vendorId !== vendor.id) throw new AppError('provider_token_invalid', undefined, 'token');
   if (playerId !== undefined && playerId !== s.playerId)
     throw new AppError('provider_player_unknown', undefined, 'playerId');
@@ -148,11 +148,17 @@ async function currentBalance(ctx: AppContext, s: SessionRow): Promise<bigint> {
 }
 
 /**
- * An account whose kind may not be bet on for real money (an agent of kind 1 or 2, accounts/capabilities.ts):
- * its real sessions are refused on authenticate and bet with provider_player_not_allowed; wins and rollbacks
- * (of bets taken before) are still accepted. Trial sessions move play money only.
+ * What refuses a launch session's authenticate and bets besides its expiry (wins and rollbacks of bets taken
+ * before are still accepted):
+ * - its member is locked, by an operator or by failed sign-ins (issue 29: a lock ends the member's sessions, its
+ *   launch tokens' bets included): provider_session_expired, as for an ended session;
+ * - its account's kind may not be bet on for real money (an agent of kind 1 or 2, accounts/capabilities.ts):
+ *   provider_player_not_allowed for a real session (a trial session moves play money only).
  */
-export function refuseRealMoneyOf(s: SessionRow) {
+export function refuseBetsOf(s: SessionRow, now: Date) {
+  if (s.memberDisabledAt || (s.memberLockedUntil && s.memberLockedUntil > now)) {
+    throw new AppError('provider_session_expired');
+  }
   if (s.mode === 'real' && !mayDo(s.accountKind, 'vendorBets')) throw new AppError('provider_player_not_allowed');
 }
 
@@ -161,7 +167,7 @@ export function refuseRealMoneyOf(s: SessionRow) {
 export async function authenticate(ctx: AppContext, vendor: VendorRow, body: { token: string }) {
   const s = await sessionOf(ctx, vendor, body.token);
   if (ctx.now() >= s.expiresAt) throw new AppError('provider_session_expired');
-  refuseRealMoneyOf(s);
+  refuseBetsOf(s, ctx.now());
   const game = await repo.gameById(ctx.db, s.gameId);
   return {
     playerId: s.playerId,

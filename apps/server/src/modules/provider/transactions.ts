@@ -24,15 +24,7 @@ import { refusalToBet } from '../responsible-gaming/service';
 import { publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import type { SessionRow, TransactionRow } from './repository';
-import {
-  counterAccount,
-  mainAccount,
-  refuseRealMoneyOf,
-  sessionOf,
-  sha256,
-  toNumber,
-  type VendorRow,
-} from './sessions';
+import { counterAccount, mainAccount, refuseBetsOf, sessionOf, sha256, toNumber, type VendorRow } from './sessions';
 
 type Kind = 'bet' | 'win' | 'rollback';
 type Outcome =
@@ -92,7 +84,7 @@ async function prepare(
   body: ProviderBet | ProviderWin | ProviderRollback,
 ): Promise<Prepared> {
   const session = await sessionOf(ctx, vendor, body.token, body.playerId);
-  if (kind === 'bet') refuseRealMoneyOf(session);
+  if (kind === 'bet') refuseBetsOf(session, ctx.now());
   const trial = session.mode === 'trial';
   return {
     session,
