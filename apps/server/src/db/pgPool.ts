@@ -1,7 +1,11 @@
 import pg from 'pg';
 
-/** How long a request waits for a connection (a new one, or a free one of a full pool) before it fails. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request waits for a connection (a new one, or a free one of a full pool) before it fails with an
+ * outage (503): a host that does not answer at all. A refused connection fails at once; a busy pool under
+ * normal load lends one in milliseconds, and 10 s stays under the web's own 20 s timeout.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 interface Host {
   host: string;
