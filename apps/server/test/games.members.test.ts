@@ -88,7 +88,12 @@ describe('favourites', () => {
       value: { gameId: g1, isFavorite: true, changed: true },
     });
     expect((await add(alice.token, g1)).json().value).toEqual({ gameId: g1, isFavorite: true, changed: false });
-    expect((await add(alice.token, String(g2))).json().value.changed).toBe(true);
+    // A JSON number, not its string form (issue 29: no coercion of bodies).
+    expect((await add(alice.token, String(g2))).json()).toMatchObject({
+      errorCode: 'validation_failed',
+      field: 'gameId',
+    });
+    expect((await add(alice.token, g2)).json().value.changed).toBe(true);
     expect(await ids(alice.token)).toEqual([g2, g1]);
 
     const favList = (await get(G.favoriteList, alice.token)).json().value;
