@@ -202,6 +202,29 @@ describe('the statement feed', () => {
     }
   });
 
+  it("takes Casso's webhook shape too: the line in `data`, money out as a negative amount", async () => {
+    const m = await newMember(t);
+    const o = await open(m, '1300');
+    const casso = (id: number, amount: number) => ({
+      error: 0,
+      data: {
+        id,
+        reference: `FT${id}`,
+        description: `MBVCB.${id}.${o.instructions.reference}.CT tu 0123`,
+        amount,
+        runningBalance: 25_000_000,
+        // Vietnam's time, as Casso writes it.
+        transactionDateTime: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+        accountNumber: '0071000123456',
+        bankName: 'Vietcombank',
+      },
+    });
+    const paid = await feed(casso(9_100_000 + seq, 1300));
+    expect(paid.json().value).toMatchObject({ status: 'matched', orderNo: o.orderNo });
+    expect(await main(m)).toBe(1300);
+    expect((await feed(casso(9_200_000 + seq, -1300))).json().value).toMatchObject({ status: 'ignored' });
+  });
+
   it('two lines raced for one order credit it once; the other waits as a duplicate', async () => {
     const m = await newMember(t);
     const o = await open(m, '2000');

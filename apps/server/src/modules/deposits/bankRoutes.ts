@@ -44,6 +44,28 @@ import {
 const raw: RawBodies = new WeakMap();
 
 /**
+ * A feed's body as one statement line: SePay's fields as they are, or Casso's webhook (v2: `{ error,
+ * data: { id, reference, description, amount, accountNumber, transactionDateTime, bankName } }`, the
+ * amount signed: money out is negative) mapped onto them.
+ */
+function feedLine(body: unknown): unknown {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return body;
+  const c = data as Record<string, unknown>;
+  const amount = typeof c.amount === 'number' ? c.amount : undefined;
+  return {
+    id: c.id,
+    gateway: c.bankName,
+    transactionDate: c.transactionDateTime,
+    accountNumber: c.accountNumber,
+    transferType: amount !== undefined && amount < 0 ? 'out' : 'in',
+    transferAmount: amount === undefined ? undefined : Math.abs(amount),
+    description: c.description,
+    referenceCode: c.reference,
+  };
+}
+
+/**
  * Bank transfers matched automatically (issue 35): the statement feeds' webhook, and the operator's
  * receiving accounts, feeds, statement lines (the queue) and CSV import.
  */
@@ -70,7 +92,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
           Array.isArray(header) ? header[0] : header,
           raw.get(req) ?? '',
         );
-        const line = bankStatementLineSchema.safeParse(req.body);
+        const line = bankStatementLineSchema.safeParse(feedLine(req.body));
         if (!line.success) {
           const issue = line.error.issues[0];
           throw new AppError('validation_failed', issue?.message, issue?.path.join('.') || 'body');
