@@ -10,7 +10,13 @@ import path from 'node:path';
  * `postgres` user (runuser) in a directory it owns.
  */
 
-export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** `PG_BIN`, else Debian's newest installed PostgreSQL (15 on the development machine). */
+export const PG_BIN =
+  process.env.PG_BIN ??
+  ['17', '16', '15', '14']
+    .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    .find((d) => fs.existsSync(path.join(d, 'initdb'))) ??
+  '/usr/lib/postgresql/15/bin';
 const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p));
 const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((p) => fs.existsSync(p));
 const isRoot = process.getuid?.() === 0;

@@ -239,11 +239,13 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
       const pushes: { at: number; sum: number }[] = [];
       let streamOpens = 0;
       let streaming = true;
+      const streamAbort = new AbortController();
       const streamLoop = (async () => {
         while (streaming) {
           try {
             const res = await fetch(`${base}${P.balanceEvents}`, {
               headers: { merchant: 'LOTUS', authorization: memberToken },
+              signal: streamAbort.signal,
             });
             if (res.ok && res.body) {
               streamOpens++;
@@ -271,7 +273,7 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
           } catch {
             // refused or dropped: open it again
           }
-          await sleep(1000);
+          if (streaming) await sleep(1000);
         }
       })();
 
@@ -438,6 +440,7 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
         10_000,
       );
       streaming = false;
+      streamAbort.abort();
 
       // ── checks ──────────────────────────────────────────────────────────────────────────────────
       const got = answers.filter((x) => x.a);
