@@ -127,6 +127,11 @@ describe('VietQR deposits matched from the bank statement', () => {
     await deposit.getByRole('button', { name: 'Đóng' }).first().click();
     const second = await openBankOrder(page, '200000');
     const secondRef = (await second.getByTestId('deposit-reference').textContent())!.trim();
+    // Closed, the order is still in the list with its QR a tap away.
+    await second.getByRole('button', { name: 'Đóng' }).first().click();
+    await second.getByTestId('vietqr').waitFor({ state: 'detached' });
+    await second.getByRole('button', { name: /^Xem mã QR và thông tin chuyển khoản của lệnh D/ }).click();
+    await expect.poll(() => second.getByTestId('deposit-reference').textContent()).toBe(secondRef);
     // English at the desktop width, the order kept across the reload.
     await page.evaluate(() => {
       localStorage.setItem('lang', 'en');

@@ -95,7 +95,12 @@ export function DepositPage(_props: MemberCentrePageProps) {
           />
         )}
       </QueryView>
-      <DepositList />
+      <DepositList
+        onShowTransfer={(o) => {
+          session.set(BANK_KEY, o.orderNo);
+          setBankOrder({ orderNo: o.orderNo, initial: o });
+        }}
+      />
     </MoneyPage>
   );
 }
@@ -285,7 +290,8 @@ function FollowOrder({ orderNo, onClose }: { orderNo: string; onClose: () => voi
   );
 }
 
-function DepositList() {
+/** The member's deposits; a bank transfer still waiting offers its QR and details again. */
+function DepositList({ onShowTransfer }: { onShowTransfer: (o: DepositOrder) => void }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const { whitelabel } = useBrand();
@@ -310,7 +316,19 @@ function DepositList() {
               {o.fee > 0 && ` · ${t('money.deposit.feeTaken', { fee: money(o.fee) })}`}
             </p>
           </div>
-          <StatusBadge tone={depositTone(o.status)}>{t(`money.depositStatus.${o.status}`)}</StatusBadge>
+          <span className="flex items-center gap-2">
+            {o.status === 'pending' && o.instructions && (
+              <button
+                type="button"
+                className={buttonClass('ghost', 'sm')}
+                aria-label={t('money.deposit.showTransferOf', { orderNo: o.orderNo })}
+                onClick={() => onShowTransfer(o)}
+              >
+                {t('money.deposit.showTransfer')}
+              </button>
+            )}
+            <StatusBadge tone={depositTone(o.status)}>{t(`money.depositStatus.${o.status}`)}</StatusBadge>
+          </span>
         </li>
       )}
     </OrderListCard>
