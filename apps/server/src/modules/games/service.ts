@@ -178,7 +178,31 @@ export function invalidateVendorScopes(db: Tx): void {
   scopes.delete(db);
   counts.delete(db);
   listings.get(db)?.invalidate();
+  offered.get(db)?.invalidate();
 }
+
+/**
+ * A game and a vendor as the brand offers them (without the member's favourite flag), for a launch: kept like
+ * the scopes (SCOPE_TTL_MS, dropped by invalidateVendorScopes on every catalogue notice), so a launch reads
+ * neither. Maintenance windows are data of the rows and are judged against the clock at each use.
+ */
+const offered = new WeakMap<object, TtlCache<ListedGame | BrandVendor | undefined>>();
+
+function offeredOf(db: Tx) {
+  let cache = offered.get(db);
+  if (!cache) offered.set(db, (cache = createTtlCache({ ttlMs: SCOPE_TTL_MS, max: LISTING_CACHE_SIZE })));
+  return cache;
+}
+
+export const offeredGame = (db: Tx, merchantId: number, gameId: number) =>
+  offeredOf(db).get(`g:${merchantId}:${gameId}`, () => repo.findBrandGame(db, merchantId, gameId)) as Promise<
+    ListedGame | undefined
+  >;
+
+export const offeredVendor = (db: Tx, merchantId: number, vassalage: string) =>
+  offeredOf(db).get(`v:${merchantId}:${vassalage}`, () => repo.findBrandVendor(db, merchantId, vassalage)) as Promise<
+    BrandVendor | undefined
+  >;
 
 /**
  * Totals of listings, cached like the scopes (same lifetime, same invalidation): every page of a

@@ -19,8 +19,8 @@ import type { AuthMember } from '../../plugins/auth';
 import type { Merchant } from '../brands/service';
 import {
   activeMaintenance,
-  findBrandGame,
-  findBrandVendor,
+  offeredGame,
+  offeredVendor,
   gameList,
   popularGames,
   recordRecentGame,
@@ -118,7 +118,7 @@ export async function launchGame(
     throw new AppError('forbidden', undefined, 'username');
   }
   const language = q.language ?? c.language;
-  const game = await findBrandGame(ctx.db, merchant.id, q.gameId, member.id);
+  const game = await offeredGame(ctx.db, merchant.id, q.gameId);
   if (!game) throw new AppError('game_not_found', undefined, 'gameId');
   if (q.vassalage && q.vassalage !== game.vassalage) throw new AppError('game_not_found', undefined, 'vassalage');
   if (q.nodeId !== undefined && q.nodeId !== game.nodeId) throw new AppError('game_not_found', undefined, 'nodeId');
@@ -153,7 +153,7 @@ export async function launchGame(
     });
   }
 
-  const vendor = await findBrandVendor(ctx.db, merchant.id, game.vassalage);
+  const vendor = await offeredVendor(ctx.db, merchant.id, game.vassalage);
   if (!vendor) throw new AppError('game_not_found', undefined, 'gameId');
   const trial = q.accountType === 0;
   // What the account's kind may play (accounts/capabilities.ts): a trial account only trials, an agent of kind
