@@ -4,6 +4,8 @@ import {
   ACCOUNT_PATHS,
   LOTTERY_PATHS,
   MISSION_PATHS,
+  MONEY_PATHS,
+  OPS_MONEY_PATHS,
   POINT_PATHS,
   SERVICE_PATHS,
   GAME_PATHS,
@@ -12,7 +14,7 @@ import {
 import { isDatabaseInputError } from '../src/lib/pgInput';
 import { multipart } from './serviceFixtures';
 import { createTestApp, demo, ops, type TestApp } from './helpers';
-import { newMember, type TestMember } from './moneySupport';
+import { PAYMENT_PASSWORD, fund, newMember, type TestMember } from './moneySupport';
 
 /**
  * Issue 29, findings 1–5, one by one through HTTP (the route fuzz test, fuzz.routes.test.ts, walks every
@@ -129,6 +131,44 @@ describe('1. text the database or the page cannot keep is refused, naming the fi
       payload: form.payload,
     });
     expectRefused(res, 'content');
+  });
+
+  it('in multipart fields (a withdrawal not received: the remark)', async () => {
+    const who = await newMember(t);
+    await fund(t, who.id, 10_000_00n);
+    const bank = await t.app.inject({
+      method: 'POST',
+      url: MONEY_PATHS.bankAccounts,
+      headers: who.h,
+      payload: {
+        bankCode: 'VCB',
+        accountNo: '0123456789',
+        accountName: 'NGUYEN VAN AN',
+        paymentPassword: PAYMENT_PASSWORD,
+      },
+    });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: MONEY_PATHS.withdrawalOrders,
+      headers: who.h,
+      payload: { bankAccountId: bank.json().value.id, amount: 2000, paymentPassword: PAYMENT_PASSWORD },
+    });
+    const orderNo = order.json().value.orderNo as string;
+    for (const step of [OPS_MONEY_PATHS.withdrawalApprove, OPS_MONEY_PATHS.withdrawalPay]) {
+      const res = await t.app.inject({ method: 'POST', url: step.replace(':orderNo', orderNo), headers: ops() });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+    const form = multipart({ remark: 'chưa nhận được\u0000' }, [
+      { field: 'proof', name: 'a.png', type: 'image/png', bytes: png },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: MONEY_PATHS.withdrawalNotReceived.replace(':orderNo', orderNo),
+      headers: { ...who.h, ...form.headers },
+      payload: form.payload,
+    });
+    expectRefused(res, 'remark');
   });
 
   it("in the operator's notes (a lone surrogate used to give 500)", async () => {
