@@ -57,13 +57,18 @@ let replica: PgInstance | undefined;
 let redis: RedisInstance | undefined;
 let server: ChildProcess | undefined;
 let logFile = '';
+/** A second process on the same PostgreSQL and Redis that only holds the balance stream. */
+let second: ChildProcess | undefined;
+let secondLog = '';
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      server!.once('exit', () => resolve());
-      server!.kill('SIGKILL');
-    });
+  for (const child of [server, second]) {
+    if (child && child.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      });
+    }
   }
   await redis?.stop();
   replica?.stopQuietly();
@@ -115,6 +120,12 @@ async function must(base: string, method: string, p: string, o: Parameters<typeo
 
 let describeLast = () => '';
 
+/** A pino line as the summary shows it: time, level, message. */
+const logLine = (l: string) => {
+  const j = JSON.parse(l) as { time: number; level: number; msg: string };
+  return `  ${new Date(j.time).toISOString()} ${j.level} ${j.msg}`;
+};
+
 /** Waits for `check` to hold, polling; answers how long it took. */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const t0 = Date.now();
@@ -132,7 +143,7 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
     async () => {
       const started = Date.now();
       workDir = makeWorkDir('lotus-faults-');
-      const [p1, p2, rp, port] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+      const [p1, p2, rp, port, portB] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
       primary = PgInstance.create(workDir, 'pg1', p1);
       primary.start();
       {
@@ -164,13 +175,17 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
         WEB_DIST: path.join(workDir, 'no-web'),
         NODE_ENV: 'test',
       };
-      const out = fs.openSync(logFile, 'a');
-      server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: ROOT,
-        env,
-        stdio: ['ignore', out, out],
-      });
-      fs.closeSync(out);
+      const spawnServer = (file: string, extra: NodeJS.ProcessEnv = {}) => {
+        const out = fs.openSync(file, 'a');
+        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+          cwd: ROOT,
+          env: { ...env, ...extra },
+          stdio: ['ignore', out, out],
+        });
+        fs.closeSync(out);
+        return child;
+      };
+      server = spawnServer(logFile);
       const base = `http://127.0.0.1:${port}`;
       let lastReadiness: Answer | null = null;
       const ready = async () => (lastReadiness = await call(base, 'GET', PATHS.healthReady))?.status === 200;
@@ -182,6 +197,10 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
         throw new Error(`${e.message}\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
       });
       setup.push(`server (migrations and seed) ${Date.now() - started} ms`);
+      // The second process: balance pushes for movements made by the first reach its stream only through Redis.
+      secondLog = path.join(workDir, 'server-b.log');
+      second = spawnServer(secondLog, { PORT: String(portB), JOBS_ENABLED: 'false' });
+      const baseB = `http://127.0.0.1:${portB}`;
       // The replica, from a base backup of the running primary (the server keeps serving meanwhile).
       replica = PgInstance.replicaOf(primary, workDir, 'pg2', p2);
       replica.start();
@@ -189,6 +208,12 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
       primary.configure(["synchronous_standby_names = '*'"]);
       primary.reload();
       setup.push(`replica ${Date.now() - started} ms`);
+      await until(
+        'the second process is ready',
+        async () => second!.exitCode === null && (await call(baseB, 'GET', PATHS.healthReady))?.status === 200,
+        120_000,
+      );
+      setup.push(`second process ${Date.now() - started} ms`);
       const startupMs = Date.now() - started;
       describeLast = () =>
         `last readiness ${JSON.stringify(lastReadiness)}; log: ${fs.readFileSync(logFile, 'utf8').slice(-1500)}`;
@@ -243,7 +268,7 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
       const streamLoop = (async () => {
         while (streaming) {
           try {
-            const res = await fetch(`${base}${P.balanceEvents}`, {
+            const res = await fetch(`${baseB}${P.balanceEvents}`, {
               headers: { merchant: 'LOTUS', authorization: memberToken },
               signal: streamAbort.signal,
             });
@@ -528,7 +553,7 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
         negativeMemberAccounts: [],
       });
 
-      // The stream: pushes after each recovery.
+      // The stream, on the other process: pushes (through Redis) after each recovery.
       for (const since of ['redisBack', 'pgBack', 'promoted'] as const) {
         expect(pushes.filter((p) => p.at > marks[since]!).length, `balance pushes after ${since}`).toBeGreaterThan(0);
       }
@@ -545,6 +570,12 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
       }).toEqual({ redisDown: 1, redisBack: 1, postgresDown: 2, postgresBack: 2 });
       expect(log).not.toMatch(/Unhandled error event/);
       expect(log).not.toMatch(/"unhandled error"/);
+      // The second process tells Redis's outage once too (PostgreSQL's when its own calls meet it: its jobs are off).
+      const logB = fs.readFileSync(secondLog, 'utf8');
+      const linesB = logB.split('\n').filter((l) => /dependency (down|back)/.test(l));
+      expect(linesB.filter((l) => /dependency down: redis/.test(l)).length).toBe(1);
+      expect(linesB.filter((l) => /dependency back: redis/.test(l)).length).toBe(1);
+      expect(logB).not.toMatch(/Unhandled error event|"unhandled error"/);
 
       const summary = [...byStatus.entries()]
         .sort((a, b) => a[0] - b[0])
@@ -557,12 +588,11 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
           `fault test: ${got.length} answers (${summary}); refusals by code ${JSON.stringify(Object.fromEntries(codes))}`,
           `acknowledged: ${acked.signIns} sign-ins, ${acked.orders} deposit orders, ${acked.credits.size} credits, ${acked.bets.size} bets, ${acked.wins.size} wins (${betsAfterSwitch} bets after the switch-over); each in the ledger once, ledger verified (${String(verify.entries)} entries)`,
           `readiness: ${whilePgAway.length} polls false while PostgreSQL was away; ready ${readyAfterPgMs} ms after it started, ${readyAfterSwitchMs} ms after the promotion`,
-          `balance stream: opened ${streamOpens} time(s), ${pushes.length} pushes, after Redis's return ${pushes.filter((p) => p.at > marks.redisBack!).length}, after PostgreSQL's ${pushes.filter((p) => p.at > marks.pgBack!).length}, after the switch-over ${pushes.filter((p) => p.at > marks.promoted!).length}`,
+          `balance stream (on the second process): opened ${streamOpens} time(s), ${pushes.length} pushes, after Redis's return ${pushes.filter((p) => p.at > marks.redisBack!).length}, after PostgreSQL's ${pushes.filter((p) => p.at > marks.pgBack!).length}, after the switch-over ${pushes.filter((p) => p.at > marks.promoted!).length}`,
           `startup ${Math.round(startupMs / 1000)} s (${setup.join(', ')}), total ${Math.round((Date.now() - started) / 1000)} s; log:`,
-          ...lines.map((l) => {
-            const j = JSON.parse(l) as { time: number; level: number; msg: string };
-            return `  ${new Date(j.time).toISOString()} ${j.level} ${j.msg}`;
-          }),
+          ...lines.map(logLine),
+          'second process log:',
+          ...linesB.map(logLine),
         ].join('\n'),
       );
       await streamLoop;
