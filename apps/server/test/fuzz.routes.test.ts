@@ -28,14 +28,14 @@ import { createTestApp, ops, type TestApp } from './helpers';
  * A value PostgreSQL refuses counts as a failure too, though the error handler answers it 400: it means the
  * input guard or the route's schema let it through. The streams (server-sent events) are left out.
  *
- * FUZZ_SEED (default 29) and FUZZ_BUDGET_MS (default 15 s) change the random phase; FUZZ_TRACE=<file> writes
+ * FUZZ_SEED (default 29) and FUZZ_BUDGET_MS (default 10 s) change the random phase; FUZZ_TRACE=<file> writes
  * each route's time and requests there (FUZZ_TRACE_ALL=1: every request). It prints the route count, the
  * requests sent and every distinct failure with one request that shows it.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 29);
 /** The random phase's wall-clock budget; the sweep always runs whole. */
-const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 15_000);
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 10_000);
 const BIG = 'x'.repeat(100_000);
 
 // ---------------------------------------------------------------------------------------------------------

@@ -49,7 +49,11 @@ export const INT4_MAX = 2_147_483_647;
  */
 export const idSchema = z.number().int().min(1).max(INT4_MAX);
 
-/** The id of a row of a bigint column (identity/bigserial, read as a JS number): 1..2^53−1. */
+/**
+ * The id of a row of a bigint column (identity/bigserial, read as a JS number): 1..2^53−1. No request names
+ * such a row yet (the fuzz test would show it); the schema waits for the first that does.
+ * @public
+ */
 export const bigIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /**
@@ -62,7 +66,10 @@ export const idParam = z
   .transform(Number)
   .pipe(idSchema);
 
-/** A bigint id in a path or a query string: decimal digits, 1..2^53−1. */
+/**
+ * A bigint id in a path or a query string: decimal digits, 1..2^53−1.
+ * @public
+ */
 export const bigIdParam = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/, 'an id')

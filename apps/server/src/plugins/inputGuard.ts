@@ -16,7 +16,7 @@ const REASONS = {
 } satisfies Record<string, Record<SiteLanguage, string>>;
 
 /** validation_failed naming the field, with the reason in the caller's language. */
-export function inputRefused(language: SiteLanguage, field: string, reason: keyof typeof REASONS): AppError {
+function inputRefused(language: SiteLanguage, field: string, reason: keyof typeof REASONS): AppError {
   return new AppError(
     'validation_failed',
     `${serverMessage('validation_failed', language)}: ${field} ${REASONS[reason][language]}`,
