@@ -80,10 +80,9 @@ export function createDependencyHealth(options: { probeEveryMs?: number; now?: (
               timers.delete(d);
               health.up(d);
             },
-            (error: unknown) => {
+            () => {
               if (!since.has(d) || closed) return void timers.delete(d);
-              // Still away, or away in another way: keep probing.
-              void error;
+              // Still away: probe again.
               tick();
             },
           );
