@@ -11,7 +11,12 @@ import {
   GAME_PATHS,
   PATHS,
 } from '@lotus/contracts';
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseInputError } from '../src/lib/pgInput';
+import { registerEnvelope } from '../src/plugins/envelope';
+import { registerInputGuard } from '../src/plugins/inputGuard';
 import { multipart } from './serviceFixtures';
 import { createTestApp, demo, ops, type TestApp } from './helpers';
 import { PAYMENT_PASSWORD, fund, newMember, type TestMember } from './moneySupport';
@@ -249,6 +254,27 @@ describe('3. a repeated query parameter is refused with the envelope, house page
     }
     const vendor = await t.app.inject({ url: '/house/unavailable?product=vendor&vendor=a&vendor=b' });
     expect(vendor.json().field).toBe('vendor');
+  });
+
+  it('but a key the route takes as a list may repeat', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.decorateRequest('language', 'en');
+    registerEnvelope(app);
+    registerInputGuard(app);
+    app.get(
+      '/list',
+      { schema: { querystring: z.object({ ids: z.array(z.string()), one: z.string().optional() }) } },
+      async (req) => ({ success: true, value: req.query }),
+    );
+    await app.ready();
+    const both = await app.inject({ url: '/list?ids=a&ids=b' });
+    expect(both.json()).toEqual({ success: true, value: { ids: ['a', 'b'] } });
+    const one = await app.inject({ url: '/list?ids=a&ids=b&one=x&one=y' });
+    expect(one.statusCode).toBe(400);
+    expect(one.json()).toMatchObject({ errorCode: 'validation_failed', field: 'one' });
+    expect(one.json().message).toBe('Invalid input: one must be given once, not as a list');
+    await app.close();
   });
 
   it('on API routes where a scalar is expected', async () => {
