@@ -63,18 +63,29 @@ function listKeys(schema: unknown): ReadonlySet<string> {
  * the decrypted JWE payload) go through refuseUnsafeText where they are read.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req: FastifyRequest) => {
-    const language = req.language;
-    const query = req.query;
-    if (query && typeof query === 'object') {
-      for (const [key, value] of Object.entries(query)) {
-        if (Array.isArray(value) && !listKeys(req.routeOptions.schema?.querystring).has(key)) {
-          throw inputRefused(language, key, 'repeated');
-        }
+  // A callback hook, not an async one: it runs on every request, the bet path's included.
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      guard(req);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  });
+}
+
+function guard(req: FastifyRequest) {
+  const language = req.language;
+  const query = req.query;
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(query)) {
+      if (Array.isArray(value) && !listKeys(req.routeOptions.schema?.querystring).has(key)) {
+        throw inputRefused(language, key, 'repeated');
       }
     }
-    refuseUnsafeText(language, req.params, 'params');
-    refuseUnsafeText(language, query, 'query');
-    refuseUnsafeText(language, req.body, 'body');
-  });
+  }
+  refuseUnsafeText(language, req.params, 'params');
+  refuseUnsafeText(language, query, 'query');
+  refuseUnsafeText(language, req.body, 'body');
 }
