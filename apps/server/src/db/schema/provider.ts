@@ -73,10 +73,14 @@ export const providerTransactions = pgTable(
   'provider_transactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: merchantIdColumn(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => gameVendors.id),
+    /**
+     * No foreign keys to merchants, game_vendors and games, on purpose (migration 0041, like ledger_entries'):
+     * each insert would take a KEY SHARE lock on the brand's, the vendor's and the game's one row, which every
+     * concurrent bet of them shares (a MultiXact per bet). Only the provider gateway writes these ids, from
+     * the rows of the launch session and the vendor, and brands, vendors and games are never deleted.
+     */
+    merchantId: integer('merchant_id').notNull(),
+    vendorId: integer('vendor_id').notNull(),
     transactionId: text('transaction_id').notNull(),
     /** bet, win, rollback, or cancelled_bet (the tombstone of a bet rolled back before it arrived). */
     kind: text('kind').notNull(),
@@ -85,7 +89,7 @@ export const providerTransactions = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => providerSessions.id),
-    gameId: integer('game_id').references(() => games.id),
+    gameId: integer('game_id'),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     trial: boolean('trial').notNull(),
@@ -120,14 +124,11 @@ export const betRounds = pgTable(
   'bet_rounds',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: merchantIdColumn(),
+    /** No foreign keys to merchants, game_vendors and games, for the reason given on provider_transactions. */
+    merchantId: integer('merchant_id').notNull(),
     memberId: memberIdColumn(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => gameVendors.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    vendorId: integer('vendor_id').notNull(),
+    gameId: integer('game_id').notNull(),
     gameType: text('game_type').notNull(),
     roundId: text('round_id').notNull(),
     stake: bigint('stake', { mode: 'bigint' })
