@@ -3,8 +3,8 @@
 // for one transaction at a time, so hundreds of processes share `default_pool_size` connections of PostgreSQL.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { listens } from './process';
 
 /** Debian's pgbouncer (`apt-get install -y pgbouncer`), or the one on the PATH; undefined when there is none. */
 export function pgbouncerBinary(): string | undefined {
@@ -69,17 +69,6 @@ export interface PgBouncer {
   stop(): Promise<void>;
 }
 
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => {
-      s.end();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-  });
-}
-
 /** Starts PgBouncer in the foreground (as the `postgres` user when run as root: it refuses root). */
 export async function startPgBouncer(site: PgBouncerSite, onOutput: (s: string) => void): Promise<PgBouncer> {
   const bin = pgbouncerBinary();
@@ -95,7 +84,7 @@ export async function startPgBouncer(site: PgBouncerSite, onOutput: (s: string) 
   const child = spawn(bin, [...(asRoot ? ['-u', 'postgres'] : []), iniPath], { stdio: ['ignore', 'pipe', 'pipe'] });
   for (const s of [child.stdout!, child.stderr!]) s.on('data', (c: Buffer) => onOutput(c.toString()));
   const deadline = Date.now() + 10_000;
-  while (!(await listening(site.port))) {
+  while (!(await listens(site.port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       const log = fs.existsSync(path.join(site.dir, 'pgbouncer.log'))

@@ -18,6 +18,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether something accepts connections on 127.0.0.1:`port` now. */
+export function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => {
+      s.end();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+  });
+}
+
 export const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /** Resolves when the process has exited (at once when it has already). */

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { listens } from '../../../deploy/process';
 
 /**
  * PostgreSQL and Redis instances of a test's own (faults.outage.test.ts): in a temp directory, on free ports,
@@ -31,17 +31,6 @@ export function faultTestMissing(): string | undefined {
   if (isRoot && spawnSync('id', ['-u', 'postgres']).status !== 0)
     return 'there is no postgres user to run PostgreSQL as';
   return undefined;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL tool (as `postgres` when we are root); throws with its output when it fails. */
@@ -166,7 +155,7 @@ export class RedisInstance {
     );
     fs.closeSync(out);
     const deadline = Date.now() + 10_000;
-    while (!(await canConnect(this.port))) {
+    while (!(await listens(this.port))) {
       if (this.child.exitCode !== null || Date.now() > deadline) throw new Error('redis-server did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -181,15 +170,4 @@ export class RedisInstance {
       child.kill('SIGKILL');
     });
   }
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => {
-      s.end();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-  });
 }

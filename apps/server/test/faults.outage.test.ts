@@ -17,7 +17,8 @@ import {
   PROVIDER_HEADERS,
   PROVIDER_PATHS,
 } from '@lotus/contracts';
-import { faultTestMissing, freePort, makeWorkDir, PgInstance, RedisInstance } from './faultSupport';
+import { freePort } from '../../../deploy/process';
+import { faultTestMissing, makeWorkDir, PgInstance, RedisInstance } from './faultSupport';
 
 /**
  * The fault test (issue 36): the real server as a child process on a PostgreSQL primary with a streaming

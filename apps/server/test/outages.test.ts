@@ -13,7 +13,7 @@ import { reconcileTransfers } from '../src/modules/wallets/service';
 import { registerEnvelope } from '../src/plugins/envelope';
 import { createTestApp, demo, type TestApp } from './helpers';
 import { login } from './accounts/support';
-import { freePort } from './faultSupport';
+import { freePort } from '../../../deploy/process';
 import { createMoneyApp, fund, newMember, setVendorMode, type TestMember } from './moneySupport';
 
 /**
