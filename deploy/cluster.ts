@@ -172,9 +172,9 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     await waitForHealth(url, nginx, log, 30_000);
     // nginx sends players only to ready processes: a process whose readiness fails is written `down` and nginx
     // reloads (SIGHUP); when none is ready, none is down and the processes answer their own 503.
-    stopWatching = watchReadiness(processes, (down, line) => {
+    stopWatching = watchReadiness(processes, (down, line, reload) => {
       writeNginxConfig({ ...site, down: down.map((p) => new URL(p.url).host) });
-      if (isRunning(nginx)) nginx.kill('SIGHUP');
+      if (reload && isRunning(nginx)) nginx.kill('SIGHUP');
       output = (output + `[cluster] ${line}\n`).slice(-200_000);
     });
     return { url, opsKey, dataDir, pgbouncer: bouncer !== undefined, processes, log, stop: stopAll };
@@ -187,35 +187,45 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
 /**
  * Polls every process's GET /healthz/ready each second (2 s timeout) and calls `onChange` with those to take
  * out of the balancer whenever that set changes: the processes that are not ready, unless none is (then none,
- * so the balancer still reaches a process that answers 503 service_unavailable with Retry-After). Answers the
- * function that stops it.
+ * so the balancer still reaches a process that answers 503 service_unavailable with Retry-After). `reload` is
+ * false when only processes that do not answer at all came or went: nginx already steps over those itself
+ * (proxy_next_upstream error), and a reload at the moment of a crash would close the clients' idle keep-alive
+ * connections under requests they are sending. Answers the function that stops it.
  */
 export function watchReadiness(
   processes: ClusterProcess[],
-  onChange: (down: ClusterProcess[], line: string) => void,
+  onChange: (down: ClusterProcess[], line: string, reload: boolean) => void,
   everyMs = 1000,
 ): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current = '';
+  let currentAnswering = '';
   const round = async () => {
+    // true: ready; false: answers, not ready; undefined: does not answer.
     const ready = await Promise.all(
       processes.map(async (p) => {
         try {
           return (await fetch(`${p.url}/healthz/ready`, { signal: AbortSignal.timeout(2_000) })).ok;
         } catch {
-          return false;
+          return undefined;
         }
       }),
     );
     const down = ready.some(Boolean) ? processes.filter((_, i) => !ready[i]) : [];
     const key = down.map((p) => p.name).join(',');
+    const answeringKey = down
+      .filter((p) => ready[processes.indexOf(p)] === false)
+      .map((p) => p.name)
+      .join(',');
     if (key !== current && !stopped) {
       current = key;
+      const reload = answeringKey !== currentAnswering;
+      currentAnswering = answeringKey;
       const line = down.length
         ? `out of the balancer (not ready): ${key}`
         : `every process in the balancer${ready.some(Boolean) ? '' : ' (none is ready: each answers 503 itself)'}`;
-      onChange(down, line);
+      onChange(down, line, reload);
     }
   };
   const next = () => {
