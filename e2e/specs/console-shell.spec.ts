@@ -67,9 +67,13 @@ describe('the operator console’s shell', () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await signInAsOwner(page);
     await page.getByTestId('console-operator').getByText('Demo owner').waitFor();
+    // The home page has loaded before the drawer opens, and the drawer is waited for on its own: a loaded CI run
+    // once timed out on the drawer's link, and these steps say which part was missing if it happens again.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('navigation', { name: 'Điều hướng console' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Mở điều hướng' }).click();
     const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
     await drawer.getByRole('link', { name: 'Nhật ký kiểm toán' }).click();
     await page.getByRole('heading', { name: 'Nhật ký kiểm toán', level: 1 }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
