@@ -11,19 +11,18 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { merchantIdColumn } from './merchants';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => Buffer.from(v),
 });
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A player or agent account of one brand. `isAgent`: 0 member, 1/2/41/42 agents, 4 trial

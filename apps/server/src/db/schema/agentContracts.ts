@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import { members, memberIdColumn } from './accounts';
 import { merchantIdColumn } from './merchants';
 
@@ -23,9 +23,6 @@ import { merchantIdColumn } from './merchants';
  * entry's key is the row's. A change of a settled period's figures (a bet voided or rolled back later)
  * is an adjustment row in the next period, never an edit of a paid row.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** One tier of a contract (amounts in minor units, rate in basis points). */
 export interface ContractTierRow {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -9,10 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import { members } from './accounts';
 import { merchantIdColumn } from './merchants';
 import { depositOrders } from './money';
@@ -23,9 +22,6 @@ import { depositOrders } from './money';
  * order was given, the statement feeds (their secrets are derived from the site's code secret, never
  * stored), and every statement line received, with what became of it. Amounts in minor units.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const receivingAccounts = pgTable(
   'receiving_accounts',

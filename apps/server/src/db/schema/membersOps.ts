@@ -9,9 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { members } from './accounts';
 import { merchantIdColumn } from './merchants';
 
@@ -19,8 +19,6 @@ import { merchantIdColumn } from './merchants';
  * What operators keep about a member in the console (issue 16, "Members"): notes, labels and manual
  * balance adjustments with their four-eyes decision. The money itself moves only in the ledger.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** An operator's note on a member: who wrote it, when; never changed. */
 export const memberNotes = pgTable(

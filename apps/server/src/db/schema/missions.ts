@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import type { LocalizedText } from '@lotus/contracts';
 import { memberIdColumn } from './accounts';
 import { games } from './games';
@@ -26,8 +14,6 @@ import { merchantIdColumn } from './merchants';
  * whatever races); its points are the leaderboard's mission points.
  */
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 const zero = (name: string) =>
   money(name)
     .notNull()

@@ -12,11 +12,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import type { SiteLanguage } from '@lotus/contracts';
 import { memberIdColumn } from './accounts';
 import { merchantIdColumn, merchants } from './merchants';
@@ -29,8 +29,6 @@ import { merchantIdColumn, merchants } from './merchants';
  * stay the ledger service's alone; every amount here is bigint minor units.
  */
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => Buffer.from(v),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /**
  * Operators of the back office (issue 16): people with a role and an optional brand scope, apart
@@ -18,8 +8,6 @@ import {
  * is append-only (a trigger refuses UPDATE and DELETE) and hash-chained: each row's hash covers
  * its content and the previous row's hash, so a changed or removed row breaks the chain.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const operators = pgTable(
   'operators',

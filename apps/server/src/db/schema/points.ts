@@ -10,9 +10,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import type { LocalizedText, PointRates } from '@lotus/contracts';
 import { memberIdColumn } from './accounts';
 import { merchantIdColumn } from './merchants';
@@ -22,8 +22,6 @@ import { merchantIdColumn } from './merchants';
  * rate, each member's points balance with its append-only journal (one row per source key, so a bet or
  * deposit never earns twice), the mall's products and the members' redemptions.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One row per brand: rates (points per 1,000 major units of valid bet or deposit) and the accrual cursors. */
 export const pointSettings = pgTable(

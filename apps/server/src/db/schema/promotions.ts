@@ -9,10 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import type { LocalizedText, PromotionRules, Visibility, Wagering, WageringWeights } from '@lotus/contracts';
 import { memberIdColumn } from './accounts';
 import { merchantIdColumn } from './merchants';
@@ -22,9 +22,6 @@ import { merchantIdColumn } from './merchants';
  * member's part in one (one row per promotion, member and period), and bonus grants — money in the
  * member's bonus wallet with a wagering requirement (a turnover_requirements row with weights).
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const promotions = pgTable(
   'promotions',

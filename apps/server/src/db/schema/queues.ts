@@ -1,7 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { merchantIdColumn } from './merchants';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Who works on an item of an operator queue (issue 16): one row per item (kind + ref), taken

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import { members, memberIdColumn } from './accounts';
 import { merchantIdColumn } from './merchants';
 
@@ -21,9 +11,6 @@ import { merchantIdColumn } from './merchants';
  * (rebate_claim_lines), so a bet is never paid twice and a bet rolled back after a claim is deducted from the
  * next. The member's rebate_accounts row is the lock every claim takes (FOR UPDATE).
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** How the brand pays cashback (one row per brand; defaults when absent). */
 export const rebateSettings = pgTable(

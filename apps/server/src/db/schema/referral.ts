@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import { members } from './accounts';
 import { merchantIdColumn, merchants } from './merchants';
 
@@ -19,9 +9,6 @@ import { merchantIdColumn, merchants } from './merchants';
  * code, one row per invited friend moving registered → deposited → qualified (rewarded once, ledger key
  * `referral:<friendId>`) or rejected (with the reason), and the devices seen per member for the abuse checks.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** The brand's referral rules (one row per brand; absent = nothing paid). */
 export const referralSettings = pgTable(

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import type { RgHistoryData } from '@lotus/contracts';
 import { members } from './accounts';
 import { merchantIdColumn } from './merchants';
@@ -22,9 +11,6 @@ import { merchantIdColumn } from './merchants';
  * the history of every change. The member's rg_settings row is the lock the deposit and bet paths take
  * (FOR UPDATE) so that raced requests cannot pass a limit together.
  */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const rgSettings = pgTable(
   'rg_settings',

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import type { LocalizedText } from '@lotus/contracts';
 import { memberIdColumn, members } from './accounts';
 import { merchantIdColumn } from './merchants';
@@ -22,8 +12,6 @@ import { merchantIdColumn } from './merchants';
  * or period. `members.vip_level` stays the member's current level.
  */
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 const zero = (name: string) =>
   money(name)
     .notNull()
