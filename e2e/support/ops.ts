@@ -1,4 +1,4 @@
-import { runCli } from '../../apps/server/src/ops/cli';
+import { runCli } from '../../apps/server/src/cli/cli';
 import { baseUrl, opsKey } from './env';
 
 /**

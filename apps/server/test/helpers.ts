@@ -16,7 +16,7 @@ import { BUILT_IN_VENDORS, seedDemoGamesIfEmpty } from '../src/db/seed/games';
 import { seedDemoOperatorsIfEmpty } from '../src/db/seed/demoOperators';
 import { seedDemoHelpIfEmpty } from '../src/db/seed/demoHelp';
 import type { GeoLocator } from '../src/modules/site-mode/geo';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const OPS_KEY = 'test-operator-key-0123456789';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MOD, PATHS, type SettingsNode } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { createTestApp, DEMO_MERCHANT, OPS_KEY, type TestApp } from './helpers';
 
 let t: TestApp;

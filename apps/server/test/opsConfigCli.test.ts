@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PATHS, MOD, MONEY_PATHS } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { createTestApp, DEMO_SANDBOX_VENDORS, DEMO_MERCHANT, OPS_KEY, demo, type TestApp } from './helpers';
 import { newMember } from './serviceSupport';
 

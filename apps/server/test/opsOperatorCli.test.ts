@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { totpCode } from '../src/lib/totp';
 import { DEMO_OWNER } from '../src/db/seed/demoOperators';
 import { createTestApp, OPS_KEY, type TestApp } from './helpers';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 
 /**
  * Every `npm run ops -- …` line of README.md runs as written: its arguments with `--help` added are

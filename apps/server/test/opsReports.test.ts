@@ -4,7 +4,7 @@ import { GAME_CATEGORIES, HOUSE_VASSALAGE, OPS_REPORT_PATHS as R, PROMO_PATHS } 
 import { auditLog, games, members, merchants } from '../src/db/schema';
 import { csvCell, toCsv } from '../src/lib/csv';
 import { houseGame } from './gamesSupport';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { OPS_KEY, ops, type TestApp } from './helpers';
 import { createMoneyApp, fund, newMember, type TestMember } from './moneySupport';
 import { operatorWithRole, type TestOperator } from './operatorsSupport';

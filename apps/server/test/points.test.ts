@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema';
 import { seedDemoPointsIfEmpty } from '../src/db/seed/demoPoints';
 import { inTransaction } from '../src/db/transaction';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { accruePoints, creditPoints } from '../src/modules/points/service';
 import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
 import { merchants } from '../src/db/schema';

@@ -9,7 +9,7 @@ import { loadConfig, type ServerConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedDemoOperatorsIfEmpty } from '../src/db/seed/demoOperators';
 import { UnsafeProductionError } from '../src/modules/ops/safety';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { startServer } from '../src/server';
 import { createTestApp, OPS_KEY, type TestApp } from './helpers';
 

@@ -9,7 +9,7 @@ import {
 } from '@lotus/contracts';
 import { runMoneyJob } from '../src/modules/jobs/service';
 import { settleResponsibleGaming } from '../src/modules/responsible-gaming/service';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { authed, MOD, setSwitch, tokenFor } from './accounts/support';
 import { callback, houseGame } from './gamesSupport';
 import { OPS_KEY, ops, type TestApp } from './helpers';

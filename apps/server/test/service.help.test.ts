@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_OPS_PATHS, SERVICE_PATHS, type HelpCenter } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { collectHelpFiles, HelpFileError } from '../src/modules/help/files';
 import { parseFrontMatter, renderArticle } from '../src/modules/help/text';
 import { createTestApp, demo, OPS_KEY, type TestApp } from './helpers';

@@ -6,7 +6,7 @@ import {
   decryptServicePath,
   webManifestSchema,
 } from '@lotus/contracts';
-import { runCli } from '../src/ops/cli';
+import { runCli } from '../src/cli/cli';
 import { authed, headers, nextIp } from './accounts/support';
 import { createTestApp, OPS_KEY, ops as opsHeaders, type TestApp } from './helpers';
 import { newMember } from './serviceSupport';
