@@ -54,18 +54,3 @@ export function vietBankOf(binOrCode: string): VietBank | undefined {
   const key = binOrCode.trim().toUpperCase();
   return VIET_BANKS.find((b) => b.bin === key || b.code === key);
 }
-
-/**
- * A name as banks print an account holder: upper case, no diacritics (Đ → D), single spaces.
- * "Công ty Lotus" → "CONG TY LOTUS".
- */
-export function bankHolderName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toUpperCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}

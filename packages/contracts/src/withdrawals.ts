@@ -9,6 +9,7 @@ import {
 } from './money';
 import { pageOf } from './paging';
 import { queueClaimSchema } from './queues';
+import { stripDiacritics } from './text';
 
 /**
  * Withdrawals (issue 4): bank accounts bound by the member, withdrawal orders with limits and the
@@ -56,7 +57,7 @@ export const bankAccountListSchema = z.array(bankAccountSchema);
  * the bank's order. A bank account's name must give the same as the profile's payee name.
  */
 export function bankPrintedName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toUpperCase().replace(/\s+/g, ' ').trim();
+  return stripDiacritics(name).toUpperCase().replace(/\s+/g, ' ').trim();
 }
 /** The value of a payee_name_mismatch answer: the name the bank account must have, as banks print it. */
 export interface PayeeNameMismatch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankHolderName, crc16ccitt, decodeVietQr, encodeVietQr, readTlv, VIET_BANKS, vietBankOf } from '../src/index';
+import { bankPrintedName, crc16ccitt, decodeVietQr, encodeVietQr, readTlv, VIET_BANKS, vietBankOf } from '../src/index';
 
 /**
  * The VietQR encoder (src/vietqr.ts) against payloads made by banks and by other VietQR libraries
@@ -98,6 +98,6 @@ describe('the NAPAS bank list', () => {
   });
 
   it('writes a holder as banks print it', () => {
-    expect(bankHolderName('  Công ty  Lotus Đông Á ')).toBe('CONG TY LOTUS DONG A');
+    expect(bankPrintedName('  Công ty  Lotus Đông Á ')).toBe('CONG TY LOTUS DONG A');
   });
 });

@@ -3,6 +3,7 @@ import {
   DEPOSIT_CHANNEL_NAME_MAX,
   DEPOSIT_CHANNEL_TYPES,
   MAX_POSTING_AMOUNT,
+  stripDiacritics,
   type DepositChannelType,
   type OpsDepositChannel,
   type opsDepositChannelCreateSchema,
@@ -165,9 +166,7 @@ export async function opsListChannels(ctx: AppContext, merchantIds: number[]): P
 /** A code from the English name (MOMO_WALLET), else the type; suffixed _2, _3… while taken. */
 function codeFor(name: string, type: DepositChannelType, taken: Set<string>): string {
   const base =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
+    stripDiacritics(name)
       .toUpperCase()
       .replace(/[^A-Z0-9]+/g, '_')
       .replace(/^_+|_+$/g, '')

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  bankHolderName,
+  bankPrintedName,
   MAX_POSTING_AMOUNT,
   vietBankOf,
   type OpsReceivingAccount,
@@ -36,7 +36,7 @@ type UpdateBody = z.output<typeof opsReceivingAccountUpdateSchema>;
 const invalid = (field: string) => new AppError('receiving_account_invalid', undefined, field);
 
 function checkHolder(name: string): string {
-  const holder = bankHolderName(name);
+  const holder = bankPrintedName(name);
   if (!/^[A-Z0-9 .,&()-]{1,50}$/.test(holder)) throw invalid('holderName');
   return holder;
 }

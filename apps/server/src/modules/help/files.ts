@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { helpSlugSchema, type OpsHelpImport, type SiteLanguage } from '@lotus/contracts';
+import { helpSlugSchema, stripDiacritics, type OpsHelpImport, type SiteLanguage } from '@lotus/contracts';
 import { parseFrontMatter } from './text';
 
 /**
@@ -28,10 +28,7 @@ const EXTENSIONS: Record<string, 'markdown' | 'html'> = {
 
 /** Lower-case ASCII slug of a file or folder name. */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[đĐ]/g, 'd')
+  return stripDiacritics(name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

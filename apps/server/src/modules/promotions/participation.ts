@@ -1,4 +1,4 @@
-import type { ActivityStatus, SiteLanguage } from '@lotus/contracts';
+import { payeeKey, type ActivityStatus, type SiteLanguage } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -10,7 +10,7 @@ import { issueBonus } from './bonus';
 import { currentKey } from './memberView';
 import * as repo from './repository';
 import type { EntryRow, GrantRow, NewEntry, PromotionRow } from './repository';
-import { birthdayWindow, payeeKeyOf, previousPeriod, rulesOf, visibleTo, wageringOf, windowState } from './rules';
+import { birthdayWindow, previousPeriod, rulesOf, visibleTo, wageringOf, windowState } from './rules';
 import { publishBalanceChange } from '../wallets/events';
 
 /**
@@ -71,7 +71,7 @@ async function checkOnePerPerson(tx: Tx, p: PromotionRow, a: Actor) {
     memberId: a.member.id,
     ip: a.ip,
     deviceId: a.deviceId,
-    payeeKey: payeeKeyOf(a.member.payeeName),
+    payeeKey: payeeKey(a.member.payeeName),
   });
   if (other) throw new AppError('promotion_duplicate_person');
 }
@@ -90,7 +90,7 @@ const currentEntry = (
   ...values,
   ip: a.ip,
   deviceId: a.deviceId,
-  payeeKey: payeeKeyOf(a.member.payeeName),
+  payeeKey: payeeKey(a.member.payeeName),
   createdAt: now,
   updatedAt: now,
 });

@@ -82,19 +82,6 @@ export function windowState(p: Pick<PromotionRow, 'state' | 'startsAt' | 'endsAt
   return 'open';
 }
 
-/** Payee names compared as banks print them: accents folded, đ → d, case and spacing ignored. */
-export function payeeKeyOf(name: string | null): string | null {
-  if (!name) return null;
-  const key = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-  return key || null;
-}
-
 /** A deposit match's bonus: percent of the deposit, at most the cap; 0 below the minimum deposit. */
 export function depositMatch(rules: Extract<PromotionRules, { kind: 'deposit_match' }>, deposit: bigint): bigint {
   if (deposit < rules.minDeposit) return 0n;

@@ -24,19 +24,6 @@ export function maskUsername(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
 
-/** Payee names compared as banks print them: accents folded, đ → d, case and spacing ignored. */
-export function payeeKey(name: string | null): string | null {
-  if (!name) return null;
-  const key = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-  return key || null;
-}
-
 /** The rules a brand without a row has: nothing is paid. */
 export const NO_RULES: Omit<SettingsRow, 'merchantId' | 'updatedAt' | 'updatedBy'> = {
   rewardKind: 'fixed',

@@ -5,7 +5,7 @@
  * evaluation — abuse checks, then the reward credited to the referrer once through the ledger (key
  * `referral:<friendId>`, under the referral row's lock) — on the deposit or by the referral.qualify job.
  */
-import { MOD, type ReferralFriend, type ReferralRejectReason, type ReferralState } from '@lotus/contracts';
+import { MOD, payeeKey, type ReferralFriend, type ReferralRejectReason, type ReferralState } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -27,7 +27,6 @@ import {
   maskUsername,
   newCode,
   NO_RULES,
-  payeeKey,
   rewardOf,
   rulesView,
   type Rules,
