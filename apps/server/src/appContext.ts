@@ -9,6 +9,7 @@ import { createBrandCache } from './modules/brands/cache';
 import { invalidateVendorScopes } from './modules/games/service';
 import { createHouseRuntime, houseAdapter } from './modules/house/runtime';
 import { lotteryAdapter } from './modules/lottery/launch';
+import { createOpsGuard } from './modules/operators/guard';
 import { sportsAdapter } from './modules/sports/launch';
 import { providerAdapters, sandboxVendorAdapter } from './modules/provider/service';
 import { createBalanceCache } from './modules/wallets/balanceCache';
@@ -46,6 +47,9 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
   // The catalogue's vendor scopes, listing counts and visitors' pages (games/service.ts) are dropped on every catalogue notice.
   invalidation.subscribe('catalogue', () => invalidateVendorScopes(db));
   const ctx: AppContext = {
+    get ops() {
+      return ops;
+    },
     db,
     config,
     geo,
@@ -67,6 +71,7 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
       ...config.money.sandboxVendors.map(sandboxVendorAdapter),
     ]),
   };
+  const ops = createOpsGuard(ctx);
   return ctx;
 }
 

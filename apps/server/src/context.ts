@@ -6,6 +6,7 @@ import type { AccountRuntime } from './modules/accounts/runtime';
 import type { SessionCache } from './modules/accounts/sessionCache';
 import type { BrandCache } from './modules/brands/cache';
 import type { HouseRuntime } from './modules/house/runtime';
+import type { OpsGuard } from './modules/operators/guard';
 import type { ProviderAdapters } from './modules/provider/adapters';
 import type { GeoLocator } from './modules/site-mode/geo';
 import type { BalanceCache } from './modules/wallets/balanceCache';
@@ -39,6 +40,8 @@ export interface AppContext {
   memberBalances: BalanceCache;
   /** Whether PostgreSQL, Redis and the game vendors answer, as this process's calls see them (lib/dependencyHealth.ts). */
   health: DependencyHealth;
+  /** The operator API's door (modules/operators/guard.ts): `ctx.ops.scope(app, routes)`, `ctx.ops.actor(req)`. */
+  ops: OpsGuard;
   /** The house game provider; buildApp mounts its pages. */
   house: HouseRuntime;
   /** The launch (and transfer) adapters of the connected game vendors, by vendor code. */

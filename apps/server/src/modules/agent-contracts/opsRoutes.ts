@@ -16,7 +16,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
 import type { Merchant } from '../brands/service';
@@ -26,8 +25,8 @@ import { rerun } from './settlement';
 
 /** Operator: agents' contracts and payouts, the brand's switches, re-runs (`npm run ops -- agent …`). */
 export function registerAgentContractOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
-    const brandOf = async (req: FastifyRequest, code: string) => (await opsBrands(ctx, req, code))[0]!;
+  ctx.ops.scope(root, (app) => {
+    const brandOf = async (req: FastifyRequest, code: string) => (await ctx.ops.brands(req, code))[0]!;
     const memberIdOf = async (brand: Merchant, username: string | undefined) => {
       if (username === undefined) return undefined;
       const m = await memberByUsername(ctx.db, brand.id, username.trim().toLowerCase());

@@ -8,7 +8,6 @@ import {
   type AuditEntry,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsActor, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { findMerchantByCode, listMerchants } from '../brands/service';
 import { AppError } from '../../lib/errors';
@@ -18,7 +17,7 @@ const DAY = 86_400_000;
 
 /** The audit log for the console and `npm run ops -- audit list|verify`. */
 export function registerAuditRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.get(
       OPERATOR_PATHS.audit,
       {
@@ -26,7 +25,7 @@ export function registerAuditRoutes(root: FastifyInstance, ctx: AppContext) {
         schema: { querystring: auditQuerySchema, response: { 200: envelopeSchema(auditPageSchema) } },
       },
       async (req) => {
-        const actor = opsActor(req);
+        const actor = ctx.ops.actor(req);
         const q = req.query;
         let merchantIds = actor.merchantIds;
         if (q.brand) {

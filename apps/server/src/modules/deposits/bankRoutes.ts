@@ -24,7 +24,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsActor, opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { jsonOrEmpty, keepRawJson, type RawBodies } from '../../lib/rawBody';
 import { ok } from '../../plugins/envelope';
 import { recordAudit } from '../audit/service';
@@ -103,7 +102,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
     );
   });
 
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     const account = { 200: envelopeSchema(opsReceivingAccountSchema) };
     app.get(
       OPS_BANK_PATHS.accounts,
@@ -114,7 +113,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
           response: { 200: envelopeSchema(z.array(opsReceivingAccountSchema)) },
         },
       },
-      async (req) => ok(await opsListAccounts(ctx, await opsBrandIds(ctx, req, req.query.brand))),
+      async (req) => ok(await opsListAccounts(ctx, await ctx.ops.brandIds(req, req.query.brand))),
     );
     app.post(
       OPS_BANK_PATHS.accounts,
@@ -122,7 +121,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
         config: { permission: 'config.manage', audit: 'bank.account.add' },
         schema: { body: opsReceivingAccountCreateSchema, response: account },
       },
-      async (req) => ok(await opsAddAccount(ctx, (await opsBrands(ctx, req, req.body.brand))[0]!, req.body)),
+      async (req) => ok(await opsAddAccount(ctx, (await ctx.ops.brands(req, req.body.brand))[0]!, req.body)),
     );
     app.patch(
       OPS_BANK_PATHS.account,
@@ -130,7 +129,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
         config: { permission: 'config.manage', audit: 'bank.account.update' },
         schema: { params: opsBankIdParamsSchema, body: opsReceivingAccountUpdateSchema, response: account },
       },
-      async (req) => ok(await opsUpdateAccount(ctx, req.params.id, req.body, await opsBrandIds(ctx, req, undefined))),
+      async (req) => ok(await opsUpdateAccount(ctx, req.params.id, req.body, await ctx.ops.brandIds(req, undefined))),
     );
 
     app.get(
@@ -142,7 +141,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
           response: { 200: envelopeSchema(z.array(opsBankFeedSchema)) },
         },
       },
-      async (req) => ok(await opsListFeeds(ctx, await opsBrandIds(ctx, req, req.query.brand))),
+      async (req) => ok(await opsListFeeds(ctx, await ctx.ops.brandIds(req, req.query.brand))),
     );
     app.post(
       OPS_BANK_PATHS.feeds,
@@ -150,7 +149,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
         config: { permission: 'config.manage', audit: 'bank.feed.add' },
         schema: { body: opsBankFeedCreateSchema, response: { 200: envelopeSchema(opsBankFeedSecretSchema) } },
       },
-      async (req) => ok(await opsAddFeed(ctx, (await opsBrands(ctx, req, req.body.brand))[0]!, req.body.code)),
+      async (req) => ok(await opsAddFeed(ctx, (await ctx.ops.brands(req, req.body.brand))[0]!, req.body.code)),
     );
     app.post(
       OPS_BANK_PATHS.feedRotate,
@@ -158,7 +157,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
         config: { permission: 'config.manage', audit: 'bank.feed.rotate' },
         schema: { params: opsBankFeedCodeParamsSchema, response: { 200: envelopeSchema(opsBankFeedSecretSchema) } },
       },
-      async (req) => ok(await opsRotateFeed(ctx, req.params.code, await opsBrandIds(ctx, req, undefined))),
+      async (req) => ok(await opsRotateFeed(ctx, req.params.code, await ctx.ops.brandIds(req, undefined))),
     );
 
     app.get(
@@ -170,7 +169,7 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
       async (req) =>
         ok(
           await opsListLines(ctx, {
-            merchantIds: await opsBrandIds(ctx, req, req.query.brand),
+            merchantIds: await ctx.ops.brandIds(req, req.query.brand),
             status: req.query.status,
             limit: req.query.limit,
           }),
@@ -189,8 +188,8 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
       async (req) =>
         ok(
           await resolveLine(ctx, req.params.id, req.body, {
-            name: opsActor(req).name,
-            merchantIds: await opsBrandIds(ctx, req, undefined),
+            name: ctx.ops.actor(req).name,
+            merchantIds: await ctx.ops.brandIds(req, undefined),
           }),
         ),
     );
@@ -203,11 +202,11 @@ export function registerBankTransferRoutes(root: FastifyInstance, ctx: AppContex
         schema: { body: opsBankImportSchema, response: { 200: envelopeSchema(opsBankImportResultSchema) } },
       },
       async (req) => {
-        const brand = (await opsBrands(ctx, req, req.body.brand))[0]!;
+        const brand = (await ctx.ops.brands(req, req.body.brand))[0]!;
         const result = await importStatementCsv(ctx, brand.id, req.body.csv);
         await recordAudit(
           ctx.db,
-          auditActorOf(opsActor(req)),
+          auditActorOf(ctx.ops.actor(req)),
           { merchantId: brand.id, action: 'bank.import', target: `brand=${brand.code}`, after: result },
           ctx.now(),
         );

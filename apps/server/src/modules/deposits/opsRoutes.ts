@@ -14,9 +14,7 @@ import {
 } from '@lotus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { opsActor, opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
-import { decisionHooks } from '../../lib/opsDecisions';
 import { opsAddChannel, opsListChannels, opsUpdateChannel } from './channels';
 import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from './operatorDeposits';
 
@@ -24,10 +22,10 @@ import { approveBankTransfer, opsDeposit, opsDeposits, rejectBankTransfer } from
 export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   /** The operator deciding an order: its name, its brands and the deposits queue's claim. */
   const decider = (req: FastifyRequest, orderNo: string, action: 'approve' | 'reject') => {
-    const actor = opsActor(req);
+    const actor = ctx.ops.actor(req);
     return {
       name: actor.name,
-      hooks: decisionHooks(ctx, actor, {
+      hooks: ctx.ops.decisionHooks(actor, {
         kind: 'deposit',
         ref: orderNo,
         action: `deposit.${action}`,
@@ -36,7 +34,7 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
       }),
     };
   };
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     const one = { 200: envelopeSchema(opsDepositSchema) };
     app.get(
       OPS_MONEY_PATHS.deposits,
@@ -47,7 +45,7 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
       async (req) => {
         return ok(
           await opsDeposits(ctx, {
-            merchantIds: await opsBrandIds(ctx, req, req.query.brand),
+            merchantIds: await ctx.ops.brandIds(req, req.query.brand),
             status: req.query.status,
             gateway: req.query.gateway,
             limit: req.query.limit,
@@ -88,12 +86,12 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(z.array(opsDepositChannelSchema)) },
         },
       },
-      async (req) => ok(await opsListChannels(ctx, await opsBrandIds(ctx, req, req.query.brand))),
+      async (req) => ok(await opsListChannels(ctx, await ctx.ops.brandIds(req, req.query.brand))),
     );
     app.post(
       OPS_MONEY_PATHS.depositChannels,
       { config: { permission: 'config.manage' }, schema: { body: opsDepositChannelCreateSchema, response: channel } },
-      async (req) => ok(await opsAddChannel(ctx, (await opsBrands(ctx, req, req.body.brand))[0]!, req.body)),
+      async (req) => ok(await opsAddChannel(ctx, (await ctx.ops.brands(req, req.body.brand))[0]!, req.body)),
     );
     app.patch(
       OPS_MONEY_PATHS.depositChannel,
@@ -102,7 +100,7 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
         schema: { params: opsDepositChannelParamsSchema, body: opsDepositChannelUpdateSchema, response: channel },
       },
       // An operator of some brands changes only their channels: another brand's is not found.
-      async (req) => ok(await opsUpdateChannel(ctx, req.params.id, req.body, opsActor(req).merchantIds)),
+      async (req) => ok(await opsUpdateChannel(ctx, req.params.id, req.body, ctx.ops.actor(req).merchantIds)),
     );
   });
 }

@@ -8,13 +8,12 @@ import {
   opsTestClockSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { runMoneyJob } from './service';
 
 /** Operator: run one money job now (`npm run ops -- jobs run <name>`); on a TEST_CLOCK server, move the clock. */
 export function registerJobOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.post(
       OPS_MONEY_PATHS.runJob,
       {

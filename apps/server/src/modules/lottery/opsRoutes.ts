@@ -20,7 +20,6 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { opsActor, opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { auditOps } from '../operators/service';
 import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
@@ -41,7 +40,7 @@ import {
  * (`npm run ops -- lottery draws|result|cancel|settings|stuck|retry`).
  */
 export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     const permission = 'games.manage' as const;
     const one = { 200: envelopeSchema(opsLotteryDrawSchema) };
     // Draw names in the operator's language (the console's Language header).
@@ -84,7 +83,7 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
       OPS_LOTTERY_PATHS.settings,
       { config: { permission }, schema: { querystring: opsLotteryBrandQuerySchema, response: settingsOut } },
       async (req) => {
-        const [brand] = await opsBrands(ctx, req, req.query.brand);
+        const [brand] = await ctx.ops.brands(req, req.query.brand);
         return ok(settingsView(await lotterySettings(ctx, brand!.id)));
       },
     );
@@ -95,10 +94,10 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
         schema: { querystring: opsLotteryBrandQuerySchema, body: opsLotterySettingsPatchSchema, response: settingsOut },
       },
       async (req) => {
-        const [brand] = await opsBrands(ctx, req, req.query.brand);
+        const [brand] = await ctx.ops.brands(req, req.query.brand);
         const change = await changeLotterySettings(ctx, brand!.id, req.body);
         await inTransaction(ctx.db, (tx) =>
-          auditOps(ctx, tx, opsActor(req), {
+          auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'lottery.settings',
             merchantId: brand!.id,
             target: `lottery:${brand!.code}`,
@@ -155,7 +154,7 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
         },
       },
       async (req) => {
-        const merchantIds = await opsBrandIds(ctx, req, req.query.brand);
+        const merchantIds = await ctx.ops.brandIds(req, req.query.brand);
         return ok((await repo.stuckBets(ctx.db, { ...req.query, merchantIds })).map(stuckView));
       },
     );
@@ -166,7 +165,7 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
         schema: { params: opsLotteryDrawIdParamsSchema, response: retryOut },
       },
       async (req) => {
-        const merchantIds = await opsBrandIds(ctx, req, undefined);
+        const merchantIds = await ctx.ops.brandIds(req, undefined);
         const bet = await repo.betById(ctx.db, req.params.id);
         if (!bet || !merchantIds.includes(bet.merchantId)) throw new AppError('lottery_bet_not_found');
         const [stuck] = await repo.stuckBets(ctx.db, { merchantIds, ids: [bet.id], limit: 1 });
@@ -184,7 +183,7 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
         schema: { querystring: opsLotteryRetryQuerySchema, response: retryOut },
       },
       async (req) => {
-        const merchantIds = await opsBrandIds(ctx, req, req.query.brand);
+        const merchantIds = await ctx.ops.brandIds(req, req.query.brand);
         const stuck = await repo.stuckBets(ctx.db, { merchantIds, limit: 500 });
         return ok(
           await retried(

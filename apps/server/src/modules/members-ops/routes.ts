@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -31,7 +31,6 @@ import {
   opsStatementPageSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import * as members from './service';
 
@@ -44,17 +43,17 @@ const memberAdjustmentsQuery = opsAdjustmentsQuerySchema.omit({ brand: true });
  * (before and after) in their transaction.
  */
 export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.get(
       OPS_MEMBER_PATHS.members,
       {
         config: { permission: 'members.read' },
         schema: { querystring: opsMemberSearchQuerySchema, response: { 200: envelopeSchema(opsMemberPageSchema) } },
       },
-      async (req) => ok(await members.searchMembers(ctx, await opsBrands(ctx, req, req.query.brand), req.query)),
+      async (req) => ok(await members.searchMembers(ctx, await ctx.ops.brands(req, req.query.brand), req.query)),
     );
 
-    const found = (req: Parameters<typeof opsActor>[0], id: number) => members.findMember(ctx, opsActor(req), id);
+    const found = (req: FastifyRequest, id: number) => members.findMember(ctx, ctx.ops.actor(req), id);
 
     app.get(
       OPS_MEMBER_PATHS.member,
@@ -120,7 +119,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(opsMemberNoteSchema) },
         },
       },
-      async (req) => ok(await members.addNote(ctx, opsActor(req), await found(req, req.params.id), req.body.text)),
+      async (req) => ok(await members.addNote(ctx, ctx.ops.actor(req), await found(req, req.params.id), req.body.text)),
     );
 
     app.post(
@@ -134,7 +133,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
         },
       },
       async (req) =>
-        ok({ labels: await members.changeLabels(ctx, opsActor(req), await found(req, req.params.id), req.body) }),
+        ok({ labels: await members.changeLabels(ctx, ctx.ops.actor(req), await found(req, req.params.id), req.body) }),
     );
 
     app.post(
@@ -148,7 +147,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
         },
       },
       async (req) =>
-        ok(await members.lockMember(ctx, opsActor(req), await found(req, req.params.id), true, req.body.reason)),
+        ok(await members.lockMember(ctx, ctx.ops.actor(req), await found(req, req.params.id), true, req.body.reason)),
     );
 
     app.post(
@@ -165,7 +164,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
         ok(
           await members.lockMember(
             ctx,
-            opsActor(req),
+            ctx.ops.actor(req),
             await found(req, req.params.id),
             false,
             req.body?.reason ?? null,
@@ -185,7 +184,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
       },
       async (req) =>
         ok(
-          await members.resetPassword(ctx, opsActor(req), await found(req, req.params.id), req.body?.deliver ?? 'show'),
+          await members.resetPassword(ctx, ctx.ops.actor(req), await found(req, req.params.id), req.body?.deliver ?? 'show'),
         ),
     );
 
@@ -215,7 +214,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(opsAdjustmentSchema.extend({ replayed: z.boolean() })) },
         },
       },
-      async (req) => ok(await members.requestAdjustment(ctx, opsActor(req), await found(req, req.params.id), req.body)),
+      async (req) => ok(await members.requestAdjustment(ctx, ctx.ops.actor(req), await found(req, req.params.id), req.body)),
     );
 
     app.get(
@@ -224,7 +223,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
         config: { permission: 'adjustments.approve' },
         schema: { querystring: opsAdjustmentsQuerySchema, response: { 200: envelopeSchema(opsAdjustmentPageSchema) } },
       },
-      async (req) => ok(await members.listAdjustments(ctx, await opsBrands(ctx, req, req.query.brand), req.query)),
+      async (req) => ok(await members.listAdjustments(ctx, await ctx.ops.brands(req, req.query.brand), req.query)),
     );
 
     app.post(
@@ -238,7 +237,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
         },
       },
       async (req) =>
-        ok(await members.decideAdjustment(ctx, opsActor(req), req.params.id, 'approve', req.body?.note || null)),
+        ok(await members.decideAdjustment(ctx, ctx.ops.actor(req), req.params.id, 'approve', req.body?.note || null)),
     );
 
     app.post(
@@ -251,7 +250,7 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(opsAdjustmentSchema) },
         },
       },
-      async (req) => ok(await members.decideAdjustment(ctx, opsActor(req), req.params.id, 'reject', req.body.note)),
+      async (req) => ok(await members.decideAdjustment(ctx, ctx.ops.actor(req), req.params.id, 'reject', req.body.note)),
     );
   });
 }

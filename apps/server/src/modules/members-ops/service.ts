@@ -18,7 +18,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
-import { inOpsScope } from '../../lib/opsGuard';
 import { shiftDay, startOfDay } from '../../lib/zonedTime';
 import {
   lockMemberForUpdate,
@@ -55,7 +54,7 @@ export interface FoundMember {
 /** The member with this id, if the operator works on its brand; else not_found (as if it did not exist). */
 export async function findMember(ctx: AppContext, actor: OpsActor, id: number): Promise<FoundMember> {
   const found = await memberForOps(ctx.db, id);
-  if (!found || !inOpsScope(actor, found.member.merchantId)) throw new AppError('not_found', 'Unknown member', 'id');
+  if (!found || !ctx.ops.inScope(actor, found.member.merchantId)) throw new AppError('not_found', 'Unknown member', 'id');
   return { ...found, merchant: await merchantById(ctx.db, found.member.merchantId) };
 }
 
@@ -454,7 +453,7 @@ export async function decideAdjustment(
 ): Promise<OpsAdjustment> {
   const result = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockAdjustment(tx, id);
-    if (!row || !inOpsScope(actor, row.merchantId)) throw new AppError('not_found', 'Unknown adjustment', 'id');
+    if (!row || !ctx.ops.inScope(actor, row.merchantId)) throw new AppError('not_found', 'Unknown adjustment', 'id');
     if (row.status !== 'pending')
       throw new AppError('adjustment_not_pending', undefined, undefined, { status: row.status });
     if (row.requestedByKind === actor.kind && row.requestedById === actor.id)

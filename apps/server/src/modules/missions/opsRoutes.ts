@@ -12,7 +12,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { auditOps } from '../operators/service';
 import { changeMission, createMission, memberMissionsForOps, opsMissions } from './service';
@@ -24,8 +23,8 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
  * console's missions page). Additions and changes are audited with their values in the change's transaction.
  */
 export function registerMissionOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
-    const brandOf = async (req: FastifyRequest, code: string) => (await opsBrands(ctx, req, code))[0]!;
+  ctx.ops.scope(root, (app) => {
+    const brandOf = async (req: FastifyRequest, code: string) => (await ctx.ops.brands(req, code))[0]!;
     const permission = 'loyalty.manage' as const;
     const one = { 200: envelopeSchema(opsMissionSchema) };
 
@@ -48,7 +47,7 @@ export function registerMissionOpsRoutes(root: FastifyInstance, ctx: AppContext)
         return ok(
           await inTransaction(ctx.db, async (tx) => {
             const created = await createMission(tx, brand.id, req.body, ctx.now());
-            await auditOps(ctx, tx, opsActor(req), {
+            await auditOps(ctx, tx, ctx.ops.actor(req), {
               action: 'mission.add',
               merchantId: brand.id,
               target: `mission:${created.code}`,
@@ -71,7 +70,7 @@ export function registerMissionOpsRoutes(root: FastifyInstance, ctx: AppContext)
         return ok(
           await inTransaction(ctx.db, async (tx) => {
             const change = await changeMission(tx, brand.id, req.params.id, req.body, ctx.now());
-            await auditOps(ctx, tx, opsActor(req), {
+            await auditOps(ctx, tx, ctx.ops.actor(req), {
               action: 'mission.set',
               merchantId: brand.id,
               target: `mission:${change.after.code}`,

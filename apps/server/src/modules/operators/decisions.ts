@@ -1,8 +1,17 @@
 import type { ErrorCode, QueueKind } from '@lotus/contracts';
-import type { AppContext } from '../context';
-import { auditOps, type OpsActor } from '../modules/operators/service';
-import { assertNotClaimedByOther, endClaim, type DecisionHooks } from '../modules/queues/service';
-import { AppError } from './errors';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { assertNotClaimedByOther, endClaim, type DecisionHooks } from '../queues/service';
+import { auditOps, type OpsActor } from './service';
+
+/** One item of a queue an operator decides on. */
+export interface DecisionItem {
+  kind: QueueKind;
+  ref: string;
+  action: string;
+  target: string;
+  notFound: ErrorCode;
+}
 
 /**
  * The hooks of one decision by `actor` on the item `ref` of queue `kind` (see DecisionHooks): an
@@ -13,7 +22,7 @@ import { AppError } from './errors';
 export function decisionHooks(
   ctx: AppContext,
   actor: OpsActor,
-  item: { kind: QueueKind; ref: string; action: string; target: string; notFound: ErrorCode },
+  item: DecisionItem,
 ): DecisionHooks {
   return {
     async check(tx, merchantId) {

@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import type { ErrorCode, OpsPermission } from '@lotus/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
-import { findMerchantByCode, listMerchants, type Merchant } from '../modules/brands/service';
-import { recordAudit } from '../modules/audit/service';
-import { auditActorOf, automationActor, resolveOperatorSession, type OpsActor } from '../modules/operators/service';
-import { AppError } from './errors';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { recordAudit } from '../audit/service';
+import { listMerchants, type Merchant } from '../brands/service';
+import { decisionHooks, type DecisionItem } from './decisions';
+import type { DecisionHooks } from '../queues/service';
+import { auditActorOf, automationActor, resolveOperatorSession, type OpsActor } from './service';
 
 /**
  * The /ops API's door. Every route declares what it needs in `config.permission`: a permission, or
@@ -34,7 +36,7 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();
 const withZod = (scope: FastifyInstance) => scope.withTypeProvider<ZodTypeProvider>();
 
 /** The caller of an ops route (the guard has run; 'public' routes have none). */
-export function opsActor(req: FastifyRequest): OpsActor {
+function opsActor(req: FastifyRequest): OpsActor {
   if (!req.operator) throw new AppError('ops_key_invalid');
   return req.operator;
 }
@@ -70,10 +72,10 @@ function deny(
 }
 
 /** Registers operator routes in a scope of their own, behind the operator's permissions (see above). */
-export function registerOpsScope(
+function registerOpsScope(
   root: FastifyInstance,
   ctx: AppContext,
-  routes: (app: ReturnType<typeof withZod>) => void,
+  routes: OpsRoutes,
 ): void {
   const expectedKey = sha256(ctx.opsKey);
   root.register(async (scope) => {
@@ -123,7 +125,7 @@ function targetOf(req: FastifyRequest): string | null {
 const SECRET_FIELD = /password|secret|token|key|code$/i;
 
 /** A request body without its secrets, for the audit log. */
-export function redact(body: unknown): unknown {
+function redact(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(redact);
   if (!body || typeof body !== 'object') return body ?? null;
   return Object.fromEntries(
@@ -132,11 +134,11 @@ export function redact(body: unknown): unknown {
 }
 
 /** Whether the caller works on this brand. */
-export const inOpsScope = (actor: OpsActor, merchantId: number) =>
+const inOpsScope = (actor: OpsActor, merchantId: number) =>
   actor.merchantIds === null || actor.merchantIds.includes(merchantId);
 
 /** Refuses a record of a brand outside the caller's scope (as if it did not exist: `code`). */
-export function assertOpsScope(req: FastifyRequest, merchantId: number, code: ErrorCode = 'not_found'): void {
+function assertOpsScope(req: FastifyRequest, merchantId: number, code: ErrorCode = 'not_found'): void {
   if (!inOpsScope(opsActor(req), merchantId)) throw new AppError(code);
 }
 
@@ -144,10 +146,10 @@ export function assertOpsScope(req: FastifyRequest, merchantId: number, code: Er
  * The brands an operator command applies to: the one named, or every brand the caller works on.
  * A brand outside the caller's scope is refused.
  */
-export async function opsBrands(ctx: AppContext, req: FastifyRequest, brand: string | undefined): Promise<Merchant[]> {
+async function opsBrands(ctx: AppContext, req: FastifyRequest, brand: string | undefined): Promise<Merchant[]> {
   const actor = opsActor(req);
   if (!brand) return (await listMerchants(ctx.db)).filter((m) => inOpsScope(actor, m.id));
-  const m = await findMerchantByCode(ctx.db, brand);
+  const m = (await listMerchants(ctx.db)).find((x) => x.code === brand.toUpperCase());
   if (!m) throw new AppError('merchant_not_found', `Unknown brand ${brand}`, 'brand');
   if (!inOpsScope(actor, m.id))
     throw new AppError('permission_denied', `Brand ${brand} is outside your scope`, 'brand');
@@ -155,5 +157,40 @@ export async function opsBrands(ctx: AppContext, req: FastifyRequest, brand: str
 }
 
 /** The ids of the brands an operator command applies to (opsBrands). */
-export const opsBrandIds = async (ctx: AppContext, req: FastifyRequest, brand: string | undefined): Promise<number[]> =>
+const opsBrandIds = async (ctx: AppContext, req: FastifyRequest, brand: string | undefined): Promise<number[]> =>
   (await opsBrands(ctx, req, brand)).map((b) => b.id);
+
+type OpsRoutes = (app: ReturnType<typeof withZod>) => void;
+
+/**
+ * The operator API's door as a service of the context (`ctx.ops`, made by createAppContext). Modules reach
+ * it through the context rather than an import, so that operators may read brands, accounts and the audit
+ * log while those modules' own operator routes stand behind the same door (no cycle between modules).
+ */
+export interface OpsGuard {
+  /** Registers operator routes in a scope of their own, behind the operator's permissions. */
+  scope(root: FastifyInstance, routes: OpsRoutes): void;
+  /** The caller of an ops route (the guard has run; 'public' routes have none). */
+  actor(req: FastifyRequest): OpsActor;
+  /** The brands a command applies to: the one named, or every brand the caller works on. */
+  brands(req: FastifyRequest, brand: string | undefined): Promise<Merchant[]>;
+  brandIds(req: FastifyRequest, brand: string | undefined): Promise<number[]>;
+  /** Refuses a record of a brand outside the caller's scope (as if it did not exist: `code`). */
+  assertScope(req: FastifyRequest, merchantId: number, code?: ErrorCode): void;
+  /** Whether the actor works on this brand. */
+  inScope(actor: OpsActor, merchantId: number): boolean;
+  /** The checks and record of one decision on a queue's item (decisions.ts). */
+  decisionHooks(actor: OpsActor, item: DecisionItem): DecisionHooks;
+}
+
+export function createOpsGuard(ctx: AppContext): OpsGuard {
+  return {
+    scope: (root, routes) => registerOpsScope(root, ctx, routes),
+    actor: opsActor,
+    brands: (req, brand) => opsBrands(ctx, req, brand),
+    brandIds: (req, brand) => opsBrandIds(ctx, req, brand),
+    assertScope: assertOpsScope,
+    inScope: inOpsScope,
+    decisionHooks: (actor, item) => decisionHooks(ctx, actor, item),
+  };
+}

@@ -15,7 +15,6 @@ import {
   totpSetupSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsActor, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import {
   changeOperatorPassword,
@@ -35,7 +34,7 @@ const LOGIN_LIMIT = { name: 'ops-login', max: 10, windowMs: 60_000 };
 
 /** Operator sign-in, the signed-in operator's own account, and managing operators (console and CLI). */
 export function registerOperatorRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.post(
       OPERATOR_PATHS.login,
       {
@@ -51,20 +50,20 @@ export function registerOperatorRoutes(root: FastifyInstance, ctx: AppContext) {
       OPERATOR_PATHS.logout,
       { config: { permission: 'session', audit: false }, schema: { response: done } },
       async (req) => {
-        await logoutOperator(ctx, opsActor(req));
+        await logoutOperator(ctx, ctx.ops.actor(req));
         return ok(null);
       },
     );
     app.get(
       OPERATOR_PATHS.me,
       { config: { permission: 'session' }, schema: { response: { 200: envelopeSchema(operatorSelfSchema) } } },
-      async (req) => ok(await operatorSelf(ctx, opsActor(req))),
+      async (req) => ok(await operatorSelf(ctx, ctx.ops.actor(req))),
     );
     app.post(
       OPERATOR_PATHS.password,
       { config: { permission: 'session', audit: false }, schema: { body: operatorPasswordBodySchema, response: done } },
       async (req) => {
-        await changeOperatorPassword(ctx, opsActor(req), req.body.current, req.body.password);
+        await changeOperatorPassword(ctx, ctx.ops.actor(req), req.body.current, req.body.password);
         return ok(null);
       },
     );
@@ -74,13 +73,13 @@ export function registerOperatorRoutes(root: FastifyInstance, ctx: AppContext) {
         config: { permission: 'session', audit: false },
         schema: { response: { 200: envelopeSchema(totpSetupSchema) } },
       },
-      async (req) => ok(await setUpTotp(ctx, opsActor(req))),
+      async (req) => ok(await setUpTotp(ctx, ctx.ops.actor(req))),
     );
     app.post(
       OPERATOR_PATHS.totpEnable,
       { config: { permission: 'session', audit: false }, schema: { body: totpEnableBodySchema, response: done } },
       async (req) => {
-        await enableTotp(ctx, opsActor(req), req.body.code);
+        await enableTotp(ctx, ctx.ops.actor(req), req.body.code);
         return ok(null);
       },
     );
@@ -90,7 +89,7 @@ export function registerOperatorRoutes(root: FastifyInstance, ctx: AppContext) {
         config: { permission: 'operators.manage' },
         schema: { response: { 200: envelopeSchema(z.array(operatorListItemSchema)) } },
       },
-      async (req) => ok(await listOperators(ctx, opsActor(req))),
+      async (req) => ok(await listOperators(ctx, ctx.ops.actor(req))),
     );
     app.post(
       OPERATOR_PATHS.operators,
@@ -98,7 +97,7 @@ export function registerOperatorRoutes(root: FastifyInstance, ctx: AppContext) {
         config: { permission: 'operators.manage', audit: false },
         schema: { body: operatorCreateBodySchema, response: { 200: envelopeSchema(operatorListItemSchema) } },
       },
-      async (req) => ok(await createOperator(ctx, opsActor(req), req.body)),
+      async (req) => ok(await createOperator(ctx, ctx.ops.actor(req), req.body)),
     );
     app.patch(
       OPERATOR_PATHS.operator,
@@ -110,7 +109,7 @@ export function registerOperatorRoutes(root: FastifyInstance, ctx: AppContext) {
           response: { 200: envelopeSchema(operatorListItemSchema) },
         },
       },
-      async (req) => ok(await updateOperator(ctx, opsActor(req), req.params.id, req.body)),
+      async (req) => ok(await updateOperator(ctx, ctx.ops.actor(req), req.params.id, req.body)),
     );
   });
 }

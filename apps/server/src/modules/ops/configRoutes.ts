@@ -35,7 +35,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import {
   changeRegisterRule,
@@ -70,14 +69,14 @@ import { auditOps } from '../operators/service';
 export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   /** The one brand a call works on: the one named, or the caller's only brand. */
   async function oneBrand(req: FastifyRequest, brand: string | undefined): Promise<Merchant> {
-    const brands = await opsBrands(ctx, req, brand);
+    const brands = await ctx.ops.brands(req, brand);
     if (brands.length !== 1) throw new AppError('validation_failed', 'Name the brand', 'brand');
     return brands[0]!;
   }
 
   /** A change of the whole catalogue (every brand): only an operator of every brand may make it. */
   function assertAllBrands(req: FastifyRequest): void {
-    if (opsActor(req).merchantIds !== null)
+    if (ctx.ops.actor(req).merchantIds !== null)
       throw new AppError('permission_denied', 'This change applies to every brand');
   }
 
@@ -95,7 +94,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       .send(image.bytes);
   });
 
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     // ── settings tree ───────────────────────────────────────────────────────────────────────
     app.get(
       OPS_CONFIG_PATHS.settings,
@@ -123,7 +122,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         const m = await oneBrand(req, req.body.brand);
         const after = await ctx.db.transaction(async (tx) => {
           const change = await changeSetting(tx, m.id, req.params.modId, req.body.enabled);
-          await auditOps(ctx, tx, opsActor(req), {
+          await auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'config.setting',
             merchantId: m.id,
             target: `setting:${change.after.modId}`,
@@ -186,7 +185,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         return ok(
           await ctx.db.transaction(async (tx) => {
             const change = await changeRegisterRule(tx, m.id, req.params.field, rule);
-            await auditOps(ctx, tx, opsActor(req), {
+            await auditOps(ctx, tx, ctx.ops.actor(req), {
               action: 'config.register_field',
               merchantId: m.id,
               target: `register_field:${req.params.field}`,
@@ -231,7 +230,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
             enabled: req.body.enabled,
             connected: ctx.providers.has(req.params.vassalage),
           });
-          await auditOps(ctx, tx, opsActor(req), {
+          await auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'games.vendor',
             merchantId: m.id,
             target: `vendor:${c.vassalage}`,
@@ -256,7 +255,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       assertAllBrands(req);
       const change = await ctx.db.transaction(async (tx) => {
         const c = await setVendorMaintenance(tx, vassalage, window, ctx.now());
-        await auditOps(ctx, tx, opsActor(req), {
+        await auditOps(ctx, tx, ctx.ops.actor(req), {
           action: 'games.vendor_maintenance',
           target: `vendor:${c.vassalage}`,
           before: c.before,
@@ -317,7 +316,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         assertAllBrands(req);
         const change = await ctx.db.transaction(async (tx) => {
           const c = await setGameEnabled(tx, req.params.id, req.body.enabled, ctx.now());
-          await auditOps(ctx, tx, opsActor(req), {
+          await auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'games.game',
             target: `game:${c.gameId}`,
             before: { code: c.code, ...c.before },
@@ -360,7 +359,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         return ok(
           await ctx.db.transaction(async (tx) => {
             const banner = await createBanner(tx, m.id, { ...rest, imageUrl: picture });
-            await auditOps(ctx, tx, opsActor(req), {
+            await auditOps(ctx, tx, ctx.ops.actor(req), {
               action: 'content.banner_create',
               merchantId: m.id,
               target: `banner:${banner.id}`,
@@ -386,7 +385,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         const m = await oneBrand(req, req.body.brand);
         const ids = await ctx.db.transaction(async (tx) => {
           const change = await reorderBanners(tx, m.id, req.body.group, req.body.ids);
-          await auditOps(ctx, tx, opsActor(req), {
+          await auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'content.banner_order',
             merchantId: m.id,
             target: `banners:${req.body.group}`,
@@ -417,7 +416,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         return ok(
           await ctx.db.transaction(async (tx) => {
             const change = await updateBanner(tx, m.id, req.params.id, { ...rest, imageUrl: picture });
-            await auditOps(ctx, tx, opsActor(req), {
+            await auditOps(ctx, tx, ctx.ops.actor(req), {
               action: 'content.banner_update',
               merchantId: m.id,
               target: `banner:${req.params.id}`,
@@ -444,7 +443,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         const m = await oneBrand(req, req.query.brand);
         await ctx.db.transaction(async (tx) => {
           const before = await deleteBanner(tx, m.id, req.params.id);
-          await auditOps(ctx, tx, opsActor(req), {
+          await auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'content.banner_delete',
             merchantId: m.id,
             target: `banner:${before.id}`,
@@ -475,7 +474,7 @@ export function registerConfigOpsRoutes(root: FastifyInstance, ctx: AppContext) 
             content,
             at: ctx.now(),
           });
-          await auditOps(ctx, tx, opsActor(req), {
+          await auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'content.broadcast',
             merchantId: m.id,
             target: `broadcast:${r.id}`,

@@ -16,7 +16,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { assertOpsScope, opsActor, opsBrandIds } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { depositMerchantId, pendingBankTransfers } from '../deposits/service';
 import { feedbackMerchantId, openFeedbackCount } from '../feedback/service';
@@ -76,8 +75,8 @@ export function registerQueueOpsRoutes(scope: FastifyInstance, ctx: AppContext) 
         const { ref } = req.params;
         const merchantId = await item.merchantOf(ctx, ref);
         if (merchantId === undefined) throw new AppError(item.notFound, undefined, 'ref');
-        assertOpsScope(req, merchantId, item.notFound);
-        return ok({ kind, ref, ...(await claimItem(ctx, opsActor(req), kind, ref, merchantId)) });
+        ctx.ops.assertScope(req, merchantId, item.notFound);
+        return ok({ kind, ref, ...(await claimItem(ctx, ctx.ops.actor(req), kind, ref, merchantId)) });
       },
     );
     app.delete(
@@ -90,8 +89,8 @@ export function registerQueueOpsRoutes(scope: FastifyInstance, ctx: AppContext) 
         const { ref } = req.params;
         const merchantId = await item.merchantOf(ctx, ref);
         if (merchantId === undefined) throw new AppError(item.notFound, undefined, 'ref');
-        assertOpsScope(req, merchantId, item.notFound);
-        return ok({ kind, ref, released: await releaseItem(ctx, opsActor(req), kind, ref) });
+        ctx.ops.assertScope(req, merchantId, item.notFound);
+        return ok({ kind, ref, released: await releaseItem(ctx, ctx.ops.actor(req), kind, ref) });
       },
     );
   }
@@ -103,8 +102,8 @@ export function registerQueueOpsRoutes(scope: FastifyInstance, ctx: AppContext) 
       schema: { querystring: countsQuery, response: { 200: envelopeSchema(queueCountsSchema) } },
     },
     async (req) => {
-      const actor = opsActor(req);
-      const ids = await opsBrandIds(ctx, req, req.query.brand);
+      const actor = ctx.ops.actor(req);
+      const ids = await ctx.ops.brandIds(req, req.query.brand);
       const may = (kind: QueueKind) => actor.permissions.has(QUEUE_PERMISSION[kind]);
       const out: QueueCounts = {};
       if (may('deposit')) out.deposit = await pendingBankTransfers(ctx, ids);

@@ -14,7 +14,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { createAnnouncement, deleteAnnouncement, listAnnouncements } from '../announcements/service';
 import { canonicalCidr, isValidCidr } from '../site-mode/ip';
@@ -28,13 +27,13 @@ const uniq = (xs: string[]) => [...new Set(xs)];
 
 /** The operator API behind `npm run ops`. Every call needs the operator key (`X-Ops-Key`). */
 export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.get(
       OPS_PATHS.brands,
       { config: { permission: 'session' }, schema: { response: { 200: envelopeSchema(z.array(opsBrandSchema)) } } },
       async (req) => {
         // Only the brands the caller works on (an operator of some brands does not learn of the others).
-        const brands = await opsBrands(ctx, req, undefined);
+        const brands = await ctx.ops.brands(req, undefined);
         return ok(
           await Promise.all(
             brands.map(async (m) => ({
@@ -56,7 +55,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         schema: { body: opsSwitchBodySchema, response: { 200: envelopeSchema(opsResultSchema) } },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req, req.body.brand);
+        const brands = await ctx.ops.brands(req, req.body.brand);
         const changed = await setModuleEnabled(
           ctx.db,
           brands.map((b) => b.id),
@@ -79,7 +78,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         if (until && new Date(until).getTime() <= ctx.now().getTime()) {
           throw new AppError('validation_failed', 'until must be in the future', 'until');
         }
-        const brands = await opsBrands(ctx, req, req.body.brand);
+        const brands = await ctx.ops.brands(req, req.body.brand);
         const text = typeof message === 'string' ? { vi: message, en: message } : (message ?? null);
         const after = {
           enabled,
@@ -94,7 +93,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
             after,
           );
           for (const b of brands)
-            await auditOps(ctx, tx, opsActor(req), {
+            await auditOps(ctx, tx, ctx.ops.actor(req), {
               action: 'config.maintenance',
               merchantId: b.id,
               target: `brand:${b.code}`,
@@ -119,7 +118,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
           if (bad) throw new AppError('validation_failed', `Not an IP address or CIDR block: ${bad}`, 'cidrs');
         }
         const cidrs = 'cidrs' in body ? body.cidrs.map(canonicalCidr) : [];
-        const brands = await opsBrands(ctx, req, body.brand);
+        const brands = await ctx.ops.brands(req, body.brand);
         const states = [];
         for (const m of brands) {
           const r = { ...m.region };
@@ -151,7 +150,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
           }
           await ctx.db.transaction(async (tx) => {
             await updateRegion(tx, m.id, r);
-            await auditOps(ctx, tx, opsActor(req), {
+            await auditOps(ctx, tx, ctx.ops.actor(req), {
               action: 'config.region',
               merchantId: m.id,
               target: `brand:${m.code}`,
@@ -175,7 +174,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req, req.query.brand);
+        const brands = await ctx.ops.brands(req, req.query.brand);
         const codeOf = new Map(brands.map((b) => [b.id, b.code]));
         const rows = await listAnnouncements(
           ctx.db,
@@ -205,7 +204,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req) => {
         const { brand, ...input } = req.body;
-        const brands = await opsBrands(ctx, req, brand);
+        const brands = await ctx.ops.brands(req, brand);
         const created = [];
         for (const m of brands) created.push({ id: (await createAnnouncement(ctx.db, m.id, input)).id, brand: m.code });
         return ok(created);
@@ -220,7 +219,7 @@ export function registerOpsRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req) => {
         // An operator of some brands removes only their announcements: another brand's is not found.
-        if (!(await deleteAnnouncement(ctx.db, req.params.id, ctx.now(), opsActor(req).merchantIds)))
+        if (!(await deleteAnnouncement(ctx.db, req.params.id, ctx.now(), ctx.ops.actor(req).merchantIds)))
           throw new AppError('announcement_not_found', undefined, 'id');
         return ok({ id: req.params.id });
       },

@@ -20,13 +20,11 @@ import {
   feedbackReplySchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsActor, opsBrands } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { listMerchants } from '../brands/service';
 import { feedbackForOps, listFeedbackForOps, opsFeedbackImage, replyToFeedback } from '../feedback/service';
 import { sendImage } from '../feedback/routes';
 import { importHelpArticle, listHelpArticles, removeHelpArticle } from '../help/service';
-import { decisionHooks } from '../../lib/opsDecisions';
 import { chatForOps, closeChat, listChatsForOps, replyToChat } from '../support/service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -38,13 +36,13 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
     const codes = new Map((await listMerchants(ctx.db)).map((m) => [m.id, m.code]));
     return (id: number) => codes.get(id) ?? String(id);
   };
-  const scopeIds = (req: FastifyRequest) => opsActor(req).merchantIds;
+  const scopeIds = (req: FastifyRequest) => ctx.ops.actor(req).merchantIds;
   /** The operator answering a feedback or chat: its name, its brands and the queue's claim. */
   const decider = (req: FastifyRequest, kind: 'feedback' | 'chat', id: string, action: string) => {
-    const actor = opsActor(req);
+    const actor = ctx.ops.actor(req);
     return {
       name: actor.name,
-      hooks: decisionHooks(ctx, actor, {
+      hooks: ctx.ops.decisionHooks(actor, {
         kind,
         ref: id,
         action: `${kind}.${action}`,
@@ -63,7 +61,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
     },
     async (req) => {
       const { brand, ...input } = req.body;
-      const brands = await opsBrands(ctx, req, brand);
+      const brands = await ctx.ops.brands(req, brand);
       const out = [];
       for (const m of brands) out.push(await importHelpArticle(ctx.db, m, input, ctx.now()));
       return ok(out);
@@ -76,7 +74,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
       config: { permission: 'content.manage' },
       schema: { querystring: opsHelpListQuerySchema, response: { 200: envelopeSchema(z.array(opsHelpArticleSchema)) } },
     },
-    async (req) => ok(await listHelpArticles(ctx.db, await opsBrands(ctx, req, req.query.brand), req.query)),
+    async (req) => ok(await listHelpArticles(ctx.db, await ctx.ops.brands(req, req.query.brand), req.query)),
   );
 
   app.delete(
@@ -89,7 +87,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
       },
     },
     // An operator of some brands removes only their articles: another brand's is not found.
-    async (req) => ok(await removeHelpArticle(ctx.db, req.params.id, opsActor(req).merchantIds)),
+    async (req) => ok(await removeHelpArticle(ctx.db, req.params.id, ctx.ops.actor(req).merchantIds)),
   );
 
   // Feedback
@@ -103,7 +101,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
       },
     },
     async (req) =>
-      ok(await listFeedbackForOps(ctx, await opsBrands(ctx, req, req.query.brand), req.query.status, req.query.limit)),
+      ok(await listFeedbackForOps(ctx, await ctx.ops.brands(req, req.query.brand), req.query.status, req.query.limit)),
   );
 
   app.get(
@@ -148,7 +146,7 @@ export function registerServiceOpsRoutes(scope: FastifyInstance, ctx: AppContext
       ok(
         await listChatsForOps(
           ctx,
-          await opsBrands(ctx, req, req.query.brand),
+          await ctx.ops.brands(req, req.query.brand),
           req.query.status === 'all' ? undefined : req.query.status,
         ),
       ),

@@ -19,8 +19,6 @@ import {
   pointRedemptionRefParamsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { decisionHooks } from '../../lib/opsDecisions';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import {
   adjustPoints,
@@ -37,8 +35,8 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
 
 /** Operator: points (`npm run ops -- points settings|set|products|add|edit|redemptions|fulfil|reject|adjust`). */
 export function registerPointOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
-    const brandOf = async (req: FastifyRequest, code: string) => (await opsBrands(ctx, req, code))[0]!;
+  ctx.ops.scope(root, (app) => {
+    const brandOf = async (req: FastifyRequest, code: string) => (await ctx.ops.brands(req, code))[0]!;
     const permission = 'loyalty.manage' as const;
 
     app.get(
@@ -59,7 +57,7 @@ export function registerPointOpsRoutes(root: FastifyInstance, ctx: AppContext) {
           response: { 200: envelopeSchema(opsPointSettingsSchema) },
         },
       },
-      async (req) => ok(await patchSettings(ctx, opsActor(req), (await brandOf(req, req.query.brand)).id, req.body)),
+      async (req) => ok(await patchSettings(ctx, ctx.ops.actor(req), (await brandOf(req, req.query.brand)).id, req.body)),
     );
     app.get(
       OPS_POINT_PATHS.products,
@@ -109,8 +107,8 @@ export function registerPointOpsRoutes(root: FastifyInstance, ctx: AppContext) {
       const { ref } = req.params as { ref: string };
       const { brand } = req.query as { brand: string };
       const merchant = await brandOf(req, brand);
-      const actor = opsActor(req);
-      const hooks = decisionHooks(ctx, actor, {
+      const actor = ctx.ops.actor(req);
+      const hooks = ctx.ops.decisionHooks(actor, {
         kind: 'points',
         ref,
         action: `points.redemption_${action}`,
@@ -160,7 +158,7 @@ export function registerPointOpsRoutes(root: FastifyInstance, ctx: AppContext) {
           response: { 200: envelopeSchema(opsPointAdjustResultSchema) },
         },
       },
-      async (req) => ok(await adjustPoints(ctx, opsActor(req), (await brandOf(req, req.query.brand)).id, req.body)),
+      async (req) => ok(await adjustPoints(ctx, ctx.ops.actor(req), (await brandOf(req, req.query.brand)).id, req.body)),
     );
   });
 }

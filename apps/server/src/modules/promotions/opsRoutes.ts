@@ -18,10 +18,8 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberById } from '../accounts/service';
-import { decisionHooks } from '../../lib/opsDecisions';
 import { drawRaffle } from './events';
 import { notifyDecision } from './notices';
 import {
@@ -39,8 +37,8 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
 
 /** Operator: promotions (`npm run ops -- promo list|create|edit|pause|resume|end|applications|approve|reject|draw|report`). */
 export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
-    const brandOf = async (req: FastifyRequest, code: string) => (await opsBrands(ctx, req, code))[0]!;
+  ctx.ops.scope(root, (app) => {
+    const brandOf = async (req: FastifyRequest, code: string) => (await ctx.ops.brands(req, code))[0]!;
     const one = { 200: envelopeSchema(opsPromotionSchema) };
 
     app.get(
@@ -117,7 +115,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
       },
       async (req) => {
         const brand = await brandOf(req, req.query.brand);
-        const actor = opsActor(req);
+        const actor = ctx.ops.actor(req);
         const ref = String(req.params.id);
         const decision = await reviewApplication(
           ctx,
@@ -127,7 +125,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
           async (tx, memberId) => ({ member: (await memberById(tx, brand.id, memberId))!, timeZone: brand.timeZone }),
           {
             name: actor.name,
-            hooks: decisionHooks(ctx, actor, {
+            hooks: ctx.ops.decisionHooks(actor, {
               kind: 'promotion',
               ref,
               action: `promotion.application_${req.body.decision}`,

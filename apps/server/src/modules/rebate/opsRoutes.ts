@@ -13,7 +13,6 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
 import { auditOps } from '../operators/service';
@@ -27,8 +26,8 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
  * and after in the change's transaction.
  */
 export function registerRebateOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
-    const brandOf = async (req: FastifyRequest, code: string) => (await opsBrands(ctx, req, code))[0]!;
+  ctx.ops.scope(root, (app) => {
+    const brandOf = async (req: FastifyRequest, code: string) => (await ctx.ops.brands(req, code))[0]!;
     const settings = { 200: envelopeSchema(rebateSettingsSchema) };
     const rates = { 200: envelopeSchema(z.array(rebateRateSchema)) };
 
@@ -47,7 +46,7 @@ export function registerRebateOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         const brand = await brandOf(req, req.query.brand);
         await inTransaction(ctx.db, async (tx) => {
           const change = await changeSettings(tx, brand.id, req.body, ctx.now());
-          await auditOps(ctx, tx, opsActor(req), {
+          await auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'rebate.settings',
             merchantId: brand.id,
             target: 'rebate:settings',
@@ -73,7 +72,7 @@ export function registerRebateOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         const brand = await brandOf(req, req.query.brand);
         await inTransaction(ctx.db, async (tx) => {
           const change = await setRates(tx, brand.id, req.body.rates, ctx.now());
-          await auditOps(ctx, tx, opsActor(req), {
+          await auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'rebate.rates',
             merchantId: brand.id,
             target: 'rebate:rates',

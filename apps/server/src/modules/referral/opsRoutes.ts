@@ -12,7 +12,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
 import { memberView, referralList, saveSettings, settingsView } from './operator';
@@ -26,7 +25,7 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64).optional() });
  * friends now (`npm run ops -- referral settings|list|member|evaluate`, the console's referral pages).
  */
 export function registerReferralOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.get(
       OPS_REFERRAL_PATHS.settings,
       {
@@ -34,7 +33,7 @@ export function registerReferralOpsRoutes(root: FastifyInstance, ctx: AppContext
         schema: { querystring: brandQuery, response: { 200: envelopeSchema(z.array(opsReferralSettingsSchema)) } },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req, req.query.brand);
+        const brands = await ctx.ops.brands(req, req.query.brand);
         return ok(await Promise.all(brands.map((b) => settingsView(ctx, b))));
       },
     );
@@ -49,8 +48,8 @@ export function registerReferralOpsRoutes(root: FastifyInstance, ctx: AppContext
         },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req, req.body.brand);
-        return ok(await saveSettings(ctx, opsActor(req), brands, req.body));
+        const brands = await ctx.ops.brands(req, req.body.brand);
+        return ok(await saveSettings(ctx, ctx.ops.actor(req), brands, req.body));
       },
     );
 
@@ -62,7 +61,7 @@ export function registerReferralOpsRoutes(root: FastifyInstance, ctx: AppContext
       },
       async (req) => {
         const { brand, username, ...q } = req.query;
-        const brands = await opsBrands(ctx, req, brand);
+        const brands = await ctx.ops.brands(req, brand);
         let memberIds: number[] | undefined;
         if (username) {
           memberIds = [];
@@ -86,7 +85,7 @@ export function registerReferralOpsRoutes(root: FastifyInstance, ctx: AppContext
         },
       },
       async (req) => {
-        for (const b of await opsBrands(ctx, req, req.query.brand)) {
+        for (const b of await ctx.ops.brands(req, req.query.brand)) {
           const m = await memberByUsername(ctx.db, b.id, req.params.username);
           if (m) return ok(await memberView(ctx, b, m));
         }

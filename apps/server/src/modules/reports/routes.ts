@@ -19,7 +19,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { pnlCsv, promotionCostCsv } from './csv';
 import { agentDetail, agentLevel, dashboard, moveMember, pnlReport, promotionCostReport } from './service';
@@ -29,7 +28,7 @@ const reportResponse = <T extends z.ZodType>(schema: T) => ({ 200: envelopeSchem
 
 /** The brand an agent call works on: the one named, else the caller's first. */
 async function oneBrand(ctx: AppContext, req: FastifyRequest, code: string | undefined) {
-  const brand = (await opsBrands(ctx, req, code))[0];
+  const brand = (await ctx.ops.brands(req, code))[0];
   if (!brand) throw new AppError('merchant_not_found', 'No brand in your scope', 'brand');
   return brand;
 }
@@ -41,14 +40,14 @@ const scopeName = (brand: string | undefined) => brand ?? 'all';
  * agents"); `npm run ops -- report|dashboard|agents` and the console's pages call them.
  */
 export function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.get(
       OPS_REPORT_PATHS.dashboard,
       {
         config: { permission: 'dashboard.read' },
         schema: { querystring: dashboardQuerySchema, response: { 200: envelopeSchema(dashboardSchema) } },
       },
-      async (req) => ok(await dashboard(ctx.db, await opsBrands(ctx, req, req.query.brand), req.query.days, ctx.now())),
+      async (req) => ok(await dashboard(ctx.db, await ctx.ops.brands(req, req.query.brand), req.query.days, ctx.now())),
     );
 
     app.get(
@@ -59,7 +58,7 @@ export function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req, reply) => {
         const q = req.query;
-        const report = await pnlReport(ctx.db, await opsBrands(ctx, req, q.brand), q);
+        const report = await pnlReport(ctx.db, await ctx.ops.brands(req, q.brand), q);
         if (q.format !== 'csv') return ok(report);
         return sendCsv(reply, `pnl-${q.by}-${scopeName(q.brand)}-${q.from}_${q.to}.csv`, pnlCsv(report));
       },
@@ -73,7 +72,7 @@ export function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req, reply) => {
         const q = req.query;
-        const report = await promotionCostReport(ctx.db, await opsBrands(ctx, req, q.brand), q);
+        const report = await promotionCostReport(ctx.db, await ctx.ops.brands(req, q.brand), q);
         if (q.format !== 'csv') return ok(report);
         return sendCsv(reply, `promotion-cost-${scopeName(q.brand)}-${q.from}_${q.to}.csv`, promotionCostCsv(report));
       },
@@ -115,7 +114,7 @@ export function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
       },
       async (req) => {
         const brand = await oneBrand(ctx, req, req.body.brand);
-        return ok(await moveMember(ctx, opsActor(req), brand, req.body));
+        return ok(await moveMember(ctx, ctx.ops.actor(req), brand, req.body));
       },
     );
   });

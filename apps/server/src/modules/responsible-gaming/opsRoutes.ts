@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { envelopeSchema, OPS_RG_PATHS, opsRgMemberSchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
 import { operatorView, type DepositTotal } from './service';
@@ -15,7 +14,7 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
  * the console's member page). Read only: an operator shortens nothing the member set.
  */
 export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: AppContext, deposits: DepositTotal) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.get(
       OPS_RG_PATHS.member,
       {
@@ -27,7 +26,7 @@ export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: A
         },
       },
       async (req) => {
-        const brand = (await opsBrands(ctx, req, req.query.brand))[0]!;
+        const brand = (await ctx.ops.brands(req, req.query.brand))[0]!;
         const member = await memberByUsername(ctx.db, brand.id, req.params.username);
         if (!member) throw new AppError('not_found', `Unknown member ${req.params.username}`, 'username');
         const who = { merchantId: brand.id, memberId: member.id, timeZone: brand.timeZone };

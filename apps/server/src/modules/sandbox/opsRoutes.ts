@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, OPS_MONEY_PATHS, opsSandboxVendorBodySchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { setSandboxVendorMode } from './service';
 
@@ -10,7 +9,7 @@ import { setSandboxVendorMode } from './service';
  * other money operator routes are.
  */
 export function registerSandboxOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.post(
       OPS_MONEY_PATHS.sandboxVendorMode,
       {

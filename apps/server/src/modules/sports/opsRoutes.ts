@@ -17,7 +17,6 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { assertOpsScope, opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { auditOps } from '../operators/service';
 import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
@@ -31,7 +30,7 @@ import { cancelFixture, enterResult, retryBet } from './settlement';
  * (`npm run ops -- sports fixtures|result|cancel|settings`).
  */
 export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     const permission = 'games.manage' as const;
     const one = { 200: envelopeSchema(opsSportsFixtureSchema) };
     /** The console sends its language (competition names); the CLI reads English. */
@@ -64,7 +63,7 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         schema: { params: opsSportsFixtureIdParamsSchema, body: opsSportsResultSchema, response: one },
       },
       async (req) => {
-        await enterResult(ctx, req.params.id, req.body, opsActor(req).name);
+        await enterResult(ctx, req.params.id, req.body, ctx.ops.actor(req).name);
         return ok(await opsView(req.params.id, langOf(req)));
       },
     );
@@ -73,7 +72,7 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       OPS_SPORTS_PATHS.settings,
       { config: { permission }, schema: { querystring: opsSportsBrandQuerySchema, response: settingsOut } },
       async (req) => {
-        const [brand] = await opsBrands(ctx, req, req.query.brand);
+        const [brand] = await ctx.ops.brands(req, req.query.brand);
         return ok(settingsView(await sportsSettings(ctx, brand!.id)));
       },
     );
@@ -84,10 +83,10 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         schema: { querystring: opsSportsBrandQuerySchema, body: opsSportsSettingsPatchSchema, response: settingsOut },
       },
       async (req) => {
-        const [brand] = await opsBrands(ctx, req, req.query.brand);
+        const [brand] = await ctx.ops.brands(req, req.query.brand);
         const change = await changeSportsSettings(ctx, brand!.id, req.body);
         await inTransaction(ctx.db, (tx) =>
-          auditOps(ctx, tx, opsActor(req), {
+          auditOps(ctx, tx, ctx.ops.actor(req), {
             action: 'sports.settings',
             merchantId: brand!.id,
             target: `sports:${brand!.code}`,
@@ -107,7 +106,7 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       async (req) => {
         const bet = await repo.betById(ctx.db, req.params.id);
         if (!bet) throw new AppError('sports_bet_not_found');
-        assertOpsScope(req, bet.merchantId, 'sports_bet_not_found');
+        ctx.ops.assertScope(req, bet.merchantId, 'sports_bet_not_found');
         const after = await retryBet(ctx, bet);
         return ok(await betOfPlayer(ctx, after.id, after.playerId));
       },
@@ -119,7 +118,7 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         schema: { params: opsSportsFixtureIdParamsSchema, body: opsSportsCancelSchema, response: one },
       },
       async (req) => {
-        await cancelFixture(ctx, req.params.id, req.body.reason, opsActor(req).name);
+        await cancelFixture(ctx, req.params.id, req.body.reason, ctx.ops.actor(req).name);
         return ok(await opsView(req.params.id, langOf(req)));
       },
     );

@@ -16,7 +16,6 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
-import { opsActor, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
 import type { Merchant } from '../brands/service';
@@ -27,8 +26,8 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
 
 /** Operator: VIP ranks and members (`npm run ops -- vip list|set|evaluate|member`). */
 export function registerVipOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
-    const brandOf = async (req: FastifyRequest, code: string) => (await opsBrands(ctx, req, code))[0]!;
+  ctx.ops.scope(root, (app) => {
+    const brandOf = async (req: FastifyRequest, code: string) => (await ctx.ops.brands(req, code))[0]!;
     const memberOf = async (brand: Merchant, username: string) => {
       const m = await memberByUsername(ctx.db, brand.id, username.toLowerCase());
       if (!m) throw new AppError('not_found', 'Unknown member', 'username');
@@ -138,7 +137,7 @@ export function registerVipOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         const m = await memberOf(brand, req.params.username);
         if (!(await repo.rankOf(ctx.db, brand.id, req.body.level))) throw new AppError('vip_rank_not_found');
         return ok(
-          await setLevelByOperator(ctx, brand.id, m.id, req.body.level, opsActor(req).name, req.body.note ?? null),
+          await setLevelByOperator(ctx, brand.id, m.id, req.body.level, ctx.ops.actor(req).name, req.body.note ?? null),
         );
       },
     );

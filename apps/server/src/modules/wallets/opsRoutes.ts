@@ -9,7 +9,6 @@ import {
   opsTransfersQuerySchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsBrandIds, opsBrands, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
 import { verifyLedger } from '../ledger/service';
 import { opsTransfers } from './repository';
@@ -18,7 +17,7 @@ import { toWalletTransfer } from './transfers';
 
 /** Operator: wallet transfers, brand money settings, the ledger proof. */
 export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerOpsScope(root, ctx, (app) => {
+  ctx.ops.scope(root, (app) => {
     app.get(
       OPS_MONEY_PATHS.transfers,
       {
@@ -27,7 +26,7 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       },
       async (req) => {
         const rows = await opsTransfers(ctx.db, {
-          merchantIds: await opsBrandIds(ctx, req, req.query.brand),
+          merchantIds: await ctx.ops.brandIds(req, req.query.brand),
           status: req.query.status,
           limit: req.query.limit,
         });
@@ -53,7 +52,7 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req, req.query.brand);
+        const brands = await ctx.ops.brands(req, req.query.brand);
         return ok(
           await Promise.all(
             brands.map(async (b) => ({ brand: b.code, settings: await getMoneySettings(ctx.db, b.id) })),
@@ -69,7 +68,7 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         schema: { body: opsMoneySettingsBodySchema, response: { 200: envelopeSchema(opsMoneySettingsSchema) } },
       },
       async (req) => {
-        const brands = await opsBrands(ctx, req, req.body.brand);
+        const brands = await ctx.ops.brands(req, req.body.brand);
         const out = [];
         for (const b of brands)
           out.push({ brand: b.code, settings: await updateMoneySettings(ctx.db, b.id, req.body.settings, ctx.now()) });
@@ -87,7 +86,7 @@ export function registerWalletOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         },
       },
       async (req) => {
-        const [brand] = req.query.brand ? await opsBrands(ctx, req, req.query.brand) : [undefined];
+        const [brand] = req.query.brand ? await ctx.ops.brands(req, req.query.brand) : [undefined];
         return ok({ ...(await verifyLedger(ctx.db, brand ? { merchantId: brand.id } : {})) });
       },
     );

@@ -11,9 +11,7 @@ import {
   proofParamsSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import { opsActor, opsBrandIds, registerOpsScope } from '../../lib/opsGuard';
 import { ok } from '../../plugins/envelope';
-import { decisionHooks } from '../../lib/opsDecisions';
 import { decideWithdrawal, opsProofImage, opsWithdrawal, opsWithdrawals, resolveDispute } from './operatorOrders';
 
 /** Operator: withdrawals (`npm run ops -- withdrawal list|approve|pay|reject|resolve|proofs`). */
@@ -23,11 +21,11 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
    * brands and the queue's claim (withdrawals, or the not-received disputes for a resolution).
    */
   const decider = (req: FastifyRequest, orderNo: string, action: string, by?: string) => {
-    const actor = opsActor(req);
+    const actor = ctx.ops.actor(req);
     const dispute = action === 'resolve';
     return {
       name: actor.kind === 'automation' && by ? by : actor.name,
-      hooks: decisionHooks(ctx, actor, {
+      hooks: ctx.ops.decisionHooks(actor, {
         kind: dispute ? 'dispute' : 'withdrawal',
         ref: orderNo,
         action: `withdrawal.${action}`,
@@ -36,8 +34,8 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
       }),
     };
   };
-  const scopeIds = (req: FastifyRequest) => opsActor(req).merchantIds;
-  registerOpsScope(root, ctx, (app) => {
+  const scopeIds = (req: FastifyRequest) => ctx.ops.actor(req).merchantIds;
+  ctx.ops.scope(root, (app) => {
     const one = { 200: envelopeSchema(opsWithdrawalSchema) };
     app.get(
       OPS_MONEY_PATHS.withdrawals,
@@ -51,7 +49,7 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
       async (req) => {
         return ok(
           await opsWithdrawals(ctx, {
-            merchantIds: await opsBrandIds(ctx, req, req.query.brand),
+            merchantIds: await ctx.ops.brandIds(req, req.query.brand),
             status: req.query.status,
             statuses: req.query.open ? ['requested', 'approved'] : undefined,
             disputed: req.query.disputed,
