@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { buttonClass, cx } from '@/components/cx';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormPasswordField, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormPasswordField, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { withCheck, withMessage } from '@/lib/fieldSchema';
 import { useTranslation } from '@/lib/i18n';
@@ -12,6 +12,7 @@ import { consoleApi } from '../api';
 import { ConsolePage, ConsoleSection } from '../ConsolePage';
 import { useOperator } from '../operator';
 import { consoleKeys } from '../queries';
+import { FormFooter } from '../FormFooter';
 
 /** The signed-in operator's answer (me) is read again after a change to the account. */
 function useRefreshMe() {
@@ -108,11 +109,14 @@ function PasswordSection({ highlighted }: { highlighted: boolean }) {
           required
         />
         <FormPasswordField name="confirm" label={t('console.account.confirm')} autoComplete="new-password" required />
-        <FormAlert message={errors.alert(change.error)} />
-        {done && <FormAlert tone="success" message={t('console.account.passwordChanged')} />}
-        <SubmitButton loading={change.isPending} size="md" variant="primary" className="sm:w-auto sm:self-start">
-          {t('console.account.changePassword')}
-        </SubmitButton>
+        <FormFooter
+          place="start"
+          alert={errors.alert(change.error)}
+          success={done ? t('console.account.passwordChanged') : null}
+          pending={change.isPending}
+          label={t('console.account.changePassword')}
+          size="md"
+        />
       </Form>
     </ConsoleSection>
   );
@@ -212,10 +216,13 @@ function TotpEnable({ secret, qrCode }: { secret: string; qrCode: string }) {
             filter={(text) => text.replace(/\D/g, '')}
             required
           />
-          <FormAlert message={errors.alert(enable.error)} />
-          <SubmitButton loading={enable.isPending} size="md" variant="primary" className="sm:w-auto sm:self-start">
-            {t('console.account.enableTotp')}
-          </SubmitButton>
+          <FormFooter
+            place="start"
+            alert={errors.alert(enable.error)}
+            pending={enable.isPending}
+            label={t('console.account.enableTotp')}
+            size="md"
+          />
         </Form>
       </div>
     </div>

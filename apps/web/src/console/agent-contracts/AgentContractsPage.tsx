@@ -15,6 +15,7 @@ import { formatTime, zoneLabel } from '../format';
 import { useCan } from '../operator';
 import { PagedTable } from '../PagedTable';
 import { agentContractKeys, contractsQuery, payoutsQuery, terminateContract } from './queries';
+import { moneyColumn } from '../columns';
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rate = (bps: number) => `${(bps / 100).toFixed(2)}%`;
@@ -98,27 +99,17 @@ function Body({ brand }: { brand: string }) {
       cell: (p) => (p.type === 'payout' ? p.period : `${p.forPeriod} → ${p.period}`),
     },
     { id: 'member', header: t('console.agentContracts.col.member'), cell: (p) => p.member },
-    {
-      id: 'validBet',
-      header: t('console.agentContracts.col.validBet'),
-      cell: (p) => money(p.teamValidBet),
-      align: 'right',
-    },
-    { id: 'profit', header: t('console.agentContracts.col.profit'), cell: (p) => money(p.teamProfit), align: 'right' },
+    moneyColumn('validBet', t('console.agentContracts.col.validBet'), (p) => p.teamValidBet, money),
+    moneyColumn('profit', t('console.agentContracts.col.profit'), (p) => p.teamProfit, money),
     {
       id: 'tier',
       header: t('console.agentContracts.col.tier'),
       cell: (p) => (p.tier === null ? '–' : `${p.tier} · ${rate(p.rateBps)}`),
     },
-    { id: 'gross', header: t('console.agentContracts.col.gross'), cell: (p) => money(p.gross), align: 'right' },
-    {
-      id: 'downlineGross',
-      header: t('console.agentContracts.col.downlineGross'),
-      cell: (p) => money(p.downlineGross),
-      align: 'right',
-    },
-    { id: 'amount', header: t('console.agentContracts.col.amount'), cell: (p) => money(p.amount), align: 'right' },
-    { id: 'paid', header: t('console.agentContracts.col.paid'), cell: (p) => money(p.paid), align: 'right' },
+    moneyColumn('gross', t('console.agentContracts.col.gross'), (p) => p.gross, money),
+    moneyColumn('downlineGross', t('console.agentContracts.col.downlineGross'), (p) => p.downlineGross, money),
+    moneyColumn('amount', t('console.agentContracts.col.amount'), (p) => p.amount, money),
+    moneyColumn('paid', t('console.agentContracts.col.paid'), (p) => p.paid, money),
   ];
   const empty = <EmptyState level={3} className="py-8" title={t('console.agentContracts.empty')} />;
   return (

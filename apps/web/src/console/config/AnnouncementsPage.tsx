@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextArea, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
 import { formatTime, zoneLabel } from '../format';
@@ -13,6 +12,7 @@ import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { announcementsQuery } from './queries';
 import { ConfigEditorPage, ConfigTable, DeleteButton, actionsColumn, fromLocalInput, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
 
 type Row = Awaited<ReturnType<typeof configApi.announcements>>[number];
 
@@ -124,12 +124,7 @@ function AddDialog({ brand, onClose }: { brand: string; onClose: () => void }) {
         <FormTextArea name="contentEn" label={t('console.config.contentEn')} hint={t('console.config.htmlHint')} />
         <FormTextField name="startsAt" type="datetime-local" label={`${t('console.config.from')} (${zoneLabel()})`} />
         <FormTextField name="endsAt" type="datetime-local" label={`${t('console.config.to')} (${zoneLabel()})`} />
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(add.error)} />
-        </div>
-        <SubmitButton loading={add.isPending} className="sm:col-span-2">
-          {t('console.config.save')}
-        </SubmitButton>
+        <FormFooter wide alert={errors.alert(add.error)} pending={add.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextField, SubmitButton, useBoundField } from '@/components/form';
+import { Form, FormSelect, FormTextField, useBoundField } from '@/components/form';
 import { ChevronDownIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
@@ -16,6 +16,7 @@ import { CONSOLE_TABLE, ConsoleSection } from '../ConsolePage';
 import { configApi } from './configApi';
 import { bannersQuery } from './queries';
 import { ConfigPage, DeleteButton, EditButton, Empty, Loading, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
 
 type Group = Banner['group'];
 
@@ -271,12 +272,7 @@ function BannerDialog({ brand, banner, onClose }: { brand: string; banner: Banne
           hint={t('console.config.banners.linkHint')}
           spellCheck={false}
         />
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(save.error)} />
-        </div>
-        <SubmitButton loading={save.isPending} className="sm:col-span-2">
-          {t('console.config.save')}
-        </SubmitButton>
+        <FormFooter wide alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

@@ -2,8 +2,7 @@ import { opsBroadcastBodySchema, type BroadcastAudience, type OpsBroadcastResult
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextArea, FormTextField } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
@@ -11,6 +10,7 @@ import { ConsoleSection } from '../ConsolePage';
 import { parseList } from '../format';
 import { configApi } from './configApi';
 import { ConfigPage } from './shared';
+import { FormFooter } from '../FormFooter';
 
 /** /console/config/broadcast (content.manage): a notice to the inbox of all members, a VIP level or named members. */
 export function BroadcastPage() {
@@ -127,16 +127,13 @@ function Broadcast({ brand }: { brand: string }) {
               <FormTextField name="titleEn" label={t('console.config.titleEn')} />
               <FormTextArea name="contentVi" label={t('console.config.contentVi')} rows={5} />
               <FormTextArea name="contentEn" label={t('console.config.contentEn')} rows={5} />
-              <div className="sm:col-span-2">
-                <FormAlert message={errors.alert(send.error)} />
-                <FormAlert
-                  tone="success"
-                  message={sent ? t('console.config.broadcast.sent', { count: sent.sent }) : null}
-                />
-              </div>
-              <SubmitButton loading={send.isPending} className="sm:col-span-2">
-                {t('console.config.broadcast.send')}
-              </SubmitButton>
+              <FormFooter
+                wide
+                alert={errors.alert(send.error)}
+                success={sent ? t('console.config.broadcast.sent', { count: sent.sent }) : null}
+                pending={send.isPending}
+                label={t('console.config.broadcast.send')}
+              />
             </>
           );
         }}

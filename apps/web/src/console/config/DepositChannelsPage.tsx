@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -14,6 +13,8 @@ import { intField, majorField, majorText } from './amounts';
 import { configApi } from './configApi';
 import { channelsQuery } from './queries';
 import { ConfigEditorPage, ConfigTable, EditButton, Switch, actionsColumn, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
+import { moneyColumn } from '../columns';
 
 /** /console/config/deposit-channels (config.manage): the brand's deposit channels; add, edit, switch on or off. */
 export function DepositChannelsPage() {
@@ -65,8 +66,8 @@ function Channels({ brand, onEdit }: { brand: string; onEdit: (c: OpsDepositChan
     },
     { id: 'type', header: t('console.config.channels.type'), cell: (c) => <Tag tone="slate">{c.type}</Tag> },
     { id: 'gateway', header: t('console.config.channels.gateway'), cell: (c) => c.gateway },
-    { id: 'min', header: t('console.config.channels.min'), align: 'right', cell: (c) => money(c.minAmount) },
-    { id: 'max', header: t('console.config.channels.max'), align: 'right', cell: (c) => money(c.maxAmount) },
+    moneyColumn('min', t('console.config.channels.min'), (c) => c.minAmount, money),
+    moneyColumn('max', t('console.config.channels.max'), (c) => c.maxAmount, money),
     {
       id: 'fee',
       header: t('console.config.channels.fee'),
@@ -211,12 +212,12 @@ function ChannelDialog({
                 <FormTextField name="accountName" label={t('console.config.channels.accountName')} />
               </>
             )}
-            <div className="sm:col-span-2">
-              <FormAlert message={errors.alert(save.error)} />
-            </div>
-            <SubmitButton loading={save.isPending} className="sm:col-span-2">
-              {t('console.config.save')}
-            </SubmitButton>
+            <FormFooter
+              wide
+              alert={errors.alert(save.error)}
+              pending={save.isPending}
+              label={t('console.config.save')}
+            />
           </>
         )}
       </Form>

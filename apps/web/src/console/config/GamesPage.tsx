@@ -8,7 +8,7 @@ import { SiteDialog } from '@/components/Dialog';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FilterSelect } from '@/components/FilterSelect';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextField, SubmitButton, TextField } from '@/components/form';
+import { Form, FormTextField, TextField } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
@@ -20,6 +20,7 @@ import { Tag } from '../Tag';
 import { configApi, type GamesQuery } from './configApi';
 import { gamesQuery, vendorsQuery } from './queries';
 import { ConfigPage, Empty, Loading, Switch, fromLocalInput, toLocalInput, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
 
 /** /console/config/games (games.manage): the brand's vendors (on/off, maintenance windows) and the catalogue's games. */
 export function GamesPage() {
@@ -213,8 +214,7 @@ function MaintenanceDialog({
       >
         <FormTextField name="start" type="datetime-local" label={`${t('console.config.from')} (${zoneLabel()})`} />
         <FormTextField name="end" type="datetime-local" label={`${t('console.config.to')} (${zoneLabel()})`} />
-        <FormAlert message={errors.alert(save.error)} />
-        <SubmitButton loading={save.isPending}>{t('console.config.save')}</SubmitButton>
+        <FormFooter alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextArea, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
 import { formatTime, zoneLabel } from '../format';
@@ -13,6 +12,7 @@ import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { helpArticlesQuery } from './queries';
 import { ConfigEditorPage, ConfigTable, DeleteButton, actionsColumn, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
 
 /** /console/config/help (content.manage): the help centre's articles; import (Markdown or HTML) and remove. */
 export function HelpArticlesPage() {
@@ -119,12 +119,7 @@ function ImportDialog({ brand, onClose }: { brand: string; onClose: () => void }
         <div className="sm:col-span-2">
           <FormTextArea name="source" label={t('console.config.help.source')} rows={10} className="font-mono" />
         </div>
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(save.error)} />
-        </div>
-        <SubmitButton loading={save.isPending} className="sm:col-span-2">
-          {t('console.config.save')}
-        </SubmitButton>
+        <FormFooter wide alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

@@ -2,8 +2,7 @@ import type { MoneySettings } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormTextField } from '@/components/form';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
@@ -12,6 +11,7 @@ import { intField, majorField, majorText } from './amounts';
 import { configApi } from './configApi';
 import { moneySettingsQuery } from './queries';
 import { ConfigPage, Loading, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
 
 type Kind = 'amount' | 'int';
 /** The settings' fields by group: [group, key, kind] (amounts typed in major units, counts and minutes as numbers). */
@@ -109,9 +109,12 @@ function Settings({ brand }: { brand: string }) {
                 </div>
               </ConsoleSection>
             ))}
-            <FormAlert message={errors.alert(save.error)} />
-            <FormAlert tone="success" message={save.isSuccess ? t('console.config.saved') : null} />
-            <SubmitButton loading={save.isPending}>{t('console.config.save')}</SubmitButton>
+            <FormFooter
+              alert={errors.alert(save.error)}
+              success={save.isSuccess ? t('console.config.saved') : null}
+              pending={save.isPending}
+              label={t('console.config.save')}
+            />
           </Form>
         );
       }}

@@ -12,8 +12,7 @@ import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextArea, FormTextField } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { useServerErrors } from '@/components/serverErrors';
 import { formatMoney } from '@/lib/format';
@@ -23,6 +22,7 @@ import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { promotionsQuery } from './queries';
 import { ConfigEditorPage, ConfigTable, EditButton, fromLocalInput, toLocalInput, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
 
 type Row = Awaited<ReturnType<typeof configApi.promotions>>[number];
 const STATE_TONE = { draft: 'slate', live: 'green', paused: 'amber', ended: 'red' } as const;
@@ -320,12 +320,12 @@ function CreateDialog({ brand, onClose }: { brand: string; onClose: () => void }
             className="font-mono text-xs"
           />
         </div>
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(save.error)} />
-        </div>
-        <SubmitButton loading={save.isPending} className="sm:col-span-2">
-          {t('console.config.promotions.saveDraft')}
-        </SubmitButton>
+        <FormFooter
+          wide
+          alert={errors.alert(save.error)}
+          pending={save.isPending}
+          label={t('console.config.promotions.saveDraft')}
+        />
       </Form>
     </SiteDialog>
   );
@@ -389,12 +389,7 @@ function EditDialog({ brand, promotion: p, onClose }: { brand: string; promotion
       >
         <p className="text-xs text-slate-400 sm:col-span-2">{t('console.config.promotions.editHint')}</p>
         <CommonFields />
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(save.error)} />
-        </div>
-        <SubmitButton loading={save.isPending} className="sm:col-span-2">
-          {t('console.config.save')}
-        </SubmitButton>
+        <FormFooter wide alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { buttonClass } from '@/components/cx';
 import { formatMoney } from '@/lib/format';
@@ -23,6 +23,8 @@ import { opsValue } from '../api';
 import { intField, majorField, majorText } from './amounts';
 import { configKeys } from './queries';
 import { ConfigEditorPage, ConfigTable, EditButton, Switch, actionsColumn, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
+import { moneyColumn } from '../columns';
 
 const byId = (id: number) => OPS_BANK_PATHS.account.replace(':id', String(id));
 const bankApi = {
@@ -118,7 +120,7 @@ function Accounts({ brand, onEdit }: { brand: string; onEdit: (a: OpsReceivingAc
       align: 'right',
       cell: (a) => (a.dailyLimit ? money(a.dailyLimit) : t('console.config.receiving.noLimit')),
     },
-    { id: 'used', header: t('console.config.receiving.usedToday'), align: 'right', cell: (a) => money(a.usedToday) },
+    moneyColumn('used', t('console.config.receiving.usedToday'), (a) => a.usedToday, money),
     { id: 'sort', header: t('console.config.sort'), align: 'right', cell: (a) => a.sort },
     actionsColumn(t('console.config.actions'), (a) => (
       <EditButton name={`${a.bankShortName} ${a.accountNo}`} onClick={() => onEdit(a)} />
@@ -222,12 +224,7 @@ function AccountDialog({
           inputMode="decimal"
         />
         <FormTextField name="sort" label={t('console.config.sort')} inputMode="numeric" />
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(save.error)} />
-        </div>
-        <SubmitButton loading={save.isPending} className="sm:col-span-2">
-          {t('console.config.save')}
-        </SubmitButton>
+        <FormFooter wide alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

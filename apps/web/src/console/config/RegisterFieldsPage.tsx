@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormCheckbox, FormSelect, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormCheckbox, FormSelect, FormTextField } from '@/components/form';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
@@ -14,6 +13,7 @@ import { Tag } from '../Tag';
 import { configApi } from './configApi';
 import { registerFieldsQuery } from './queries';
 import { ConfigPage, EditButton, Loading, actionsColumn, useRefresh } from './shared';
+import { FormFooter } from '../FormFooter';
 
 type Field = RegisterFieldRule['field'];
 type Row = { field: Field; rule: RegisterFieldRule | undefined };
@@ -139,12 +139,7 @@ function RuleDialog({ brand, row, onClose }: { brand: string; row: Row; onClose:
         />
         <FormTextField name="minLength" label={t('console.config.registration.min')} inputMode="numeric" />
         <FormTextField name="maxLength" label={t('console.config.registration.max')} inputMode="numeric" />
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(save.error)} />
-        </div>
-        <SubmitButton loading={save.isPending} className="sm:col-span-2">
-          {t('console.config.save')}
-        </SubmitButton>
+        <FormFooter wide alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

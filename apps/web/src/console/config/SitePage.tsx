@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormCheckbox, FormSelect, FormTextArea, FormTextField } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
@@ -16,6 +16,7 @@ import { configApi } from './configApi';
 import { siteQuery } from './queries';
 import { ConfigPage, Loading, fromLocalInput, toLocalInput, useRefresh } from './shared';
 import type { OpsSiteState } from '@lotus/contracts';
+import { FormFooter } from '../FormFooter';
 
 /** /console/config/site (config.manage): the brand's maintenance and its region restriction. */
 export function SitePage() {
@@ -106,8 +107,7 @@ function Maintenance({ brand, state }: { brand: string; state: OpsSiteState }) {
         />
         <FormTextArea name="messageVi" label={t('console.config.site.messageVi')} rows={2} />
         <FormTextArea name="messageEn" label={t('console.config.site.messageEn')} rows={2} />
-        <FormAlert message={errors.alert(save.error)} />
-        <SubmitButton loading={save.isPending}>{t('console.config.save')}</SubmitButton>
+        <FormFooter alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </ConsoleSection>
   );
@@ -207,12 +207,12 @@ function Region({ brand, state }: { brand: string; state: OpsSiteState }) {
           hint={t('console.config.site.itemsHint')}
           spellCheck={false}
         />
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(change.error)} />
-        </div>
-        <SubmitButton loading={change.isPending} className="sm:col-span-2">
-          {t('console.config.apply')}
-        </SubmitButton>
+        <FormFooter
+          wide
+          alert={errors.alert(change.error)}
+          pending={change.isPending}
+          label={t('console.config.apply')}
+        />
       </Form>
     </ConsoleSection>
   );

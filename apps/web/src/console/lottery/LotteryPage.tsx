@@ -13,7 +13,7 @@ import { SiteDialog } from '@/components/Dialog';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FilterSelect } from '@/components/FilterSelect';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextArea, SubmitButton } from '@/components/form';
+import { Form, FormTextArea } from '@/components/form';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
@@ -22,6 +22,8 @@ import { ConfigPage, Empty, Loading, useRefresh } from '../config/shared';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { lotteryApi, lotteryDrawsQuery, lotteryKeys, parsePrizes, stuckBetsQuery } from './queries';
+import { FormFooter } from '../FormFooter';
+import { moneyColumn } from '../columns';
 
 type StuckBet = z.infer<typeof opsLotteryStuckBetSchema>;
 type Draw = z.infer<typeof opsLotteryDrawSchema>;
@@ -78,13 +80,7 @@ function StuckBets({ brand }: { brand: string }) {
       ),
     },
     { id: 'type', header: t('console.lottery.stuck.col.betType'), cell: (b) => `${b.betType} ${b.selection}` },
-    {
-      id: 'stake',
-      header: t('console.lottery.stuck.col.stake'),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-      cell: (b) => money(b.stake),
-    },
+    moneyColumn('stake', t('console.lottery.stuck.col.stake'), (b) => b.stake, money),
     {
       id: 'step',
       header: t('console.lottery.stuck.col.step'),
@@ -197,20 +193,8 @@ function Draws() {
       cell: (d) => formatTime(d.closesAt),
     },
     { id: 'bets', header: t('console.lottery.draws.col.bets'), align: 'right', cell: (d) => d.bets },
-    {
-      id: 'stakes',
-      header: t('console.lottery.draws.col.stakes'),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-      cell: (d) => money(d.stakes),
-    },
-    {
-      id: 'payouts',
-      header: t('console.lottery.draws.col.payouts'),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-      cell: (d) => money(d.payouts),
-    },
+    moneyColumn('stakes', t('console.lottery.draws.col.stakes'), (d) => d.stakes, money),
+    moneyColumn('payouts', t('console.lottery.draws.col.payouts'), (d) => d.payouts, money),
     {
       id: 'actions',
       header: <span className="sr-only">{t('console.config.actions')}</span>,
@@ -325,8 +309,7 @@ function ResultDialog({ draw, onClose, onDone }: { draw: Draw; onClose: () => vo
           className="min-h-48 font-mono"
           placeholder={'DB=12345\nG1=67890\nG2=11111,22222'}
         />
-        <FormAlert message={errors.alert(save.error)} />
-        <SubmitButton loading={save.isPending}>{t('console.lottery.draws.save')}</SubmitButton>
+        <FormFooter alert={errors.alert(save.error)} pending={save.isPending} label={t('console.lottery.draws.save')} />
       </Form>
     </SiteDialog>
   );

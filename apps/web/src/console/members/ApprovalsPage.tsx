@@ -12,7 +12,7 @@ import { SiteDialog } from '@/components/Dialog';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FilterSelect } from '@/components/FilterSelect';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextArea, SubmitButton } from '@/components/form';
+import { Form, FormTextArea } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
@@ -25,6 +25,7 @@ import { AdjustmentsTable } from './MemberRecordTabs';
 import { membersApi } from './membersApi';
 import { adjustmentsQuery, memberKeys } from './queries';
 import { Empty, Loading, useMoney } from './shared';
+import { FormFooter } from '../FormFooter';
 
 /** /console/approvals (adjustments.approve): manual adjustments waiting for a second operator; approve or reject. */
 export function ApprovalsPage() {
@@ -129,15 +130,12 @@ export function ApprovalsPage() {
             className="flex flex-col gap-4 p-5"
           >
             <FormTextArea name="note" label={t('console.members.reason')} required rows={3} maxLength={500} />
-            <FormAlert message={errors.alert(reject.error)} />
-            <div className="flex justify-end gap-2">
-              <button type="button" className={buttonClass('ghost', 'md')} onClick={() => setRejecting(null)}>
-                {t('common.cancel')}
-              </button>
-              <SubmitButton loading={reject.isPending} variant="primary" className="sm:w-auto">
-                {t('console.members.reject')}
-              </SubmitButton>
-            </div>
+            <FormFooter
+              alert={errors.alert(reject.error)}
+              pending={reject.isPending}
+              label={t('console.members.reject')}
+              onCancel={() => setRejecting(null)}
+            />
           </Form>
         )}
       </SiteDialog>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextArea, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextArea, FormTextField } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { useErrorMessage } from '@/components/ErrorState';
 import { useServerErrors } from '@/components/serverErrors';
@@ -15,6 +15,7 @@ import { useCan } from '../operator';
 import { membersApi } from './membersApi';
 import { memberKeys } from './queries';
 import { useMoney } from './shared';
+import { FormFooter } from '../FormFooter';
 
 /** Everything cached about the member (profile, statement, sessions…) is read again after a change. */
 function useRefreshMember(id: number) {
@@ -24,20 +25,6 @@ function useRefreshMember(id: number) {
       client.invalidateQueries({ queryKey: memberKeys.member(id) }),
       client.invalidateQueries({ queryKey: memberKeys.adjustments }),
     ]);
-}
-
-function DialogButtons({ onCancel, loading, label }: { onCancel: () => void; loading: boolean; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex justify-end gap-2">
-      <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
-      <SubmitButton loading={loading} variant="primary" className="sm:w-auto">
-        {label}
-      </SubmitButton>
-    </div>
-  );
 }
 
 /** A button that opens a dialog; `children` renders only while it is open and gets `close`. */
@@ -144,8 +131,12 @@ function LockAction({ member }: { member: OpsMemberProfile }) {
           className="flex flex-col gap-4 p-5"
         >
           <FormTextArea name="reason" label={t('console.members.reason')} required rows={3} maxLength={500} />
-          <FormAlert message={errors.alert(lock.error)} />
-          <DialogButtons onCancel={close} loading={lock.isPending} label={t('console.members.lock')} />
+          <FormFooter
+            alert={errors.alert(lock.error)}
+            pending={lock.isPending}
+            label={t('console.members.lock')}
+            onCancel={close}
+          />
         </Form>
       )}
     </DialogAction>
@@ -204,8 +195,12 @@ function PasswordAction({ member }: { member: OpsMemberProfile }) {
                 {t('console.members.deliver.email')}
               </option>
             </FormSelect>
-            <FormAlert message={errors.alert(reset.error)} />
-            <DialogButtons onCancel={close} loading={reset.isPending} label={t('console.members.resetPassword')} />
+            <FormFooter
+              alert={errors.alert(reset.error)}
+              pending={reset.isPending}
+              label={t('console.members.resetPassword')}
+              onCancel={close}
+            />
           </Form>
         )
       }
@@ -289,10 +284,13 @@ export function AdjustAction({ member }: { member: OpsMemberProfile }) {
             <div className="sm:col-span-2">
               <FormTextArea name="reason" label={t('console.members.reason')} required rows={3} maxLength={500} />
             </div>
-            <div className="flex flex-col gap-3 sm:col-span-2">
-              <FormAlert message={errors.alert(adjust.error)} />
-              <DialogButtons onCancel={close} loading={adjust.isPending} label={t('console.members.adjustSubmit')} />
-            </div>
+            <FormFooter
+              wide
+              alert={errors.alert(adjust.error)}
+              pending={adjust.isPending}
+              label={t('console.members.adjustSubmit')}
+              onCancel={close}
+            />
           </Form>
         )
       }

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/cx';
 import { DataTable } from '@/components/DataTable';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextArea, SubmitButton, TextField } from '@/components/form';
+import { Form, FormTextArea, TextField } from '@/components/form';
 import { CloseIcon } from '@/components/icons';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
@@ -18,6 +18,8 @@ import { useCan } from '../operator';
 import { membersApi } from './membersApi';
 import { memberKeys, notesQuery, sessionsQuery } from './queries';
 import { brandTime, brandZone, Empty, Loading, MemberStatusTag, useMoney } from './shared';
+import { FormFooter } from '../FormFooter';
+import { moneyColumn } from '../columns';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -187,13 +189,12 @@ export function BalancesTab({ member: m }: { member: OpsMemberProfile }) {
           look={CONSOLE_TABLE}
           columns={[
             { id: 'wallet', header: t('console.members.wallet'), rowHeader: true, cell: (r) => r.wallet },
-            {
-              id: 'balance',
-              header: `${t('console.members.balance')} (${m.currency})`,
-              align: 'right',
-              cellClassName: 'tabular-nums',
-              cell: (r) => money(r.balance),
-            },
+            moneyColumn(
+              'balance',
+              `${t('console.members.balance')} (${m.currency})`,
+              (r: { balance: number }) => r.balance,
+              money,
+            ),
           ]}
         />
       </ConsoleSection>
@@ -315,12 +316,12 @@ export function NotesTab({ member: m }: { member: OpsMemberProfile }) {
             aria-label={t('console.members.addNote')}
           >
             <FormTextArea name="text" label={t('console.members.note')} required rows={3} maxLength={2000} />
-            <FormAlert message={errors.alert(add.error)} />
-            <div className="flex justify-end">
-              <SubmitButton loading={add.isPending} variant="primary" className="sm:w-auto">
-                {t('console.members.addNote')}
-              </SubmitButton>
-            </div>
+            <FormFooter
+              place="end"
+              alert={errors.alert(add.error)}
+              pending={add.isPending}
+              label={t('console.members.addNote')}
+            />
           </Form>
         </ConsoleSection>
       )}

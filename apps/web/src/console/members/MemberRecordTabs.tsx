@@ -21,6 +21,7 @@ import { useCan } from '../operator';
 import { Tag } from '../Tag';
 import { betsQuery, memberAdjustmentsQuery, rgQuery, statementQuery } from './queries';
 import { brandTime, brandZone, Empty, Loading, SignedAmount, useMoney } from './shared';
+import { moneyColumn } from '../columns';
 
 export function StatementTab({ member: m }: { member: OpsMemberProfile }) {
   const { t } = useTranslation();
@@ -50,13 +51,7 @@ export function StatementTab({ member: m }: { member: OpsMemberProfile }) {
       cellClassName: 'tabular-nums',
       cell: (l) => <SignedAmount amount={l.amount} money={money} />,
     },
-    {
-      id: 'balance',
-      header: t('console.members.balanceAfter'),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-      cell: (l) => money(l.balanceAfter),
-    },
+    moneyColumn('balance', t('console.members.balanceAfter'), (l) => l.balanceAfter, money),
     {
       id: 'ref',
       header: t('console.members.reference'),
@@ -182,20 +177,8 @@ export function BetsTab({ member: m }: { member: OpsMemberProfile }) {
                     cellClassName: 'font-mono text-xs',
                     cell: (r) => r.roundId,
                   },
-                  {
-                    id: 'stake',
-                    header: t('console.members.stake'),
-                    align: 'right',
-                    cellClassName: 'tabular-nums',
-                    cell: (r) => money(r.stake),
-                  },
-                  {
-                    id: 'win',
-                    header: t('console.members.win'),
-                    align: 'right',
-                    cellClassName: 'tabular-nums',
-                    cell: (r) => money(r.win),
-                  },
+                  moneyColumn('stake', t('console.members.stake'), (r: { stake: number }) => r.stake, money),
+                  moneyColumn('win', t('console.members.win'), (r: { win: number }) => r.win, money),
                   {
                     id: 'profit',
                     header: t('console.members.profit'),
@@ -273,20 +256,13 @@ export function RgTab({ member: m }: { member: OpsMemberProfile }) {
                 look={CONSOLE_TABLE}
                 columns={[
                   { id: 'kind', header: t('console.members.rgLimit'), cell: (l) => `${l.kind} / ${l.period}` },
-                  {
-                    id: 'amount',
-                    header: t('console.members.amountShort'),
-                    align: 'right',
-                    cellClassName: 'tabular-nums',
-                    cell: (l) => (l.amount === null ? '—' : money(l.amount)),
-                  },
-                  {
-                    id: 'used',
-                    header: t('console.members.rgUsed'),
-                    align: 'right',
-                    cellClassName: 'tabular-nums',
-                    cell: (l) => money(l.used),
-                  },
+                  moneyColumn(
+                    'amount',
+                    t('console.members.amountShort'),
+                    (l: { amount: number | null }) => l.amount,
+                    money,
+                  ),
+                  moneyColumn('used', t('console.members.rgUsed'), (l: { used: number }) => l.used, money),
                   {
                     id: 'pending',
                     header: t('console.members.rgPending'),

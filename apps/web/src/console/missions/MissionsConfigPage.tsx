@@ -11,8 +11,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormCheckbox, FormSelect, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormCheckbox, FormSelect, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
 import { ConsoleSection } from '../ConsolePage';
@@ -20,6 +19,7 @@ import { intField } from '../config/amounts';
 import { AddButton, ConfigPage, ConfigTable, EditButton, actionsColumn, useRefresh } from '../config/shared';
 import { Tag } from '../Tag';
 import { missionsApi, missionsQuery } from './missionsApi';
+import { FormFooter } from '../FormFooter';
 
 const isMoney = (kind: string) => MONEY_MISSION_KINDS.includes(kind as MissionKind);
 const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -259,12 +259,7 @@ function MissionDialog({ brand, target, onClose }: { brand: string; target: OpsM
         <FormTextField name="bonusExpiryDays" label={t('console.missions.expiryDays')} inputMode="numeric" />
         <FormTextField name="sortOrder" label={t('console.missions.sort')} inputMode="numeric" />
         <FormCheckbox name="active">{t('console.missions.activeLabel')}</FormCheckbox>
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(save.error)} />
-        </div>
-        <SubmitButton loading={save.isPending} className="sm:col-span-2">
-          {t('console.config.save')}
-        </SubmitButton>
+        <FormFooter wide alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

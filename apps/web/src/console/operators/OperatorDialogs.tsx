@@ -13,7 +13,6 @@ import {
   FormSelect,
   FormTextArea,
   FormTextField,
-  SubmitButton,
   useBoundField,
 } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
@@ -24,6 +23,7 @@ import { brandsQuery } from '../config/queries';
 import { operatorsQuery } from '../queries';
 import { lockedNow } from './lock';
 import { createOperatorSchema, editOperatorSchema, passwordField } from './operatorSchemas';
+import { FormFooter } from '../FormFooter';
 
 const FIELDS = ['username', 'displayName', 'password', 'role', 'brands', 'ipAllowList', 'resetPassword'];
 
@@ -160,17 +160,14 @@ export function CreateOperatorDialog({ open, onOpenChange }: { open: boolean; on
           <FormCheckbox name="totpRequired" className="sm:col-span-2">
             {t('console.operators.requireTotp')}
           </FormCheckbox>
-          <div className="flex flex-col gap-3 sm:col-span-2">
-            <FormAlert message={errors.alert(create.error)} />
-            <div className="flex justify-end gap-2">
-              <button type="button" className={buttonClass('ghost', 'md')} onClick={() => onOpenChange(false)}>
-                {t('common.cancel')}
-              </button>
-              <SubmitButton loading={create.isPending} size="md" variant="primary" className="sm:w-auto">
-                {t('console.operators.createSubmit')}
-              </SubmitButton>
-            </div>
-          </div>
+          <FormFooter
+            wide
+            alert={errors.alert(create.error)}
+            pending={create.isPending}
+            label={t('console.operators.createSubmit')}
+            onCancel={() => onOpenChange(false)}
+            size="md"
+          />
         </Form>
       )}
     </SiteDialog>
@@ -223,15 +220,15 @@ export function EditOperatorDialog({
         <FormTextField name="displayName" label={t('console.operators.displayName')} required />
         <RoleSelect />
         <ScopeFields />
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          <FormAlert message={errors.alert(update.error)} />
-          {saved && !update.isPending && <FormAlert tone="success" message={t('console.operators.saved')} />}
-          <div className="flex justify-end">
-            <SubmitButton loading={update.isPending} size="md" variant="primary" className="sm:w-auto">
-              {t('common.save')}
-            </SubmitButton>
-          </div>
-        </div>
+        <FormFooter
+          wide
+          place="end"
+          alert={errors.alert(update.error)}
+          success={saved && !update.isPending ? t('console.operators.saved') : null}
+          pending={update.isPending}
+          label={t('common.save')}
+          size="md"
+        />
       </Form>
       <AccountActions operator={operator} />
     </SiteDialog>
@@ -357,10 +354,13 @@ function ResetPasswordForm({ operator, onDone }: { operator: OperatorListItem; o
         autoComplete="new-password"
         required
       />
-      <FormAlert message={errors.alert(reset.error)} />
-      <SubmitButton loading={reset.isPending} size="md" variant="primary" className="sm:w-auto sm:self-start">
-        {t('console.operators.resetPasswordSubmit')}
-      </SubmitButton>
+      <FormFooter
+        place="start"
+        alert={errors.alert(reset.error)}
+        pending={reset.isPending}
+        label={t('console.operators.resetPasswordSubmit')}
+        size="md"
+      />
     </Form>
   );
 }

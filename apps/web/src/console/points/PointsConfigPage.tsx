@@ -10,8 +10,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormCheckbox, FormSelect, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormCheckbox, FormSelect, FormTextField } from '@/components/form';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation, type TFunction } from '@/lib/i18n';
@@ -20,6 +19,7 @@ import { intField, majorField, majorText } from '../config/amounts';
 import { AddButton, ConfigPage, ConfigTable, EditButton, Loading, actionsColumn, useRefresh } from '../config/shared';
 import { Tag } from '../Tag';
 import { pointProductsQuery, pointSettingsQuery, pointsApi } from './pointsApi';
+import { FormFooter } from '../FormFooter';
 
 /**
  * /console/config/points (loyalty.manage): whether points are on, the earning rates per source (points
@@ -113,11 +113,13 @@ function Settings({ brand }: { brand: string }) {
               </div>
             </div>
           </ConsoleSection>
-          <FormAlert message={errors.alert(save.error)} />
-          <FormAlert tone="success" message={save.isSuccess ? t('console.config.saved') : null} />
-          <SubmitButton loading={save.isPending} size="md">
-            {t('console.config.save')}
-          </SubmitButton>
+          <FormFooter
+            alert={errors.alert(save.error)}
+            success={save.isSuccess ? t('console.config.saved') : null}
+            pending={save.isPending}
+            label={t('console.config.save')}
+            size="md"
+          />
         </Form>
       )}
     </QueryView>
@@ -290,12 +292,7 @@ function ProductDialog({
         <FormTextField name="spins" label={t('console.points.config.spins')} inputMode="numeric" />
         <FormTextField name="sort" label={t('console.points.config.sort')} inputMode="numeric" />
         <FormCheckbox name="active">{t('console.points.config.activeLabel')}</FormCheckbox>
-        <div className="sm:col-span-2">
-          <FormAlert message={errors.alert(save.error)} />
-        </div>
-        <SubmitButton loading={save.isPending} className="sm:col-span-2">
-          {t('console.config.save')}
-        </SubmitButton>
+        <FormFooter wide alert={errors.alert(save.error)} pending={save.isPending} label={t('console.config.save')} />
       </Form>
     </SiteDialog>
   );

@@ -6,8 +6,7 @@ import { buttonClass } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { useErrorMessage } from '@/components/ErrorState';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextArea, SubmitButton } from '@/components/form';
+import { Form, FormTextArea } from '@/components/form';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { isApiError } from '@/lib/api';
@@ -18,6 +17,8 @@ import { useOperator } from '../operator';
 import { Tag } from '../Tag';
 import { queueKeys } from './queries';
 import { opsImageUrl, queuesApi } from './queuesApi';
+import { FormFooter } from '../FormFooter';
+import { moneyColumn } from '../columns';
 
 /**
  * The text of a queue call's failure: an item another operator holds names the holder (the answer's
@@ -184,15 +185,12 @@ export function ReasonDialog({
         }}
       >
         <FormTextArea name="reason" label={label} required={required} rows={3} maxLength={max} />
-        <FormAlert message={errors.alert(failure) && message(failure)} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('ghost', 'md')} onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton loading={pending} variant="primary" className="sm:w-auto">
-            {confirm}
-          </SubmitButton>
-        </div>
+        <FormFooter
+          alert={errors.alert(failure) && message(failure)}
+          pending={pending}
+          label={confirm}
+          onCancel={onClose}
+        />
       </Form>
     </SiteDialog>
   );
@@ -302,6 +300,6 @@ export function useOrderColumns<T extends MemberOrder>(): Column<T>[] {
   return [
     { id: 'order', header: t('console.queues.order'), cell: (o) => o.orderNo, rowHeader: true },
     { id: 'member', header: t('console.queues.member'), cell: (o) => `${o.username} · ${o.brand}` },
-    { id: 'amount', header: t('console.queues.amount'), align: 'right', cell: (o) => money(o.amount) },
+    moneyColumn('amount', t('console.queues.amount'), (o) => o.amount, money),
   ];
 }

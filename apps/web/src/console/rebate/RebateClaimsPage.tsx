@@ -11,6 +11,7 @@ import { ConsoleSection } from '../ConsolePage';
 import { ConfigPage } from '../config/shared';
 import { formatTime, zoneLabel } from '../format';
 import { rebateClaimsQuery, type ClaimsFilter } from './queries';
+import { moneyColumn } from '../columns';
 
 type Row = OpsRebateClaimReport['list'][number];
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -40,27 +41,9 @@ function Claims({ brand }: { brand: string }) {
     },
     { id: 'member', header: t('console.rebate.col.member'), cell: (c) => c.username, rowHeader: true },
     { id: 'vip', header: 'VIP', cell: (c) => String(c.vipLevel), align: 'right' },
-    {
-      id: 'validBet',
-      header: t('console.rebate.col.validBet'),
-      cell: (c) => money(c.validBet),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-    },
-    {
-      id: 'earned',
-      header: t('console.rebate.col.earned'),
-      cell: (c) => money(c.earned),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-    },
-    {
-      id: 'amount',
-      header: t('console.rebate.col.amount'),
-      cell: (c) => money(c.amount),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-    },
+    moneyColumn('validBet', t('console.rebate.col.validBet'), (c) => c.validBet, money),
+    moneyColumn('earned', t('console.rebate.col.earned'), (c) => c.earned, money),
+    moneyColumn('amount', t('console.rebate.col.amount'), (c) => c.amount, money),
     {
       id: 'payout',
       header: t('console.rebate.col.payout'),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextField, SubmitButton, inputClass } from '@/components/form';
+import { Form, FormSelect, FormTextField, inputClass } from '@/components/form';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { Spinner } from '@/components/Spinner';
@@ -14,6 +14,7 @@ import { ConsoleSection } from '../ConsolePage';
 import { intField, majorField, majorText } from '../config/amounts';
 import { ConfigPage, Loading, useRefresh } from '../config/shared';
 import { GAME_CATEGORIES, rebateApi, rebateRatesQuery, rebateSettingsQuery } from './queries';
+import { FormFooter } from '../FormFooter';
 
 /** /console/config/rebate (loyalty.manage): how the brand pays cashback and its rates per VIP level and category. */
 export function RebateConfigPage() {
@@ -102,9 +103,12 @@ function Payout({ brand }: { brand: string }) {
                 inputMode="decimal"
               />
             </div>
-            <FormAlert message={errors.alert(save.error)} />
-            <FormAlert tone="success" message={save.isSuccess ? t('console.config.saved') : null} />
-            <SubmitButton loading={save.isPending}>{t('console.config.save')}</SubmitButton>
+            <FormFooter
+              alert={errors.alert(save.error)}
+              success={save.isSuccess ? t('console.config.saved') : null}
+              pending={save.isPending}
+              label={t('console.config.save')}
+            />
           </Form>
         )}
       </QueryView>

@@ -3,8 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormSelect, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormSelect, FormTextField } from '@/components/form';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
@@ -13,6 +12,7 @@ import { intField, majorField, majorText } from '../config/amounts';
 import { ConfigPage, Loading, useRefresh } from '../config/shared';
 import { formatTime } from '../format';
 import { referralApi, referralSettingsQuery } from './queries';
+import { FormFooter } from '../FormFooter';
 
 const FIELDS = [
   'rewardKind',
@@ -115,9 +115,12 @@ function Settings({ brand }: { brand: string }) {
               </div>
               <p className="mt-3 text-xs text-slate-400">{t('console.referral.abuse')}</p>
             </ConsoleSection>
-            <FormAlert message={errors.alert(save.error)} />
-            <FormAlert tone="success" message={save.isSuccess ? t('console.config.saved') : null} />
-            <SubmitButton loading={save.isPending}>{t('console.config.save')}</SubmitButton>
+            <FormFooter
+              alert={errors.alert(save.error)}
+              success={save.isSuccess ? t('console.config.saved') : null}
+              pending={save.isPending}
+              label={t('console.config.save')}
+            />
           </Form>
         );
       }}

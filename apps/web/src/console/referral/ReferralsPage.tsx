@@ -12,6 +12,7 @@ import { ConfigPage } from '../config/shared';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { referralListQuery, type ReferralFilter } from './queries';
+import { moneyColumn } from '../columns';
 
 const money = (n: number | null) =>
   n === null ? '–' : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -57,20 +58,8 @@ function Referrals({ brand }: { brand: string }) {
         </div>
       ),
     },
-    {
-      id: 'deposit',
-      header: t('console.referral.col.firstDeposit'),
-      cell: (r) => money(r.firstDeposit),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-    },
-    {
-      id: 'reward',
-      header: t('console.referral.col.reward'),
-      cell: (r) => money(r.reward),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-    },
+    moneyColumn('deposit', t('console.referral.col.firstDeposit'), (r) => r.firstDeposit, money),
+    moneyColumn('reward', t('console.referral.col.reward'), (r) => r.reward, money),
     { id: 'ip', header: t('console.referral.col.ip'), cell: (r) => r.registerIp ?? '–', cellClassName: 'text-xs' },
   ];
   return (

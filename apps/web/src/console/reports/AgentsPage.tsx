@@ -20,6 +20,7 @@ import { useScopedBrands } from './brands';
 import { MoveMemberDialog } from './MoveMemberDialog';
 import { presetRange } from './period';
 import { agentsQuery } from './queries';
+import { moneyColumn } from '../columns';
 
 const PAGE_SIZE = 20;
 const isAgentType = (n: number) => (AGENT_TYPES as readonly number[]).includes(n);
@@ -100,8 +101,8 @@ export function AgentsPage() {
     },
     { id: 'direct', header: t('console.agents.direct'), align: 'right', cell: (n) => n.directCount },
     { id: 'team', header: t('console.agents.team'), align: 'right', cell: (n) => n.teamSize },
-    { id: 'deposits', header: t('console.agents.deposits'), align: 'right', cell: (n) => money(n.teamDeposits) },
-    { id: 'validBet', header: t('console.agents.validBet'), align: 'right', cell: (n) => money(n.teamValidBet) },
+    moneyColumn('deposits', t('console.agents.deposits'), (n) => n.teamDeposits, money),
+    moneyColumn('validBet', t('console.agents.validBet'), (n) => n.teamValidBet, money),
     {
       id: 'createdAt',
       header: `${t('console.agents.createdAt')} (${zoneLabel()})`,

@@ -2,16 +2,16 @@ import { agentMoveBodySchema } from '@lotus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextField, SubmitButton } from '@/components/form';
+
+import { Form, FormTextField } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { useServerErrors } from '@/components/serverErrors';
 import { withMessage } from '@/lib/fieldSchema';
 import { useTranslation } from '@/lib/i18n';
 import { reportKeys } from './queries';
 import { reportsApi } from './reportsApi';
+import { FormFooter } from '../FormFooter';
 
 /**
  * Moves an account (with its downline) under another agent of the same brand, after a confirmation.
@@ -73,15 +73,12 @@ export function MoveMemberDialog({
           spellCheck={false}
           required
         />
-        <FormAlert message={errors.alert(move.error)} />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonClass('ghost', 'md')} onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton loading={move.isPending} variant="primary" className="sm:w-auto">
-            {t('console.agents.move')}
-          </SubmitButton>
-        </div>
+        <FormFooter
+          alert={errors.alert(move.error)}
+          pending={move.isPending}
+          label={t('console.agents.move')}
+          onCancel={() => onOpenChange(false)}
+        />
       </Form>
     </SiteDialog>
   );

@@ -26,6 +26,7 @@ import { useScopedBrands } from './brands';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './period';
 import { pnlQuery, promotionCostQuery } from './queries';
 import { downloadCsv, type ReportRange } from './reportsApi';
+import { moneyColumn } from '../columns';
 
 const TABS = [...PNL_DIMENSIONS, 'promotionCost'] as const;
 type Tab = (typeof TABS)[number];
@@ -204,16 +205,16 @@ function Pnl({ by, range }: { by: PnlDimension; range: ReportRange }) {
       align: 'right',
       cell: (r) => r.players.toLocaleString(lang),
     },
-    { id: 'stake', header: t('console.reports.stake'), align: 'right', cell: (r) => money(r.stake) },
-    { id: 'validBet', header: t('console.reports.validBet'), align: 'right', cell: (r) => money(r.validBet) },
-    { id: 'payout', header: t('console.reports.payout'), align: 'right', cell: (r) => money(r.payout) },
-    {
-      id: 'ggr',
-      header: t('console.reports.ggr'),
-      align: 'right',
-      cellClassName: (r) => cx(r.ggr < 0 && 'text-rose-300', r.total && 'font-semibold text-white'),
-      cell: (r) => money(r.ggr),
-    },
+    moneyColumn('stake', t('console.reports.stake'), (r) => r.stake, money),
+    moneyColumn('validBet', t('console.reports.validBet'), (r) => r.validBet, money),
+    moneyColumn('payout', t('console.reports.payout'), (r) => r.payout, money),
+    moneyColumn(
+      'ggr',
+      t('console.reports.ggr'),
+      (r) => r.ggr,
+      money,
+      (r) => cx(r.ggr < 0 && 'text-rose-300', r.total && 'font-semibold text-white'),
+    ),
   ];
   return (
     <QueryView query={query} loading={loading}>

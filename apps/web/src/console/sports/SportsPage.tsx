@@ -6,8 +6,7 @@ import { buttonClass } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { FilterSelect } from '@/components/FilterSelect';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormTextField } from '@/components/form';
 import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
@@ -16,6 +15,8 @@ import { Empty, Loading, useRefresh } from '../config/shared';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { sportsApi, sportsFixturesQuery, sportsKeys, type SportsFixtureStatus } from './queries';
+import { FormFooter } from '../FormFooter';
+import { moneyColumn } from '../columns';
 
 type Fixture = z.infer<typeof opsSportsFixtureSchema>;
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -67,13 +68,7 @@ export function SportsPage() {
       cell: (f) => (f.score ? `${f.score.home}–${f.score.away}` : '—'),
     },
     { id: 'bets', header: t('console.sports.col.bets'), align: 'right', cell: (f) => f.bets },
-    {
-      id: 'stakes',
-      header: t('console.sports.col.stakes'),
-      align: 'right',
-      cellClassName: 'tabular-nums',
-      cell: (f) => money(f.stakes),
-    },
+    moneyColumn('stakes', t('console.sports.col.stakes'), (f) => f.stakes, money),
     {
       id: 'actions',
       header: <span className="sr-only">{t('console.config.actions')}</span>,
@@ -234,10 +229,11 @@ function ActionDialog({
           </div>
         )}
         {(kind === 'cancel' || correction) && <FormTextField name="reason" label={t('console.sports.reason')} />}
-        <FormAlert message={errors.alert(save.error)} />
-        <SubmitButton loading={save.isPending}>
-          {t(kind === 'cancel' ? 'console.sports.cancelSave' : 'console.sports.save')}
-        </SubmitButton>
+        <FormFooter
+          alert={errors.alert(save.error)}
+          pending={save.isPending}
+          label={t(kind === 'cancel' ? 'console.sports.cancelSave' : 'console.sports.save')}
+        />
       </Form>
     </SiteDialog>
   );

@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
-import { FormAlert } from '@/components/FormAlert';
-import { Form, FormTextField, SubmitButton } from '@/components/form';
+import { Form, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { formatMoney } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { intField, majorField, majorText } from '../config/amounts';
 import { ConfigEditorPage, ConfigTable, DeleteButton, EditButton, actionsColumn, useRefresh } from '../config/shared';
 import { vipApi, vipRanksQuery } from './queries';
+import { FormFooter } from '../FormFooter';
 
 const money = (n: number) => formatMoney(n, 'en');
 const name = (r: VipRank) => `VIP${r.level} ${r.name.vi}`;
@@ -219,12 +219,12 @@ function RankDialog({ brand, rank, onClose }: { brand: string; rank: VipRank | '
               hint={t('console.vip.brandLimitHint')}
               inputMode="numeric"
             />
-            <div className="sm:col-span-2">
-              <FormAlert message={errors.alert(save.error)} />
-            </div>
-            <SubmitButton loading={save.isPending} className="sm:col-span-2">
-              {t('console.config.save')}
-            </SubmitButton>
+            <FormFooter
+              wide
+              alert={errors.alert(save.error)}
+              pending={save.isPending}
+              label={t('console.config.save')}
+            />
           </>
         )}
       </Form>
