@@ -20,6 +20,7 @@ import {
   updateMember,
   type MemberRow,
 } from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 export type { MemberRow };
 
@@ -79,10 +80,7 @@ export async function memberForOps(db: Tx, id: number) {
 /** The member's open sessions and a page of its sign-ins. */
 export async function memberSignIns(db: Tx, memberId: number, now: Date, q: { pageNo: number; pageSize: number }) {
   const open = await listOpenSessions(db, memberId, now);
-  const { rows, total } = await pageLoginHistory(db, memberId, {
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
-  });
+  const { rows, total } = await pageLoginHistory(db, memberId, pageWindow(q));
   return {
     active: open.map((s) => ({
       id: s.id,
@@ -95,17 +93,17 @@ export async function memberSignIns(db: Tx, memberId: number, now: Date, q: { pa
       expiresAt: s.expiresAt.toISOString(),
     })),
     history: {
-      list: rows.map((r) => ({
-        at: r.createdAt.toISOString(),
-        method: r.method,
-        ip: r.ip,
-        country: r.country,
-        userAgent: r.userAgent,
-      })),
-      pageNo: q.pageNo,
-      pageSize: q.pageSize,
-      total,
-      totalPages: Math.ceil(total / q.pageSize),
+      ...listPage(
+        rows.map((r) => ({
+          at: r.createdAt.toISOString(),
+          method: r.method,
+          ip: r.ip,
+          country: r.country,
+          userAgent: r.userAgent,
+        })),
+        total,
+        q,
+      ),
     },
   };
 }

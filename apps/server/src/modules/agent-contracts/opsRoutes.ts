@@ -22,6 +22,7 @@ import type { Merchant } from '../brands/service';
 import * as repo from './repository';
 import { contractFeatures, contractView, payoutView, setContractFeatures, terminateByOperator } from './service';
 import { rerun } from './settlement';
+import { listPage, pageWindow } from '../../db/paging';
 
 /** Operator: agents' contracts and payouts, the brand's switches, re-runs (`npm run ops -- agent …`). */
 export function registerAgentContractOpsRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -33,13 +34,6 @@ export function registerAgentContractOpsRoutes(root: FastifyInstance, ctx: AppCo
       if (!m) throw new AppError('not_found', 'Unknown member', 'username');
       return m.id;
     };
-    const paged = <T>(rows: T[], total: number, q: { pageNo: number; pageSize: number }) => ({
-      list: rows,
-      pageNo: q.pageNo,
-      pageSize: q.pageSize,
-      total,
-      totalPages: Math.ceil(total / q.pageSize),
-    });
 
     app.get(
       OPS_AGENT_CONTRACT_PATHS.contracts,
@@ -53,9 +47,9 @@ export function registerAgentContractOpsRoutes(root: FastifyInstance, ctx: AppCo
         const { rows, total } = await repo.listContracts(
           ctx.db,
           { merchantId: brand.id, partyId: await memberIdOf(brand, q.username), kind: q.kind, status: q.status },
-          { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+          pageWindow(q),
         );
-        return ok(paged(rows.map(contractView), total, q));
+        return ok(listPage(rows.map(contractView), total, q));
       },
     );
 
@@ -85,9 +79,9 @@ export function registerAgentContractOpsRoutes(root: FastifyInstance, ctx: AppCo
             contractId: q.contractId,
             kind: q.kind,
           },
-          { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+          pageWindow(q),
         );
-        return ok(paged(rows.map(payoutView), total, q));
+        return ok(listPage(rows.map(payoutView), total, q));
       },
     );
 

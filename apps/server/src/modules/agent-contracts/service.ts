@@ -24,6 +24,7 @@ import { isModuleEnabled, setModuleEnabled, type Merchant } from '../brands/serv
 import { listMemberAccounts } from '../ledger/service';
 import { dayIn, isCalendarDay, shiftDay, startOfDay } from '../../lib/zonedTime';
 import * as repo from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * Agent contracts (docs/API.md "Agent contracts"): an upline offers one of its direct downlines a contract
@@ -373,15 +374,9 @@ export async function agentContracts(
       kind: q.kind,
       status: q.status,
     },
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+    pageWindow(q),
   );
-  return {
-    list: rows.map(contractView),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+  return listPage(rows.map(contractView), total, q);
 }
 
 export async function templateOf(db: Tx, agentId: number, kind: ContractKind): Promise<ContractTemplate> {
@@ -475,15 +470,9 @@ export async function agentPayouts(
       from: r.from,
       to: r.to,
     },
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+    pageWindow(q),
   );
-  return {
-    list: rows.map(payoutView),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+  return listPage(rows.map(payoutView), total, q);
 }
 
 /** My income by local day: salary and dividends received, transfers in and out of my main wallet. */

@@ -17,6 +17,7 @@ import { assertInTeam, teamDays, teamMembersSql } from '../agents/service';
 import type { Merchant } from '../brands/service';
 import { resolvePeriod, roundReports } from '../records/service';
 import * as repo from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * The agent centre's reports (issue 14, pages 5 and 6; docs/API.md "Agent centre: team reports"): the
@@ -115,7 +116,7 @@ export async function teamBetting(db: Tx, c: ReportCaller, q: TeamBettingQuery):
   const [rows, [players], page] = await Promise.all([
     teamDays.teamRoundSums(db, f.days),
     teamDays.teamPlayersByPeriod(db, f.days, [f.days]),
-    roundReports.teamRoundsPage(db, f.rounds, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize }),
+    roundReports.teamRoundsPage(db, f.rounds, pageWindow(q)),
   ]);
   const total = rollUp(rows, () => 0).get(0) ?? zero();
   const byCategory = rollUp(rows, (r) => r.gameType);
@@ -145,23 +146,23 @@ export async function teamBetting(db: Tx, c: ReportCaller, q: TeamBettingQuery):
       }))
       .sort((a, b) => a.vassalage.localeCompare(b.vassalage)),
     byDay,
-    list: page.map((r) => ({
-      username: r.username,
-      roundId: r.roundId,
-      vassalage: r.vassalage,
-      vendorName: r.vendorName,
-      gameType: r.gameType as GameCategory,
-      stake: money(r.stake),
-      validBet: money(r.validBet),
-      win: money(r.win),
-      profit: money(r.win - r.stake),
-      status: r.status as TeamBetting['list'][number]['status'],
-      betTime: r.betAt.toISOString(),
-    })),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total: total.rounds,
-    totalPages: Math.ceil(total.rounds / q.pageSize),
+    ...listPage(
+      page.map((r) => ({
+        username: r.username,
+        roundId: r.roundId,
+        vassalage: r.vassalage,
+        vendorName: r.vendorName,
+        gameType: r.gameType as GameCategory,
+        stake: money(r.stake),
+        validBet: money(r.validBet),
+        win: money(r.win),
+        profit: money(r.win - r.stake),
+        status: r.status as TeamBetting['list'][number]['status'],
+        betTime: r.betAt.toISOString(),
+      })),
+      total.rounds,
+      q,
+    ),
   };
 }
 
@@ -217,7 +218,8 @@ const figuresOf = (x: {
 export async function userProfit(db: Tx, c: ReportCaller, q: UserProfitQuery, all = false): Promise<UserProfit> {
   const period = periodOf(c, q);
   const team = await scopeOf(db, c, q.username);
-  const page = all ? { offset: 0, limit: CSV_MAX_ROWS } : { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize };
+  const asked = all ? { pageNo: 1, pageSize: CSV_MAX_ROWS } : q;
+  const page = pageWindow(asked);
   const r = await repo.profitPage(db, {
     merchantId: c.merchant.id,
     team,
@@ -235,16 +237,16 @@ export async function userProfit(db: Tx, c: ReportCaller, q: UserProfitQuery, al
     sort: q.sort,
     order: q.order,
     summary: figuresOf(r.totals),
-    list: r.list.map((x) => ({
-      username: x.username,
-      nickname: x.nickname,
-      isAgent: x.isAgent,
-      upline: x.upline,
-      ...figuresOf(x),
-    })),
-    pageNo: all ? 1 : q.pageNo,
-    pageSize: all ? CSV_MAX_ROWS : q.pageSize,
-    total: r.total,
-    totalPages: Math.ceil(r.total / (all ? CSV_MAX_ROWS : q.pageSize)),
+    ...listPage(
+      r.list.map((x) => ({
+        username: x.username,
+        nickname: x.nickname,
+        isAgent: x.isAgent,
+        upline: x.upline,
+        ...figuresOf(x),
+      })),
+      r.total,
+      asked,
+    ),
   };
 }

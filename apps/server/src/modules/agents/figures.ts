@@ -19,6 +19,7 @@ import { withdrawalReports } from '../withdrawals/service';
 import * as teamDays from './dayTotals';
 import * as repo from './repository';
 import { assertInTeam, teamMembersSql } from './service';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * The team overview, team management and a downline's figures (issue 14). Every figure is summed by
@@ -217,15 +218,13 @@ export async function teamMembers(
     db,
     { ...q, agentId: agent.id, merchantId: agent.merchantId, minBalance, maxBalance, agentTypes: AGENT_TYPES, now },
     q.sort,
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+    pageWindow(q),
   );
-  return {
-    list: rows.map((r) => teamMemberView(r, now)),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+  return listPage(
+    rows.map((r) => teamMemberView(r, now)),
     total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+    q,
+  );
 }
 
 /** The longest period a downline's figures cover. */

@@ -2,6 +2,7 @@ import type { AnnouncementPage, CreateAnnouncement, SiteLanguage } from '@lotus/
 import type { Tx } from '../../db/client';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { insertAnnouncement, pageActiveAnnouncements } from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 export async function announcementPage(
   db: Tx,
@@ -10,12 +11,9 @@ export async function announcementPage(
   query: { types: CreateAnnouncement['type'][]; pageNo: number; pageSize: number },
   now: Date,
 ): Promise<AnnouncementPage> {
-  const { rows, total } = await pageActiveAnnouncements(db, merchantId, query.types, now, {
-    offset: (query.pageNo - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  return {
-    list: rows.map((r) => ({
+  const { rows, total } = await pageActiveAnnouncements(db, merchantId, query.types, now, pageWindow(query));
+  return listPage(
+    rows.map((r) => ({
       id: r.id,
       type: r.type as CreateAnnouncement['type'],
       title: r.title[language],
@@ -23,11 +21,9 @@ export async function announcementPage(
       content: sanitizeRichText(r.content[language]),
       timestamp: r.startsAt.getTime(),
     })),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
     total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+    query,
+  );
 }
 
 export function createAnnouncement(db: Tx, merchantId: number, input: Omit<CreateAnnouncement, 'brand'>) {

@@ -12,6 +12,7 @@ import { ok } from '../../plugins/envelope';
 import { findMerchantByCode, listMerchants } from '../brands/service';
 import { AppError } from '../../lib/errors';
 import { listAudit, verifyAuditChain, type AuditRow } from './service';
+import { listPage, pageWindow } from '../../db/paging';
 
 const DAY = 86_400_000;
 
@@ -43,16 +44,16 @@ export function registerAuditRoutes(root: FastifyInstance, ctx: AppContext) {
             from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
             to: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY) : undefined,
           },
-          { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+          pageWindow(q),
         );
         const codes = new Map((await listMerchants(ctx.db)).map((m) => [m.id, m.code]));
-        return ok({
-          list: rows.map((r) => entryView(r, codes)),
-          pageNo: q.pageNo,
-          pageSize: q.pageSize,
-          total,
-          totalPages: Math.ceil(total / q.pageSize),
-        });
+        return ok(
+          listPage(
+            rows.map((r) => entryView(r, codes)),
+            total,
+            q,
+          ),
+        );
       },
     );
     app.get(

@@ -23,6 +23,7 @@ import * as repo from './repository';
 import type { ChannelRow, DepositRow } from './repository';
 import { accountOfOrder, assignReceivingAccount } from './receivingAccounts';
 import { toChannel, toOrder, type OrderExtras } from './views';
+import { listPage, pageWindow } from '../../db/paging';
 
 type ListQuery = z.output<typeof depositListQuerySchema>;
 
@@ -201,21 +202,14 @@ export async function listDeposits(ctx: AppContext, memberId: number, q: ListQue
   const db = ctx.db;
   const { rows, total } = await repo.pageOrders(db, memberId, {
     status: q.status,
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
+    ...pageWindow(q),
   });
   const channels = new Map<number, ChannelRow | undefined>();
   for (const r of rows)
     if (!channels.has(r.channelId)) channels.set(r.channelId, await repo.findChannelById(db, r.channelId));
   const list = [];
   for (const r of rows) list.push(toOrder(r, channels.get(r.channelId), language, await orderExtras(ctx, db, r)));
-  return {
-    list,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+  return listPage(list, total, q);
 }
 
 /** One of the member's orders; another member's order number is deposit_not_found. */

@@ -33,6 +33,7 @@ import {
   type FeedbackRow,
 } from './repository';
 import { randomFileName, readUpload, removeUpload, writeUpload } from './storage';
+import { listPage, pageWindow } from '../../db/paging';
 
 export const DEFAULT_FEEDBACK_WORDS = { minWords: 5, maxWords: 500 } as const;
 /** Accepted feedback per IP and hour (rejected attempts store nothing and are not counted). */
@@ -191,21 +192,16 @@ export async function memberFeedbackPage(
   memberId: number,
   query: { pageNo: number; pageSize: number },
 ): Promise<FeedbackPage> {
-  const { rows, total } = await pageMemberFeedback(ctx.db, merchantId, memberId, {
-    offset: (query.pageNo - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
+  const { rows, total } = await pageMemberFeedback(ctx.db, merchantId, memberId, pageWindow(query));
   const { images, replies } = await loadAttachments(
     ctx.db,
     rows.map((r) => r.id),
   );
-  return {
-    list: rows.map((r) => toItem(r, images.get(r.id) ?? [], replies.get(r.id) ?? [])),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
+  return listPage(
+    rows.map((r) => toItem(r, images.get(r.id) ?? [], replies.get(r.id) ?? [])),
     total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+    query,
+  );
 }
 
 /**

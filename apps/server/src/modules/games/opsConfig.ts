@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import * as repo from './opsRepository';
 import { containsPattern } from './search';
 import { maintenanceOf } from './service';
+import { listPage, pageWindow } from '../../db/paging';
 
 /** Every vendor with the brand's switch, its live games and its maintenance window ahead (or running). */
 export async function vendorsForOps(db: Tx, merchantId: number, now: Date): Promise<OpsVendor[]> {
@@ -86,7 +87,7 @@ export async function gamesForOps(db: Tx, q: OpsGamesQuery) {
   const page = await repo.pageGamesForOps(
     db,
     { vendorId, gameType: q.gameType, status: q.status, searchPattern: containsPattern(q.q) },
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+    pageWindow(q),
   );
   const list: OpsGame[] = page.rows.map((g) => ({
     gameId: g.id,
@@ -98,13 +99,7 @@ export async function gamesForOps(db: Tx, q: OpsGamesQuery) {
     isHot: g.isHot,
     isNew: g.isNew,
   }));
-  return {
-    list,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / q.pageSize),
-  };
+  return listPage(list, page.total, q);
 }
 
 /** A game on or off in the catalogue (every brand). */

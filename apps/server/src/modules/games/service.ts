@@ -27,6 +27,7 @@ import * as rankEntries from './rankListRepository';
 import * as repo from './repository';
 import type { BrandVendor, GameFilter, ListedGame, VendorScope } from './repository';
 import { containsPattern } from './search';
+import { pageWindow, totalPagesOf } from '../../db/paging';
 
 export { findBrandGame, findBrandVendor, addPopularity } from './repository';
 export { recordRecentGame } from './memberGamesRepository';
@@ -95,15 +96,6 @@ export function toGame(g: ListedGame, language: SiteLanguage, now: Date): Game {
   };
 }
 
-/** Pages of `size`; an empty list has 0 pages. */
-export const totalPages = (total: number, size: number) => Math.ceil(total / size);
-
-/** The rows of page `pageNo` (1-based) of `pageSize`. */
-const pageWindow = (q: { pageNo: number; pageSize: number }) => ({
-  offset: (q.pageNo - 1) * q.pageSize,
-  limit: q.pageSize,
-});
-
 /** A page of games as the lists answer it. */
 function gamePage(
   c: { language: SiteLanguage; now: Date },
@@ -114,7 +106,7 @@ function gamePage(
     games: page.rows.map((g) => toGame(g, c.language, c.now)),
     pageNum: q.pageNo,
     pageSize: q.pageSize,
-    totalPages: totalPages(page.total, q.pageSize),
+    totalPages: totalPagesOf(page.total, q.pageSize),
     total: page.total,
   };
 }

@@ -15,6 +15,7 @@ import {
   type NoticeAudience,
 } from './repository';
 import { amountValue, formatTime, renderTemplate } from './templates';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * The platform inbox (messageV2). Money modules send the SPEC §4 templates with sendTemplate inside
@@ -97,15 +98,14 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const { rows, total } = await pageMessages(db, memberId, {
     unreadOnly: q.unreadOnly ?? false,
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
+    ...pageWindow(q),
   });
   return {
-    list: rows.map((r) => toMessage(r, language)),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
+    ...listPage(
+      rows.map((r) => toMessage(r, language)),
+      total,
+      q,
+    ),
     unread: await countUnread(db, memberId),
   };
 }

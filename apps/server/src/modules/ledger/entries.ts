@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { Minor } from '../../lib/money';
 import * as repo from './repository';
 import type { EntryRow } from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 export interface Posting {
   /** The account as callers know it (the head, for a sharded brand account). */
@@ -111,13 +112,11 @@ export async function accountStatement(tx: Tx, q: StatementQuery): Promise<State
       from: q.from,
       to: q.to,
     },
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+    pageWindow(q),
   );
-  return {
-    list: rows.map((r) => ({ ...r, type: r.type as LedgerEntryType })),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+  return listPage(
+    rows.map((r) => ({ ...r, type: r.type as LedgerEntryType })),
     total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+    q,
+  );
 }

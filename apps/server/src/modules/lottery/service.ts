@@ -24,6 +24,7 @@ import { drawYear, exposureOf } from './draws';
 import * as repo from './repository';
 import type { BetRow, DrawRow } from './repository';
 import { lotteryVendor, refundBet, stakeBet } from './wallet';
+import { listPage, pageWindow } from '../../db/paging';
 
 export { runLottery, enterResult, cancelLotteryDraw, retryStuckBets } from './draws';
 
@@ -388,16 +389,13 @@ export async function myBets(
     memberId,
     status: q.status,
     game: q.game,
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
+    ...pageWindow(q),
   });
-  return {
-    list: rows.map((r) => betView(r.bet, r.draw)),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+  return listPage(
+    rows.map((r) => betView(r.bet, r.draw)),
     total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+    q,
+  );
 }
 
 export async function results(ctx: AppContext, game: string, limit: number, language: SiteLanguage = 'vi') {

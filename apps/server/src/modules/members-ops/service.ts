@@ -39,6 +39,7 @@ import { turnoverStatus } from '../turnover/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import { memberIdsByPayeeName } from '../withdrawals/service';
 import * as repo from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 const num = minorToNumber;
 
@@ -54,7 +55,8 @@ export interface FoundMember {
 /** The member with this id, if the operator works on its brand; else not_found (as if it did not exist). */
 export async function findMember(ctx: AppContext, actor: OpsActor, id: number): Promise<FoundMember> {
   const found = await memberForOps(ctx.db, id);
-  if (!found || !ctx.ops.inScope(actor, found.member.merchantId)) throw new AppError('not_found', 'Unknown member', 'id');
+  if (!found || !ctx.ops.inScope(actor, found.member.merchantId))
+    throw new AppError('not_found', 'Unknown member', 'id');
   return { ...found, merchant: await merchantById(ctx.db, found.member.merchantId) };
 }
 
@@ -89,11 +91,11 @@ export async function searchMembers(
   const { rows, total } = await searchMembersForOps(
     ctx.db,
     { merchantIds, by: q.by, q: q.q, payeeMemberIds },
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+    pageWindow(q),
   );
   const now = ctx.now();
-  return {
-    list: rows.map((r) =>
+  return listPage(
+    rows.map((r) =>
       listItem(
         r.member,
         codeOf.get(r.member.merchantId)!,
@@ -101,11 +103,9 @@ export async function searchMembers(
         now,
       ),
     ),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
     total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+    q,
+  );
 }
 
 /** The wallet a ledger account is, as the statement names it. */
@@ -501,7 +501,7 @@ export async function listAdjustments(
   const { rows, total } = await repo.pageAdjustments(
     ctx.db,
     { merchantIds: brands.map((b) => b.id), memberId: q.memberId, status: q.status },
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize },
+    pageWindow(q),
   );
   const brandOf = new Map(brands.map((b) => [b.id, b]));
   const names = new Map<number, string>();
@@ -513,5 +513,5 @@ export async function listAdjustments(
     if (!thresholds.has(r.merchantId)) thresholds.set(r.merchantId, await thresholdOf(ctx.db, r.merchantId));
     list.push(toAdjustment(r, brandOf.get(r.merchantId)!.code, names.get(r.memberId)!, thresholds.get(r.merchantId)!));
   }
-  return { list, pageNo: q.pageNo, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+  return listPage(list, total, q);
 }

@@ -26,6 +26,7 @@ import { brandAccount, memberAccount, publishBalanceChange } from '../wallets/se
 import { changePoints, pointBalanceOf } from './balance';
 import * as repo from './repository';
 import type { ProductRow, RedemptionRow } from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * The points mall (docs/API.md "Points"): products, redemptions and conversions. A redemption takes
@@ -123,16 +124,13 @@ export async function redeemHistory(
   const { rows, total } = await repo.memberRedemptions(db, {
     memberId,
     status: q.status,
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
+    ...pageWindow(q),
   });
-  return {
-    list: rows.map((r) => recordView(r, language)),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+  return listPage(
+    rows.map((r) => recordView(r, language)),
     total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+    q,
+  );
 }
 
 const newTxNo = () => `PR${crypto.randomBytes(7).toString('hex').toUpperCase()}`;

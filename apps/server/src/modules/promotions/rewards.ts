@@ -16,6 +16,7 @@ import { grantProgress } from './bonus';
 import { listFor, weightsList, type Qualifies, type Viewer } from './memberView';
 import * as repo from './repository';
 import type { GrantRow } from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 /** The member centre's rewardCenter and bonusDetails, and the home page's winners board. */
 
@@ -79,13 +80,12 @@ export async function bonusDetails(
     memberId,
     type: q.type,
     from: new Date(now.getTime() - q.days * 86_400_000),
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
+    ...pageWindow(q),
   });
   const list = await Promise.all(
     rows.map(async (g) => ({ ...(await grantView(db, g, language)), type: g.type as 'bonus' | 'rebate' | 'prize' })),
   );
-  return { list, pageNo: q.pageNo, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+  return listPage(list, total, q);
 }
 
 /** Recent big wins in the games and raffle / race prizes, newest first, names masked. */

@@ -22,6 +22,7 @@ import { issueBonus } from '../promotions/service';
 import { closedValidBetByCategory } from '../records/service';
 import { brandAccount, memberAccount, publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * Cashback, the member centre's manualRebate (docs/API.md "Cashback").
@@ -265,21 +266,16 @@ export async function memberClaims(
   q: { pageNo: number; pageSize: number },
 ): Promise<RebateClaimPage> {
   await requireEnabled(db, merchantId);
-  const { rows, total } = await repo.memberClaims(db, memberId, {
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
-  });
+  const { rows, total } = await repo.memberClaims(db, memberId, pageWindow(q));
   const lines = await repo.linesOf(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    list: rows.map((r) => claimView(r, lines)),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+  return listPage(
+    rows.map((r) => claimView(r, lines)),
     total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+    q,
+  );
 }
 
 // ── operator ──────────────────────────────────────────────────────────────────────────────────
@@ -368,21 +364,18 @@ export async function claimsReport(
     from: q.startDate ? startOfDay(merchant.timeZone, q.startDate) : undefined,
     to: q.endDate ? startOfDay(merchant.timeZone, shiftDay(q.endDate, 1)) : undefined,
   };
-  const { rows, totals } = await repo.brandClaims(db, f, {
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
-  });
+  const { rows, totals } = await repo.brandClaims(db, f, pageWindow(q));
   const lines = await repo.linesOf(
     db,
     rows.map((r) => r.claim.id),
   );
   const total = Number(totals.n);
   return {
-    list: rows.map((r) => ({ ...claimView(r.claim, lines), username: r.username, requestKey: r.claim.requestKey })),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
+    ...listPage(
+      rows.map((r) => ({ ...claimView(r.claim, lines), username: r.username, requestKey: r.claim.requestKey })),
+      total,
+      q,
+    ),
     totals: {
       count: total,
       validBet: minorToNumber(BigInt(totals.validBet)),

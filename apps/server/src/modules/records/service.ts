@@ -16,6 +16,7 @@ import { dayIn, isCalendarDay, offsetMinutes, shiftDay, startOfDay } from '../..
 import type { Merchant } from '../brands/service';
 import * as repo from './repository';
 import type { RoundRow } from './repository';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * Betting records (docs/API.md "Betting records"): one row per round of real money, written by the
@@ -204,7 +205,7 @@ export async function history(
   const tz = c.merchant.timeZone;
   const period = resolvePeriod(tz, c.now, q);
   const f = (await filterOf(db, c.merchant, c.memberId, period, q))!;
-  const rows = await repo.pageRounds(db, f, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  const rows = await repo.pageRounds(db, f, pageWindow(q));
   const sum = await repo.roundTotals(db, f);
   const list: BetRecord[] = rows.map(({ round: r, gameName, gameCode, vassalage, vendorName }) => ({
     roundId: r.roundId,
@@ -229,11 +230,7 @@ export async function history(
     endDate: period.endDate,
     timeZone: tz,
     currency: c.merchant.currency,
-    list,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total,
-    totalPages: Math.ceil(total / q.pageSize),
+    ...listPage(list, total, q),
     summary: toTotals(sum),
   };
 }

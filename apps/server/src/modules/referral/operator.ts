@@ -17,6 +17,7 @@ import { auditOps, type OpsActor } from '../operators/service';
 import * as repo from './repository';
 import { rulesView } from './rules';
 import { amount, iso, referralOn, rulesOf } from './service';
+import { listPage } from '../../db/paging';
 
 /** The operator's side of referral: the brand's rules (audited with before and after), the referrals and a member's. */
 
@@ -106,13 +107,11 @@ export async function referralList(
     { merchantIds: brands.map((b) => b.id), state: q.state, memberIds: q.memberIds },
     q,
   );
-  return {
-    list: rows.map((r) => opsView(r, codes.get(r.referral.merchantId) ?? '')),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+  return listPage(
+    rows.map((r) => opsView(r, codes.get(r.referral.merchantId) ?? '')),
     total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+    q,
+  );
 }
 
 export async function memberView(

@@ -31,6 +31,7 @@ import {
   rulesView,
   type Rules,
 } from './rules';
+import { listPage } from '../../db/paging';
 
 /** How many of the member's friends qualified over [from, to) (missions' invite a friend). */
 export const qualifiedReferralCount = (db: Tx, q: { referrerId: number; from: Date; to: Date }) =>
@@ -324,5 +325,5 @@ export async function friendsPage(
     dueAt: r.state === 'deposited' ? iso(r.dueAt) : null,
     rejectReason: (r.rejectReason as ReferralRejectReason | null) ?? null,
   }));
-  return { list, pageNo: page.pageNo, pageSize: page.pageSize, total, totalPages: Math.ceil(total / page.pageSize) };
+  return listPage(list, total, page);
 }

@@ -27,6 +27,7 @@ import { auditOps, type OpsActor } from '../operators/service';
 import { promotionReports } from '../promotions/service';
 import { roundReports } from '../records/service';
 import { withdrawalReports } from '../withdrawals/service';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * The operator's dashboard, reports and agent tree (docs/API.md "Operator console: dashboard, reports,
@@ -329,10 +330,7 @@ export async function agentLevel(
 ): Promise<AgentList> {
   const { from, to, range } = agentPeriod(brand, q, now);
   const parent = q.parent ? await accountOf(db, brand, q.parent, 'parent') : null;
-  const page = await agentTree.treeLevel(db, brand.id, parent?.id ?? null, {
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
-  });
+  const page = await agentTree.treeLevel(db, brand.id, parent?.id ?? null, pageWindow(q));
   const list = await nodesOf(db, brand, page.rows, range);
   let parentView: AgentList['parent'] = null;
   if (parent) {
@@ -345,11 +343,7 @@ export async function agentLevel(
     from,
     to,
     parent: parentView,
-    list,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total: page.total,
-    totalPages: Math.ceil(page.total / q.pageSize),
+    ...listPage(list, page.total, q),
   };
 }
 

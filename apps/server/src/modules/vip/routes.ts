@@ -17,6 +17,7 @@ import { moneyActionLimit } from '../wallets/service';
 import { registerVipOpsRoutes } from './opsRoutes';
 import * as repo from './repository';
 import { claimReward, historyView, memberStatus, rankView } from './service';
+import { listPage, pageWindow } from '../../db/paging';
 
 /** VIP for members and guests (docs/API.md "VIP"), and the operator's routes. */
 export function registerVipRoutes(root: FastifyInstance, ctx: AppContext) {
@@ -47,19 +48,15 @@ export function registerVipRoutes(root: FastifyInstance, ctx: AppContext) {
         schema: { querystring: vipHistoryQuerySchema, response: { 200: envelopeSchema(vipHistoryPageSchema) } },
       },
       async (req) => {
-        const { pageNo, pageSize } = req.query;
         const ranks = await repo.ranksOf(ctx.db, req.merchant.id);
-        const page = await repo.historyPage(ctx.db, memberOf(req).id, {
-          offset: (pageNo - 1) * pageSize,
-          limit: pageSize,
-        });
-        return ok({
-          list: page.list.map((h) => historyView(ranks, h)),
-          pageNo,
-          pageSize,
-          total: page.total,
-          totalPages: Math.ceil(page.total / pageSize),
-        });
+        const page = await repo.historyPage(ctx.db, memberOf(req).id, pageWindow(req.query));
+        return ok(
+          listPage(
+            page.list.map((h) => historyView(ranks, h)),
+            page.total,
+            req.query,
+          ),
+        );
       },
     );
 

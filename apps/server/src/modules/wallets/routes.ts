@@ -29,6 +29,7 @@ import { transactionHistory } from './history';
 import { findTransfer, pageTransfers } from './repository';
 import { issueTicket, readTicket, TICKET_SECONDS } from './tickets';
 import { consolidate, toWalletTransfer, walletTransfer } from './transfers';
+import { listPage, pageWindow } from '../../db/paging';
 
 /**
  * Money into a vendor's wallet may be refused for the member (responsible gaming's assertMayTransferIn,
@@ -202,19 +203,11 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
         },
       },
       async (req) => {
-        const { pageNo, pageSize, status } = req.query;
         const { rows, total } = await pageTransfers(ctx.db, memberOf(req).id, {
-          status,
-          offset: (pageNo - 1) * pageSize,
-          limit: pageSize,
+          status: req.query.status,
+          ...pageWindow(req.query),
         });
-        return ok({
-          list: rows.map(toWalletTransfer),
-          pageNo,
-          pageSize,
-          total,
-          totalPages: Math.ceil(total / pageSize),
-        });
+        return ok(listPage(rows.map(toWalletTransfer), total, req.query));
       },
     );
 

@@ -16,6 +16,7 @@ import { getMoneySettings, memberAccount, publishBalanceChange } from '../wallet
 import * as repo from './repository';
 import type { WithdrawalRow } from './repository';
 import { toWithdrawal } from './views';
+import { listPage, pageWindow } from '../../db/paging';
 
 const newOrderNo = (now: Date) =>
   `W${now.toISOString().slice(0, 10).replace(/-/g, '')}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
@@ -191,26 +192,23 @@ export async function listWithdrawals(
 ) {
   const { rows, total } = await repo.pageOrders(db, memberId, {
     status: q.status,
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
+    ...pageWindow(q),
   });
   const proofs = await repo.proofsOf(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    list: rows.map((r) =>
+  return listPage(
+    rows.map((r) =>
       toWithdrawal(
         r,
         proofs.filter((p) => p.withdrawalId === r.id),
         now,
       ),
     ),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
     total,
-    totalPages: Math.ceil(total / q.pageSize),
-  };
+    q,
+  );
 }
 
 async function ownOrder(db: Tx, memberId: number, orderNo: string) {
