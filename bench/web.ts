@@ -235,7 +235,7 @@ async function startSite(cleanup: Cleanup, webDist: string, dataDir: string): Pr
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     OPS_KEY: opsKey,
-    // Production refuses generated keys (modules/ops/safety.ts): the site's own, as a real one has.
+    // Production refuses generated keys (modules/platform/safety.ts): the site's own, as a real one has.
     ...productionKeys(process.env),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

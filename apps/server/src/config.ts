@@ -54,7 +54,7 @@ const envSchema = z.object({
   /**
    * Acceptance tests only: the operator key may move this server's clock forward (POST /ops/jobs/clock), so
    * that a day's settlement can be seen without waiting for midnight. With NODE_ENV=production the server
-   * refuses to start with it (modules/ops/safety.ts).
+   * refuses to start with it (modules/platform/safety.ts).
    */
   TEST_CLOCK: z.enum(['true', 'false', '1', '0']).default('false'),
   /**
@@ -114,7 +114,7 @@ const envSchema = z.object({
 });
 
 export interface ServerConfig {
-  /** NODE_ENV=production: the server refuses to start with development settings (modules/ops/safety.ts). */
+  /** NODE_ENV=production: the server refuses to start with development settings (modules/platform/safety.ts). */
   production: boolean;
   port: number;
   host: string;

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { UnsafeProductionError } from './modules/ops/safety';
+import { UnsafeProductionError } from './modules/platform/safety';
 import { startServer } from './server';
 
 let server;

@@ -10,7 +10,7 @@ import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
 import { BUILT_IN_VENDORS, seedDemoGamesIfEmpty } from './db/seed/games';
 import { upgradeBuiltInCatalogue, upgradeChanged } from './db/seed/catalogueUpgrade';
 import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
-import { assertSafeForProduction } from './modules/ops/safety';
+import { assertSafeForProduction } from './modules/platform/safety';
 import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
 import { seedDemoDepositChannelsIfEmpty, seedDemoReceivingAccountsIfEmpty } from './db/seed/demoDepositChannels';
 import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
@@ -38,7 +38,7 @@ export interface RunningServer {
 
 /**
  * Opens the database, migrates, seeds an empty one, and serves the API and web on one port. With NODE_ENV=production
- * it refuses (UnsafeProductionError) while a development default is on (modules/ops/safety.ts).
+ * it refuses (UnsafeProductionError) while a development default is on (modules/platform/safety.ts).
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedDemoOperatorsIfEmpty } from '../src/db/seed/demoOperators';
-import { UnsafeProductionError } from '../src/modules/ops/safety';
+import { UnsafeProductionError } from '../src/modules/platform/safety';
 import { runCli } from '../src/cli/cli';
 import { startServer } from '../src/server';
 import { createTestApp, OPS_KEY, type TestApp } from './helpers';

@@ -8,7 +8,9 @@ import { recordAudit } from '../audit/service';
 import { listMerchants, type Merchant } from '../brands/service';
 import { decisionHooks, type DecisionItem } from './decisions';
 import type { DecisionHooks } from '../queues/service';
-import { auditActorOf, automationActor, resolveOperatorSession, type OpsActor } from './service';
+import type { Tx } from '../../db/client';
+import { auditActorOf, auditOps, automationActor, resolveOperatorSession, type OpsActor } from './service';
+import type { AuditEvent } from '../audit/service';
 
 /**
  * The /ops API's door. Every route declares what it needs in `config.permission`: a permission, or
@@ -72,11 +74,7 @@ function deny(
 }
 
 /** Registers operator routes in a scope of their own, behind the operator's permissions (see above). */
-function registerOpsScope(
-  root: FastifyInstance,
-  ctx: AppContext,
-  routes: OpsRoutes,
-): void {
+function registerOpsScope(root: FastifyInstance, ctx: AppContext, routes: OpsRoutes): void {
   const expectedKey = sha256(ctx.opsKey);
   root.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
@@ -175,10 +173,16 @@ export interface OpsGuard {
   /** The brands a command applies to: the one named, or every brand the caller works on. */
   brands(req: FastifyRequest, brand: string | undefined): Promise<Merchant[]>;
   brandIds(req: FastifyRequest, brand: string | undefined): Promise<number[]>;
+  /** Every brand's code by its id (an unknown id answers itself), for operator views of several brands. */
+  brandCodes(): Promise<(id: number) => string>;
+  /** The one brand a call works on: the one named, or the caller's only brand (else validation_failed, field brand). */
+  oneBrand(req: FastifyRequest, brand: string | undefined): Promise<Merchant>;
   /** Refuses a record of a brand outside the caller's scope (as if it did not exist: `code`). */
   assertScope(req: FastifyRequest, merchantId: number, code?: ErrorCode): void;
   /** Whether the actor works on this brand. */
   inScope(actor: OpsActor, merchantId: number): boolean;
+  /** Records an operator's change in the audit log, in the change's transaction (operators/service.ts auditOps). */
+  audit(tx: Tx, actor: OpsActor, event: AuditEvent): Promise<void>;
   /** The checks and record of one decision on a queue's item (decisions.ts). */
   decisionHooks(actor: OpsActor, item: DecisionItem): DecisionHooks;
 }
@@ -189,8 +193,18 @@ export function createOpsGuard(ctx: AppContext): OpsGuard {
     actor: opsActor,
     brands: (req, brand) => opsBrands(ctx, req, brand),
     brandIds: (req, brand) => opsBrandIds(ctx, req, brand),
+    async brandCodes() {
+      const codes = new Map((await listMerchants(ctx.db)).map((m) => [m.id, m.code]));
+      return (id: number) => codes.get(id) ?? String(id);
+    },
+    async oneBrand(req, brand) {
+      const brands = await opsBrands(ctx, req, brand);
+      if (brands.length !== 1) throw new AppError('validation_failed', 'Name the brand', 'brand');
+      return brands[0]!;
+    },
     assertScope: assertOpsScope,
     inScope: inOpsScope,
+    audit: (tx, actor, event) => auditOps(ctx, tx, actor, event),
     decisionHooks: (actor, item) => decisionHooks(ctx, actor, item),
   };
 }

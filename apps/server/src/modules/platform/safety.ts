@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config';
 import type { Tx } from '../../db/client';
 import { operators } from '../../db/schema/index';
 import { DEMO_OWNER } from '../../db/seed/demoOperators';
+import { metricsSafetyCheck } from '../../plugins/metrics';
 import { verifyPassword } from '../accounts/passwords';
 
 /**
@@ -56,6 +57,7 @@ export async function safetyChecks(config: ServerConfig, db: Tx): Promise<Safety
         : 'the key of encrypted sign-ins is the one generated in DATA_DIR/site-rsa.pem',
       fix: 'set SITE_RSA_PRIVATE_KEY to an RSA private key in PKCS#8 PEM (`openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:3072`), the same on every process',
     },
+    metricsSafetyCheck(config),
   ];
 
   const active = (
