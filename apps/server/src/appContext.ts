@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { JobName } from '@lotus/contracts';
 import type { Redis } from 'ioredis';
-import type { AppContext } from './context';
+import type { AppContext, Job } from './context';
+import { createEventBus } from './events';
 import { createDependencyHealth, type DependencyHealth } from './lib/dependencyHealth';
 import { ALL, createInvalidationBus } from './lib/invalidation';
 import { createAccountRuntime } from './modules/accounts/runtime';
@@ -14,6 +16,7 @@ import { sportsAdapter } from './modules/sports/launch';
 import { providerAdapters, sandboxVendorAdapter } from './modules/provider/service';
 import { createBalanceCache } from './modules/wallets/balanceCache';
 import { createBalanceBus } from './modules/wallets/events';
+import { MODULES } from './modules';
 
 /** What the assembler of a process supplies; the services are made from it. */
 export type AppContextBase = Pick<AppContext, 'db' | 'config' | 'geo' | 'opsKey' | 'now' | 'shiftClock'>;
@@ -50,6 +53,10 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     get ops() {
       return ops;
     },
+    get events() {
+      return events;
+    },
+    jobs: new Map<JobName, Job>(MODULES.flatMap((m) => m.jobs ?? []).map((j) => [j.name, j])),
     db,
     config,
     geo,
@@ -72,6 +79,8 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     ]),
   };
   const ops = createOpsGuard(ctx);
+  // Every module's handlers, in the module list's order (the order they run in a publisher's transaction).
+  const events = createEventBus(MODULES.flatMap((m) => (m.handlers ? [m.handlers(ctx)] : [])));
   return ctx;
 }
 

@@ -1,5 +1,7 @@
+import type { JobName } from '@lotus/contracts';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { EventBus } from './events';
 import type { DependencyHealth } from './lib/dependencyHealth';
 import type { InvalidationBus } from './lib/invalidation';
 import type { AccountRuntime } from './modules/accounts/runtime';
@@ -46,6 +48,17 @@ export interface AppContext {
   house: HouseRuntime;
   /** The launch (and transfer) adapters of the connected game vendors, by vendor code. */
   providers: ProviderAdapters;
+  /** The cross-module events (events.ts): `ctx.events.publish(tx, { type, ... })` runs the subscribed handlers in `tx`. */
+  events: EventBus;
+  /** Every module's jobs by name (their descriptors, modules/index.ts): the job runner's and `ops jobs run`'s table. */
+  jobs: ReadonlyMap<JobName, Job>;
   /** Where this process listens (http://127.0.0.1:<port>), recorded by buildApp when it starts listening. */
   listeningUrl?: string | undefined;
+}
+
+/** A background job (a module's descriptor lists it; modules/jobs/runner.ts runs it under its lock). */
+export interface Job {
+  name: string;
+  /** Does one round of work; answers how many items it handled. */
+  run(ctx: AppContext): Promise<number>;
 }

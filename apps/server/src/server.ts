@@ -5,26 +5,14 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { closeAppContext, createAppContext } from './appContext';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoBrandIfEmpty } from './db/seed/demoBrand';
-import { seedDemoAccountsIfEmpty } from './db/seed/demoAccounts';
-import { BUILT_IN_VENDORS, seedDemoGamesIfEmpty } from './db/seed/games';
 import { upgradeBuiltInCatalogue, upgradeChanged } from './db/seed/catalogueUpgrade';
-import { seedDemoOperatorsIfEmpty } from './db/seed/demoOperators';
 import { assertSafeForProduction } from './modules/platform/safety';
-import { seedDemoHelpIfEmpty } from './db/seed/demoHelp';
-import { seedDemoDepositChannelsIfEmpty, seedDemoReceivingAccountsIfEmpty } from './db/seed/demoDepositChannels';
-import { seedDemoPromotionsIfEmpty } from './db/seed/demoPromotions';
-import { seedDemoRebateIfEmpty } from './db/seed/demoRebate';
-import { seedDemoPointsIfEmpty } from './db/seed/demoPoints';
-import { seedDemoReferralIfEmpty } from './db/seed/demoReferral';
-import { seedDemoVipIfEmpty } from './db/seed/demoVip';
-import { seedDemoMissionsIfEmpty } from './db/seed/demoMissions';
-import { seedDemoAgentContractsIfEmpty } from './db/seed/demoAgentContracts';
 import { ALL } from './lib/invalidation';
 import { ensureOpsKey } from './lib/opsKey';
 import { connectRedis } from './lib/redis';
 import { geoipLocator } from './modules/site-mode/geo';
 import { startMoneyJobs } from './modules/jobs/service';
+import { MODULES } from './modules';
 import { shiftableClock } from './lib/shiftableClock';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -45,23 +33,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
   await database.migrate();
-  await seedDemoBrandIfEmpty(database.db);
-  await seedDemoAccountsIfEmpty(database.db);
-  await seedDemoGamesIfEmpty(database.db, { connected: [...BUILT_IN_VENDORS, ...config.money.sandboxVendors] });
+  // Every module's demo data for an empty database, in the module list's order (brands first).
+  for (const m of MODULES) for (const step of m.seed ?? []) await step(database.db, config);
+  // The built-in catalogue of a database seeded before is brought up to date.
   const upgrade = await upgradeBuiltInCatalogue(database.db);
-  await seedDemoDepositChannelsIfEmpty(database.db);
-  await seedDemoReceivingAccountsIfEmpty(database.db);
-  await seedDemoHelpIfEmpty(database.db);
-  await seedDemoPromotionsIfEmpty(database.db);
-  await seedDemoRebateIfEmpty(database.db);
-  await seedDemoReferralIfEmpty(database.db);
-  await seedDemoVipIfEmpty(database.db);
-  await seedDemoPointsIfEmpty(database.db);
-  await seedDemoMissionsIfEmpty(database.db);
-  await seedDemoAgentContractsIfEmpty(database.db);
-  // The demo owner (README's password, no two-factor) is for demos: a production site creates its operators
-  // with `npm run ops -- operator create` and the operator key.
-  if (!config.production) await seedDemoOperatorsIfEmpty(database.db);
   // NODE_ENV=production: no sandbox, test clock, generated key or demo password (every failing one named).
   try {
     await assertSafeForProduction(config, database.db);

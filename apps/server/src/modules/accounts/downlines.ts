@@ -56,7 +56,7 @@ export async function registerDownline(
   if (input.password === merchant.profile.defaultPassword) throw new AppError('password_reuse', undefined, 'password');
   const now = ctx.now();
   const subAgent = input.kind === 'agent';
-  const member = await createMember(ctx, {
+  const member = await createMember(ctx.db, {
     merchantId: merchant.id,
     username: canonicalUsername(input.username),
     passwordHash: await hashPassword(input.password),

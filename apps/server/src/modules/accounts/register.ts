@@ -8,6 +8,8 @@ import {
   type registrationSchema,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { Limit } from '../../lib/rateLimiter';
 import { loadRegisterRules, type Merchant } from '../brands/service';
@@ -42,8 +44,8 @@ export async function agentForAffiliateCode(ctx: AppContext, merchant: Merchant,
 }
 
 /** Inserts a member, mapping a taken username or mobile to its error. */
-export async function createMember(ctx: AppContext, values: NewMember): Promise<MemberRow> {
-  const created = await insertMember(ctx.db, values);
+export async function createMember(db: Tx, values: NewMember): Promise<MemberRow> {
+  const created = await insertMember(db, values);
   if ('conflict' in created) {
     if (created.conflict.includes('mobile')) throw new AppError('mobile_taken', undefined, 'mobileNum');
     throw new AppError('username_taken', undefined, 'username');
@@ -112,13 +114,9 @@ export async function register(
 
   const now = ctx.now();
   const enabled = new Set(rules.filter((r) => r.enabled).map((r) => r.field));
-  // Other modules' part (the referral promotion's code): checked before the account exists, recorded after.
-  const hookInput = { referralCode: enabled.has('referralCode') ? (input.referralCode ?? null) : null };
-  const hooks = [];
-  for (const hook of rt.registrationHooks) hooks.push({ hook, state: await hook.before(ctx, merchant, hookInput) });
   const profile: Record<string, string | null> = {};
   for (const f of REGISTRATION_PROFILE_FIELDS) if (enabled.has(f) && input[f]) profile[f] = input[f]!;
-  const member = await createMember(ctx, {
+  const values = {
     merchantId: merchant.id,
     username: canonicalUsername(input.username!),
     passwordHash: withPassword ? await hashPassword(input.password!) : null,
@@ -138,16 +136,22 @@ export async function register(
     registerUrl: input.registerUrl ?? null,
     createdAt: now,
     updatedAt: now,
-  });
-  for (const { hook, state } of hooks) {
-    await hook.after(ctx, state, {
+  };
+  // The account and other modules' part in it (the referral promotion's code) in one transaction: a module
+  // that refuses the registration (an unknown referral code) undoes the account.
+  const member = await inTransaction(ctx.db, async (tx) => {
+    const created = await createMember(tx, values);
+    await ctx.events.publish(tx, {
+      type: 'member.registered',
       merchantId: merchant.id,
-      memberId: member.id,
+      memberId: created.id,
+      referralCode: enabled.has('referralCode') ? (input.referralCode ?? null) : null,
       ip: client.ip,
       deviceId: client.deviceId ?? null,
       at: now,
     });
-  }
+    return created;
+  });
   return issueSession(ctx, merchant, member, client, { site: 'member', method: 'register' });
 }
 
@@ -161,7 +165,7 @@ export async function freePlay(
   await requireSwitch(ctx, merchant, MOD.FREE_PLAY);
   await rt.limiter.hit(REGISTER_LIMITS.freePlayPerIp, `${merchant.id}:${client.ip}`);
   const now = ctx.now();
-  const member = await createMember(ctx, {
+  const member = await createMember(ctx.db, {
     merchantId: merchant.id,
     username: `trial${crypto.randomBytes(5).toString('hex')}`,
     passwordHash: null,

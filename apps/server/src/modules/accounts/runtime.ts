@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../../config';
-import type { AppContext } from '../../context';
 import { createRateLimiter, type RateLimiter } from '../../lib/rateLimiter';
 import { ensureSecretFile } from '../../lib/secretFile';
 import type { DependencyHealth } from '../../lib/dependencyHealth';
@@ -10,7 +9,6 @@ import { createRedisStore } from '../../lib/redisStore';
 import { createMemoryStore, type ShortLivedStore } from '../../lib/shortLivedStore';
 import { loadSiteKeys, type SiteKeys } from '../crypto/siteKeys';
 import { createMessaging, type Messaging } from '../messaging/providers';
-import type { Merchant } from '../brands/service';
 
 /**
  * Process-wide services of the accounts module, carried on the app context as `ctx.accounts`: the
@@ -23,21 +21,6 @@ export interface AccountRuntime {
   limiter: RateLimiter;
   messaging: Messaging;
   codeSecret: Buffer;
-  /** What other modules do with a registration (the referral promotion's code), set by the app (app.ts). */
-  registrationHooks: RegistrationHook[];
-}
-
-/**
- * Another module's part in a registration, without accounts importing it: `before` runs before the account
- * is created (it may refuse the registration by throwing), `after` once it exists, with `before`'s answer.
- */
-export interface RegistrationHook {
-  before(ctx: AppContext, merchant: Merchant, input: { referralCode: string | null }): Promise<unknown>;
-  after(
-    ctx: AppContext,
-    state: unknown,
-    member: { merchantId: number; memberId: number; ip: string; deviceId: string | null; at: Date },
-  ): Promise<void>;
 }
 
 /**
@@ -66,6 +49,5 @@ export function createAccountRuntime(
     limiter: createRateLimiter(store, options.redis ? Date.now : now),
     messaging: createMessaging(accounts, dataDir, app.now),
     codeSecret: Buffer.from(secret.trim()),
-    registrationHooks: [],
   };
 }

@@ -91,7 +91,7 @@ export async function socialLogin(
   if (!member) {
     const upline = input.affiliateCode ? await agentForAffiliateCode(ctx, merchant, input.affiliateCode) : undefined;
     const now = ctx.now();
-    member = await createMember(ctx, {
+    member = await createMember(ctx.db, {
       merchantId: merchant.id,
       username: `${input.firebaseChannel === 'google' ? 'gg' : 'fb'}${crypto.randomBytes(5).toString('hex')}`,
       passwordHash: null,

@@ -7,8 +7,6 @@ import { AppError } from '../../lib/errors';
 import { merchantById } from '../brands/service';
 import { moneyParams, sendTemplate } from '../inbox/service';
 import { postEntry, postTransfer } from '../ledger/service';
-import { onDepositCredited } from '../promotions/service';
-import { referralFirstDeposit } from '../referral/service';
 import type { DecisionHooks } from '../queues/service';
 import { addTurnoverRequirement } from '../turnover/service';
 import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
@@ -41,7 +39,7 @@ export async function creditDeposit(
   from: DepositStatus[],
   by?: DepositDecider,
 ): Promise<DepositRow> {
-  let referrer: number | undefined;
+  let moved: number[] = [];
   let credited = false;
   const row = await inTransaction(ctx.db, async (tx) => {
     const o = await repo.lockOrder(tx, orderId);
@@ -51,27 +49,26 @@ export async function creditDeposit(
     if (!from.includes(o.status as DepositStatus))
       throw new AppError('deposit_state_invalid', undefined, undefined, { status: o.status });
     const done = await creditLockedOrder(ctx, tx, o, by);
-    referrer = done.referrer;
+    moved = done.balancesMoved;
     credited = true;
     return done.row;
   });
-  if (credited) publishBalanceChange(ctx, row.merchantId, [row.memberId, referrer]);
+  if (credited) publishBalanceChange(ctx, row.merchantId, [row.memberId, ...moved]);
   return row;
 }
 
 /**
  * Credits an order the caller has locked (repo.lockOrder) in its transaction and checked to be
- * creditable: the ledger entry, the deposit bonus and turnover, the promotions', referral's and the
- * inbox's reactions, exactly as for every deposit. The caller publishes the balance change after
- * its commit (the member and the referrer answered here).
+ * creditable: the ledger entry, the deposit bonus and turnover, the `deposit.credited` event (promotions and
+ * referral react in this transaction), the inbox's notice, exactly as for every deposit. The caller publishes
+ * the balance change after its commit (the member and the other members whose balance a handler moved).
  */
 export async function creditLockedOrder(
   ctx: AppContext,
   tx: Tx,
   o: DepositRow,
   by?: DepositDecider,
-): Promise<{ row: DepositRow; referrer: number | undefined }> {
-  let referrer: number | undefined;
+): Promise<{ row: DepositRow; balancesMoved: number[] }> {
   const brand = await merchantById(tx, o.merchantId);
   const settings = await getMoneySettings(tx, o.merchantId);
   const now = ctx.now();
@@ -117,24 +114,19 @@ export async function creditLockedOrder(
     required,
     at: now,
   });
-  // The brand's promotions see the deposit in its transaction (deposit matches, raffle tickets).
+  // Other modules react in this transaction (modules/index.ts's order: promotions' deposit matches and raffle
+  // tickets, then a referred friend's first deposit); a rollback undoes them with the credit.
   const isFirst = (await repo.creditedCount(tx, o.memberId)) === 0;
-  await onDepositCredited(tx, {
+  const { balancesMoved } = await ctx.events.publish(tx, {
+    type: 'deposit.credited',
     merchantId: o.merchantId,
     memberId: o.memberId,
     orderNo: o.orderNo,
     amount: o.amount - o.fee,
     isFirst,
     at: now,
+    balancesMoved: [],
   });
-  // A referred friend's first deposit (the referral promotion), in the same transaction.
-  if (isFirst)
-    referrer = await referralFirstDeposit(tx, {
-      merchantId: o.merchantId,
-      memberId: o.memberId,
-      amount: o.amount - o.fee,
-      at: now,
-    });
   const done = await repo.updateOrder(tx, o.id, {
     status: 'credited',
     creditedAt: now,
@@ -166,7 +158,7 @@ export async function creditLockedOrder(
     dedupeKey: `deposit-credited:${o.orderNo}`,
     at: now,
   });
-  return { row: done, referrer };
+  return { row: done, balancesMoved };
 }
 
 /** Fails a pending (or expired) order and tells the member; a credited order is left alone. */

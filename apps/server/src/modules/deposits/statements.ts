@@ -229,7 +229,7 @@ export async function receiveStatementLine(
   const amount = BigInt(input.transferAmount) * 100n;
   const content = (input.content ?? input.description ?? '').slice(0, 500);
   let credited: DepositRow | undefined;
-  let referrer: number | undefined;
+  let moved: number[] = [];
   const result = await inTransaction(ctx.db, async (tx) => {
     credited = undefined;
     const [line] = await tx
@@ -255,7 +255,7 @@ export async function receiveStatementLine(
       const o = (await repo.lockOrder(tx, outcome.orderId!))!;
       const done = await creditLockedOrder(ctx, tx, o);
       credited = done.row;
-      referrer = done.referrer;
+      moved = done.balancesMoved;
       creditedOrderId = o.id;
     }
     const [saved] = await tx
@@ -265,7 +265,7 @@ export async function receiveStatementLine(
       .returning();
     return { ...(await resultOf(tx, saved!)), repeated: false };
   });
-  if (credited) publishBalanceChange(ctx, credited.merchantId, [credited.memberId, referrer]);
+  if (credited) publishBalanceChange(ctx, credited.merchantId, [credited.memberId, ...moved]);
   return result;
 }
 
@@ -390,7 +390,7 @@ export async function resolveLine(
   by: { name: string; merchantIds: number[] },
 ): Promise<OpsBankLine> {
   let credited: DepositRow | undefined;
-  let referrer: number | undefined;
+  let moved: number[] = [];
   const line = await inTransaction(ctx.db, async (tx) => {
     credited = undefined;
     const [l] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.id, id)).for('update');
@@ -428,7 +428,7 @@ export async function resolveLine(
     }
     const done = await creditLockedOrder(ctx, tx, order);
     credited = done.row;
-    referrer = done.referrer;
+    moved = done.balancesMoved;
     const [saved] = await tx
       .update(bankStatementLines)
       .set({
@@ -441,7 +441,7 @@ export async function resolveLine(
       .returning();
     return saved!;
   });
-  if (credited) publishBalanceChange(ctx, credited.merchantId, [credited.memberId, referrer]);
+  if (credited) publishBalanceChange(ctx, credited.merchantId, [credited.memberId, ...moved]);
   return lineView(ctx.db, line, (await merchantById(ctx.db, line.merchantId)).code);
 }
 

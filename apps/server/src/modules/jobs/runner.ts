@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext, Job } from '../../context';
 
 /**
  * A small job runner: each job runs every `intervalMs` in every server process, but under a
@@ -7,11 +7,7 @@ import type { AppContext } from '../../context';
  * one process only, so no lock is needed there. Jobs must be safe to run again (they are: each works
  * on rows in a state and moves them on with conditional updates and idempotent ledger keys).
  */
-export interface Job {
-  name: string;
-  /** Does one round of work; answers how many items it handled. */
-  run(ctx: AppContext): Promise<number>;
-}
+export type { Job } from '../../context';
 
 export interface JobRun {
   job: string;

@@ -82,10 +82,36 @@ export interface ProviderAdapter {
  * off, operators cannot switch it on), does not launch, and its wallet takes no money (money already
  * in it can still come back): `ctx.providers.has(vassalage)`.
  */
-export type ProviderAdapters = ReadonlyMap<string, ProviderAdapter>;
+/** The player id a vendor knows a member by. */
+export const playerIdOf = (merchantCode: string, memberId: number) => `${merchantCode}-${memberId}`;
+
+/** The connected vendors' adapters by vendor code (`ctx.providers`). */
+export interface ProviderAdapters extends ReadonlyMap<string, ProviderAdapter> {
+  /** The vendor's replay page of a member's round, when its adapter has one (the records' list of rounds). */
+  recallUrl(
+    merchantCode: string,
+    memberId: number,
+    r: { vassalage: string; roundId: string; gameCode: string },
+    now: Date,
+  ): string | null;
+}
 
 export function providerAdapters(list: ProviderAdapter[]): ProviderAdapters {
-  return new Map(list.map((a) => [a.vassalage, a]));
+  const adapters = new Map(list.map((a) => [a.vassalage, a]));
+  return Object.assign(adapters, {
+    recallUrl(
+      merchantCode: string,
+      memberId: number,
+      r: { vassalage: string; roundId: string; gameCode: string },
+      now: Date,
+    ) {
+      const recall = adapters.get(r.vassalage)?.recallUrl;
+      return (
+        recall?.({ roundId: r.roundId, gameCode: r.gameCode, playerId: playerIdOf(merchantCode, memberId), now }) ??
+        null
+      );
+    },
+  });
 }
 
 /**

@@ -1,6 +1,3 @@
-import type { AppContext } from '../../context';
-import { playerIdOf } from './sessions';
-
 export * from './adapters';
 export { vendorSecret } from './secrets';
 export { authenticate, balance, counterAccount, createLaunchSession, verifyCallback, type VendorRow } from './sessions';
@@ -17,24 +14,3 @@ export { bet, fingerprintOf, rollback, win } from './transactions';
  * ./sessions.ts holds the launch sessions and the callbacks' checks, ./transactions.ts the money
  * callbacks; other modules and the routes import them from here.
  */
-
-// ── recall ──────────────────────────────────────────────────────────────────────────────────
-
-/** The vendor's replay page of a member's round, when its adapter has one. */
-export function recallUrlFor(
-  ctx: AppContext,
-  merchantCode: string,
-  memberId: number,
-  r: { vassalage: string; roundId: string; gameCode: string },
-  now: Date,
-): string | null {
-  const adapter = ctx.providers.get(r.vassalage);
-  return (
-    adapter?.recallUrl?.({
-      roundId: r.roundId,
-      gameCode: r.gameCode,
-      playerId: playerIdOf(merchantCode, memberId),
-      now,
-    }) ?? null
-  );
-}

@@ -15,7 +15,9 @@ import type { SessionRow } from './repository';
 import { signaturesEqual, signCallback, vendorSecret } from './secrets';
 
 /** The seamless API's player id of a member. */
-export const playerIdOf = (merchantCode: string, memberId: number) => `${merchantCode}-${memberId}`;
+import { playerIdOf } from './adapters';
+
+export { playerIdOf };
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('hex');
 

@@ -13,20 +13,8 @@ import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import * as records from './service';
 
-/**
- * The replay link of a member's round: the provider module's recallUrlFor, which buildApp passes in
- * (the provider module records rounds here, so records does not import it back).
- */
-export type RecallUrlFor = (
-  ctx: AppContext,
-  merchantCode: string,
-  memberId: number,
-  r: Parameters<records.RecallLink>[0],
-  now: Date,
-) => string | null;
-
 /** Betting records (docs/API.md "Betting records"): a member's own rounds only. */
-export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext, recallUrlFor: RecallUrlFor) {
+export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { requireMember } = app.auth;
   app.get(
@@ -46,7 +34,8 @@ export function registerRecordRoutes(root: FastifyInstance, ctx: AppContext, rec
             memberId,
             language: req.query.language ?? req.language,
             now,
-            recall: (r) => recallUrlFor(ctx, req.merchant.code, memberId, r, now),
+            // The vendor's replay page (ctx.providers: the provider module records rounds here, so records does not import it).
+            recall: (r) => ctx.providers.recallUrl(req.merchant.code, memberId, r, now),
           },
           req.query,
         ),

@@ -1,17 +1,17 @@
 /**
  * Referral, invite friends (issue 13, docs/API.md "Referral"): the referral module's public face. A member's
- * code; a friend who registers with it (referralRegistrationHook, which accounts' registration runs:
- * referrerForCode, recordReferral); the friend's first deposit (deposits' settlement calls referralFirstDeposit in its transaction); the
+ * code; a friend who registers with it (referralRegistered, on accounts' `member.registered` event:
+ * referrerForCode, recordReferral); the friend's first deposit (referralFirstDeposit, on deposits' `deposit.credited`); the
  * evaluation — abuse checks, then the reward credited to the referrer once through the ledger (key
  * `referral:<friendId>`, under the referral row's lock) — on the deposit or by the referral.qualify job.
  */
 import { MOD, payeeKey, type ReferralFriend, type ReferralRejectReason, type ReferralState } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { DomainEvents } from '../../events';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
-import type { RegistrationHook } from '../accounts/runtime';
 import { memberById, memberIps, type MemberSummary } from '../accounts/service';
 import { isModuleEnabled, merchantById, type Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
@@ -62,21 +62,17 @@ export interface Referrer {
  * code is empty or the referral promotion is off; referral_code_invalid (field referralCode) when no member
  * of the brand holds it.
  */
-export async function referrerForCode(
-  ctx: AppContext,
-  merchant: Merchant,
-  code: string | null | undefined,
-): Promise<Referrer | null> {
-  if (!code?.trim() || !(await referralOn(ctx.db, merchant.id))) return null;
+async function referrerForCode(db: Tx, merchantId: number, code: string | null | undefined): Promise<Referrer | null> {
+  if (!code?.trim() || !(await referralOn(db, merchantId))) return null;
   const canonical = canonicalCode(code);
-  const referrerId = await repo.ownerOfCode(ctx.db, merchant.id, canonical);
+  const referrerId = await repo.ownerOfCode(db, merchantId, canonical);
   if (referrerId === undefined) throw new AppError('referral_code_invalid', undefined, 'referralCode');
   return { referrerId, code: canonical };
 }
 
 /** Records the new friend (state registered), with the registration's address and device. */
 export async function recordReferral(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   r: Referrer & { merchantId: number; friendId: number; ip: string; deviceId: string | null; at: Date },
 ): Promise<void> {
   if (r.referrerId === r.friendId) return;
@@ -94,21 +90,19 @@ export async function recordReferral(
   if (r.deviceId) await repo.seeDevice(ctx.db, r.friendId, r.deviceId, r.at);
 }
 
-/** The referral promotion's part in a registration (accounts calls it; app.ts installs it). */
-export const referralRegistrationHook: RegistrationHook = {
-  before: (ctx, merchant, input) => referrerForCode(ctx, merchant, input.referralCode),
-  async after(ctx, state, m) {
-    if (!state) return;
-    await recordReferral(ctx, {
-      ...(state as Referrer),
-      merchantId: m.merchantId,
-      friendId: m.memberId,
-      ip: m.ip,
-      deviceId: m.deviceId,
-      at: m.at,
-    });
-  },
-};
+/**
+ * The referral promotion's part in a registration (the `member.registered` event, in the registration's
+ * transaction): a code names its referrer, who gets the new friend (state registered); an unknown code
+ * refuses the registration (referral_code_invalid, field referralCode), so the account is not made.
+ */
+export async function referralRegistered(tx: Tx, m: DomainEvents['member.registered']): Promise<void> {
+  const referrer = await referrerForCode(tx, m.merchantId, m.referralCode);
+  if (!referrer) return;
+  await recordReferral(
+    { db: tx },
+    { ...referrer, merchantId: m.merchantId, friendId: m.memberId, ip: m.ip, deviceId: m.deviceId, at: m.at },
+  );
+}
 
 // ── the first deposit and the evaluation ─────────────────────────────────────────────────────────
 

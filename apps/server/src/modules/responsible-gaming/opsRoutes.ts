@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
-import { operatorView, type DepositTotal } from './service';
+import { depositsOf } from './routes';
+import { operatorView } from './service';
 
 const brandQuery = z.object({ brand: z.string().min(1).max(64) });
 
@@ -13,7 +14,8 @@ const brandQuery = z.object({ brand: z.string().min(1).max(64) });
  * Operator: a member's responsible-gaming settings and the whole history of changes (`npm run ops -- rg show`,
  * the console's member page). Read only: an operator shortens nothing the member set.
  */
-export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: AppContext, deposits: DepositTotal) {
+export function registerResponsibleGamingOpsRoutes(root: FastifyInstance, ctx: AppContext) {
+  const deposits = depositsOf(ctx);
   ctx.ops.scope(root, (app) => {
     app.get(
       OPS_RG_PATHS.member,

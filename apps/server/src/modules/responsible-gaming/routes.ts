@@ -29,7 +29,17 @@ import {
 import type { DepositTotal, Who } from './usage';
 
 /** The member's responsible-gaming settings (docs/API.md "Responsible gaming"); a trial account is refused. */
-export function registerResponsibleGamingRoutes(root: FastifyInstance, ctx: AppContext, deposits: DepositTotal) {
+/**
+ * The member's deposits over a period, asked on the event bus (`deposit.total`, answered by deposits: responsible
+ * gaming cannot import deposits, which checks its limits before an order opens).
+ */
+export const depositsOf =
+  (ctx: AppContext): DepositTotal =>
+  async (db, q) =>
+    (await ctx.events.publish(db, { type: 'deposit.total', ...q, total: 0n })).total;
+
+export function registerResponsibleGamingRoutes(root: FastifyInstance, ctx: AppContext) {
+  const deposits = depositsOf(ctx);
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { requireRealMember, requireRealMemberForPasswordChange } = app.auth;

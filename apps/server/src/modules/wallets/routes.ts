@@ -16,10 +16,8 @@ import {
   walletTransferListQuerySchema,
   walletTransferPageSchema,
   walletTransferSchema,
-  type SiteLanguage,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { memberOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
@@ -31,14 +29,8 @@ import { issueTicket, readTicket, TICKET_SECONDS } from './tickets';
 import { consolidate, toWalletTransfer, walletTransfer } from './transfers';
 import { listPage, pageWindow } from '../../db/paging';
 
-/**
- * Money into a vendor's wallet may be refused for the member (responsible gaming's assertMayTransferIn,
- * handed in by money/routes.ts): called in the transfer's transaction, in the request's language.
- */
-export type MayTransferIn = (tx: Tx, memberId: number, language: SiteLanguage, now: Date) => Promise<void>;
-
 /** Balance, balance stream, wallet transfers, consolidation, merchantWallet, account records. */
-export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, mayTransferIn: MayTransferIn) {
+export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
   const streams = new Set<() => void>();
   // Open balance streams would keep the server from closing: end them first.
   root.addHook('preClose', async () => {
@@ -188,7 +180,11 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext, may
               amount: req.body.amount,
               clientRequestId: req.body.clientRequestId,
             },
-            (tx, memberId, now) => mayTransferIn(tx, memberId, req.language, now),
+            // Money into a vendor's wallet may be refused for the member (responsible gaming handles the event),
+            // in the transfer's transaction, in the request's language.
+            async (tx, memberId, at) => {
+              await ctx.events.publish(tx, { type: 'wallet.transferringIn', memberId, language: req.language, at });
+            },
           ),
         ),
     );

@@ -29,7 +29,7 @@ const todayStart = (merchant: Merchant, now: Date) => startOfDay(merchant.timeZo
 
 /**
  * The member's daily withdrawal limits at its VIP rank (modules/vip sets them per rank, else the brand's).
- * Handed in by modules/money: vip reads deposits, which read responsible gaming, which reads withdrawals.
+ * Asked on the event bus by the routes: vip reads deposits, which read responsible gaming, which reads withdrawals.
  */
 export type RankLimits = (
   db: Tx,

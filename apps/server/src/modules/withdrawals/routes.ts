@@ -97,8 +97,13 @@ async function readProofs(req: FastifyRequest): Promise<{ proofs: ProofFile[]; r
 }
 
 /** Bank accounts, withdrawals and their confirmation (SPEC §4). */
-/** `limitsOf`: the daily limits at the member's VIP rank (modules/money hands in modules/vip's). */
-export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext, limitsOf?: RankLimits) {
+export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext) {
+  // The daily limits at the member's VIP rank, asked on the event bus (vip answers; withdrawals cannot import
+  // vip, which reads deposits): the brand's unless a rank sets its own.
+  const limitsOf: RankLimits = async (db, merchantId, vipLevel, brand) => {
+    const limits = { dailyMaxCount: brand.dailyMaxCount, dailyMaxAmount: BigInt(brand.dailyMaxAmount) };
+    return (await ctx.events.publish(db, { type: 'withdrawal.limits', merchantId, vipLevel, brand, limits })).limits;
+  };
   root.register(async (scope) => {
     if (!scope.hasDecorator('multipartErrors'))
       await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: PROOF_MAX_FILES } });

@@ -1,0 +1,14 @@
+import { defineModule } from '../../moduleKit';
+import { registerSportsPages } from './pages';
+import { registerSportsOpsRoutes } from './opsRoutes';
+import { sportsCommand } from '../../cli/commands/sports';
+import { runSports } from './feed';
+
+/** The sportsbook: its demo feed and pages. */
+export default defineModule({
+  name: 'sports',
+  routes: [registerSportsPages],
+  opsRoutes: [registerSportsOpsRoutes],
+  jobs: [{ name: 'sports.run', run: (ctx) => runSports(ctx) }],
+  commands: [sportsCommand],
+});

@@ -1,0 +1,6 @@
+import { defineModule } from '../../moduleKit';
+
+/** Identity verification of members. */
+export default defineModule({
+  name: 'verification',
+});

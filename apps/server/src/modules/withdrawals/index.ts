@@ -1,0 +1,14 @@
+import { defineModule } from '../../moduleKit';
+import { registerWithdrawalRoutes } from './routes';
+import { registerWithdrawalOpsRoutes } from './opsRoutes';
+import { withdrawalCommand } from '../../cli/commands/withdrawal';
+import { autoReceiveWithdrawals } from './service';
+
+/** Withdrawals: bank accounts, orders and their payment. */
+export default defineModule({
+  name: 'withdrawals',
+  routes: [registerWithdrawalRoutes],
+  opsRoutes: [registerWithdrawalOpsRoutes],
+  jobs: [{ name: 'withdrawals.autoReceive', run: (ctx) => autoReceiveWithdrawals(ctx) }],
+  commands: [withdrawalCommand],
+});
