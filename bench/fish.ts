@@ -1,5 +1,5 @@
 /**
- * Fish bench: the frame rate of the fish game's sea (packages/house/public/fish.js) in Chromium on a
+ * Fish bench: the frame rate of the fish game's sea (apps/frames src/house/fish.ts, built: `npm run build`) in Chromium on a
  * phone (390 × 844, devicePixelRatio 3, touch) with the CPU slowed 4× through CDP
  * (Emulation.setCPUThrottlingRate), the way a mid-range phone runs it.
  *
@@ -15,6 +15,7 @@
  */
 import net from 'node:net';
 import { parseArgs } from 'node:util';
+import { frameFile, frameHead } from '@lotus/frames/assets';
 import { FISH_TYPES } from '@lotus/house';
 import { HouseProvider, registerHouseHttp, type SeamlessClient, type HouseStore } from '@lotus/house/provider';
 import Fastify from 'fastify';
@@ -111,6 +112,7 @@ async function main() {
   const unused = {} as SeamlessClient & HouseStore;
   registerHouseHttp(app, {
     provider: new HouseProvider({ vendor: 'BENCH', secret: 'bench', wallet: unused, store: unused }),
+    assets: { head: frameHead, file: frameFile },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
@@ -128,9 +130,7 @@ async function main() {
     await page.waitForSelector('canvas.fish-sea');
     await page.waitForFunction(() => !(document.querySelector('button.fish-fire') as HTMLButtonElement).disabled);
     const busy = () =>
-      page.evaluate(
-        `(({ frames, busyMs }) => ({ frames, busyMs }))(window.HOUSE_VIEWS['fish-hunter'].stats)`,
-      ) as Promise<{
+      page.evaluate(`(({ frames, busyMs }) => ({ frames, busyMs }))(window.lotusFishStats)`) as Promise<{
         frames: number;
         busyMs: number;
       }>;

@@ -47,7 +47,7 @@ async function openGame(code: string, accountType = 1) {
   const page = await fetch(url);
   expect(page.status).toBe(200);
   const html = await page.text();
-  expect(html).toContain('<script src="/house/assets/house.js" defer></script>');
+  expect(html).toContain('<script type="module" src="/house/assets/house.js"></script>');
   expect(html).not.toMatch(/<script>(?!<)/);
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
   const s = await http('POST', '/house/api/session', { token: url.searchParams.get('token'), game: code });

@@ -43,10 +43,9 @@ async function openFish(accountType = 1) {
   const url = new URL(res.json().value.game_url, base);
   expect(url.pathname).toBe('/house/play/fish-hunter');
   const html = await (await fetch(url)).text();
-  // The sea's own script runs on this page only, before the page script that mounts it.
-  expect(html).toContain(
-    '<script src="/house/assets/fish.js" defer></script>\n<script src="/house/assets/house.js" defer></script>',
-  );
+  // The sea's own entry (apps/frames: house.ts's play page with the sea as its view) runs on this page only.
+  expect(html).toContain('<script type="module" src="/house/assets/fish.js"></script>');
+  expect(html).not.toContain('/house/assets/house.js"');
   const s = await http('POST', '/house/api/session', { token: url.searchParams.get('token'), game: 'fish-hunter' });
   expect(s.json.success, JSON.stringify(s.json)).toBe(true);
   return s.json.value as { session: string; balance: number; player: { mode: string }; game: { category: string } };

@@ -56,7 +56,7 @@ async function openTable(code: string, who = member, roomId?: number, accountTyp
   expect(url.pathname).toMatch(/^\/house\/table\//);
   const page = await fetch(url);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain('<script src="/house/assets/tables.js" defer></script>');
+  expect(await page.text()).toContain('<script type="module" src="/house/assets/tables.js"></script>');
   const table = decodeURIComponent(url.pathname.slice('/house/table/'.length));
   const s = await http('POST', '/house/api/tables/session', { token: url.searchParams.get('token'), table });
   expect(s.json.success, JSON.stringify(s.json)).toBe(true);

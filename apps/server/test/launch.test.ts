@@ -188,7 +188,7 @@ describe('getLaunchAddressV2', () => {
     expect(lott.json().value.game_url).toMatch(/^\/house\/lottery\?lang=en&token=[\w-]{43}$/);
     const page = await t.app.inject({ url: lott.json().value.game_url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('/house/lottery/assets/lottery.js');
+    expect(page.body).toContain('/house/assets/lottery.js');
     expect((await t.app.inject({ url: LAUNCH_PATHS.lottLabby, headers: headers(ip) })).statusCode).toBe(401);
   });
 

@@ -391,8 +391,17 @@ describe('the lottery vendor’s own pages (launch token)', () => {
     const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect((await t.app.inject({ url: '/house/lottery/assets/lottery.js' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/house/lottery/assets/nope.js' })).statusCode).toBe(404);
+    // The page's script, the frames' build (apps/frames; `npm test` builds it before these tests).
+    expect(page.body).toContain('<script type="module" src="/house/assets/lottery.js"></script>');
+    const script = await t.app.inject({ url: '/house/assets/lottery.js' });
+    expect([script.statusCode, script.headers['content-type'], script.headers['cache-control']]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      'no-cache',
+    ]);
+    expect((await t.app.inject({ url: '/house/assets/nope.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/house/assets/..%2Fpackage.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/house/assets/../../apps/frames/assets.ts' })).statusCode).toBe(404);
 
     const api = (path: string) => t.app.inject({ url: `/house/lottery/api/${path}` });
     expect((await api(`state?token=${token}`)).json().value).toMatchObject({ balance: 500, currency: 'VND' });

@@ -130,7 +130,8 @@ describe('the book', () => {
     const page = await t.app.inject({ url: `${SPORTS_PAGE_PATH}?lang=en` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Sports</title>');
-    expect((await t.app.inject({ url: `${SPORTS_PAGE_PATH}/assets/sports.js` })).statusCode).toBe(200);
+    expect(page.body).toContain('<script type="module" src="/house/assets/sports.js"></script>');
+    expect((await t.app.inject({ url: '/house/assets/sports.js' })).statusCode).toBe(200);
   });
 
   it('lists football and e-sports fixtures with open markets and odds in three styles', async () => {

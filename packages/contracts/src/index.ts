@@ -45,3 +45,4 @@ export * from './agentReports';
 export * from './lottery';
 export * from './sports';
 export * from './input';
+export * from './format';

@@ -168,9 +168,10 @@ export function baccaratPayout(type: BaccaratBetType, stake: number, hand: Bacca
 /** Largest stake per spot keeping every payout (12 × stake, 95 × stake) an exact integer. */
 export const BACCARAT_MAX_STAKE = 1_000_000_000_000;
 
-const spot = z.number().int().positive().max(BACCARAT_MAX_STAKE);
-export const baccaratBetSchema = z.strictObject({
-  bets: z
+// Pure: a page that shows the game (apps/frames) drops the schema, and zod with it.
+const spot = /* @__PURE__ */ z.number().int().positive().max(BACCARAT_MAX_STAKE);
+export const baccaratBetSchema = /* @__PURE__ */ z.strictObject({
+  bets: /* @__PURE__ */ z
     .strictObject({
       player: spot.optional(),
       banker: spot.optional(),

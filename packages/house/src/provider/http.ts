@@ -1,30 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FISH_TYPES, GAME_IDS, houseGames, SLOT_DEFINITIONS } from '../index';
+import { GAME_IDS, houseGames } from '../index';
 import type { GameId } from '../types';
 import type { HouseProvider } from './house';
-import { esc, houseJsonApi, langOf, type Lang } from './httpShared';
+import { esc, houseJsonApi, langOf, type Lang, NO_PAGE_ASSETS, type PageAssets } from './httpShared';
 import { sameOriginPath } from './sameOrigin';
 
 /**
- * The house provider's HTTP side, mounted under /house by the server: its game pages (plain HTML,
- * one script file and one style sheet: no inline script, so `script-src 'self'` holds), and the JSON
- * API those pages call. Pages are in Vietnamese or English (`lang`).
+ * The house provider's HTTP side, mounted under /house by the server: its game pages (an HTML shell with
+ * the page's built module script and style sheet, apps/frames: no inline script, so `script-src 'self'`
+ * holds), and the JSON API those pages call. Pages are in Vietnamese or English (`lang`).
  *
  *   GET  /house/play/:game?token=…&lang=vi|en   a game page (lotus-slot, baccarat, dice, crash)
  *   GET  /house/verify?game=&serverSeed=&clientSeed=&nonce=&bet=&lang=   the verification page
  *   GET  /house/recall/:roundId?p=&e=&sig=&lang=  a round's replay (game recall), signed link
  *   GET  /house/unavailable?product=lottery|vendor&vendor=&back=&lang=   an honest "not connected" page
- *   GET  /house/assets/house.js|house.css|fish.js|xidach.js   (a game's own view, loaded on its page only)
+ *   GET  /house/assets/<file>   the frame pages' build (apps/frames/dist: house.js, fish.js, chunks/…, fonts/…)
  *   POST /house/api/session {token, game, room?} · GET /house/api/state?session= · POST /house/api/play {session, game, bet}
  *   POST /house/api/act {session, round, action}   (the next move of an open round of several steps: xì dách)
  *   POST /house/api/seed {session, clientSeed?} · GET /house/api/rounds?session= · POST /house/api/verify {…}
  *   GET  /house/api/recall/:roundId?p=&e=&sig=
  */
-const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
-
 const T: Record<string, { vi: string; en: string }> = {
   provably: { vi: 'Công bằng có thể kiểm chứng', en: 'Provably fair' },
   verifyTitle: { vi: 'Kiểm tra ván chơi', en: 'Verify a round' },
@@ -44,11 +39,11 @@ const T: Record<string, { vi: string; en: string }> = {
   loading: { vi: 'Đang tải…', en: 'Loading…' },
 };
 
-/** A game's own script, run before house.js on its page only (it registers the game's view with house.js). */
-const GAME_SCRIPTS: Partial<Record<GameId, string>> = { 'fish-hunter': 'fish.js', 'xi-dach': 'xidach.js' };
+/** A game with a view of its own has its own entry (house.js's play page with that view); the others share house. */
+const GAME_ENTRIES: Partial<Record<GameId, 'fish' | 'xidach'>> = { 'fish-hunter': 'fish', 'xi-dach': 'xidach' };
 
-function page(lang: Lang, title: string, data: Record<string, string>, body: string): string {
-  const own = data.game ? GAME_SCRIPTS[data.game as GameId] : undefined;
+function page(assets: PageAssets, lang: Lang, title: string, data: Record<string, string>, body: string): string {
+  const entry = (data.game && GAME_ENTRIES[data.game as GameId]) || 'house';
   const attrs = Object.entries(data)
     .map(([k, v]) => ` data-${k}="${esc(v)}"`)
     .join('');
@@ -58,8 +53,7 @@ function page(lang: Lang, title: string, data: Record<string, string>, body: str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
-<link rel="stylesheet" href="/house/assets/house.css">
-${own ? `<script src="/house/assets/${own}" defer></script>\n` : ''}<script src="/house/assets/house.js" defer></script>
+${assets.head(entry)}
 </head>
 <body${attrs}>
 ${body}
@@ -75,28 +69,14 @@ export interface HouseHttpOptions {
   provider: HouseProvider;
   /** Where each /house path is mounted (default '/house'). */
   prefix?: string;
+  /** The pages' scripts and styles (default none). */
+  assets?: PageAssets;
 }
 
 export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
   const p = o.prefix ?? '/house';
   const provider = o.provider;
-  const asset = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
-  const slotLines = Object.fromEntries(Object.entries(SLOT_DEFINITIONS).map(([id, d]) => [id, d.lines]));
-  const assets = new Map<string, { type: string; body: string }>([
-    // The page script draws each slot's lines and the fish from the games' own definitions (src/slot.ts,
-    // src/slotGames.ts, src/fish.ts), not a copy.
-    [
-      'house.js',
-      {
-        type: 'text/javascript; charset=utf-8',
-        body: `var HOUSE_SLOT_LINES = ${JSON.stringify(slotLines)};\nvar HOUSE_FISH = ${JSON.stringify(FISH_TYPES)};\n${asset('house.js')}`,
-      },
-    ],
-    ['house.css', { type: 'text/css; charset=utf-8', body: asset('house.css') }],
-    // The fish game's sea (its fish and multipliers: HOUSE_FISH, from src/fish.ts, given with house.js).
-    ['fish.js', { type: 'text/javascript; charset=utf-8', body: asset('fish.js') }],
-    ['xidach.js', { type: 'text/javascript; charset=utf-8', body: asset('xidach.js') }],
-  ]);
+  const assets = o.assets ?? NO_PAGE_ASSETS;
 
   /** Sends a page: its title, the body's data attributes (the page's name, …; the language is added) and its main. */
   const html = (
@@ -111,12 +91,12 @@ export function registerHouseHttp(app: FastifyInstance, o: HouseHttpOptions) {
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page(lang, title, { ...data, lang }, main));
+      .send(page(assets, lang, title, { ...data, lang }, main));
 
   const { api, body, query } = houseJsonApi('house provider error');
 
-  app.get(`${p}/assets/:file`, async (req, reply) => {
-    const a = assets.get((req.params as { file: string }).file);
+  app.get(`${p}/assets/*`, async (req, reply) => {
+    const a = await assets.file((req.params as { '*': string })['*']);
     if (!a) return reply.status(404).send({ success: false, errorCode: 'not_found', message: 'Not found' });
     return reply.header('content-type', a.type).header('cache-control', 'no-cache').send(a.body);
   });

@@ -7,6 +7,17 @@ export type Lang = 'vi' | 'en';
 export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * The pages' built scripts and styles (the server gives the frames' build, apps/frames): the <head> tags of a
+ * page's entry and the files under /house/assets. Without it (a bare provider, bench/fish.ts) pages have none.
+ */
+export interface PageAssets {
+  head(entry: 'house' | 'fish' | 'xidach' | 'tables'): string;
+  file(name: string): Promise<{ type: string; body: Buffer } | undefined>;
+}
+
+export const NO_PAGE_ASSETS: PageAssets = { head: () => '', file: async () => undefined };
+
 export const langOf = (q: unknown): Lang => ((q as { lang?: string })?.lang === 'en' ? 'en' : 'vi');
 
 /**

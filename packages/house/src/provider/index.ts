@@ -5,3 +5,4 @@ export * from './http';
 export * from './tables';
 export * from './tablesHttp';
 export * from './sameOrigin';
+export type { PageAssets } from './httpShared';

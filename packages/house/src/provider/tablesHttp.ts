@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { esc, houseJsonApi, langOf, type Lang } from './httpShared';
+import { esc, houseJsonApi, langOf, type Lang, NO_PAGE_ASSETS, type PageAssets } from './httpShared';
 import type { TableEngine, TableInfo, TableSnapshot } from './tables';
 
 /**
  * The live tables' HTTP side, under /house beside the house's other pages (http.ts):
  *
- *   GET  /house/table/:table?token=…&lang=vi|en   a table's page (public/tables.js, tables.css)
+ *   GET  /house/table/:table?token=…&lang=vi|en   a table's page (the frames' `tables` entry, served by http.ts)
  *   GET  /house/table-recall/:betId?p=&e=&sig=&lang=   a bet's replay (the betting record's link)
  *   GET  /house/table-verify?game=&round=&seed=&lang=  recomputes a round's result from its revealed seed
  *   POST /house/api/tables/session {token, table} · GET /house/api/tables/state?session=&table=
@@ -21,15 +18,13 @@ import type { TableEngine, TableInfo, TableSnapshot } from './tables';
  * from the database every second (rounds, bets and seats are shared there by every process), and at
  * once after a bet this process took.
  */
-const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');
-
 const T = {
   loading: { vi: 'Đang tải…', en: 'Loading…' },
   recall: { vi: 'Xem lại ván chơi', en: 'Round replay' },
   verify: { vi: 'Kiểm tra ván chơi', en: 'Verify a round' },
 };
 
-function page(lang: Lang, title: string, data: Record<string, string>): string {
+function page(assets: PageAssets, lang: Lang, title: string, data: Record<string, string>): string {
   const attrs = Object.entries({ ...data, lang })
     .map(([k, v]) => ` data-${k}="${esc(v)}"`)
     .join('');
@@ -39,9 +34,7 @@ function page(lang: Lang, title: string, data: Record<string, string>): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
-<link rel="stylesheet" href="/house/assets/house.css">
-<link rel="stylesheet" href="/house/assets/tables.css">
-<script src="/house/assets/tables.js" defer></script>
+${assets.head('tables')}
 </head>
 <body class="tables"${attrs}>
 <main id="app" class="app"><p class="muted">${T.loading[lang]}</p></main>
@@ -55,26 +48,20 @@ interface Watcher {
   send(frame: TableSnapshot): void;
 }
 
-export function registerTablesHttp(app: FastifyInstance, o: { tables: TableEngine; prefix?: string }) {
+export function registerTablesHttp(
+  app: FastifyInstance,
+  o: { tables: TableEngine; prefix?: string; assets?: PageAssets },
+) {
   const p = o.prefix ?? '/house';
   const engine = o.tables;
-  const asset = (file: string) => fs.readFileSync(path.join(PUBLIC, file), 'utf8');
-  const assets: Record<string, { type: string; body: string }> = {
-    'tables.js': { type: 'text/javascript; charset=utf-8', body: asset('tables.js') },
-    'tables.css': { type: 'text/css; charset=utf-8', body: asset('tables.css') },
-  };
-  for (const [file, a] of Object.entries(assets)) {
-    app.get(`${p}/assets/${file}`, async (_req, reply) =>
-      reply.header('content-type', a.type).header('cache-control', 'no-cache').send(a.body),
-    );
-  }
+  const assets = o.assets ?? NO_PAGE_ASSETS;
 
   const { fail, api, body, query } = houseJsonApi('house tables error');
   const html = (reply: FastifyReply, lang: Lang, title: string, data: Record<string, string>) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page(lang, title, data));
+      .send(page(assets, lang, title, data));
 
   app.get(`${p}/table/:table`, async (req, reply) => {
     const lang = langOf(req.query);

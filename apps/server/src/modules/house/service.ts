@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { frameFile, frameHead } from '@lotus/frames/assets';
 import { registerHouseHttp, registerTablesHttp } from '@lotus/house/provider';
 import type { AppContext } from '../../context';
 
@@ -9,8 +10,10 @@ import type { AppContext } from '../../context';
  */
 export function registerHouse(app: FastifyInstance, ctx: AppContext): void {
   const { provider, tables } = ctx.house;
-  registerHouseHttp(app, { provider });
-  registerTablesHttp(app, { tables });
+  // The pages' scripts and styles: the frames' build (apps/frames), served under /house/assets.
+  const assets = { head: frameHead, file: frameFile };
+  registerHouseHttp(app, { provider, assets });
+  registerTablesHttp(app, { tables, assets });
   // Rounds left half-way (no answer from the wallet) are finished in the background.
   const timer = setInterval(() => void provider.resumeUnfinished().catch(() => undefined), 30_000);
   timer.unref();

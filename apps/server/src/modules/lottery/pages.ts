@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +33,6 @@ import { lotteryWallet } from './wallet';
  */
 export const LOTTERY_PAGE_PATH = '/house/lottery';
 
-const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'public');
 /** The page sends its language in the `language` header. */
 const langOf = (req: FastifyRequest) => (req.headers.language === 'en' ? 'en' : 'vi');
 
@@ -45,7 +42,6 @@ export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
     registerFramePage(scope, ctx, {
       path: LOTTERY_PAGE_PATH,
       title: { vi: 'Xổ số', en: 'Lottery' },
-      publicDir: PUBLIC,
       name: 'lottery',
       wallet: lotteryWallet,
     });

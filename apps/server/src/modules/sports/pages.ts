@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +12,7 @@ import {
   sportsMyBetsQuerySchema,
   sportsPlaceBetSchema,
 } from '@lotus/contracts';
+import { frameStylesheet } from '@lotus/frames/assets';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
 import { checkRecallLink } from '../provider/builtIn';
@@ -29,7 +28,6 @@ import { sportsWallet } from './wallet';
  * game page): sports and e-sports tabs, fixtures by competition with their markets, the bet slip
  * (singles and a parlay), the player's open and settled bets. Its JSON API takes the launch token.
  */
-const PUBLIC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'public');
 const langOf = (req: FastifyRequest) => (req.headers.language === 'en' ? 'en' : 'vi');
 
 export function registerSportsPages(root: FastifyInstance, ctx: AppContext) {
@@ -37,7 +35,6 @@ export function registerSportsPages(root: FastifyInstance, ctx: AppContext) {
     registerFramePage(scope, ctx, {
       path: SPORTS_PAGE_PATH,
       title: { vi: 'Thể thao', en: 'Sports' },
-      publicDir: PUBLIC,
       name: 'sports',
       wallet: sportsWallet,
     });
@@ -127,7 +124,7 @@ export function registerSportsPages(root: FastifyInstance, ctx: AppContext) {
         return reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(recallPage(bet, req.query.lang ?? 'vi', `${SPORTS_PAGE_PATH}/assets/sports.css`));
+          .send(recallPage(bet, req.query.lang ?? 'vi', frameStylesheet('sports')));
       },
     );
     app.post(

@@ -1,0 +1,925 @@
+/* The lottery vendor's page in the game frame: lobby with countdowns, bet slip, my bets, results, verification.
+   The `lottery` entry of apps/frames. */
+import { client as frameClient, money } from '../shared/frame';
+import { el, LANG, svg } from '../shared/dom';
+
+var Q = new URLSearchParams(location.search);
+var TOKEN = Q.get('token') || '';
+var API = '/house/lottery/api/';
+var D = {
+  vi: {
+    title: 'Xổ số',
+    balance: 'Số dư',
+    tabs: 'Loại xổ số',
+    all: 'Tất cả',
+    north: 'Miền Bắc',
+    central: 'Miền Trung',
+    south: 'Miền Nam',
+    draws: 'Kỳ đang mở',
+    prizeMode: 'Chế độ thưởng',
+    trend: { sum: 'Tổng các số', pair: 'Tổng hạng nhất và nhì', special: 'Số đặc biệt' },
+    trendOf: '{what} của {n} kỳ gần nhất, từ cũ đến mới',
+    from: 'thấp nhất',
+    to: 'cao nhất',
+    hot: 'Số về nhiều nhất trong {n} kỳ',
+    number: 'Số',
+    times: 'Số lần',
+    verifyOf: 'Kiểm tra kỳ',
+    removeOf: 'Bỏ',
+    betsList: 'Danh sách cược của tôi',
+    resultsList: 'Kết quả các kỳ gần nhất',
+    slipList: 'Các lựa chọn trong phiếu',
+    kinds: {
+      lo: 'Lô',
+      de: 'Đề',
+      bacang: 'Ba càng',
+      xien2: 'Xiên 2',
+      xien3: 'Xiên 3',
+      xien4: 'Xiên 4',
+      dau: 'Đầu',
+      duoi: 'Đuôi',
+      star5: 'Năm sao',
+      bsoe: 'Lớn/nhỏ/lẻ/chẵn theo vị trí',
+      sum: 'Tổng',
+      triple: 'Bộ ba',
+      pair: 'Đôi',
+      position: 'Vị trí',
+      dragon_tiger: 'Rồng/Hổ',
+      any: 'Chọn số',
+      special: 'Số đặc biệt',
+      zodiac: 'Con giáp',
+      colour: 'Màu',
+    },
+    vn: 'Xổ số kiến thiết',
+    fast: 'Xổ số nhanh',
+    issue: 'Kỳ',
+    closesIn: 'Đóng cược sau',
+    closed: 'Đã đóng cược',
+    betType: 'Kiểu cược',
+    selection: 'Số chọn',
+    stake: 'Tiền cược',
+    add: 'Thêm vào phiếu',
+    slip: 'Phiếu cược',
+    empty: 'Phiếu cược trống',
+    multiplier: 'Hệ số nhân',
+    total: 'Tổng',
+    place: 'Đặt cược',
+    placed: 'Đã đặt cược',
+    remove: 'Bỏ',
+    myBets: 'Cược của tôi',
+    results: 'Kết quả',
+    verify: 'Kiểm tra',
+    verified: 'Khớp mã cam kết và kết quả',
+    notVerified: 'KHÔNG khớp',
+    commitment: 'Mã cam kết (SHA-256)',
+    seed: 'Seed máy chủ',
+    odds: 'Tỉ lệ',
+    status: {
+      pending: 'Đang xử lý',
+      placed: 'Chờ kết quả',
+      won: 'Thắng',
+      lost: 'Thua',
+      refunded: 'Đã hoàn',
+      void: 'Huỷ',
+    },
+    noToken: 'Hãy mở xổ số từ trang web bằng tài khoản thật để đặt cược.',
+    none: 'Chưa có',
+    refresh: 'Làm mới',
+    hint: {
+      lo: 'Hai số, ví dụ 27',
+      de: 'Hai số, ví dụ 27',
+      bacang: 'Ba số, ví dụ 527',
+      xien2: 'Hai số, ví dụ 12,34',
+      xien3: 'Ba số, ví dụ 12,34,56',
+      xien4: 'Bốn số, ví dụ 12,34,56,78',
+      dau: 'Một chữ số',
+      duoi: 'Một chữ số',
+      star5: 'Năm chữ số, ví dụ 12345',
+      bsoe: 'Vị trí:lớn|nhỏ|lẻ|chẵn, ví dụ 1:lớn',
+      sum: 'K3: 3–18 · SSC: lớn|nhỏ|lẻ|chẵn',
+      triple: '1–6 hoặc bất kỳ',
+      pair: '1–6',
+      position: 'Hạng:xe, ví dụ 1:7',
+      dragon_tiger: 'Hạng:rồng|hổ, ví dụ 1:rồng',
+      any: 'Các số 01–11, ví dụ 01,05',
+      special: '1–49',
+      zodiac: 'chuột, trâu, hổ, mèo, rồng, rắn, ngựa, dê, khỉ, gà, chó, lợn',
+      colour: 'đỏ|xanh dương|xanh lá',
+    },
+  },
+  en: {
+    title: 'Lottery',
+    balance: 'Balance',
+    tabs: 'Lottery type',
+    all: 'All',
+    north: 'North',
+    central: 'Centre',
+    south: 'South',
+    draws: 'Open draws',
+    prizeMode: 'Prize mode',
+    trend: { sum: 'Sum of the numbers', pair: 'Sum of first and second', special: 'Special number' },
+    trendOf: '{what} over the last {n} draws, oldest to newest',
+    from: 'lowest',
+    to: 'highest',
+    hot: 'Most drawn over {n} draws',
+    number: 'Number',
+    times: 'Times',
+    verifyOf: 'Verify draw',
+    removeOf: 'Remove',
+    betsList: 'My bets list',
+    resultsList: 'Results of the latest draws',
+    slipList: 'Selections on the slip',
+    kinds: {
+      lo: 'Lô (2 digits, every prize)',
+      de: 'Đề (special prize)',
+      bacang: 'Three digits',
+      xien2: 'Combo of 2',
+      xien3: 'Combo of 3',
+      xien4: 'Combo of 4',
+      dau: 'First digit',
+      duoi: 'Last digit',
+      star5: 'Five star',
+      bsoe: 'Big/small/odd/even by position',
+      sum: 'Sum',
+      triple: 'Triple',
+      pair: 'Pair',
+      position: 'Position',
+      dragon_tiger: 'Dragon/Tiger',
+      any: 'Pick balls',
+      special: 'Special number',
+      zodiac: 'Zodiac',
+      colour: 'Colour',
+    },
+    vn: 'Vietnamese lottery',
+    fast: 'Fast lottery',
+    issue: 'Draw',
+    closesIn: 'Closes in',
+    closed: 'Betting closed',
+    betType: 'Bet type',
+    selection: 'Numbers',
+    stake: 'Stake',
+    add: 'Add to slip',
+    slip: 'Bet slip',
+    empty: 'The bet slip is empty',
+    multiplier: 'Multiplier',
+    total: 'Total',
+    place: 'Place bets',
+    placed: 'Bets placed',
+    remove: 'Remove',
+    myBets: 'My bets',
+    results: 'Results',
+    verify: 'Verify',
+    verified: 'Matches the commitment and the result',
+    notVerified: 'Does NOT match',
+    commitment: 'Commitment (SHA-256)',
+    seed: 'Server seed',
+    odds: 'Odds',
+    status: {
+      pending: 'Processing',
+      placed: 'Awaiting result',
+      won: 'Won',
+      lost: 'Lost',
+      refunded: 'Refunded',
+      void: 'Void',
+    },
+    noToken: 'Open the lottery from the site with a real account to bet.',
+    none: 'None yet',
+    refresh: 'Refresh',
+    hint: {
+      lo: 'Two digits, e.g. 27',
+      de: 'Two digits, e.g. 27',
+      bacang: 'Three digits, e.g. 527',
+      xien2: 'Two numbers, e.g. 12,34',
+      xien3: 'Three numbers, e.g. 12,34,56',
+      xien4: 'Four numbers, e.g. 12,34,56,78',
+      dau: 'One digit',
+      duoi: 'One digit',
+      star5: 'Five digits, e.g. 12345',
+      bsoe: 'Position:big|small|odd|even, e.g. 1:big',
+      sum: 'K3: 3–18 · SSC: big|small|odd|even',
+      triple: '1–6 or any',
+      pair: '1–6',
+      position: 'Rank:car, e.g. 1:7',
+      dragon_tiger: 'Rank:dragon|tiger, e.g. 1:dragon',
+      any: 'Balls 01–11, e.g. 01,05',
+      special: '1–49',
+      zodiac: 'rat, ox, tiger, rabbit, dragon, snake, horse, goat, monkey, rooster, dog, pig',
+      colour: 'red|blue|green',
+    },
+  },
+}[LANG];
+
+var FAMILY = Q.get('family') === 'vn' || Q.get('family') === 'fast' ? Q.get('family') : 'all';
+var MODES = ['Lott', 'ZY', 'SEA', 'Elott'];
+var MODE = MODES.indexOf(Q.get('mode')) >= 0 ? Q.get('mode') : '';
+var FOCUS = { game: Q.get('game') || '', playType: Q.get('playType') || '' };
+
+var state = {
+  lobby: null,
+  tab: FAMILY,
+  selected: null,
+  betType: null,
+  slip: [],
+  message: '',
+  error: '',
+  bets: [],
+  results: [],
+  balance: null,
+  verified: {},
+  form: { selection: '', stake: '' },
+  game: null,
+};
+
+var uid = 0;
+/** A section named by its heading (a region landmark). */
+function section(cls, title, children) {
+  var id = 'h' + ++uid;
+  return el(
+    'section',
+    { class: 'card ' + cls, 'aria-labelledby': id },
+    [el('h2', { id: id, text: title })].concat(children),
+  );
+}
+/** A form field with its visible label (and its hint, read with it). */
+function field(id, label, control, hint) {
+  control.id = id;
+  var children = [el('label', { for: id, text: label }), control];
+  if (hint !== undefined) {
+    var hid = id + '-hint';
+    control.setAttribute('aria-describedby', hid);
+    children.push(el('p', { id: hid, class: 'muted small hint', text: hint }));
+  }
+  return el('div', { class: 'field' }, children);
+}
+
+var client = frameClient(API, 'error');
+var call = client.call;
+var q = client.q;
+/** Seconds to close from the server's count (secondsToClose when loaded), not the device's clock. */
+function countdown(d) {
+  var s = Math.max(0, Math.ceil((d.deadline - Date.now()) / 1000));
+  if (s === 0) return T.closed;
+  var h = Math.floor(s / 3600);
+  var m = Math.floor((s % 3600) / 60);
+  var ss = s % 60;
+  return T.closesIn + ' ' + (h ? h + ':' : '') + String(m).padStart(2, '0') + ':' + String(ss).padStart(2, '0');
+}
+function resultText(r) {
+  if (!r) return '';
+  if (r.numbers) return r.numbers.join(' ');
+  return Object.keys(r.prizes)
+    .map(function (k) {
+      return k + ': ' + r.prizes[k].join(' ');
+    })
+    .join(' · ');
+}
+var T = D;
+/**
+ * Vietnamese words of a selection and the engine's (the server reads `1:big`, `dragon`, `red`…): the
+ * player may type either; the page sends the engine's and shows the player's language.
+ */
+var VI_WORDS = {
+  'xanh dương': 'blue',
+  'xanh lá': 'green',
+  'bất kỳ': 'any',
+  lớn: 'big',
+  nhỏ: 'small',
+  lẻ: 'odd',
+  chẵn: 'even',
+  rồng: 'dragon',
+  hổ: 'tiger',
+  chuột: 'rat',
+  trâu: 'ox',
+  mèo: 'rabbit',
+  rắn: 'snake',
+  ngựa: 'horse',
+  dê: 'goat',
+  khỉ: 'monkey',
+  gà: 'rooster',
+  chó: 'dog',
+  lợn: 'pig',
+  heo: 'pig',
+  đỏ: 'red',
+  xanh: 'blue',
+};
+var EN_WORDS = {};
+Object.keys(VI_WORDS).forEach(function (k) {
+  if (k !== 'heo' && k !== 'xanh') EN_WORDS[VI_WORDS[k]] = k;
+});
+function toEngine(text) {
+  var t = text.trim().toLowerCase().normalize('NFC');
+  ['xanh dương', 'xanh lá', 'bất kỳ'].forEach(function (w) {
+    t = t.split(w).join(VI_WORDS[w]);
+  });
+  return t.replace(/[^\s:,;]+/g, function (w) {
+    return VI_WORDS[w] || w;
+  });
+}
+function shown(selection) {
+  if (LANG !== 'vi') return selection;
+  return selection.replace(/[a-z]+/g, function (w) {
+    return EN_WORDS[w] || w;
+  });
+}
+var kindName = function (code) {
+  return T.kinds[code] || code;
+};
+/** vn | fast, and the region of a VN draw. */
+var familyOf = function (d) {
+  return d.family.indexOf('VN_') === 0 ? 'vn' : 'fast';
+};
+var regionOf = function (d) {
+  if (d.game === 'VN_N') return 'north';
+  return d.game.indexOf('VN_C_') === 0 ? 'central' : 'south';
+};
+/** A game's name from the lobby (its code when no draw of it is open). */
+function gameName(code) {
+  var list = (state.lobby && state.lobby.draws) || [];
+  for (var i = 0; i < list.length; i++) if (list[i].game === code) return list[i].name;
+  return code;
+}
+/** The draw that `game` (a catalogue or draw code: VN_NORTH, VN_SOUTH, VN_CENTRAL, K3 …) names. */
+function matches(d, game) {
+  if (game === 'VN_CENTRAL') return d.game.indexOf('VN_C_') === 0;
+  if (game === 'VN_SOUTH') return d.game.indexOf('VN_S_') === 0;
+  return d.game === game || d.family === game;
+}
+
+function load() {
+  var jobs = [
+    call('GET', 'lobby?' + q(MODE ? { mode: MODE } : {})).then(function (v) {
+      var loaded = Date.now();
+      v.draws.forEach(function (d) {
+        d.deadline = loaded + d.secondsToClose * 1000;
+      });
+      state.lobby = v;
+      // The selected draw closed: its game's next draw takes its place.
+      if (state.selected !== null && !selectedDraw()) {
+        var next = v.draws.filter(function (d) {
+          return d.game === state.game;
+        })[0];
+        state.selected = next ? next.id : null;
+      }
+      if (state.selected === null) {
+        var first = FOCUS.game
+          ? v.draws.filter(function (d) {
+              return matches(d, FOCUS.game);
+            })[0]
+          : null;
+        if (first) {
+          state.selected = first.id;
+          state.game = first.game;
+          state.tab = familyOf(first) === FAMILY || FAMILY === 'all' ? FAMILY : familyOf(first);
+          if (FOCUS.playType) state.betType = FOCUS.playType;
+        } else {
+          var inTab = visibleDraws()[0] || v.draws[0];
+          state.selected = inTab ? inTab.id : null;
+          state.game = inTab ? inTab.game : null;
+        }
+      }
+    }),
+  ];
+  if (TOKEN) {
+    jobs.push(
+      call('GET', 'state?' + q()).then(function (v) {
+        state.balance = v.balance;
+        state.currency = v.currency;
+      }),
+    );
+    jobs.push(
+      call('GET', 'bets?' + q({ pageSize: '10' })).then(function (v) {
+        state.bets = v.list;
+      }),
+    );
+  }
+  return Promise.all(jobs)
+    .then(loadResults)
+    .catch(function (e) {
+      state.error = e.message;
+    })
+    .then(render);
+}
+var ORDER = { north: 0, central: 1, south: 2, fast: 3 };
+var rank = function (d) {
+  return ORDER[familyOf(d) === 'vn' ? regionOf(d) : 'fast'];
+};
+/** The draws of the tab, as the list shows them: North, Centre, South, then the fast games. */
+function visibleDraws() {
+  var list = (state.lobby && state.lobby.draws) || [];
+  return list
+    .filter(function (d) {
+      return state.tab === 'all' || familyOf(d) === state.tab;
+    })
+    .sort(function (a, b) {
+      return rank(a) - rank(b);
+    });
+}
+function selectedDraw() {
+  var list = (state.lobby && state.lobby.draws) || [];
+  for (var i = 0; i < list.length; i++) if (list[i].id === state.selected) return list[i];
+  return null;
+}
+/** The last 30 results of the selected game (the chart reads them all, the list the last five). */
+function loadResults() {
+  var d = selectedDraw();
+  if (!d) return Promise.resolve();
+  return call('GET', 'results?' + new URLSearchParams({ game: d.game, limit: '30' })).then(function (v) {
+    state.results = v;
+  });
+}
+function select(d) {
+  state.selected = d.id;
+  state.game = d.game;
+  state.betType = null;
+  loadResults().then(render);
+}
+
+var TABS = ['all', 'vn', 'fast'];
+function openTab(k) {
+  state.tab = k;
+  var d = selectedDraw();
+  var inTab = visibleDraws();
+  if ((!d || inTab.indexOf(d) < 0) && inTab[0]) return select(inTab[0]);
+  render();
+}
+/** The families as tabs (arrow keys move between them, as the tabs pattern has it). */
+function tabs() {
+  var names = { all: T.all, vn: T.vn, fast: T.fast };
+  return el(
+    'div',
+    { class: 'tabs', role: 'tablist', 'aria-label': T.tabs },
+    TABS.map(function (k, i) {
+      return el('button', {
+        type: 'button',
+        role: 'tab',
+        id: 'tab-' + k,
+        'aria-selected': String(state.tab === k),
+        'aria-controls': 'draws',
+        tabindex: state.tab === k ? '0' : '-1',
+        text: names[k],
+        onclick: function () {
+          openTab(k);
+        },
+        onkeydown: function (e) {
+          var step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+          if (!step) return;
+          e.preventDefault();
+          var next = TABS[(i + step + TABS.length) % TABS.length];
+          document.getElementById('tab-' + next).focus();
+          openTab(next);
+        },
+      });
+    }),
+  );
+}
+
+function drawButton(d) {
+  var on = d.id === state.selected;
+  return el('li', { class: on ? 'on' : '' }, [
+    el('button', {
+      type: 'button',
+      'aria-pressed': String(on),
+      'data-draw': String(d.id),
+      text: d.name + ' · ' + T.issue + ' ' + d.issue,
+      onclick: function () {
+        select(d);
+      },
+    }),
+    el('span', { class: 'countdown', 'data-deadline': String(d.deadline), text: countdown(d) }),
+  ]);
+}
+
+function drawList() {
+  var list = visibleDraws();
+  var groups = [
+    [T.north, 'north'],
+    [T.central, 'central'],
+    [T.south, 'south'],
+  ].map(function (g) {
+    return [
+      T.vn + ' · ' + g[0],
+      list.filter(function (d) {
+        return familyOf(d) === 'vn' && regionOf(d) === g[1];
+      }),
+    ];
+  });
+  groups.push([
+    T.fast,
+    list.filter(function (d) {
+      return familyOf(d) === 'fast';
+    }),
+  ]);
+  var panel = el(
+    'div',
+    { class: 'scroll', id: 'draws', role: 'tabpanel', 'aria-label': T.draws, tabindex: '0' },
+    groups
+      .filter(function (g) {
+        return g[1].length;
+      })
+      .map(function (g) {
+        return el('div', { class: 'group' }, [el('h2', { text: g[0] }), el('ul', {}, g[1].map(drawButton))]);
+      }),
+  );
+  return el('section', { class: 'card draws', 'aria-label': T.draws }, [tabs(), panel]);
+}
+
+function betForm() {
+  var d = selectedDraw();
+  if (!d) return null;
+  var codes = d.betTypes.map(function (b) {
+    return b.code;
+  });
+  if (codes.indexOf(state.betType) < 0) state.betType = codes[0];
+  var type = el(
+    'select',
+    {},
+    d.betTypes.map(function (b) {
+      var keys = Object.keys(b.odds);
+      var odds = keys.length === 1 ? ' (×' + money(b.odds[keys[0]] / 100) + ')' : '';
+      var o = el('option', { value: b.code, text: kindName(b.code) + odds });
+      if (b.code === state.betType) o.selected = true;
+      return o;
+    }),
+  );
+  // What the player typed survives a re-render (a draw closing reloads the lobby).
+  var sel = el('input', { autocomplete: 'off', value: state.form.selection });
+  sel.addEventListener('input', function () {
+    state.form.selection = sel.value;
+  });
+  var hint = field('selection', T.selection, sel, T.hint[state.betType] || '');
+  type.addEventListener('change', function () {
+    state.betType = type.value;
+    hint.querySelector('.hint').textContent = T.hint[type.value] || '';
+  });
+  var stake = el('input', { inputmode: 'decimal', value: state.form.stake || String(state.lobby.minStake) });
+  stake.addEventListener('input', function () {
+    state.form.stake = stake.value;
+  });
+  var mode = familyOf(d) === 'vn' ? state.lobby.vnPrizeMode : state.lobby.fastPrizeMode;
+  return section('bet', d.name + ' · ' + T.issue + ' ' + d.issue, [
+    el('p', { class: 'muted small', text: T.prizeMode + ': ' + mode }),
+    d.commitment ? el('p', { class: 'muted small', text: T.commitment + ': ' + d.commitment }) : null,
+    field('betType', T.betType, type),
+    hint,
+    field('stake', T.stake, stake),
+    el('button', {
+      type: 'button',
+      class: 'btn',
+      text: T.add,
+      onclick: function () {
+        if (!sel.value.trim()) {
+          sel.focus();
+          return;
+        }
+        state.slip.push({
+          drawId: d.id,
+          label: d.name + ' ' + d.issue,
+          betType: type.value,
+          selection: toEngine(sel.value),
+          stake: stake.value.trim(),
+        });
+        state.form.selection = '';
+        render();
+      },
+    }),
+  ]);
+}
+
+function slip() {
+  var mult = el('input', { inputmode: 'numeric', value: String(state.multiplier || 1) });
+  mult.addEventListener('change', function () {
+    state.multiplier = Math.max(1, parseInt(mult.value, 10) || 1);
+    render();
+  });
+  var total =
+    state.slip.reduce(function (a, s) {
+      return a + (Number(s.stake) || 0);
+    }, 0) * (state.multiplier || 1);
+  return section('slip', T.slip, [
+    state.slip.length
+      ? el(
+          'ul',
+          { 'aria-label': T.slipList },
+          state.slip.map(function (s, i) {
+            var text = s.label + ' · ' + kindName(s.betType) + ' ' + shown(s.selection) + ' · ' + money(s.stake);
+            return el('li', {}, [
+              el('span', { text: text }),
+              el('button', {
+                type: 'button',
+                class: 'link',
+                'aria-label': T.removeOf + ' ' + text,
+                text: T.remove,
+                onclick: function () {
+                  state.slip.splice(i, 1);
+                  render();
+                },
+              }),
+            ]);
+          }),
+        )
+      : el('p', { class: 'muted', text: T.empty }),
+    field('multiplier', T.multiplier, mult),
+    el('p', { class: 'total', 'aria-live': 'polite', text: T.total + ': ' + money(total) }),
+    TOKEN
+      ? el('button', { type: 'button', class: 'btn primary', text: T.place, onclick: place })
+      : el('p', { class: 'muted', text: T.noToken }),
+    el('div', { role: 'status' }, [state.message ? el('p', { class: 'ok', text: state.message }) : null]),
+    state.error ? el('p', { class: 'error', role: 'alert', text: state.error }) : null,
+  ]);
+}
+
+function place() {
+  if (!state.slip.length) return;
+  state.message = '';
+  state.error = '';
+  var body = {
+    token: TOKEN,
+    multiplier: state.multiplier || 1,
+    items: state.slip.map(function (s) {
+      return { drawId: s.drawId, betType: s.betType, selection: s.selection, stake: s.stake };
+    }),
+  };
+  if (MODE) body.prizeMode = MODE;
+  call('POST', 'bets', body)
+    .then(function (v) {
+      state.slip = [];
+      state.message = T.placed + ': ' + money(v.total);
+    })
+    .catch(function (e) {
+      state.error = e.message;
+    })
+    .then(load);
+}
+
+function myBets() {
+  if (!TOKEN) return null;
+  return section('mine', T.myBets, [
+    state.bets.length
+      ? el(
+          'ul',
+          { 'aria-label': T.betsList },
+          state.bets.map(function (b) {
+            return el('li', { class: b.status }, [
+              el('span', {
+                text:
+                  gameName(b.game) +
+                  ' · ' +
+                  T.issue +
+                  ' ' +
+                  b.issue +
+                  ' · ' +
+                  kindName(b.betType) +
+                  ' ' +
+                  shown(b.selection) +
+                  ' · ' +
+                  money(b.stake) +
+                  ' · ' +
+                  (T.status[b.status] || b.status) +
+                  (b.payout ? ' +' + money(b.payout) : ''),
+              }),
+              b.result ? el('span', { class: 'muted small', text: resultText(b.result) }) : null,
+            ]);
+          }),
+        )
+      : el('p', { class: 'muted', text: T.none }),
+  ]);
+}
+
+/** What a fast game's trend follows: the sum (SSC, K3, 11X5), first + second (PK10), the special number (LHC). */
+function trendOf(game) {
+  if (game === 'PK10')
+    return [
+      T.trend.pair,
+      function (n) {
+        return n[0] + n[1];
+      },
+    ];
+  if (game === 'LHC')
+    return [
+      T.trend.special,
+      function (n) {
+        return n[6];
+      },
+    ];
+  return [
+    T.trend.sum,
+    function (n) {
+      return n.reduce(function (a, b) {
+        return a + b;
+      }, 0);
+    },
+  ];
+}
+
+/**
+ * The trend of the last 30 draws of a fast game (oldest to newest) as an inline SVG line, named for
+ * screen readers with every value; VN draws have no single number to follow.
+ */
+function trendChart(results) {
+  var drawn = results
+    .filter(function (d) {
+      return d.result && d.result.numbers;
+    })
+    .slice(0, 30)
+    .reverse();
+  if (drawn.length < 2) return null;
+  var t = trendOf(drawn[0].game);
+  var values = drawn.map(function (d) {
+    return t[1](d.result.numbers);
+  });
+  var W = 320;
+  var H = 110;
+  var L = 28;
+  var lo = Math.min.apply(null, values);
+  var hi = Math.max.apply(null, values);
+  var x = function (i) {
+    return L + 6 + (i * (W - L - 12)) / (values.length - 1);
+  };
+  var y = function (v) {
+    return hi === lo ? H / 2 : H - 14 - ((v - lo) * (H - 28)) / (hi - lo);
+  };
+  var label =
+    T.trendOf.replace('{what}', t[0]).replace('{n}', String(values.length)) +
+    ': ' +
+    values.join(', ') +
+    ' (' +
+    T.from +
+    ' ' +
+    lo +
+    ', ' +
+    T.to +
+    ' ' +
+    hi +
+    ')';
+  var chart = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': label, class: 'trend' });
+  chart.appendChild(svg('title', {}, label));
+  [
+    [hi, y(hi)],
+    [lo, y(lo)],
+  ].forEach(function (g) {
+    chart.appendChild(svg('line', { x1: L, x2: W, y1: g[1], y2: g[1], class: 'grid-line' }));
+    chart.appendChild(svg('text', { x: L - 4, y: g[1] + 4, 'text-anchor': 'end', class: 'axis' }, String(g[0])));
+  });
+  chart.appendChild(
+    svg('polyline', {
+      points: values
+        .map(function (v, i) {
+          return x(i) + ',' + y(v);
+        })
+        .join(' '),
+      fill: 'none',
+      stroke: 'currentColor',
+      'stroke-width': '2',
+    }),
+  );
+  values.forEach(function (v, i) {
+    chart.appendChild(
+      svg('circle', { cx: x(i), cy: y(v), r: i === values.length - 1 ? '4' : '2.5', fill: 'currentColor' }),
+    );
+  });
+  return el('figure', { class: 'trend-box' }, [
+    chart,
+    el('figcaption', {
+      class: 'muted small',
+      'aria-hidden': 'true',
+      text: T.trendOf.replace('{what}', t[0]).replace('{n}', String(values.length)),
+    }),
+  ]);
+}
+
+/** The five numbers drawn most often over the fast game's last draws (every position), as a table. */
+function hotTable(results) {
+  var drawn = results
+    .filter(function (d) {
+      return d.result && d.result.numbers;
+    })
+    .slice(0, 30);
+  if (drawn.length < 2) return null;
+  var counts = {};
+  drawn.forEach(function (d) {
+    d.result.numbers.forEach(function (n) {
+      counts[n] = (counts[n] || 0) + 1;
+    });
+  });
+  var top = Object.keys(counts)
+    .map(Number)
+    .sort(function (a, b) {
+      return counts[b] - counts[a] || a - b;
+    })
+    .slice(0, 5);
+  var caption = T.hot.replace('{n}', String(drawn.length));
+  // Two rows (the numbers, how often): compact on a phone, read cell by cell with its headers.
+  return el('table', { class: 'hot' }, [
+    el('caption', { text: caption }),
+    el('thead', {}, [
+      el(
+        'tr',
+        {},
+        [el('th', { scope: 'row', text: T.number })].concat(
+          top.map(function (n) {
+            return el('th', { scope: 'col', text: String(n) });
+          }),
+        ),
+      ),
+    ]),
+    el('tbody', {}, [
+      el(
+        'tr',
+        {},
+        [el('th', { scope: 'row', text: T.times })].concat(
+          top.map(function (n) {
+            return el('td', { text: String(counts[n]) });
+          }),
+        ),
+      ),
+    ]),
+  ]);
+}
+
+function resultsList() {
+  var d = selectedDraw();
+  var drawn = state.results.filter(function (r) {
+    return d && r.game === d.game;
+  });
+  return section('results', T.results + (d ? ' · ' + d.name : ''), [
+    trendChart(drawn),
+    hotTable(drawn),
+    drawn.length
+      ? el(
+          'ul',
+          { 'aria-label': T.resultsList },
+          drawn.slice(0, 5).map(function (r) {
+            var v = state.verified[r.id];
+            return el('li', {}, [
+              el('strong', { text: T.issue + ' ' + r.issue }),
+              el('span', { class: 'numbers', text: resultText(r.result) }),
+              r.serverSeed
+                ? el('button', {
+                    type: 'button',
+                    class: 'link',
+                    'aria-label': T.verifyOf + ' ' + r.issue,
+                    text: T.verify,
+                    onclick: function () {
+                      call('GET', 'verify?drawId=' + r.id).then(function (out) {
+                        state.verified[r.id] = out.matchesCommitment && out.matchesResult;
+                        render();
+                      });
+                    },
+                  })
+                : null,
+              v === undefined
+                ? null
+                : el('p', {
+                    role: 'status',
+                    class: 'small ' + (v ? 'ok' : 'error'),
+                    text: (v ? T.verified : T.notVerified) + ' · ' + T.seed + ': ' + r.serverSeed,
+                  }),
+            ]);
+          }),
+        )
+      : el('p', { class: 'muted', text: T.none }),
+  ]);
+}
+
+function render() {
+  var app = document.getElementById('app');
+  var active = document.activeElement;
+  var focused = active && (active.id ? '#' + active.id : active.getAttribute('aria-label'));
+  var scroller = document.getElementById('draws');
+  var scrolled = scroller ? scroller.scrollTop : 0;
+  app.textContent = '';
+  app.appendChild(
+    el('header', { class: 'top' }, [
+      el('h1', { text: T.title }),
+      state.balance !== null
+        ? el('p', {
+            class: 'balance',
+            text: T.balance + ': ' + money(state.balance) + (state.currency ? ' ' + state.currency : ''),
+          })
+        : null,
+      el('button', { type: 'button', class: 'btn', text: T.refresh, onclick: load }),
+    ]),
+  );
+  app.appendChild(el('div', { class: 'grid' }, [drawList(), betForm(), slip(), myBets(), resultsList()]));
+  var again0 = document.getElementById('draws');
+  if (again0) again0.scrollTop = scrolled;
+  if (focused) {
+    var again =
+      focused[0] === '#'
+        ? document.getElementById(focused.slice(1))
+        : app.querySelector('[aria-label="' + focused.replace(/"/g, '') + '"]');
+    if (again) again.focus();
+  }
+}
+
+setInterval(function () {
+  var nodes = document.querySelectorAll('.countdown');
+  var expired = false;
+  for (var i = 0; i < nodes.length; i++) {
+    var at = Number(nodes[i].dataset.deadline);
+    nodes[i].textContent = countdown({ deadline: at });
+    if (at <= Date.now() && at > Date.now() - 1000) expired = true;
+  }
+  if (expired) load();
+}, 1000);
+load();

@@ -1,0 +1,3 @@
+/** The sportsbook's page in the game frame: the `sports` entry. */
+import './sports/sports.css';
+import './sports/sports';

@@ -1,0 +1,884 @@
+/* The sportsbook's page in the game frame: sports and e-sports fixtures by competition with their markets,
+   odds in decimal, Hong Kong or Malay style, a bet slip of singles or a parlay, and the player's bets.
+   The `sports` entry of apps/frames. */
+import { client as frameClient, money } from '../shared/frame';
+import { el, LANG } from '../shared/dom';
+
+var Q = new URLSearchParams(location.search);
+var TOKEN = Q.get('token') || '';
+var API = '/house/sports/api/';
+var D = {
+  vi: {
+    title: 'Thể thao',
+    balance: 'Số dư',
+    kinds: { sports: 'Thể thao', esports: 'Thể thao điện tử' },
+    kindTabs: 'Loại thể thao',
+    oddsStyle: 'Kiểu tỷ lệ',
+    styles: { decimal: 'Thập phân (châu Âu)', hongKong: 'Hồng Kông', malay: 'Malaysia' },
+    markets: {
+      '1X2': '1X2 cả trận',
+      AH: 'Kèo chấp châu Á',
+      OU: 'Tài/Xỉu',
+      MW: 'Thắng trận',
+      MH: 'Chấp bản đồ',
+      TM: 'Tổng số bản đồ',
+    },
+    draw: 'Hòa',
+    over: 'Tài',
+    under: 'Xỉu',
+    maps: 'bản đồ',
+    vs: 'gặp',
+    live: 'Đang diễn ra',
+    finished: 'Kết thúc',
+    suspended: 'Tạm ngưng',
+    noFixtures: 'Chưa có trận đấu nào',
+    slip: 'Phiếu cược',
+    slipEmpty: 'Chọn một tỷ lệ để thêm vào phiếu cược',
+    singles: 'Cược đơn',
+    parlay: 'Cược xiên',
+    slipMode: 'Kiểu cược',
+    stakeFor: 'Tiền cược',
+    parlayStake: 'Tiền cược xiên',
+    parlayOdds: 'Tỷ lệ xiên',
+    parlayNeeds: 'Cược xiên cần 2 đến 10 lựa chọn ở các trận khác nhau',
+    potential: 'Tiền thắng dự kiến',
+    total: 'Tổng tiền cược',
+    place: 'Đặt cược',
+    placed: 'Đã đặt cược',
+    remove: 'Bỏ',
+    clear: 'Xóa phiếu',
+    oddsChanged: 'Tỷ lệ đã thay đổi. Hãy xem lại tỷ lệ mới trước khi đặt cược.',
+    limits: 'Cược từ {min} đến {max}',
+    myBets: 'Cược của tôi',
+    betTabs: 'Trạng thái cược',
+    open: 'Đang chờ',
+    settled: 'Đã kết thúc',
+    refresh: 'Làm mới',
+    noBets: 'Chưa có cược nào',
+    single: 'Cược đơn',
+    parlayOf: 'Xiên {n}',
+    stake: 'Tiền cược',
+    odds: 'Tỷ lệ',
+    status: {
+      pending: 'Đang xử lý',
+      placed: 'Chờ kết quả',
+      won: 'Thắng',
+      lost: 'Thua',
+      void: 'Hoàn tiền',
+      cashed_out: 'Đã rút sớm',
+      rejected: 'Bị từ chối',
+    },
+    outcome: { won: 'Thắng', half_won: 'Thắng nửa', void: 'Hoàn', half_lost: 'Thua nửa', lost: 'Thua' },
+    loginToBet: 'Đăng nhập tài khoản thật để đặt cược',
+    error: 'Có lỗi xảy ra',
+    slipToggle: 'Phiếu cược ({n})',
+    cashOut: 'Rút sớm {amount}',
+    cashOutOf: 'Rút sớm vé #{id}: {amount}',
+    cashedOut: 'Đã rút sớm +{amount}',
+    cashOutMoved: 'Giá rút sớm đã thay đổi, vui lòng xem lại',
+  },
+  en: {
+    title: 'Sports',
+    balance: 'Balance',
+    kinds: { sports: 'Sports', esports: 'E-sports' },
+    kindTabs: 'Sport type',
+    oddsStyle: 'Odds format',
+    styles: { decimal: 'Decimal (European)', hongKong: 'Hong Kong', malay: 'Malay' },
+    markets: {
+      '1X2': '1X2 full time',
+      AH: 'Asian handicap',
+      OU: 'Over/Under',
+      MW: 'Match winner',
+      MH: 'Map handicap',
+      TM: 'Total maps',
+    },
+    draw: 'Draw',
+    over: 'Over',
+    under: 'Under',
+    maps: 'maps',
+    vs: 'vs',
+    live: 'Live',
+    finished: 'Finished',
+    suspended: 'Suspended',
+    noFixtures: 'No fixtures yet',
+    slip: 'Bet slip',
+    slipEmpty: 'Pick odds to add them to the slip',
+    singles: 'Singles',
+    parlay: 'Parlay',
+    slipMode: 'Bet type',
+    stakeFor: 'Stake',
+    parlayStake: 'Parlay stake',
+    parlayOdds: 'Parlay odds',
+    parlayNeeds: 'A parlay takes 2 to 10 picks from different fixtures',
+    potential: 'Potential return',
+    total: 'Total stake',
+    place: 'Place bet',
+    placed: 'Bet placed',
+    remove: 'Remove',
+    clear: 'Clear slip',
+    oddsChanged: 'The odds have changed. Please review the new odds before placing the bet.',
+    limits: 'Stakes from {min} to {max}',
+    myBets: 'My bets',
+    betTabs: 'Bet state',
+    open: 'Open',
+    settled: 'Settled',
+    refresh: 'Refresh',
+    noBets: 'No bets yet',
+    single: 'Single',
+    parlayOf: '{n}-leg parlay',
+    stake: 'Stake',
+    odds: 'Odds',
+    status: {
+      pending: 'Processing',
+      placed: 'Waiting for the result',
+      won: 'Won',
+      lost: 'Lost',
+      void: 'Void',
+      cashed_out: 'Cashed out',
+      rejected: 'Rejected',
+    },
+    outcome: { won: 'Won', half_won: 'Half won', void: 'Void', half_lost: 'Half lost', lost: 'Lost' },
+    loginToBet: 'Sign in with a real account to bet',
+    error: 'Something went wrong',
+    slipToggle: 'Bet slip ({n})',
+    cashOut: 'Cash out {amount}',
+    cashOutOf: 'Cash out bet #{id}: {amount}',
+    cashedOut: 'Cashed out +{amount}',
+    cashOutMoved: 'The cash-out price has changed; please review it',
+  },
+};
+var T = D[LANG];
+var WIDE = window.matchMedia('(min-width: 900px)');
+
+var state = {
+  kind: Q.get('kind') === 'esports' ? 'esports' : 'sports',
+  style: readStyle(),
+  lobby: null,
+  slip: [],
+  mode: 'singles',
+  parlayStake: '',
+  notice: null,
+  oddsChanged: false,
+  betsState: 'open',
+  bets: [],
+  balance: null,
+  slipOpen: false,
+  busy: false,
+};
+
+function readStyle() {
+  try {
+    var s = localStorage.getItem('sportsOddsStyle');
+    return s === 'hongKong' || s === 'malay' ? s : 'decimal';
+  } catch (_e) {
+    return 'decimal';
+  }
+}
+
+// ── helpers ───────────────────────────────────────────────────────────────────────────
+function fmt(s, vars) {
+  return s.replace(/\{(\w+)\}/g, function (_m, k) {
+    return vars[k];
+  });
+}
+var client = frameClient(API, T.error);
+var call = client.call;
+var q = client.q;
+/** Odds (thousandths) in the chosen style, two decimals. */
+function oddsText(sel) {
+  var v = state.style === 'hongKong' ? sel.hongKong : state.style === 'malay' ? sel.malay : sel.odds;
+  return (v / 1000).toFixed(2);
+}
+function decimalText(odds) {
+  return (odds / 1000).toFixed(2);
+}
+function lineText(line, signed) {
+  var v = (Math.abs(line) / 100).toString();
+  if (!signed) return v;
+  return (line > 0 ? '+' : line < 0 ? '−' : '') + v;
+}
+function selectionLabel(f, m, key) {
+  var isMaps = m.type === 'MH' || m.type === 'TM';
+  switch (m.type) {
+    case '1X2':
+    case 'MW':
+      return key === 'home' ? f.home : key === 'away' ? f.away : T.draw;
+    case 'AH':
+    case 'MH':
+      return (
+        (key === 'home' ? f.home + ' ' + lineText(m.line, true) : f.away + ' ' + lineText(-m.line, true)) +
+        (isMaps ? ' ' + T.maps : '')
+      );
+    default:
+      return (key === 'over' ? T.over : T.under) + ' ' + lineText(m.line, false) + (isMaps ? ' ' + T.maps : '');
+  }
+}
+function timeText(iso) {
+  return new Date(iso).toLocaleString(LANG === 'en' ? 'en-GB' : 'vi-VN', {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+function fixtureName(f) {
+  return f.home + ' ' + T.vs + ' ' + f.away;
+}
+function toMinor(text) {
+  var t = String(text || '')
+    .trim()
+    .replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  var parts = t.split('.');
+  return Number(parts[0]) * 100 + Number(((parts[1] || '') + '00').slice(0, 2));
+}
+
+// ── data ──────────────────────────────────────────────────────────────────────────────
+function loadLobby() {
+  return call('GET', 'lobby?' + q({ kind: state.kind })).then(function (lobby) {
+    state.lobby = lobby;
+    // The slip follows the book: new odds and suspensions are shown with a notice.
+    var index = {};
+    lobby.fixtures.forEach(function (f) {
+      f.markets.forEach(function (m) {
+        m.selections.forEach(function (s) {
+          index[s.id] = { sel: s, market: m, fixture: f };
+        });
+      });
+    });
+    state.slip.forEach(function (p) {
+      var now = index[p.selectionId];
+      if (!now) return;
+      if (now.sel.odds !== p.odds) {
+        p.previous = p.odds;
+        p.odds = now.sel.odds;
+        p.sel = now.sel;
+        state.oddsChanged = true;
+      }
+      p.suspended = now.market.status !== 'open' || now.fixture.status !== 'scheduled';
+    });
+    render();
+  });
+}
+function loadBets() {
+  if (!TOKEN) return Promise.resolve();
+  return call('GET', 'bets?' + q({ state: state.betsState })).then(function (bets) {
+    state.bets = bets;
+    render();
+  });
+}
+function loadBalance() {
+  if (!TOKEN) return Promise.resolve();
+  return call('GET', 'state?' + q()).then(function (s) {
+    state.balance = s.balance;
+    render();
+  });
+}
+function refreshAll() {
+  return Promise.all([loadLobby(), loadBets(), loadBalance()]).catch(showError);
+}
+function showError(e) {
+  state.notice = { kind: 'error', text: e.message || T.error };
+  render();
+}
+
+// ── slip ──────────────────────────────────────────────────────────────────────────────
+function toggleSelection(f, m, s) {
+  var at = state.slip.findIndex(function (p) {
+    return p.selectionId === s.id;
+  });
+  if (at >= 0) state.slip.splice(at, 1);
+  else {
+    // One pick per fixture: another pick of the same fixture replaces it.
+    state.slip = state.slip.filter(function (p) {
+      return p.fixtureId !== f.id;
+    });
+    state.slip.push({
+      selectionId: s.id,
+      odds: s.odds,
+      sel: s,
+      fixtureId: f.id,
+      fixture: fixtureName(f),
+      market: T.markets[m.type] || m.type,
+      label: selectionLabel(f, m, s.key),
+      stake: '',
+    });
+  }
+  if (state.slip.length >= 2 && state.mode === 'singles' && at < 0 && state.slip.length === 2) state.mode = 'parlay';
+  if (state.slip.length < 2) state.mode = 'singles';
+  state.notice = null;
+  render();
+}
+function parlayOdds() {
+  return state.slip.reduce(function (acc, p) {
+    return (acc * p.odds) / 1000;
+  }, 1000);
+}
+function place() {
+  if (state.busy) return;
+  var requests = [];
+  if (state.mode === 'parlay') {
+    var stake = toMinor(state.parlayStake);
+    if (!stake || state.slip.length < 2) {
+      state.notice = { kind: 'error', text: state.slip.length < 2 ? T.parlayNeeds : T.stakeFor };
+      return render();
+    }
+    requests.push({
+      picks: state.slip.slice(),
+      body: {
+        token: TOKEN,
+        stake: (stake / 100).toFixed(2),
+        legs: state.slip.map(function (p) {
+          return { selectionId: p.selectionId, odds: p.odds };
+        }),
+      },
+    });
+  } else {
+    state.slip.forEach(function (p) {
+      var st = toMinor(p.stake);
+      if (st)
+        requests.push({
+          picks: [p],
+          body: {
+            token: TOKEN,
+            stake: (st / 100).toFixed(2),
+            legs: [{ selectionId: p.selectionId, odds: p.odds }],
+          },
+        });
+    });
+    if (!requests.length) {
+      state.notice = { kind: 'error', text: T.stakeFor };
+      return render();
+    }
+  }
+  state.busy = true;
+  state.oddsChanged = false;
+  render();
+  var placed = 0;
+  var chain = Promise.resolve();
+  var failure = null;
+  requests.forEach(function (r) {
+    chain = chain.then(function () {
+      return call('POST', 'bets', r.body).then(
+        function () {
+          placed++;
+          state.slip = state.slip.filter(function (p) {
+            return r.picks.indexOf(p) < 0;
+          });
+        },
+        function (e) {
+          failure = e;
+          if (e.code === 'sports_odds_changed') {
+            state.oddsChanged = true;
+            return loadLobby();
+          }
+        },
+      );
+    });
+  });
+  chain.then(function () {
+    state.busy = false;
+    if (placed && !failure) {
+      state.notice = { kind: 'ok', text: T.placed };
+      state.parlayStake = '';
+      if (!state.slip.length) {
+        state.mode = 'singles';
+        state.slipOpen = false;
+      }
+    } else if (failure && failure.code !== 'sports_odds_changed') {
+      state.notice = { kind: 'error', text: failure.message };
+    } else state.notice = null;
+    state.betsState = 'open';
+    render();
+    return Promise.all([loadBets(), loadBalance()]);
+  });
+}
+
+// ── rendering ─────────────────────────────────────────────────────────────────────────
+function tabs(label, items, current, onPick, id) {
+  return el(
+    'div',
+    { role: 'tablist', 'aria-label': label, class: 'tabs', id: id },
+    items.map(function (it) {
+      return el('button', {
+        type: 'button',
+        role: 'tab',
+        'aria-selected': it.key === current ? 'true' : 'false',
+        text: it.label,
+        on: {
+          click: function () {
+            onPick(it.key);
+          },
+        },
+      });
+    }),
+  );
+}
+
+function renderHeader() {
+  var select = el(
+    'select',
+    {
+      id: 'oddsStyle',
+      on: {
+        change: function (e) {
+          state.style = e.target.value;
+          try {
+            localStorage.setItem('sportsOddsStyle', state.style);
+          } catch (_err) {
+            /* private mode */
+          }
+          render();
+        },
+      },
+    },
+    ['decimal', 'hongKong', 'malay'].map(function (s) {
+      return el('option', { value: s, text: T.styles[s], selected: s === state.style });
+    }),
+  );
+  return el('header', { class: 'top' }, [
+    el('h1', { text: T.title }),
+    state.balance === null ? null : el('p', { class: 'balance', text: T.balance + ': ' + money(state.balance) }),
+    TOKEN ? el('a', { class: 'jump', href: '#betsTitle', text: T.myBets }) : null,
+    el('div', { class: 'field inline' }, [el('label', { for: 'oddsStyle', text: T.oddsStyle }), select]),
+  ]);
+}
+
+/** A handicap's line on a line of its own, so that a long team name never hides it. */
+function buttonContent(f, m, s, label) {
+  var handicap = m.type === 'AH' || m.type === 'MH';
+  if (!handicap) return [el('span', { class: 'sel', text: label }), el('b', { text: oddsText(s) })];
+  var home = s.key === 'home';
+  return [
+    el('span', { class: 'sel', text: home ? f.home : f.away }),
+    el('span', {
+      class: 'sel line',
+      text: lineText(home ? m.line : -m.line, true) + (m.type === 'MH' ? ' ' + T.maps : ''),
+    }),
+    el('b', { text: oddsText(s) }),
+  ];
+}
+
+function renderFixtures() {
+  var lobby = state.lobby;
+  if (!lobby) return el('p', { class: 'muted', text: '…' });
+  if (!lobby.fixtures.length) return el('p', { class: 'muted', text: T.noFixtures });
+  var picked = {};
+  state.slip.forEach(function (p) {
+    picked[p.selectionId] = true;
+  });
+  var groups = [];
+  lobby.fixtures.forEach(function (f) {
+    var g = groups[groups.length - 1];
+    if (!g || g.league !== f.league) groups.push((g = { league: f.league, name: f.leagueName, list: [] }));
+    g.list.push(f);
+  });
+  return el(
+    'div',
+    { class: 'leagues' },
+    groups.map(function (g) {
+      var hid = 'league-' + g.league;
+      return el('section', { class: 'league', 'aria-labelledby': hid }, [
+        el('h2', { id: hid, text: g.name }),
+        el(
+          'ul',
+          { class: 'fixtures', role: 'list' },
+          g.list.map(function (f) {
+            var name = fixtureName(f);
+            var status =
+              f.status === 'live'
+                ? T.live
+                : f.status === 'finished'
+                  ? T.finished + (f.score ? ' ' + f.score.home + '–' + f.score.away : '')
+                  : timeText(f.kickoffAt);
+            return el('li', { class: 'fixture' }, [
+              el('article', { 'aria-label': name, 'data-fixture': f.id }, [
+                el('div', { class: 'fixture-head' }, [
+                  el('h3', { text: name }),
+                  el('span', { class: 'muted small', text: status }),
+                ]),
+                el(
+                  'div',
+                  { class: 'markets' },
+                  f.markets.map(function (m) {
+                    var mname = T.markets[m.type] || m.type;
+                    var open = m.status === 'open' && f.status === 'scheduled';
+                    var cls = 'market' + (m.selections.length > 2 ? ' wide' : '');
+                    return el('div', { class: cls, role: 'group', 'aria-label': mname + ' – ' + name }, [
+                      el('p', { class: 'market-name', text: mname + (open ? '' : ' · ' + T.suspended) }),
+                      el(
+                        'div',
+                        { class: 'selections' },
+                        m.selections.map(function (s) {
+                          var label = selectionLabel(f, m, s.key);
+                          return el(
+                            'button',
+                            {
+                              type: 'button',
+                              class: 'odds',
+                              'aria-pressed': picked[s.id] ? 'true' : 'false',
+                              'aria-label': label + ' ' + oddsText(s),
+                              disabled: !open,
+                              on: {
+                                click: function () {
+                                  toggleSelection(f, m, s);
+                                },
+                              },
+                            },
+                            buttonContent(f, m, s, label),
+                          );
+                        }),
+                      ),
+                    ]);
+                  }),
+                ),
+              ]),
+            ]);
+          }),
+        ),
+      ]);
+    }),
+  );
+}
+
+function stakeInput(id, label, value, onInput) {
+  return el('div', { class: 'field' }, [
+    el('label', { for: id, text: label }),
+    el('input', {
+      id: id,
+      inputmode: 'decimal',
+      autocomplete: 'off',
+      value: value,
+      on: {
+        input: function (e) {
+          onInput(e.target.value);
+          updateTotals();
+        },
+      },
+    }),
+  ]);
+}
+
+/** Totals change as stakes are typed, without rebuilding the inputs (the focus stays). */
+function updateTotals() {
+  var out = document.getElementById('slipTotals');
+  if (!out) return;
+  out.textContent = totalsText();
+}
+function totalsText() {
+  if (state.mode === 'parlay') {
+    var st = toMinor(state.parlayStake) || 0;
+    return (
+      T.parlayOdds +
+      ': ' +
+      decimalText(Math.floor(parlayOdds())) +
+      ' · ' +
+      T.potential +
+      ': ' +
+      money(Math.floor((st * parlayOdds()) / 1000) / 100)
+    );
+  }
+  var total = 0;
+  var potential = 0;
+  state.slip.forEach(function (p) {
+    var s = toMinor(p.stake) || 0;
+    total += s;
+    potential += Math.floor((s * p.odds) / 1000);
+  });
+  return T.total + ': ' + money(total / 100) + ' · ' + T.potential + ': ' + money(potential / 100);
+}
+
+function renderSlip() {
+  var body = [];
+  if (!state.slip.length) body.push(el('p', { class: 'muted', text: T.slipEmpty }));
+  else {
+    body.push(
+      tabs(
+        T.slipMode,
+        [
+          { key: 'singles', label: T.singles },
+          { key: 'parlay', label: T.parlay },
+        ],
+        state.mode,
+        function (k) {
+          state.mode = k;
+          state.notice = null;
+          render();
+        },
+        'slipMode',
+      ),
+    );
+    if (state.oddsChanged) body.push(el('p', { class: 'notice warn', role: 'alert', text: T.oddsChanged }));
+    body.push(
+      el(
+        'ul',
+        { class: 'picks', 'aria-label': T.slip },
+        state.slip.map(function (p, i) {
+          var odds = el('b', { text: oddsText(p.sel) });
+          var row = [
+            el('div', { class: 'pick-head' }, [
+              el('span', { class: 'pick-label', text: p.label }),
+              odds,
+              el('button', {
+                type: 'button',
+                class: 'link',
+                'aria-label': T.remove + ' ' + p.label,
+                text: '✕',
+                on: {
+                  click: function () {
+                    state.slip.splice(i, 1);
+                    if (state.slip.length < 2) state.mode = 'singles';
+                    render();
+                  },
+                },
+              }),
+            ]),
+            el('p', { class: 'muted small', text: p.fixture + ' · ' + p.market }),
+          ];
+          if (p.previous)
+            row.push(
+              el('p', {
+                class: 'small warn',
+                text: T.odds + ': ' + decimalText(p.previous) + ' → ' + decimalText(p.odds),
+              }),
+            );
+          if (p.suspended) row.push(el('p', { class: 'small error', text: T.suspended }));
+          if (state.mode === 'singles')
+            row.push(
+              stakeInput('stake-' + p.selectionId, T.stakeFor + ' – ' + p.label, p.stake, function (v) {
+                p.stake = v;
+              }),
+            );
+          return el('li', { class: 'pick' }, row);
+        }),
+      ),
+    );
+    if (state.mode === 'parlay') {
+      if (state.slip.length < 2) body.push(el('p', { class: 'muted small', text: T.parlayNeeds }));
+      body.push(
+        stakeInput('parlayStake', T.parlayStake, state.parlayStake, function (v) {
+          state.parlayStake = v;
+        }),
+      );
+    }
+    body.push(el('p', { id: 'slipTotals', class: 'totals', 'aria-live': 'polite', text: totalsText() }));
+    if (state.lobby)
+      body.push(
+        el('p', {
+          class: 'muted small',
+          text: fmt(T.limits, { min: money(state.lobby.minStake), max: money(state.lobby.maxStake) }),
+        }),
+      );
+    body.push(
+      el('div', { class: 'actions' }, [
+        el('button', {
+          type: 'button',
+          class: 'primary',
+          text: T.place,
+          disabled: !TOKEN || state.busy,
+          on: { click: place },
+        }),
+        el('button', {
+          type: 'button',
+          class: 'ghost',
+          text: T.clear,
+          on: {
+            click: function () {
+              state.slip = [];
+              state.mode = 'singles';
+              state.oddsChanged = false;
+              render();
+            },
+          },
+        }),
+      ]),
+    );
+    if (!TOKEN) body.push(el('p', { class: 'muted small', text: T.loginToBet }));
+  }
+  // The notice stays in sight when the phone's slip is folded.
+  var notice = state.notice
+    ? el('p', {
+        class: 'notice ' + state.notice.kind,
+        role: state.notice.kind === 'error' ? 'alert' : 'status',
+        text: state.notice.text,
+      })
+    : null;
+  var title = fmt(T.slipToggle, { n: state.slip.length });
+  return el('aside', { class: 'slip' + (state.slipOpen ? ' open' : ''), 'aria-labelledby': 'slipTitle' }, [
+    // A desktop shows the slip always; a phone folds it at the bottom behind a button.
+    el('h2', { id: 'slipTitle', class: 'slip-title' }, [
+      WIDE.matches
+        ? el('span', { class: 'slip-heading', text: title })
+        : el('button', {
+            type: 'button',
+            class: 'slip-toggle',
+            'aria-expanded': state.slipOpen ? 'true' : 'false',
+            'aria-controls': 'slipBody',
+            text: title,
+            on: {
+              click: function () {
+                state.slipOpen = !state.slipOpen;
+                render();
+              },
+            },
+          }),
+    ]),
+    notice,
+    el('div', { id: 'slipBody', class: 'slip-body' }, body),
+  ]);
+}
+
+function cashOut(b) {
+  if (state.busy) return;
+  state.busy = true;
+  call('POST', 'bets/' + b.id + '/cashout', { token: TOKEN, amount: b.cashOut.toFixed(2) })
+    .then(
+      function (done) {
+        state.notice = { kind: 'ok', text: fmt(T.cashedOut, { amount: money(done.payout) }) };
+      },
+      function (e) {
+        state.notice = { kind: 'error', text: e.code === 'sports_odds_changed' ? T.cashOutMoved : e.message };
+      },
+    )
+    .then(function () {
+      state.busy = false;
+      return Promise.all([loadBets(), loadBalance()]);
+    })
+    .catch(showError);
+}
+
+function betLine(b) {
+  var status = T.status[b.status] || b.status;
+  if (b.status === 'won' || b.status === 'void' || b.status === 'cashed_out') status += ' +' + money(b.payout);
+  var title = b.kind === 'single' ? T.single : fmt(T.parlayOf, { n: b.legs.length });
+  return el('li', { class: 'bet' }, [
+    el('div', { class: 'bet-head' }, [
+      el('b', { text: '#' + b.id + ' ' + title }),
+      el('span', { class: 'status ' + b.status, text: status }),
+    ]),
+    el(
+      'ul',
+      { class: 'legs' },
+      b.legs.map(function (l) {
+        var m = { type: l.marketType, line: l.line };
+        var f = { home: l.home, away: l.away };
+        var text =
+          fixtureName(f) +
+          ' · ' +
+          (T.markets[l.marketType] || l.marketType) +
+          ': ' +
+          selectionLabel(f, m, l.selection) +
+          ' @ ' +
+          decimalText(l.odds) +
+          (l.score ? ' (' + l.score.home + '–' + l.score.away + ')' : '') +
+          (l.outcome ? ' · ' + T.outcome[l.outcome] : '');
+        return el('li', { text: text });
+      }),
+    ),
+    el('p', {
+      class: 'muted small',
+      text:
+        T.stake +
+        ' ' +
+        money(b.stake) +
+        ' · ' +
+        T.odds +
+        ' ' +
+        decimalText(b.odds) +
+        ' · ' +
+        T.potential +
+        ' ' +
+        money(b.potentialReturn),
+    }),
+    b.cashOut === null
+      ? null
+      : el('button', {
+          type: 'button',
+          class: 'ghost cash-out',
+          'aria-label': fmt(T.cashOutOf, { id: b.id, amount: money(b.cashOut) }),
+          text: fmt(T.cashOut, { amount: money(b.cashOut) }),
+          disabled: state.busy,
+          on: {
+            click: function () {
+              cashOut(b);
+            },
+          },
+        }),
+  ]);
+}
+
+function renderBets() {
+  if (!TOKEN) return null;
+  return el('section', { class: 'my-bets', 'aria-labelledby': 'betsTitle' }, [
+    el('div', { class: 'row' }, [
+      el('h2', { id: 'betsTitle', text: T.myBets }),
+      el('button', {
+        type: 'button',
+        class: 'ghost',
+        text: T.refresh,
+        on: {
+          click: function () {
+            refreshAll();
+          },
+        },
+      }),
+    ]),
+    tabs(
+      T.betTabs,
+      [
+        { key: 'open', label: T.open },
+        { key: 'settled', label: T.settled },
+      ],
+      state.betsState,
+      function (k) {
+        state.betsState = k;
+        loadBets().catch(showError);
+      },
+      'betTabs',
+    ),
+    state.bets.length
+      ? el('ul', { id: 'bets', class: 'bets', 'aria-label': T.myBets }, state.bets.map(betLine))
+      : el('p', { id: 'bets', class: 'muted', text: T.noBets }),
+  ]);
+}
+
+function render() {
+  var app = document.getElementById('app');
+  var focused = document.activeElement && document.activeElement.id;
+  app.textContent = '';
+  app.appendChild(renderHeader());
+  app.appendChild(
+    tabs(
+      T.kindTabs,
+      [
+        { key: 'sports', label: T.kinds.sports },
+        { key: 'esports', label: T.kinds.esports },
+      ],
+      state.kind,
+      function (k) {
+        state.kind = k;
+        state.lobby = null;
+        render();
+        loadLobby().catch(showError);
+      },
+      'kindTabs',
+    ),
+  );
+  app.appendChild(
+    el('div', { class: 'layout' }, [el('div', { class: 'book' }, [renderFixtures(), renderBets()]), renderSlip()]),
+  );
+  if (focused) {
+    var again = document.getElementById(focused);
+    if (again && again.tagName === 'INPUT') again.focus();
+  }
+}
+
+document.title = T.title;
+WIDE.addEventListener('change', render);
+render();
+refreshAll();
+// The book moves: odds and suspensions every 20 seconds.
+setInterval(function () {
+  if (!state.busy) loadLobby().catch(function () {});
+}, 20000);
