@@ -18,6 +18,8 @@ const envSchema = z.object({
   OPS_KEY: z.string().min(16).optional(),
   /** What the shared operator key (automation) may do: comma-separated permissions; unset: all. */
   OPS_KEY_PERMISSIONS: z.string().optional(),
+  /** The bearer token Prometheus sends to GET /metrics; unset: only this host's direct connections (not in production). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Minutes without a call after which an operator's console session ends. */
   OPERATOR_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   /** Comma-separated IPs or CIDRs whose X-Forwarded-For is believed. */
@@ -126,6 +128,8 @@ export interface ServerConfig {
   opsKey: string | undefined;
   /** The shared operator key's permissions (null: all). */
   opsKeyPermissions: string[] | null;
+  /** METRICS_TOKEN: what GET /metrics asks for (plugins/metrics.ts). */
+  metricsToken: string | undefined;
   operatorIdleMinutes: number;
   trustedProxies: string[];
   defaultMerchant: string | undefined;
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           .map((p) => p.trim())
           .filter(Boolean)
       : null,
+    metricsToken: e.METRICS_TOKEN || undefined,
     operatorIdleMinutes: e.OPERATOR_IDLE_MINUTES,
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())

@@ -9,6 +9,8 @@ export const envelopeSchema = <T extends z.ZodType>(value: T) =>
     errorCode: z.string().optional(),
     /** The request field that failed validation, when one did. */
     field: z.string().optional(),
+    /** A failure's request id, as the server's log lines carry it (X-Request-Id). */
+    requestId: z.string().optional(),
   });
 
 export interface Envelope<T> {
@@ -17,6 +19,7 @@ export interface Envelope<T> {
   message?: string;
   errorCode?: string;
   field?: string;
+  requestId?: string;
 }
 
 export interface FailureEnvelope {
@@ -24,4 +27,6 @@ export interface FailureEnvelope {
   errorCode: string;
   message: string;
   field?: string;
+  /** The request's id, as the server's log lines carry it (X-Request-Id): what to quote to support. */
+  requestId?: string;
 }

@@ -1,3 +1,5 @@
+import { cacheCounters } from '../metrics/registry';
+
 /**
  * A small in-process read-through cache: an entry lives `ttlMs` from when it was loaded, at most `max`
  * entries (the oldest go first). Concurrent misses of one key share one load. A load that was running
@@ -18,6 +20,8 @@ export function createTtlCache<V>(options: {
   ttlMs: number | (() => number);
   max: number;
   now?: () => number;
+  /** The cache's name in the hit and miss counts of /metrics (lotus_cache_lookups_total); unnamed: not counted. */
+  name?: string;
 }): TtlCache<V> {
   const now = options.now ?? Date.now;
   const ttl = typeof options.ttlMs === 'number' ? () => options.ttlMs as number : options.ttlMs;
@@ -26,12 +30,21 @@ export function createTtlCache<V>(options: {
   let generation = 0;
   /** Keys dropped while their load ran: that load is not kept. */
   const dropped = new Set<Promise<V>>();
+  const counts = options.name ? cacheCounters(options.name) : undefined;
   return {
     async get(key, load) {
       const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.value;
+      if (hit && hit.until > now()) {
+        counts?.hit();
+        return hit.value;
+      }
+      // A lookup that joins a load already running costs no load of its own: a hit.
       const pending = loading.get(key);
-      if (pending) return pending;
+      if (pending) {
+        counts?.hit();
+        return pending;
+      }
+      counts?.miss();
       const started = generation;
       const settle = () => {
         if (loading.get(key) === promise) loading.delete(key);

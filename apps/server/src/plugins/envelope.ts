@@ -17,6 +17,7 @@ function failure(request: FastifyRequest, code: ErrorCode, message?: string, fie
     errorCode: code,
     message: message ?? serverMessage(code, request.language),
     ...(field ? { field } : {}),
+    requestId: request.id,
   };
 }
 

@@ -88,6 +88,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, redi
       success: false,
       errorCode: 'service_unavailable',
       message: serverMessage('service_unavailable', request.language),
+      requestId: request.id,
       value: { ready, checks, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS },
     });
   });

@@ -26,7 +26,7 @@ export const sessionKey = (sessionId: string) => `s:${sessionId}`;
 export const memberKey = (memberId: number) => `m:${memberId}`;
 
 export function createSessionCache(db: Db, bus: InvalidationBus): SessionCache {
-  const cache = createTtlCache<OpenSession | undefined>({ ttlMs: SESSION_TTL_MS, max: 50_000 });
+  const cache = createTtlCache<OpenSession | undefined>({ ttlMs: SESSION_TTL_MS, max: 50_000, name: 'sessions' });
   bus.subscribe('session', (key) =>
     cache.invalidate(
       key === ALL

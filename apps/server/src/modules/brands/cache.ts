@@ -18,7 +18,7 @@ export interface BrandCache {
 const BRAND_TTL_MS = 1_000;
 
 export function createBrandCache(db: Db, bus: InvalidationBus): BrandCache {
-  const cache = createTtlCache<Merchant | undefined>({ ttlMs: BRAND_TTL_MS, max: 2_000 });
+  const cache = createTtlCache<Merchant | undefined>({ ttlMs: BRAND_TTL_MS, max: 2_000, name: 'brands' });
   bus.subscribe('brand', (key) => cache.invalidate(key === ALL ? undefined : (_k, m) => !m || String(m.id) === key));
   return {
     byCode: (code) => {

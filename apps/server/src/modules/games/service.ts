@@ -182,7 +182,8 @@ const offered = new WeakMap<object, TtlCache<ListedGame | BrandVendor | undefine
 
 function offeredOf(db: Tx) {
   let cache = offered.get(db);
-  if (!cache) offered.set(db, (cache = createTtlCache({ ttlMs: SCOPE_TTL_MS, max: LISTING_CACHE_SIZE })));
+  if (!cache)
+    offered.set(db, (cache = createTtlCache({ ttlMs: SCOPE_TTL_MS, max: LISTING_CACHE_SIZE, name: 'games_offered' })));
   return cache;
 }
 
@@ -260,7 +261,11 @@ const listings = new WeakMap<object, TtlCache<ListingPage>>();
 
 function listingsOf(db: Tx): TtlCache<ListingPage> {
   let cache = listings.get(db);
-  if (!cache) listings.set(db, (cache = createTtlCache<ListingPage>({ ttlMs: SCOPE_TTL_MS, max: LISTING_CACHE_SIZE })));
+  if (!cache)
+    listings.set(
+      db,
+      (cache = createTtlCache<ListingPage>({ ttlMs: SCOPE_TTL_MS, max: LISTING_CACHE_SIZE, name: 'games_listings' })),
+    );
   return cache;
 }
 
@@ -276,7 +281,11 @@ const favouriteSets = new WeakMap<object, TtlCache<ReadonlySet<number>>>();
 
 function favouritesOf(db: Tx, memberId: number): Promise<ReadonlySet<number>> {
   let cache = favouriteSets.get(db);
-  if (!cache) favouriteSets.set(db, (cache = createTtlCache({ ttlMs: FAVOURITES_TTL_MS, max: FAVOURITES_CACHE_SIZE })));
+  if (!cache)
+    favouriteSets.set(
+      db,
+      (cache = createTtlCache({ ttlMs: FAVOURITES_TTL_MS, max: FAVOURITES_CACHE_SIZE, name: 'games_favourites' })),
+    );
   return cache.get(String(memberId), async () => new Set(await memberGames.memberFavouriteIds(db, memberId)));
 }
 

@@ -1,4 +1,5 @@
 import type { AppContext, Job } from '../../context';
+import { recordJobRound } from '../../metrics/registry';
 
 /**
  * A small job runner: each job runs every `intervalMs` in every server process, but under a
@@ -38,8 +39,20 @@ export function jobLockKey(name: string): number {
   return 7_230_000 + h;
 }
 
-/** Runs one round of a job if no other process is running it. */
+/** Runs one round of a job if no other process is running it; /metrics counts the round (metrics/registry.ts). */
 export async function runJobExclusive(ctx: AppContext, job: Job): Promise<JobRun> {
+  const started = performance.now();
+  try {
+    const run = await runRound(ctx, job);
+    recordJobRound(job.name, run.ran ? 'ran' : 'skipped', (performance.now() - started) / 1000, run.processed);
+    return run;
+  } catch (error) {
+    recordJobRound(job.name, 'failed', (performance.now() - started) / 1000);
+    throw error;
+  }
+}
+
+async function runRound(ctx: AppContext, job: Job): Promise<JobRun> {
   const pool = poolOf(ctx);
   if (!pool) return { job: job.name, ran: true, processed: await job.run(ctx) };
   const conn = await pool.connect();

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { toPostingAmount, type Minor } from '../../lib/money';
 import { getEntry, type LedgerEntry, type Posting } from './entries';
 import * as repo from './repository';
+import { countLedgerEntry } from '../../metrics/registry';
 
 /**
  * The ledger service: the one module that writes the ledger tables (docs/LEDGER.md), through its
@@ -170,6 +171,7 @@ async function post(tx: Tx, e: NormalisedEntry): Promise<PostResult> {
     default:
       throw new AppError('validation_failed', `the entry was refused (${status})`, 'postings');
   }
+  if (status === 'posted') countLedgerEntry(e.type);
   const booked: Posting[] = rows.map((r) => ({
     accountId: num(r.account_id),
     bookedAccountId: num(r.booked_account_id),

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ALL } from '../../lib/invalidation';
 import { createTtlCache, type TtlCache } from '../../lib/ttlCache';
+import { cacheCounters } from '../../metrics/registry';
 import { memberKey } from '../accounts/sessionCache';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
@@ -36,14 +37,16 @@ function hotOf(db: Tx): HotCaches {
   let c = caches.get(db);
   if (!c) {
     c = {
-      sessions: createTtlCache({ ttlMs: SESSION_TTL_MS, max: MAX_ENTRIES }),
+      sessions: createTtlCache({ ttlMs: SESSION_TTL_MS, max: MAX_ENTRIES, name: 'provider_session' }),
       mains: new Map(),
-      games: createTtlCache({ ttlMs: GAME_TTL_MS, max: MAX_ENTRIES }),
+      games: createTtlCache({ ttlMs: GAME_TTL_MS, max: MAX_ENTRIES, name: 'provider_game' }),
     };
     caches.set(db, c);
   }
   return c;
 }
+
+const mainCounts = cacheCounters('provider_main_account');
 
 const listening = new WeakSet<object>();
 const listeningSessions = new WeakSet<object>();
@@ -84,7 +87,11 @@ export async function cachedMainAccount(
   const mains = hotOf(db).mains;
   const k = `${key.merchantId}:${key.memberId}:${key.currency}`;
   const hit = mains.get(k);
-  if (hit !== undefined) return { id: hit };
+  if (hit !== undefined) {
+    mainCounts.hit();
+    return { id: hit };
+  }
+  mainCounts.miss();
   const { id } = await load();
   if (mains.size >= MAX_ENTRIES) mains.delete(mains.keys().next().value!);
   mains.set(k, id);

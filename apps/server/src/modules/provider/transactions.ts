@@ -23,6 +23,7 @@ import { applyRoundTransaction, findRoundForUpdate } from '../records/service';
 import { refusalToBet } from '../responsible-gaming/service';
 import { publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
+import { countLedgerEntry, countProviderTransaction } from '../../metrics/registry';
 import type { SessionRow, TransactionRow } from './repository';
 import { counterAccount, mainAccount, refuseBetsOf, sessionOf, sha256, toNumber, type VendorRow } from './sessions';
 
@@ -382,6 +383,7 @@ async function oneTrip(
     throw error;
   }
   if (!row) return null;
+  if (row.entry_id != null) countLedgerEntry(kind);
   const value: ProviderTransactionValue = {
     playerId: s.playerId,
     currency: s.currency,
@@ -405,7 +407,7 @@ async function oneTrip(
   return value;
 }
 
-export async function bet(ctx: AppContext, vendor: VendorRow, body: ProviderBet): Promise<ProviderTransactionValue> {
+async function placeBet(ctx: AppContext, vendor: VendorRow, body: ProviderBet): Promise<ProviderTransactionValue> {
   const fast = await oneTrip(ctx, vendor, 'bet', body);
   if (fast) return fast;
   return runTransaction(ctx, vendor, 'bet', body, async (tx, p, claimId, now) => {
@@ -495,7 +497,7 @@ async function bonusStakeOf(tx: Tx, vendor: VendorRow, p: Prepared, roundId: str
   return total;
 }
 
-export async function win(ctx: AppContext, vendor: VendorRow, body: ProviderWin): Promise<ProviderTransactionValue> {
+async function payWin(ctx: AppContext, vendor: VendorRow, body: ProviderWin): Promise<ProviderTransactionValue> {
   const fast = await oneTrip(ctx, vendor, 'win', body);
   if (fast) return fast;
   return runTransaction(ctx, vendor, 'win', body, async (tx, p, claimId, now) => {
@@ -557,11 +559,7 @@ export async function win(ctx: AppContext, vendor: VendorRow, body: ProviderWin)
   });
 }
 
-export async function rollback(
-  ctx: AppContext,
-  vendor: VendorRow,
-  body: ProviderRollback,
-): Promise<ProviderTransactionValue> {
+async function rollBack(ctx: AppContext, vendor: VendorRow, body: ProviderRollback): Promise<ProviderTransactionValue> {
   return runTransaction(ctx, vendor, 'rollback', body, async (tx, p, claimId, now) => {
     const s = p.session;
     if (body.currency !== undefined && body.currency !== s.currency)
@@ -636,3 +634,26 @@ export async function rollback(
     return { ok: true, value: value(p, body, await balanceIn(tx, p), entry?.id ?? null) };
   });
 }
+
+/** Counts a callback's answer on /metrics (metrics/registry.ts) as it passes, adding no wait of its own. */
+function counted(
+  kind: 'bet' | 'win' | 'rollback',
+  answer: Promise<ProviderTransactionValue>,
+): Promise<ProviderTransactionValue> {
+  return answer.then(
+    (value) => {
+      countProviderTransaction(kind, 'ok');
+      return value;
+    },
+    (error: unknown) => {
+      countProviderTransaction(kind, error instanceof AppError ? 'refused' : 'error');
+      throw error;
+    },
+  );
+}
+
+export const bet = (ctx: AppContext, vendor: VendorRow, body: ProviderBet) =>
+  counted('bet', placeBet(ctx, vendor, body));
+export const win = (ctx: AppContext, vendor: VendorRow, body: ProviderWin) => counted('win', payWin(ctx, vendor, body));
+export const rollback = (ctx: AppContext, vendor: VendorRow, body: ProviderRollback) =>
+  counted('rollback', rollBack(ctx, vendor, body));

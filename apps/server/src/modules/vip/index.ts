@@ -1,6 +1,6 @@
 import { defineModule } from '../../moduleKit';
-import { registerVipRoutes } from './routes';
 import { registerVipOpsRoutes } from './opsRoutes';
+import { registerVipRoutes } from './routes';
 import { seedDemoVipIfEmpty } from '../../db/seed/demoVip';
 import { vipCommand } from '../../cli/commands/vip';
 import { evaluateAllBrands, withdrawalLimitsOf } from './service';

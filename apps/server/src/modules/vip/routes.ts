@@ -14,14 +14,12 @@ import { memberOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { memberById } from '../accounts/service';
 import { moneyActionLimit } from '../wallets/service';
-import { registerVipOpsRoutes } from './opsRoutes';
 import * as repo from './repository';
 import { claimReward, historyView, memberStatus, rankView } from './service';
 import { listPage, pageWindow } from '../../db/paging';
 
 /** VIP for members and guests (docs/API.md "VIP"), and the operator's routes. */
 export function registerVipRoutes(root: FastifyInstance, ctx: AppContext) {
-  registerVipOpsRoutes(root, ctx);
   root.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const { optionalMember, requireRealMember } = app.auth;

@@ -35,6 +35,7 @@ export function createBalanceCache(
   const cache = createTtlCache<Balance>({
     ttlMs: () => (unshared() ? BALANCE_TTL_UNSHARED_MS : BALANCE_TTL_MS),
     max: 100_000,
+    name: 'balances',
   });
   balances.watch((merchantId, memberIds) => {
     for (const id of memberIds) cache.drop(keyOf(merchantId, id));

@@ -19,6 +19,8 @@ export interface BalanceBus {
    * the unsubscribe function.
    */
   watch(fn: (merchantId: number, memberIds: number[]) => void): () => void;
+  /** How many `subscribe`rs are listening (the open balance streams: plugins/metrics.ts). */
+  subscribers(): number;
   /** Resolves once the Redis subscription is active (at once without Redis). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -48,6 +50,11 @@ export function createBalanceBus(
     return () => void emitter.off(WATCH, on);
   };
   const tellWatchers = (n: Notice) => emitter.emit(WATCH, n);
+  const subscribers = () => {
+    let n = 0;
+    for (const event of emitter.eventNames()) if (event !== WATCH) n += emitter.listenerCount(event);
+    return n;
+  };
   const redis = options.redis;
   if (!redis) {
     return {
@@ -60,6 +67,7 @@ export function createBalanceBus(
         return () => emitter.off(keyOf(m, id), fn);
       },
       watch,
+      subscribers,
       ready: Promise.resolve(),
       close: async () => undefined,
     };
@@ -85,6 +93,7 @@ export function createBalanceBus(
       return () => emitter.off(keyOf(m, id), fn);
     },
     watch,
+    subscribers,
     ready: listener.ready,
     async close() {
       listener.close();
