@@ -55,12 +55,17 @@ export interface Cluster {
 }
 
 /**
- * The site's secrets a production process must be given (CODE_HMAC_SECRET, SITE_RSA_PRIVATE_KEY): those of
- * `env`, else new ones (one set for all the processes of a cluster).
+ * The site's secrets a production process must be given (CODE_HMAC_SECRET, SITE_RSA_PRIVATE_KEY, METRICS_TOKEN):
+ * those of `env`, else new ones (one set for all the processes of a cluster).
  */
-export function productionKeys(env: NodeJS.ProcessEnv): { CODE_HMAC_SECRET: string; SITE_RSA_PRIVATE_KEY: string } {
+export function productionKeys(env: NodeJS.ProcessEnv): {
+  CODE_HMAC_SECRET: string;
+  SITE_RSA_PRIVATE_KEY: string;
+  METRICS_TOKEN: string;
+} {
   return {
     CODE_HMAC_SECRET: env.CODE_HMAC_SECRET || crypto.randomBytes(32).toString('base64url'),
+    METRICS_TOKEN: env.METRICS_TOKEN || crypto.randomBytes(24).toString('base64url'),
     SITE_RSA_PRIVATE_KEY:
       env.SITE_RSA_PRIVATE_KEY ||
       crypto.generateKeyPairSync('rsa', {

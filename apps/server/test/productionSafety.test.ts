@@ -40,6 +40,7 @@ const SAFE = () => ({
   OPS_KEY: `ops-${crypto.randomBytes(16).toString('hex')}`,
   CODE_HMAC_SECRET: crypto.randomBytes(24).toString('base64url'),
   SITE_RSA_PRIVATE_KEY: rsaPem(),
+  METRICS_TOKEN: crypto.randomBytes(24).toString('base64url'),
 });
 
 const EVERY_SETTING = [
@@ -48,6 +49,7 @@ const EVERY_SETTING = [
   'OPS_KEY',
   'CODE_HMAC_SECRET',
   'SITE_RSA_PRIVATE_KEY',
+  'METRICS_TOKEN',
   'operator "owner" (the demo owner)',
   'operator two-factor',
 ];
@@ -149,7 +151,15 @@ describe('a production start', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
     };
-    for (const k of ['DATABASE_URL', 'REDIS_URL', 'OPS_KEY', 'CODE_HMAC_SECRET', 'SITE_RSA_PRIVATE_KEY']) delete env[k];
+    for (const k of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'OPS_KEY',
+      'CODE_HMAC_SECRET',
+      'SITE_RSA_PRIVATE_KEY',
+      'METRICS_TOKEN',
+    ])
+      delete env[k];
     for (const k of ['SANDBOX_ENABLED', 'TEST_CLOCK']) delete env[k];
     const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
       cwd: root,
@@ -166,8 +176,8 @@ describe('a production start', () => {
         resolve(c);
       });
     });
-    expect(out).toContain('NODE_ENV=production: refusing to start with 3 unsafe settings');
-    for (const setting of ['OPS_KEY', 'CODE_HMAC_SECRET', 'SITE_RSA_PRIVATE_KEY']) {
+    expect(out).toContain('NODE_ENV=production: refusing to start with 4 unsafe settings');
+    for (const setting of ['OPS_KEY', 'CODE_HMAC_SECRET', 'SITE_RSA_PRIVATE_KEY', 'METRICS_TOKEN']) {
       expect(out).toContain(`- ${setting}:`);
     }
     // The defaults of production: no sandbox, no test clock.
