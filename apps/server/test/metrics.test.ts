@@ -1,4 +1,9 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_PATHS, OPS_MONEY_PATHS, PATHS } from '@lotus/contracts';
 import { loadConfig } from '../src/config';
@@ -79,6 +84,7 @@ describe('GET /metrics', () => {
     ])
       expect(res.body, name).toContain(`# TYPE ${name} `);
     expect(valueOf(res.body, 'lotus_balance_streams')).toBe(0);
+    expect(valueOf(res.body, 'lotus_dependency_up', { dependency: 'postgres' })).toBe(1);
   });
 
   it('counts requests by route pattern and status, never by the URL', async () => {
@@ -135,7 +141,7 @@ describe('GET /metrics', () => {
   });
 
   it("counts a job's run and shows how long ago it last ran", async () => {
-    const job = { job: 'deposits.expire', outcome: 'ran' };
+    const job = { job_name: 'deposits.expire', outcome: 'ran' };
     const before = await scrape();
     const run = await t.app.inject({
       method: 'POST',
@@ -146,10 +152,10 @@ describe('GET /metrics', () => {
     expect(run.json(), run.body).toMatchObject({ success: true, value: { ran: true } });
     const after = await scrape();
     expect(valueOf(after, 'lotus_job_runs_total', job) - valueOf(before, 'lotus_job_runs_total', job)).toBe(1);
-    const lag = valueOf(after, 'lotus_job_lag_seconds', { job: 'deposits.expire' });
+    const lag = valueOf(after, 'lotus_job_lag_seconds', { job_name: 'deposits.expire' });
     expect(lag).toBeGreaterThanOrEqual(0);
     expect(lag).toBeLessThan(60);
-    expect(has(after, 'lotus_job_duration_seconds_count', { job: 'deposits.expire' })).toBe(true);
+    expect(has(after, 'lotus_job_duration_seconds_count', { job_name: 'deposits.expire' })).toBe(true);
   });
 
   it("counts the brands cache's hits", async () => {
@@ -242,5 +248,40 @@ describe('the request id', () => {
   it('is in the readiness probe and on a success too', async () => {
     const res = await t.app.inject({ url: PATHS.healthReady, headers: { 'x-request-id': 'probe-1' } });
     expect(res.headers['x-request-id']).toBe('probe-1');
+  });
+});
+
+const DEPLOY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy');
+const ALERTS = path.join(DEPLOY, 'prometheus/alerts.yml');
+const DASHBOARD = path.join(DEPLOY, 'grafana/lotus.json');
+/** promtool comes with Debian's `prometheus` package (.ci/run installs it). */
+const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((p) => fs.existsSync(p));
+if (!promtool) console.warn('promtool not found (apt-get install prometheus): the alert rules are not checked by it');
+
+describe('the monitoring files in deploy/', () => {
+  it('read only metrics that /metrics answers', async () => {
+    const text = await scrape();
+    const dashboard = JSON.parse(fs.readFileSync(DASHBOARD, 'utf8')) as { panels: { targets?: { expr: string }[] }[] };
+    const exprs = dashboard.panels.flatMap((p) => (p.targets ?? []).map((x) => x.expr));
+    expect(exprs.length).toBeGreaterThan(10);
+    const names = new Set(
+      [...`${fs.readFileSync(ALERTS, 'utf8')}\n${exprs.join('\n')}`.matchAll(/\blotus_\w+/g)].map((m) => m[0]),
+    );
+    expect(names.size).toBeGreaterThan(10);
+    for (const name of names) expect(text, name).toContain(`# TYPE ${name.replace(/_(bucket|count|sum)$/, '')} `);
+  });
+
+  it.skipIf(!promtool)('pass `promtool check rules`', () => {
+    const out = spawnSync(promtool!, ['check', 'rules', ALERTS], { encoding: 'utf8' });
+    expect(out.status, `${out.stdout}${out.stderr}`).toBe(0);
+    expect(out.stdout).toMatch(/SUCCESS: \d+ rules found/);
+    // promtool does refuse a broken rule: the check is not a no-op.
+    const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-rules-')), 'broken.yml');
+    fs.writeFileSync(broken, 'groups:\n  - name: x\n    rules:\n      - alert: X\n        expr: sum(rate(\n');
+    try {
+      expect(() => execFileSync(promtool!, ['check', 'rules', broken], { stdio: 'pipe' })).toThrow();
+    } finally {
+      fs.rmSync(path.dirname(broken), { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
+ * A background job's label is `job_name`: `job` is Prometheus's own label of a scrape target.
+ *
  * Process-wide on purpose, not a field of the AppContext: Prometheus scrapes a process, and these counters are
  * counted where no context is at hand (the ledger's post, a cache). A test that builds several apps in one
  * process reads deltas.
@@ -30,14 +32,14 @@ const ledgerEntries = new Counter({
 const jobRuns = new Counter({
   name: 'lotus_job_runs_total',
   help: 'Rounds of the background jobs, by job and outcome (ran, skipped: another process held the lock, failed).',
-  labelNames: ['job', 'outcome'] as const,
+  labelNames: ['job_name', 'outcome'] as const,
   registers: [processMetrics],
 });
 
 const jobDuration = new Histogram({
   name: 'lotus_job_duration_seconds',
   help: 'How long a round of a background job took (rounds that ran or failed).',
-  labelNames: ['job'] as const,
+  labelNames: ['job_name'] as const,
   buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
   registers: [processMetrics],
 });
@@ -45,7 +47,7 @@ const jobDuration = new Histogram({
 const jobItems = new Counter({
   name: 'lotus_job_items_total',
   help: 'Items the background jobs handled, by job.',
-  labelNames: ['job'] as const,
+  labelNames: ['job_name'] as const,
   registers: [processMetrics],
 });
 
@@ -55,23 +57,23 @@ const jobLastRound = new Map<string, number>();
 new Gauge({
   name: 'lotus_job_last_round_timestamp_seconds',
   help: 'When this process last finished a round of the job (ran it, or found it running elsewhere).',
-  labelNames: ['job'] as const,
+  labelNames: ['job_name'] as const,
   registers: [processMetrics],
   collect() {
     this.reset();
-    for (const [job, at] of jobLastRound) this.set({ job }, at / 1000);
+    for (const [job, at] of jobLastRound) this.set({ job_name: job }, at / 1000);
   },
 });
 
 new Gauge({
   name: 'lotus_job_lag_seconds',
   help: 'Seconds since this process last finished a round of the job (grows while the job runner is stuck).',
-  labelNames: ['job'] as const,
+  labelNames: ['job_name'] as const,
   registers: [processMetrics],
   collect() {
     this.reset();
     const now = Date.now();
-    for (const [job, at] of jobLastRound) this.set({ job }, (now - at) / 1000);
+    for (const [job, at] of jobLastRound) this.set({ job_name: job }, (now - at) / 1000);
   },
 });
 

@@ -117,6 +117,16 @@ function appMetrics(ctx: AppContext) {
       this.set(ctx.balances.subscribers());
     },
   });
+  new Gauge({
+    name: 'lotus_dependency_up',
+    help: 'Whether this process reaches the dependency (1) or sees it down (0): what /healthz/ready answers on.',
+    labelNames: ['dependency'] as const,
+    registers: [registry],
+    collect() {
+      for (const dependency of ['postgres', 'redis'] as const)
+        this.set({ dependency }, ctx.health.isDown(dependency) ? 0 : 1);
+    },
+  });
   return { registry, requests, duration };
 }
 
