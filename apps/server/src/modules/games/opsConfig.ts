@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './opsRepository';
 import { containsPattern } from './search';
-import { maintenanceOf } from './service';
+import { maintenanceOf } from './maintenance';
 import { listPage, pageWindow } from '../../db/paging';
 
 /** Every vendor with the brand's switch, its live games and its maintenance window ahead (or running). */

@@ -17,14 +17,8 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
-import {
-  gamesForOps,
-  invalidateVendorScopes,
-  setBrandVendor,
-  setGameEnabled,
-  setVendorMaintenance,
-  vendorsForOps,
-} from './service';
+import { gamesForOps, setBrandVendor, setGameEnabled, setVendorMaintenance, vendorsForOps } from './opsConfig';
+import { invalidateVendorScopes } from './service';
 
 /** The catalogue's operator API (the console's games and vendors): made and audited in one transaction. */
 export function registerGameOpsRoutes(root: FastifyInstance, ctx: AppContext) {

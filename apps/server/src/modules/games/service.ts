@@ -26,24 +26,19 @@ import * as memberGames from './memberGamesRepository';
 import * as rankEntries from './rankListRepository';
 import * as repo from './repository';
 import type { BrandVendor, GameFilter, ListedGame, VendorScope } from './repository';
+import { maintenanceOf } from './maintenance';
 import { containsPattern } from './search';
 import { pageWindow, totalPagesOf } from '../../db/paging';
 
 export { findBrandGame, findBrandVendor, addPopularity } from './repository';
 export { recordRecentGame } from './memberGamesRepository';
 export { recordRankEntry } from './rankListRepository';
-export { vendorsForOps, setBrandVendor, setVendorMaintenance, gamesForOps, setGameEnabled } from './opsConfig';
 
 // ── mapping ─────────────────────────────────────────────────────────────────────────────────
 
 /** The server-drawn tile of a game, with its name in `language`. */
 export const gameArtUrl = (gameId: number, language: SiteLanguage) =>
   `/wps/system/gameArt/${gameId}.svg?language=${language}`;
-
-export function maintenanceOf(start: Date | null, end: Date | null, now: Date): MaintenanceWindow | null {
-  if (!start || !end || end <= now) return null;
-  return { start: start.toISOString(), end: end.toISOString(), active: start <= now };
-}
 
 /** The vendor's maintenance window if `now` is inside it (what launch refuses with vendor_under_maintenance). */
 export function activeMaintenance(
