@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { AppError } from './lib/errors';
+import { encodingSerializerCompiler } from './lib/serializer';
 import { pickLanguage, serverMessage } from './lib/i18n';
 import { registerEnvelope } from './plugins/envelope';
 import { registerInputGuard } from './plugins/inputGuard';
@@ -57,7 +58,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // a route does not read (docs/API.md), not a string handed to the body's schema (400 validation_failed).
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers leave encoded by their contract schema: money as its minor-unit string (decision 0021).
+  app.setSerializerCompiler(encodingSerializerCompiler);
   ctx.health.setLogger(app.log);
   registerEnvelope(app, ctx.health);
   registerMetrics(app, ctx);

@@ -110,8 +110,29 @@ export function minorToAmountText(minor: bigint): string {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-/** An amount in an answer: a number with at most two decimals (major units). */
+/** An amount in an answer: a number with at most two decimals (major units). Being replaced by
+ * moneySchema (decision 0021); answers not yet moved still carry this form. */
 export const amountSchema = z.number();
+
+/** Minor units as they travel in JSON: an optional minus and 1 to 19 digits, nothing else. */
+const MINOR_TEXT = /^-?\d{1,19}$/;
+
+/**
+ * Money in an answer (decision 0021): on the wire the integer of minor units as a JSON string
+ * ("123450" is 1,234.50), exact past 2^53 and never a decimal to re-read; in both programs a `bigint`.
+ * Parsing (the web) decodes the string to its bigint; the server's serializer encodes the bigint its
+ * services return with `z.encode`. The wire side also takes a bigint so that the route types of
+ * fastify-type-provider-zod, which type a reply as the schema's input, take the server's bigint.
+ */
+export const moneySchema = z.codec(
+  z.union([z.string().regex(MINOR_TEXT, 'minor units as an integer string'), z.bigint()]),
+  z.bigint(),
+  {
+    decode: (value) => BigInt(value),
+    encode: (minor) => minor.toString(),
+  },
+);
+export type Money = z.output<typeof moneySchema>;
 
 /** The member's own id of a request, making a retried request move money once (1–64 chars). */
 export const clientRequestIdSchema = z

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   amountInputSchema,
   amountProblemOf,
@@ -7,6 +8,7 @@ import {
   MAX_AMOUNT_TEXT,
   MAX_POSTING_AMOUNT,
   minorToAmountText,
+  moneySchema,
   type AmountProblem,
 } from '../src/index';
 
@@ -152,5 +154,25 @@ describe('decimalHundredths', () => {
         expect(decimalHundredths(text, 12)).toBe(BigInt(Math.round(Number(text) * 100)));
       }),
     );
+  });
+});
+
+describe('moneySchema', () => {
+  it('decodes the wire form, minor units as an integer string, to a bigint', () => {
+    expect(moneySchema.parse('123450')).toBe(123_450n);
+    expect(moneySchema.parse('-5')).toBe(-5n);
+    expect(moneySchema.parse('9007199254740993')).toBe(9_007_199_254_740_993n);
+  });
+
+  it('encodes a bigint to its wire form', () => {
+    expect(z.encode(moneySchema, 123_450n)).toBe('123450');
+    expect(z.encode(z.object({ a: moneySchema.nullable() }), { a: -1n })).toEqual({ a: '-1' });
+  });
+
+  it('refuses a number, a decimal, grouping or an exponent on the wire', () => {
+    for (const bad of [1234.5, '1234.50', '1,234', '1e5', ' 12', '', '12345678901234567890', null]) {
+      expect(moneySchema.safeParse(bad).success).toBe(false);
+    }
+    expect(z.safeEncode(moneySchema, 5 as unknown as bigint).success).toBe(false);
   });
 });

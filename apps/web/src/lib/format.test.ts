@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatRate, timeZoneLabel } from './format';
+import { formatAmount, formatDateTime, formatMoney, formatRate, minorToChartNumber, timeZoneLabel } from './format';
 
 describe('formatMoney', () => {
   it('shows two decimals and thousands separators in each language', () => {
@@ -36,5 +36,29 @@ describe('formatRate', () => {
     expect(formatRate(80, 'en')).toBe('0.8%');
     expect(formatRate(10_000, 'vi')).toBe('100%');
     expect(formatRate(Number.NaN, 'en')).toBe('0%');
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows minor units with two decimals and the grouping of each language', () => {
+    expect(formatAmount(123_450n, 'en')).toBe('1,234.50');
+    expect(formatAmount(123_450n, 'vi')).toBe('1.234,50');
+    expect(formatAmount(0n, 'en')).toBe('0.00');
+    expect(formatAmount(-5n, 'en')).toBe('-0.05');
+  });
+
+  it('stays exact past 2^53 minor units', () => {
+    expect(formatAmount(9_007_199_254_740_993n, 'en')).toBe('90,071,992,547,409.93');
+  });
+
+  it('adds the currency label when given', () => {
+    expect(formatAmount(100n, 'en', 'VND')).toBe('1.00 VND');
+  });
+});
+
+describe('minorToChartNumber', () => {
+  it('gives a chart major units', () => {
+    expect(minorToChartNumber(123_450n)).toBe(1234.5);
+    expect(minorToChartNumber(-1n)).toBe(-0.01);
   });
 });

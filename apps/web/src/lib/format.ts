@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@lotus/contracts';
+import { minorToAmountText, type SiteLanguage } from '@lotus/contracts';
 import { localeOf } from './language';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -15,6 +15,30 @@ export function formatMoney(amount: number, lang: SiteLanguage): string {
     moneyFormats.set(locale, fmt);
   }
   return Number.isFinite(amount) ? fmt.format(amount) : fmt.format(0);
+}
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money of an answer for display (decision 0021: the API's money is a bigint of minor units): two
+ * decimals and the language's grouping, 123450n → "1.234,50" (vi), "1,234.50" (en), followed by the
+ * brand's currency label when one is given ("1,234.50 VND"). Exact for every amount: Intl formats the
+ * decimal text of the bigint, never a float. The one place the web turns money into text.
+ */
+export function formatAmount(minor: bigint, lang: SiteLanguage, currency?: string): string {
+  const locale = localeOf(lang);
+  let fmt = amountFormats.get(locale);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    amountFormats.set(locale, fmt);
+  }
+  const text = fmt.format(minorToAmountText(minor) as Intl.StringNumericLiteral);
+  return currency ? `${text} ${currency}` : text;
+}
+
+/** A chart's value from money (major units as a float): the one conversion to a float, for charts only. */
+export function minorToChartNumber(minor: bigint): number {
+  return Number(minor) / 100;
 }
 
 const rateFormats = new Map<string, Intl.NumberFormat>();
