@@ -218,7 +218,7 @@ describe('npm run ops -- doctor', () => {
       /^FAIL {2}operator two-factor: active operators that may sign in without two-factor: #\d+ "owner"/m,
     );
     expect(text).toContain('      fix: set SANDBOX_ENABLED=false');
-    expect(text).toMatch(/error: \d+ of 7 checks fail: a start with NODE_ENV=production would refuse these settings/);
+    expect(text).toMatch(/error: \d+ of 8 checks fail: a start with NODE_ENV=production would refuse these settings/);
   });
 
   it('follows the fixes it prints: a new owner password and a disabled owner pass the operator checks', async () => {
