@@ -1,22 +1,26 @@
 /**
- * Web bench (issue 10, "the site on a real phone"): Lighthouse's mobile preset (an emulated Moto G
- * Power with simulated slow 4G and a 4x slower CPU) on the real site, next to a bare Vite + React
+ * Web bench (issues 10 and 37, "the site on a real phone"): Lighthouse's mobile preset (an emulated
+ * Moto G Power with simulated slow 4G and a 4x slower CPU) on the real site, next to a bare Vite + React
  * page built in the same run as the floor.
  *
  *   npm run bench -- web [--runs 3] [--reports] [--only rng]
+ *   npm run bench -- web --guard [--runs 3]      the CI guard of `npm test` (scripts/lighthouse-guard.mjs)
  *
  * It builds the web app (into a temporary folder, so a build in the working tree is left alone) and
  * the floor (bench/web-floor, with Vite's JS API), starts the real server on a free port with a
  * fresh PGlite DATA_DIR (so the demo brand is seeded), serves the floor precompressed (by the site's
- * own build plugin, sent as the site sends its assets), signs in as the demo member, and audits
- * /index, /rng, the member centre (signed in) and the floor with Debian's Chromium
- * (/usr/bin/chromium). Each page is audited --runs times, round robin, and Lighthouse's median run
- * is shown. --reports writes every
- * run's JSON report to .tmp/bench-web/. Server, Chromium and temporary folders are removed at the
- * end, also after a failure or Ctrl-C.
+ * own build plugin, sent as the site sends its assets), signs in as the demo member, and audits the
+ * pages of issue 37 (PAGES below: the pages a player lands on, the member centre signed in, /game with
+ * the house slot, and the lottery and sportsbook frames, each launched as the demo member before its
+ * run) and the floor with Debian's Chromium (/usr/bin/chromium). Each page is audited --runs times,
+ * round robin, and Lighthouse's median run is shown, with every target it misses. --reports writes
+ * every run's JSON report to .tmp/bench-web/. Server, Chromium and temporary folders are removed at
+ * the end, also after a failure or Ctrl-C.
  *
  * A benchmark, not a test: missed targets are marked in the table; the exit code is non-zero only
- * when the measurement itself failed.
+ * when the measurement itself failed. Except with --guard: then the already built apps/web/dist (no
+ * build, no floor) is audited on GUARD_PAGES, and the exit code is 1 when a median is past the
+ * guard's lenient limits (GUARD below), so that start-up work that blocks the main thread fails CI.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +31,20 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import fastifyStatic from '@fastify/static';
-import { ACCOUNT_PATHS, MOD, OPS_PATHS, type LoginInfo, type LoginResult } from '@lotus/contracts';
+import {
+  ACCOUNT_PATHS,
+  GAME_PATHS,
+  HOUSE_VASSALAGE,
+  LAUNCH_PATHS,
+  LOTTERY_VASSALAGE,
+  MOD,
+  OPS_PATHS,
+  SPORTS_VASSALAGE,
+  type GameList,
+  type LaunchResult,
+  type LoginInfo,
+  type LoginResult,
+} from '@lotus/contracts';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
@@ -51,6 +68,8 @@ interface Options {
   reports: boolean;
   /** The pages to audit: all, or those whose label contains --only (e.g. "rng", "floor"). */
   pages: Target[];
+  /** The CI guard: the built apps/web/dist, GUARD_PAGES, exit 1 past GUARD's limits. */
+  guard: boolean;
 }
 
 /** One page to audit; `signedIn` pages get the demo member's session before the app boots. */
@@ -60,15 +79,51 @@ interface Target {
   path: string;
   signedIn?: boolean;
   isFloor?: boolean;
+  /**
+   * A game the demo member launches (the web's own launch call) before each run: `frame` audits the
+   * game's own page (the launch's game_url), `gamePage` audits `path` (/game) showing it, as after a
+   * tile's tap. Each run launches anew, so no launch token is used twice.
+   */
+  game?: { vassalage: string; code?: string; show: 'frame' | 'gamePage' };
 }
 
-/** The pages of issue 10: the home page, a listing page, a signed-in page, and the floor. */
+const MEMBER_CENTRE: Target = {
+  label: 'member centre (in)',
+  path: '/index?mc=securityCenter',
+  signedIn: true,
+};
+
+/**
+ * The pages of issue 37: where a player lands from an advert or a shared link, the member centre
+ * signed in, /game with the house slot, the lottery's and the sportsbook's frames; and the floor.
+ */
 const PAGES: Target[] = [
   { label: '/index', path: '/index' },
   { label: '/rng', path: '/rng' },
-  { label: '/index?mc=securityCenter (in)', path: '/index?mc=securityCenter', signedIn: true },
+  { label: '/live', path: '/live' },
+  { label: '/promotions', path: '/promotions' },
+  { label: '/vip', path: '/vip' },
+  MEMBER_CENTRE,
+  {
+    label: '/game house slot (in)',
+    path: '/game',
+    signedIn: true,
+    game: { vassalage: HOUSE_VASSALAGE, code: 'lotus-slot', show: 'gamePage' },
+  },
+  { label: 'lottery frame (in)', path: '', signedIn: true, game: { vassalage: LOTTERY_VASSALAGE, show: 'frame' } },
+  { label: 'sportsbook frame (in)', path: '', signedIn: true, game: { vassalage: SPORTS_VASSALAGE, show: 'frame' } },
   { label: 'floor (Vite + React)', path: '/', isFloor: true },
 ];
+
+/** What `npm test` audits (scripts/lighthouse-guard.mjs): the home page and one signed-in page. */
+const GUARD_PAGES: Target[] = [PAGES[0]!, MEMBER_CENTRE];
+
+/**
+ * The CI guard's limits on each page's median of --runs (3): lenient, so that a loaded CI machine
+ * passes a site that meets issue 37's targets on a quiet one, while start-up work that blocks the
+ * main thread (a 500 ms busy loop costs ≈2 s of TBT under the 4x CPU slowdown) fails it.
+ */
+const GUARD = { minScore: 85, maxTbtMs: 600 };
 
 /** What the table shows for one page: its median run, and the spread of the score over all runs. */
 interface Figures {
@@ -92,27 +147,29 @@ interface Figures {
 }
 
 function readOptions(): Options {
-  let values: { runs: string; reports: boolean; only?: string };
+  let values: { runs: string; reports: boolean; only?: string; guard: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         runs: { type: 'string', default: '3' },
         reports: { type: 'boolean', default: false },
         only: { type: 'string' },
+        guard: { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
     throw new UsageError(
-      `${(error as Error).message}; usage: npm run bench -- web [--runs 3] [--reports] [--only rng]`,
+      `${(error as Error).message}; usage: npm run bench -- web [--runs 3] [--reports] [--only rng] [--guard]`,
     );
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 15)
     throw new UsageError('--runs must be a whole number from 1 to 15');
-  const pages = PAGES.filter((p) => !values.only || p.label.includes(values.only));
+  const all = values.guard ? GUARD_PAGES : PAGES;
+  const pages = all.filter((p) => !values.only || p.label.includes(values.only));
   if (!pages.length)
-    throw new UsageError(`--only ${values.only} matches none of ${PAGES.map((p) => p.label).join(', ')}`);
-  return { runs, reports: values.reports, pages };
+    throw new UsageError(`--only ${values.only} matches none of ${all.map((p) => p.label).join(', ')}`);
+  return { runs, reports: values.reports, pages, guard: values.guard };
 }
 
 class UsageError extends Error {}
@@ -351,6 +408,39 @@ async function signInDemoMember(site: Site): Promise<{ login: LoginResult; info:
   }
 }
 
+/** The session-storage key of the launched game's URL, which /game shows (features/games/store.ts GAME_STORAGE). */
+const GAME_URL_KEY = 'gameUrl';
+
+/**
+ * Launches a game as the demo member, as a tile's tap does (the launch call of features/games/api.ts):
+ * the first game of `vassalage` (or its game `code`), answering the launch's game_url on this site.
+ */
+async function launchGame(origin: string, token: string, game: NonNullable<Target['game']>): Promise<string> {
+  const headers = { authorization: token };
+  const list = await apiValue<GameList>(
+    origin,
+    `${GAME_PATHS.gameList}?clientType=3&platform=html5&pageNo=1&pageSize=100&vassalage=${game.vassalage}&language=vi`,
+    { headers },
+  );
+  const found = list.games.find((g) => !game.code || g.code === game.code);
+  if (!found) throw new Error(`no game ${game.code ?? ''} of ${game.vassalage} in the demo catalogue`);
+  const query = new URLSearchParams({
+    gameId: String(found.gameId),
+    nodeId: String(found.nodeId),
+    accountType: '1',
+    confirmTrans: '0',
+    vassalage: found.vassalage,
+    launchMode: 'GLS',
+    platform: 'html5',
+    clientType: '3',
+    language: 'vi',
+  });
+  const launched = await apiValue<LaunchResult>(origin, `${LAUNCH_PATHS.launchGame}?${query}`, { headers });
+  const url = launched.game_url ?? launched.game_url2;
+  if (!url) throw new Error(`the launch of ${found.vassalage} ${found.code} gave no game_url (${launched.kind})`);
+  return new URL(url, origin).href;
+}
+
 /** The session-storage entries the web app writes after a sign-in (lib/session.ts writeSession). */
 function sessionEntries({ login, info }: { login: LoginResult; info: LoginInfo }): Array<[string, string]> {
   const K = STORAGE_KEYS;
@@ -430,20 +520,35 @@ async function withoutLanternStacks<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The member's session for the audits: the storage entries and the token for launches. */
+interface MemberSession {
+  token: string;
+  entries: Array<[string, string]>;
+}
+
+/** The address to audit and the session-storage entries to put first, a game launched anew when the page has one. */
+async function pageToAudit(page: Target, origins: { site: string; floor: string }, member: MemberSession) {
+  const entries = page.signedIn ? member.entries : [];
+  if (!page.game) return { url: `${page.isFloor ? origins.floor : origins.site}${page.path}`, entries };
+  const gameUrl = await launchGame(origins.site, member.token, page.game);
+  if (page.game.show === 'frame') return { url: gameUrl, entries };
+  return { url: `${origins.site}${page.path}`, entries: [...entries, [GAME_URL_KEY, gameUrl] as [string, string]] };
+}
+
 /** Every page `runs` times, round robin, so that a busy moment on the machine hits all pages alike. */
 async function auditAll(
   browser: Browser,
   origins: { site: string; floor: string },
   { runs, reports, pages }: Options,
-  session: Array<[string, string]>,
+  member: MemberSession,
 ) {
   const results = new Map<Target, LighthouseResult[]>(pages.map((p) => [p, []]));
   const labelWidth = Math.max(...pages.map((p) => p.label.length));
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       const started = Date.now();
-      const url = `${page.isFloor ? origins.floor : origins.site}${page.path}`;
-      const lhr = await auditWithRetries(browser, url, page.signedIn ? session : [], 3);
+      const { url, entries } = await pageToAudit(page, origins, member);
+      const lhr = await auditWithRetries(browser, url, entries, 3);
       results.get(page)!.push(lhr);
       if (reports) saveReport(`${slugOf(page)}-run${run}`, lhr);
       const took = `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -578,17 +683,46 @@ function printTable(rows: Array<[Target, Figures]>) {
   );
 }
 
-/** The targets of issue 10, all on /index. */
-const TARGETS: Array<{ what: string; met: (f: Figures) => boolean; shown: (f: Figures) => string }> = [
-  { what: 'performance ≥ 90', met: (f) => f.score >= 90, shown: (f) => whole(f.score) },
-  { what: 'LCP ≤ 2.5 s', met: (f) => f.lcpMs <= 2500, shown: (f) => seconds(f.lcpMs) },
-  { what: 'CLS ≤ 0.05', met: (f) => f.cls <= 0.05, shown: (f) => (Number.isFinite(f.cls) ? f.cls.toFixed(3) : NA) },
-  { what: 'total transfer ≤ 400 KiB', met: (f) => f.totalBytes <= 400 * KiB, shown: (f) => `${kib(f.totalBytes)} KiB` },
+/** The targets of issue 37, on every audited page of the site (not the floor); the transfer on /index only. */
+const TARGETS: Array<{ what: string; short: string; met: (f: Figures) => boolean; only?: string }> = [
+  { what: 'performance ≥ 90', short: 'perf', met: (f) => f.score >= 90 },
+  { what: 'LCP ≤ 2.5 s', short: 'LCP', met: (f) => f.lcpMs <= 2500 },
+  { what: 'TBT ≤ 200 ms', short: 'TBT', met: (f) => f.tbtMs <= 200 },
+  { what: 'CLS ≤ 0.05', short: 'CLS', met: (f) => f.cls <= 0.05 },
+  { what: 'transfer ≤ 400 KiB', short: 'KiB', met: (f) => f.totalBytes <= 400 * KiB, only: '/index' },
 ];
 
-function printTargets(index: Figures) {
-  console.log('\ntargets of issue 10 (Lighthouse mobile on /index):');
-  for (const t of TARGETS) console.log(`  ${t.met(index) ? 'pass' : 'FAIL'}  ${t.what.padEnd(26)} ${t.shown(index)}`);
+/** Which targets each page misses; the exit code stays 0 (a benchmark reports, the guard judges). */
+function printTargets(rows: Array<[Target, Figures]>) {
+  const site = rows.filter(([t]) => !t.isFloor);
+  if (!site.length) return;
+  console.log(
+    `\ntargets of issue 37 (Lighthouse mobile, median run): ${TARGETS.map((t) => t.what + (t.only ? ` (${t.only})` : '')).join(', ')}`,
+  );
+  const labelWidth = Math.max(...site.map(([t]) => t.label.length));
+  for (const [target, f] of site) {
+    const missed = TARGETS.filter((t) => (!t.only || t.only === target.label) && !t.met(f)).map((t) => t.short);
+    console.log(`  ${target.label.padEnd(labelWidth)}  ${missed.length ? `FAIL ${missed.join(', ')}` : 'pass'}`);
+  }
+}
+
+/** The CI guard's verdict on each page's median; true when every page is within GUARD's limits. */
+function judgeGuard(rows: Array<[Target, Figures]>): boolean {
+  console.log(
+    `\nLighthouse guard (median of the runs; limits: performance ≥ ${GUARD.minScore}, TBT ≤ ${GUARD.maxTbtMs} ms):`,
+  );
+  let passed = true;
+  for (const [target, f] of rows) {
+    const why = [
+      !(f.score >= GUARD.minScore) && `performance ${whole(f.score)} < ${GUARD.minScore}`,
+      !(f.tbtMs <= GUARD.maxTbtMs) && `TBT ${millis(f.tbtMs)} > ${GUARD.maxTbtMs} ms`,
+    ].filter(Boolean);
+    if (why.length) passed = false;
+    console.log(
+      `  ${why.length ? 'FAIL' : 'pass'}  ${target.label}: ${why.length ? why.join(', ') : `performance ${whole(f.score)}, TBT ${millis(f.tbtMs)}`}`,
+    );
+  }
+  return passed;
 }
 
 /** Warnings that say the figures themselves are off, not the site. */
@@ -637,32 +771,46 @@ function watchLoad(cleanup: Cleanup) {
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────────────
 
-async function measure(options: Options, cleanup: Cleanup) {
-  requireChromium();
-  const logDir = tempDir(cleanup, 'logs');
-  const webDist = tempDir(cleanup, 'dist');
-  const floorDist = tempDir(cleanup, 'floor');
-  console.log('building the web app and the floor page…');
-  await buildWebApp(webDist, logDir);
-  await buildFloor(floorDist, tempDir(cleanup, 'vite-cache'));
+/** The working tree's build, which `npm test` has just made (the guard audits what CI built). */
+const BUILT_DIST = path.join(ROOT, 'apps/web/dist');
 
-  console.log('starting the server (fresh PGlite data, demo brand) and the floor server…');
+/** Resolves to false when the guard failed (always true without --guard). */
+async function measure(options: Options, cleanup: Cleanup): Promise<boolean> {
+  requireChromium();
+  const needsFloor = options.pages.some((p) => p.isFloor);
+  let webDist = BUILT_DIST;
+  let floorOrigin = '';
+  if (options.guard) {
+    if (!fs.existsSync(path.join(BUILT_DIST, 'index.html')))
+      throw new UsageError(`${path.relative(ROOT, BUILT_DIST)} has no index.html: run \`npm run build\` first`);
+  } else {
+    const logDir = tempDir(cleanup, 'logs');
+    webDist = tempDir(cleanup, 'dist');
+    console.log(`building the web app${needsFloor ? ' and the floor page' : ''}…`);
+    await buildWebApp(webDist, logDir);
+  }
+  console.log('starting the server (fresh PGlite data, demo brand)…');
   const site = await startSite(cleanup, webDist, tempDir(cleanup, 'data'));
-  const floorOrigin = await serveFloor(cleanup, floorDist);
-  const session = sessionEntries(await signInDemoMember(site));
+  if (needsFloor) {
+    const floorDist = tempDir(cleanup, 'floor');
+    await buildFloor(floorDist, tempDir(cleanup, 'vite-cache'));
+    floorOrigin = await serveFloor(cleanup, floorDist);
+  }
+  const signedIn = await signInDemoMember(site);
+  const member = { token: signedIn.login.token, entries: sessionEntries(signedIn) };
 
   const origins = { site: site.origin, floor: floorOrigin };
   const { browser } = await startChromium(cleanup);
   const chromiumVersion = await browser.version();
-  console.log(`auditing ${options.pages.length} pages × ${options.runs} runs…`);
+  console.log(`auditing ${options.pages.length} pages × ${options.runs} runs (load average ${loadNow()})…`);
   const loadWatch = watchLoad(cleanup);
-  const results = await auditAll(browser, origins, options, session);
+  const results = await auditAll(browser, origins, options, member);
 
   const rows = [...results].map(([t, runs]): [Target, Figures] => [t, figuresOf(runs)]);
   printEnvironment(results, chromiumVersion);
   printTable(rows);
-  const index = rows.find(([t]) => t.label === '/index');
-  if (index) printTargets(index[1]);
+  console.log(`load average: ${loadNow()} now, ${loadWatch.busiest.toFixed(2)} at most during the audits`);
+  if (!options.guard) printTargets(rows);
   printSanityWarnings(rows, loadWatch.busiest);
   if (options.reports) {
     for (const [target, runs] of results) {
@@ -671,7 +819,15 @@ async function measure(options: Options, cleanup: Cleanup) {
     }
     console.log(`\nJSON reports (open them in the Lighthouse viewer): ${path.relative(ROOT, REPORTS_DIR)}/`);
   }
+  return options.guard ? judgeGuard(rows) : true;
 }
+
+/** The 1-, 5- and 15-minute load averages, as uptime shows them. */
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 async function main() {
   const cleanup = new Cleanup();
@@ -679,7 +835,7 @@ async function main() {
     process.once(signal, () => void cleanup.run().finally(() => process.exit(130)));
   }
   try {
-    await measure(readOptions(), cleanup);
+    if (!(await measure(readOptions(), cleanup))) process.exitCode = 1;
   } catch (error) {
     console.error(`\nbench web: ${error instanceof UsageError ? error.message : (error as Error).stack}`);
     process.exitCode = error instanceof UsageError ? 2 : 1;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and server tests (Vitest), the web build and its size budget, then the
-// browser tests.
+// `npm test`: typecheck, lint, unit and server tests (Vitest), the web build, its size budgets and the
+// Lighthouse guard, then the browser tests.
 // Stops at the first failing step with a non-zero exit. The last line is the count of tests across
 // Vitest and e2e: `N passed, N failed` (`, N skipped` when any). Running no test at all is a failure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -154,7 +154,12 @@ if (typecheck !== 0 || lint !== 0) {
 if (vitestStep('unit-and-server', []) !== 0) finish(1, 'unit and server tests failed');
 if (step('build', npm, ['run', 'build']) !== 0) finish(1, 'the web build failed');
 if (vitestStep('bundle-budget', ['--config', 'apps/web/build/vitest.config.ts']) !== 0) {
-  finish(1, "the home page's first-load JavaScript is over its budget");
+  finish(1, "the built web app is over a size budget (first load or a route's chunks)");
+}
+// Lighthouse on the built site (issue 37): fails when start-up work blocks the main thread; skips without
+// Chromium outside CI (scripts/lighthouse-guard.mjs).
+if (step('lighthouse-guard', process.execPath, ['scripts/lighthouse-guard.mjs']) !== 0) {
+  finish(1, 'the Lighthouse guard failed: a page blocks the main thread at start (see its table)');
 }
 
 if (!fs.existsSync(CHROMIUM)) {

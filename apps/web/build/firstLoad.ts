@@ -55,3 +55,46 @@ export function firstLoadScripts(distDir: string): FirstLoad {
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { scripts, gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) };
 }
+
+export interface LazyChunk {
+  /** The dynamically imported module (a page, a dialog, a section), as the manifest names it. */
+  name: string;
+  file: string;
+  /** Its files and their static imports that the first load does not already hold. */
+  scripts: string[];
+  gzipBytes: number;
+}
+
+/**
+ * What opening each lazily loaded chunk costs on top of the first load: the chunk and everything it
+ * imports statically that the home page's first load has not fetched already, gzip level 9. Chunks of
+ * other HTML entries (the operator console's console.html) are left out: `exclude` names their folder.
+ */
+export function lazyChunkCosts(distDir: string, exclude: RegExp): LazyChunk[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk & { isDynamicEntry?: boolean }
+  >;
+  const firstLoad = new Set(firstLoadScripts(distDir).scripts.map((s) => s.file));
+  const sizes = new Map<string, number>();
+  const gzipOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) sizes.set(file, (size = gzipSize(fs.readFileSync(path.join(distDir, file)))));
+    return size;
+  };
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !exclude.test(key) && chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => {
+      const files = new Set<string>();
+      const visit = (k: string) => {
+        const c = manifest[k];
+        if (!c || !c.file.endsWith('.js') || files.has(c.file) || firstLoad.has(c.file)) return;
+        files.add(c.file);
+        c.imports?.forEach(visit);
+      };
+      visit(key);
+      const scripts = [...files];
+      return { name: key, file: chunk.file, scripts, gzipBytes: scripts.reduce((sum, f) => sum + gzipOf(f), 0) };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
