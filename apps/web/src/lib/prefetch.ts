@@ -3,6 +3,8 @@
  * without waiting: on the hover, touch or focus of a link, and when the browser is idle.
  */
 
+import { useEffect, useState } from 'react';
+
 type RoutePrefetcher = (pathname: string) => void;
 let prefetcher: RoutePrefetcher | undefined;
 const prefetched = new Set<string>();
@@ -29,6 +31,17 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
   }
   const timer = setTimeout(task, 200);
   return () => clearTimeout(timer);
+}
+
+/**
+ * False until the browser is first idle after mount (or `timeoutMs` later at the latest), then true:
+ * for start-up work the first screen does not need (streams, badges, the winners list), so that it
+ * runs after the page's first render rather than inside it.
+ */
+export function useIdle(timeoutMs = 3000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
+  return idle;
 }
 
 /**

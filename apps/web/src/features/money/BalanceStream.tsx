@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/features/session';
 import { safeParseWith } from '@/lib/api';
+import { useIdle } from '@/lib/prefetch';
 import { fetchBalanceTicket } from './api';
 import { moneyKeys } from './queries';
 
@@ -10,14 +11,18 @@ import { moneyKeys } from './queries';
  * Keeps the balance current without a reload: the server pushes `balance` events (server-sent
  * events) on connect and after every movement of the member's money. EventSource cannot send the
  * Authorization header, so a short-lived ticket goes in the query. When the stream fails (network,
- * expired ticket) it reconnects with a fresh ticket, backing off up to 30 s. Renders nothing.
+ * expired ticket) it reconnects with a fresh ticket, backing off up to 30 s. It connects once the page
+ * is first idle (issue 37): the balance query already answers the first screen, and the ticket call,
+ * the stream and the contracts it parses with would otherwise compete with the page's start. Renders
+ * nothing.
  */
 export function BalanceStream() {
   const { loggedIn, token } = useSession();
   const client = useQueryClient();
+  const idle = useIdle();
 
   useEffect(() => {
-    if (!loggedIn || !token || typeof EventSource === 'undefined') return;
+    if (!idle || !loggedIn || !token || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -78,7 +83,7 @@ export function BalanceStream() {
       if (retry) clearTimeout(retry);
       source?.close();
     };
-  }, [loggedIn, token, client]);
+  }, [idle, loggedIn, token, client]);
 
   return null;
 }

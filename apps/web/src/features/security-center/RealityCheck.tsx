@@ -1,9 +1,9 @@
 import { IS_AGENT } from '@lotus/contracts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { useSession } from '@/features/session';
 import { lazyComponent } from '@/lib/lazy';
-import { whenIdle } from '@/lib/prefetch';
+import { useIdle } from '@/lib/prefetch';
 
 const RealityCheckWatcher = lazyComponent(() => import('./RealityCheckWatcher').then((m) => m.RealityCheckWatcher));
 
@@ -16,8 +16,7 @@ const nothing = () => null;
  */
 export function RealityCheck() {
   const { loggedIn, token, isAgent } = useSession();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const idle = useIdle();
   if (!idle || !loggedIn || isAgent === IS_AGENT.TRIAL) return null;
   return (
     <ErrorBoundary fallback={nothing}>

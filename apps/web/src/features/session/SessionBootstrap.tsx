@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { countriesQuery } from '@/components/CountryCodePicker';
 import { useBrand } from '@/features/brand';
 import { setSessionInvalidHandler } from '@/lib/api';
+import { whenIdle } from '@/lib/prefetch';
 import { clearSession, getToken } from '@/lib/session';
 import { STORAGE_KEYS, session } from '@/lib/storage';
 import { dropMemberData } from './hooks';
@@ -21,10 +22,9 @@ export function SessionBootstrap() {
   const started = useRef(false);
   const { i18n } = useTranslation();
 
-  // SPEC §4: on start the product loads the country codes.
-  useEffect(() => {
-    void client.prefetchQuery(countriesQuery(i18n.language));
-  }, [client, i18n.language]);
+  // SPEC §4: on start the product loads the country codes; once the page is idle (issue 37), as no
+  // first screen shows them (the sign-in and register forms load later still).
+  useEffect(() => whenIdle(() => void client.prefetchQuery(countriesQuery(i18n.language))), [client, i18n.language]);
 
   useEffect(() => {
     setSessionInvalidHandler(() => {
