@@ -8,7 +8,7 @@ import type { AccountRuntime } from './modules/accounts/runtime';
 import type { SessionCache } from './modules/accounts/sessionCache';
 import type { BrandCache } from './modules/brands/cache';
 import type { HouseRuntime } from './modules/house/runtime';
-import type { OpsGuard } from './modules/operators/guard';
+import type { OpsGuard } from './modules/operators/types';
 import type { ProviderAdapters } from './modules/provider/adapters';
 import type { GeoLocator } from './modules/site-mode/geo';
 import type { BalanceCache } from './modules/wallets/balanceCache';

@@ -4,7 +4,8 @@ import { createSeamlessClient, HouseProvider, isTableBetId, TableEngine, type Fe
 import { isTableGameId } from '@lotus/house/tables';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { vendorSecret, type ProviderAdapter } from '../provider/service';
+import type { ProviderAdapter } from '../provider/adapters';
+import { vendorSecret } from '../provider/secrets';
 import { gameRooms, games } from '../../db/schema/index';
 import { houseStore } from './repository';
 import { houseTableStore } from './tablesRepository';

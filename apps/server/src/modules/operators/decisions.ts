@@ -1,17 +1,9 @@
-import type { ErrorCode, QueueKind } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { assertNotClaimedByOther, endClaim, type DecisionHooks } from '../queues/service';
-import { auditOps, type OpsActor } from './service';
-
-/** One item of a queue an operator decides on. */
-export interface DecisionItem {
-  kind: QueueKind;
-  ref: string;
-  action: string;
-  target: string;
-  notFound: ErrorCode;
-}
+import { assertNotClaimedByOther, endClaim } from '../queues/service';
+import type { DecisionHooks, DecisionItem } from './types';
+import { auditOps } from './service';
+import type { OpsActor } from './types';
 
 /**
  * The hooks of one decision by `actor` on the item `ref` of queue `kind` (see DecisionHooks): an
@@ -19,11 +11,7 @@ export interface DecisionItem {
  * operator claimed item_claimed_by_other; the audit entry's action (`withdrawal.pay`, …) and target
  * (`withdrawal:W123`) record who decided with the status before and after.
  */
-export function decisionHooks(
-  ctx: AppContext,
-  actor: OpsActor,
-  item: DecisionItem,
-): DecisionHooks {
+export function decisionHooks(ctx: AppContext, actor: OpsActor, item: DecisionItem): DecisionHooks {
   return {
     async check(tx, merchantId) {
       if (actor.merchantIds !== null && !actor.merchantIds.includes(merchantId)) throw new AppError(item.notFound);

@@ -6,11 +6,11 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import { listMerchants, type Merchant } from '../brands/service';
-import { decisionHooks, type DecisionItem } from './decisions';
-import type { DecisionHooks } from '../queues/service';
-import type { Tx } from '../../db/client';
-import { auditActorOf, auditOps, automationActor, resolveOperatorSession, type OpsActor } from './service';
-import type { AuditEvent } from '../audit/service';
+import { decisionHooks } from './decisions';
+import { auditActorOf, auditOps, automationActor, resolveOperatorSession } from './service';
+import type { OpsActor, OpsGuard, OpsRoutes } from './types';
+
+export type { OpsGuard } from './types';
 
 /**
  * The /ops API's door. Every route declares what it needs in `config.permission`: a permission, or
@@ -157,35 +157,6 @@ async function opsBrands(ctx: AppContext, req: FastifyRequest, brand: string | u
 /** The ids of the brands an operator command applies to (opsBrands). */
 const opsBrandIds = async (ctx: AppContext, req: FastifyRequest, brand: string | undefined): Promise<number[]> =>
   (await opsBrands(ctx, req, brand)).map((b) => b.id);
-
-type OpsRoutes = (app: ReturnType<typeof withZod>) => void;
-
-/**
- * The operator API's door as a service of the context (`ctx.ops`, made by createAppContext). Modules reach
- * it through the context rather than an import, so that operators may read brands, accounts and the audit
- * log while those modules' own operator routes stand behind the same door (no cycle between modules).
- */
-export interface OpsGuard {
-  /** Registers operator routes in a scope of their own, behind the operator's permissions. */
-  scope(root: FastifyInstance, routes: OpsRoutes): void;
-  /** The caller of an ops route (the guard has run; 'public' routes have none). */
-  actor(req: FastifyRequest): OpsActor;
-  /** The brands a command applies to: the one named, or every brand the caller works on. */
-  brands(req: FastifyRequest, brand: string | undefined): Promise<Merchant[]>;
-  brandIds(req: FastifyRequest, brand: string | undefined): Promise<number[]>;
-  /** Every brand's code by its id (an unknown id answers itself), for operator views of several brands. */
-  brandCodes(): Promise<(id: number) => string>;
-  /** The one brand a call works on: the one named, or the caller's only brand (else validation_failed, field brand). */
-  oneBrand(req: FastifyRequest, brand: string | undefined): Promise<Merchant>;
-  /** Refuses a record of a brand outside the caller's scope (as if it did not exist: `code`). */
-  assertScope(req: FastifyRequest, merchantId: number, code?: ErrorCode): void;
-  /** Whether the actor works on this brand. */
-  inScope(actor: OpsActor, merchantId: number): boolean;
-  /** Records an operator's change in the audit log, in the change's transaction (operators/service.ts auditOps). */
-  audit(tx: Tx, actor: OpsActor, event: AuditEvent): Promise<void>;
-  /** The checks and record of one decision on a queue's item (decisions.ts). */
-  decisionHooks(actor: OpsActor, item: DecisionItem): DecisionHooks;
-}
 
 export function createOpsGuard(ctx: AppContext): OpsGuard {
   return {

@@ -4,7 +4,6 @@ import {
   type OperatorListItem,
   type OperatorRole,
   type OperatorSelf,
-  type OpsPermission,
 } from '@lotus/contracts';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
@@ -39,19 +38,9 @@ import { openTotpSecret, sealTotpSecret } from './totpSecrets';
  */
 
 /** Who is calling the /ops API: a signed-in operator, or the shared operator key (automation). */
-export interface OpsActor {
-  kind: 'operator' | 'automation';
-  id: number | null;
-  name: string;
-  role: OperatorRole | 'automation';
-  permissions: ReadonlySet<OpsPermission>;
-  /** The brands this actor works on; null: every brand. */
-  merchantIds: number[] | null;
-  ip: string;
-  /** A password change or the two-factor set-up is pending: only the sign-in calls answer. */
-  setupPending: boolean;
-  sessionId: number | null;
-}
+import type { OpsActor } from './types';
+
+export type { OpsActor };
 
 const MAX_FAILED_LOGINS = 5;
 const LOCK_MINUTES = 15;

@@ -67,15 +67,7 @@ export async function claimsOf(ctx: AppContext, kind: QueueKind, refs: string[])
   return new Map(rows.map((r) => [r.ref, toQueueClaim(r)]));
 }
 
-/** What a decision on a queue item does besides its own change, inside the decision's transaction. */
-export interface DecisionHooks {
-  /** After the item's row is read (and locked), before anything changes: refuses an item of a brand
-   * outside the caller's scope (as not found) or one another operator has claimed. */
-  check(tx: Tx, merchantId: number): Promise<void>;
-  /** After the change: records who decided in the audit log with the status before and after, and
-   * ends the item's claim when the decision finishes the item (`release`). */
-  done(tx: Tx, change: { merchantId: number; before: unknown; after: unknown; release: boolean }): Promise<void>;
-}
+export type { DecisionHooks } from '../operators/types';
 
 /** Refuses a decision on an item another operator holds (item_claimed_by_other). */
 export async function assertNotClaimedByOther(
