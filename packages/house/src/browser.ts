@@ -25,3 +25,4 @@ export const SLOT_LINES: Readonly<Record<SlotGameId, readonly (readonly number[]
   'tet-slot': TET_SLOT.lines,
   'ocean-slot': OCEAN_SLOT.lines,
 };
+export { SPORTS_LABELS, sportsLineText, sportsMarketName, sportsOddsText, type SportsLabels } from './sports/labels';

@@ -7,7 +7,7 @@ import { LANG } from '../shared/dom';
 import { FrameApiError } from '../shared/frame';
 import type { HousePlayed, HouseSession, HouseTools, HouseView } from './view';
 
-var T = {
+const T = {
   vi: {
     sea: 'Biển cá: chạm vào một con cá để bắn, giữ để bắn liên tục',
     fire: 'Bắn',
@@ -41,15 +41,15 @@ var T = {
 }[LANG];
 
 // ── limits: the frame loop allocates nothing; every moving thing lives in a fixed pool ──
-var MAX_FISH = 18;
-var MAX_BULLETS = 16;
-var MAX_COINS = 40;
-var MAX_FLOATS = 12;
-var MAX_NETS = 10;
-var MAX_BUBBLES = 22;
-var SHOT_MS = 280; // at most ~3.5 shots a second from this page (the server refuses floods too)
-var MAX_IN_FLIGHT = 4;
-var BULLET_SPEED = 760; // CSS px per second
+const MAX_FISH = 18;
+const MAX_BULLETS = 16;
+const MAX_COINS = 40;
+const MAX_FLOATS = 12;
+const MAX_NETS = 10;
+const MAX_BUBBLES = 22;
+const SHOT_MS = 280; // at most ~3.5 shots a second from this page (the server refuses floods too)
+const MAX_IN_FLIGHT = 4;
+const BULLET_SPEED = 760; // CSS px per second
 
 /** Each fish type's look (sizes in sea units: the sea is 640 × 400 units on screen, scaled to fit). */
 interface Look {
@@ -65,7 +65,7 @@ interface Look {
   crown?: boolean;
   shape?: 'turtle' | 'ray' | 'dragon';
 }
-var LOOK: Record<string, Look> = {
+const LOOK: Record<string, Look> = {
   minnow: { len: 32, h: 14, body: '#93c5fd', belly: '#e0f2fe', fin: '#3b82f6', speed: 0.085 },
   clownfish: { len: 38, h: 20, body: '#fb923c', belly: '#fed7aa', fin: '#c2410c', stripes: '#fff', speed: 0.075 },
   puffer: { len: 42, h: 34, body: '#facc15', belly: '#fef9c3', fin: '#ca8a04', spikes: true, speed: 0.06 },
@@ -85,7 +85,7 @@ var LOOK: Record<string, Look> = {
   },
   'sea-king': { len: 170, h: 90, body: '#dc2626', belly: '#fecaca', fin: '#7f1d1d', crown: true, speed: 0.028 },
 };
-var DEFAULT_LOOK = LOOK.minnow!;
+const DEFAULT_LOOK = LOOK.minnow!;
 
 /** A 2D context (every canvas here is a fresh one, which always has one). */
 function ctx2d(c: HTMLCanvasElement, options?: CanvasRenderingContext2DSettings): CanvasRenderingContext2D {
@@ -143,12 +143,12 @@ interface Floating {
 }
 
 function mount(h: HouseTools) {
-  var TYPES = FISH_TYPES;
-  var NT = TYPES.length;
-  var looks: Look[] = [];
-  var labels: string[] = [];
-  var spawnWeight: number[] = [];
-  var totalWeight = 0;
+  const TYPES = FISH_TYPES;
+  const NT = TYPES.length;
+  const looks: Look[] = [];
+  const labels: string[] = [];
+  const spawnWeight: number[] = [];
+  let totalWeight = 0;
   for (const t of TYPES) {
     looks.push(LOOK[t.id] || DEFAULT_LOOK);
     labels.push('×' + t.multiplier);
@@ -159,21 +159,21 @@ function mount(h: HouseTools) {
   }
 
   // ── the page's parts ──
-  var canvas = h.el('canvas', { class: 'fish-sea', role: 'img', tabindex: '0', 'aria-label': T.sea });
-  var g = ctx2d(canvas, { alpha: false });
+  const canvas = h.el('canvas', { class: 'fish-sea', role: 'img', tabindex: '0', 'aria-label': T.sea });
+  const g = ctx2d(canvas, { alpha: false });
   // Styled through the CSSOM (no inline style attribute): a block as wide as the card, no browser gestures on it.
   canvas.style.display = 'block';
   canvas.style.width = '100%';
   canvas.style.borderRadius = '10px';
   canvas.style.touchAction = 'none';
   canvas.style.cursor = 'crosshair';
-  var wrap = h.el('div', { class: 'fish-wrap' }, [canvas]);
+  const wrap = h.el('div', { class: 'fish-wrap' }, [canvas]);
   h.stage.classList.add('fish-stage');
   h.stage.appendChild(wrap);
-  var levelSelect = h.el('select', { 'aria-label': T.level });
-  var fireBtn = h.el('button', { class: 'btn fish-fire', type: 'button', text: T.fire });
-  var autoBtn = h.el('button', { class: 'btn secondary', type: 'button', 'aria-pressed': 'false', text: T.auto });
-  var autoCount = h.el(
+  const levelSelect = h.el('select', { 'aria-label': T.level });
+  const fireBtn = h.el('button', { class: 'btn fish-fire', type: 'button', text: T.fire });
+  const autoBtn = h.el('button', { class: 'btn secondary', type: 'button', 'aria-pressed': 'false', text: T.auto });
+  const autoCount = h.el(
     'select',
     { 'aria-label': T.autoCount },
     [25, 50, 100].map(function (n) {
@@ -193,37 +193,37 @@ function mount(h: HouseTools) {
   );
 
   // ── state ──
-  var W = 0;
-  var H = 0;
-  var dpr = 1;
-  var k = 1; // CSS px per sea unit
-  var levels: number[] = [];
-  var level = 0;
-  var stakeText = '';
-  var balanceSeen: number | null | undefined;
-  var balanceText = '';
-  var balanceBox = 0;
-  var aim = -Math.PI / 2;
-  var holding = false;
-  var holdX = 0;
-  var holdY = 0;
-  var nextShotAt = 0;
-  var inFlight = 0;
-  var seq = 0;
-  var appliedSeq = 0;
-  var fishSerial = 0;
-  var locked: Fish | null = null;
-  var lockedSerial = 0;
-  var autoLeft = 0;
-  var shake = 0;
-  var bg = document.createElement('canvas');
-  var sprites: HTMLCanvasElement[] = [];
-  var flashes: HTMLCanvasElement[] = [];
-  var coinSprite = document.createElement('canvas');
-  var last = 0;
-  var spawnIn = 0;
-  var labelSprites: HTMLCanvasElement[] = [];
-  var fonts: Record<number, string> = {};
+  let W = 0;
+  let H = 0;
+  let dpr = 1;
+  let k = 1; // CSS px per sea unit
+  let levels: number[] = [];
+  let level = 0;
+  let stakeText = '';
+  let balanceSeen: number | null | undefined;
+  let balanceText = '';
+  let balanceBox = 0;
+  let aim = -Math.PI / 2;
+  let holding = false;
+  let holdX = 0;
+  let holdY = 0;
+  let nextShotAt = 0;
+  let inFlight = 0;
+  let seq = 0;
+  let appliedSeq = 0;
+  let fishSerial = 0;
+  let locked: Fish | null = null;
+  let lockedSerial = 0;
+  let autoLeft = 0;
+  let shake = 0;
+  const bg = document.createElement('canvas');
+  const sprites: HTMLCanvasElement[] = [];
+  const flashes: HTMLCanvasElement[] = [];
+  const coinSprite = document.createElement('canvas');
+  let last = 0;
+  let spawnIn = 0;
+  const labelSprites: HTMLCanvasElement[] = [];
+  const fonts: Record<number, string> = {};
   /** The site's font (fonts.css) in bold at `size` CSS px, its string made once. */
   function font(size: number) {
     return (
@@ -233,11 +233,11 @@ function mount(h: HouseTools) {
   }
 
   function pool<T>(n: number, make: () => T): T[] {
-    var a: T[] = [];
-    for (var i = 0; i < n; i++) a.push(make());
+    const a: T[] = [];
+    for (let i = 0; i < n; i++) a.push(make());
     return a;
   }
-  var fish = pool<Fish>(MAX_FISH, function () {
+  const fish = pool<Fish>(MAX_FISH, function () {
     return {
       on: false,
       serial: 0,
@@ -258,10 +258,10 @@ function mount(h: HouseTools) {
       r: 10,
     };
   });
-  var bullets = pool<Bullet>(MAX_BULLETS, function () {
+  const bullets = pool<Bullet>(MAX_BULLETS, function () {
     return { on: false, x: 0, y: 0, ang: 0, shot: null };
   });
-  var shots = pool<Shot>(MAX_BULLETS, function () {
+  const shots = pool<Shot>(MAX_BULLETS, function () {
     return {
       on: false,
       fish: null,
@@ -275,16 +275,16 @@ function mount(h: HouseTools) {
       win: 0,
     };
   });
-  var coins = pool(MAX_COINS, function () {
+  const coins = pool(MAX_COINS, function () {
     return { on: false, t: 0, x0: 0, y0: 0, cx: 0, cy: 0 };
   });
-  var floats = pool<Floating>(MAX_FLOATS, function () {
+  const floats = pool<Floating>(MAX_FLOATS, function () {
     return { on: false, t: 0, x: 0, y: 0, text: '', color: '#fff', size: 16 };
   });
-  var nets = pool(MAX_NETS, function () {
+  const nets = pool(MAX_NETS, function () {
     return { on: false, t: 0, x: 0, y: 0 };
   });
-  var bubbles = pool(MAX_BUBBLES, function () {
+  const bubbles = pool(MAX_BUBBLES, function () {
     return { x: Math.random(), y: Math.random(), r: 1 + Math.random() * 3, v: 0.02 + Math.random() * 0.04 };
   });
   function free<T extends { on: boolean }>(list: T[]): T | null {
@@ -329,7 +329,7 @@ function mount(h: HouseTools) {
     } else if (look.shape === 'dragon') {
       // a long body of scales with a spiny back
       c.beginPath();
-      for (var s = -4; s <= 4; s++) c.lineTo(s * L * 0.1, -Hh * (s % 2 ? 0.75 : 0.35));
+      for (let s = -4; s <= 4; s++) c.lineTo(s * L * 0.1, -Hh * (s % 2 ? 0.75 : 0.35));
       c.lineTo(L * 0.4, 0);
       c.fill();
     } else if (look.shape !== 'ray') {
@@ -343,7 +343,7 @@ function mount(h: HouseTools) {
       c.quadraticCurveTo(L * 0.02, -Hh * (look.teeth ? 1.05 : 0.8), L * 0.16, -Hh * 0.4);
       c.fill();
     }
-    var grad = c.createLinearGradient(0, -Hh * 0.5, 0, Hh * 0.5);
+    const grad = c.createLinearGradient(0, -Hh * 0.5, 0, Hh * 0.5);
     grad.addColorStop(0, look.body);
     grad.addColorStop(1, look.belly);
     c.fillStyle = look.shape === 'turtle' ? look.body : grad;
@@ -361,15 +361,15 @@ function mount(h: HouseTools) {
     }
     if (look.stripes) {
       c.fillStyle = look.stripes;
-      for (var i = -1; i <= 1; i++) c.fillRect(i * L * 0.2 - L * 0.035, -Hh * 0.45, L * 0.07, Hh * 0.9);
+      for (let i = -1; i <= 1; i++) c.fillRect(i * L * 0.2 - L * 0.035, -Hh * 0.45, L * 0.07, Hh * 0.9);
       c.fillStyle = look.shape === 'turtle' ? look.body : grad;
     }
     if (look.spikes) {
       c.strokeStyle = look.fin;
       c.lineWidth = Math.max(1, L * 0.025);
       c.beginPath();
-      for (var a = 0; a < 12; a++) {
-        var an = (a / 12) * Math.PI * 2;
+      for (let a = 0; a < 12; a++) {
+        const an = (a / 12) * Math.PI * 2;
         c.moveTo(Math.cos(an) * L * 0.48, Math.sin(an) * Hh * 0.48);
         c.lineTo(Math.cos(an) * L * 0.6, Math.sin(an) * Hh * 0.62);
       }
@@ -397,8 +397,8 @@ function mount(h: HouseTools) {
       c.fill();
     }
     // the eye
-    var ex = look.shape === 'turtle' ? L * 0.45 : look.shape === 'ray' ? L * 0.3 : L * 0.3;
-    var er = Math.max(1.5, Math.min(L, Hh * 2) * 0.06);
+    const ex = look.shape === 'turtle' ? L * 0.45 : look.shape === 'ray' ? L * 0.3 : L * 0.3;
+    const er = Math.max(1.5, Math.min(L, Hh * 2) * 0.06);
     c.fillStyle = '#fff';
     c.beginPath();
     c.arc(ex, -Hh * 0.1, er, 0, Math.PI * 2);
@@ -409,15 +409,15 @@ function mount(h: HouseTools) {
     c.fill();
   }
   function makeSprite(ti: number, flash: boolean) {
-    var look = looks[ti]!;
-    var L = look.len * k;
-    var Hh = look.h * k;
-    var cw = Math.ceil((L * 1.45 + 8) * dpr);
-    var ch = Math.ceil((Math.max(Hh * 1.8, L * 0.3) + 8) * dpr);
-    var c = document.createElement('canvas');
+    const look = looks[ti]!;
+    const L = look.len * k;
+    const Hh = look.h * k;
+    const cw = Math.ceil((L * 1.45 + 8) * dpr);
+    const ch = Math.ceil((Math.max(Hh * 1.8, L * 0.3) + 8) * dpr);
+    const c = document.createElement('canvas');
     c.width = cw;
     c.height = ch;
-    var x = ctx2d(c);
+    const x = ctx2d(c);
     x.setTransform(dpr, 0, 0, dpr, cw / 2 + L * 0.08 * dpr, ch / 2);
     drawFish(x, look, L, Hh, TYPES[ti]!.boss);
     if (flash) {
@@ -431,9 +431,9 @@ function mount(h: HouseTools) {
   function drawBackground() {
     bg.width = Math.round(W * dpr);
     bg.height = Math.round(H * dpr);
-    var c = ctx2d(bg);
+    const c = ctx2d(bg);
     c.setTransform(dpr, 0, 0, dpr, 0, 0);
-    var sea = c.createLinearGradient(0, 0, 0, H);
+    const sea = c.createLinearGradient(0, 0, 0, H);
     sea.addColorStop(0, '#0ea5e9');
     sea.addColorStop(0.45, '#0c4a6e');
     sea.addColorStop(1, '#082f49');
@@ -441,8 +441,8 @@ function mount(h: HouseTools) {
     c.fillRect(0, 0, W, H);
     // light rays from the surface
     c.fillStyle = 'rgba(255, 255, 255, 0.06)';
-    for (var i = 0; i < 5; i++) {
-      var x = (i + 0.3) * (W / 5);
+    for (let i = 0; i < 5; i++) {
+      const x = (i + 0.3) * (W / 5);
       c.beginPath();
       c.moveTo(x, 0);
       c.lineTo(x + W * 0.08, 0);
@@ -468,17 +468,17 @@ function mount(h: HouseTools) {
     c.lineWidth = 5 * k;
     c.lineCap = 'round';
     c.beginPath();
-    for (var b = 0; b < 3; b++) {
-      var bx = W * 0.68 + b * 12 * k;
+    for (let b = 0; b < 3; b++) {
+      const bx = W * 0.68 + b * 12 * k;
       c.moveTo(bx, H * 0.95);
       c.quadraticCurveTo(bx - 10 * k, H * 0.88, bx - 4 * k + b * 6 * k, H * 0.8);
     }
     c.stroke();
     // the coin sprite
-    var cs = Math.ceil(16 * k * dpr) + 2;
+    const cs = Math.ceil(16 * k * dpr) + 2;
     coinSprite.width = cs;
     coinSprite.height = cs;
-    var cc = ctx2d(coinSprite);
+    const cc = ctx2d(coinSprite);
     cc.fillStyle = '#fcd34d';
     cc.strokeStyle = '#b45309';
     cc.lineWidth = Math.max(1, cs * 0.1);
@@ -490,9 +490,9 @@ function mount(h: HouseTools) {
     cc.fillRect(cs * 0.4, cs * 0.4, cs * 0.2, cs * 0.2);
   }
   function resize() {
-    var w = Math.max(240, Math.round(wrap.clientWidth));
-    var portrait = window.innerHeight > window.innerWidth;
-    var hh = Math.round(
+    const w = Math.max(240, Math.round(wrap.clientWidth));
+    const portrait = window.innerHeight > window.innerWidth;
+    const hh = Math.round(
       Math.min(portrait ? w * 1.15 : w * 0.56, Math.max(220, window.innerHeight * (portrait ? 0.72 : 0.62))),
     );
     if (w === W && hh === H) return;
@@ -506,19 +506,19 @@ function mount(h: HouseTools) {
     canvas.height = Math.round(H * dpr);
     sprites.length = 0;
     flashes.length = 0;
-    for (var i = 0; i < NT; i++) {
+    for (let i = 0; i < NT; i++) {
       sprites.push(makeSprite(i, false));
       flashes.push(makeSprite(i, true));
     }
     drawBackground();
     // Each type's multiplier as a picture of its own: text is the dearest thing to draw every frame.
-    var size = Math.round(Math.max(11, 13 * k));
+    const size = Math.round(Math.max(11, 13 * k));
     labelSprites.length = 0;
-    for (var l = 0; l < NT; l++) {
-      var lc = document.createElement('canvas');
-      var lx = ctx2d(lc);
+    for (let l = 0; l < NT; l++) {
+      const lc = document.createElement('canvas');
+      const lx = ctx2d(lc);
       lx.font = font(size);
-      var lw = Math.ceil(lx.measureText(labels[l]!).width) + 4;
+      const lw = Math.ceil(lx.measureText(labels[l]!).width) + 4;
       lc.width = Math.ceil(lw * dpr);
       lc.height = Math.ceil((size + 4) * dpr);
       lx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -531,18 +531,19 @@ function mount(h: HouseTools) {
       lx.fillText(labels[l]!, lw / 2, (size + 4) / 2);
       labelSprites.push(lc);
     }
-    for (var f = 0; f < MAX_FISH; f++) fish[f]!.r = Math.max(16, (looks[fish[f]!.type]!.len * k) / 2.4);
+    for (let f = 0; f < MAX_FISH; f++) fish[f]!.r = Math.max(16, (looks[fish[f]!.type]!.len * k) / 2.4);
   }
 
   // ── the fish swim ──
   function bossOnScreen() {
-    for (var i = 0; i < MAX_FISH; i++) if (fish[i]!.on && TYPES[fish[i]!.type]!.boss && fish[i]!.dying < 0) return true;
+    for (let i = 0; i < MAX_FISH; i++) if (fish[i]!.on && TYPES[fish[i]!.type]!.boss && fish[i]!.dying < 0) return true;
     return false;
   }
   function pickType() {
     for (;;) {
-      var r = Math.random() * totalWeight;
-      for (var i = 0; i < NT; i++) {
+      let r = Math.random() * totalWeight;
+      let i = 0;
+      for (; i < NT; i++) {
         r -= spawnWeight[i]!;
         if (r < 0) break;
       }
@@ -551,17 +552,17 @@ function mount(h: HouseTools) {
     }
   }
   function spawn(u0: number) {
-    var ti = pickType();
-    var school = TYPES[ti]!.multiplier <= 3 ? 2 + Math.floor(Math.random() * 3) : 1;
-    var dir = Math.random() < 0.5 ? 1 : -1;
-    var ya = 0.12 + Math.random() * 0.6;
-    var yb = 0.12 + Math.random() * 0.6;
-    var amp = 0.02 + Math.random() * 0.06;
-    var freq = 1 + Math.random() * 2;
-    var phase = Math.random() * 6.28;
-    var speed = looks[ti]!.speed * (0.8 + Math.random() * 0.4);
-    for (var m = 0; m < school; m++) {
-      var f = free(fish);
+    const ti = pickType();
+    const school = TYPES[ti]!.multiplier <= 3 ? 2 + Math.floor(Math.random() * 3) : 1;
+    const dir = Math.random() < 0.5 ? 1 : -1;
+    const ya = 0.12 + Math.random() * 0.6;
+    const yb = 0.12 + Math.random() * 0.6;
+    const amp = 0.02 + Math.random() * 0.06;
+    const freq = 1 + Math.random() * 2;
+    const phase = Math.random() * 6.28;
+    const speed = looks[ti]!.speed * (0.8 + Math.random() * 0.4);
+    for (let m = 0; m < school; m++) {
+      const f = free(fish);
       if (!f) return;
       f.on = true;
       f.serial = ++fishSerial;
@@ -581,12 +582,12 @@ function mount(h: HouseTools) {
     }
   }
   function place(f: Fish) {
-    var u = f.u;
-    var span = 1.3;
-    var nx = f.dir > 0 ? -0.15 + u * span : 1.15 - u * span;
-    var ny = f.ya + (f.yb - f.ya) * u + f.amp * Math.sin(u * f.freq * 6.28 + f.phase);
-    var nx2 = f.dir > 0 ? nx + 0.01 : nx - 0.01;
-    var ny2 = f.ya + (f.yb - f.ya) * (u + 0.0077) + f.amp * Math.sin((u + 0.0077) * f.freq * 6.28 + f.phase);
+    const u = f.u;
+    const span = 1.3;
+    const nx = f.dir > 0 ? -0.15 + u * span : 1.15 - u * span;
+    const ny = f.ya + (f.yb - f.ya) * u + f.amp * Math.sin(u * f.freq * 6.28 + f.phase);
+    const nx2 = f.dir > 0 ? nx + 0.01 : nx - 0.01;
+    const ny2 = f.ya + (f.yb - f.ya) * (u + 0.0077) + f.amp * Math.sin((u + 0.0077) * f.freq * 6.28 + f.phase);
     f.x = nx * W;
     f.y = ny * H;
     f.ang = Math.atan2((ny2 - ny) * H, (nx2 - nx) * W);
@@ -604,17 +605,17 @@ function mount(h: HouseTools) {
   }
   /** The live fish nearest the line from the cannon at `angle` (within a few degrees), else null. */
   function alongAim(angle: number) {
-    var best: Fish | null = null;
-    var bestD = 1e9;
-    var cx = cannonX();
-    var cy = cannonY();
-    for (var i = 0; i < MAX_FISH; i++) {
-      var f = fish[i]!;
+    let best: Fish | null = null;
+    let bestD = 1e9;
+    const cx = cannonX();
+    const cy = cannonY();
+    for (let i = 0; i < MAX_FISH; i++) {
+      const f = fish[i]!;
       if (!onScreen(f)) continue;
-      var dx = f.x - cx;
-      var dy = f.y - cy;
-      var dist = Math.sqrt(dx * dx + dy * dy);
-      var off = Math.abs(Math.sin(Math.atan2(dy, dx) - angle)) * dist;
+      const dx = f.x - cx;
+      const dy = f.y - cy;
+      const dist = Math.sqrt(dx * dx + dy * dy);
+      const off = Math.abs(Math.sin(Math.atan2(dy, dx) - angle)) * dist;
       if (Math.cos(Math.atan2(dy, dx) - angle) <= 0 || off > f.r + 24) continue;
       if (dist < bestD) {
         bestD = dist;
@@ -624,12 +625,12 @@ function mount(h: HouseTools) {
     return best;
   }
   function fishAt(x: number, y: number) {
-    var best: Fish | null = null;
-    var bestD = 1e9;
-    for (var i = 0; i < MAX_FISH; i++) {
-      var f = fish[i]!;
+    let best: Fish | null = null;
+    let bestD = 1e9;
+    for (let i = 0; i < MAX_FISH; i++) {
+      const f = fish[i]!;
       if (!onScreen(f)) continue;
-      var d = Math.sqrt((f.x - x) * (f.x - x) + (f.y - y) * (f.y - y));
+      const d = Math.sqrt((f.x - x) * (f.x - x) + (f.y - y) * (f.y - y));
       if (d < f.r + 14 && d < bestD) {
         bestD = d;
         best = f;
@@ -639,14 +640,14 @@ function mount(h: HouseTools) {
   }
   function target() {
     if (locked && locked.serial === lockedSerial && onScreen(locked)) return locked;
-    var f = alongAim(aim);
+    const f = alongAim(aim);
     if (f) return f;
     // nothing where the cannon points: the nearest fish of the sea
-    var best: Fish | null = null;
-    var bestD = 1e9;
-    for (var i = 0; i < MAX_FISH; i++) {
+    let best: Fish | null = null;
+    let bestD = 1e9;
+    for (let i = 0; i < MAX_FISH; i++) {
       if (!onScreen(fish[i]!)) continue;
-      var d = Math.abs(fish[i]!.x - cannonX()) + Math.abs(fish[i]!.y - cannonY());
+      const d = Math.abs(fish[i]!.x - cannonX()) + Math.abs(fish[i]!.y - cannonY());
       if (d < bestD) {
         bestD = d;
         best = fish[i]!;
@@ -659,21 +660,21 @@ function mount(h: HouseTools) {
   }
   /** The page's status line; the same words again change nothing (the loop may call this every frame). */
   function say(text: string, cls?: string) {
-    var c = 'msg' + (cls ? ' ' + cls : '');
+    const c = 'msg' + (cls ? ' ' + cls : '');
     if (h.msg.textContent === text && h.msg.className === c) return;
     h.msg.className = c;
     h.msg.textContent = text;
   }
   function sound(kind: 'shot' | 'hit' | 'coin', big?: boolean) {
     try {
-      var c = h.audioContext();
+      const c = h.audioContext();
       if (!c) return;
-      var t = c.currentTime + 0.01;
+      const t = c.currentTime + 0.01;
       if (kind === 'shot') h.tone(c, 620, t, 0.07, 'square', 0.03);
       else if (kind === 'hit') h.tone(c, 170, t, 0.09, 'sine', 0.12);
       else {
-        var notes = big ? [784, 988, 1175, 1568, 1319, 1568] : [988, 1319];
-        for (var i = 0; i < notes.length; i++) h.tone(c, notes[i]!, t + i * 0.07, 0.16, 'triangle', 0.12);
+        const notes = big ? [784, 988, 1175, 1568, 1319, 1568] : [988, 1319];
+        for (let i = 0; i < notes.length; i++) h.tone(c, notes[i]!, t + i * 0.07, 0.16, 'triangle', 0.12);
       }
     } catch (_e) {
       // no sound on this browser
@@ -683,8 +684,8 @@ function mount(h: HouseTools) {
   function fire(f: Fish | null, now: number) {
     if (!h.session() || !levels.length) return false;
     if (now < nextShotAt || inFlight >= MAX_IN_FLIGHT) return false;
-    var amount = stake();
-    var bal = h.balance();
+    const amount = stake();
+    const bal = h.balance();
     if (bal !== null && bal < amount) {
       say(T.lowBalance, 'error');
       stopAuto();
@@ -717,7 +718,7 @@ function mount(h: HouseTools) {
     b.shot = s;
     inFlight++;
     sound('shot');
-    var mySeq = ++seq;
+    const mySeq = ++seq;
     h.api<HousePlayed>('POST', '/house/api/play', {
       session: h.session(),
       game: 'fish-hunter',
@@ -730,7 +731,7 @@ function mount(h: HouseTools) {
           h.setBalance(res.balance);
           h.setCommitment(res.commitment);
         }
-        var o = res.round.outcome as FishOutcome | null;
+        const o = res.round.outcome as FishOutcome | null;
         s.answered = true;
         s.killed = Boolean(o && o.killed);
         s.win = res.round.totalWin;
@@ -752,14 +753,14 @@ function mount(h: HouseTools) {
   }
   function resolve(s: Shot) {
     const alive = s.fish && s.fish.on && s.fish.serial === s.serial ? s.fish : null;
-    var x = alive ? alive.x : s.x;
-    var y = alive ? alive.y : s.y;
+    const x = alive ? alive.x : s.x;
+    const y = alive ? alive.y : s.y;
     if (s.killed) {
       if (alive && alive.dying < 0) alive.dying = 0.9;
-      var boss = TYPES[s.type]!.boss;
-      var n = Math.min(14, 3 + Math.floor(TYPES[s.type]!.multiplier / 8));
-      for (var i = 0; i < n; i++) {
-        var c = free(coins);
+      const boss = TYPES[s.type]!.boss;
+      const n = Math.min(14, 3 + Math.floor(TYPES[s.type]!.multiplier / 8));
+      for (let i = 0; i < n; i++) {
+        const c = free(coins);
         if (!c) break;
         c.on = true;
         c.t = -i * 0.05;
@@ -786,7 +787,7 @@ function mount(h: HouseTools) {
     s.fish = null;
   }
   function addFloat(x: number, y: number, text: string, color: string, size: number) {
-    var f = free(floats);
+    const f = free(floats);
     if (!f) return;
     f.on = true;
     f.t = 0;
@@ -799,16 +800,16 @@ function mount(h: HouseTools) {
 
   // ── the frame: move, then draw (no allocation in here) ──
   function update(dt: number, now: number) {
-    var i;
+    let i;
     spawnIn -= dt;
-    var alive = 0;
+    let alive = 0;
     for (i = 0; i < MAX_FISH; i++) if (fish[i]!.on) alive++;
     if (spawnIn <= 0 && alive < MAX_FISH - 4) {
       spawn(0);
       spawnIn = 0.6 + Math.random() * 1.1;
     }
     for (i = 0; i < MAX_FISH; i++) {
-      var f = fish[i]!;
+      const f = fish[i]!;
       if (!f.on) continue;
       if (f.dying >= 0) {
         f.dying -= dt;
@@ -824,22 +825,22 @@ function mount(h: HouseTools) {
       place(f);
     }
     for (i = 0; i < MAX_BULLETS; i++) {
-      var b = bullets[i]!;
+      const b = bullets[i]!;
       if (!b.on) continue;
-      var s = b.shot!;
-      var tf = s.fish;
+      const s = b.shot!;
+      const tf = s.fish;
       if (tf && tf.on && tf.serial === s.serial) {
         s.x = tf.x;
         s.y = tf.y;
       }
-      var dx = s.x - b.x;
-      var dy = s.y - b.y;
-      var d = Math.sqrt(dx * dx + dy * dy);
-      var step = BULLET_SPEED * dt;
+      const dx = s.x - b.x;
+      const dy = s.y - b.y;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      const step = BULLET_SPEED * dt;
       if (d <= step + 4) {
         b.on = false;
         s.arrived = true;
-        var net = free(nets);
+        const net = free(nets);
         if (net) {
           net.on = true;
           net.t = 0;
@@ -879,18 +880,18 @@ function mount(h: HouseTools) {
     // holding a finger (or the mouse) down keeps firing at what it points at
     if (holding) {
       aim = Math.atan2(holdY - cannonY(), holdX - cannonX());
-      var hf = now >= nextShotAt ? fishAt(holdX, holdY) || alongAim(aim) : null;
+      const hf = now >= nextShotAt ? fishAt(holdX, holdY) || alongAim(aim) : null;
       if (hf) fire(hf, now);
     } else if (autoLeft > 0 && now >= nextShotAt && inFlight < MAX_IN_FLIGHT) {
       // Auto fire waits for a fish to come into the sea rather than firing at nothing.
-      var af = target();
+      const af = target();
       if (af && fire(af, now)) {
         autoLeft--;
         autoLabel();
         if (autoLeft <= 0) stopAuto();
       }
     }
-    var bal = h.balance();
+    const bal = h.balance();
     if (bal !== balanceSeen) {
       balanceSeen = bal;
       balanceText = bal === null ? '—' : h.money(bal);
@@ -899,8 +900,8 @@ function mount(h: HouseTools) {
     }
   }
   function draw(now: number) {
-    var i;
-    var sx = shake > 0 ? Math.sin(now * 0.07) * 6 * shake : 0;
+    let i;
+    const sx = shake > 0 ? Math.sin(now * 0.07) * 6 * shake : 0;
     g.setTransform(1, 0, 0, 1, sx * dpr, 0);
     g.drawImage(bg, 0, 0);
     g.setTransform(dpr, 0, 0, dpr, sx * dpr, 0);
@@ -910,8 +911,8 @@ function mount(h: HouseTools) {
     g.lineCap = 'round';
     g.beginPath();
     for (i = 0; i < 6; i++) {
-      var wx = W * (0.05 + i * 0.17);
-      var sway = Math.sin(now * 0.0012 + i) * 14 * k;
+      const wx = W * (0.05 + i * 0.17);
+      const sway = Math.sin(now * 0.0012 + i) * 14 * k;
       g.moveTo(wx, H);
       g.quadraticCurveTo(wx + sway, H - 40 * k, wx + sway * 1.6, H - (60 + (i % 3) * 18) * k);
     }
@@ -920,8 +921,8 @@ function mount(h: HouseTools) {
     g.lineWidth = 1;
     g.beginPath();
     for (i = 0; i < MAX_BUBBLES; i++) {
-      var bx = bubbles[i]!.x * W + Math.sin(now * 0.002 + i) * 3;
-      var by = bubbles[i]!.y * H;
+      const bx = bubbles[i]!.x * W + Math.sin(now * 0.002 + i) * 3;
+      const by = bubbles[i]!.y * H;
       g.moveTo(bx + bubbles[i]!.r * k, by);
       g.arc(bx, by, bubbles[i]!.r * k, 0, 6.283);
     }
@@ -930,29 +931,29 @@ function mount(h: HouseTools) {
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     for (i = 0; i < MAX_FISH; i++) {
-      var f = fish[i]!;
+      const f = fish[i]!;
       if (!f.on) continue;
-      var spr = f.flash > 0 ? flashes[f.type]! : sprites[f.type]!;
-      var sw = spr.width / dpr;
-      var sh = spr.height / dpr;
-      var scale = 1;
-      var ang = f.ang;
-      var flip = f.dir < 0 ? -1 : 1;
+      const spr = f.flash > 0 ? flashes[f.type]! : sprites[f.type]!;
+      const sw = spr.width / dpr;
+      const sh = spr.height / dpr;
+      let scale = 1;
+      let ang = f.ang;
+      const flip = f.dir < 0 ? -1 : 1;
       if (f.dying >= 0) {
         scale = 0.4 + 0.6 * (f.dying / 0.9);
         ang += (0.9 - f.dying) * 12;
         g.globalAlpha = Math.max(0, f.dying / 0.9);
       }
-      var wob = 1 + Math.sin(now * 0.012 + f.serial) * 0.05;
-      var cs = Math.cos(ang) * scale * dpr;
-      var sn = Math.sin(ang) * scale * dpr;
+      const wob = 1 + Math.sin(now * 0.012 + f.serial) * 0.05;
+      const cs = Math.cos(ang) * scale * dpr;
+      const sn = Math.sin(ang) * scale * dpr;
       g.setTransform(cs, sn, -sn * flip * wob, cs * flip * wob, (f.x + sx) * dpr, f.y * dpr);
       g.drawImage(spr, -sw / 2, -sh / 2, sw, sh);
       g.globalAlpha = 1;
       if (f.dying < 0) {
         g.setTransform(dpr, 0, 0, dpr, (f.x + sx) * dpr, f.y * dpr);
-        var ly = (looks[f.type]!.h * k) / 2 + 10 * k + 4;
-        var ls = labelSprites[f.type]!;
+        const ly = (looks[f.type]!.h * k) / 2 + 10 * k + 4;
+        const ls = labelSprites[f.type]!;
         g.drawImage(ls, -ls.width / dpr / 2, ly - ls.height / dpr / 2, ls.width / dpr, ls.height / dpr);
         if (f === locked && f.serial === lockedSerial) {
           g.strokeStyle = '#fde047';
@@ -984,11 +985,11 @@ function mount(h: HouseTools) {
       g.fill();
     }
     // the cannon
-    var cx = cannonX();
-    var cy = cannonY();
-    var bw = (9 + level * 1.2) * k;
-    var c0 = Math.cos(aim) * dpr;
-    var s0 = Math.sin(aim) * dpr;
+    const cx = cannonX();
+    const cy = cannonY();
+    const bw = (9 + level * 1.2) * k;
+    const c0 = Math.cos(aim) * dpr;
+    const s0 = Math.sin(aim) * dpr;
     g.setTransform(c0, s0, -s0, c0, (cx + sx) * dpr, cy * dpr);
     g.fillStyle = '#94a3b8';
     g.fillRect(0, -bw / 2, 44 * k, bw);
@@ -1004,19 +1005,19 @@ function mount(h: HouseTools) {
     g.arc(cx, cy, 14 * k, 0, 6.283);
     g.fill();
     // coins to the balance, floating words
-    var ct = Math.min(coinSprite.width / dpr, 40);
+    const ct = Math.min(coinSprite.width / dpr, 40);
     for (i = 0; i < MAX_COINS; i++) {
-      var c = coins[i]!;
+      const c = coins[i]!;
       if (!c.on || c.t < 0) continue;
-      var t = c.t;
-      var u = 1 - t;
-      var x = u * u * c.x0 + 2 * u * t * c.cx + t * t * 20;
-      var y = u * u * c.y0 + 2 * u * t * c.cy + t * t * 18;
-      var wdt = ct * Math.abs(Math.cos(now * 0.01 + i));
+      const t = c.t;
+      const u = 1 - t;
+      const x = u * u * c.x0 + 2 * u * t * c.cx + t * t * 20;
+      const y = u * u * c.y0 + 2 * u * t * c.cy + t * t * 18;
+      const wdt = ct * Math.abs(Math.cos(now * 0.01 + i));
       g.drawImage(coinSprite, x - wdt / 2, y - ct / 2, wdt + 0.5, ct);
     }
     for (i = 0; i < MAX_FLOATS; i++) {
-      var fl = floats[i]!;
+      const fl = floats[i]!;
       if (!fl.on) continue;
       g.globalAlpha = 1 - fl.t * fl.t;
       g.font = font(fl.size);
@@ -1038,10 +1039,10 @@ function mount(h: HouseTools) {
     g.fillText(stakeText, cx, cy - 34 * k);
   }
   function frame(ms: number) {
-    var dt = last ? Math.min(0.05, (ms - last) / 1000) : 0.016;
+    const dt = last ? Math.min(0.05, (ms - last) / 1000) : 0.016;
     last = ms;
     if (W > 0) {
-      var t0 = window.performance.now();
+      const t0 = window.performance.now();
       update(dt, ms);
       draw(ms);
       // What a frame costs the script (read by bench/fish.ts), without allocating.
@@ -1068,7 +1069,7 @@ function mount(h: HouseTools) {
   });
 
   // ── input: tap or hold on the sea, the Fire button, Space on the sea ──
-  var rect: DOMRect | null = null;
+  let rect: DOMRect | null = null;
   function point(e: PointerEvent) {
     rect = canvas.getBoundingClientRect();
     holdX = e.clientX - rect.left;
@@ -1077,7 +1078,7 @@ function mount(h: HouseTools) {
   canvas.addEventListener('pointerdown', function (e) {
     e.preventDefault();
     point(e);
-    var f = fishAt(holdX, holdY);
+    const f = fishAt(holdX, holdY);
     if (f) {
       locked = f;
       lockedSerial = f.serial;
@@ -1116,7 +1117,7 @@ function mount(h: HouseTools) {
   window.addEventListener('resize', resize);
   resize();
   // a sea already full of fish
-  for (var s0 = 0; s0 < 6; s0++) spawn(0.15 + s0 * 0.13);
+  for (let s0 = 0; s0 < 6; s0++) spawn(0.15 + s0 * 0.13);
   requestAnimationFrame(frame);
 
   view.ready = function (s: HouseSession) {
@@ -1132,9 +1133,9 @@ function mount(h: HouseTools) {
   return fireBtn;
 }
 
-var view: { ready: ((s: HouseSession) => void) | null } = { ready: null };
+const view: { ready: ((s: HouseSession) => void) | null } = { ready: null };
 /** The sea's frames drawn and the time they took (the fish bench reads them: bench/fish.ts). */
-var stats = { frames: 0, busyMs: 0 };
+const stats = { frames: 0, busyMs: 0 };
 (window as unknown as { lotusFishStats: typeof stats }).lotusFishStats = stats;
 export const fishView: HouseView = {
   mount: mount,

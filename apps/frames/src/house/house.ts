@@ -15,7 +15,7 @@ import type {
 import { FISH_TYPES, SLOT_LINES } from '@lotus/house/browser';
 import type { HouseProvider, PublicRound } from '@lotus/house/provider';
 import { appRoot, el, LANG, svg } from '../shared/dom';
-import { FrameApiError, request } from '../shared/frame';
+import { request } from '../shared/frame';
 import type { HouseView } from './view';
 
 /** What the house's API answers (its provider's methods, packages/house src/provider/house.ts). */
@@ -28,11 +28,11 @@ export type HouseSession = Answer<'open'>;
 export type HousePlayed = Answer<'play'>;
 type Played = HousePlayed;
 type Commitment = HouseSession['commitment'];
-var body = document.body;
-var PAGE = body.dataset.page;
-var GAME = (body.dataset.game ?? '') as GameId;
-var Q = new URLSearchParams(location.search);
-var D = {
+const body = document.body;
+const PAGE = body.dataset.page;
+const GAME = (body.dataset.game ?? '') as GameId;
+const Q = new URLSearchParams(location.search);
+const D = {
   vi: {
     balance: 'Số dư',
     play: 'Chơi',
@@ -220,7 +220,7 @@ var D = {
     },
   },
 }[LANG];
-var NAMES: Record<GameId, { vi: string; en: string }> = {
+const NAMES: Record<GameId, { vi: string; en: string }> = {
   'lotus-slot': { vi: 'Hoa Sen Phát Lộc', en: 'Lotus Fortune' },
   'tet-slot': { vi: 'Đèn Lồng Đón Tết', en: 'Tết Lanterns' },
   'ocean-slot': { vi: 'Kho Báu Đại Dương', en: 'Ocean Treasure' },
@@ -235,7 +235,7 @@ function gameName(g: string) {
 }
 // ── the slot's drawn symbols (SVG, no pictures from elsewhere) ──
 function svgText(x: number, y: number, t: string, fill: string, size: number) {
-  var e = svg('text', {
+  const e = svg('text', {
     x: x,
     y: y,
     fill: fill,
@@ -251,10 +251,10 @@ function svgText(x: number, y: number, t: string, fill: string, size: number) {
 function petal(deg: number, fill: string) {
   return svg('ellipse', { cx: 50, cy: 30, rx: 8, ry: 17, fill: fill, transform: 'rotate(' + deg + ' 50 46)' });
 }
-var ROYAL: Record<string, string> = { A: '#3b82f6', K: '#a855f7', Q: '#10b981', J: '#14b8a6', TEN: '#f59e0b' };
+const ROYAL: Record<string, string> = { A: '#3b82f6', K: '#a855f7', Q: '#10b981', J: '#14b8a6', TEN: '#f59e0b' };
 /** The picture of one slot symbol, in a 100 × 80 box. */
 function symbolArt(s: string) {
-  var box = { viewBox: '0 0 100 80', 'aria-hidden': 'true', class: 'art' };
+  const box = { viewBox: '0 0 100 80', 'aria-hidden': 'true', class: 'art' };
   switch (s) {
     case 'WILD':
       return svg('svg', box, [
@@ -484,17 +484,17 @@ function isSlot(game: string): game is keyof typeof SLOT_LINES {
   return Object.prototype.hasOwnProperty.call(SLOT_LINES, game);
 }
 /** The symbols an idle slot shows before its first spin (its own theme). */
-var IDLE: Record<keyof typeof SLOT_LINES, string[]> = {
+const IDLE: Record<keyof typeof SLOT_LINES, string[]> = {
   'lotus-slot': ['DRAGON', 'PHOENIX', 'KOI', 'LANTERN', 'WILD', 'A', 'K', 'Q', 'J'],
   'tet-slot': ['LION', 'ENVELOPE', 'APRICOT', 'KUMQUAT', 'BANH_CHUNG', 'FIRECRACKER', 'A', 'K', 'Q'],
   'ocean-slot': ['WHALE', 'TURTLE', 'OCTOPUS', 'SHELL', 'PEARL', 'CHEST', 'A', 'K', 'TEN'],
 };
-var SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 // One number format for the whole frame, the site's (@lotus/contracts), in the language the site launched it
 // with (vi 1.000,00; en 1,000.00).
-var DECIMAL = LANG === 'vi' ? ',' : '.';
-var GROUP = LANG === 'vi' ? '.' : ',';
+const DECIMAL = LANG === 'vi' ? ',' : '.';
+const GROUP = LANG === 'vi' ? '.' : ',';
 /** A number with two decimals (targets, chances, crash points). */
 function num2(x: number) {
   return formatNumber(x, LANG, 2, 2);
@@ -512,10 +512,10 @@ function money(minor: number | null | undefined) {
  * a plain "10.5" or "10,5" is read too), as minor units; NaN when it is not an amount.
  */
 function parseMoney(text: string) {
-  var s = String(text).replace(/\s/g, '');
-  var g = GROUP === '.' ? '\\.' : ',';
-  var d = DECIMAL === '.' ? '\\.' : ',';
-  var m = new RegExp('^(\\d{1,3}(?:' + g + '\\d{3})+)(?:' + d + '(\\d{1,2}))?$').exec(s);
+  const s = String(text).replace(/\s/g, '');
+  const g = GROUP === '.' ? '\\.' : ',';
+  const d = DECIMAL === '.' ? '\\.' : ',';
+  let m = new RegExp('^(\\d{1,3}(?:' + g + '\\d{3})+)(?:' + d + '(\\d{1,2}))?$').exec(s);
   if (m) return amountOf(m[1]!.split(GROUP).join(''), m[2]);
   m = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(s);
   return m ? amountOf(m[1]!, m[2]) : NaN;
@@ -547,16 +547,16 @@ function slotWindow(
   mini?: boolean,
   land?: boolean,
 ) {
-  var LINES = SLOT_LINES[game];
-  var hits: Record<string, boolean> = {};
+  const LINES = SLOT_LINES[game];
+  const hits: Record<string, boolean> = {};
   (spin.lineWins || []).forEach(function (w) {
-    var rows = LINES[w.line - 1]!;
-    for (var r = 0; r < w.count; r++) hits[r + ':' + rows[r]] = true;
+    const rows = LINES[w.line - 1]!;
+    for (let r = 0; r < w.count; r++) hits[r + ':' + rows[r]] = true;
   });
   (spin.scatter && spin.scatter.count >= 3 ? spin.scatter.positions : []).forEach(function (p) {
     hits[p.reel + ':' + p.row] = true;
   });
-  var box = el(
+  const box = el(
     'div',
     { class: 'reels' + (mini ? ' mini' : '') + (land ? ' land' : '') },
     spin.window.map(function (col: readonly string[], reel: number) {
@@ -564,7 +564,7 @@ function slotWindow(
         'div',
         { class: 'reel' },
         col.map(function (s: string, row: number) {
-          var cell = el('div', {
+          const cell = el('div', {
             class: 'sym s-' + s + (hits[reel + ':' + row] ? ' hit' : ''),
             role: 'img',
             'aria-label': symbolName(s),
@@ -598,7 +598,7 @@ function slotWindow(
 // ── sound, generated with WebAudio (no files), mute-able; turbo; both remembered by the browser ──
 function flag(name: string, fallback: boolean) {
   try {
-    var v = localStorage.getItem('lotus-house-' + name);
+    const v = localStorage.getItem('lotus-house-' + name);
     return v === null ? fallback : v === '1';
   } catch (_e) {
     return fallback;
@@ -611,10 +611,10 @@ function setFlag(name: string, on: boolean) {
     // private mode: the choice lasts this page only
   }
 }
-var audio: { ctx: AudioContext | null; on: boolean } = { ctx: null, on: flag('sound', true) };
+const audio: { ctx: AudioContext | null; on: boolean } = { ctx: null, on: flag('sound', true) };
 function tone(c: AudioContext, freq: number, at: number, dur: number, type: OscillatorType, vol: number) {
-  var o = c.createOscillator();
-  var g = c.createGain();
+  const o = c.createOscillator();
+  const g = c.createGain();
   o.type = type;
   o.frequency.setValueAtTime(freq, at);
   g.gain.setValueAtTime(vol, at);
@@ -627,7 +627,7 @@ function tone(c: AudioContext, freq: number, at: number, dur: number, type: Osci
 /** The page's audio context while the sound is on (made on first use), else null. */
 function audioContext(): AudioContext | null {
   if (!audio.on) return null;
-  var AC =
+  const AC =
     window.AudioContext || (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!AC) return null;
   if (!audio.ctx) audio.ctx = new AC();
@@ -638,8 +638,8 @@ function sfx(name: 'spin' | 'stop' | 'win' | 'big', count?: number) {
   try {
     const c = audioContext();
     if (!c) return;
-    var t = c.currentTime + 0.01;
-    var i;
+    const t = c.currentTime + 0.01;
+    let i;
     if (name === 'spin') for (i = 0; i < 8; i++) tone(c, 420 + (i % 2) * 90, t + i * 0.07, 0.05, 'square', 0.025);
     else if (name === 'stop') for (i = 0; i < (count || 1); i++) tone(c, 140 - i * 8, t + i * 0.11, 0.12, 'sine', 0.2);
     else
@@ -650,11 +650,11 @@ function sfx(name: 'spin' | 'stop' | 'win' | 'big', count?: number) {
     // no sound on this browser
   }
 }
-var turbo = flag('turbo', false);
+let turbo = flag('turbo', false);
 body.classList.toggle('turbo', turbo);
 /** A switch button (aria-pressed) that calls `change` with its new state. */
 function toggle(label: string, on: boolean, change: (on: boolean) => void) {
-  var b = el('button', { class: 'btn secondary toggle', type: 'button', 'aria-pressed': String(on), text: label });
+  const b = el('button', { class: 'btn secondary toggle', type: 'button', 'aria-pressed': String(on), text: label });
   b.addEventListener('click', function () {
     on = !on;
     b.setAttribute('aria-pressed', String(on));
@@ -663,7 +663,7 @@ function toggle(label: string, on: boolean, change: (on: boolean) => void) {
   return b;
 }
 function slotWins(spin: SlotSpin) {
-  var items = (spin.lineWins || []).map(function (w) {
+  const items = (spin.lineWins || []).map(function (w) {
     return el('li', { text: '#' + w.line + ' ' + symbolName(w.symbol) + ' ×' + w.count + ' → ' + money(w.win) });
   });
   if (spin.scatter && spin.scatter.win > 0)
@@ -679,11 +679,11 @@ function cardEl(c: Pick<Card, 'rank' | 'suit'>) {
 /** A round's outcome; `live` (just played, not a replay) lets the slot's reels land. */
 /** A view's stake levels: 1, 2, 5, 10, 20, 50… × the table minimum, up to its maximum (ten at most). */
 function stakeLevels(game: { minBet: number; maxBet: number }) {
-  var levels: number[] = [];
-  var steps = [1, 2, 5];
-  for (var p = 1; levels.length < 10; p *= 10) {
-    for (var i = 0; i < 3 && levels.length < 10; i++) {
-      var v = game.minBet * steps[i]! * p;
+  const levels: number[] = [];
+  const steps = [1, 2, 5];
+  for (let p = 1; levels.length < 10; p *= 10) {
+    for (let i = 0; i < 3 && levels.length < 10; i++) {
+      const v = game.minBet * steps[i]! * p;
       if (v > game.maxBet) return levels;
       levels.push(v);
     }
@@ -725,7 +725,7 @@ function renderOutcome(game: string, outcome: unknown, live?: boolean): HTMLElem
   if (!outcome) return el('p', { class: 'msg error', text: D.voided });
   if (isSlot(game)) {
     const o = outcome as SlotOutcome;
-    var parts = [slotWindow(game, o.base, false, live), slotWins(o.base)];
+    const parts = [slotWindow(game, o.base, false, live), slotWins(o.base)];
     if (o.freeSpins && o.freeSpins.length) {
       parts.push(el('h2', { text: D.freeSpins + ' (' + o.freeSpins.length + ')' }));
       o.freeSpins.forEach(function (f: SlotSpin, i: number) {
@@ -737,7 +737,7 @@ function renderOutcome(game: string, outcome: unknown, live?: boolean): HTMLElem
   }
   if (game === 'baccarat') {
     const o = outcome as BaccaratOutcome;
-    var label: Record<string, string> = {
+    const label: Record<string, string> = {
       player: D.player,
       banker: D.banker,
       tie: D.tie,
@@ -797,7 +797,7 @@ function renderOutcome(game: string, outcome: unknown, live?: boolean): HTMLElem
   if (game === 'xi-dach') return xiDachTable(outcome as XiDachOutcome);
   if (game === 'fish-hunter') {
     const o = outcome as FishOutcome;
-    var fish = FISH_TYPES.filter(function (f) {
+    const fish = FISH_TYPES.filter(function (f) {
       return f.id === o.fish;
     })[0];
     return el('div', null, [
@@ -818,7 +818,7 @@ function renderOutcome(game: string, outcome: unknown, live?: boolean): HTMLElem
   ]);
 }
 function fairnessRows(r: PublicRound) {
-  var verify =
+  const verify =
     '/house/verify?lang=' +
     LANG +
     '&game=' +
@@ -879,8 +879,8 @@ export interface HouseTools {
   loadHistory(): void;
 }
 function playPage(view: HouseView | undefined) {
-  var app = appRoot();
-  var state: {
+  const app = appRoot();
+  const state: {
     session: string | null;
     balance: number | null;
     currency: string;
@@ -888,18 +888,18 @@ function playPage(view: HouseView | undefined) {
     commitment: Commitment | null;
     busy: boolean;
   } = { session: null, balance: null, currency: '', mode: 'real', commitment: null, busy: false };
-  var balanceEl = el('div', { class: 'balance', text: '—' });
-  var modeEl = el('span', { class: 'badge' });
-  var msg = el('p', { class: 'msg', role: 'status' });
-  var stage = el('div', { class: 'stage' });
-  var controls = el('div', { class: 'row' });
-  var hashEl = el('span', { class: 'mono' });
-  var seedInput = el('input', { maxlength: '64', 'aria-label': D.clientSeed });
-  var nonceEl = el('span', { class: 'muted' });
-  var revealedEl = el('div', { class: 'mono muted' });
-  var historyBody = el('tbody');
-  var playBtn: HTMLButtonElement | undefined;
-  var historyTimer: ReturnType<typeof setTimeout> | 0 = 0;
+  const balanceEl = el('div', { class: 'balance', text: '—' });
+  const modeEl = el('span', { class: 'badge' });
+  const msg = el('p', { class: 'msg', role: 'status' });
+  const stage = el('div', { class: 'stage' });
+  const controls = el('div', { class: 'row' });
+  const hashEl = el('span', { class: 'mono' });
+  const seedInput = el('input', { maxlength: '64', 'aria-label': D.clientSeed });
+  const nonceEl = el('span', { class: 'muted' });
+  const revealedEl = el('div', { class: 'mono muted' });
+  const historyBody = el('tbody');
+  let playBtn: HTMLButtonElement | undefined;
+  let historyTimer: ReturnType<typeof setTimeout> | 0 = 0;
 
   function setCommitment(c: Commitment) {
     state.commitment = c;
@@ -944,15 +944,15 @@ function playPage(view: HouseView | undefined) {
     msg.className = 'msg';
     msg.textContent = '';
     // The slot's reels spin while the round is played, at least a moment (none in turbo), then land.
-    var slot = isSlot(GAME);
-    var started = Date.now();
-    var spinning = slot ? stage.querySelector('.reels') : null;
+    const slot = isSlot(GAME);
+    const started = Date.now();
+    const spinning = slot ? stage.querySelector('.reels') : null;
     if (spinning) spinning.classList.add('spinning');
     if (slot) sfx('spin');
     // Answers whether the round went through and whether it was a moment (free spins, big win) for autoplay.
     return api<Played>('POST', '/house/api/play', { session: state.session, game: GAME, bet: bet })
       .then(function (res) {
-        var wait = slot && !turbo ? Math.max(0, 700 - (Date.now() - started)) : 0;
+        const wait = slot && !turbo ? Math.max(0, 700 - (Date.now() - started)) : 0;
         return new Promise<Played>(function (done) {
           setTimeout(function () {
             done(res);
@@ -962,11 +962,11 @@ function playPage(view: HouseView | undefined) {
       .then(function (res) {
         stage.textContent = '';
         stage.appendChild(renderOutcome(GAME, res.round.outcome, true));
-        var big = false;
+        let big = false;
         if (slot) {
           sfx('stop', turbo ? 1 : 5);
           big = res.round.totalWin >= 15 * res.round.totalStake;
-          var free = (res.round.outcome as SlotOutcome | null)?.freeSpins ?? [];
+          const free = (res.round.outcome as SlotOutcome | null)?.freeSpins ?? [];
           // The round's moments: free spins won, a big win.
           if (free.length) stage.appendChild(el('div', { class: 'bigwin', text: D.freeSpins + ' ×' + free.length }));
           if (big) stage.appendChild(el('div', { class: 'bigwin', text: D.bigWin + ' ' + money(res.round.totalWin) }));
@@ -981,7 +981,7 @@ function playPage(view: HouseView | undefined) {
         }
         setBalance(res.balance);
         setCommitment(res.commitment);
-        var net = res.round.totalWin - res.round.totalStake;
+        const net = res.round.totalWin - res.round.totalStake;
         msg.className = 'msg' + (res.round.totalWin > 0 ? ' win' : '');
         msg.textContent = res.settled
           ? res.round.totalWin > 0
@@ -1004,7 +1004,7 @@ function playPage(view: HouseView | undefined) {
   }
   // Autoplay with limits: a number of spins at the stake set when it starts; it stops by itself on free spins
   // or a big win, on any error, and when the balance no longer covers the stake; Stop ends it at once.
-  var autoplay: { left: number; button: HTMLButtonElement | null } = { left: 0, button: null };
+  const autoplay: { left: number; button: HTMLButtonElement | null } = { left: 0, button: null };
   function autoLabel() {
     if (!autoplay.button) return;
     autoplay.button.textContent = autoplay.left > 0 ? D.stopAuto + ' (' + autoplay.left + ')' : D.autoplay;
@@ -1078,10 +1078,10 @@ function playPage(view: HouseView | undefined) {
       return;
     }
     if (isSlot(GAME)) {
-      var lineCount = SLOT_LINES[GAME].length;
-      var lineBet = amountInput(D.lineBet, '10');
-      var total = el('span', { class: 'muted' });
-      var upd = function () {
+      const lineCount = SLOT_LINES[GAME].length;
+      const lineBet = amountInput(D.lineBet, '10');
+      const total = el('span', { class: 'muted' });
+      const upd = function () {
         total.textContent =
           D.totalBet + ': ' + money(amount(lineBet) * lineCount) + ' (' + lineCount + ' ' + D.lines + ')';
       };
@@ -1094,7 +1094,7 @@ function playPage(view: HouseView | undefined) {
           play({ lineBet: amount(lineBet) });
         },
       });
-      var autoCount = el(
+      const autoCount = el(
         'select',
         { 'aria-label': D.autoCount },
         [10, 25, 50].map(function (n) {
@@ -1124,7 +1124,7 @@ function playPage(view: HouseView | undefined) {
           setFlag('sound', on);
         }),
       );
-      var idle = IDLE[GAME];
+      const idle = IDLE[GAME];
       stage.appendChild(
         slotWindow(GAME, {
           window: [0, 1, 2, 3, 4].map(function (reel) {
@@ -1136,12 +1136,12 @@ function playPage(view: HouseView | undefined) {
         }),
       );
     } else if (GAME === 'baccarat') {
-      var spots: Record<string, HTMLInputElement> = {};
-      var grid = el(
+      const spots: Record<string, HTMLInputElement> = {};
+      const grid = el(
         'div',
         { class: 'spots' },
         (['player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const).map(function (k) {
-          var input = amountInput(D[k], k === 'player' ? '10' : '');
+          const input = amountInput(D[k], k === 'player' ? '10' : '');
           spots[k] = input;
           return el('label', null, [D[k], input]);
         }),
@@ -1150,10 +1150,10 @@ function playPage(view: HouseView | undefined) {
         class: 'btn',
         text: D.deal,
         onclick: function () {
-          var bets: Record<string, number> = {};
+          const bets: Record<string, number> = {};
           Object.entries(spots).forEach(function ([k, input]) {
             if (input.value.trim() === '') return;
-            var v = amount(input);
+            const v = amount(input);
             if (v !== 0) bets[k] = v;
           });
           play({ bets: bets });
@@ -1161,12 +1161,12 @@ function playPage(view: HouseView | undefined) {
       });
       controls.append(grid, playBtn);
     } else if (GAME === 'dice') {
-      var stake = amountInput(D.amount, '10');
-      var dir = el('select', { 'aria-label': D.under + '/' + D.over }, [
+      const stake = amountInput(D.amount, '10');
+      const dir = el('select', { 'aria-label': D.under + '/' + D.over }, [
         el('option', { value: 'under', text: D.under }),
         el('option', { value: 'over', text: D.over }),
       ]);
-      var target = el('input', {
+      const target = el('input', {
         type: 'number',
         min: '1',
         max: '98.99',
@@ -1174,10 +1174,10 @@ function playPage(view: HouseView | undefined) {
         value: '50',
         'aria-label': D.target,
       });
-      var info = el('span', { class: 'muted' });
-      var upd2 = function () {
-        var t = Math.round(Number(target.value) * 100);
-        var w = dir.value === 'under' ? t : 9999 - t;
+      const info = el('span', { class: 'muted' });
+      const upd2 = function () {
+        const t = Math.round(Number(target.value) * 100);
+        const w = dir.value === 'under' ? t : 9999 - t;
         info.textContent =
           D.chance +
           ' ' +
@@ -1206,8 +1206,8 @@ function playPage(view: HouseView | undefined) {
         playBtn,
       );
     } else {
-      var stake2 = amountInput(D.amount, '10');
-      var cash = el('input', { type: 'number', min: '1.01', step: '0.01', value: '2', 'aria-label': D.cashOut });
+      const stake2 = amountInput(D.amount, '10');
+      const cash = el('input', { type: 'number', min: '1.01', step: '0.01', value: '2', 'aria-label': D.cashOut });
       playBtn = el('button', {
         class: 'btn',
         text: D.launch,
@@ -1219,7 +1219,7 @@ function playPage(view: HouseView | undefined) {
     }
   }
 
-  var seedBtn = el('button', {
+  const seedBtn = el('button', {
     class: 'btn secondary',
     text: D.changeSeed,
     onclick: function () {
@@ -1311,8 +1311,8 @@ function playPage(view: HouseView | undefined) {
 
 // ── verification page ───────────────────────────────────────────────────────────────────
 function verifyPage() {
-  var app = appRoot();
-  var f = {
+  const app = appRoot();
+  const f = {
     game: el(
       'select',
       { 'aria-label': D.game },
@@ -1327,11 +1327,11 @@ function verifyPage() {
     bet: el('textarea', { class: 'mono', 'aria-label': D.bet }),
   };
   Object.entries(f).forEach(function ([k, input]) {
-    var v = Q.get(k);
+    const v = Q.get(k);
     if (v !== null) input.value = v;
   });
-  var out = el('div');
-  var go = el('button', {
+  const out = el('div');
+  const go = el('button', {
     class: 'btn',
     text: D.verify,
     onclick: function () {
@@ -1344,7 +1344,7 @@ function verifyPage() {
         bet: f.bet.value,
       })
         .then(function (r) {
-          var expected = f.hash.value.trim();
+          const expected = f.hash.value.trim();
           out.append(
             el('p', {
               class: expected ? (expected === r.serverSeedHash ? 'msg win' : 'msg error') : 'muted',
@@ -1380,8 +1380,8 @@ function verifyPage() {
 
 // ── recall page ─────────────────────────────────────────────────────────────────────────
 function recallPage() {
-  var app = appRoot();
-  var id = decodeURIComponent(location.pathname.split('/').pop() ?? '');
+  const app = appRoot();
+  const id = decodeURIComponent(location.pathname.split('/').pop() ?? '');
   api<Answer<'recall'>>('GET', '/house/api/recall/' + encodeURIComponent(id) + location.search)
     .then(function (r) {
       app.textContent = '';

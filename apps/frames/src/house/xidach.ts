@@ -6,7 +6,7 @@ import type { PublicRound } from '@lotus/house/provider';
 import { FrameApiError } from '../shared/frame';
 import type { HouseAnswer, HouseSession, HouseTools, HouseView } from './view';
 
-var T = {
+const T = {
   vi: {
     stake: 'Tiền cược',
     deal: 'Chia bài',
@@ -41,26 +41,26 @@ var T = {
   },
 }[LANG];
 
-var view: { ready: ((s: HouseSession) => void) | null } = { ready: null };
+const view: { ready: ((s: HouseSession) => void) | null } = { ready: null };
 
 function mount(h: HouseTools) {
-  var stakeSelect = h.el('select', { 'aria-label': T.stake });
-  var dealBtn = h.el('button', { class: 'btn', type: 'button', text: T.deal });
-  var hitBtn = h.el('button', { class: 'btn', type: 'button', text: T.hit, disabled: 'disabled' });
-  var standBtn = h.el('button', { class: 'btn secondary', type: 'button', text: T.stand, disabled: 'disabled' });
-  var roundId: string | null = null;
-  var last: XiDachOutcome | null = null; // the outcome shown now: Hit and Stand follow it, and only while its round is open
-  var busy = false;
+  const stakeSelect = h.el('select', { 'aria-label': T.stake });
+  const dealBtn = h.el('button', { class: 'btn', type: 'button', text: T.deal });
+  const hitBtn = h.el('button', { class: 'btn', type: 'button', text: T.hit, disabled: 'disabled' });
+  const standBtn = h.el('button', { class: 'btn secondary', type: 'button', text: T.stand, disabled: 'disabled' });
+  let roundId: string | null = null;
+  let last: XiDachOutcome | null = null; // the outcome shown now: Hit and Stand follow it, and only while its round is open
+  let busy = false;
   h.controls.append(h.el('label', null, [T.stake, stakeSelect]), dealBtn, hitBtn, standBtn);
 
   function buttons(o: XiDachOutcome | null) {
-    var open = Boolean(o && !o.finished);
+    const open = Boolean(o && !o.finished);
     dealBtn.disabled = busy || open || !h.session();
     hitBtn.disabled = busy || !open || !o?.canHit;
     standBtn.disabled = busy || !open || !o?.canStand;
   }
   function show(round: PublicRound) {
-    var o = round.outcome as XiDachOutcome;
+    const o = round.outcome as XiDachOutcome;
     roundId = o.finished ? null : round.id;
     last = o;
     h.stage.textContent = '';
@@ -117,20 +117,20 @@ function mount(h: HouseTools) {
   });
 
   // A room (GLS2_roomList): its name, limits and seats, and the players seated now (masked), read again while open.
-  var roomTimer: ReturnType<typeof setTimeout> | 0 = 0;
+  let roomTimer: ReturnType<typeof setTimeout> | 0 = 0;
   function showRoom(room: HouseSession['room']) {
-    var old = document.getElementById('xd-room');
+    const old = document.getElementById('xd-room');
     if (old) old.remove();
     if (!room) return;
-    var name = room.name[h.LANG] || room.name.vi;
-    var list = h.el(
+    const name = room.name[h.LANG] || room.name.vi;
+    const list = h.el(
       'ul',
       { class: 'xd-players', 'aria-label': T.players },
       room.players.map(function (p) {
         return h.el('li', { class: 'badge', text: p });
       }),
     );
-    var panel = h.el('section', { id: 'xd-room', class: 'card xd-room', 'aria-label': T.room + ' ' + name }, [
+    const panel = h.el('section', { id: 'xd-room', class: 'card xd-room', 'aria-label': T.room + ' ' + name }, [
       h.el('h2', { text: name }),
       h.el('p', {
         class: 'muted',
@@ -174,7 +174,7 @@ function mount(h: HouseTools) {
     // A round left open (a reload, a lost connection) is taken up where it stopped.
     h.api<HouseAnswer<'rounds'>>('GET', '/house/api/rounds?limit=5&session=' + encodeURIComponent(s.session))
       .then(function (rows) {
-        var open = rows.find(function (r) {
+        const open = rows.find(function (r) {
           return r.status === 'bet_placed' && (r.outcome as XiDachOutcome | null)?.finished === false;
         });
         if (open) show(open);

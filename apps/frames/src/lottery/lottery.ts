@@ -1,12 +1,35 @@
 /* The lottery vendor's page in the game frame: lobby with countdowns, bet slip, my bets, results, verification.
    The `lottery` entry of apps/frames. */
+import type {
+  lotteryBetPageSchema,
+  lotteryDrawSchema,
+  lotteryLobbySchema,
+  lotteryResultSchema,
+  lotterySlipSchema,
+} from '@lotus/contracts';
+import { appRoot, type Child, el, LANG, svg } from '../shared/dom';
 import { client as frameClient, money } from '../shared/frame';
-import { el, LANG, svg } from '../shared/dom';
 
-var Q = new URLSearchParams(location.search);
-var TOKEN = Q.get('token') || '';
-var API = '/house/lottery/api/';
-var D = {
+/** What the lottery's API answers (its contracts, packages/contracts src/lottery.ts). */
+type Lobby = (typeof lotteryLobbySchema)['_output'];
+/** A draw of the lobby, with the moment it closes on this device's clock. */
+type LobbyDraw = Lobby['draws'][number] & { deadline: number };
+type Draw = (typeof lotteryDrawSchema)['_output'];
+type DrawResult = (typeof lotteryResultSchema)['_output'];
+type Bet = (typeof lotteryBetPageSchema)['_output']['list'][number];
+type Slip = (typeof lotterySlipSchema)['_output'];
+interface SlipItem {
+  drawId: number;
+  label: string;
+  betType: string;
+  selection: string;
+  stake: string;
+}
+
+const Q = new URLSearchParams(location.search);
+const TOKEN = Q.get('token') || '';
+const API = '/house/lottery/api/';
+const D = {
   vi: {
     title: 'Xổ số',
     balance: 'Số dư',
@@ -209,12 +232,29 @@ var D = {
   },
 }[LANG];
 
-var FAMILY = Q.get('family') === 'vn' || Q.get('family') === 'fast' ? Q.get('family') : 'all';
-var MODES = ['Lott', 'ZY', 'SEA', 'Elott'];
-var MODE = MODES.indexOf(Q.get('mode')) >= 0 ? Q.get('mode') : '';
-var FOCUS = { game: Q.get('game') || '', playType: Q.get('playType') || '' };
+const FAMILY: 'all' | 'vn' | 'fast' =
+  Q.get('family') === 'vn' || Q.get('family') === 'fast' ? (Q.get('family') as 'vn' | 'fast') : 'all';
+const MODES = ['Lott', 'ZY', 'SEA', 'Elott'];
+const MODE = MODES.indexOf(Q.get('mode') ?? '') >= 0 ? (Q.get('mode') ?? '') : '';
+const FOCUS = { game: Q.get('game') || '', playType: Q.get('playType') || '' };
 
-var state = {
+const state: {
+  lobby: (Omit<Lobby, 'draws'> & { draws: LobbyDraw[] }) | null;
+  tab: 'all' | 'vn' | 'fast';
+  selected: number | null;
+  betType: string | null;
+  slip: SlipItem[];
+  message: string;
+  error: string;
+  bets: Bet[];
+  results: Draw[];
+  balance: number | null;
+  currency?: string;
+  multiplier?: number;
+  verified: Record<number, boolean>;
+  form: { selection: string; stake: string };
+  game: string | null;
+} = {
   lobby: null,
   tab: FAMILY,
   selected: null,
@@ -230,55 +270,58 @@ var state = {
   game: null,
 };
 
-var uid = 0;
+let uid = 0;
 /** A section named by its heading (a region landmark). */
-function section(cls, title, children) {
-  var id = 'h' + ++uid;
-  return el(
-    'section',
-    { class: 'card ' + cls, 'aria-labelledby': id },
-    [el('h2', { id: id, text: title })].concat(children),
-  );
+function section(cls: string, title: string, children: Child[]) {
+  const id = 'h' + ++uid;
+  return el('section', { class: 'card ' + cls, 'aria-labelledby': id }, [
+    el('h2', { id: id, text: title }),
+    ...children,
+  ]);
 }
 /** A form field with its visible label (and its hint, read with it). */
-function field(id, label, control, hint) {
+function field(id: string, label: string, control: HTMLElement, hint?: string) {
   control.id = id;
-  var children = [el('label', { for: id, text: label }), control];
+  const children: HTMLElement[] = [el('label', { for: id, text: label }), control];
   if (hint !== undefined) {
-    var hid = id + '-hint';
+    const hid = id + '-hint';
     control.setAttribute('aria-describedby', hid);
     children.push(el('p', { id: hid, class: 'muted small hint', text: hint }));
   }
   return el('div', { class: 'field' }, children);
 }
 
-var client = frameClient(API, 'error');
-var call = client.call;
-var q = client.q;
+const client = frameClient(API, 'error');
+const call = client.call;
+const q = client.q;
 /** Seconds to close from the server's count (secondsToClose when loaded), not the device's clock. */
-function countdown(d) {
-  var s = Math.max(0, Math.ceil((d.deadline - Date.now()) / 1000));
+function countdown(d: { deadline: number }) {
+  const s = Math.max(0, Math.ceil((d.deadline - Date.now()) / 1000));
   if (s === 0) return T.closed;
-  var h = Math.floor(s / 3600);
-  var m = Math.floor((s % 3600) / 60);
-  var ss = s % 60;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = s % 60;
   return T.closesIn + ' ' + (h ? h + ':' : '') + String(m).padStart(2, '0') + ':' + String(ss).padStart(2, '0');
 }
-function resultText(r) {
+function resultText(r: DrawResult | null) {
   if (!r) return '';
-  if (r.numbers) return r.numbers.join(' ');
-  return Object.keys(r.prizes)
-    .map(function (k) {
-      return k + ': ' + r.prizes[k].join(' ');
+  if ('numbers' in r) return r.numbers.join(' ');
+  return Object.entries(r.prizes)
+    .map(function ([k, v]) {
+      return k + ': ' + v.join(' ');
     })
     .join(' · ');
 }
-var T = D;
+/** A fast game's numbers (VN draws have prizes instead). */
+function numbersOf(r: DrawResult | null): number[] | null {
+  return r && 'numbers' in r ? r.numbers : null;
+}
+const T = D;
 /**
  * Vietnamese words of a selection and the engine's (the server reads `1:big`, `dragon`, `red`…): the
  * player may type either; the page sends the engine's and shows the player's language.
  */
-var VI_WORDS = {
+const VI_WORDS: Record<string, string> = {
   'xanh dương': 'blue',
   'xanh lá': 'green',
   'bất kỳ': 'any',
@@ -302,66 +345,69 @@ var VI_WORDS = {
   đỏ: 'red',
   xanh: 'blue',
 };
-var EN_WORDS = {};
-Object.keys(VI_WORDS).forEach(function (k) {
-  if (k !== 'heo' && k !== 'xanh') EN_WORDS[VI_WORDS[k]] = k;
+const EN_WORDS: Record<string, string> = {};
+Object.entries(VI_WORDS).forEach(function ([k, v]) {
+  if (k !== 'heo' && k !== 'xanh') EN_WORDS[v] = k;
 });
-function toEngine(text) {
-  var t = text.trim().toLowerCase().normalize('NFC');
+function toEngine(text: string) {
+  let t = text.trim().toLowerCase().normalize('NFC');
   ['xanh dương', 'xanh lá', 'bất kỳ'].forEach(function (w) {
-    t = t.split(w).join(VI_WORDS[w]);
+    t = t.split(w).join(VI_WORDS[w]!);
   });
   return t.replace(/[^\s:,;]+/g, function (w) {
     return VI_WORDS[w] || w;
   });
 }
-function shown(selection) {
+function shown(selection: string) {
   if (LANG !== 'vi') return selection;
   return selection.replace(/[a-z]+/g, function (w) {
     return EN_WORDS[w] || w;
   });
 }
-var kindName = function (code) {
-  return T.kinds[code] || code;
+const kindName = function (code: string) {
+  return (T.kinds as Record<string, string>)[code] || code;
 };
 /** vn | fast, and the region of a VN draw. */
-var familyOf = function (d) {
+const familyOf = function (d: { family: string }) {
   return d.family.indexOf('VN_') === 0 ? 'vn' : 'fast';
 };
-var regionOf = function (d) {
+const regionOf = function (d: { game: string }) {
   if (d.game === 'VN_N') return 'north';
   return d.game.indexOf('VN_C_') === 0 ? 'central' : 'south';
 };
 /** A game's name from the lobby (its code when no draw of it is open). */
-function gameName(code) {
-  var list = (state.lobby && state.lobby.draws) || [];
-  for (var i = 0; i < list.length; i++) if (list[i].game === code) return list[i].name;
+function gameName(code: string) {
+  const list = (state.lobby && state.lobby.draws) || [];
+  for (const d of list) if (d.game === code) return d.name;
   return code;
 }
 /** The draw that `game` (a catalogue or draw code: VN_NORTH, VN_SOUTH, VN_CENTRAL, K3 …) names. */
-function matches(d, game) {
+function matches(d: LobbyDraw, game: string) {
   if (game === 'VN_CENTRAL') return d.game.indexOf('VN_C_') === 0;
   if (game === 'VN_SOUTH') return d.game.indexOf('VN_S_') === 0;
   return d.game === game || d.family === game;
 }
 
 function load() {
-  var jobs = [
-    call('GET', 'lobby?' + q(MODE ? { mode: MODE } : {})).then(function (v) {
-      var loaded = Date.now();
-      v.draws.forEach(function (d) {
-        d.deadline = loaded + d.secondsToClose * 1000;
-      });
+  const jobs: Promise<void>[] = [
+    call<Lobby>('GET', 'lobby?' + q(MODE ? { mode: MODE } : {})).then(function (answer) {
+      const loaded = Date.now();
+      const v = {
+        ...answer,
+        draws: answer.draws.map(function (d) {
+          return { ...d, deadline: loaded + d.secondsToClose * 1000 };
+        }),
+      };
       state.lobby = v;
       // The selected draw closed: its game's next draw takes its place.
       if (state.selected !== null && !selectedDraw()) {
-        var next = v.draws.filter(function (d) {
+        const next = v.draws.filter(function (d) {
           return d.game === state.game;
         })[0];
         state.selected = next ? next.id : null;
       }
       if (state.selected === null) {
-        var first = FOCUS.game
+        const first = FOCUS.game
           ? v.draws.filter(function (d) {
               return matches(d, FOCUS.game);
             })[0]
@@ -372,7 +418,7 @@ function load() {
           state.tab = familyOf(first) === FAMILY || FAMILY === 'all' ? FAMILY : familyOf(first);
           if (FOCUS.playType) state.betType = FOCUS.playType;
         } else {
-          var inTab = visibleDraws()[0] || v.draws[0];
+          const inTab = visibleDraws()[0] || v.draws[0];
           state.selected = inTab ? inTab.id : null;
           state.game = inTab ? inTab.game : null;
         }
@@ -381,13 +427,13 @@ function load() {
   ];
   if (TOKEN) {
     jobs.push(
-      call('GET', 'state?' + q()).then(function (v) {
+      call<{ balance: number; currency: string }>('GET', 'state?' + q()).then(function (v) {
         state.balance = v.balance;
         state.currency = v.currency;
       }),
     );
     jobs.push(
-      call('GET', 'bets?' + q({ pageSize: '10' })).then(function (v) {
+      call<{ list: Bet[] }>('GET', 'bets?' + q({ pageSize: '10' })).then(function (v) {
         state.bets = v.list;
       }),
     );
@@ -399,13 +445,13 @@ function load() {
     })
     .then(render);
 }
-var ORDER = { north: 0, central: 1, south: 2, fast: 3 };
-var rank = function (d) {
-  return ORDER[familyOf(d) === 'vn' ? regionOf(d) : 'fast'];
+const ORDER: Record<string, number> = { north: 0, central: 1, south: 2, fast: 3 };
+const rank = function (d: LobbyDraw) {
+  return ORDER[familyOf(d) === 'vn' ? regionOf(d) : 'fast']!;
 };
 /** The draws of the tab, as the list shows them: North, Centre, South, then the fast games. */
 function visibleDraws() {
-  var list = (state.lobby && state.lobby.draws) || [];
+  const list = (state.lobby && state.lobby.draws) || [];
   return list
     .filter(function (d) {
       return state.tab === 'all' || familyOf(d) === state.tab;
@@ -414,37 +460,37 @@ function visibleDraws() {
       return rank(a) - rank(b);
     });
 }
-function selectedDraw() {
-  var list = (state.lobby && state.lobby.draws) || [];
-  for (var i = 0; i < list.length; i++) if (list[i].id === state.selected) return list[i];
+function selectedDraw(): LobbyDraw | null {
+  const list = (state.lobby && state.lobby.draws) || [];
+  for (const d of list) if (d.id === state.selected) return d;
   return null;
 }
 /** The last 30 results of the selected game (the chart reads them all, the list the last five). */
 function loadResults() {
-  var d = selectedDraw();
+  const d = selectedDraw();
   if (!d) return Promise.resolve();
-  return call('GET', 'results?' + new URLSearchParams({ game: d.game, limit: '30' })).then(function (v) {
+  return call<Draw[]>('GET', 'results?' + new URLSearchParams({ game: d.game, limit: '30' })).then(function (v) {
     state.results = v;
   });
 }
-function select(d) {
+function select(d: LobbyDraw) {
   state.selected = d.id;
   state.game = d.game;
   state.betType = null;
   loadResults().then(render);
 }
 
-var TABS = ['all', 'vn', 'fast'];
-function openTab(k) {
+const TABS = ['all', 'vn', 'fast'] as const;
+function openTab(k: (typeof TABS)[number]) {
   state.tab = k;
-  var d = selectedDraw();
-  var inTab = visibleDraws();
+  const d = selectedDraw();
+  const inTab = visibleDraws();
   if ((!d || inTab.indexOf(d) < 0) && inTab[0]) return select(inTab[0]);
   render();
 }
 /** The families as tabs (arrow keys move between them, as the tabs pattern has it). */
 function tabs() {
-  var names = { all: T.all, vn: T.vn, fast: T.fast };
+  const names = { all: T.all, vn: T.vn, fast: T.fast };
   return el(
     'div',
     { class: 'tabs', role: 'tablist', 'aria-label': T.tabs },
@@ -460,12 +506,12 @@ function tabs() {
         onclick: function () {
           openTab(k);
         },
-        onkeydown: function (e) {
-          var step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+        onkeydown: function (e: KeyboardEvent) {
+          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
           if (!step) return;
           e.preventDefault();
-          var next = TABS[(i + step + TABS.length) % TABS.length];
-          document.getElementById('tab-' + next).focus();
+          const next = TABS[(i + step + TABS.length) % TABS.length]!;
+          document.getElementById('tab-' + next)?.focus();
           openTab(next);
         },
       });
@@ -473,8 +519,8 @@ function tabs() {
   );
 }
 
-function drawButton(d) {
-  var on = d.id === state.selected;
+function drawButton(d: LobbyDraw) {
+  const on = d.id === state.selected;
   return el('li', { class: on ? 'on' : '' }, [
     el('button', {
       type: 'button',
@@ -490,12 +536,12 @@ function drawButton(d) {
 }
 
 function drawList() {
-  var list = visibleDraws();
-  var groups = [
+  const list = visibleDraws();
+  const groups: [string, LobbyDraw[]][] = [
     [T.north, 'north'],
     [T.central, 'central'],
     [T.south, 'south'],
-  ].map(function (g) {
+  ].map(function (g): [string, LobbyDraw[]] {
     return [
       T.vn + ' · ' + g[0],
       list.filter(function (d) {
@@ -509,7 +555,7 @@ function drawList() {
       return familyOf(d) === 'fast';
     }),
   ]);
-  var panel = el(
+  const panel = el(
     'div',
     { class: 'scroll', id: 'draws', role: 'tabpanel', 'aria-label': T.draws, tabindex: '0' },
     groups
@@ -524,38 +570,41 @@ function drawList() {
 }
 
 function betForm() {
-  var d = selectedDraw();
+  const d = selectedDraw();
   if (!d) return null;
-  var codes = d.betTypes.map(function (b) {
+  const codes = d.betTypes.map(function (b) {
     return b.code;
   });
-  if (codes.indexOf(state.betType) < 0) state.betType = codes[0];
-  var type = el(
+  if (state.betType === null || codes.indexOf(state.betType) < 0) state.betType = codes[0] ?? null;
+  const type = el(
     'select',
     {},
     d.betTypes.map(function (b) {
-      var keys = Object.keys(b.odds);
-      var odds = keys.length === 1 ? ' (×' + money(b.odds[keys[0]] / 100) + ')' : '';
-      var o = el('option', { value: b.code, text: kindName(b.code) + odds });
+      const keys = Object.keys(b.odds);
+      const odds = keys.length === 1 ? ' (×' + money(b.odds[keys[0]!]! / 100) + ')' : '';
+      const o = el('option', { value: b.code, text: kindName(b.code) + odds });
       if (b.code === state.betType) o.selected = true;
       return o;
     }),
   );
   // What the player typed survives a re-render (a draw closing reloads the lobby).
-  var sel = el('input', { autocomplete: 'off', value: state.form.selection });
+  const sel = el('input', { autocomplete: 'off', value: state.form.selection });
   sel.addEventListener('input', function () {
     state.form.selection = sel.value;
   });
-  var hint = field('selection', T.selection, sel, T.hint[state.betType] || '');
+  const hints = T.hint as Record<string, string>;
+  const hint = field('selection', T.selection, sel, hints[state.betType ?? ''] || '');
   type.addEventListener('change', function () {
     state.betType = type.value;
-    hint.querySelector('.hint').textContent = T.hint[type.value] || '';
+    const h = hint.querySelector('.hint');
+    if (h) h.textContent = hints[type.value] || '';
   });
-  var stake = el('input', { inputmode: 'decimal', value: state.form.stake || String(state.lobby.minStake) });
+  const lobby = state.lobby!;
+  const stake = el('input', { inputmode: 'decimal', value: state.form.stake || String(lobby.minStake) });
   stake.addEventListener('input', function () {
     state.form.stake = stake.value;
   });
-  var mode = familyOf(d) === 'vn' ? state.lobby.vnPrizeMode : state.lobby.fastPrizeMode;
+  const mode = familyOf(d) === 'vn' ? lobby.vnPrizeMode : lobby.fastPrizeMode;
   return section('bet', d.name + ' · ' + T.issue + ' ' + d.issue, [
     el('p', { class: 'muted small', text: T.prizeMode + ': ' + mode }),
     d.commitment ? el('p', { class: 'muted small', text: T.commitment + ': ' + d.commitment }) : null,
@@ -586,12 +635,12 @@ function betForm() {
 }
 
 function slip() {
-  var mult = el('input', { inputmode: 'numeric', value: String(state.multiplier || 1) });
+  const mult = el('input', { inputmode: 'numeric', value: String(state.multiplier || 1) });
   mult.addEventListener('change', function () {
     state.multiplier = Math.max(1, parseInt(mult.value, 10) || 1);
     render();
   });
-  var total =
+  const total =
     state.slip.reduce(function (a, s) {
       return a + (Number(s.stake) || 0);
     }, 0) * (state.multiplier || 1);
@@ -601,7 +650,7 @@ function slip() {
           'ul',
           { 'aria-label': T.slipList },
           state.slip.map(function (s, i) {
-            var text = s.label + ' · ' + kindName(s.betType) + ' ' + shown(s.selection) + ' · ' + money(s.stake);
+            const text = s.label + ' · ' + kindName(s.betType) + ' ' + shown(s.selection) + ' · ' + money(s.stake);
             return el('li', {}, [
               el('span', { text: text }),
               el('button', {
@@ -632,7 +681,7 @@ function place() {
   if (!state.slip.length) return;
   state.message = '';
   state.error = '';
-  var body = {
+  const body: { token: string; multiplier: number; items: unknown[]; prizeMode?: string } = {
     token: TOKEN,
     multiplier: state.multiplier || 1,
     items: state.slip.map(function (s) {
@@ -640,7 +689,7 @@ function place() {
     }),
   };
   if (MODE) body.prizeMode = MODE;
-  call('POST', 'bets', body)
+  call<Slip>('POST', 'bets', body)
     .then(function (v) {
       state.slip = [];
       state.message = T.placed + ': ' + money(v.total);
@@ -674,7 +723,7 @@ function myBets() {
                   ' · ' +
                   money(b.stake) +
                   ' · ' +
-                  (T.status[b.status] || b.status) +
+                  ((T.status as Record<string, string>)[b.status] || b.status) +
                   (b.payout ? ' +' + money(b.payout) : ''),
               }),
               b.result ? el('span', { class: 'muted small', text: resultText(b.result) }) : null,
@@ -686,19 +735,19 @@ function myBets() {
 }
 
 /** What a fast game's trend follows: the sum (SSC, K3, 11X5), first + second (PK10), the special number (LHC). */
-function trendOf(game) {
+function trendOf(game: string): [string, (n: number[]) => number] {
   if (game === 'PK10')
     return [
       T.trend.pair,
       function (n) {
-        return n[0] + n[1];
+        return (n[0] ?? 0) + (n[1] ?? 0);
       },
     ];
   if (game === 'LHC')
     return [
       T.trend.special,
       function (n) {
-        return n[6];
+        return n[6] ?? 0;
       },
     ];
   return [
@@ -715,30 +764,33 @@ function trendOf(game) {
  * The trend of the last 30 draws of a fast game (oldest to newest) as an inline SVG line, named for
  * screen readers with every value; VN draws have no single number to follow.
  */
-function trendChart(results) {
-  var drawn = results
-    .filter(function (d) {
-      return d.result && d.result.numbers;
+function trendChart(results: Draw[]) {
+  const drawn = results
+    .map(function (d) {
+      return { game: d.game, numbers: numbersOf(d.result) };
+    })
+    .filter(function (d): d is { game: string; numbers: number[] } {
+      return d.numbers !== null;
     })
     .slice(0, 30)
     .reverse();
   if (drawn.length < 2) return null;
-  var t = trendOf(drawn[0].game);
-  var values = drawn.map(function (d) {
-    return t[1](d.result.numbers);
+  const t = trendOf(drawn[0]!.game);
+  const values = drawn.map(function (d) {
+    return t[1](d.numbers);
   });
-  var W = 320;
-  var H = 110;
-  var L = 28;
-  var lo = Math.min.apply(null, values);
-  var hi = Math.max.apply(null, values);
-  var x = function (i) {
+  const W = 320;
+  const H = 110;
+  const L = 28;
+  const lo = Math.min.apply(null, values);
+  const hi = Math.max.apply(null, values);
+  const x = function (i: number) {
     return L + 6 + (i * (W - L - 12)) / (values.length - 1);
   };
-  var y = function (v) {
+  const y = function (v: number) {
     return hi === lo ? H / 2 : H - 14 - ((v - lo) * (H - 28)) / (hi - lo);
   };
-  var label =
+  const label =
     T.trendOf.replace('{what}', t[0]).replace('{n}', String(values.length)) +
     ': ' +
     values.join(', ') +
@@ -751,14 +803,16 @@ function trendChart(results) {
     ' ' +
     hi +
     ')';
-  var chart = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': label, class: 'trend' });
+  const chart = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': label, class: 'trend' });
   chart.appendChild(svg('title', {}, label));
-  [
-    [hi, y(hi)],
-    [lo, y(lo)],
-  ].forEach(function (g) {
-    chart.appendChild(svg('line', { x1: L, x2: W, y1: g[1], y2: g[1], class: 'grid-line' }));
-    chart.appendChild(svg('text', { x: L - 4, y: g[1] + 4, 'text-anchor': 'end', class: 'axis' }, String(g[0])));
+  (
+    [
+      [hi, y(hi)],
+      [lo, y(lo)],
+    ] as const
+  ).forEach(function ([value, at]) {
+    chart.appendChild(svg('line', { x1: L, x2: W, y1: at, y2: at, class: 'grid-line' }));
+    chart.appendChild(svg('text', { x: L - 4, y: at + 4, 'text-anchor': 'end', class: 'axis' }, String(value)));
   });
   chart.appendChild(
     svg('polyline', {
@@ -788,26 +842,29 @@ function trendChart(results) {
 }
 
 /** The five numbers drawn most often over the fast game's last draws (every position), as a table. */
-function hotTable(results) {
-  var drawn = results
-    .filter(function (d) {
-      return d.result && d.result.numbers;
+function hotTable(results: Draw[]) {
+  const drawn = results
+    .map(function (d) {
+      return numbersOf(d.result);
+    })
+    .filter(function (n): n is number[] {
+      return n !== null;
     })
     .slice(0, 30);
   if (drawn.length < 2) return null;
-  var counts = {};
-  drawn.forEach(function (d) {
-    d.result.numbers.forEach(function (n) {
+  const counts: Record<number, number> = {};
+  drawn.forEach(function (numbers) {
+    numbers.forEach(function (n) {
       counts[n] = (counts[n] || 0) + 1;
     });
   });
-  var top = Object.keys(counts)
+  const top = Object.keys(counts)
     .map(Number)
     .sort(function (a, b) {
-      return counts[b] - counts[a] || a - b;
+      return (counts[b] ?? 0) - (counts[a] ?? 0) || a - b;
     })
     .slice(0, 5);
-  var caption = T.hot.replace('{n}', String(drawn.length));
+  const caption = T.hot.replace('{n}', String(drawn.length));
   // Two rows (the numbers, how often): compact on a phone, read cell by cell with its headers.
   return el('table', { class: 'hot' }, [
     el('caption', { text: caption }),
@@ -828,7 +885,7 @@ function hotTable(results) {
         {},
         [el('th', { scope: 'row', text: T.times })].concat(
           top.map(function (n) {
-            return el('td', { text: String(counts[n]) });
+            return el('td', { text: String(counts[n] ?? 0) });
           }),
         ),
       ),
@@ -837,8 +894,8 @@ function hotTable(results) {
 }
 
 function resultsList() {
-  var d = selectedDraw();
-  var drawn = state.results.filter(function (r) {
+  const d = selectedDraw();
+  const drawn = state.results.filter(function (r) {
     return d && r.game === d.game;
   });
   return section('results', T.results + (d ? ' · ' + d.name : ''), [
@@ -849,7 +906,7 @@ function resultsList() {
           'ul',
           { 'aria-label': T.resultsList },
           drawn.slice(0, 5).map(function (r) {
-            var v = state.verified[r.id];
+            const v = state.verified[r.id];
             return el('li', {}, [
               el('strong', { text: T.issue + ' ' + r.issue }),
               el('span', { class: 'numbers', text: resultText(r.result) }),
@@ -860,10 +917,12 @@ function resultsList() {
                     'aria-label': T.verifyOf + ' ' + r.issue,
                     text: T.verify,
                     onclick: function () {
-                      call('GET', 'verify?drawId=' + r.id).then(function (out) {
-                        state.verified[r.id] = out.matchesCommitment && out.matchesResult;
-                        render();
-                      });
+                      call<{ matchesCommitment: boolean; matchesResult: boolean }>('GET', 'verify?drawId=' + r.id).then(
+                        function (out) {
+                          state.verified[r.id] = out.matchesCommitment && out.matchesResult;
+                          render();
+                        },
+                      );
                     },
                   })
                 : null,
@@ -882,11 +941,11 @@ function resultsList() {
 }
 
 function render() {
-  var app = document.getElementById('app');
-  var active = document.activeElement;
-  var focused = active && (active.id ? '#' + active.id : active.getAttribute('aria-label'));
-  var scroller = document.getElementById('draws');
-  var scrolled = scroller ? scroller.scrollTop : 0;
+  const app = appRoot();
+  const active = document.activeElement;
+  const focused = active && (active.id ? '#' + active.id : active.getAttribute('aria-label'));
+  const scroller = document.getElementById('draws');
+  const scrolled = scroller ? scroller.scrollTop : 0;
   app.textContent = '';
   app.appendChild(
     el('header', { class: 'top' }, [
@@ -901,23 +960,23 @@ function render() {
     ]),
   );
   app.appendChild(el('div', { class: 'grid' }, [drawList(), betForm(), slip(), myBets(), resultsList()]));
-  var again0 = document.getElementById('draws');
+  const again0 = document.getElementById('draws');
   if (again0) again0.scrollTop = scrolled;
   if (focused) {
-    var again =
+    const again =
       focused[0] === '#'
         ? document.getElementById(focused.slice(1))
-        : app.querySelector('[aria-label="' + focused.replace(/"/g, '') + '"]');
+        : app.querySelector<HTMLElement>('[aria-label="' + focused.replace(/"/g, '') + '"]');
     if (again) again.focus();
   }
 }
 
 setInterval(function () {
-  var nodes = document.querySelectorAll('.countdown');
-  var expired = false;
-  for (var i = 0; i < nodes.length; i++) {
-    var at = Number(nodes[i].dataset.deadline);
-    nodes[i].textContent = countdown({ deadline: at });
+  const nodes = document.querySelectorAll<HTMLElement>('.countdown');
+  let expired = false;
+  for (const node of nodes) {
+    const at = Number(node.dataset.deadline);
+    node.textContent = countdown({ deadline: at });
     if (at <= Date.now() && at > Date.now() - 1000) expired = true;
   }
   if (expired) load();

@@ -54,7 +54,7 @@ export function client(apiBase: string, fallbackMessage: string) {
   return { call, q };
 }
 
-/** An amount in major units, two decimals, in the page's language. */
-export function money(n: number | string): string {
+/** An amount in major units, two decimals, in the page's language (none reads as 0). */
+export function money(n: number | string | null): string {
   return formatMoney(Number(n), LANG);
 }

@@ -1,13 +1,36 @@
 /* The sportsbook's page in the game frame: sports and e-sports fixtures by competition with their markets,
    odds in decimal, Hong Kong or Malay style, a bet slip of singles or a parlay, and the player's bets.
    The `sports` entry of apps/frames. */
-import { client as frameClient, money } from '../shared/frame';
-import { el, LANG } from '../shared/dom';
+import type { sportsBetSchema, sportsLobbySchema } from '@lotus/contracts';
+import { SPORTS_LABELS, sportsLineText, sportsMarketName, sportsOddsText } from '@lotus/house/browser';
+import { appRoot, el, LANG } from '../shared/dom';
+import { client as frameClient, FrameApiError, money } from '../shared/frame';
 
-var Q = new URLSearchParams(location.search);
-var TOKEN = Q.get('token') || '';
-var API = '/house/sports/api/';
-var D = {
+/** What the sportsbook's API answers (its contracts, packages/contracts src/sports.ts). */
+type Lobby = (typeof sportsLobbySchema)['_output'];
+type Fixture = Lobby['fixtures'][number];
+type Market = Fixture['markets'][number];
+type Selection = Market['selections'][number];
+type Bet = (typeof sportsBetSchema)['_output'];
+/** A pick on the slip. */
+interface SlipPick {
+  selectionId: number;
+  odds: number;
+  previous?: number;
+  sel: Selection;
+  fixtureId: number;
+  fixture: string;
+  market: string;
+  label: string;
+  stake: string;
+  suspended?: boolean;
+}
+type OddsStyle = 'decimal' | 'hongKong' | 'malay';
+
+const Q = new URLSearchParams(location.search);
+const TOKEN = Q.get('token') || '';
+const API = '/house/sports/api/';
+const D = {
   vi: {
     title: 'Thể thao',
     balance: 'Số dư',
@@ -15,14 +38,6 @@ var D = {
     kindTabs: 'Loại thể thao',
     oddsStyle: 'Kiểu tỷ lệ',
     styles: { decimal: 'Thập phân (châu Âu)', hongKong: 'Hồng Kông', malay: 'Malaysia' },
-    markets: {
-      '1X2': '1X2 cả trận',
-      AH: 'Kèo chấp châu Á',
-      OU: 'Tài/Xỉu',
-      MW: 'Thắng trận',
-      MH: 'Chấp bản đồ',
-      TM: 'Tổng số bản đồ',
-    },
     draw: 'Hòa',
     over: 'Tài',
     under: 'Xỉu',
@@ -59,16 +74,6 @@ var D = {
     parlayOf: 'Xiên {n}',
     stake: 'Tiền cược',
     odds: 'Tỷ lệ',
-    status: {
-      pending: 'Đang xử lý',
-      placed: 'Chờ kết quả',
-      won: 'Thắng',
-      lost: 'Thua',
-      void: 'Hoàn tiền',
-      cashed_out: 'Đã rút sớm',
-      rejected: 'Bị từ chối',
-    },
-    outcome: { won: 'Thắng', half_won: 'Thắng nửa', void: 'Hoàn', half_lost: 'Thua nửa', lost: 'Thua' },
     loginToBet: 'Đăng nhập tài khoản thật để đặt cược',
     error: 'Có lỗi xảy ra',
     slipToggle: 'Phiếu cược ({n})',
@@ -84,14 +89,6 @@ var D = {
     kindTabs: 'Sport type',
     oddsStyle: 'Odds format',
     styles: { decimal: 'Decimal (European)', hongKong: 'Hong Kong', malay: 'Malay' },
-    markets: {
-      '1X2': '1X2 full time',
-      AH: 'Asian handicap',
-      OU: 'Over/Under',
-      MW: 'Match winner',
-      MH: 'Map handicap',
-      TM: 'Total maps',
-    },
     draw: 'Draw',
     over: 'Over',
     under: 'Under',
@@ -128,16 +125,6 @@ var D = {
     parlayOf: '{n}-leg parlay',
     stake: 'Stake',
     odds: 'Odds',
-    status: {
-      pending: 'Processing',
-      placed: 'Waiting for the result',
-      won: 'Won',
-      lost: 'Lost',
-      void: 'Void',
-      cashed_out: 'Cashed out',
-      rejected: 'Rejected',
-    },
-    outcome: { won: 'Won', half_won: 'Half won', void: 'Void', half_lost: 'Half lost', lost: 'Lost' },
     loginToBet: 'Sign in with a real account to bet',
     error: 'Something went wrong',
     slipToggle: 'Bet slip ({n})',
@@ -147,10 +134,25 @@ var D = {
     cashOutMoved: 'The cash-out price has changed; please review it',
   },
 };
-var T = D[LANG];
-var WIDE = window.matchMedia('(min-width: 900px)');
+/** The page's words: its own, and the book's (market names, outcomes, statuses) shared with the replay page. */
+const T = { ...D[LANG], status: SPORTS_LABELS[LANG].statuses, outcome: SPORTS_LABELS[LANG].outcomes };
+const WIDE = window.matchMedia('(min-width: 900px)');
 
-var state = {
+const state: {
+  kind: 'sports' | 'esports';
+  style: OddsStyle;
+  lobby: Lobby | null;
+  slip: SlipPick[];
+  mode: 'singles' | 'parlay';
+  parlayStake: string;
+  notice: { kind: 'ok' | 'error'; text: string } | null;
+  oddsChanged: boolean;
+  betsState: 'open' | 'settled';
+  bets: Bet[];
+  balance: number | null;
+  slipOpen: boolean;
+  busy: boolean;
+} = {
   kind: Q.get('kind') === 'esports' ? 'esports' : 'sports',
   style: readStyle(),
   lobby: null,
@@ -166,9 +168,9 @@ var state = {
   busy: false,
 };
 
-function readStyle() {
+function readStyle(): OddsStyle {
   try {
-    var s = localStorage.getItem('sportsOddsStyle');
+    const s = localStorage.getItem('sportsOddsStyle');
     return s === 'hongKong' || s === 'malay' ? s : 'decimal';
   } catch (_e) {
     return 'decimal';
@@ -176,29 +178,26 @@ function readStyle() {
 }
 
 // ── helpers ───────────────────────────────────────────────────────────────────────────
-function fmt(s, vars) {
-  return s.replace(/\{(\w+)\}/g, function (_m, k) {
-    return vars[k];
+function fmt(s: string, vars: Record<string, string | number>) {
+  return s.replace(/\{(\w+)\}/g, function (_m, k: string) {
+    return String(vars[k]);
   });
 }
-var client = frameClient(API, T.error);
-var call = client.call;
-var q = client.q;
+const client = frameClient(API, T.error);
+const call = client.call;
+const q = client.q;
 /** Odds (thousandths) in the chosen style, two decimals. */
-function oddsText(sel) {
-  var v = state.style === 'hongKong' ? sel.hongKong : state.style === 'malay' ? sel.malay : sel.odds;
-  return (v / 1000).toFixed(2);
+function oddsText(sel: Selection) {
+  const v = state.style === 'hongKong' ? sel.hongKong : state.style === 'malay' ? sel.malay : sel.odds;
+  return sportsOddsText(v);
 }
-function decimalText(odds) {
-  return (odds / 1000).toFixed(2);
+const decimalText = sportsOddsText;
+const lineText = sportsLineText;
+function marketName(type: string) {
+  return sportsMarketName(SPORTS_LABELS[LANG], type);
 }
-function lineText(line, signed) {
-  var v = (Math.abs(line) / 100).toString();
-  if (!signed) return v;
-  return (line > 0 ? '+' : line < 0 ? '−' : '') + v;
-}
-function selectionLabel(f, m, key) {
-  var isMaps = m.type === 'MH' || m.type === 'TM';
+function selectionLabel(f: Pick<Fixture, 'home' | 'away'>, m: Pick<Market, 'type' | 'line'>, key: string) {
+  const isMaps = m.type === 'MH' || m.type === 'TM';
   switch (m.type) {
     case '1X2':
     case 'MW':
@@ -213,7 +212,7 @@ function selectionLabel(f, m, key) {
       return (key === 'over' ? T.over : T.under) + ' ' + lineText(m.line, false) + (isMaps ? ' ' + T.maps : '');
   }
 }
-function timeText(iso) {
+function timeText(iso: string) {
   return new Date(iso).toLocaleString(LANG === 'en' ? 'en-GB' : 'vi-VN', {
     weekday: 'short',
     day: '2-digit',
@@ -222,24 +221,24 @@ function timeText(iso) {
     minute: '2-digit',
   });
 }
-function fixtureName(f) {
+function fixtureName(f: { home: string; away: string }) {
   return f.home + ' ' + T.vs + ' ' + f.away;
 }
-function toMinor(text) {
-  var t = String(text || '')
+function toMinor(text: string) {
+  const t = String(text || '')
     .trim()
     .replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
-  var parts = t.split('.');
-  return Number(parts[0]) * 100 + Number(((parts[1] || '') + '00').slice(0, 2));
+  const parts = t.split('.');
+  return Number(parts[0] ?? 0) * 100 + Number(((parts[1] || '') + '00').slice(0, 2));
 }
 
 // ── data ──────────────────────────────────────────────────────────────────────────────
 function loadLobby() {
-  return call('GET', 'lobby?' + q({ kind: state.kind })).then(function (lobby) {
+  return call<Lobby>('GET', 'lobby?' + q({ kind: state.kind })).then(function (lobby) {
     state.lobby = lobby;
     // The slip follows the book: new odds and suspensions are shown with a notice.
-    var index = {};
+    const index: Record<number, { sel: Selection; market: Market; fixture: Fixture }> = {};
     lobby.fixtures.forEach(function (f) {
       f.markets.forEach(function (m) {
         m.selections.forEach(function (s) {
@@ -248,7 +247,7 @@ function loadLobby() {
       });
     });
     state.slip.forEach(function (p) {
-      var now = index[p.selectionId];
+      const now = index[p.selectionId];
       if (!now) return;
       if (now.sel.odds !== p.odds) {
         p.previous = p.odds;
@@ -263,14 +262,14 @@ function loadLobby() {
 }
 function loadBets() {
   if (!TOKEN) return Promise.resolve();
-  return call('GET', 'bets?' + q({ state: state.betsState })).then(function (bets) {
+  return call<Bet[]>('GET', 'bets?' + q({ state: state.betsState })).then(function (bets) {
     state.bets = bets;
     render();
   });
 }
 function loadBalance() {
   if (!TOKEN) return Promise.resolve();
-  return call('GET', 'state?' + q()).then(function (s) {
+  return call<{ balance: number }>('GET', 'state?' + q()).then(function (s) {
     state.balance = s.balance;
     render();
   });
@@ -278,14 +277,14 @@ function loadBalance() {
 function refreshAll() {
   return Promise.all([loadLobby(), loadBets(), loadBalance()]).catch(showError);
 }
-function showError(e) {
-  state.notice = { kind: 'error', text: e.message || T.error };
+function showError(e: unknown) {
+  state.notice = { kind: 'error', text: (e instanceof Error && e.message) || T.error };
   render();
 }
 
 // ── slip ──────────────────────────────────────────────────────────────────────────────
-function toggleSelection(f, m, s) {
-  var at = state.slip.findIndex(function (p) {
+function toggleSelection(f: Fixture, m: Market, s: Selection) {
+  const at = state.slip.findIndex(function (p) {
     return p.selectionId === s.id;
   });
   if (at >= 0) state.slip.splice(at, 1);
@@ -300,7 +299,7 @@ function toggleSelection(f, m, s) {
       sel: s,
       fixtureId: f.id,
       fixture: fixtureName(f),
-      market: T.markets[m.type] || m.type,
+      market: marketName(m.type),
       label: selectionLabel(f, m, s.key),
       stake: '',
     });
@@ -317,9 +316,9 @@ function parlayOdds() {
 }
 function place() {
   if (state.busy) return;
-  var requests = [];
+  const requests: { picks: SlipPick[]; body: unknown }[] = [];
   if (state.mode === 'parlay') {
-    var stake = toMinor(state.parlayStake);
+    const stake = toMinor(state.parlayStake);
     if (!stake || state.slip.length < 2) {
       state.notice = { kind: 'error', text: state.slip.length < 2 ? T.parlayNeeds : T.stakeFor };
       return render();
@@ -336,7 +335,7 @@ function place() {
     });
   } else {
     state.slip.forEach(function (p) {
-      var st = toMinor(p.stake);
+      const st = toMinor(p.stake);
       if (st)
         requests.push({
           picks: [p],
@@ -355,9 +354,9 @@ function place() {
   state.busy = true;
   state.oddsChanged = false;
   render();
-  var placed = 0;
-  var chain = Promise.resolve();
-  var failure = null;
+  let placed = 0;
+  let chain: Promise<unknown> = Promise.resolve();
+  let failure: FrameApiError | Error | null = null;
   requests.forEach(function (r) {
     chain = chain.then(function () {
       return call('POST', 'bets', r.body).then(
@@ -367,9 +366,9 @@ function place() {
             return r.picks.indexOf(p) < 0;
           });
         },
-        function (e) {
+        function (e: Error) {
           failure = e;
-          if (e.code === 'sports_odds_changed') {
+          if (e instanceof FrameApiError && e.code === 'sports_odds_changed') {
             state.oddsChanged = true;
             return loadLobby();
           }
@@ -386,7 +385,7 @@ function place() {
         state.mode = 'singles';
         state.slipOpen = false;
       }
-    } else if (failure && failure.code !== 'sports_odds_changed') {
+    } else if (failure && !(failure instanceof FrameApiError && failure.code === 'sports_odds_changed')) {
       state.notice = { kind: 'error', text: failure.message };
     } else state.notice = null;
     state.betsState = 'open';
@@ -396,7 +395,13 @@ function place() {
 }
 
 // ── rendering ─────────────────────────────────────────────────────────────────────────
-function tabs(label, items, current, onPick, id) {
+function tabs<K extends string>(
+  label: string,
+  items: { key: K; label: string }[],
+  current: K,
+  onPick: (key: K) => void,
+  id?: string,
+) {
   return el(
     'div',
     { role: 'tablist', 'aria-label': label, class: 'tabs', id: id },
@@ -417,13 +422,13 @@ function tabs(label, items, current, onPick, id) {
 }
 
 function renderHeader() {
-  var select = el(
+  const select = el(
     'select',
     {
       id: 'oddsStyle',
       on: {
-        change: function (e) {
-          state.style = e.target.value;
+        change: function (e: Event) {
+          state.style = (e.target as HTMLSelectElement).value as OddsStyle;
           try {
             localStorage.setItem('sportsOddsStyle', state.style);
           } catch (_err) {
@@ -433,7 +438,7 @@ function renderHeader() {
         },
       },
     },
-    ['decimal', 'hongKong', 'malay'].map(function (s) {
+    (['decimal', 'hongKong', 'malay'] as const).map(function (s) {
       return el('option', { value: s, text: T.styles[s], selected: s === state.style });
     }),
   );
@@ -446,10 +451,10 @@ function renderHeader() {
 }
 
 /** A handicap's line on a line of its own, so that a long team name never hides it. */
-function buttonContent(f, m, s, label) {
-  var handicap = m.type === 'AH' || m.type === 'MH';
+function buttonContent(f: Fixture, m: Market, s: Selection, label: string) {
+  const handicap = m.type === 'AH' || m.type === 'MH';
   if (!handicap) return [el('span', { class: 'sel', text: label }), el('b', { text: oddsText(s) })];
-  var home = s.key === 'home';
+  const home = s.key === 'home';
   return [
     el('span', { class: 'sel', text: home ? f.home : f.away }),
     el('span', {
@@ -461,16 +466,16 @@ function buttonContent(f, m, s, label) {
 }
 
 function renderFixtures() {
-  var lobby = state.lobby;
+  const lobby = state.lobby;
   if (!lobby) return el('p', { class: 'muted', text: '…' });
   if (!lobby.fixtures.length) return el('p', { class: 'muted', text: T.noFixtures });
-  var picked = {};
+  const picked: Record<number, boolean> = {};
   state.slip.forEach(function (p) {
     picked[p.selectionId] = true;
   });
-  var groups = [];
+  const groups: { league: string; name: string; list: Fixture[] }[] = [];
   lobby.fixtures.forEach(function (f) {
-    var g = groups[groups.length - 1];
+    let g = groups[groups.length - 1];
     if (!g || g.league !== f.league) groups.push((g = { league: f.league, name: f.leagueName, list: [] }));
     g.list.push(f);
   });
@@ -478,15 +483,15 @@ function renderFixtures() {
     'div',
     { class: 'leagues' },
     groups.map(function (g) {
-      var hid = 'league-' + g.league;
+      const hid = 'league-' + g.league;
       return el('section', { class: 'league', 'aria-labelledby': hid }, [
         el('h2', { id: hid, text: g.name }),
         el(
           'ul',
           { class: 'fixtures', role: 'list' },
           g.list.map(function (f) {
-            var name = fixtureName(f);
-            var status =
+            const name = fixtureName(f);
+            const status =
               f.status === 'live'
                 ? T.live
                 : f.status === 'finished'
@@ -502,16 +507,16 @@ function renderFixtures() {
                   'div',
                   { class: 'markets' },
                   f.markets.map(function (m) {
-                    var mname = T.markets[m.type] || m.type;
-                    var open = m.status === 'open' && f.status === 'scheduled';
-                    var cls = 'market' + (m.selections.length > 2 ? ' wide' : '');
+                    const mname = marketName(m.type);
+                    const open = m.status === 'open' && f.status === 'scheduled';
+                    const cls = 'market' + (m.selections.length > 2 ? ' wide' : '');
                     return el('div', { class: cls, role: 'group', 'aria-label': mname + ' – ' + name }, [
                       el('p', { class: 'market-name', text: mname + (open ? '' : ' · ' + T.suspended) }),
                       el(
                         'div',
                         { class: 'selections' },
                         m.selections.map(function (s) {
-                          var label = selectionLabel(f, m, s.key);
+                          const label = selectionLabel(f, m, s.key);
                           return el(
                             'button',
                             {
@@ -542,7 +547,7 @@ function renderFixtures() {
   );
 }
 
-function stakeInput(id, label, value, onInput) {
+function stakeInput(id: string, label: string, value: string, onInput: (value: string) => void) {
   return el('div', { class: 'field' }, [
     el('label', { for: id, text: label }),
     el('input', {
@@ -551,8 +556,8 @@ function stakeInput(id, label, value, onInput) {
       autocomplete: 'off',
       value: value,
       on: {
-        input: function (e) {
-          onInput(e.target.value);
+        input: function (e: Event) {
+          onInput((e.target as HTMLInputElement).value);
           updateTotals();
         },
       },
@@ -562,13 +567,13 @@ function stakeInput(id, label, value, onInput) {
 
 /** Totals change as stakes are typed, without rebuilding the inputs (the focus stays). */
 function updateTotals() {
-  var out = document.getElementById('slipTotals');
+  const out = document.getElementById('slipTotals');
   if (!out) return;
   out.textContent = totalsText();
 }
 function totalsText() {
   if (state.mode === 'parlay') {
-    var st = toMinor(state.parlayStake) || 0;
+    const st = toMinor(state.parlayStake) || 0;
     return (
       T.parlayOdds +
       ': ' +
@@ -579,10 +584,10 @@ function totalsText() {
       money(Math.floor((st * parlayOdds()) / 1000) / 100)
     );
   }
-  var total = 0;
-  var potential = 0;
+  let total = 0;
+  let potential = 0;
   state.slip.forEach(function (p) {
-    var s = toMinor(p.stake) || 0;
+    const s = toMinor(p.stake) || 0;
     total += s;
     potential += Math.floor((s * p.odds) / 1000);
   });
@@ -590,7 +595,7 @@ function totalsText() {
 }
 
 function renderSlip() {
-  var body = [];
+  const body = [];
   if (!state.slip.length) body.push(el('p', { class: 'muted', text: T.slipEmpty }));
   else {
     body.push(
@@ -615,8 +620,8 @@ function renderSlip() {
         'ul',
         { class: 'picks', 'aria-label': T.slip },
         state.slip.map(function (p, i) {
-          var odds = el('b', { text: oddsText(p.sel) });
-          var row = [
+          const odds = el('b', { text: oddsText(p.sel) });
+          const row = [
             el('div', { class: 'pick-head' }, [
               el('span', { class: 'pick-label', text: p.label }),
               odds,
@@ -646,7 +651,7 @@ function renderSlip() {
           if (p.suspended) row.push(el('p', { class: 'small error', text: T.suspended }));
           if (state.mode === 'singles')
             row.push(
-              stakeInput('stake-' + p.selectionId, T.stakeFor + ' – ' + p.label, p.stake, function (v) {
+              stakeInput('stake-' + p.selectionId, T.stakeFor + ' – ' + p.label, p.stake, function (v: string) {
                 p.stake = v;
               }),
             );
@@ -657,7 +662,7 @@ function renderSlip() {
     if (state.mode === 'parlay') {
       if (state.slip.length < 2) body.push(el('p', { class: 'muted small', text: T.parlayNeeds }));
       body.push(
-        stakeInput('parlayStake', T.parlayStake, state.parlayStake, function (v) {
+        stakeInput('parlayStake', T.parlayStake, state.parlayStake, function (v: string) {
           state.parlayStake = v;
         }),
       );
@@ -697,14 +702,14 @@ function renderSlip() {
     if (!TOKEN) body.push(el('p', { class: 'muted small', text: T.loginToBet }));
   }
   // The notice stays in sight when the phone's slip is folded.
-  var notice = state.notice
+  const notice = state.notice
     ? el('p', {
         class: 'notice ' + state.notice.kind,
         role: state.notice.kind === 'error' ? 'alert' : 'status',
         text: state.notice.text,
       })
     : null;
-  var title = fmt(T.slipToggle, { n: state.slip.length });
+  const title = fmt(T.slipToggle, { n: state.slip.length });
   return el('aside', { class: 'slip' + (state.slipOpen ? ' open' : ''), 'aria-labelledby': 'slipTitle' }, [
     // A desktop shows the slip always; a phone folds it at the bottom behind a button.
     el('h2', { id: 'slipTitle', class: 'slip-title' }, [
@@ -729,16 +734,19 @@ function renderSlip() {
   ]);
 }
 
-function cashOut(b) {
+function cashOut(b: Bet) {
   if (state.busy) return;
   state.busy = true;
-  call('POST', 'bets/' + b.id + '/cashout', { token: TOKEN, amount: b.cashOut.toFixed(2) })
+  call<Bet>('POST', 'bets/' + b.id + '/cashout', { token: TOKEN, amount: (b.cashOut ?? 0).toFixed(2) })
     .then(
       function (done) {
         state.notice = { kind: 'ok', text: fmt(T.cashedOut, { amount: money(done.payout) }) };
       },
-      function (e) {
-        state.notice = { kind: 'error', text: e.code === 'sports_odds_changed' ? T.cashOutMoved : e.message };
+      function (e: Error) {
+        state.notice = {
+          kind: 'error',
+          text: e instanceof FrameApiError && e.code === 'sports_odds_changed' ? T.cashOutMoved : e.message,
+        };
       },
     )
     .then(function () {
@@ -748,10 +756,10 @@ function cashOut(b) {
     .catch(showError);
 }
 
-function betLine(b) {
-  var status = T.status[b.status] || b.status;
+function betLine(b: Bet) {
+  let status: string = T.status[b.status] || b.status;
   if (b.status === 'won' || b.status === 'void' || b.status === 'cashed_out') status += ' +' + money(b.payout);
-  var title = b.kind === 'single' ? T.single : fmt(T.parlayOf, { n: b.legs.length });
+  const title = b.kind === 'single' ? T.single : fmt(T.parlayOf, { n: b.legs.length });
   return el('li', { class: 'bet' }, [
     el('div', { class: 'bet-head' }, [
       el('b', { text: '#' + b.id + ' ' + title }),
@@ -761,12 +769,12 @@ function betLine(b) {
       'ul',
       { class: 'legs' },
       b.legs.map(function (l) {
-        var m = { type: l.marketType, line: l.line };
-        var f = { home: l.home, away: l.away };
-        var text =
+        const m = { type: l.marketType, line: l.line };
+        const f = { home: l.home, away: l.away };
+        const text =
           fixtureName(f) +
           ' · ' +
-          (T.markets[l.marketType] || l.marketType) +
+          marketName(l.marketType) +
           ': ' +
           selectionLabel(f, m, l.selection) +
           ' @ ' +
@@ -844,8 +852,8 @@ function renderBets() {
 }
 
 function render() {
-  var app = document.getElementById('app');
-  var focused = document.activeElement && document.activeElement.id;
+  const app = appRoot();
+  const focused = document.activeElement && document.activeElement.id;
   app.textContent = '';
   app.appendChild(renderHeader());
   app.appendChild(
@@ -869,7 +877,7 @@ function render() {
     el('div', { class: 'layout' }, [el('div', { class: 'book' }, [renderFixtures(), renderBets()]), renderSlip()]),
   );
   if (focused) {
-    var again = document.getElementById(focused);
+    const again = document.getElementById(focused);
     if (again && again.tagName === 'INPUT') again.focus();
   }
 }

@@ -18,12 +18,12 @@ import { FrameApiError, request } from '../shared/frame';
 type Answer<K extends keyof TableEngine> = TableEngine[K] extends (...a: never[]) => infer T ? Awaited<T> : never;
 type HistoryRow = Answer<'history'>[number];
 
-var body = document.body;
-var PAGE = body.dataset.page;
-var TABLE = body.dataset.table ?? '';
-var GAME = (body.dataset.game ?? '') as TableGameId;
-var Q = new URLSearchParams(location.search);
-var D: Record<'vi' | 'en', Record<string, string>> = {
+const body = document.body;
+const PAGE = body.dataset.page;
+const TABLE = body.dataset.table ?? '';
+let GAME = (body.dataset.game ?? '') as TableGameId;
+const Q = new URLSearchParams(location.search);
+const D: Record<'vi' | 'en', Record<string, string>> = {
   vi: {
     balance: 'Số dư',
     trial: 'Chơi thử',
@@ -177,7 +177,7 @@ var D: Record<'vi' | 'en', Record<string, string>> = {
     reds: 'red',
   },
 };
-var XOC_DIA_VI: Record<string, string> = { even: 'Chẵn', odd: 'Lẻ' };
+const XOC_DIA_VI: Record<string, string> = { even: 'Chẵn', odd: 'Lẻ' };
 function t(k: string) {
   return D[LANG][k] || k;
 }
@@ -204,7 +204,7 @@ function api<T>(method: string, path: string, payload?: unknown): Promise<T> {
 // ── the bet spots of each game: label and odds ─────────────────────────────────────────────
 
 function spotLabel(type: string): string {
-  var m = /^(total|triple|single|dozen|column|n)(\d+)$/.exec(type);
+  const m = /^(total|triple|single|dozen|column|n)(\d+)$/.exec(type);
   if (GAME === 'xoc-dia' && (type === 'even' || type === 'odd')) return LANG === 'vi' ? XOC_DIA_VI[type]! : t(type);
   if (!m) return t(type);
   if (m[1] === 'n') return m[2]!;
@@ -225,7 +225,7 @@ function spotPays(type: string): number | readonly [number, number] {
       ({ even: 0.96, odd: 0.96, red4: 14, white4: 14, red3: 2.8, white3: 2.8 } as Record<string, number>)[type] ?? 1
     );
   if (GAME === 'roulette') return /^n\d+$/.test(type) ? 35 : /^(dozen|column)/.test(type) ? 2 : 1;
-  var m = /^(total|triple|single)(\d+)$/.exec(type);
+  const m = /^(total|triple|single)(\d+)$/.exec(type);
   if (!m) return type === 'anyTriple' ? 30 : 1;
   if (m[1] === 'total') return SICBO_TOTAL_ODDS[Number(m[2])] ?? 0;
   if (m[1] === 'triple') return 180;
@@ -240,7 +240,7 @@ function spotWon(type: string, r: unknown) {
 
 // ── drawing results ────────────────────────────────────────────────────────────────────────
 
-var SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 function cardEl(c: { rank: string; suit: string }, i: number) {
   return el('span', {
     class: 'tcard' + (c.suit === 'H' || c.suit === 'D' ? ' red' : ''),
@@ -248,7 +248,7 @@ function cardEl(c: { rank: string; suit: string }, i: number) {
     text: c.rank + SUIT[c.suit],
   });
 }
-var PIPS = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+const PIPS = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 function resultView(result: unknown): HTMLElement {
   if (!result) return el('p', { class: 'muted', text: t('waiting') });
   if (GAME === 'baccarat-live') {
@@ -352,25 +352,25 @@ function bead(result: unknown): { k: string; s: string } {
 type Road = TableSnapshot['road'];
 /** The bead plate: six rows, filled column by column, oldest first. */
 function beadPlate(road: Road) {
-  var list = road.slice(0, 48).reverse();
+  const list = road.slice(0, 48).reverse();
   return el(
     'div',
     { class: 'beads', role: 'list', 'aria-label': t('bead') },
     list.map(function (x) {
-      var b = bead(x.result);
+      const b = bead(x.result);
       return el('span', { class: 'bead ' + b.k, role: 'listitem', title: t('round') + ' ' + x.roundNo, text: b.s });
     }),
   );
 }
 /** The big road: a column per streak of player (or banker) wins; ties mark the last bead. */
 function bigRoad(road: Road) {
-  var cols: { w: string; ties: number }[][] = [];
+  const cols: { w: string; ties: number }[][] = [];
   road
     .slice()
     .reverse()
     .forEach(function (x) {
-      var w = (x.result as { winner: string }).winner;
-      var last = cols[cols.length - 1];
+      const w = (x.result as { winner: string }).winner;
+      const last = cols[cols.length - 1];
       if (w === 'tie') {
         if (last) last[last.length - 1]!.ties++;
         return;
@@ -396,10 +396,10 @@ function bigRoad(road: Road) {
 // ── the table page ─────────────────────────────────────────────────────────────────────────
 
 function tablePage() {
-  var token = Q.get('token');
-  var key = 'house-table:' + TABLE + ':' + token;
-  var session = sessionStorage.getItem(key) ?? '';
-  var state: {
+  const token = Q.get('token');
+  const key = 'house-table:' + TABLE + ':' + token;
+  let session = sessionStorage.getItem(key) ?? '';
+  const state: {
     frame: TableSnapshot | null;
     offset: number;
     chip: number;
@@ -422,8 +422,8 @@ function tablePage() {
     trial: false,
     polling: false,
   };
-  var app = appRoot();
-  var open: Promise<Partial<Answer<'open'>> & { session: string }> = session
+  const app = appRoot();
+  const open: Promise<Partial<Answer<'open'>> & { session: string }> = session
     ? Promise.resolve({ session: session })
     : api<Answer<'open'>>('POST', '/house/api/tables/session', { token: token, table: TABLE }).then(function (v) {
         sessionStorage.setItem(key, v.session);
@@ -454,7 +454,7 @@ function tablePage() {
       );
     });
 
-  var ui = {} as {
+  const ui = {} as {
     phase: HTMLElement;
     count: HTMLElement;
     bar: HTMLElement;
@@ -474,8 +474,8 @@ function tablePage() {
   };
   function build(frame: TableSnapshot) {
     state.table = frame.table;
-    var limits = frame.table.limits;
-    var chips = [1, 5, 10, 50, 100, 500]
+    const limits = frame.table.limits;
+    const chips = [1, 5, 10, 50, 100, 500]
       .map(function (m) {
         return limits.minBet * m;
       })
@@ -494,11 +494,11 @@ function tablePage() {
     ui.msg = el('p', { class: 'msg', role: 'status' });
     ui.seated = el('p', { class: 'muted seated' });
     ui.spots = {};
-    var board = el('div', { class: 'board board-' + GAME, role: 'group', 'aria-label': t('betting') });
+    const board = el('div', { class: 'board board-' + GAME, role: 'group', 'aria-label': t('betting') });
     frame.table.betTypes.forEach(function (type) {
-      var mine = el('span', { class: 'mine' });
-      var total = el('span', { class: 'ttl' });
-      var b = el(
+      const mine = el('span', { class: 'mine' });
+      const total = el('span', { class: 'ttl' });
+      const b = el(
         'button',
         {
           type: 'button',
@@ -603,8 +603,8 @@ function tablePage() {
         : 'black';
   }
   function phaseNow() {
-    var f = state.frame;
-    var now = Date.now() + state.offset;
+    const f = state.frame;
+    const now = Date.now() + state.offset;
     if (!f) return 'betting';
     if (now >= f.round.endsAt) return 'next';
     return now < f.round.closesAt ? 'betting' : now < f.round.revealAt ? 'closed' : 'result';
@@ -615,7 +615,7 @@ function tablePage() {
     paint();
   }
   function confirm() {
-    var bets = state.pending;
+    const bets = state.pending;
     if (!Object.keys(bets).length) {
       say(t('noBet'), 'error');
       return;
@@ -648,7 +648,7 @@ function tablePage() {
   }
   function receive(frame: TableSnapshot) {
     state.offset = frame.now - Date.now();
-    var prev = state.frame;
+    const prev = state.frame;
     state.frame = frame;
     if (prev && prev.round.id !== frame.round.id) {
       state.pending = {};
@@ -658,10 +658,10 @@ function tablePage() {
       state.shownRound = frame.round.id;
       ui.stage.textContent = '';
       ui.stage.appendChild(el('div', { class: 'reveal' }, [resultView(frame.round.result)]));
-      var me = frame.me;
+      const me = frame.me;
       if (me && me.totalStake) {
         if (me.totalWin != null) {
-          var net = me.totalWin - me.totalStake;
+          const net = me.totalWin - me.totalStake;
           say(
             net > 0 ? t('win') + ' +' + money(net) : net === 0 ? t('breakEven') : t('lose') + ' −' + money(-net),
             net > 0 ? 'win' : '',
@@ -711,10 +711,10 @@ function tablePage() {
   function paint() {
     const f = state.frame;
     if (!f) return;
-    var open = phaseNow() === 'betting';
+    const open = phaseNow() === 'betting';
     Object.keys(ui.spots).forEach(function (type) {
-      var s = ui.spots[type]!;
-      var mine = ((f.me && f.me.bets[type]) || 0) + (state.pending[type] || 0);
+      const s = ui.spots[type]!;
+      const mine = ((f.me && f.me.bets[type]) || 0) + (state.pending[type] || 0);
       s.mine.textContent = mine ? money(mine) : '';
       s.total.textContent = f.totals[type] ? t('tableTotal') + ' ' + money(f.totals[type]) : '';
       s.b.classList.toggle('pending', !!state.pending[type]);
@@ -729,24 +729,24 @@ function tablePage() {
     ui.balance.textContent = money(state.balance);
   }
   function tick() {
-    var f = state.frame;
+    const f = state.frame;
     if (!f) return;
-    var now = Date.now() + state.offset;
-    var phase = phaseNow();
-    var until = phase === 'betting' ? f.round.closesAt : phase === 'closed' ? f.round.revealAt : f.round.endsAt;
-    var span =
+    const now = Date.now() + state.offset;
+    const phase = phaseNow();
+    const until = phase === 'betting' ? f.round.closesAt : phase === 'closed' ? f.round.revealAt : f.round.endsAt;
+    const span =
       phase === 'betting'
         ? f.round.closesAt - f.round.opensAt
         : phase === 'closed'
           ? f.round.revealAt - f.round.closesAt
           : f.round.endsAt - f.round.revealAt;
-    var left = Math.max(0, until - now);
+    const left = Math.max(0, until - now);
     ui.count.textContent = String(Math.ceil(left / 1000));
     ui.bar.style.width = (span > 0 ? Math.min(100, (left / span) * 100) : 0) + '%';
     ui.phase.textContent = phase === 'betting' ? t('betting') : phase === 'closed' ? t('closed') : t('result');
     ui.phase.className = 'phase ' + phase;
     ui.round.textContent = t('round') + ' #' + f.round.roundNo;
-    var wasOpen = !ui.confirm.dataset.closed;
+    const wasOpen = !ui.confirm.dataset.closed;
     if (wasOpen !== (phase === 'betting')) {
       ui.confirm.dataset.closed = phase === 'betting' ? '' : '1';
       paint();
@@ -772,7 +772,7 @@ function tablePage() {
       window.setInterval(poll, 1500);
       return;
     }
-    var es = new EventSource(
+    const es = new EventSource(
       '/house/api/tables/events?session=' + encodeURIComponent(session) + '&table=' + encodeURIComponent(TABLE),
     );
     es.addEventListener('table', function (ev: MessageEvent<string>) {
@@ -844,7 +844,7 @@ function historyTable(list: HistoryRow[]) {
       'tbody',
       {},
       list.map(function (b) {
-        var status =
+        const status =
           b.status === 'refunded' ? t('refunded') : b.status === 'settled' ? money(b.totalWin) : t('waiting');
         return el('tr', { class: b.status === 'settled' && (b.totalWin ?? 0) > b.totalStake ? 'won' : '' }, [
           el('td', { text: '#' + (b.roundNo == null ? '' : b.roundNo) }),
@@ -862,9 +862,9 @@ function historyTable(list: HistoryRow[]) {
 // ── replay and verification pages ──────────────────────────────────────────────────────────
 
 function recallPage() {
-  var app = appRoot();
+  const app = appRoot();
   app.className = 'app narrow';
-  var id = location.pathname.split('/').pop() ?? '';
+  const id = location.pathname.split('/').pop() ?? '';
   api<Answer<'recall'>>(
     'GET',
     '/house/api/tables/recall/' +
@@ -915,19 +915,19 @@ function recallPage() {
 }
 
 function verifyPage() {
-  var app = appRoot();
+  const app = appRoot();
   app.className = 'app narrow';
   app.textContent = '';
-  var game = el(
+  const game = el(
     'select',
     { name: 'game' },
     ['baccarat-live', 'dragon-tiger', 'sicbo', 'roulette', 'xoc-dia'].map(function (g) {
       return el('option', { value: g, text: g, selected: g === Q.get('game') });
     }),
   );
-  var round = el('input', { name: 'round', value: Q.get('round') || '' });
-  var seed = el('input', { name: 'seed', value: Q.get('seed') || '' });
-  var out = el('div', { 'aria-live': 'polite' });
+  const round = el('input', { name: 'round', value: Q.get('round') || '' });
+  const seed = el('input', { name: 'seed', value: Q.get('seed') || '' });
+  const out = el('div', { 'aria-live': 'polite' });
   function run() {
     api<Answer<'verify'>>('POST', '/house/api/tables/verify', {
       game: game.value,

@@ -6,3 +6,4 @@
 export * from './markets';
 export * from './pricing';
 export * from './leagues';
+export * from './labels';

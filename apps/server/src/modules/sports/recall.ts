@@ -1,4 +1,5 @@
-import type { SiteLanguage, SportsBet } from '@lotus/contracts';
+import { formatMoney, type SiteLanguage, type SportsBet } from '@lotus/contracts';
+import { SPORTS_LABELS, sportsLineText, sportsMarketName, sportsOddsText } from '@lotus/house/sports';
 
 /**
  * A bet's replay page (the betting record's "replay" of a sportsbook round): the bet as it was placed
@@ -20,25 +21,6 @@ const D = {
     payout: 'Tiền trả',
     status: 'Trạng thái',
     placedAt: 'Thời gian cược',
-    markets: {
-      '1X2': '1X2 cả trận',
-      AH: 'Kèo chấp châu Á',
-      OU: 'Tài/Xỉu',
-      MW: 'Thắng trận',
-      MH: 'Chấp bản đồ',
-      TM: 'Tổng số bản đồ',
-    },
-    picks: { home: 'Chủ nhà', away: 'Khách', draw: 'Hòa', over: 'Tài', under: 'Xỉu' },
-    outcomes: { won: 'Thắng', half_won: 'Thắng nửa', void: 'Hoàn', half_lost: 'Thua nửa', lost: 'Thua' },
-    statuses: {
-      pending: 'Đang xử lý',
-      placed: 'Chờ kết quả',
-      won: 'Thắng',
-      lost: 'Thua',
-      void: 'Hoàn tiền',
-      cashed_out: 'Đã rút sớm',
-      rejected: 'Bị từ chối',
-    },
   },
   en: {
     title: 'Bet details',
@@ -54,38 +36,17 @@ const D = {
     payout: 'Payout',
     status: 'Status',
     placedAt: 'Placed at',
-    markets: {
-      '1X2': '1X2 full time',
-      AH: 'Asian handicap',
-      OU: 'Over/Under',
-      MW: 'Match winner',
-      MH: 'Map handicap',
-      TM: 'Total maps',
-    },
-    picks: { home: 'Home', away: 'Away', draw: 'Draw', over: 'Over', under: 'Under' },
-    outcomes: { won: 'Won', half_won: 'Half won', void: 'Void', half_lost: 'Half lost', lost: 'Lost' },
-    statuses: {
-      pending: 'Processing',
-      placed: 'Waiting for the result',
-      won: 'Won',
-      lost: 'Lost',
-      void: 'Void',
-      cashed_out: 'Cashed out',
-      rejected: 'Rejected',
-    },
   },
 };
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const decimal = (thousandths: number) => (thousandths / 1000).toFixed(2);
-const line = (hundredths: number, signed: boolean) =>
-  `${signed && hundredths > 0 ? '+' : hundredths < 0 ? '−' : ''}${Math.abs(hundredths) / 100}`;
+const decimal = sportsOddsText;
+const line = sportsLineText;
 
 export function recallPage(bet: SportsBet, language: SiteLanguage, stylesheet: string): string {
-  const t = D[language];
-  const money = (n: number) =>
-    n.toLocaleString(language === 'en' ? 'en-US' : 'vi-VN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const t = { ...D[language], ...SPORTS_LABELS[language] };
+  const money = (n: number) => formatMoney(n, language);
   const rows = bet.legs
     .map((l) => {
       const pick = l.selection as keyof typeof t.picks;
@@ -96,7 +57,7 @@ export function recallPage(bet: SportsBet, language: SiteLanguage, stylesheet: s
           : l.marketType === 'OU' || l.marketType === 'TM'
             ? `${team} ${line(l.line, false)}`
             : team;
-      const market = t.markets[l.marketType as keyof typeof t.markets] ?? l.marketType;
+      const market = sportsMarketName(t, l.marketType);
       return `<tr><td>${escape(`${l.home} – ${l.away}`)}</td><td>${escape(market)}</td><td>${escape(withLine)}</td>
 <td>${decimal(l.odds)}</td><td>${l.score ? `${l.score.home}–${l.score.away}` : '—'}</td>
 <td>${l.outcome ? t.outcomes[l.outcome] : '—'}</td></tr>`;
