@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run dev`: the API server under `tsx watch` (PORT, default 8080) and the Vite dev server on 5173
-// with hot reload, proxying the API paths to the server. Ctrl-C stops both.
+// with hot reload, proxying the API paths to the server; the game frames (apps/frames) are built first
+// and rebuilt by `vite build --watch` as their sources change (the server serves their dist). Ctrl-C
+// stops all three.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildFramesIfNeeded } from './start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -13,6 +16,14 @@ const apiPort = Number(process.env.PORT || 8080);
 const webPort = Number(process.env.WEB_PORT || 5173);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 process.env.LOTUS_API = apiTarget; // read by apps/web/vite.config.ts
+
+// The frame pages the server serves: built now, then rebuilt on change.
+buildFramesIfNeeded('[dev]');
+const framesWatch = spawn(
+  process.platform === 'win32' ? 'npm.cmd' : 'npm',
+  ['run', 'build', '-w', '@lotus/frames', '--', '--watch', '--logLevel', 'warn'],
+  { cwd: root, stdio: 'inherit' },
+);
 
 const tsx = path.join(root, 'node_modules/.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 const server = spawn(tsx, ['watch', '--clear-screen=false', path.join(root, 'apps/server/src/main.ts')], {
@@ -27,6 +38,7 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  if (framesWatch.exitCode === null && framesWatch.signalCode === null) framesWatch.kill('SIGTERM');
   await vite?.close().catch(() => {});
   process.exit(code);
 }

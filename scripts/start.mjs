@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server (migrations, demo brand seed, ops key, site + API on PORT). SIGINT/SIGTERM go to the server.
+// `npm start`: builds the web app and the game frames (apps/frames) when a build is missing or older than
+// its sources, then runs the server (migrations, demo brand seed, ops key, site + API on PORT).
+// SIGINT/SIGTERM go to the server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,39 @@ export function webBuildReason() {
   const built = fs.statSync(builtIndex).mtimeMs;
   const stale = webSources.find((p) => newestMtime(p) > built);
   return stale ? `${path.relative(root, stale)} changed since the last build` : undefined;
+}
+
+const frames = path.join(root, 'apps/frames');
+const builtFrames = path.join(frames, 'dist/.vite/manifest.json');
+/** What the frames' build is made from (the house's rules and the contracts' formats are bundled in). */
+const frameSources = [
+  path.join(frames, 'src'),
+  path.join(frames, 'vite.config.ts'),
+  path.join(frames, 'entries.ts'),
+  path.join(root, 'packages/house/src'),
+  path.join(root, 'packages/contracts/src'),
+  path.join(web, 'src/fonts.css'),
+];
+
+/** Why the game frames need building, or undefined when apps/frames/dist is up to date. */
+export function framesBuildReason() {
+  if (!fs.existsSync(builtFrames)) return 'apps/frames/dist is missing';
+  const built = fs.statSync(builtFrames).mtimeMs;
+  const stale = frameSources.find((p) => newestMtime(p) > built);
+  return stale ? `${path.relative(root, stale)} changed since the last build` : undefined;
+}
+
+/** Builds the game frames when they are missing or stale; exits when the build fails. */
+export function buildFramesIfNeeded(log = '[start]') {
+  const reason = framesBuildReason();
+  if (!reason) return;
+  console.log(`${log} building the game frames (${reason})`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build', '-w', '@lotus/frames'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`${log} the frames build failed; fix it or run \`npm run build\` to see why`);
+    process.exit(result.status ?? 1);
+  }
 }
 
 function buildWebIfNeeded() {
@@ -86,6 +120,7 @@ function runServer() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  buildFramesIfNeeded();
   buildWebIfNeeded();
   runServer();
 }

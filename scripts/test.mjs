@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and server tests (Vitest), the web build, its size budgets and the
-// Lighthouse guard, then the browser tests.
+// `npm test`: typecheck, lint, the game frames' build (apps/frames), unit and server tests (Vitest), the
+// web build, the size budgets of both and the Lighthouse guard, then the browser tests.
 // Stops at the first failing step with a non-zero exit. The last line is the count of tests across
 // Vitest and e2e: `N passed, N failed` (`, N skipped` when any). Running no test at all is a failure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -151,8 +151,13 @@ const [typecheck, lint] = await parallelSteps([
 if (typecheck !== 0 || lint !== 0) {
   finish(1, `${[typecheck !== 0 && 'typecheck', lint !== 0 && 'lint'].filter(Boolean).join(' and ')} failed`);
 }
+// The game frames first (a few seconds): the server's tests open their pages and fetch their scripts.
+if (step('frames build', npm, ['run', 'build', '-w', '@lotus/frames']) !== 0) finish(1, 'the frames build failed');
 if (vitestStep('unit-and-server', []) !== 0) finish(1, 'unit and server tests failed');
-if (step('build', npm, ['run', 'build']) !== 0) finish(1, 'the web build failed');
+if (step('build', npm, ['run', 'build', '-w', '@lotus/web']) !== 0) finish(1, 'the web build failed');
+if (vitestStep('frames-budget', ['--config', 'apps/frames/build/vitest.config.ts']) !== 0) {
+  finish(1, "a game frame's first load is over its budget");
+}
 if (vitestStep('bundle-budget', ['--config', 'apps/web/build/vitest.config.ts']) !== 0) {
   finish(1, "the built web app is over a size budget (first load or a route's chunks)");
 }

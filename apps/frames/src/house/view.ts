@@ -1,3 +1,6 @@
+import type { HouseProvider } from '@lotus/house/provider';
+import type { Answer, HousePlayed, HouseSession, HouseTools } from './house';
+
 /** A game with a view of its own on the house's play page (fish.ts, xidach.ts): house.ts mounts it with its tools. */
 export interface HouseView {
   /** Draws the view's stage and controls; answers its main button (disabled until the session opens). */
@@ -6,8 +9,6 @@ export interface HouseView {
   ready?: (session: HouseSession) => void;
 }
 
-// The tools are typed where house.ts defines them; the view receives them as they are.
-export type HouseTools = import('./house').HouseTools;
-export type HouseSession = import('./house').HouseSession;
-export type HousePlayed = import('./house').HousePlayed;
-export type HouseAnswer<K extends keyof import('@lotus/house/provider').HouseProvider> = import('./house').Answer<K>;
+export type { HousePlayed, HouseSession, HouseTools };
+/** What the house's API answers to a call (its provider's method `K`). */
+export type HouseAnswer<K extends keyof HouseProvider> = Answer<K>;
