@@ -36,12 +36,17 @@ function newestMtime(p) {
   return newest;
 }
 
+/** Why the build whose newest output is `built` needs making, or undefined when it is newer than `sources`. */
+function buildReason(built, sources, dist) {
+  if (!fs.existsSync(built)) return `${dist} is missing`;
+  const at = fs.statSync(built).mtimeMs;
+  const stale = sources.find((p) => newestMtime(p) > at);
+  return stale ? `${path.relative(root, stale)} changed since the last build` : undefined;
+}
+
 /** Why the web app needs building, or undefined when dist is up to date. */
 export function webBuildReason() {
-  if (!fs.existsSync(builtIndex)) return 'apps/web/dist is missing';
-  const built = fs.statSync(builtIndex).mtimeMs;
-  const stale = webSources.find((p) => newestMtime(p) > built);
-  return stale ? `${path.relative(root, stale)} changed since the last build` : undefined;
+  return buildReason(builtIndex, webSources, 'apps/web/dist');
 }
 
 const frames = path.join(root, 'apps/frames');
@@ -56,25 +61,21 @@ const frameSources = [
   path.join(web, 'src/fonts.css'),
 ];
 
-/** Why the game frames need building, or undefined when apps/frames/dist is up to date. */
-export function framesBuildReason() {
-  if (!fs.existsSync(builtFrames)) return 'apps/frames/dist is missing';
-  const built = fs.statSync(builtFrames).mtimeMs;
-  const stale = frameSources.find((p) => newestMtime(p) > built);
-  return stale ? `${path.relative(root, stale)} changed since the last build` : undefined;
-}
-
-/** Builds the game frames when they are missing or stale; exits when the build fails. */
-export function buildFramesIfNeeded(log = '[start]') {
-  const reason = framesBuildReason();
+/** Runs `npm run build -w <workspace>` when `reason` says it is needed; exits when the build fails. */
+function buildIf(reason, workspace, what, log) {
   if (!reason) return;
-  console.log(`${log} building the game frames (${reason})`);
+  console.log(`${log} building ${what} (${reason})`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@lotus/frames'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`${log} the frames build failed; fix it or run \`npm run build\` to see why`);
+    console.error(`${log} the build of ${what} failed; fix it or run \`npm run build\` to see why`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** Builds the game frames (apps/frames) when their build is missing or stale. */
+export function buildFramesIfNeeded(log = '[start]') {
+  buildIf(buildReason(builtFrames, frameSources, 'apps/frames/dist'), '@lotus/frames', 'the game frames', log);
 }
 
 function buildWebIfNeeded() {
@@ -83,15 +84,7 @@ function buildWebIfNeeded() {
     console.warn('[start] apps/web/index.html not found: serving the API only');
     return;
   }
-  const reason = webBuildReason();
-  if (!reason) return;
-  console.log(`[start] building the web app (${reason})`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@lotus/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('[start] the web build failed; fix it or run `npm run build` to see why');
-    process.exit(result.status ?? 1);
-  }
+  buildIf(webBuildReason(), '@lotus/web', 'the web app', '[start]');
 }
 
 function runServer() {
