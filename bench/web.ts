@@ -38,6 +38,7 @@ import {
   LAUNCH_PATHS,
   LOTTERY_VASSALAGE,
   MOD,
+  OPS_MEMBER_PATHS,
   OPS_PATHS,
   SPORTS_VASSALAGE,
   type GameList,
@@ -401,6 +402,17 @@ async function signInDemoMember(site: Site): Promise<{ login: LoginResult; info:
     // What the web app does after a first sign-in, so the audited page is an ordinary later visit.
     if (login.firstTimeLogin || info.firstTimeLogin)
       await apiValue(site.origin, ACCOUNT_PATHS.firstLogin, { method: 'POST', headers });
+    // A stake, so that the games' launches (refused with an empty wallet) open their pages.
+    await apiValue(site.origin, OPS_MEMBER_PATHS.memberAdjustments.replace(':id', String(info.customerId)), {
+      method: 'POST',
+      headers: { 'x-ops-key': site.opsKey },
+      body: {
+        direction: 'credit',
+        amount: '1000',
+        reason: 'bench web: a stake to launch games',
+        requestKey: 'bench-web-stake',
+      },
+    });
     return { login, info };
   } finally {
     await setSwitch(site, MOD.SLIDER_CAPTCHA, true);

@@ -3,7 +3,7 @@
  * without waiting: on the hover, touch or focus of a link, and when the browser is idle.
  */
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type RoutePrefetcher = (pathname: string) => void;
 let prefetcher: RoutePrefetcher | undefined;
@@ -36,11 +36,12 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
 /**
  * False until the browser is first idle after mount (or `timeoutMs` later at the latest), then true:
  * for start-up work the first screen does not need (streams, badges, the winners list), so that it
- * runs after the page's first render rather than inside it.
+ * runs after the page's first render rather than inside it. The change is a transition, so what it
+ * mounts renders in slices that leave the main thread free between them.
  */
 export function useIdle(timeoutMs = 3000): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true)), timeoutMs), [timeoutMs]);
   return idle;
 }
 

@@ -1,17 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
+import { useLocation } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { Spinner } from '@/components/Spinner';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { useMemberInfo } from '@/features/session';
 import { formatDateTime } from '@/lib/format';
+import { useIdle } from '@/lib/prefetch';
 import { AvatarSection } from './AvatarSection';
 import { LoginHistorySection, SessionsSection } from './ActivitySections';
 import { ContactSection } from './ContactSection';
 import { PasswordSection, PaymentPasswordSection } from './PasswordSections';
 import { ProfileSection } from './ProfileSection';
 import { ResponsibleGamingSection } from './ResponsibleGamingSection';
+import { RG_SECTION_ID } from './rgSection';
 import { profileKey, profileQuery } from './queries';
 import { Section } from './Section';
 
@@ -27,6 +30,12 @@ export function SecurityCenterPage({ go }: MemberCentrePageProps) {
   const info = useMemberInfo();
   const profile = useQuery(profileQuery());
   const reload = () => void client.invalidateQueries({ queryKey: profileKey });
+  // The sections past a phone's first screen (forms, limits, sessions) render once the page is idle:
+  // all at once they were one long task when the member centre opened (issue 37). Opened at the
+  // responsible-gaming section (the footer's link), they render at once.
+  const idle = useIdle();
+  const { hash } = useLocation();
+  const rest = idle || hash === `#${RG_SECTION_ID}`;
 
   if (profile.isPending) {
     return (
@@ -63,14 +72,18 @@ export function SecurityCenterPage({ go }: MemberCentrePageProps) {
       </Section>
       <AvatarSection />
       <ContactSection profile={p} onChanged={reload} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <PasswordSection profile={p} onChanged={reload} />
-        <PaymentPasswordSection profile={p} onChanged={reload} />
-      </div>
-      <ProfileSection key={p.createdAt} profile={p} onSaved={(next) => client.setQueryData(profileKey, next)} />
-      <ResponsibleGamingSection go={go} />
-      <SessionsSection />
-      <LoginHistorySection />
+      {rest && (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PasswordSection profile={p} onChanged={reload} />
+            <PaymentPasswordSection profile={p} onChanged={reload} />
+          </div>
+          <ProfileSection key={p.createdAt} profile={p} onSaved={(next) => client.setQueryData(profileKey, next)} />
+          <ResponsibleGamingSection go={go} />
+          <SessionsSection />
+          <LoginHistorySection />
+        </>
+      )}
     </div>
   );
 }
