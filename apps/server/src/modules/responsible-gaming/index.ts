@@ -11,6 +11,7 @@ export default defineModule({
   opsRoutes: [registerResponsibleGamingOpsRoutes],
   jobs: [{ name: 'rg.settle', run: (ctx) => settleResponsibleGaming(ctx) }],
   commands: [rgCommand],
+  publishes: ['deposit.total'],
   // Money into a vendor's wallet is refused during a time-out or self-exclusion.
   handlers: () => ({ 'wallet.transferringIn': (tx, t) => assertMayTransferIn(tx, t.memberId, t.language, t.at) }),
 });

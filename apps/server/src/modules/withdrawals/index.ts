@@ -11,4 +11,5 @@ export default defineModule({
   opsRoutes: [registerWithdrawalOpsRoutes],
   jobs: [{ name: 'withdrawals.autoReceive', run: (ctx) => autoReceiveWithdrawals(ctx) }],
   commands: [withdrawalCommand],
+  publishes: ['withdrawal.limits'],
 });
