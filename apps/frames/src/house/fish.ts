@@ -9,7 +9,7 @@ import type { HousePlayed, HouseSession, HouseTools, HouseView } from './view';
 
 const T = {
   vi: {
-    sea: 'Biển cá: chạm vào một con cá để bắn, giữ để bắn liên tục',
+    sea: 'Biển cá: chạm vào một điểm để bắn về phía đó, giữ để bắn liên tục',
     fire: 'Bắn',
     auto: 'Bắn tự động',
     autoCount: 'Số phát tự động',
@@ -24,7 +24,7 @@ const T = {
     balance: 'Số dư',
   },
   en: {
-    sea: 'The sea: tap a fish to shoot it, hold to keep firing',
+    sea: 'The sea: tap a point to fire there, hold to keep firing',
     fire: 'Fire',
     auto: 'Auto fire',
     autoCount: 'Auto shots',
@@ -1078,10 +1078,16 @@ function mount(h: HouseTools) {
   canvas.addEventListener('pointerdown', function (e) {
     e.preventDefault();
     point(e);
-    const f = fishAt(holdX, holdY);
+    // The cannon turns to the point tapped and fires there at once (a tap can end before the next frame):
+    // at the fish under the finger, else the first one along that line.
+    aim = Math.atan2(holdY - cannonY(), holdX - cannonX());
+    const f = fishAt(holdX, holdY) || alongAim(aim);
     if (f) {
       locked = f;
       lockedSerial = f.serial;
+      fire(f, performance.now());
+    } else {
+      locked = null;
     }
     holding = true;
     if (canvas.setPointerCapture) canvas.setPointerCapture(e.pointerId);
