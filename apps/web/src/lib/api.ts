@@ -34,22 +34,10 @@ const jwe = () => import('./jwe');
  * The contracts' schemas and zod (≈40 kB gzip) are a chunk of their own, fetched by the first answer
  * that is checked, never with the site: code of the first load names its schemas as pickers
  * (`schema: (c) => c.permissionSchema`) instead of importing them.
- *
- * Building their ≈1,000 schemas took one task of 0.5 s on a phone when the namespace was imported at
- * once (issue 37). Each module of the contracts is imported on its own instead, all at once: the
- * browser evaluates each as its file arrives, in tasks of its own, and the namespace then only
- * gathers what is already there.
  */
-const contractModules = import.meta.glob(['../../../../packages/contracts/src/*.ts', '!**/index.ts']);
-
-async function importContracts(): Promise<typeof Contracts> {
-  await Promise.all(Object.values(contractModules).map((load) => load()));
-  return import('./contractsChunk');
-}
-
 let contracts: Promise<typeof Contracts> | undefined;
 export function loadContracts(): Promise<typeof Contracts> {
-  return (contracts ??= importContracts().catch((e: unknown) => {
+  return (contracts ??= import('./contractsChunk').catch((e: unknown) => {
     contracts = undefined;
     throw new ApiError('network_error', e instanceof Error ? e.message : 'chunk load failed');
   }));
