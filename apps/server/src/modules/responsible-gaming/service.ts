@@ -8,7 +8,6 @@
 export { assertMayDeposit, assertMayPlay, assertMayTakePart, assertMayTransferIn, refusalToBet } from './enforcement';
 export { settleResponsibleGaming } from './ends';
 export { reality, statement } from './activity';
-export type { DepositTotal } from './usage';
 export {
   confirmLimit,
   operatorView,
