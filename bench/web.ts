@@ -239,6 +239,16 @@ async function buildWebApp(outDir: string, logDir: string) {
   await runLogged(npm, args, path.join(logDir, 'web-build.log'));
 }
 
+/**
+ * The game frames' pages (apps/frames), built where the server reads them (apps/frames/dist, as `npm run
+ * build` builds them): the lottery's and the sportsbook's pages are audited with their real scripts.
+ */
+async function buildFrames(logDir: string) {
+  if (!fs.existsSync(path.join(ROOT, 'apps/frames/package.json'))) return;
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  await runLogged(npm, ['run', 'build', '-w', '@lotus/frames'], path.join(logDir, 'frames-build.log'));
+}
+
 /** A module as the web app resolves it: vite and its React plugin live in apps/web's node_modules. */
 async function importFromWebApp<T>(specifier: string): Promise<T> {
   const resolved = createRequire(path.join(ROOT, 'apps/web/package.json')).resolve(specifier);
@@ -798,7 +808,8 @@ async function measure(options: Options, cleanup: Cleanup): Promise<boolean> {
   } else {
     const logDir = tempDir(cleanup, 'logs');
     webDist = tempDir(cleanup, 'dist');
-    console.log(`building the web app${needsFloor ? ' and the floor page' : ''}…`);
+    console.log(`building the game frames, the web app${needsFloor ? ' and the floor page' : ''}…`);
+    await buildFrames(logDir);
     await buildWebApp(webDist, logDir);
   }
   console.log('starting the server (fresh PGlite data, demo brand)…');
