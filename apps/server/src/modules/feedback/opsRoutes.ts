@@ -20,20 +20,15 @@ const idParams = z.object({ id: z.uuid() });
 export function registerFeedbackOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   ctx.ops.scope(root, (app) => {
     const scopeIds = (req: FastifyRequest) => ctx.ops.actor(req).merchantIds;
-    /** The operator answering a feedback or chat: its name, its brands and the queue's claim. */
-    const decider = (req: FastifyRequest, kind: 'feedback' | 'chat', id: string, action: string) => {
-      const actor = ctx.ops.actor(req);
-      return {
-        name: actor.name,
-        hooks: ctx.ops.decisionHooks(actor, {
-          kind,
-          ref: id,
-          action: `${kind}.${action}`,
-          target: `${kind}:${id}`,
-          notFound: kind === 'feedback' ? 'feedback_not_found' : 'chat_not_found',
-        }),
-      };
-    };
+    /** The operator answering a feedback: its name, its brands and the queue's claim. */
+    const decider = (req: FastifyRequest, id: string, action: string) =>
+      ctx.ops.decider(req, {
+        kind: 'feedback',
+        ref: id,
+        action: `feedback.${action}`,
+        target: `feedback:${id}`,
+        notFound: 'feedback_not_found',
+      });
 
     // Feedback
     app.get(
@@ -73,9 +68,7 @@ export function registerFeedbackOpsRoutes(root: FastifyInstance, ctx: AppContext
         },
       },
       async (req) =>
-        ok(
-          await replyToFeedback(ctx, req.params.id, req.body.message, decider(req, 'feedback', req.params.id, 'reply')),
-        ),
+        ok(await replyToFeedback(ctx, req.params.id, req.body.message, decider(req, req.params.id, 'reply'))),
     );
 
     app.get(

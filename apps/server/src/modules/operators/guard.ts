@@ -177,5 +177,9 @@ export function createOpsGuard(ctx: AppContext): OpsGuard {
     inScope: inOpsScope,
     audit: (tx, actor, event) => auditOps(ctx, tx, actor, event),
     decisionHooks: (actor, item) => decisionHooks(ctx, actor, item),
+    decider(req, item) {
+      const actor = opsActor(req);
+      return { name: actor.name, hooks: decisionHooks(ctx, actor, item) };
+    },
   };
 }

@@ -69,6 +69,8 @@ export interface OpsGuard {
   inScope(actor: OpsActor, merchantId: number): boolean;
   /** Records an operator's change in the audit log, in the change's transaction (operators/service.ts auditOps). */
   audit(tx: Tx, actor: OpsActor, event: AuditEvent): Promise<void>;
+  /** The operator deciding on a queue's item from this request: its name and the decision's hooks. */
+  decider(req: FastifyRequest, item: DecisionItem): { name: string; hooks: DecisionHooks };
   /** The checks and record of one decision on a queue's item (decisions.ts). */
   decisionHooks(actor: OpsActor, item: DecisionItem): DecisionHooks;
 }

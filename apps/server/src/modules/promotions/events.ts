@@ -1,6 +1,7 @@
 import { generateServerSeed, hashServerSeed, roundRng } from '@lotus/house';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { DomainEvents } from '../../events';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { memberById } from '../accounts/service';
@@ -16,16 +17,8 @@ import { payEntry } from './participation';
  * of a turnover race (prizes by rank) and of a raffle (the draw). docs/API.md "Promotions".
  */
 
-export interface CreditedDeposit {
-  merchantId: number;
-  memberId: number;
-  orderNo: string;
-  /** What reached the main wallet, minor units. */
-  amount: bigint;
-  /** The member's first credited deposit. */
-  isFirst: boolean;
-  at: Date;
-}
+/** A credited deposit as promotions see it (deposits' `deposit.credited` event, src/events.ts). */
+export type CreditedDeposit = Omit<DomainEvents['deposit.credited'], 'balancesMoved'>;
 
 /**
  * Called in the deposit's transaction. Each promotion works in a savepoint: a refusal (budget, an open

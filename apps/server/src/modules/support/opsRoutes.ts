@@ -19,20 +19,15 @@ const idParams = z.object({ id: z.uuid() });
 export function registerSupportOpsRoutes(root: FastifyInstance, ctx: AppContext) {
   ctx.ops.scope(root, (app) => {
     const scopeIds = (req: FastifyRequest) => ctx.ops.actor(req).merchantIds;
-    /** The operator answering a feedback or chat: its name, its brands and the queue's claim. */
-    const decider = (req: FastifyRequest, kind: 'feedback' | 'chat', id: string, action: string) => {
-      const actor = ctx.ops.actor(req);
-      return {
-        name: actor.name,
-        hooks: ctx.ops.decisionHooks(actor, {
-          kind,
-          ref: id,
-          action: `${kind}.${action}`,
-          target: `${kind}:${id}`,
-          notFound: kind === 'feedback' ? 'feedback_not_found' : 'chat_not_found',
-        }),
-      };
-    };
+    /** The operator answering a chat: its name, its brands and the queue's claim. */
+    const decider = (req: FastifyRequest, id: string, action: string) =>
+      ctx.ops.decider(req, {
+        kind: 'chat',
+        ref: id,
+        action: `chat.${action}`,
+        target: `chat:${id}`,
+        notFound: 'chat_not_found',
+      });
 
     // Live chat
     app.get(
@@ -73,8 +68,7 @@ export function registerSupportOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(chatMessageSchema) },
         },
       },
-      async (req) =>
-        ok(await replyToChat(ctx, req.params.id, req.body.message, decider(req, 'chat', req.params.id, 'reply'))),
+      async (req) => ok(await replyToChat(ctx, req.params.id, req.body.message, decider(req, req.params.id, 'reply'))),
     );
 
     app.post(
@@ -86,7 +80,7 @@ export function registerSupportOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(z.object({ id: z.string(), status: z.literal('closed') })) },
         },
       },
-      async (req) => ok(await closeChat(ctx, req.params.id, decider(req, 'chat', req.params.id, 'close'))),
+      async (req) => ok(await closeChat(ctx, req.params.id, decider(req, req.params.id, 'close'))),
     );
   });
 }
