@@ -51,12 +51,15 @@ const jobItems = new Counter({
   registers: [processMetrics],
 });
 
-/** When each job last finished a round here (ran, or found another process running it): seconds since the epoch. */
+/**
+ * When this process last ran a round of each job to its end (ms since the epoch). A round skipped because another
+ * process held the lock does not count: that process may be stuck in it, and then every process's lag grows.
+ */
 const jobLastRound = new Map<string, number>();
 
 new Gauge({
   name: 'lotus_job_last_round_timestamp_seconds',
-  help: 'When this process last finished a round of the job (ran it, or found it running elsewhere).',
+  help: 'When this process last ran a round of the job to its end (seconds since the epoch).',
   labelNames: ['job_name'] as const,
   registers: [processMetrics],
   collect() {
@@ -67,7 +70,7 @@ new Gauge({
 
 new Gauge({
   name: 'lotus_job_lag_seconds',
-  help: 'Seconds since this process last finished a round of the job (grows while the job runner is stuck).',
+  help: 'Seconds since this process last ran a round of the job to its end; the least over the processes is the lag.',
   labelNames: ['job_name'] as const,
   registers: [processMetrics],
   collect() {
@@ -101,7 +104,7 @@ export function recordJobRound(job: string, outcome: 'ran' | 'skipped' | 'failed
   jobRuns.labels(job, outcome).inc();
   if (outcome !== 'skipped') jobDuration.labels(job).observe(seconds);
   if (items > 0) jobItems.labels(job).inc(items);
-  if (outcome !== 'failed') jobLastRound.set(job, Date.now());
+  if (outcome === 'ran') jobLastRound.set(job, Date.now());
 }
 
 /** The hit and miss counters of one named cache, bound once (a lookup costs one increment). */
