@@ -17,13 +17,18 @@ const webPort = Number(process.env.WEB_PORT || 5173);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 process.env.LOTUS_API = apiTarget; // read by apps/web/vite.config.ts
 
-// The frame pages the server serves: built now, then rebuilt on change.
+// The frame pages the server serves: built now, then rebuilt on change (Vite itself, not through npm, so
+// that stopping it stops the watcher).
 buildFramesIfNeeded('[dev]');
-const framesWatch = spawn(
-  process.platform === 'win32' ? 'npm.cmd' : 'npm',
-  ['run', 'build', '-w', '@lotus/frames', '--', '--watch', '--logLevel', 'warn'],
-  { cwd: root, stdio: 'inherit' },
+const framesDir = path.join(root, 'apps/frames');
+const framesVite = path.join(
+  path.dirname(createRequire(path.join(framesDir, 'package.json')).resolve('vite/package.json')),
+  'bin/vite.js',
 );
+const framesWatch = spawn(process.execPath, [framesVite, 'build', '--watch', '--logLevel', 'warn'], {
+  cwd: framesDir,
+  stdio: 'inherit',
+});
 
 const tsx = path.join(root, 'node_modules/.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 const server = spawn(tsx, ['watch', '--clear-screen=false', path.join(root, 'apps/server/src/main.ts')], {
