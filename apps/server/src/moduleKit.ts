@@ -5,6 +5,10 @@ import type { ServerConfig } from './config';
 import type { AppContext, Job } from './context';
 import type { Db } from './db/client';
 import type { EventHandlers, EventName } from './events';
+// The Fastify augmentations the modules' routes rely on (the device cookie, per-route compression), for the
+// programs that load the module list without app.ts's plugins (the CLI, the e2e specs).
+import type {} from './plugins/compression';
+import type {} from './plugins/deviceCookie';
 
 /** Registers routes on the app (a module's `routes` or `opsRoutes`). */
 export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
