@@ -47,10 +47,14 @@ export function frameFiles(entry: FrameEntry): { script: string; preloads: strin
   };
   visit(`src/${entry}.ts`);
   const chunks = [...seen].map((k) => m[k]!);
+  // The page's own style sheet last: the ones it shares with other pages (house.css under the tables'
+  // tables.css) come first, as the entry imports them, so its own rules win the cascade.
+  const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const last = (file: string) => (file === `${entry}.css` ? 1 : 0);
   return {
     script: own.file,
     preloads: chunks.filter((c) => c !== own).map((c) => c.file),
-    styles: [...new Set(chunks.flatMap((c) => c.css ?? []))],
+    styles: styles.sort((a, b) => last(a) - last(b)),
   };
 }
 
