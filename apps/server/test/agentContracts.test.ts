@@ -216,8 +216,8 @@ describe('agent contracts', () => {
     // 2 % of the team's 1,200.00 less c's 15.00 gross: 9.00.
     expect(bDay).toMatchObject({ teamValidBet: 120_000n, gross: 2_400n, downlineGross: 1_500n, amount: 900n });
     const after = { b: await balanceOf(t, b), c: await balanceOf(t, c) };
-    expect(after.b.mainBalance - before.b.mainBalance).toBeCloseTo(9);
-    expect(after.c.mainBalance - before.c.mainBalance).toBeCloseTo(15);
+    expect(after.b.mainBalance - before.b.mainBalance).toBe(9_00n);
+    expect(after.c.mainBalance - before.c.mainBalance).toBe(15_00n);
 
     // Again, and through the operator's re-run: nothing more.
     expect(await settleAgentContracts(t.ctx)).toBe(0);
@@ -272,7 +272,7 @@ describe('agent contracts', () => {
       .where(and(eq(agentContractPayouts.contractId, ab.json().value.id), eq(agentContractPayouts.type, 'adjustment')));
     // b: 2 % of 200.00 with no downline gross = 4.00, was 9.00.
     expect(bAdjusted).toMatchObject([{ amount: -500n, gross: 400n, downlineGross: 0n }]);
-    expect((await balanceOf(t, c)).mainBalance).toBeCloseTo(after.c.mainBalance);
+    expect((await balanceOf(t, c)).mainBalance).toBe(after.c.mainBalance);
     await expectLedgerSound(t);
   });
 

@@ -82,7 +82,7 @@ describe("the promotions' one per person by device", () => {
     const second = await newMember(t, { payeeName: 'Phạm Thị Hai' });
     const refused = await claim(second, { cookie: device.cookie });
     expect(errorOf(refused)).toMatchObject({ status: 409, code: 'promotion_duplicate_person' });
-    expect((await balanceOf(t, second)).bonusBalance).toBe(0);
+    expect((await balanceOf(t, second)).bonusBalance).toBe(0n);
   });
 
   it('does not believe a device id the client chose: the same X-Device-Id on another device claims', async () => {
@@ -90,6 +90,6 @@ describe("the promotions' one per person by device", () => {
     const other = await newDevice();
     const res = await claim(third, { cookie: other.cookie, 'x-device-id': 'shared-device-0001' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await balanceOf(t, third)).bonusBalance).toBe(20);
+    expect((await balanceOf(t, third)).bonusBalance).toBe(20_00n);
   });
 });

@@ -262,7 +262,7 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
       });
 
       // The balance stream, read as EventSource does: opened again 1 s after it ends.
-      const pushes: { at: number; sum: number }[] = [];
+      const pushes: { at: number; sum: string }[] = [];
       let streamOpens = 0;
       let streaming = true;
       const streamAbort = new AbortController();
@@ -289,7 +289,7 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
                   if (lines.includes('event: balance') && data) {
                     pushes.push({
                       at: Date.now(),
-                      sum: (JSON.parse(data.slice(6)) as { sumBalance: number }).sumBalance,
+                      sum: (JSON.parse(data.slice(6)) as { sumBalance: string }).sumBalance,
                     });
                   }
                 }
@@ -459,7 +459,7 @@ describe.skipIf(missing !== undefined)('Redis and PostgreSQL outages and a switc
       await poller;
 
       // The stream shows the final balance (it resumed after the outages).
-      const finalBalance = (await must(base, 'GET', P.balance, { token: memberToken })).sumBalance as number;
+      const finalBalance = (await must(base, 'GET', P.balance, { token: memberToken })).sumBalance as string;
       await until(
         'the balance stream shows the final balance',
         async () => pushes.some((p) => p.sum === finalBalance),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, MONEY_PATHS, TRIAL_CURRENCY } from '@lotus/contracts';
+import { ACCOUNT_PATHS, balanceSchema, MONEY_PATHS, TRIAL_CURRENCY } from '@lotus/contracts';
 import { callback, houseSlotApp, launchToken } from './gamesSupport';
 import { headers, nextIp } from './accounts/support';
 
@@ -20,8 +20,10 @@ async function trialAccount() {
   return res.json().value.token as string;
 }
 const siteBalance = async (token: string) =>
-  (await app.t.app.inject({ url: MONEY_PATHS.balance, headers: { authorization: token, merchant: 'LOTUS' } })).json()
-    .value as { sumBalance: number; currency: string; trial: boolean };
+  balanceSchema.parse(
+    (await app.t.app.inject({ url: MONEY_PATHS.balance, headers: { authorization: token, merchant: 'LOTUS' } })).json()
+      .value,
+  );
 
 let seq = 0;
 const play = async (token: string, playerId: string, bet: number, win: number) => {
@@ -53,20 +55,20 @@ describe('free play balance', () => {
     const session = await trialAccount();
     const start = await siteBalance(session);
     expect(start).toMatchObject({ trial: true, currency: TRIAL_CURRENCY });
-    expect(start.sumBalance).toBeGreaterThan(0);
+    expect(start.sumBalance).toBeGreaterThan(0n);
 
     const game = await launchToken(app.t, session, app.slot, 0);
     const auth = (await callback(app.t, 'authenticate', { token: game })).json().value;
-    expect(auth).toMatchObject({ mode: 'trial', balance: Math.round(start.sumBalance * 100) });
+    expect(auth).toMatchObject({ mode: 'trial', balance: Number(start.sumBalance) });
 
     const after = await play(game, auth.playerId, 50_000, 12_000);
-    expect(after).toBe(Math.round(start.sumBalance * 100) - 38_000);
-    expect((await siteBalance(session)).sumBalance).toBe(start.sumBalance - 380);
+    expect(after).toBe(Number(start.sumBalance) - 38_000);
+    expect((await siteBalance(session)).sumBalance).toBe(start.sumBalance - 380_00n);
 
     // Another game (or the same one again) goes on from there; the first one has nothing left to play with.
     const again = await launchToken(app.t, session, app.slot, 0);
     expect((await callback(app.t, 'authenticate', { token: again })).json().value.balance).toBe(after);
     expect((await callback(app.t, 'balance', { token: game, playerId: auth.playerId })).json().value.balance).toBe(0);
-    expect((await siteBalance(session)).sumBalance).toBe(start.sumBalance - 380);
+    expect((await siteBalance(session)).sumBalance).toBe(start.sumBalance - 380_00n);
   });
 });

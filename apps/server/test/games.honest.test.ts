@@ -146,7 +146,7 @@ describe('an honest catalogue', () => {
     await offerAnyway('TIGER_SLOTS', true);
     try {
       expect(errorOf(await transfer())).toMatchObject({ status: 409, code: 'vendor_not_connected', field: 'to' });
-      expect((await balanceOf(t, m)).mainBalance).toBe(1000);
+      expect((await balanceOf(t, m)).mainBalance).toBe(1000_00n);
     } finally {
       await offerAnyway('TIGER_SLOTS', false);
     }

@@ -59,7 +59,7 @@ describe.skipIf(!TEST_DATABASE_URL)('mission claims under concurrency (PostgreSQ
       const journal = await t.ctx.db.select().from(pointJournal).where(eq(pointJournal.memberId, m.id));
       expect(journal.map((j) => j.delta)).toEqual([25n]);
       expect(await t.ctx.db.select().from(bonusGrants).where(eq(bonusGrants.memberId, m.id))).toHaveLength(1);
-      expect((await balanceOf(t, m)).bonusBalance).toBe(before.bonusBalance + 1_000);
+      expect((await balanceOf(t, m)).bonusBalance).toBe(before.bonusBalance + 1000_00n);
     }
     await expectLedgerSound(t);
   });

@@ -277,10 +277,10 @@ describe('the member completes and claims missions', () => {
     const before = await balanceOf(t, m);
     const res = await claim(m, dep.id);
     expect(res.json().value).toMatchObject({ points: 20, bonus: 5_000 });
-    expect((await balanceOf(t, m)).bonusBalance).toBe(before.bonusBalance + 5_000);
+    expect((await balanceOf(t, m)).bonusBalance).toBe(before.bonusBalance + 5000_00n);
     expect(await pointsOf(m)).toBe(20);
     expect(errorOf(await claim(m, dep.id))).toMatchObject({ status: 409, code: 'mission_already_claimed' });
-    expect((await balanceOf(t, m)).bonusBalance).toBe(before.bonusBalance + 5_000);
+    expect((await balanceOf(t, m)).bonusBalance).toBe(before.bonusBalance + 5000_00n);
     await expectLedgerSound(t);
     await setMission(dep.id, { active: false });
   });

@@ -38,7 +38,7 @@ async function read(who: TestMember) {
 
 describe('a cached balance shows every movement on the next read', () => {
   it('a deposit approved by the operator', async () => {
-    expect((await read(m)).mainBalance).toBe(1000);
+    expect((await read(m)).mainBalance).toBe(1000_00n);
     const res = await t.app.inject({
       method: 'POST',
       url: P.depositOrders,
@@ -52,7 +52,7 @@ describe('a cached balance shows every movement on the next read', () => {
       headers: ops(),
     });
     expect(approve.json().value.status).toBe('credited');
-    expect((await read(m)).mainBalance).toBe(2500);
+    expect((await read(m)).mainBalance).toBe(2500_00n);
   });
 
   it('a transfer into a vendor wallet and back', async () => {
@@ -64,7 +64,7 @@ describe('a cached balance shows every movement on the next read', () => {
     });
     expect(into.json().value, into.body).toMatchObject({ status: 'success' });
     let b = await read(m);
-    expect([b.mainBalance, vendorBalance(b, 'TIGER_SLOTS')]).toEqual([2300, 200]);
+    expect([b.mainBalance, vendorBalance(b, 'TIGER_SLOTS')]).toEqual([2300_00n, 200_00n]);
     await t.app.inject({
       method: 'POST',
       url: P.walletTransfer,
@@ -72,7 +72,7 @@ describe('a cached balance shows every movement on the next read', () => {
       payload: { from: 'TIGER_SLOTS', to: 'MAIN', amount: 200 },
     });
     b = await read(m);
-    expect([b.mainBalance, vendorBalance(b, 'TIGER_SLOTS')]).toEqual([2500, 0]);
+    expect([b.mainBalance, vendorBalance(b, 'TIGER_SLOTS')]).toEqual([2500_00n, 0n]);
   });
 
   it("an operator's adjustment", async () => {
@@ -83,17 +83,17 @@ describe('a cached balance shows every movement on the next read', () => {
       payload: { direction: 'debit', amount: 100, reason: 'correction', requestKey: `bc-${Date.now()}` },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await read(m)).mainBalance).toBe(2400);
+    expect((await read(m)).mainBalance).toBe(2400_00n);
   });
 
   it('a bet and a win from the house provider', async () => {
     const token = await launchToken(t, m.token, await houseGame(t, 'lotus-slot'));
     const playerId = (await callback(t, 'authenticate', { token })).json().value.playerId;
-    expect((await read(m)).mainBalance).toBe(2400);
+    expect((await read(m)).mainBalance).toBe(2400_00n);
     const round = { token, playerId, roundId: `bc-r-${Date.now()}`, gameCode: 'lotus-slot', currency: 'VND' };
     const bet = await callback(t, 'bet', { ...round, transactionId: `bc-b-${Date.now()}`, amount: 5_000 });
     expect(bet.json().success, bet.body).toBe(true);
-    expect((await read(m)).mainBalance).toBe(2350);
+    expect((await read(m)).mainBalance).toBe(2350_00n);
     const win = await callback(t, 'win', {
       ...round,
       transactionId: `bc-w-${Date.now()}`,
@@ -101,14 +101,14 @@ describe('a cached balance shows every movement on the next read', () => {
       roundClosed: true,
     });
     expect(win.json().success, win.body).toBe(true);
-    expect((await read(m)).mainBalance).toBe(2470);
+    expect((await read(m)).mainBalance).toBe(2470_00n);
   });
 
   it("one member's movement leaves another's balance right", async () => {
-    expect((await read(other)).mainBalance).toBe(10);
+    expect((await read(other)).mainBalance).toBe(10_00n);
     await fund(t, m.id, 1_00n);
-    expect((await read(other)).mainBalance).toBe(10);
-    expect((await read(m)).mainBalance).toBe(2471);
+    expect((await read(other)).mainBalance).toBe(10_00n);
+    expect((await read(m)).mainBalance).toBe(2471_00n);
     await expectLedgerSound(t);
   });
 });

@@ -168,11 +168,11 @@ describe('the statement feed', () => {
     const first = await feed(body);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().value).toMatchObject({ status: 'matched', reason: null, orderNo: o.orderNo });
-    expect(await main(m)).toBe(1500);
+    expect(await main(m)).toBe(1500_00n);
     expect((await orderOf(m, o.orderNo)).status).toBe('credited');
     const again = await feed(body);
     expect(again.json().value).toEqual(first.json().value);
-    expect(await main(m)).toBe(1500);
+    expect(await main(m)).toBe(1500_00n);
     expect(errorOf(await feed({ ...body, transferAmount: 1501 }))).toMatchObject({
       status: 409,
       code: 'bank_line_conflict',
@@ -192,7 +192,7 @@ describe('the statement feed', () => {
         'matched',
       );
       const b = await balanceOf(t, m);
-      expect(b).toMatchObject({ mainBalance: 400, bonusBalance: 40 });
+      expect(b).toMatchObject({ mainBalance: 400_00n, bonusBalance: 40_00n });
       const inbox = (await t.app.inject({ url: P.messages, headers: m.h })).json().value.list as { template: string }[];
       expect(inbox.filter((x) => x.template === 'deposit_credited')).toHaveLength(1);
       const w = (await t.app.inject({ url: '/wps/withdrawal/settings', headers: m.h })).json().value;
@@ -221,7 +221,7 @@ describe('the statement feed', () => {
     });
     const paid = await feed(casso(9_100_000 + seq, 1300));
     expect(paid.json().value).toMatchObject({ status: 'matched', orderNo: o.orderNo });
-    expect(await main(m)).toBe(1300);
+    expect(await main(m)).toBe(1300_00n);
     expect((await feed(casso(9_200_000 + seq, -1300))).json().value).toMatchObject({ status: 'ignored' });
   });
 
@@ -237,7 +237,7 @@ describe('the statement feed', () => {
     expect(values.map((v) => v.status).sort()).toEqual(['matched', 'queued', 'queued', 'queued', 'queued']);
     for (const v of values.filter((x) => x.status === 'queued'))
       expect(v).toMatchObject({ reason: 'duplicate', orderNo: o.orderNo });
-    expect(await main(m)).toBe(2000);
+    expect(await main(m)).toBe(2000_00n);
     // The same bank transaction raced: one line, one credit, the same answer twice.
     const m2 = await newMember(t);
     const o2 = await open(m2, '2100');
@@ -245,7 +245,7 @@ describe('the statement feed', () => {
     const twice = await Promise.all([feed(same), feed(same)]);
     expect(twice.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(twice[0]!.json().value).toEqual(twice[1]!.json().value);
-    expect(await main(m2)).toBe(2100);
+    expect(await main(m2)).toBe(2100_00n);
     await expectLedgerSound(t);
   });
 });
@@ -256,7 +256,7 @@ describe('the queue and its resolutions', () => {
     const o = await open(m, '3000');
     const res = await feed(line({ transferAmount: 2500, content: `nap ${o.instructions.reference.toLowerCase()}` }));
     expect(res.json().value).toMatchObject({ status: 'queued', reason: 'amount_mismatch', orderNo: o.orderNo });
-    expect(await main(m)).toBe(0);
+    expect(await main(m)).toBe(0n);
     const queued = (await lines('queued')).find((l) => l.id === res.json().value.lineId)!;
     expect(queued).toMatchObject({
       amount: 250000,
@@ -265,14 +265,14 @@ describe('the queue and its resolutions', () => {
     const done = await resolve(queued.id, { action: 'credit' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().value).toMatchObject({ status: 'resolved', resolution: 'credited', creditedOrderNo: o.orderNo });
-    expect(await main(m)).toBe(2500);
+    expect(await main(m)).toBe(2500_00n);
     expect(await orderOf(m, o.orderNo)).toMatchObject({ status: 'credited', amount: 2500 });
     expect(errorOf(await resolve(queued.id, { action: 'credit' }))).toMatchObject({
       status: 409,
       code: 'bank_line_state_invalid',
     });
     expect(errorOf(await resolve(queued.id, { action: 'refund', note: 'x' }))).toMatchObject({ status: 409 });
-    expect(await main(m)).toBe(2500);
+    expect(await main(m)).toBe(2500_00n);
     // The operator's decision is in the audit log.
     const audit = await t.app.inject({ url: '/ops/audit', query: { action: 'bank.line.resolve' }, headers: ops() });
     expect(audit.body).toContain('bank.line.resolve');
@@ -296,8 +296,8 @@ describe('the queue and its resolutions', () => {
     const linked = await resolve(res.json().value.lineId, { action: 'link', username: other.username });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().value).toMatchObject({ resolution: 'linked', status: 'resolved' });
-    expect(await main(other)).toBe(4321);
-    expect(await main(m)).toBe(0);
+    expect(await main(other)).toBe(4321_00n);
+    expect(await main(m)).toBe(0n);
     expect((await orderOf(m, o.orderNo)).status).toBe('pending');
   });
 
@@ -315,7 +315,7 @@ describe('the queue and its resolutions', () => {
     expect(errorOf(await resolve(id, { action: 'refund' }))).toMatchObject({ status: 400, code: 'validation_failed' });
     const refunded = await resolve(id, { action: 'refund', note: 'returned to the payer, FT 889' });
     expect(refunded.json().value).toMatchObject({ resolution: 'refund', note: 'returned to the payer, FT 889' });
-    expect(await main(m)).toBe(1000);
+    expect(await main(m)).toBe(1000_00n);
     await expectLedgerSound(t);
   });
 
@@ -328,7 +328,7 @@ describe('the queue and its resolutions', () => {
     expect(res.json().value).toMatchObject({ status: 'queued', reason: 'late', orderNo: o.orderNo });
     const done = await resolve(res.json().value.lineId, { action: 'credit' });
     expect(done.json().value).toMatchObject({ resolution: 'credited', creditedOrderNo: o.orderNo });
-    expect(await main(m)).toBe(1200);
+    expect(await main(m)).toBe(1200_00n);
   });
 });
 
@@ -409,10 +409,10 @@ describe('the CSV import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ lines: 3, matched: 1, queued: 1, repeated: 0, skipped: 1 });
     expect(res.json().value.errors).toEqual([{ line: 5, message: 'transactionDate validation_failed' }]);
-    expect(await main(m)).toBe(7000);
+    expect(await main(m)).toBe(7000_00n);
     const again = await imp(csv);
     expect(again.json().value).toMatchObject({ matched: 0, queued: 0, repeated: 2 });
-    expect(await main(m)).toBe(7000);
+    expect(await main(m)).toBe(7000_00n);
     expect(errorOf(await imp('a,b\n1,2'))).toMatchObject({ status: 400, code: 'bank_import_invalid' });
   });
 });
@@ -434,7 +434,7 @@ describe('the sandbox bank', () => {
     expect(paid.status, await paid.clone().text()).toBe(200);
     expect(await paid.text()).toContain('Transfer sent');
     expect((await orderOf(m, o.orderNo)).status).toBe('credited');
-    expect(await main(m)).toBe(2500);
+    expect(await main(m)).toBe(2500_00n);
     const line = (await lines('matched')).find((l) => l.order?.orderNo === o.orderNo);
     expect(line).toMatchObject({ source: 'sandbox' });
     await expectLedgerSound(t);
@@ -476,6 +476,6 @@ describe('the operator command line', () => {
     expect((await cli('bank', 'resolve', lineId)).code).toBe(2);
     const done = await cli('bank', 'resolve', lineId, '--credit');
     expect(done.text).toContain(`credited (order ${o.orderNo})`);
-    expect(await main(m)).toBe(800);
+    expect(await main(m)).toBe(800_00n);
   });
 });

@@ -267,7 +267,7 @@ describe('ops API: deposit channels', () => {
         { timeout: 10_000 },
       )
       .toBe('credited');
-    expect((await balanceOf(t, who)).mainBalance).toBe(400);
+    expect((await balanceOf(t, who)).mainBalance).toBe(400_00n);
 
     // Enabled again: back in the list, in its place.
     expect((await update(bank.id, { enabled: true })).json().value.enabled).toBe(true);

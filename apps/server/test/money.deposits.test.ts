@@ -88,7 +88,7 @@ describe('bank transfer with a reference, credited by the operator', () => {
     const [a, b] = await Promise.all([approve(), approve()]);
     expect(a.json().value.status).toBe('credited');
     expect(b.json().value.status).toBe('credited');
-    expect((await balanceOf(t, m)).mainBalance).toBe(1500);
+    expect((await balanceOf(t, m)).mainBalance).toBe(1500_00n);
     const mine = await t.app.inject({ url: P.depositOrder.replace(':orderNo', o.orderNo), headers: m.h });
     expect(mine.json().value).toMatchObject({ status: 'credited' });
     const msgs = await messages(m);
@@ -163,10 +163,10 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     expect(done.body).toContain('href="/index?deposit=1"');
     const after = await t.app.inject({ url: P.depositOrder.replace(':orderNo', o.orderNo), headers: who.h });
     expect(after.json().value).toMatchObject({ status: 'credited', redirectUrl: null });
-    expect((await balanceOf(t, who)).mainBalance).toBe(990);
+    expect((await balanceOf(t, who)).mainBalance).toBe(990_00n);
     // Paying twice changes nothing.
     await pay(refOf(o.redirectUrl), 'approve');
-    expect((await balanceOf(t, who)).mainBalance).toBe(990);
+    expect((await balanceOf(t, who)).mainBalance).toBe(990_00n);
     await expectLedgerSound(t);
   });
 
@@ -189,7 +189,7 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     )!;
     expect(vi.title).toBe('Nạp tiền không thành công');
     expect(vi.content).toContain('60,00 VND');
-    expect((await balanceOf(t, who)).mainBalance).toBe(0);
+    expect((await balanceOf(t, who)).mainBalance).toBe(0n);
   });
 
   it('a replayed webhook answers the same and moves nothing; forged, stale and wrong-amount ones are refused', async () => {
@@ -232,11 +232,11 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
       status: 404,
       code: 'payment_gateway_unknown',
     });
-    expect((await balanceOf(t, who)).mainBalance).toBe(0);
+    expect((await balanceOf(t, who)).mainBalance).toBe(0n);
     const replies = await Promise.all([callback(body), callback(body), callback(body)]);
     for (const r of replies)
       expect(r.json().value).toMatchObject({ received: true, status: 'credited', orderNo: o.orderNo });
-    expect((await balanceOf(t, who)).mainBalance).toBe(495);
+    expect((await balanceOf(t, who)).mainBalance).toBe(495_00n);
     expect((await messages(who)).filter((x) => x.template === 'deposit_credited')).toHaveLength(1);
     await expectLedgerSound(t);
   });
@@ -263,11 +263,11 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     const second = await row();
     expect(second.callbackAttempts).toBe(2);
     expect(second.callbackNextAt!.getTime() - Date.now()).toBeGreaterThan(2_500); // 1.5 s + 2 s later
-    expect((await balanceOf(t, who)).mainBalance).toBe(0);
+    expect((await balanceOf(t, who)).mainBalance).toBe(0n);
     expect(await deliverDueCallbacks(later(10_000))).toBe(1);
     expect(await row()).toMatchObject({ callbackAttempts: 3, callbackNextAt: null });
     expect((await row()).callbackDeliveredAt).not.toBeNull();
-    expect((await balanceOf(t, who)).mainBalance).toBe(99);
+    expect((await balanceOf(t, who)).mainBalance).toBe(99_00n);
   });
 
   it('gives up after the last attempt; the expiry job still credits it by asking the gateway', async () => {
@@ -288,7 +288,7 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     expect(await expireDeposits(later(31 * 60_000))).toBeGreaterThanOrEqual(1);
     const after = await t.app.inject({ url: P.depositOrder.replace(':orderNo', o.orderNo), headers: who.h });
     expect(after.json().value.status).toBe('credited');
-    expect((await balanceOf(t, who)).mainBalance).toBe(70);
+    expect((await balanceOf(t, who)).mainBalance).toBe(70_00n);
   });
 });
 
@@ -381,7 +381,7 @@ describe('bonus and turnover requirement', () => {
       const o = (await create(who, { channelId: ch('BANK_VCB').id, amount: 1000 })).json().value;
       await t.app.inject({ method: 'POST', url: O.depositApprove.replace(':orderNo', o.orderNo), headers: ops() });
       const b = await balanceOf(t, who);
-      expect(b).toMatchObject({ mainBalance: 1000, bonusBalance: 50, sumBalance: 1050 });
+      expect(b).toMatchObject({ mainBalance: 1000_00n, bonusBalance: 50_00n, sumBalance: 1050_00n });
       const [req] = await t.ctx.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, who.id));
       expect(req).toMatchObject({ source: 'deposit', sourceRef: o.orderNo, required: 2100_00n, progress: 0n });
       const s = (await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value;

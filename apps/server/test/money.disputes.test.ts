@@ -126,7 +126,7 @@ afterAll(async () => {
 describe('operator decision on a not-received withdrawal', () => {
   it('refund returns exactly the amount once; replays and the other decision move nothing', async () => {
     const { who, orderNo } = await withdrawal('disputed', { language: 'en', amount: 2000 });
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 8000, lockedBalance: 0 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 8000_00n, lockedBalance: 0n });
     expect((await cli('withdrawal', 'list', '--disputed')).text).toContain(orderNo);
     const clearingBefore = await clearing();
 
@@ -142,7 +142,7 @@ describe('operator decision on a not-received withdrawal', () => {
       remark: 'nothing on my statement',
     });
     expect(Date.parse(v.resolvedAt)).toBeGreaterThan(Date.parse(v.confirmedAt) - 1);
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000, lockedBalance: 0 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000_00n, lockedBalance: 0n });
     expect(await clearing()).toBe(clearingBefore - 2000_00n);
     // Like a rejected one, a refunded withdrawal no longer counts against the day's limits.
     expect((await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value).toMatchObject({
@@ -169,7 +169,7 @@ describe('operator decision on a not-received withdrawal', () => {
       status: 409,
       code: 'withdrawal_state_invalid',
     });
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000, lockedBalance: 0 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000_00n, lockedBalance: 0n });
     expect(await clearing()).toBe(clearingBefore - 2000_00n);
 
     // One refund entry, payment_clearing → main, under the order's key.
@@ -189,7 +189,7 @@ describe('operator decision on a not-received withdrawal', () => {
       headers: who.h,
     });
     expect(records.json().value.list).toEqual([
-      expect.objectContaining({ type: 'withdrawal_refund', wallet: 'main', amount: 2000, reference: orderNo }),
+      expect.objectContaining({ type: 'withdrawal_refund', wallet: 'main', amount: '200000', reference: orderNo }),
     ]);
     const msgs = (await messages(who)).filter((m) => m.template.startsWith('withdrawal_dispute'));
     expect(msgs).toHaveLength(1);
@@ -222,7 +222,7 @@ describe('operator decision on a not-received withdrawal', () => {
       lockedBalance: before.member.lockedBalance,
       sumBalance: before.member.sumBalance,
     });
-    expect(before.member).toMatchObject({ mainBalance: 8500, lockedBalance: 0 });
+    expect(before.member).toMatchObject({ mainBalance: 8500_00n, lockedBalance: 0n });
     expect((await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value).toMatchObject({
       usedTodayCount: 1,
       usedTodayAmount: 1500,
@@ -267,7 +267,7 @@ describe('operator decision on a not-received withdrawal', () => {
       code: 'withdrawal_not_disputed',
       value: { status: 'paid', confirmation: 'received' },
     });
-    expect(await balanceOf(t, paid.who)).toMatchObject({ mainBalance: 8000 });
+    expect(await balanceOf(t, paid.who)).toMatchObject({ mainBalance: 8000_00n });
 
     expect(errorOf(await resolve('W20990101NOSUCHORDER', { outcome: 'refund' }))).toMatchObject({
       status: 404,
@@ -314,7 +314,7 @@ describe('operator decision on a not-received withdrawal', () => {
     expect((await resolve(disputed.orderNo, { outcome: 'refund' }, disputed.who.h)).statusCode).toBe(401);
 
     // Nothing of the above moved money or decided anything.
-    expect(await balanceOf(t, disputed.who)).toMatchObject({ mainBalance: 8000, lockedBalance: 0 });
+    expect(await balanceOf(t, disputed.who)).toMatchObject({ mainBalance: 8000_00n, lockedBalance: 0n });
     expect((await one(disputed.who, disputed.orderNo)).json().value).toMatchObject({
       confirmation: 'not_received',
       resolvedAt: null,
@@ -390,7 +390,7 @@ describe('npm run ops -- withdrawal resolve | proofs', () => {
     expect(bad.code).toBe(2);
     expect(bad.text).toContain('--outcome: expected forced_received or refund, got "refunded"');
     expect((await cli('withdrawal', 'resolve', '--outcome', 'refund')).code).toBe(2);
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 7000 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 7000_00n });
 
     const done = await cli(
       'withdrawal',
@@ -406,14 +406,14 @@ describe('npm run ops -- withdrawal resolve | proofs', () => {
     expect(done.code, done.text).toBe(0);
     expect(done.text).toContain(`Withdrawal ${orderNo} of ${who.username} (3,000.00): refunded`);
     expect(done.text).toMatch(/decided \S+ by binh: no credit at VCB/);
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000_00n });
     const replay = await cli('withdrawal', 'resolve', orderNo, '--outcome', 'refund');
     expect(replay.code).toBe(0);
     expect(replay.text).toContain('by binh');
     const other = await cli('withdrawal', 'resolve', orderNo, '--outcome', 'forced_received');
     expect(other.code).toBe(1);
     expect(other.text).toContain('withdrawal_state_invalid');
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 10_000_00n });
 
     const second = await withdrawal('disputed', { amount: 1000 });
     const forced = await cli('withdrawal', 'resolve', second.orderNo, '--outcome', 'forced_received');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_PATHS as P, OPS_MONEY_PATHS as O } from '@lotus/contracts';
+import { MONEY_PATHS as P, OPS_MONEY_PATHS as O, transactionHistorySchema } from '@lotus/contracts';
 import { ops, type TestApp } from './helpers';
 import {
   balanceOf,
@@ -24,23 +24,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Line {
-  type: string;
-  wallet: string;
-  amount: number;
-  balanceAfter: number;
-  reference: string | null;
-}
-interface Page {
-  list: Line[];
-  total: number;
-  totalPages: number;
-  pageNo: number;
-}
 const history = async (who: TestMember, q = '') => {
   const res = await t.app.inject({ url: `${P.transactionHistory}${q}`, headers: who.h });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as Page;
+  // Decoded as the web does: money as bigint minor units (decision 0021).
+  return transactionHistorySchema.parse(res.json().value);
 };
 
 async function memberWithBank(amount: bigint) {
@@ -79,16 +67,16 @@ describe('account records: one line per movement of the member money', () => {
   it('a withdrawal request and its rejection are exactly two lines, with the main balance after each', async () => {
     const { who, bankId } = await memberWithBank(1_000_00n);
     const orderNo = await withdraw(who, bankId, 400);
-    expect((await balanceOf(t, who)).mainBalance).toBe(600);
+    expect((await balanceOf(t, who)).mainBalance).toBe(600_00n);
     await operator(O.withdrawalReject, orderNo, { reason: 'name mismatch' });
-    expect((await balanceOf(t, who)).mainBalance).toBe(1000);
+    expect((await balanceOf(t, who)).mainBalance).toBe(1000_00n);
 
     const q = '?type=withdrawal_request,withdrawal_approve,withdrawal_reject,withdrawal_pay';
     const page = await history(who, q);
     expect(page.total).toBe(2);
     expect(page.list.map((l) => [l.type, l.wallet, l.amount, l.balanceAfter, l.reference])).toEqual([
-      ['withdrawal_reject', 'main', 400, 1000, orderNo],
-      ['withdrawal_request', 'main', -400, 600, orderNo],
+      ['withdrawal_reject', 'main', 400_00n, 1000_00n, orderNo],
+      ['withdrawal_request', 'main', -400_00n, 600_00n, orderNo],
     ]);
     // With the deposit: three lines in all, and the pages and count agree with the lines.
     const all = await history(who);
@@ -102,7 +90,7 @@ describe('account records: one line per movement of the member money', () => {
       [3, 3, 0],
     ]);
     expect(pages.slice(0, 3).map((p) => p.list[0]!.type)).toEqual(all.list.map((l) => l.type));
-    expect((await history(who, `${q}&pageSize=1&pageNo=2`)).list.map((l) => l.amount)).toEqual([-400]);
+    expect((await history(who, `${q}&pageSize=1&pageNo=2`)).list.map((l) => l.amount)).toEqual([-400_00n]);
     await expectLedgerSound(t);
   });
 
@@ -114,15 +102,15 @@ describe('account records: one line per movement of the member money', () => {
     const page = await history(who);
     expect(page.total).toBe(2);
     expect(page.list.map((l) => [l.type, l.wallet, l.amount, l.balanceAfter])).toEqual([
-      ['withdrawal_request', 'main', -200, 300],
-      ['deposit', 'main', 500, 500],
+      ['withdrawal_request', 'main', -200_00n, 300_00n],
+      ['deposit', 'main', 500_00n, 500_00n],
     ]);
     // The held account's own statement: in when requested, out when approved.
     const held = await history(who, '?wallet=locked');
     expect(held.total).toBe(2);
     expect(held.list.map((l) => [l.type, l.wallet, l.amount, l.balanceAfter])).toEqual([
-      ['withdrawal_approve', 'locked', -200, 0],
-      ['withdrawal_request', 'locked', 200, 200],
+      ['withdrawal_approve', 'locked', -200_00n, 0n],
+      ['withdrawal_request', 'locked', 200_00n, 200_00n],
     ]);
     expect((await history(who, '?wallet=main')).total).toBe(2);
   });

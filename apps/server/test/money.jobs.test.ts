@@ -150,7 +150,7 @@ describe.skipIf(!TEST_REDIS_URL)('balance push across processes through Redis (T
       stream = await openStream(`${urlB}${P.balanceEvents}?ticket=${encodeURIComponent(ticket)}`, {
         merchant: 'LOTUS',
       });
-      await stream.next((x) => x.sumBalance === 0);
+      await stream.next((x) => x.sumBalance === 0n);
       const channels = (await a.app.inject({ url: P.depositChannels, headers: who.h })).json().value;
       const o = (
         await a.app.inject({
@@ -162,8 +162,8 @@ describe.skipIf(!TEST_REDIS_URL)('balance push across processes through Redis (T
       ).json().value;
       await a.app.inject({ method: 'POST', url: O.depositApprove.replace(':orderNo', o.orderNo), headers: ops() });
       // The keep-alive re-read comes only after 20 s: within 3 s it can only be the Redis notice.
-      const got = await stream.next((x) => x.mainBalance === 321, 3000);
-      expect(got.sumBalance).toBe(321);
+      const got = await stream.next((x) => x.mainBalance === 321_00n, 3000);
+      expect(got.sumBalance).toBe(321_00n);
     } finally {
       stream?.close();
       await b.close();

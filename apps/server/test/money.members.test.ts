@@ -70,14 +70,14 @@ describe('transfers along the agent line', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({
       toUsername: agent.username,
-      amount: 120.25,
-      balanceAfter: 379.75,
+      amount: '12025',
+      balanceAfter: '37975',
       replayed: false,
     });
-    expect((await balanceOf(t, agent)).mainBalance).toBe(120.25);
+    expect((await balanceOf(t, agent)).mainBalance).toBe(120_25n);
     const back = await down(agent, { username: member.username.toUpperCase(), amount: 20 });
-    expect(back.json().value).toMatchObject({ toUsername: member.username, amount: 20, balanceAfter: 100.25 });
-    expect((await balanceOf(t, member)).mainBalance).toBe(399.75);
+    expect(back.json().value).toMatchObject({ toUsername: member.username, amount: '2000', balanceAfter: '10025' });
+    expect((await balanceOf(t, member)).mainBalance).toBe(399_75n);
     await expectLedgerSound(t);
   });
 
@@ -127,7 +127,7 @@ describe('transfers along the agent line', () => {
       status: 400,
       code: 'amount_out_of_range',
     });
-    expect((await balanceOf(t, agent)).mainBalance).toBe(1000);
+    expect((await balanceOf(t, agent)).mainBalance).toBe(1000_00n);
   });
 
   it('a clientRequestId moves money once', async () => {
@@ -139,7 +139,7 @@ describe('transfers along the agent line', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.json().value.reference)).size).toBe(1);
     expect(results.filter((r) => r.json().value.replayed === false)).toHaveLength(1);
-    expect((await balanceOf(t, agent)).mainBalance).toBe(30);
+    expect((await balanceOf(t, agent)).mainBalance).toBe(30_00n);
     expect(errorOf(await up(member, { ...body, amount: 31 }))).toMatchObject({
       status: 409,
       code: 'idempotency_key_reused',
@@ -217,15 +217,15 @@ describe('account records (transactionHistory)', () => {
     expect(all.timeZone).toBe('Asia/Ho_Chi_Minh');
     expect(all.total).toBe(3); // the deposit; the transfer's hold (main −) and settlement (vendor +)
     const dep = all.list.find((l: { type: string }) => l.type === 'deposit');
-    expect(dep).toMatchObject({ wallet: 'main', amount: 1000, balanceAfter: 1000, reference: orderNo });
+    expect(dep).toMatchObject({ wallet: 'main', amount: '100000', balanceAfter: '100000', reference: orderNo });
     expect(
       all.list
         .filter((l: { type: string }) => l.type === 'transfer')
-        .map((l: { wallet: string; amount: number }) => [l.wallet, l.amount]),
+        .map((l: { wallet: string; amount: string }) => [l.wallet, l.amount]),
     ).toEqual(
       expect.arrayContaining([
-        ['main', -300],
-        ['vendor', 300],
+        ['main', '-30000'],
+        ['vendor', '30000'],
       ]),
     );
     expect((await h('?type=deposit')).total).toBe(1);
@@ -270,8 +270,8 @@ describe('free play', () => {
     expect(res.statusCode, res.body).toBe(200);
     const h = { merchant: 'LOTUS', authorization: res.json().value.token as string };
     const b = (await t.app.inject({ url: P.balance, headers: h })).json().value;
-    expect(b).toMatchObject({ trial: true, sumBalance: 2000, mainBalance: 0 });
-    expect(b.wallets).toEqual([expect.objectContaining({ wallet: 'trial', balance: 2000 })]);
+    expect(b).toMatchObject({ trial: true, sumBalance: '200000', mainBalance: '0' });
+    expect(b.wallets).toEqual([expect.objectContaining({ wallet: 'trial', balance: '200000' })]);
     expect((await t.app.inject({ url: P.unreadCount, headers: h })).json().value).toEqual({ count: 0 });
     for (const [method, url, payload] of [
       ['POST', P.walletTransfer, { from: 'MAIN', to: 'TIGER_SLOTS', amount: 1 }],
@@ -332,11 +332,11 @@ describe('balance push (server-sent events)', () => {
     });
     try {
       expect(s1.contentType).toMatch(/text\/event-stream/);
-      expect((await s1.next((b) => b.sumBalance === 0)).mainBalance).toBe(0);
-      await s2.next((b) => b.sumBalance === 0);
+      expect((await s1.next((b) => b.sumBalance === 0n)).mainBalance).toBe(0n);
+      await s2.next((b) => b.sumBalance === 0n);
       await deposit(who, 150);
-      expect((await s1.next((b) => b.mainBalance === 150)).sumBalance).toBe(150);
-      await s2.next((b) => b.mainBalance === 150);
+      expect((await s1.next((b) => b.mainBalance === 150_00n)).sumBalance).toBe(150_00n);
+      await s2.next((b) => b.mainBalance === 150_00n);
       await t.app.inject({
         method: 'POST',
         url: P.walletTransfer,
@@ -344,9 +344,10 @@ describe('balance push (server-sent events)', () => {
         payload: { from: 'MAIN', to: 'TIGER_SLOTS', amount: 50 },
       });
       const after = await s1.next(
-        (b) => b.mainBalance === 100 && b.wallets.some((w) => w.vassalage === 'TIGER_SLOTS' && w.balance === 50),
+        (b) =>
+          b.mainBalance === 100_00n && b.wallets.some((w) => w.vassalage === 'TIGER_SLOTS' && w.balance === 50_00n),
       );
-      expect(after.sumBalance).toBe(150);
+      expect(after.sumBalance).toBe(150_00n);
     } finally {
       s1.close();
       s2.close();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_PATHS as P } from '@lotus/contracts';
+import { minorToAmountText, MONEY_PATHS as P } from '@lotus/contracts';
 import { walletTransfers } from '../src/db/schema';
 import { reconcileTransfers } from '../src/modules/wallets/service';
 import type { TestApp } from './helpers';
@@ -38,8 +38,8 @@ afterAll(async () => {
 describe('balance and merchantWallet', () => {
   it('lists main, every transfer vendor wallet, bonus and locked', async () => {
     const b = await balanceOf(t, m);
-    expect(b).toMatchObject({ sumBalance: 1000, mainBalance: 1000, lockedBalance: 0, bonusBalance: 0 });
-    expect(b.wallets[0]).toMatchObject({ wallet: 'main', balance: 1000 });
+    expect(b).toMatchObject({ sumBalance: 1000_00n, mainBalance: 1000_00n, lockedBalance: 0n, bonusBalance: 0n });
+    expect(b.wallets[0]).toMatchObject({ wallet: 'main', balance: 1000_00n });
     expect(b.wallets.filter((w) => w.wallet === 'vendor').map((w) => w.vassalage)).toContain(V);
     expect(b.wallets.map((w) => w.wallet).slice(-2)).toEqual(['bonus', 'locked']);
   });
@@ -60,16 +60,22 @@ describe('walletTransfer through the sandbox vendor', () => {
   it('moves money to the vendor and back over HTTP', async () => {
     const into = await transfer(m, { from: 'MAIN', to: V, amount: '250.50' });
     expect(into.statusCode, into.body).toBe(200);
-    expect(into.json().value).toMatchObject({ status: 'success', direction: 'in', amount: 250.5, from: 'MAIN', to: V });
+    expect(into.json().value).toMatchObject({
+      status: 'success',
+      direction: 'in',
+      amount: '25050',
+      from: 'MAIN',
+      to: V,
+    });
     let b = await balanceOf(t, m);
-    expect(b.mainBalance).toBe(749.5);
-    expect(vendorBalance(b, V)).toBe(250.5);
-    expect(b.sumBalance).toBe(1000);
+    expect(b.mainBalance).toBe(749_50n);
+    expect(vendorBalance(b, V)).toBe(250_50n);
+    expect(b.sumBalance).toBe(1000_00n);
     const back = await transfer(m, { from: V, to: 'MAIN', amount: 50 });
     expect(back.json().value).toMatchObject({ status: 'success', direction: 'out' });
     b = await balanceOf(t, m);
-    expect(b.mainBalance).toBe(799.5);
-    expect(vendorBalance(b, V)).toBe(200.5);
+    expect(b.mainBalance).toBe(799_50n);
+    expect(vendorBalance(b, V)).toBe(200_50n);
     await expectLedgerSound(t);
   });
 
@@ -123,7 +129,7 @@ describe('walletTransfer through the sandbox vendor', () => {
     const body = { from: 'MAIN', to: V, amount: 10, clientRequestId: 'req-1' };
     const [a, b] = await Promise.all([transfer(m, body), transfer(m, body)]);
     expect(a.json().value.reference).toBe(b.json().value.reference);
-    expect((await balanceOf(t, m)).mainBalance).toBe(before.mainBalance - 10);
+    expect((await balanceOf(t, m)).mainBalance).toBe(before.mainBalance - 10_00n);
     expect(errorOf(await transfer(m, { ...body, amount: 11 }))).toMatchObject({
       status: 409,
       code: 'idempotency_key_reused',
@@ -178,14 +184,14 @@ describe('unknown outcomes are reconciled by asking the vendor', () => {
     const before = await balanceOf(t, m);
     const ref = await pendingRef('timeout');
     const mid = await balanceOf(t, m);
-    expect(mid.mainBalance).toBe(before.mainBalance - 7);
-    expect(mid.wallets.find((w) => w.vassalage === V)!.pending).toBe(7);
+    expect(mid.mainBalance).toBe(before.mainBalance - 7_00n);
+    expect(mid.wallets.find((w) => w.vassalage === V)!.pending).toBe(7_00n);
     expect(await reconcileTransfers(later(0))).toBe(0); // not yet due
     expect(await reconcileTransfers(later())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(ref)).toBe('success');
     const after = await balanceOf(t, m);
-    expect(after.mainBalance).toBe(before.mainBalance - 7);
-    expect(vendorBalance(after, V)).toBe(vendorBalance(before, V) + 7);
+    expect(after.mainBalance).toBe(before.mainBalance - 7_00n);
+    expect(vendorBalance(after, V)).toBe(vendorBalance(before, V) + 7_00n);
     await expectLedgerSound(t);
   });
 
@@ -200,7 +206,7 @@ describe('unknown outcomes are reconciled by asking the vendor', () => {
     const ref = await pendingRef('drop');
     await reconcileTransfers(later());
     expect(await statusOf(ref)).toBe('success');
-    expect(vendorBalance(await balanceOf(t, m), V)).toBe(vendorBalance(before, V) + 7);
+    expect(vendorBalance(await balanceOf(t, m), V)).toBe(vendorBalance(before, V) + 7_00n);
   });
 
   it('status unknown: stays pending, asked again later; then settles', async () => {
@@ -220,7 +226,7 @@ describe('unknown outcomes are reconciled by asking the vendor', () => {
   it('a refused resend refunds (out of the vendor wallet: not enough money there)', async () => {
     const before = await balanceOf(t, m);
     await setVendorMode(t, 'drop', V);
-    const res = await transfer(m, { from: V, to: 'MAIN', amount: vendorBalance(before, V) });
+    const res = await transfer(m, { from: V, to: 'MAIN', amount: minorToAmountText(vendorBalance(before, V)) });
     expect(res.json().value.status).toBe('pending');
     // Meanwhile the vendor wallet was emptied another way: the resend is refused, a definite failure.
     await setVendorMode(t, 'ok', V);
@@ -253,7 +259,7 @@ describe('consolidated funds', () => {
     const res = await t.app.inject({ method: 'POST', url: P.consolidated, headers: who.h });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.transfers).toHaveLength(2);
-    expect(res.json().value.balance).toMatchObject({ mainBalance: 300, sumBalance: 300 });
+    expect(res.json().value.balance).toMatchObject({ mainBalance: '30000', sumBalance: '30000' });
     const again = await t.app.inject({ method: 'POST', url: P.consolidated, headers: who.h });
     expect(again.json().value.transfers).toHaveLength(0);
   });

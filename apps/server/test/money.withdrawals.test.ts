@@ -196,9 +196,9 @@ describe('withdrawal requests', () => {
     expect(w).toMatchObject({ status: 'requested', amount: 1234.56, confirmation: null, canConfirm: false });
     expect(w.bankAccount).toMatchObject({ maskedAccountNo: '******6789', bankName: 'Vietcombank' });
     expect(await balanceOf(t, who)).toMatchObject({
-      mainBalance: 8765.44,
-      lockedBalance: 1234.56,
-      sumBalance: 8765.44,
+      mainBalance: 8765_44n,
+      lockedBalance: 1234_56n,
+      sumBalance: 8765_44n,
     });
     const cancel = await t.app.inject({
       method: 'POST',
@@ -227,7 +227,7 @@ describe('withdrawal requests', () => {
     const { who, bankId } = await ready();
     const res = await withdraw(who, { bankAccountId: bankId, amount });
     expect(errorOf(res)).toMatchObject({ status, code, field: 'amount' });
-    expect((await balanceOf(t, who)).lockedBalance).toBe(0);
+    expect((await balanceOf(t, who)).lockedBalance).toBe(0n);
   });
 
   it('refuses a wrong payment password and more than the balance', async () => {
@@ -242,7 +242,7 @@ describe('withdrawal requests', () => {
       status: 409,
       code: 'insufficient_balance',
     });
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 500, lockedBalance: 0 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 500_00n, lockedBalance: 0n });
   });
 
   it('two parallel withdrawals that together exceed the balance: exactly one succeeds', async () => {
@@ -256,7 +256,7 @@ describe('withdrawal requests', () => {
     expect(codes).toEqual([200, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409))
       expect(r.json().errorCode).toBe('insufficient_balance');
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 400, lockedBalance: 600 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 400_00n, lockedBalance: 600_00n });
     await expectLedgerSound(t);
   });
 
@@ -350,7 +350,7 @@ describe('withdrawal requests', () => {
     const body = { bankAccountId: bankId, amount: 300, clientRequestId: 'wd-1' };
     const [a, b] = await Promise.all([withdraw(who, body), withdraw(who, body)]);
     expect(a.json().value.orderNo).toBe(b.json().value.orderNo);
-    expect((await balanceOf(t, who)).lockedBalance).toBe(300);
+    expect((await balanceOf(t, who)).lockedBalance).toBe(300_00n);
   });
 });
 
@@ -373,7 +373,7 @@ describe('the operator and the member confirmation', () => {
     )!;
     expect(msg.content).toContain('2,000.00 VND');
     expect(msg.content).toContain('******6789');
-    expect((await balanceOf(t, who)).lockedBalance).toBe(0);
+    expect((await balanceOf(t, who)).lockedBalance).toBe(0n);
     expect((await ops('withdrawal', 'pay', w.orderNo)).text).toContain(': paid');
     const paid = (await one(who, w.orderNo)).json().value;
     expect(paid).toMatchObject({ status: 'paid', canConfirm: true, confirmation: null });
@@ -392,7 +392,7 @@ describe('the operator and the member confirmation', () => {
       status: 409,
       code: 'withdrawal_confirm_not_allowed',
     });
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 8000, lockedBalance: 0 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 8000_00n, lockedBalance: 0n });
     await expectLedgerSound(t);
   });
 
@@ -405,7 +405,7 @@ describe('the operator and the member confirmation', () => {
       'rejected',
     );
     expect((await ops('withdrawal', 'reject', b.orderNo)).text).toContain('rejected');
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 3000, lockedBalance: 0 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 3000_00n, lockedBalance: 0n });
     const msgs = (await messages(who)).filter((x) => x.template === 'withdrawal_rejected');
     expect(msgs).toHaveLength(2);
     expect(msgs.some((x) => x.content.includes('bank details unclear'))).toBe(true);
@@ -509,7 +509,7 @@ describe('the operator and the member confirmation', () => {
     ).toMatchObject({
       code: 'withdrawal_confirm_not_allowed',
     });
-    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 9200, lockedBalance: 0 });
+    expect(await balanceOf(t, who)).toMatchObject({ mainBalance: 9200_00n, lockedBalance: 0n });
     expect((await ops('money', 'job', 'withdrawals.autoReceive')).text).toContain('processed');
     expect((await ops('money', 'verify')).text).toMatch(/Ledger sound/);
   });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { OPS_MONEY_PATHS, type MoneySettings } from '@lotus/contracts';
+import { balanceSchema, OPS_MONEY_PATHS, type MoneySettings } from '@lotus/contracts';
 import { loadConfig, type MoneyConfig } from '../src/config';
 import { members, merchants } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
@@ -108,20 +108,15 @@ export async function setMoneySettings(t: TestApp, patch: Parameters<typeof upda
 }
 export type { MoneySettings };
 
+/** The member's balance as the web reads it: money decoded to bigint minor units (decision 0021). */
 export async function balanceOf(t: TestApp, m: TestMember) {
   const res = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: m.h });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as {
-    sumBalance: number;
-    mainBalance: number;
-    lockedBalance: number;
-    bonusBalance: number;
-    wallets: { wallet: string; vassalage: string | null; balance: number; pending: number }[];
-  };
+  return balanceSchema.parse(res.json().value);
 }
 
 export const vendorBalance = (b: Awaited<ReturnType<typeof balanceOf>>, vendor: string) =>
-  b.wallets.find((w) => w.vassalage === vendor)?.balance ?? 0;
+  b.wallets.find((w) => w.vassalage === vendor)?.balance ?? 0n;
 
 export async function expectLedgerSound(t: TestApp) {
   const v = await verifyLedger(t.ctx.db);

@@ -88,7 +88,7 @@ describe('npm run ops -- promo', () => {
     const approved = await ops('promo', 'approve', second, '--amount', '123.45');
     expect(approved.code, approved.text).toBe(0);
     expect(approved.text).toContain(`Application ${second}: issued`);
-    expect((await balanceOf(t, m)).bonusBalance).toBe(123.45);
+    expect((await balanceOf(t, m)).bonusBalance).toBe(123_45n);
     expect((await ops('promo', 'applications')).text).not.toContain(m.username);
 
     const report = await ops('promo', 'report', String(id));

@@ -219,7 +219,7 @@ describe('redeeming', () => {
     const again = await redeem(m, { productId: bonus.id, clientRequestId: `req-${m.id}-bonus` });
     expect(again.json().value.transactionNo).toBe(record.transactionNo);
     expect(await pointsOf(m)).toBe(2_000);
-    expect((await balanceOf(t, m)).bonusBalance).toBe(50_000);
+    expect((await balanceOf(t, m)).bonusBalance).toBe(50_000_00n);
     await expectLedgerSound(t);
   });
 
@@ -286,7 +286,7 @@ describe('redeeming', () => {
       status: 'complete',
       accumulatedPoints: 3_766,
     });
-    expect((await balanceOf(t, m)).mainBalance).toBeCloseTo(before + 12_340, 2);
+    expect((await balanceOf(t, m)).mainBalance).toBe(before + 12_340_00n);
     await expectLedgerSound(t);
   });
 

@@ -33,7 +33,7 @@ const freeCredit = (amount: number) =>
 
 const minorOf = async (m: TestMember) => {
   const b = await balanceOf(t, m);
-  return { main: Math.round(b.mainBalance * 100), bonus: Math.round(b.bonusBalance * 100) };
+  return { main: Number(b.mainBalance), bonus: Number(b.bonusBalance) };
 };
 
 type Cmd =

@@ -98,8 +98,8 @@ describe('first deposit match with wagering', () => {
     expect((await h.detail(m, p.id)).status).toBe('joined');
     await h.bankDeposit(m, 400); // 50 % of 400 = 200, under the cap of 500
     const b = await balanceOf(t, m);
-    expect(b.mainBalance).toBe(400);
-    expect(b.bonusBalance).toBe(200);
+    expect(b.mainBalance).toBe(400_00n);
+    expect(b.bonusBalance).toBe(200_00n);
     expect((await h.detail(m, p.id)).status).toBe('issued');
     let rc = (await t.app.inject({ url: PP.rewardCenter, headers: m.h })).json().value;
     expect(rc.active).toMatchObject({ amount: 200, required: 400, progress: 0, status: 'active', maxStake: 300 });
@@ -110,15 +110,15 @@ describe('first deposit match with wagering', () => {
     expect((await h.playRound(m, 40_000)).errorCode).toBe('bonus_max_stake_exceeded');
     // 300 lost: main money goes first.
     await h.playRound(m, 30_000);
-    expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 100, bonusBalance: 200 });
+    expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 100_00n, bonusBalance: 200_00n });
     rc = (await t.app.inject({ url: PP.rewardCenter, headers: m.h })).json().value;
     expect(rc.active.progress).toBe(300);
     // 150 more: the last 100 of main money, then 50 of the bonus; 450 of valid bets ≥ 400 required, so
     // the settled round converts what is left of the bonus (150) to main money.
     await h.playRound(m, 15_000);
     const after = await balanceOf(t, m);
-    expect(after.bonusBalance).toBe(0);
-    expect(after.mainBalance).toBe(150);
+    expect(after.bonusBalance).toBe(0n);
+    expect(after.mainBalance).toBe(150_00n);
     rc = (await t.app.inject({ url: PP.rewardCenter, headers: m.h })).json().value;
     expect(rc.active).toBeNull();
     expect(rc.history[0]).toMatchObject({ status: 'converted', settledAmount: 150 });
@@ -138,15 +138,15 @@ describe('first deposit match with wagering', () => {
     });
     const m = await newMember(t);
     await h.bankDeposit(m, 100); // bonus 100, required 5 × 200 = 1000
-    expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 100, bonusBalance: 100 });
+    expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 100_00n, bonusBalance: 100_00n });
     // Stake 200: 100 main + 100 bonus; win 300 → 150 main, 150 bonus.
     await h.playRound(m, 20_000, 30_000);
-    expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 150, bonusBalance: 150 });
+    expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 150_00n, bonusBalance: 150_00n });
     expect((await h.detail(m, p.id)).status).toBe('issued');
     // Forfeit: what is left of the bonus goes back; main money stays.
     const f = (await h.post(m, PP.forfeit)).json().value;
     expect(f).toMatchObject({ status: 'forfeited', settledAmount: 150 });
-    expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 150, bonusBalance: 0 });
+    expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 150_00n, bonusBalance: 0n });
     expect(errorOf(await h.post(m, PP.forfeit)).code).toBe('bonus_not_found');
     const report = (await t.app.inject({ url: `${path(OP.report, p.id)}?brand=LOTUS`, headers: ops() })).json().value;
     expect(report).toMatchObject({ takers: 1, bonusPaid: 100, forfeited: 150, cost: -50 });
@@ -176,10 +176,10 @@ describe('claims', () => {
     expect(errorOf([a, b].find((r) => !r.json().success)!).code).toMatch(
       /promotion_limit_reached|bonus_already_active/,
     );
-    expect((await balanceOf(t, m)).bonusBalance).toBe(20);
+    expect((await balanceOf(t, m)).bonusBalance).toBe(20_00n);
     expect((await t.app.inject({ url: PP.available, headers: m.h })).json().value.count).toBe(available - 1);
     expect(errorOf(await h.post(m, path(PP.claim, other.id))).code).toBe('bonus_already_active');
-    expect((await balanceOf(t, m)).bonusBalance).toBe(20);
+    expect((await balanceOf(t, m)).bonusBalance).toBe(20_00n);
     expect(errorOf(await h.post(m, path(PP.claim, p.id))).code).toBe('promotion_limit_reached');
     // One per person: another account with the same payee name is refused, in its language.
     const twin = await newMember(t, { payeeName: 'TRAN THI BINH' });
@@ -190,7 +190,7 @@ describe('claims', () => {
     });
     expect(errorOf(refused).code).toBe('promotion_duplicate_person');
     expect(refused.json().message).toContain('One per person');
-    expect((await balanceOf(t, twin)).bonusBalance).toBe(0);
+    expect((await balanceOf(t, twin)).bonusBalance).toBe(0n);
     // Guests and bad ids.
     expect(
       errorOf(await t.app.inject({ method: 'POST', url: path(PP.claim, p.id), headers: { merchant: 'LOTUS' } })).status,
@@ -228,11 +228,11 @@ describe('claims', () => {
     expect((await h.post(m, path(PP.claim, tight.id))).json().success).toBe(true);
     const n = await newMember(t, { payeeName: 'Phạm Thị Dung' });
     expect(errorOf(await h.post(n, path(PP.claim, tight.id))).code).toBe('promotion_budget_exhausted');
-    expect((await balanceOf(t, n)).bonusBalance).toBe(0);
+    expect((await balanceOf(t, n)).bonusBalance).toBe(0n);
     // Expiry: a week later the open bonus of m is gone back to the promotion account.
     const later = { ...t.ctx, now: () => new Date(Date.now() + 8 * 86_400_000) };
     expect(await expireBonuses(later)).toBeGreaterThanOrEqual(1);
-    expect((await balanceOf(t, m)).bonusBalance).toBe(0);
+    expect((await balanceOf(t, m)).bonusBalance).toBe(0n);
     await expectLedgerSound(t);
   });
 });
@@ -283,7 +283,7 @@ describe('applications', () => {
     expect((await h.post(m, path(PP.apply, p.id), { remark: 'Xin xét lại' })).json().value.status).toBe('applying');
     expect((await review({ decision: 'approve' })).json().value.status).toBe('issued');
     expect((await h.detail(m, p.id)).status).toBe('issued');
-    expect((await balanceOf(t, m)).bonusBalance).toBe(50);
+    expect((await balanceOf(t, m)).bonusBalance).toBe(50_00n);
     await expectLedgerSound(t);
   });
 });

@@ -121,7 +121,7 @@ describe.skipIf(!TEST_DATABASE_URL)('referral rewards under concurrency (Postgre
     for (const f of friends) expect(await rewardsOf(f.id)).toHaveLength(1);
     const after = await t.ctx.db.select().from(referrals).where(eq(referrals.referrerId, referrer.id));
     expect(after.map((r) => r.state)).toEqual(Array(5).fill('qualified'));
-    expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 250);
+    expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 250_00n);
     await expectLedgerSound(t);
   });
 
@@ -134,7 +134,7 @@ describe.skipIf(!TEST_DATABASE_URL)('referral rewards under concurrency (Postgre
     expect(await rewardsOf(f.id)).toHaveLength(1);
     const [row] = await t.ctx.db.select().from(referrals).where(eq(referrals.friendId, f.id));
     expect(row).toMatchObject({ state: 'qualified', rewardAmount: 5000n });
-    expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 50);
+    expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 50_00n);
     expect(
       await t.ctx.db.select().from(ledgerEntries).where(like(ledgerEntries.idempotencyKey, 'referral:%')),
     ).toHaveLength(6);

@@ -209,11 +209,11 @@ describe('a friend registers with the code and deposits', () => {
       rewardAmount: 5000n,
       rewardKind: 'fixed',
     });
-    expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 50);
+    expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 50_00n);
     // A second deposit and the job change nothing.
     await deposit(friend.h(), '200.00');
     expect(await evaluateDueReferrals(t.ctx)).toBe(0);
-    expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 50);
+    expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 50_00n);
     expect((await rewardEntries()).filter((e) => e.reference?.startsWith('referral:'))).toHaveLength(1);
     const v = (await t.app.inject({ url: P.summary, headers: referrer.h })).json().value;
     expect(v).toMatchObject({ invited: 1, deposited: 1, qualified: 1, earned: 50 });

@@ -475,16 +475,16 @@ describe('transfers into vendor wallets', () => {
     ]);
     expect(errorOf(into)).toMatchObject({ status: 403, code: 'rg_timed_out', value: { until } });
     expect(into.json().message).toMatch(/withdrawals stay open/);
-    expect(back.json().value).toMatchObject({ status: 'success', direction: 'out', amount: 300 });
+    expect(back.json().value).toMatchObject({ status: 'success', direction: 'out', amount: '30000' });
     let b = await balanceOf(t, m);
-    expect(b.mainBalance).toBe(1000);
-    expect(vendorBalance(b, V)).toBe(0);
+    expect(b.mainBalance).toBe(1000_00n);
+    expect(vendorBalance(b, V)).toBe(0n);
     expect(await transfersOf(m)).toBe(2); // the refused one left nothing
 
     await post(m, RG.exclusion, { months: 6, confirm: true });
     expect(errorOf(await transfer(m, 'main', V, 50)).code).toBe('rg_self_excluded');
     b = await balanceOf(t, m);
-    expect(b.mainBalance).toBe(1000);
+    expect(b.mainBalance).toBe(1000_00n);
   });
 
   it('a time-out raced with a transfer in: the transfer is in before it, or refused with nothing written', async () => {
@@ -496,11 +496,11 @@ describe('transfers into vendor wallets', () => {
       const b = await balanceOf(t, m);
       if (into.json().success) {
         expect(into.json().value.status).toBe('success');
-        expect([b.mainBalance, vendorBalance(b, V)]).toEqual([900, 100]);
+        expect([b.mainBalance, vendorBalance(b, V)]).toEqual([900_00n, 100_00n]);
         expect(await transfersOf(m)).toBe(1);
       } else {
         expect(errorOf(into).code).toBe('rg_timed_out');
-        expect([b.mainBalance, vendorBalance(b, V)]).toEqual([1000, 0]);
+        expect([b.mainBalance, vendorBalance(b, V)]).toEqual([1000_00n, 0n]);
         expect(await transfersOf(m)).toBe(0);
       }
       expect(errorOf(await transfer(m, 'MAIN', V, 100)).code).toBe('rg_timed_out');

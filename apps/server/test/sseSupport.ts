@@ -1,4 +1,4 @@
-import type { Balance } from '@lotus/contracts';
+import { balanceSchema, type Balance } from '@lotus/contracts';
 
 /** A balance stream read with fetch (as the web's fetch-streaming client would), event by event. */
 export async function openStream(url: string, headers: Record<string, string>) {
@@ -18,12 +18,14 @@ export async function openStream(url: string, headers: Record<string, string>) {
         const lines = block.split('\n');
         if (lines.includes('event: balance')) {
           const data = lines.find((l) => l.startsWith('data: '))!.slice(6);
-          return JSON.parse(data) as Balance;
+          // Decoded as the web does: money arrives as its minor-unit string (decision 0021).
+          return balanceSchema.parse(JSON.parse(data));
         }
         continue;
       }
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching balance event; saw ${JSON.stringify(seen.map((b) => b.sumBalance))}`);
+      if (left <= 0)
+        throw new Error(`no matching balance event; saw ${seen.map((b) => String(b.sumBalance)).join(', ')}`);
       const chunk = await Promise.race([
         reader.read(),
         new Promise<{ done: true; value: undefined }>((resolve) =>
@@ -32,7 +34,7 @@ export async function openStream(url: string, headers: Record<string, string>) {
       ]);
       if (chunk.done) {
         if (Date.now() >= deadline)
-          throw new Error(`no matching balance event; saw ${JSON.stringify(seen.map((b) => b.sumBalance))}`);
+          throw new Error(`no matching balance event; saw ${seen.map((b) => String(b.sumBalance)).join(', ')}`);
         throw new Error('the stream ended');
       }
       buffer += decoder.decode(chunk.value, { stream: true });

@@ -59,7 +59,7 @@ async function moveClock(at: Date, m: TestMember) {
 }
 const claim = (m: TestMember, kind: string) => h.post(m, V.claim, { kind });
 const bonusBalance = async (m: TestMember) =>
-  (await t.app.inject({ url: '/wps/v2/wallets/balance', headers: m.h })).json().value.bonusBalance as number;
+  BigInt((await t.app.inject({ url: '/wps/v2/wallets/balance', headers: m.h })).json().value.bonusBalance as string);
 
 beforeAll(async () => {
   t = await createMoneyApp();
@@ -127,10 +127,10 @@ describe('evaluation', () => {
     expect(v.member!.level).toBe(1);
     expect(v.member!.name).toEqual({ vi: 'Đồng', en: 'Bronze' });
     expect(v.member!.rewards[0]).toMatchObject({ kind: 'levelUp', status: 'claimed', amount: 20 });
-    expect(await bonusBalance(m)).toBe(20);
+    expect(await bonusBalance(m)).toBe(20_00n);
     expect((await evaluate(m.username)).json().value.evaluated).toBe(0);
     expect((await runMoneyJob(t.ctx, 'vip.evaluate')).processed).toBe(0);
-    expect(await bonusBalance(m)).toBe(20);
+    expect(await bonusBalance(m)).toBe(20_00n);
     // members.vip_level is what the rest of the site reads.
     const info = (await t.app.inject({ url: ACCOUNT_PATHS.memberInfo, headers: m.h })).json();
     expect(info.value.clubLabel).toMatchObject({ rankLevel: 1 });
@@ -144,7 +144,7 @@ describe('evaluation', () => {
     expect((await h.post(m, PROMO_PATHS.forfeit)).statusCode).toBe(200);
     const ok = await claim(m, 'weekly');
     expect(ok.json()).toMatchObject({ success: true, value: { kind: 'weekly', amount: 10, level: 1 } });
-    expect(await bonusBalance(m)).toBe(10);
+    expect(await bonusBalance(m)).toBe(10_00n);
     expect((await h.post(m, PROMO_PATHS.forfeit)).statusCode).toBe(200);
     expect(errorOf(await claim(m, 'weekly'))).toMatchObject({ status: 409, code: 'vip_reward_claimed' });
     expect((await overview(m)).member!.rewards[1]).toMatchObject({ status: 'claimed' });
@@ -229,7 +229,7 @@ describe('operators', () => {
       history: [{ reason: 'operator', fromLevel: 0, toLevel: 5, operator: 'automation', note: 'welcome' }],
       rewards: [],
     });
-    expect(await bonusBalance(m)).toBe(0);
+    expect(await bonusBalance(m)).toBe(0n);
     // The rank's daily withdrawal limits replace the brand's (VIP5: 2,000,000 and 8 a day).
     const s = (await t.app.inject({ url: MONEY_PATHS.withdrawalSettings, headers: m.h })).json().value;
     expect(s).toMatchObject({ dailyMaxCount: 8, dailyMaxAmount: 2_000_000 });

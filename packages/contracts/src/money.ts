@@ -168,9 +168,9 @@ export const walletSchema = z.object({
   vassalage: z.string().nullable(),
   displayName: z.string().nullable(),
   walletMode: z.enum(['seamless', 'transfer']).nullable(),
-  balance: amountSchema,
+  balance: moneySchema,
   /** Money on its way to or from this vendor whose outcome is being confirmed (pending transfers). */
-  pending: amountSchema,
+  pending: moneySchema,
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -178,10 +178,10 @@ export type Wallet = z.infer<typeof walletSchema>;
  * money locked in requested withdrawals is listed but not in the sum. Also the JSON `data` of a `balance`
  * server-sent event (sent once on connect). */
 export const balanceSchema = z.object({
-  sumBalance: amountSchema,
-  mainBalance: amountSchema,
-  lockedBalance: amountSchema,
-  bonusBalance: amountSchema,
+  sumBalance: moneySchema,
+  mainBalance: moneySchema,
+  lockedBalance: moneySchema,
+  bonusBalance: moneySchema,
   currency: z.string(),
   /** A trial account: the balance is free-play credit, not money. */
   trial: z.boolean(),
@@ -220,7 +220,7 @@ export const walletTransferSchema = z.object({
   vassalage: z.string(),
   /** in: main → vendor; out: vendor → main. */
   direction: z.enum(['in', 'out']),
-  amount: amountSchema,
+  amount: moneySchema,
   /** pending: the vendor's answer is unknown; the money is held aside and reconciled by asking the vendor. */
   status: z.enum(TRANSFER_STATUSES),
   createdAt: z.string(),
@@ -280,8 +280,8 @@ export const transactionRecordSchema = z.object({
   wallet: walletKindSchema,
   vassalage: z.string().nullable(),
   /** Signed: positive credits the wallet, negative debits it. */
-  amount: amountSchema,
-  balanceAfter: amountSchema,
+  amount: moneySchema,
+  balanceAfter: moneySchema,
   reference: z.string().nullable(),
   memo: z.string().nullable(),
   time: z.string(),
@@ -309,9 +309,9 @@ export const transferDownlineBodySchema = transferUplineBodySchema.extend({
 export const memberTransferSchema = z.object({
   reference: z.string(),
   toUsername: z.string(),
-  amount: amountSchema,
+  amount: moneySchema,
   /** The sender's main balance after the transfer. */
-  balanceAfter: amountSchema,
+  balanceAfter: moneySchema,
   createdAt: z.string(),
   /** True when the clientRequestId was seen before and this is the first result. */
   replayed: z.boolean(),

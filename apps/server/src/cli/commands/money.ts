@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   JOB_NAMES,
+  minorToAmountText,
   OPS_MONEY_PATHS,
   SANDBOX_VENDOR_MODES,
   type MoneySettings,
@@ -11,7 +12,8 @@ import { OpsError } from '../client';
 import { UsageError, defineCommand, type CommandContext } from '../types';
 import { brandOf, brandOption, printList, runAction, stringOption } from './shared';
 
-type OpsTransfer = z.infer<typeof opsTransferSchema>;
+/** A transfer as the API sends it (money as its minor-unit string, decision 0021). */
+type OpsTransfer = z.input<typeof opsTransferSchema>;
 
 /** `withdrawal.minAmount=10000` → { withdrawal: { minAmount: 10000 } } (integers: minor units, basis points). */
 export function settingsPatch(pairs: string[]): Record<string, unknown> {
@@ -48,7 +50,7 @@ async function transfers(ctx: CommandContext) {
     { header: 'MEMBER', value: (t) => t.username },
     { header: 'FROM', value: (t) => t.from },
     { header: 'TO', value: (t) => t.to },
-    { header: 'AMOUNT', value: (t) => t.amount.toFixed(2) },
+    { header: 'AMOUNT', value: (t) => minorToAmountText(BigInt(t.amount)) },
     { header: 'STATUS', value: (t) => t.status },
     { header: 'TRIES', value: (t) => t.attempts },
     { header: 'LAST ERROR', value: (t) => t.lastError ?? t.failureReason },

@@ -3,7 +3,7 @@ import type { MemberTransfer } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { amountOutOfRange, minorToNumber } from '../../lib/money';
+import { amountOutOfRange } from '../../lib/money';
 import { memberById, memberByUsername, verifyPaymentPassword, type MemberSummary } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
@@ -54,8 +54,8 @@ async function send(
   return {
     reference,
     toUsername: recipient.username,
-    amount: minorToNumber(input.amount),
-    balanceAfter: minorToNumber(own.balanceAfter),
+    amount: input.amount,
+    balanceAfter: own.balanceAfter,
     createdAt: entry.createdAt.toISOString(),
     replayed: entry.replayed,
   };

@@ -1,6 +1,5 @@
 import { TRIAL_CURRENCY, type Balance, type MerchantWallet, type Wallet } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
-import { minorToNumber } from '../../lib/money';
 import type { Merchant } from '../brands/service';
 import { brandVendors } from '../games/service';
 import { listMemberAccounts } from '../ledger/service';
@@ -57,14 +56,14 @@ export async function memberBalance(db: Tx, merchant: Merchant, owner: BalanceOw
       vassalage: null,
       displayName: null,
       walletMode: null,
-      balance: minorToNumber(trial),
-      pending: 0,
+      balance: trial,
+      pending: 0n,
     };
     return {
       sumBalance: wallet.balance,
-      mainBalance: 0,
-      lockedBalance: 0,
-      bonusBalance: 0,
+      mainBalance: 0n,
+      lockedBalance: 0n,
+      bonusBalance: 0n,
       currency: TRIAL_CURRENCY,
       trial: true,
       wallets: [wallet],
@@ -92,8 +91,8 @@ export async function memberBalance(db: Tx, merchant: Merchant, owner: BalanceOw
       vassalage: v.vassalage,
       displayName: v.displayName,
       walletMode: 'transfer',
-      balance: minorToNumber(vendorBalances.get(v.vassalage) ?? 0n),
-      pending: minorToNumber(pending.get(v.vassalage) ?? 0n),
+      balance: vendorBalances.get(v.vassalage) ?? 0n,
+      pending: pending.get(v.vassalage) ?? 0n,
     });
   }
   // Money still held at a vendor the brand no longer offers stays visible (consolidation brings it back).
@@ -104,8 +103,8 @@ export async function memberBalance(db: Tx, merchant: Merchant, owner: BalanceOw
       vassalage: code,
       displayName: code,
       walletMode: 'transfer',
-      balance: minorToNumber(balance),
-      pending: minorToNumber(pending.get(code) ?? 0n),
+      balance,
+      pending: pending.get(code) ?? 0n,
     });
   }
   let vendorSum = 0n;
@@ -115,14 +114,14 @@ export async function memberBalance(db: Tx, merchant: Merchant, owner: BalanceOw
     vassalage: null,
     displayName: null,
     walletMode: null,
-    balance: minorToNumber(balance),
-    pending: 0,
+    balance,
+    pending: 0n,
   });
   return {
-    sumBalance: minorToNumber(main + vendorSum + bonus),
-    mainBalance: minorToNumber(main),
-    lockedBalance: minorToNumber(locked),
-    bonusBalance: minorToNumber(bonus),
+    sumBalance: main + vendorSum + bonus,
+    mainBalance: main,
+    lockedBalance: locked,
+    bonusBalance: bonus,
     currency: merchant.currency,
     trial: false,
     wallets: [plain('main', main), ...vendorWallets, plain('bonus', bonus), plain('locked', locked)],

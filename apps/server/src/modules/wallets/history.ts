@@ -8,7 +8,6 @@ import {
 } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { dayIn, isCalendarDay, shiftDay, startOfDay } from '../../lib/zonedTime';
 import type { Merchant } from '../brands/service';
 import { accountStatement, listMemberAccounts } from '../ledger/service';
@@ -95,8 +94,8 @@ export async function transactionHistory(
         type: l.type,
         wallet: WALLET_OF[a.kind]!,
         vassalage: a.vendorCode,
-        amount: minorToNumber(l.amount),
-        balanceAfter: minorToNumber(l.balanceAfter),
+        amount: l.amount,
+        balanceAfter: l.balanceAfter,
         reference: l.reference,
         memo: l.memo,
         time: l.createdAt.toISOString(),

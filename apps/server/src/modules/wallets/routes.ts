@@ -109,7 +109,9 @@ export function registerWalletRoutes(root: FastifyInstance, ctx: AppContext) {
           queue = queue
             .then(async () => {
               if (closed) return;
-              const b = await memberBalance(ctx.db, merchant, { id: who.memberId, trial: who.trial }, ctx.now());
+              const read = await memberBalance(ctx.db, merchant, { id: who.memberId, trial: who.trial }, ctx.now());
+              // Encoded as the answers are (money as its minor-unit string, decision 0021).
+              const b = z.encode(balanceSchema, read);
               const { at: _at, ...same } = b;
               const key = JSON.stringify(same);
               if (key === last || closed) return;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { MAIN_WALLET, type WalletTransfer } from '@lotus/contracts';
+import { z } from 'zod';
+import { MAIN_WALLET, walletTransferSchema, type WalletTransfer } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { listMerchants, type Merchant } from '../brands/service';
 import { activeMaintenance, findBrandVendor } from '../games/service';
 import { listMemberAccounts, postEntry } from '../ledger/service';
@@ -64,7 +64,7 @@ export function toWalletTransfer(r: WalletTransferRow): WalletTransfer {
     to: r.direction === 'in' ? r.vendorCode : MAIN_WALLET,
     vassalage: r.vendorCode,
     direction: r.direction as 'in' | 'out',
-    amount: minorToNumber(r.amount),
+    amount: r.amount,
     status: r.status as WalletTransfer['status'],
     createdAt: r.createdAt.toISOString(),
     settledAt: r.settledAt?.toISOString() ?? null,
@@ -242,7 +242,10 @@ export async function walletTransfer(
   const outcome = await adapter.transfer(vendorRequest(t, merchant.currency));
   const done = await applyOutcome(ctx, merchant, t, outcome);
   if (done.status === 'failed') {
-    throw new AppError('vendor_transfer_failed', undefined, undefined, { transfer: toWalletTransfer(done) });
+    // A failure's details have no response schema: the transfer goes in its wire form (decision 0021).
+    throw new AppError('vendor_transfer_failed', undefined, undefined, {
+      transfer: z.encode(walletTransferSchema, toWalletTransfer(done)),
+    });
   }
   return toWalletTransfer(done);
 }

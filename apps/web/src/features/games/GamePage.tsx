@@ -8,7 +8,7 @@ import { CloseIcon } from '@/components/icons';
 import { usePageTitle } from '@/features/brand';
 import { moneyKeys, useBalance } from '@/features/money';
 import { WageringChip } from '@/features/promotions/lazy';
-import { formatMoney } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { isSiteLanguage } from '@/lib/language';
 import { session } from '@/lib/storage';
 import { ExternalIcon } from './icons';
@@ -63,7 +63,7 @@ export function GamePage() {
           <p className="mr-auto px-2 text-sm text-slate-300">
             {t('games.balance')}:{' '}
             <span data-testid="game-balance" aria-live="polite" className="font-semibold text-gold-300 tabular-nums">
-              {formatMoney(balance.data.sumBalance, lang)}
+              {formatAmount(balance.data.sumBalance, lang)}
             </span>
           </p>
         )}

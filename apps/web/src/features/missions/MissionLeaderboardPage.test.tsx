@@ -61,11 +61,11 @@ const board = (over: Partial<MissionLeaderboard> = {}): MissionLeaderboard => ({
   ...over,
 });
 
-const balance = (sumBalance: number): Balance => ({
-  sumBalance,
-  mainBalance: sumBalance,
-  lockedBalance: 0,
-  bonusBalance: 0,
+const balance = (major: number): Balance => ({
+  sumBalance: BigInt(major * 100),
+  mainBalance: BigInt(major * 100),
+  lockedBalance: 0n,
+  bonusBalance: 0n,
   currency: 'VND',
   trial: false,
   wallets: [],

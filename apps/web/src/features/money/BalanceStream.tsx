@@ -7,6 +7,10 @@ import { useIdle } from '@/lib/prefetch';
 import { fetchBalanceTicket } from './api';
 import { moneyKeys } from './queries';
 
+/** The wallets compared between two events (money is a bigint, which JSON.stringify refuses). */
+const walletsKey = (wallets: Balance['wallets']) =>
+  wallets.map((w) => `${w.wallet}:${w.vassalage ?? ''}:${w.balance}:${w.pending}`).join('|');
+
 /**
  * Keeps the balance current without a reload: the server pushes `balance` events (server-sent
  * events) on connect and after every movement of the member's money. EventSource cannot send the
@@ -46,7 +50,7 @@ export function BalanceStream() {
         before &&
         (before.sumBalance !== data.sumBalance ||
           before.lockedBalance !== data.lockedBalance ||
-          JSON.stringify(before.wallets) !== JSON.stringify(data.wallets));
+          walletsKey(before.wallets) !== walletsKey(data.wallets));
       // Money moved: the records, orders and inbox are read again (the balance itself is fresh).
       if (moved)
         void client.invalidateQueries({

@@ -22,7 +22,7 @@ const TABLE_LOOK: TableLook = {
   cell: 'px-4 py-2',
 };
 
-const amountTone = (amount: number) => (amount < 0 ? 'text-rose-300' : 'text-emerald-300');
+const amountTone = (amount: bigint) => (amount < 0n ? 'text-rose-300' : 'text-emerald-300');
 
 /** transactionHistory (ODSFE2_MemTransDet): every movement with type, amount, balance after, reference and time. */
 export function TransactionHistoryPage(_props: MemberCentrePageProps) {
@@ -42,7 +42,7 @@ export function TransactionHistoryView({ title, source }: { title: string; sourc
   const [page, setPage] = useState(1);
   const history = useQuery(transactionHistoryQuery(filter, page, source));
   const tz = history.data?.timeZone ?? whitelabel.timeZone;
-  const signed = (n: number) => (n > 0 ? `+${money(n)}` : money(n));
+  const signed = (n: bigint) => (n > 0n ? `+${money(n)}` : money(n));
   const columns: Column<TransactionRecord>[] = [
     {
       id: 'time',

@@ -73,7 +73,7 @@ export function TransferFundPage(_props: MemberCentrePageProps) {
             [t('money.wallet.total'), `${money(b.sumBalance)} ${b.currency}`],
             [t('money.wallet.main'), <span data-testid="main-balance">{money(b.mainBalance)}</span>],
             [t('money.wallet.locked'), money(b.lockedBalance)],
-            ...(b.bonusBalance ? [[t('money.wallet.bonus'), money(b.bonusBalance)] as [string, string]] : []),
+            ...(b.bonusBalance !== 0n ? [[t('money.wallet.bonus'), money(b.bonusBalance)] as [string, string]] : []),
           ]}
         />
       </Card>
@@ -112,8 +112,8 @@ export function TransferFundPage(_props: MemberCentrePageProps) {
                     >
                       <span className="truncate text-sm text-slate-200">{v.displayName}</span>
                       <span className="text-right text-sm font-semibold text-white tabular-nums">
-                        {money(w?.balance ?? 0)}
-                        {w && w.pending > 0 && (
+                        {money(w?.balance ?? 0n)}
+                        {w && w.pending > 0n && (
                           <span className="block text-[11px] font-normal text-sky-300">
                             {t('money.wallet.pendingAmount', { amount: money(w.pending) })}
                           </span>
@@ -132,7 +132,7 @@ export function TransferFundPage(_props: MemberCentrePageProps) {
             <TransferForm
               vendors={transferVendors.map((v) => ({ code: v.vassalage, name: v.displayName }))}
               mainBalance={b.mainBalance}
-              vendorBalance={(code) => vendors.find((x) => x.vassalage === code)?.balance ?? 0}
+              vendorBalance={(code) => vendors.find((x) => x.vassalage === code)?.balance ?? 0n}
             />
           )}
         </>
@@ -147,8 +147,8 @@ function TransferForm({
   vendorBalance,
 }: {
   vendors: { code: string; name: string }[];
-  mainBalance: number;
-  vendorBalance: (code: string) => number;
+  mainBalance: bigint;
+  vendorBalance: (code: string) => bigint;
 }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -164,13 +164,10 @@ function TransferForm({
       z
         .object({ vendor: z.string(), direction: z.enum(DIRECTIONS), amount: amount() })
         // More than the paying wallet holds is refused before asking, under the amount.
-        .refine(
-          (v) => typeof v.amount !== 'bigint' || Number(v.amount) <= Math.round(available(v.direction, v.vendor) * 100),
-          {
-            path: ['amount'],
-            message: t('errors.insufficient_balance'),
-          },
-        ),
+        .refine((v) => typeof v.amount !== 'bigint' || v.amount <= available(v.direction, v.vendor), {
+          path: ['amount'],
+          message: t('errors.insufficient_balance'),
+        }),
     [amount, t, available],
   );
   const send = useMutation({

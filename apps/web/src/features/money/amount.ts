@@ -8,22 +8,28 @@ import {
 
 export type AmountProblem = 'required' | 'invalid' | 'positive' | 'decimals' | 'tooLarge' | 'min' | 'max';
 
+/** A limit as answers give it: money (a bigint of minor units); a number is major units of an answer
+ * not yet moved to moneySchema (the bridge while modules move over, decision 0021). */
+export type AmountLimit = bigint | number;
+const limitMinor = (limit: AmountLimit): bigint =>
+  typeof limit === 'bigint' ? limit : BigInt(Math.round(limit * 100));
+
 /**
  * Checks an amount typed by the member with the schema the server reads it with (contracts'
- * amountInputSchema), thousands separators allowed, then within the given limits (major units).
- * Answers the problem, or null with the minor units.
+ * amountInputSchema), thousands separators allowed, then within the given limits, compared as
+ * integers of minor units. Answers the problem, or null with the minor units.
  */
 export function checkAmount(
   text: string,
-  limits: { min?: number; max?: number } = {},
+  limits: { min?: AmountLimit; max?: AmountLimit } = {},
 ): { problem: AmountProblem; minor: null } | { problem: null; minor: bigint } {
   const s = text.trim().replace(/,/g, '');
   if (!s) return { problem: 'required', minor: null };
   const read = amountInputSchema.safeParse(s);
   if (!read.success) return { problem: amountProblemOf(read.error), minor: null };
   const minor = read.data;
-  if (limits.min !== undefined && minor < BigInt(Math.round(limits.min * 100))) return { problem: 'min', minor: null };
-  if (limits.max !== undefined && minor > BigInt(Math.round(limits.max * 100))) return { problem: 'max', minor: null };
+  if (limits.min !== undefined && minor < limitMinor(limits.min)) return { problem: 'min', minor: null };
+  if (limits.max !== undefined && minor > limitMinor(limits.max)) return { problem: 'max', minor: null };
   return { problem: null, minor };
 }
 

@@ -9,7 +9,7 @@ import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
 import { isSiteLanguage, localeOf } from '@/lib/language';
-import { checkAmount, type AmountProblem } from './amount';
+import { checkAmount, type AmountLimit, type AmountProblem } from './amount';
 import { useMoneyFormat } from './hooks';
 
 /** A member-centre money page: its title and body. */
@@ -135,10 +135,10 @@ export function useAmountMessage() {
   );
 }
 
-/** Limits of an amount in major units. */
+/** Limits of an amount: money of the answers (bigint minor units; see AmountLimit). */
 export interface AmountLimits {
-  min?: number;
-  max?: number;
+  min?: AmountLimit;
+  max?: AmountLimit;
 }
 
 /**

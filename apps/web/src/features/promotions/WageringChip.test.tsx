@@ -10,11 +10,11 @@ import { permissionFixture } from '../../../test/fixtures';
 import { inEnglishSite, menuWith, serveApi } from '../../../test/harness';
 import { WageringChip } from './WageringChip';
 
-const balance = (sumBalance: number): Balance => ({
-  sumBalance,
-  mainBalance: sumBalance,
-  lockedBalance: 0,
-  bonusBalance: 100,
+const balance = (major: number): Balance => ({
+  sumBalance: BigInt(major * 100),
+  mainBalance: BigInt(major * 100),
+  lockedBalance: 0n,
+  bonusBalance: 100_00n,
   currency: 'VND',
   trial: false,
   wallets: [],
