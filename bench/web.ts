@@ -124,7 +124,7 @@ const GUARD_PAGES: Target[] = [PAGES[0]!, { label: '/index (in)', path: '/index'
  * issue 37 measured /index at 77 on a quiet machine, and a floor the site does not clear on CI would
  * stop every change from landing. Raise both once the quiet figures meet the targets.
  */
-const GUARD = { minScore: 60, maxTbtMs: 1500 };
+const GUARD = { minScore: 60, maxTbtMs: 2000 };
 
 /** What the table shows for one page: its median run, and the spread of the score over all runs. */
 interface Figures {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The Lighthouse guard of `npm test` (issue 37), run after the web build: Lighthouse's mobile preset,
 // 3 runs each on /index signed out and signed in, against the real server serving apps/web/dist.
-// It fails when a page's median is past the lenient limits of bench/web.ts (GUARD: TBT ≤ 1,500 ms,
+// It fails when a page's median is past the lenient limits of bench/web.ts (GUARD: TBT ≤ 2,000 ms,
 // performance ≥ 60), so that a feature that blocks the main thread at start fails CI instead of reaching
 // players; it prints the figures either way. Without Chromium it skips with a message, except in CI,
 // where that is a failure. `npm run bench -- web --guard` is the same check.
