@@ -184,7 +184,12 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
       },
       async (req) =>
         ok(
-          await members.resetPassword(ctx, ctx.ops.actor(req), await found(req, req.params.id), req.body?.deliver ?? 'show'),
+          await members.resetPassword(
+            ctx,
+            ctx.ops.actor(req),
+            await found(req, req.params.id),
+            req.body?.deliver ?? 'show',
+          ),
         ),
     );
 
@@ -214,7 +219,8 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(opsAdjustmentSchema.extend({ replayed: z.boolean() })) },
         },
       },
-      async (req) => ok(await members.requestAdjustment(ctx, ctx.ops.actor(req), await found(req, req.params.id), req.body)),
+      async (req) =>
+        ok(await members.requestAdjustment(ctx, ctx.ops.actor(req), await found(req, req.params.id), req.body)),
     );
 
     app.get(
@@ -250,7 +256,8 @@ export function registerMembersOpsRoutes(root: FastifyInstance, ctx: AppContext)
           response: { 200: envelopeSchema(opsAdjustmentSchema) },
         },
       },
-      async (req) => ok(await members.decideAdjustment(ctx, ctx.ops.actor(req), req.params.id, 'reject', req.body.note)),
+      async (req) =>
+        ok(await members.decideAdjustment(ctx, ctx.ops.actor(req), req.params.id, 'reject', req.body.note)),
     );
   });
 }

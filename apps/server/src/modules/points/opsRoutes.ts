@@ -57,7 +57,8 @@ export function registerPointOpsRoutes(root: FastifyInstance, ctx: AppContext) {
           response: { 200: envelopeSchema(opsPointSettingsSchema) },
         },
       },
-      async (req) => ok(await patchSettings(ctx, ctx.ops.actor(req), (await brandOf(req, req.query.brand)).id, req.body)),
+      async (req) =>
+        ok(await patchSettings(ctx, ctx.ops.actor(req), (await brandOf(req, req.query.brand)).id, req.body)),
     );
     app.get(
       OPS_POINT_PATHS.products,
@@ -158,7 +159,8 @@ export function registerPointOpsRoutes(root: FastifyInstance, ctx: AppContext) {
           response: { 200: envelopeSchema(opsPointAdjustResultSchema) },
         },
       },
-      async (req) => ok(await adjustPoints(ctx, ctx.ops.actor(req), (await brandOf(req, req.query.brand)).id, req.body)),
+      async (req) =>
+        ok(await adjustPoints(ctx, ctx.ops.actor(req), (await brandOf(req, req.query.brand)).id, req.body)),
     );
   });
 }
