@@ -196,7 +196,7 @@ describe('the statement feed', () => {
       const inbox = (await t.app.inject({ url: P.messages, headers: m.h })).json().value.list as { template: string }[];
       expect(inbox.filter((x) => x.template === 'deposit_credited')).toHaveLength(1);
       const w = (await t.app.inject({ url: '/wps/withdrawal/settings', headers: m.h })).json().value;
-      expect(w.turnover.required).toBe(440);
+      expect(w.turnover.required).toBe('44000');
     } finally {
       await setMoneySettings(t, { deposit: { bonusBps: 0, bonusMax: 0, turnoverBps: 0 } });
     }
@@ -266,7 +266,7 @@ describe('the queue and its resolutions', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().value).toMatchObject({ status: 'resolved', resolution: 'credited', creditedOrderNo: o.orderNo });
     expect(await main(m)).toBe(2500_00n);
-    expect(await orderOf(m, o.orderNo)).toMatchObject({ status: 'credited', amount: 2500 });
+    expect(await orderOf(m, o.orderNo)).toMatchObject({ status: 'credited', amount: '250000' });
     expect(errorOf(await resolve(queued.id, { action: 'credit' }))).toMatchObject({
       status: 409,
       code: 'bank_line_state_invalid',

@@ -122,14 +122,19 @@ describe('ops API: deposit channels', () => {
     const list = await memberList();
     expect(list.find((x) => x.id === c.id)).toMatchObject({
       name: 'MoMo wallet',
-      minAmount: 100,
-      maxAmount: 20_000_000,
+      minAmount: '10000',
+      maxAmount: '2000000000',
       feeBps: 150,
     });
     expect((await memberList(m, 'vi')).find((x) => x.id === c.id)?.name).toBe('Ví MoMo');
     const order = await deposit(m, c.id, 200);
     expect(order.statusCode, order.body).toBe(200);
-    expect(order.json().value).toMatchObject({ channelType: 'ewallet', amount: 200, fee: 3, creditAmount: 197 });
+    expect(order.json().value).toMatchObject({
+      channelType: 'ewallet',
+      amount: '20000',
+      fee: '300',
+      creditAmount: '19700',
+    });
     // Its own limits apply.
     expect(errorOf(await deposit(m, c.id, 99))).toMatchObject({ status: 400, code: 'amount_out_of_range' });
     // The same English name again gets the next free code; the default order is after the last one.
@@ -161,7 +166,7 @@ describe('ops API: deposit channels', () => {
       bank: BANK,
     });
     const o = (await deposit(m, c.id, 60_000)).json().value;
-    expect(o).toMatchObject({ fee: 5000, creditAmount: 55_000 });
+    expect(o).toMatchObject({ fee: '500000', creditAmount: '5500000' });
     expect(o.instructions).toMatchObject({ bankName: 'Techcombank', accountNo: '19036677889900' });
     expect(errorOf(await add({ ...EWALLET, code: 'BANK_TCB' }))).toMatchObject({
       status: 409,
@@ -291,7 +296,7 @@ describe('ops API: deposit channels', () => {
       feeFixed: 1_00,
       sort: 0,
     });
-    expect((await memberList())[0]).toMatchObject({ id: c.id, name: 'VietQR', minAmount: 200, feeFixed: 1 });
+    expect((await memberList())[0]).toMatchObject({ id: c.id, name: 'VietQR', minAmount: '20000', feeFixed: '100' });
     for (const [patch, status, code, field] of [
       [{ minAmount: 30_000_000_00 }, 400, 'deposit_channel_limits_invalid', 'minAmount'],
       [{ maxAmount: 0 }, 400, 'deposit_channel_limits_invalid', 'maxAmount'],
@@ -326,8 +331,8 @@ describe('ops API: deposit channels', () => {
     await setMoneySettings(t, { deposit: { minAmount: 80_00, maxAmount: 10_000_000_00 } });
     try {
       expect((await memberList()).find((x) => x.code === 'EWALLET')).toMatchObject({
-        minAmount: 80,
-        maxAmount: 10_000_000,
+        minAmount: '8000',
+        maxAmount: '1000000000',
       });
       expect(errorOf(await deposit(m, ewallet.id, 60))).toMatchObject({
         status: 400,

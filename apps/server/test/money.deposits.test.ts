@@ -67,7 +67,7 @@ afterAll(async () => {
 describe('channels', () => {
   it('lists the brand channels in their order, named in the request language', async () => {
     expect(channels.map((c) => c.code)).toEqual(['BANK_VCB', 'EWALLET', 'QRPAY']);
-    expect(ch('EWALLET')).toMatchObject({ type: 'ewallet', feeBps: 100, minAmount: 50 });
+    expect(ch('EWALLET')).toMatchObject({ type: 'ewallet', feeBps: 100, minAmount: '5000' });
     const vi = (await t.app.inject({ url: P.depositChannels, headers: { ...m.h, language: 'vi' } })).json().value;
     expect(vi[0].name).toBe('Chuyển khoản ngân hàng');
   });
@@ -78,8 +78,14 @@ describe('bank transfer with a reference, credited by the operator', () => {
     const res = await create(m, { channelId: ch('BANK_VCB').id, amount: '1500.00', payerName: 'NGUYEN VAN AN' });
     expect(res.statusCode, res.body).toBe(200);
     const o = res.json().value;
-    expect(o).toMatchObject({ status: 'pending', amount: 1500, fee: 0, creditAmount: 1500, redirectUrl: null });
-    expect(o.instructions).toMatchObject({ bankName: 'Vietcombank', accountNo: '0071000123456', amount: 1500 });
+    expect(o).toMatchObject({
+      status: 'pending',
+      amount: '150000',
+      fee: '0',
+      creditAmount: '150000',
+      redirectUrl: null,
+    });
+    expect(o.instructions).toMatchObject({ bankName: 'Vietcombank', accountNo: '0071000123456', amount: '150000' });
     expect(o.instructions.reference).toMatch(/^LT[A-Z2-9]{8}$/);
     const list = await t.app.inject({ url: `${O.deposits}?status=pending`, headers: ops() });
     expect(list.json().value.some((d: { orderNo: string }) => d.orderNo === o.orderNo)).toBe(true);
@@ -151,7 +157,7 @@ describe('the sandbox gateway: payer page, signed callback, exactly once', () =>
     const o = (await create(who, { channelId: ch('EWALLET').id, amount: 1000, returnPath: '/index?deposit=1' })).json()
       .value;
     expect(o.redirectUrl).toMatch(/^\/sandbox\/pay\/SBX[0-9A-F]{16}$/);
-    expect(o).toMatchObject({ fee: 10, creditAmount: 990, status: 'pending' });
+    expect(o).toMatchObject({ fee: '1000', creditAmount: '99000', status: 'pending' });
     const page = await t.app.inject({ url: o.redirectUrl });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -385,7 +391,7 @@ describe('bonus and turnover requirement', () => {
       const [req] = await t.ctx.db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, who.id));
       expect(req).toMatchObject({ source: 'deposit', sourceRef: o.orderNo, required: 2100_00n, progress: 0n });
       const s = (await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value;
-      expect(s.turnover).toEqual({ required: 2100, progress: 0, outstanding: 2100 });
+      expect(s.turnover).toEqual({ required: '210000', progress: '0', outstanding: '210000' });
     } finally {
       await setMoneySettings(t, { deposit: { bonusBps: 0, bonusMax: 0, turnoverBps: 0 } });
     }

@@ -147,8 +147,8 @@ describe('operator decision on a not-received withdrawal', () => {
     // Like a rejected one, a refunded withdrawal no longer counts against the day's limits.
     expect((await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value).toMatchObject({
       usedTodayCount: 0,
-      usedTodayAmount: 0,
-      withdrawable: 10_000,
+      usedTodayAmount: '0',
+      withdrawable: '1000000',
     });
 
     // The same decision again (also in parallel) answers the order as it is; the other one is refused.
@@ -225,7 +225,7 @@ describe('operator decision on a not-received withdrawal', () => {
     expect(before.member).toMatchObject({ mainBalance: 8500_00n, lockedBalance: 0n });
     expect((await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value).toMatchObject({
       usedTodayCount: 1,
-      usedTodayAmount: 1500,
+      usedTodayAmount: '150000',
     });
     expect(await clearing()).toBe(before.clearing);
     expect(await findEntryByKey(t.ctx.db, (await lotus(t)).id, `withdrawal-refund:${orderNo}`)).toBeNull();

@@ -193,7 +193,7 @@ describe('withdrawal requests', () => {
     const res = await withdraw(who, { bankAccountId: bankId, amount: '1234.56' });
     expect(res.statusCode, res.body).toBe(200);
     const w = res.json().value;
-    expect(w).toMatchObject({ status: 'requested', amount: 1234.56, confirmation: null, canConfirm: false });
+    expect(w).toMatchObject({ status: 'requested', amount: '123456', confirmation: null, canConfirm: false });
     expect(w.bankAccount).toMatchObject({ maskedAccountNo: '******6789', bankName: 'Vietcombank' });
     expect(await balanceOf(t, who)).toMatchObject({
       mainBalance: 8765_44n,
@@ -269,9 +269,9 @@ describe('withdrawal requests', () => {
       expect(errorOf(over)).toMatchObject({ status: 409, code: 'withdrawal_daily_limit' });
       expect(over.json().value).toMatchObject({
         dailyMaxCount: 2,
-        dailyMaxAmount: 1000,
+        dailyMaxAmount: '100000',
         usedTodayCount: 1,
-        usedTodayAmount: 600,
+        usedTodayAmount: '60000',
       });
       expect((await withdraw(who, { bankAccountId: bankId, amount: 400 })).statusCode).toBe(200);
       expect(errorOf(await withdraw(who, { bankAccountId: bankId, amount: 100 }))).toMatchObject({
@@ -280,7 +280,7 @@ describe('withdrawal requests', () => {
       const s = (await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value;
       expect(s).toMatchObject({
         usedTodayCount: 2,
-        usedTodayAmount: 1000,
+        usedTodayAmount: '100000',
         dailyMaxCount: 2,
         hasPaymentPassword: true,
         payeeName: 'Nguyễn Văn An',
@@ -310,7 +310,7 @@ describe('withdrawal requests', () => {
       await ops('deposit', 'approve', o.orderNo);
       const refused = await withdraw(who, { bankAccountId: bankId, amount: 100 });
       expect(errorOf(refused)).toMatchObject({ status: 409, code: 'turnover_requirement_not_met' });
-      expect(refused.json().value).toEqual({ required: 1000, progress: 0, outstanding: 1000 });
+      expect(refused.json().value).toEqual({ required: '100000', progress: '0', outstanding: '100000' });
       const [game] = await t.ctx.db.select().from(games).limit(1);
       const round = (id: string, stake: bigint) => ({
         merchantId: brand.id,
@@ -329,16 +329,16 @@ describe('withdrawal requests', () => {
       });
       await t.ctx.db.insert(betRounds).values(round(`r-${who.id}-1`, 600_00n));
       expect((await withdraw(who, { bankAccountId: bankId, amount: 100 })).json().value).toEqual({
-        required: 1000,
-        progress: 600,
-        outstanding: 400,
+        required: '100000',
+        progress: '60000',
+        outstanding: '40000',
       });
       await t.ctx.db.insert(betRounds).values(round(`r-${who.id}-2`, 400_00n));
       expect((await withdraw(who, { bankAccountId: bankId, amount: 100 })).statusCode).toBe(200);
       expect((await t.app.inject({ url: P.withdrawalSettings, headers: who.h })).json().value.turnover).toEqual({
-        required: 0,
-        progress: 0,
-        outstanding: 0,
+        required: '0',
+        progress: '0',
+        outstanding: '0',
       });
     } finally {
       await setMoneySettings(t, { deposit: { turnoverBps: 0 } });

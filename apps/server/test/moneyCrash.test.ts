@@ -93,7 +93,7 @@ interface Answer {
   token: string;
   id: number;
   entries: number;
-  wallets: { pending: number }[];
+  wallets: { pending: string }[];
 }
 
 /** One HTTP call; answers the envelope and status, or null when the connection broke. */
@@ -380,7 +380,7 @@ describe(`crash under load (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk
       for (const orderNo of acked.approvals) expect(withdrawals.get(orderNo), `approval ${orderNo}`).toBe('approved');
       // The member's wallets add up: nothing is stuck in flight.
       const balance = await must(url2, 'GET', P.balance, { token });
-      expect(balance.wallets.every((w: { pending: number }) => w.pending === 0)).toBe(true);
+      expect(balance.wallets.every((w: { pending: string }) => w.pending === '0')).toBe(true);
       console.log(
         `crash test: ${acked.bankCredits.size} bank credits, ${acked.gatewayApproved.size} gateway payments, ${acked.transfers.size} transfers ` +
           `(${[...acked.transfers.values()].filter((s) => s === 'pending').length} pending when answered), ${acked.withdrawals.size} withdrawals acknowledged; ` +

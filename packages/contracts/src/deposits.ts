@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, idParam } from './input';
-import { amountInputSchema, amountSchema, clientRequestIdSchema, moneyPageQuerySchema } from './money';
+import { amountInputSchema, moneySchema, clientRequestIdSchema, moneyPageQuerySchema } from './money';
 import { pageOf } from './paging';
 import { queueClaimSchema } from './queues';
 
@@ -22,11 +22,11 @@ export const depositChannelSchema = z.object({
   type: depositChannelTypeSchema,
   /** In the request's language. */
   name: z.string(),
-  minAmount: amountSchema,
-  maxAmount: amountSchema,
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
   /** Fee = floor(amount × feeBps / 10000) + feeFixed, taken from the amount credited. */
   feeBps: z.number().int(),
-  feeFixed: amountSchema,
+  feeFixed: moneySchema,
   sort: z.number().int(),
   /** Bank transfers: the bank the member pays to (the account number is shown on the order). */
   bankName: z.string().nullable(),
@@ -60,7 +60,7 @@ export const bankInstructionsSchema = z.object({
   accountName: z.string(),
   /** Write this in the transfer's message so the operator can match the payment. */
   reference: z.string(),
-  amount: amountSchema,
+  amount: moneySchema,
   /** The bank's NAPAS BIN and short name (null: an account outside the NAPAS list). */
   bankBin: z.string().nullable().default(null),
   bankShortName: z.string().nullable().default(null),
@@ -75,12 +75,12 @@ export const depositOrderSchema = z.object({
   channelId: z.number().int(),
   channelType: depositChannelTypeSchema,
   channelName: z.string(),
-  amount: amountSchema,
-  fee: amountSchema,
+  amount: moneySchema,
+  fee: moneySchema,
   /** amount − fee: what the main wallet receives. */
-  creditAmount: amountSchema,
+  creditAmount: moneySchema,
   /** The brand's deposit bonus, credited to the bonus wallet with the deposit. */
-  bonusAmount: amountSchema,
+  bonusAmount: moneySchema,
   status: depositStatusSchema,
   /** Gateway channels: the payer page to open (same site for the sandbox gateway). */
   redirectUrl: z.string().nullable(),

@@ -10,6 +10,13 @@ type Lang = 'vi' | 'en';
 /** The number locale of a language (the web's `localeOf`). */
 export const numberLocale = (lang: Lang): string => (lang === 'vi' ? 'vi-VN' : 'en-GB');
 
+/** An amount as the API takes it (and the text Intl formats exactly), from its minor units: 123450n → "1234.50" (two decimals, no grouping). */
+export function minorToAmountText(minor: bigint): string {
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(lang: Lang, min: number, max: number): Intl.NumberFormat {
   const key = `${lang}:${min}:${max}`;

@@ -103,13 +103,6 @@ export function amountProblemOf(error: z.ZodError): AmountProblem {
   return issue?.code === 'too_big' ? 'tooLarge' : 'invalid';
 }
 
-/** An amount as the API takes it, from its minor units: 123450n → "1234.50" (two decimals, no grouping). */
-export function minorToAmountText(minor: bigint): string {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
 /** An amount in an answer: a number with at most two decimals (major units). Being replaced by
  * moneySchema (decision 0021); answers not yet moved still carry this form. */
 export const amountSchema = z.number();

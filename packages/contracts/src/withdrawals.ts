@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, idParam } from './input';
 import {
   amountInputSchema,
-  amountSchema,
+  moneySchema,
   clientRequestIdSchema,
   moneyPageQuerySchema,
   paymentPasswordInputSchema,
@@ -81,16 +81,16 @@ export const idParamsSchema = z.object({ id: idParam });
 
 export const withdrawalSettingsSchema = z.object({
   currency: z.string(),
-  minAmount: amountSchema,
-  maxAmount: amountSchema,
+  minAmount: moneySchema,
+  maxAmount: moneySchema,
   dailyMaxCount: z.number().int(),
-  dailyMaxAmount: amountSchema,
+  dailyMaxAmount: moneySchema,
   /** Today (brand time zone) so far: withdrawals requested and not rejected. */
   usedTodayCount: z.number().int(),
-  usedTodayAmount: amountSchema,
+  usedTodayAmount: moneySchema,
   /** The main wallet: what can be withdrawn now. */
-  withdrawable: amountSchema,
-  turnover: z.object({ required: amountSchema, progress: amountSchema, outstanding: amountSchema }),
+  withdrawable: moneySchema,
+  turnover: z.object({ required: moneySchema, progress: moneySchema, outstanding: moneySchema }),
   hasPaymentPassword: z.boolean(),
   /** The profile's payee name (else full name); null: set it in the profile before binding a bank account. */
   payeeName: z.string().nullable(),
@@ -132,7 +132,7 @@ export const withdrawalProofSchema = z.object({ id: z.string(), url: z.string(),
 
 export const withdrawalOrderSchema = z.object({
   orderNo: z.string(),
-  amount: amountSchema,
+  amount: moneySchema,
   status: withdrawalStatusSchema,
   bankAccount: z.object({
     bankCode: z.string(),

@@ -44,6 +44,10 @@ export function minorToNumber(minor: Minor): number {
   return Number(minorToDecimal(minor));
 }
 
+/** Money in a failure's details, which no response schema encodes: its wire form, the minor-unit string
+ * of moneySchema (decision 0021). */
+export const moneyDetail = (minor: Minor): string => minor.toString();
+
 /** amount_out_of_range on the amount field, with the limits (minor units) in the API's number form. */
 export const amountOutOfRange = (min: Minor | number, max: Minor | number) =>
   new AppError('amount_out_of_range', undefined, 'amount', {

@@ -1,3 +1,4 @@
+import { minorToAmountText } from '@lotus/contracts';
 import { formatTable, type Column } from '../table';
 import { UsageError, type CommandContext, type OptionSpec } from '../types';
 
@@ -35,9 +36,14 @@ export function isoTime(value: string | undefined, option: string): string | und
 export const brandsText = (brands: string[]) =>
   brands.length === 1 ? `brand ${brands[0]}` : `brands ${brands.join(', ')}`;
 
-/** An amount in major units as the operator reads it: 1234.5 → "1,234.50". */
-export const majorText = (n: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const AMOUNT_TEXT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as the operator reads it: 1234.5 (major units) or money's 123450n / "123450" → "1,234.50". */
+export const majorText = (n: number | bigint | string) =>
+  typeof n === 'number'
+    ? n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : // Money of moneySchema (decision 0021): the client reads the wire's minor-unit string, typed as its bigint.
+      AMOUNT_TEXT.format(minorToAmountText(BigInt(n)) as Intl.StringNumericLiteral);
 
 /** `--status`, when given, one of the statuses a list filters by. */
 export function statusOption(ctx: CommandContext, statuses: readonly string[]): string | undefined {

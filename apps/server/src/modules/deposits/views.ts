@@ -1,7 +1,6 @@
 // How a deposit channel and a deposit order are shown to the member, in the member's language.
 import type { DepositChannel, DepositChannelType, DepositOrder, DepositStatus, SiteLanguage } from '@lotus/contracts';
 import { encodeVietQr, SANDBOX_PATHS, vietBankOf } from '@lotus/contracts';
-import { minorToNumber } from '../../lib/money';
 import type { ReceivingAccountRow } from './receivingAccounts';
 import type { ChannelRow, DepositRow } from './repository';
 
@@ -30,10 +29,10 @@ export function toChannel(
     code: c.code,
     type: c.type as DepositChannelType,
     name: channelName(c, language),
-    minAmount: minorToNumber(limits.min),
-    maxAmount: minorToNumber(limits.max),
+    minAmount: limits.min,
+    maxAmount: limits.max,
     feeBps: c.feeBps,
-    feeFixed: minorToNumber(c.feeFixed),
+    feeFixed: c.feeFixed,
     sort: c.sort,
     bankName: c.bank?.bankName ?? null,
   };
@@ -58,10 +57,10 @@ export function toOrder(
     channelId: o.channelId,
     channelType: o.channelType as DepositChannelType,
     channelName: channel ? channelName(channel, language) : '',
-    amount: minorToNumber(o.amount),
-    fee: minorToNumber(o.fee),
-    creditAmount: minorToNumber(o.amount - o.fee),
-    bonusAmount: minorToNumber(o.bonusAmount),
+    amount: o.amount,
+    fee: o.fee,
+    creditAmount: o.amount - o.fee,
+    bonusAmount: o.bonusAmount,
     status: o.status as DepositStatus,
     redirectUrl: o.status === 'pending' ? o.redirectUrl : null,
     instructions:
@@ -71,7 +70,7 @@ export function toOrder(
             accountNo: bank.accountNo,
             accountName: bank.accountName,
             reference: o.reference,
-            amount: minorToNumber(o.amount),
+            amount: o.amount,
             bankBin: account?.bankBin ?? null,
             bankShortName: napas?.shortName ?? null,
             qr,

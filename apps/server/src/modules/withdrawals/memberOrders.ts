@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { amountOutOfRange, minorToNumber } from '../../lib/money';
+import { amountOutOfRange, moneyDetail } from '../../lib/money';
 import { dayIn, startOfDay } from '../../lib/zonedTime';
 import { memberById, verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
@@ -59,17 +59,17 @@ export async function withdrawalSettings(
   const limits = await limitsOf(ctx.db, merchant.id, member?.vipLevel ?? 0, s);
   return {
     currency: merchant.currency,
-    minAmount: minorToNumber(BigInt(s.minAmount)),
-    maxAmount: minorToNumber(BigInt(s.maxAmount)),
+    minAmount: BigInt(s.minAmount),
+    maxAmount: BigInt(s.maxAmount),
     dailyMaxCount: limits.dailyMaxCount,
-    dailyMaxAmount: minorToNumber(limits.dailyMaxAmount),
+    dailyMaxAmount: limits.dailyMaxAmount,
     usedTodayCount: used.count,
-    usedTodayAmount: minorToNumber(used.amount),
-    withdrawable: minorToNumber(main.balance),
+    usedTodayAmount: used.amount,
+    withdrawable: main.balance,
     turnover: {
-      required: minorToNumber(turnover.required),
-      progress: minorToNumber(turnover.progress),
-      outstanding: minorToNumber(turnover.outstanding),
+      required: turnover.required,
+      progress: turnover.progress,
+      outstanding: turnover.outstanding,
     },
     hasPaymentPassword: member?.hasPaymentPassword ?? false,
     payeeName: member?.payeeName ?? null,
@@ -124,17 +124,17 @@ export async function createWithdrawal(
       if (used.count + 1 > limits.dailyMaxCount || used.amount + input.amount > limits.dailyMaxAmount) {
         throw new AppError('withdrawal_daily_limit', undefined, 'amount', {
           dailyMaxCount: limits.dailyMaxCount,
-          dailyMaxAmount: minorToNumber(limits.dailyMaxAmount),
+          dailyMaxAmount: moneyDetail(limits.dailyMaxAmount),
           usedTodayCount: used.count,
-          usedTodayAmount: minorToNumber(used.amount),
+          usedTodayAmount: moneyDetail(used.amount),
         });
       }
       const turnover = await settleTurnover(tx, merchant.id, memberId, now);
       if (turnover.outstanding > 0n) {
         throw new AppError('turnover_requirement_not_met', undefined, undefined, {
-          required: minorToNumber(turnover.required),
-          progress: minorToNumber(turnover.progress),
-          outstanding: minorToNumber(turnover.outstanding),
+          required: moneyDetail(turnover.required),
+          progress: moneyDetail(turnover.progress),
+          outstanding: moneyDetail(turnover.outstanding),
         });
       }
       const row = await repo.insertOrder(tx, {

@@ -6,7 +6,6 @@ import {
   type WithdrawalOrder,
   type WithdrawalStatus,
 } from '@lotus/contracts';
-import { minorToNumber } from '../../lib/money';
 import type { proofsOf, WithdrawalRow } from './repository';
 
 export const maskAccountNo = (no: string) => `${'*'.repeat(Math.max(0, no.length - 4))}${no.slice(-4)}`;
@@ -14,7 +13,7 @@ export const maskAccountNo = (no: string) => `${'*'.repeat(Math.max(0, no.length
 export function toWithdrawal(o: WithdrawalRow, proofs: { id: string; size: number }[], now: Date): WithdrawalOrder {
   return {
     orderNo: o.orderNo,
-    amount: minorToNumber(o.amount),
+    amount: o.amount,
     status: o.status as WithdrawalStatus,
     bankAccount: {
       bankCode: o.bank.bankCode,

@@ -1,14 +1,15 @@
 import type { OpsMemberListItem } from '@lotus/contracts';
 import { Spinner } from '@/components/Spinner';
-import { formatDateTime, formatMoney, timeZoneLabel } from '@/lib/format';
+import { formatAmount, formatDateTime, formatMoney, timeZoneLabel } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Tag } from '../Tag';
 
-/** Amounts with two decimals and the language's thousands separators. */
-export function useMoney(): (amount: number) => string {
+/** Amounts with two decimals and the language's thousands separators: money of the answers (a bigint of minor
+ * units, decision 0021), or a number of major units where an answer still carries one. */
+export function useMoney(): (amount: number | bigint) => string {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  return (amount) => formatMoney(amount, lang);
+  return (amount) => (typeof amount === 'bigint' ? formatAmount(amount, lang) : formatMoney(amount, lang));
 }
 
 /** A time in the member's brand zone (`yyyy-MM-dd HH:mm:ss`), a dash for none. */

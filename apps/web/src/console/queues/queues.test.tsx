@@ -1,4 +1,5 @@
-import type { OpsWithdrawal, QueueClaim } from '@lotus/contracts';
+import type { opsWithdrawalSchema, QueueClaim } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inEnglishConsole, operatorOf, renderConsole } from '../../../test/console';
@@ -14,9 +15,11 @@ const claimOf = (operatorId: number, operatorName: string): QueueClaim => ({
   expiresAt: '2030-01-01T00:15:00.000Z',
 });
 
+/** A withdrawal as the API sends it: money as its minor-unit string (decision 0021). */
+type OpsWithdrawal = z.input<typeof opsWithdrawalSchema>;
 const withdrawal = (over: Partial<OpsWithdrawal>): OpsWithdrawal => ({
   orderNo: 'W1',
-  amount: 1234.5,
+  amount: '123450',
   status: 'requested',
   bankAccount: {
     bankCode: 'VCB',

@@ -290,7 +290,7 @@ interface MemberOrder {
   orderNo: string;
   username: string;
   brand: string;
-  amount: number;
+  amount: bigint;
 }
 
 /** The first columns of every money-order queue: the order number, whose it is, and how much. */

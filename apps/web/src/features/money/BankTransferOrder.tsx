@@ -1,4 +1,4 @@
-import type { DepositOrder } from '@lotus/contracts';
+import { minorToAmountText, type DepositOrder } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -177,7 +177,7 @@ function BankTransferCard({ o, onClose }: { o: DepositOrder; onClose: () => void
             <CopyRow
               label={t('money.amount.label')}
               value={money(i.amount)}
-              copyText={Number.isInteger(i.amount) ? String(i.amount) : i.amount.toFixed(2)}
+              copyText={i.amount % 100n === 0n ? String(i.amount / 100n) : minorToAmountText(i.amount)}
             />
             <CopyRow
               label={t('money.deposit.reference')}

@@ -21,8 +21,8 @@ const body = withdrawalCreateBodySchema.shape;
 
 /** The most this member may withdraw now: the per-request maximum, the main wallet and what is left of today's. */
 function withdrawLimits(s: WithdrawalSettings) {
-  const max = Math.min(s.maxAmount, s.withdrawable, s.dailyMaxAmount - s.usedTodayAmount);
-  return { min: s.minAmount, max: Math.max(max, 0) };
+  const max = [s.withdrawable, s.dailyMaxAmount - s.usedTodayAmount].reduce((a, b) => (b < a ? b : a), s.maxAmount);
+  return { min: s.minAmount, max: max > 0n ? max : 0n };
 }
 
 /**

@@ -6,7 +6,7 @@ import { WithdrawalDispute, isDisputeState, type DisputeState } from './Withdraw
 
 const order = (confirmation: DisputeState, resolvedAt: string | null): WithdrawalOrder => ({
   orderNo: 'W20261121ABCDEF0123',
-  amount: 1234.5,
+  amount: 1234_50n,
   status: 'paid',
   bankAccount: {
     bankCode: 'VCB',

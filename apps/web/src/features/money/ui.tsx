@@ -238,9 +238,10 @@ export function PaymentPasswordField() {
 }
 
 /** Quick amounts within the limits (a ladder from the minimum). */
-export function quickAmountsFor(min: number, max: number): number[] {
+export function quickAmountsFor(min: bigint, max: bigint): number[] {
   const ladder = [100, 200, 500, 1000, 2000, 5000, 10_000, 50_000, 100_000, 500_000, 1_000_000];
-  const inside = ladder.filter((a) => a >= min && a <= max);
+  // The ladder is major units; the limits are money (minor units), compared as integers.
+  const inside = ladder.filter((a) => BigInt(a) * 100n >= min && BigInt(a) * 100n <= max);
   return inside.slice(0, 6);
 }
 
