@@ -48,9 +48,9 @@ export function minorToNumber(minor: Minor): number {
  * of moneySchema (decision 0021). */
 export const moneyDetail = (minor: Minor): string => minor.toString();
 
-/** amount_out_of_range on the amount field, with the limits (minor units) in the API's number form. */
+/** amount_out_of_range on the amount field, with the limits (minor units) in money's wire form. */
 export const amountOutOfRange = (min: Minor | number, max: Minor | number) =>
   new AppError('amount_out_of_range', undefined, 'amount', {
-    min: minorToNumber(BigInt(min)),
-    max: minorToNumber(BigInt(max)),
+    min: moneyDetail(BigInt(min)),
+    max: moneyDetail(BigInt(max)),
   });
