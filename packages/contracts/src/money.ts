@@ -125,7 +125,6 @@ export const moneySchema = z.codec(
     encode: (minor) => minor.toString(),
   },
 );
-export type Money = z.output<typeof moneySchema>;
 
 /** The member's own id of a request, making a retried request move money once (1–64 chars). */
 export const clientRequestIdSchema = z
