@@ -323,14 +323,14 @@ describe("transfer to a downline with the agent's session", () => {
     });
     expect(set.json(), set.body).toMatchObject({ success: true });
     const ok = await send(direct.username);
-    expect(ok.json(), ok.body).toMatchObject({ success: true, value: { toUsername: direct.username, amount: 12.5 } });
+    expect(ok.json(), ok.body).toMatchObject({ success: true, value: { toUsername: direct.username, amount: '1250' } });
     for (const other of [deep, c, solo]) {
       const res = await send(other.username);
       expect(res.json()).toMatchObject({ success: false, errorCode: 'not_your_downline' });
     }
     const mine = await value(boss, A.transactions);
     expect(mine.list.filter((x: { type: string }) => x.type === 'member_transfer')).toEqual([
-      expect.objectContaining({ amount: -12.5 }),
+      expect.objectContaining({ amount: '-1250' }),
     ]);
   });
 });
@@ -373,7 +373,7 @@ describe("notices and the agent's own records", () => {
   it("lists the agent's own ledger records, never a downline's", async () => {
     await fund(t, agent.id, 12_345n);
     const v = await value(agent, A.transactions);
-    expect(v.list).toEqual([expect.objectContaining({ type: 'deposit', amount: 123.45, wallet: 'main' })]);
+    expect(v.list).toEqual([expect.objectContaining({ type: 'deposit', amount: '12345', wallet: 'main' })]);
     expect((await get(a, A.transactions)).json()).toMatchObject({ errorCode: 'not_an_agent' });
     const s = await value(sub, A.transactions);
     expect(s.list).toEqual([]);

@@ -117,7 +117,7 @@ describe('the fish shooting game over HTTP', () => {
     await calm();
     // 1,000.00 a shot is within the table's limits but above this member's 1,000.00 less what was played.
     const broke = await shoot(opened.session, { amount: 100_000, fish: 'minnow' });
-    expect(broke.json.errorCode).toBe('insufficient_balance');
+    expect(broke.json.errorCode, JSON.stringify(broke.json)).toBe('insufficient_balance');
     expect(await balanceOf(t, member.id)).toBe(before);
     expect((await shoot('forged.session', { amount: 500, fish: 'minnow' })).json.errorCode).toBe(
       'house_session_invalid',
