@@ -3,21 +3,24 @@ import { localeOf } from './language';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * Amounts show two decimals and thousands separators (SPEC §9). The API sends amounts as numbers
- * with two decimals; minor units are converted by the caller (`minorUnits / 100`).
- */
-export function formatMoney(amount: number, lang: SiteLanguage): string {
+/** Two decimals with the language's grouping: the one number format of money, cached per locale. */
+function moneyFormat(lang: SiteLanguage): Intl.NumberFormat {
   const locale = localeOf(lang);
   let fmt = moneyFormats.get(locale);
   if (!fmt) {
     fmt = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
     moneyFormats.set(locale, fmt);
   }
-  return Number.isFinite(amount) ? fmt.format(amount) : fmt.format(0);
+  return fmt;
 }
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Amounts show two decimals and thousands separators (SPEC §9). The API sends amounts as numbers
+ * with two decimals; minor units are converted by the caller (`minorUnits / 100`).
+ */
+export function formatMoney(amount: number, lang: SiteLanguage): string {
+  return moneyFormat(lang).format(Number.isFinite(amount) ? amount : 0);
+}
 
 /**
  * Money of an answer for display (decision 0021: the API's money is a bigint of minor units): two
@@ -26,13 +29,7 @@ const amountFormats = new Map<string, Intl.NumberFormat>();
  * decimal text of the bigint, never a float. The one place the web turns money into text.
  */
 export function formatAmount(minor: bigint, lang: SiteLanguage, currency?: string): string {
-  const locale = localeOf(lang);
-  let fmt = amountFormats.get(locale);
-  if (!fmt) {
-    fmt = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-    amountFormats.set(locale, fmt);
-  }
-  const text = fmt.format(minorToAmountText(minor) as Intl.StringNumericLiteral);
+  const text = moneyFormat(lang).format(minorToAmountText(minor) as Intl.StringNumericLiteral);
   return currency ? `${text} ${currency}` : text;
 }
 
