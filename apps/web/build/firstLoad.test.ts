@@ -6,11 +6,12 @@ import { firstLoadScripts } from './firstLoad';
 
 /**
  * The home page's first-load JavaScript, gzip level 9, in bytes (kB as Vite prints them): issue 10's
- * 150 kB. It is ≈146 kB: React DOM and React Router ≈80 kB, TanStack Query ≈10 kB, the Vietnamese
- * shell texts ≈3.5 kB, the shell, home and shared code the rest. zod and the contracts' schemas, the
+ * 150 kB, tightened to 145 kB once the site's own first-load code became one chunk (≈139.5 kB then):
+ * React DOM and React Router ≈80 kB, TanStack Query ≈10 kB, the shell chunk (Vietnamese shell texts,
+ * shell, home and shared code) ≈48 kB. zod and the contracts' schemas, the
  * page texts, the Radix menus and dialogs and DOMPurify load later (see docs/ARCHITECTURE.md).
  */
-const BUDGET_GZIP_BYTES = 150_000;
+const BUDGET_GZIP_BYTES = 145_000;
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
