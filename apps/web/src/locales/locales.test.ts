@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@lotus/contracts';
+import { ERROR_CODES, LEDGER_ENTRY_TYPES } from '@lotus/contracts';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_CODES } from '@/lib/api';
 import { mergeTexts } from '@/lib/i18n';
@@ -92,6 +92,14 @@ describe('locale files', () => {
     const codes = [...shell, ...CLIENT_ERROR_CODES];
     expect(codes.filter((c) => !leaf(vi, `errors.${c}`))).toEqual([]);
     expect(codes.filter((c) => !leaf(en, `errors.${c}`))).toEqual([]);
+  });
+
+  it('names every ledger entry type, for the member’s history and its filter and for the console', () => {
+    // A type without a text shows its raw key (issue 33: money.entryTypes.bonus_forfeit in the history).
+    for (const tree of [vi, en]) {
+      expect(LEDGER_ENTRY_TYPES.filter((type) => !leaf(tree, `money.entryTypes.${type}`))).toEqual([]);
+      expect(LEDGER_ENTRY_TYPES.filter((type) => !leaf(tree, `console.members.entryTypes.${type}`))).toEqual([]);
+    }
   });
 
   it('keeps the texts SPEC §8 gives verbatim in English', () => {
