@@ -45,14 +45,37 @@ export const gameVendors = pgTable(
     /** A scheduled maintenance window (UTC); launch refuses with vendor_under_maintenance inside it. */
     maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
     maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
-    /** 'active' or 'disabled' (hidden everywhere). */
+    /**
+     * 'active', 'disabled' (hidden everywhere) or 'suspended' (an operator's stop: listed nowhere, no new
+     * launches or bets; wins and rollbacks of open rounds still accepted).
+     */
     status: text('status').notNull().default('active'),
+    /**
+     * Vendors as data (issue 32, modules/provider/vendors.ts): a seamless vendor an operator registered. Its
+     * launch URL template (`{token}`, `{game}`, `{lang}`, `{returnUrl}`, `{device}`, `{playerId}`, `{currency}`,
+     * `{mode}`); null for the vendors built into the code (the house, the lottery, the sportsbook, sandboxes).
+     */
+    launchUrlTemplate: text('launch_url_template'),
+    /** The one currency the vendor plays in; null: the brand's. */
+    currency: text('currency'),
+    /** The source addresses its callbacks may come from (exact IPs or IPv4 CIDR); null or empty: any. */
+    allowedAddresses: text('allowed_addresses').array(),
+    /** Its signed callbacks per second (per process) before `429 TOO_MANY_REQUESTS`. */
+    callsPerSecond: integer('calls_per_second').notNull().default(2000),
+    /** Its signing secret, sealed (AES-256-GCM, provider/vendorSecrets.ts); null: the environment's or key file's. */
+    secretSealed: text('secret_sealed'),
+    /** The secret before the last rotation, still accepted until secret_previous_until. */
+    secretPreviousSealed: text('secret_previous_sealed'),
+    secretPreviousUntil: timestamp('secret_previous_until', { withTimezone: true }),
+    /** Where the vendor publishes its catalogue (JSON or CSV), for `vendor import --url`. */
+    catalogueUrl: text('catalogue_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('game_vendors_wallet_mode_check', sql`${t.walletMode} in (${list(WALLET_MODES)})`),
-    check('game_vendors_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('game_vendors_status_check', sql`${t.status} in ('active', 'disabled', 'suspended')`),
+    check('game_vendors_calls_per_second_check', sql`${t.callsPerSecond} between 1 and 1000000`),
     check(
       'game_vendors_game_types_check',
       sql`cardinality(${t.gameTypes}) >= 1 and ${t.gameTypes} <@ array[${list(GAME_CATEGORIES)}]::text[]`,
@@ -115,6 +138,10 @@ export const games = pgTable(
     maxBet: bigint('max_bet', { mode: 'bigint' }).notNull(),
     /** Paylines of a slot; null where it means nothing. */
     lineNum: integer('line_num'),
+    /** The vendor's published return to player, in hundredths of a percent (9650 = 96.50 %); null: not given. */
+    rtp: integer('rtp'),
+    /** Set when the vendor's catalogue import no longer lists the game (status 'disabled' then); null otherwise. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     isHot: boolean('is_hot').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     /** Ordering score of listings (higher first); the betting-record part refreshes it from rounds. */

@@ -52,6 +52,8 @@ export const providerSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Bets are refused from this time on; wins and rollbacks are still accepted. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The member's sign-in the game was launched from: its end (a logout) ends the session's bets. */
+    authSessionId: text('auth_session_id'),
   },
   (t) => [
     uniqueIndex('provider_sessions_token_uq').on(t.tokenHash),
