@@ -147,8 +147,8 @@ describe('the member’s code and link', () => {
     expect(v).toMatchObject({
       invited: 0,
       qualified: 0,
-      earned: 0,
-      rules: { rewardKind: 'fixed', fixedAmount: 50, minFirstDeposit: 100 },
+      earned: '0',
+      rules: { rewardKind: 'fixed', fixedAmount: '5000', minFirstDeposit: '10000' },
     });
     const b = await t.app.inject({ url: P.summary, headers: referrer.h });
     expect(b.json().value.code).toBe(v.code);
@@ -216,9 +216,9 @@ describe('a friend registers with the code and deposits', () => {
     expect((await balanceOf(t, referrer)).mainBalance).toBe(before + 50_00n);
     expect((await rewardEntries()).filter((e) => e.reference?.startsWith('referral:'))).toHaveLength(1);
     const v = (await t.app.inject({ url: P.summary, headers: referrer.h })).json().value;
-    expect(v).toMatchObject({ invited: 1, deposited: 1, qualified: 1, earned: 50 });
+    expect(v).toMatchObject({ invited: 1, deposited: 1, qualified: 1, earned: '5000' });
     const list = (await t.app.inject({ url: P.friends, headers: referrer.h })).json().value;
-    expect(list.list[0]).toMatchObject({ state: 'qualified', reward: 50 });
+    expect(list.list[0]).toMatchObject({ state: 'qualified', reward: '5000' });
     expect(list.list[0].qualifiedAt).not.toBeNull();
     // The referrer reads it in the inbox, once, in the reader's language.
     const inbox = await t.app.inject({ url: MONEY_PATHS.messages, headers: { ...referrer.h, language: 'en' } });
@@ -332,7 +332,12 @@ describe('abuse checks and rules', () => {
 describe('operator', () => {
   it('reads and sets the rules, audited with before and after; bad input changes nothing', async () => {
     const res = await t.app.inject({ url: `${O.settings}?brand=LOTUS`, headers: ops() });
-    expect(res.json().value[0]).toMatchObject({ brand: 'LOTUS', enabled: true, rewardKind: 'fixed', fixedAmount: 50 });
+    expect(res.json().value[0]).toMatchObject({
+      brand: 'LOTUS',
+      enabled: true,
+      rewardKind: 'fixed',
+      fixedAmount: '5000',
+    });
     for (const bad of [
       { fixedAmount: 0 },
       { fixedAmount: 1.234 },
@@ -345,7 +350,7 @@ describe('operator', () => {
       expect(errorOf(r), JSON.stringify(bad)).toMatchObject({ status: 400, code: 'validation_failed' });
     }
     const ok = await setRules({ fixedAmount: 75.5 });
-    expect(ok.json().value[0]).toMatchObject({ fixedAmount: 75.5, updatedBy: 'automation' });
+    expect(ok.json().value[0]).toMatchObject({ fixedAmount: '7550', updatedBy: 'automation' });
     const [entry] = await t.ctx.db
       .select()
       .from(auditLog)
@@ -354,7 +359,7 @@ describe('operator', () => {
     expect(entry).toBeDefined();
     await setRules({});
     const after = await t.app.inject({ url: `${O.settings}?brand=LOTUS`, headers: ops() });
-    expect(after.json().value[0]).toMatchObject({ fixedAmount: 50 });
+    expect(after.json().value[0]).toMatchObject({ fixedAmount: '5000' });
   });
 
   it('lists referrals by state and member, and shows a member’s side', async () => {
@@ -370,7 +375,7 @@ describe('operator', () => {
     expect(mine.total).toBe(all.total);
     const side = await t.app.inject({ url: O.member.replace(':username', referrer.username), headers: ops() });
     expect(side.json().value).toMatchObject({ username: referrer.username, code, referredBy: null });
-    expect(side.json().value.earned).toBeGreaterThan(0);
+    expect(BigInt(side.json().value.earned)).toBeGreaterThan(0n);
     const nobody = await t.app.inject({ url: O.member.replace(':username', 'nosuchmember'), headers: ops() });
     expect(errorOf(nobody)).toMatchObject({ status: 404, code: 'not_found' });
     expect(errorOf(await t.app.inject({ url: `${O.referrals}?state=paid`, headers: ops() })).code).toBe(
@@ -393,6 +398,6 @@ describe('operator', () => {
     const r = await t.app.inject({ url: `${O.settings}?brand=LOTUS`, headers: marketing.headers });
     expect(errorOf(r).code).toBe('permission_denied');
     const settings = (await t.app.inject({ url: `${O.settings}?brand=LOTUS`, headers: ops() })).json().value[0];
-    expect(settings.fixedAmount).toBe(50);
+    expect(settings.fixedAmount).toBe('5000');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from './money';
+import { moneySchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
@@ -44,18 +44,18 @@ export const REFERRAL_REJECT_REASONS = [
 ] as const;
 export type ReferralRejectReason = (typeof REFERRAL_REJECT_REASONS)[number];
 
-/** The brand's rules as the API shows them (amounts in major units). */
+/** The brand's rules as the API shows them (money: minor units, decision 0021). */
 export const referralRulesSchema = z.object({
   rewardKind: referralRewardKindSchema,
   /** fixed: paid per qualified friend. */
-  fixedAmount: amountSchema,
+  fixedAmount: moneySchema,
   /** deposit_share / bet_share: basis points (100 = 1%). */
   shareBps: z.number().int(),
   /** bet_share: the friend's valid bets over this many days from registration. */
   betDays: z.number().int(),
-  minFirstDeposit: amountSchema,
+  minFirstDeposit: moneySchema,
   /** 0 = no cap. */
-  maxReward: amountSchema,
+  maxReward: moneySchema,
   /** 0 = any time. */
   depositWithinDays: z.number().int(),
 });
@@ -69,8 +69,8 @@ export const referralSummarySchema = z.object({
   invited: z.number().int(),
   deposited: z.number().int(),
   qualified: z.number().int(),
-  /** Rewards credited so far (major units). */
-  earned: amountSchema,
+  /** Rewards credited so far. */
+  earned: moneySchema,
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
 
@@ -83,7 +83,7 @@ export const referralFriendSchema = z.object({
   registeredAt: z.string(),
   firstDepositAt: z.string().nullable(),
   qualifiedAt: z.string().nullable(),
-  reward: amountSchema.nullable(),
+  reward: moneySchema.nullable(),
   /** deposited under bet_share: when the friend is evaluated. */
   dueAt: z.string().nullable(),
   rejectReason: z.enum(REFERRAL_REJECT_REASONS).nullable(),
@@ -134,11 +134,11 @@ export const opsReferralSchema = z.object({
   state: referralStateSchema,
   registeredAt: z.string(),
   registerIp: z.string().nullable(),
-  firstDeposit: amountSchema.nullable(),
+  firstDeposit: moneySchema.nullable(),
   firstDepositAt: z.string().nullable(),
   dueAt: z.string().nullable(),
-  validBets: amountSchema.nullable(),
-  reward: amountSchema.nullable(),
+  validBets: moneySchema.nullable(),
+  reward: moneySchema.nullable(),
   rewardKind: referralRewardKindSchema.nullable(),
   decidedAt: z.string().nullable(),
   rejectReason: z.enum(REFERRAL_REJECT_REASONS).nullable(),
@@ -152,7 +152,7 @@ export const opsReferralMemberSchema = z.object({
   code: z.string().nullable(),
   referredBy: opsReferralSchema.nullable(),
   invited: z.array(opsReferralSchema),
-  earned: amountSchema,
+  earned: moneySchema,
 });
 export type OpsReferralMember = z.infer<typeof opsReferralMemberSchema>;
 

@@ -9,13 +9,13 @@ import {
 } from '@lotus/contracts';
 import { formatTable, type Column } from '../table';
 import { UsageError, defineCommand, type CommandContext } from '../types';
-import { brandOf, brandOption, majorText, runAction, statusOption, stringOption } from './shared';
+import { brandOf, brandOption, majorOf, majorText, runAction, statusOption, stringOption } from './shared';
 
 const DEFAULT_BRAND = 'LOTUS';
 
 /** What a brand pays per qualified friend, in words. */
 function rewardText(s: OpsReferralSettings): string {
-  const cap = s.maxReward > 0 ? `, at most ${majorText(s.maxReward)}` : '';
+  const cap = BigInt(s.maxReward) > 0n ? `, at most ${majorText(s.maxReward)}` : '';
   if (s.rewardKind === 'fixed') return `${majorText(s.fixedAmount)} per qualified friend`;
   if (s.rewardKind === 'deposit_share') return `${s.shareBps / 100}% of the friend's first deposit${cap}`;
   return `${s.shareBps / 100}% of the friend's valid bets over ${s.betDays} days from registration${cap}`;
@@ -59,11 +59,11 @@ async function settings(ctx: CommandContext, action: string | undefined) {
   const body: OpsReferralSettingsBody = {
     brand: current.brand,
     rewardKind: (kind as OpsReferralSettingsBody['rewardKind'] | undefined) ?? current.rewardKind,
-    fixedAmount: numberOption(ctx, 'amount') ?? current.fixedAmount,
+    fixedAmount: numberOption(ctx, 'amount') ?? majorOf(current.fixedAmount),
     shareBps: numberOption(ctx, 'bps') ?? current.shareBps,
     betDays: numberOption(ctx, 'days') ?? current.betDays,
-    minFirstDeposit: numberOption(ctx, 'min-deposit') ?? current.minFirstDeposit,
-    maxReward: numberOption(ctx, 'max') ?? current.maxReward,
+    minFirstDeposit: numberOption(ctx, 'min-deposit') ?? majorOf(current.minFirstDeposit),
+    maxReward: numberOption(ctx, 'max') ?? majorOf(current.maxReward),
     depositWithinDays: numberOption(ctx, 'within') ?? current.depositWithinDays,
   };
   printSettings(ctx, await ctx.client.put<OpsReferralSettings[]>(OPS_REFERRAL_PATHS.settings, body));

@@ -45,6 +45,10 @@ export const majorText = (n: number | bigint | string) =>
     : // Money of moneySchema (decision 0021): the client reads the wire's minor-unit string, typed as its bigint.
       AMOUNT_TEXT.format(minorToAmountText(BigInt(n)) as Intl.StringNumericLiteral);
 
+/** Money of an answer (its minor-unit string, typed as its bigint) as the major-unit number a settings request
+ * takes back when an option leaves it unchanged: "5000" → 50. */
+export const majorOf = (minor: bigint | string): number => Number(minorToAmountText(BigInt(minor)));
+
 /** `--status`, when given, one of the statuses a list filters by. */
 export function statusOption(ctx: CommandContext, statuses: readonly string[]): string | undefined {
   const status = stringOption(ctx, 'status');

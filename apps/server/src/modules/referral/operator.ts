@@ -11,12 +11,11 @@ import type { z } from 'zod';
 import type { opsReferralSettingsBodySchema } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import type { Merchant } from '../brands/service';
 import { auditOps, type OpsActor } from '../operators/service';
 import * as repo from './repository';
 import { rulesView } from './rules';
-import { amount, iso, referralOn, rulesOf } from './service';
+import { iso, referralOn, rulesOf } from './service';
 import { listPage } from '../../db/paging';
 
 /** The operator's side of referral: the brand's rules (audited with before and after), the referrals and a member's. */
@@ -85,11 +84,11 @@ export function opsView(o: repo.OpsRow, brand: string): OpsReferral {
     state: r.state as ReferralState,
     registeredAt: r.createdAt.toISOString(),
     registerIp: r.registerIp,
-    firstDeposit: amount(r.firstDepositAmount),
+    firstDeposit: r.firstDepositAmount,
     firstDepositAt: iso(r.firstDepositAt),
     dueAt: iso(r.dueAt),
-    validBets: amount(r.validBets),
-    reward: amount(r.rewardAmount),
+    validBets: r.validBets,
+    reward: r.rewardAmount,
     rewardKind: (r.rewardKind as ReferralRewardKind | null) ?? null,
     decidedAt: iso(r.decidedAt),
     rejectReason: (r.rejectReason as ReferralRejectReason | null) ?? null,
@@ -126,6 +125,6 @@ export async function memberView(
     code: (await repo.codeOf(ctx.db, member.id)) ?? null,
     referredBy: invitedBy ? opsView(invitedBy, brand.code) : null,
     invited: invited.map((r) => opsView(r, brand.code)),
-    earned: minorToNumber(totals.earned),
+    earned: totals.earned,
   };
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { ReferralRewardKind, ReferralRules } from '@lotus/contracts';
-import { minorToNumber } from '../../lib/money';
 import type { SettingsRow } from './repository';
 
 /** Letters and digits without look-alikes (no 0/O, 1/I/L): what a friend types from a picture or a chat. */
@@ -40,11 +39,11 @@ export type Rules = typeof NO_RULES;
 export function rulesView(r: Rules): ReferralRules {
   return {
     rewardKind: r.rewardKind as ReferralRewardKind,
-    fixedAmount: minorToNumber(r.fixedAmount),
+    fixedAmount: r.fixedAmount,
     shareBps: r.shareBps,
     betDays: r.betDays,
-    minFirstDeposit: minorToNumber(r.minFirstDeposit),
-    maxReward: minorToNumber(r.maxReward),
+    minFirstDeposit: r.minFirstDeposit,
+    maxReward: r.maxReward,
     depositWithinDays: r.depositWithinDays,
   };
 }

@@ -11,7 +11,6 @@ import type { Tx } from '../../db/client';
 import type { DomainEvents } from '../../events';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { memberById, memberIps, type MemberSummary } from '../accounts/service';
 import { isModuleEnabled, merchantById, type Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
@@ -48,7 +47,6 @@ export const rulesOf = async (db: Tx, merchantId: number): Promise<Rules> =>
   (await repo.settingsOf(db, merchantId)) ?? NO_RULES;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const amount = (v: bigint | null) => (v === null ? null : minorToNumber(v));
 
 // ── registration ─────────────────────────────────────────────────────────────────────────────────
 
@@ -297,7 +295,7 @@ export async function summaryOf(
     invited: totals.invited,
     deposited: totals.deposited,
     qualified: totals.qualified,
-    earned: minorToNumber(totals.earned),
+    earned: totals.earned,
   };
 }
 
@@ -315,7 +313,7 @@ export async function friendsPage(
     registeredAt: r.createdAt.toISOString(),
     firstDepositAt: iso(r.firstDepositAt),
     qualifiedAt: r.state === 'qualified' ? iso(r.decidedAt) : null,
-    reward: r.state === 'qualified' ? amount(r.rewardAmount) : null,
+    reward: r.state === 'qualified' ? r.rewardAmount : null,
     dueAt: r.state === 'deposited' ? iso(r.dueAt) : null,
     rejectReason: (r.rejectReason as ReferralRejectReason | null) ?? null,
   }));

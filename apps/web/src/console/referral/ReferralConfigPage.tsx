@@ -1,4 +1,4 @@
-import { REFERRAL_REWARD_KINDS, type OpsReferralSettings } from '@lotus/contracts';
+import { minorToAmountText, REFERRAL_REWARD_KINDS, type OpsReferralSettings } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
 import { ConsoleSection } from '../ConsolePage';
-import { intField, majorField, majorText } from '../config/amounts';
+import { intField, majorField } from '../config/amounts';
 import { ConfigPage, Loading, useRefresh } from '../config/shared';
 import { formatTime } from '../format';
 import { referralApi, referralSettingsQuery } from './queries';
@@ -33,9 +33,6 @@ export function ReferralConfigPage() {
     </ConfigPage>
   );
 }
-
-/** Major units (the API's form) as the text an amount field starts with. */
-const amountText = (major: number) => majorText(Math.round(major * 100));
 
 function Settings({ brand }: { brand: string }) {
   const { t } = useTranslation();
@@ -77,11 +74,11 @@ function Settings({ brand }: { brand: string }) {
             schema={schema}
             defaultValues={{
               rewardKind: s.rewardKind,
-              fixedAmount: amountText(s.fixedAmount),
+              fixedAmount: minorToAmountText(s.fixedAmount),
               shareBps: String(s.shareBps),
               betDays: String(s.betDays),
-              minFirstDeposit: amountText(s.minFirstDeposit),
-              maxReward: amountText(s.maxReward),
+              minFirstDeposit: minorToAmountText(s.minFirstDeposit),
+              maxReward: minorToAmountText(s.maxReward),
               depositWithinDays: String(s.depositWithinDays),
             }}
             onSubmit={(v, form) => save.mutate(v, { onError: (e) => errors.put(form, e) })}

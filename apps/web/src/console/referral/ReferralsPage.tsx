@@ -13,9 +13,8 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { referralListQuery, type ReferralFilter } from './queries';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
-const money = (n: number | null) =>
-  n === null ? '–' : n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const TONE = { registered: 'slate', deposited: 'amber', qualified: 'green', rejected: 'red' } as const;
 
 /** /console/referrals (members.read): invited friends with their referrer, state (and why not), first deposit and reward. */
@@ -34,6 +33,7 @@ function Referrals({ brand }: { brand: string }) {
   const [draft, setDraft] = useState<ReferralFilter>({ state: '', username: '', pageNo: 1 });
   const [filter, setFilter] = useState<ReferralFilter>(draft);
   const list = useQuery(referralListQuery(brand, filter));
+  const money = useMoney();
   const columns: Column<OpsReferral>[] = [
     {
       id: 'registered',

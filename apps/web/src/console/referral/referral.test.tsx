@@ -1,4 +1,5 @@
-import type { OpsReferral, OpsReferralSettings } from '@lotus/contracts';
+import type { opsReferralSchema, opsReferralSettingsSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveApi } from '../../../test/harness';
@@ -9,16 +10,20 @@ const LAZY = { timeout: 10_000 };
 
 inEnglishConsole();
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type OpsReferral = z.input<typeof opsReferralSchema>;
+type OpsReferralSettings = z.input<typeof opsReferralSettingsSchema>;
+
 const BRANDS = [{ code: 'LOTUS', name: 'Lotus', domains: [], maintenance: false, regionRestriction: false }];
 const SETTINGS: OpsReferralSettings = {
   brand: 'LOTUS',
   enabled: true,
   rewardKind: 'fixed',
-  fixedAmount: 50000,
+  fixedAmount: '5000000',
   shareBps: 0,
   betDays: 7,
-  minFirstDeposit: 100000,
-  maxReward: 0,
+  minFirstDeposit: '10000000',
+  maxReward: '0',
   depositWithinDays: 30,
   updatedAt: '2026-11-20T01:00:00.000Z',
   updatedBy: 'seed',
@@ -52,8 +57,9 @@ describe('the referral console pages', () => {
       '/ops/brands': BRANDS,
       '/ops/referral/settings': (url: URL, init?: RequestInit) => {
         if (init?.method === 'PUT') {
-          sent.push(bodyOf(init));
-          return [{ ...SETTINGS, ...bodyOf(init) }];
+          const body = bodyOf(init);
+          sent.push(body);
+          return [{ ...SETTINGS, rewardKind: body.rewardKind, shareBps: body.shareBps }];
         }
         expect(url.searchParams.get('brand')).toBe('LOTUS');
         return [SETTINGS];
@@ -99,8 +105,8 @@ describe('the referral console pages', () => {
         queries.push(Object.fromEntries(url.searchParams));
         return {
           list: [
-            referral({ id: 2, friend: 'friend02', state: 'rejected', rejectReason: 'same_ip', firstDeposit: 150 }),
-            referral({ id: 1, state: 'qualified', firstDeposit: 200, reward: 50000 }),
+            referral({ id: 2, friend: 'friend02', state: 'rejected', rejectReason: 'same_ip', firstDeposit: '15000' }),
+            referral({ id: 1, state: 'qualified', firstDeposit: '20000', reward: '5000000' }),
           ],
           pageNo: 1,
           pageSize: 20,

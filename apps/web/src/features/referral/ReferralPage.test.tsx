@@ -1,26 +1,31 @@
-import type { ReferralFriend, ReferralSummary } from '@lotus/contracts';
+import type { referralFriendSchema, referralSummarySchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
 import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { ReferralPage } from './ReferralPage';
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type ReferralSummary = z.input<typeof referralSummarySchema>;
+type ReferralFriend = z.input<typeof referralFriendSchema>;
+
 const summary = (over: Partial<ReferralSummary> = {}): ReferralSummary => ({
   code: 'AB7K9QRT',
   link: 'https://lotus.test/register?ref=AB7K9QRT',
   rules: {
     rewardKind: 'fixed',
-    fixedAmount: 50000,
+    fixedAmount: '5000000',
     shareBps: 0,
     betDays: 7,
-    minFirstDeposit: 100000,
-    maxReward: 0,
+    minFirstDeposit: '10000000',
+    maxReward: '0',
     depositWithinDays: 30,
   },
   invited: 3,
   deposited: 2,
   qualified: 1,
-  earned: 50000,
+  earned: '5000000',
   ...over,
 });
 const friend = (over: Partial<ReferralFriend>): ReferralFriend => ({
@@ -112,7 +117,12 @@ describe('referral', () => {
       if (pageNo === 2) return page([friend({ username: 'zz***9' })], 2, 2);
       return page(
         [
-          friend({ username: 'an***1', state: 'qualified', firstDepositAt: '2026-11-21T01:00:00.000Z', reward: 50000 }),
+          friend({
+            username: 'an***1',
+            state: 'qualified',
+            firstDepositAt: '2026-11-21T01:00:00.000Z',
+            reward: '5000000',
+          }),
           friend({ username: 'bo***2', state: 'rejected', rejectReason: 'same_device' }),
           friend({ username: 'ch***3', state: 'deposited', dueAt: '2026-11-28T01:00:00.000Z' }),
         ],

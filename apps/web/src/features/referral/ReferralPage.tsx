@@ -68,7 +68,7 @@ export function ReferralPage(_props: MemberCentrePageProps) {
   );
 }
 
-function Money({ value }: { value: number }) {
+function Money({ value }: { value: bigint }) {
   return <>{useMoneyFormat()(value)}</>;
 }
 
@@ -156,8 +156,8 @@ function RulesCard({ rules: r }: { rules: ReferralRules }) {
       <h3 className="text-base font-semibold text-white">{t('referral.rules.title')}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-300">
         <li>{reward}</li>
-        {r.maxReward > 0 && <li>{t('referral.rules.cap', { amount: money(r.maxReward) })}</li>}
-        {r.minFirstDeposit > 0 && <li>{t('referral.rules.minDeposit', { amount: money(r.minFirstDeposit) })}</li>}
+        {r.maxReward > 0n && <li>{t('referral.rules.cap', { amount: money(r.maxReward) })}</li>}
+        {r.minFirstDeposit > 0n && <li>{t('referral.rules.minDeposit', { amount: money(r.minFirstDeposit) })}</li>}
         {r.depositWithinDays > 0 && <li>{t('referral.rules.within', { count: r.depositWithinDays })}</li>}
         <li>{t('referral.rules.fair')}</li>
       </ul>
