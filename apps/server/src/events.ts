@@ -49,6 +49,8 @@ export interface DomainEvents {
     /** The answer: the brand's, unless the member's VIP rank sets its own. */
     limits: { dailyMaxCount: number; dailyMaxAmount: bigint };
   };
+  /** A member's identity check was approved (kyc, in the decision's transaction): withdrawals waiting for it go on. */
+  'kyc.approved': { merchantId: number; memberId: number; at: Date };
   /** Question (responsible gaming): the member's deposits over [from, to), minor units. */
   'deposit.total': { memberId: number; from: Date; to: Date; pending: boolean; total: bigint };
 }

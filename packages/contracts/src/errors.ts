@@ -229,6 +229,18 @@ export const ERROR_STATUS = {
   adjustment_not_pending: 409,
   /** Four-eyes: the operator who asked for an adjustment cannot approve it. */
   adjustment_self_approval: 403,
+  /** Four-eyes (issue 34): the operator who made a decision cannot be its second approver (withdrawals). */
+  four_eyes_self_approval: 403,
+  // identity checks (issue 34)
+  /** The picture is not a png or jpeg by its content, or larger than 5 MB. */
+  kyc_document_invalid: 400,
+  /** The member's check waits for an operator or is approved: nothing to upload now (details.state). */
+  kyc_not_open: 409,
+  kyc_check_not_found: 404,
+  /** The decision does not fit the check's status (details.status). */
+  kyc_check_state: 409,
+  /** The withdrawal waits for the member's approved identity check: it cannot be approved yet. */
+  withdrawal_kyc_pending: 409,
   // points and the points mall (issue 13)
   points_disabled: 409,
   point_product_not_found: 404,

@@ -22,6 +22,7 @@ export * from './bankTransfers';
 export * from './vietqr';
 export * from './vietBanks';
 export * from './withdrawals';
+export * from './kyc';
 export * from './inbox';
 export * from './launch';
 export * from './provider';

@@ -321,6 +321,8 @@ export const moneySettingsSchema = z.object({
     dailyMaxAmount: z.number().int().min(1),
     /** SPEC §4: without a confirmation within this many minutes of payment, it counts as received. */
     autoReceiveMinutes: z.number().int().min(1).max(100_000),
+    /** Four-eyes (issue 34): a withdrawal above this (minor units) needs a second operator's approval; 0 = never. */
+    approvalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
   }),
   deposit: z.object({
     /** The brand's deposit limits (minor units): every channel's min and max lie within them. */
@@ -342,6 +344,14 @@ export const moneySettingsSchema = z.object({
   trialCredit: z.number().int().min(0),
   /** Operators' manual adjustments (minor units): above approvalThreshold a second operator approves. */
   adjustment: z.object({ approvalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)) }),
+  /**
+   * Identity checks (issue 34, minor units; 0 = no such rule): a withdrawal above `withdrawalAmount`, or
+   * one that takes the member's withdrawals in all above `lifetimeTotal`, waits for an approved KYC check.
+   */
+  kyc: z.object({
+    withdrawalAmount: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
+    lifetimeTotal: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
+  }),
 });
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 
@@ -352,6 +362,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
     dailyMaxCount: 5,
     dailyMaxAmount: 1_000_000_00,
     autoReceiveMinutes: 30,
+    approvalThreshold: 0,
   },
   deposit: {
     minAmount: 1_00,
@@ -365,6 +376,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   memberTransfer: { minAmount: 1_00, maxAmount: 100_000_000_00 },
   trialCredit: 2_000_00,
   adjustment: { approvalThreshold: 10_000_000 },
+  kyc: { withdrawalAmount: 0, lifetimeTotal: 0 },
 };
 
 // ── operator: transfers, settings, sandbox, jobs ──────────────────────────────────────────────
@@ -392,6 +404,7 @@ export const opsMoneySettingsBodySchema = z.object({
     memberTransfer: moneySettingsSchema.shape.memberTransfer.partial().optional(),
     trialCredit: moneySettingsSchema.shape.trialCredit.optional(),
     adjustment: moneySettingsSchema.shape.adjustment.partial().optional(),
+    kyc: moneySettingsSchema.shape.kyc.partial().optional(),
   }),
 });
 export const opsMoneySettingsSchema = z.array(z.object({ brand: z.string(), settings: moneySettingsSchema }));

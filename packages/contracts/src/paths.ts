@@ -267,3 +267,19 @@ export const MISSION_PATHS = {
   /** Claims a completed mission's reward (body: missionId). */
   claim: '/wps/relay/MCS2_claimMission',
 } as const;
+
+/** Identity checks (issue 34, KYC): the member's documents and the operators' review queue (kyc.ts). */
+export const KYC_PATHS = {
+  /** The member's KYC state with its documents (GET), and an upload of one document (POST). */
+  status: '/wps/kyc',
+  documents: '/wps/kyc/documents',
+  /** The member's own document picture. */
+  document: '/wps/kyc/documents/:id',
+  /** Operators: the review queue, one check, a document's picture, and the decisions. */
+  opsChecks: '/ops/kyc',
+  opsCheck: '/ops/kyc/:id',
+  opsDocument: '/ops/kyc/documents/:id',
+  opsApprove: '/ops/kyc/:id/approve',
+  opsReject: '/ops/kyc/:id/reject',
+  opsExpire: '/ops/kyc/:id/expire',
+} as const;

@@ -155,6 +155,11 @@ export const withdrawalOrderSchema = z.object({
   proofs: z.array(withdrawalProofSchema),
   /** When the operator decided a not-received report (confirmation forced_received or refunded). */
   resolvedAt: z.string().nullable(),
+  /**
+   * A requested order that waits (issue 34): for the member's approved identity check (kyc), or for a
+   * second operator's approval (second_approval); null otherwise.
+   */
+  waitingFor: z.enum(['kyc', 'second_approval']).nullable(),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
 export const withdrawalListQuerySchema = moneyPageQuerySchema.extend({ status: withdrawalStatusSchema.optional() });
@@ -203,6 +208,9 @@ export const opsWithdrawalSchema = withdrawalOrderSchema.extend({
   approvedBy: z.string().nullable(),
   paidBy: z.string().nullable(),
   rejectedBy: z.string().nullable(),
+  /** Four-eyes (issue 34): the operator who gave the first of two approvals, and when (null: none yet). */
+  firstApprovedBy: z.string().nullable(),
+  firstApprovedAt: z.string().nullable(),
   /** Who works on it in the withdrawals queue, and in the not-received disputes queue (null: nobody). */
   claim: queueClaimSchema.nullable(),
   disputeClaim: queueClaimSchema.nullable(),

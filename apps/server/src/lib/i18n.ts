@@ -448,6 +448,27 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Người tạo yêu cầu điều chỉnh không thể tự duyệt',
     en: 'The operator who asked for an adjustment cannot approve it',
   },
+  four_eyes_self_approval: {
+    vi: 'Cần một nhân viên khác duyệt lần hai',
+    en: 'A second, different operator must approve this',
+  },
+  kyc_document_invalid: {
+    vi: 'Ảnh giấy tờ phải là PNG hoặc JPEG, tối đa 5MB',
+    en: 'The document picture must be a PNG or JPEG of at most 5MB',
+  },
+  kyc_not_open: {
+    vi: 'Hồ sơ xác minh đang chờ duyệt hoặc đã được duyệt',
+    en: 'Your identity check is waiting for review or already approved',
+  },
+  kyc_check_not_found: { vi: 'Không tìm thấy hồ sơ xác minh', en: 'Identity check not found' },
+  kyc_check_state: {
+    vi: 'Không thể thực hiện với hồ sơ ở trạng thái này',
+    en: 'The identity check is not in a state that allows this',
+  },
+  withdrawal_kyc_pending: {
+    vi: 'Lệnh rút tiền đang chờ xác minh danh tính của hội viên',
+    en: 'The withdrawal waits for the member’s identity check',
+  },
   points_disabled: { vi: 'Tính năng điểm thưởng đang tắt', en: 'Points are turned off' },
   point_product_not_found: { vi: 'Không tìm thấy sản phẩm', en: 'Product not found' },
   point_product_out_of_stock: { vi: 'Sản phẩm đã hết hàng', en: 'The product is out of stock' },

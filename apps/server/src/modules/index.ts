@@ -16,6 +16,7 @@ import ledger from './ledger';
 import wallets from './wallets';
 import deposits from './deposits';
 import withdrawals from './withdrawals';
+import kyc from './kyc';
 import transfers from './transfers';
 import turnover from './turnover';
 import inbox from './inbox';
@@ -74,6 +75,7 @@ export const MODULES: readonly ServerModule[] = [
   wallets,
   deposits,
   withdrawals,
+  kyc,
   transfers,
   turnover,
   inbox,

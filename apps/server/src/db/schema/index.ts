@@ -22,3 +22,4 @@ export * from './agents';
 export * from './lottery';
 export * from './houseTables';
 export * from './sports';
+export * from './kyc';

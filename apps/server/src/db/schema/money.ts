@@ -266,6 +266,13 @@ export const withdrawalOrders = pgTable(
     resolvedAt: ts('resolved_at'),
     resolvedBy: text('resolved_by'),
     resolutionNote: text('resolution_note'),
+    /** Issue 34: a requested order that waits for the member's approved identity check (KYC). */
+    kycHold: boolean('kyc_hold').notNull().default(false),
+    /** Issue 34, four-eyes: the first of two approvals (an order above the brand's threshold). */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedByKind: text('first_approved_by_kind'),
+    firstApprovedById: integer('first_approved_by_id'),
+    firstApprovedAt: ts('first_approved_at'),
   },
   (t) => [
     check('withdrawal_orders_status_check', sql`${t.status} in ('requested', 'approved', 'paid', 'rejected')`),

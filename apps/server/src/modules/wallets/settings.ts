@@ -15,6 +15,7 @@ function merge(base: MoneySettings, patch: Patch | Record<string, unknown>): Mon
     memberTransfer: { ...base.memberTransfer, ...(p.memberTransfer ?? {}) },
     trialCredit: p.trialCredit ?? base.trialCredit,
     adjustment: { ...base.adjustment, ...(p.adjustment ?? {}) },
+    kyc: { ...base.kyc, ...(p.kyc ?? {}) },
   };
 }
 

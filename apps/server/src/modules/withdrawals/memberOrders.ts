@@ -11,6 +11,7 @@ import { dayIn, startOfDay } from '../../lib/zonedTime';
 import { memberById, verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
+import { hasApprovedCheck } from '../kyc/service';
 import { settleTurnover, turnoverStatus } from '../turnover/service';
 import { getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
@@ -85,10 +86,25 @@ export interface CreateWithdrawalInput {
 }
 
 /**
+ * Whether the order waits for the member's approved identity check (issue 34): the brand's `kyc` money
+ * settings ask for one above an amount, or once the member's withdrawals in all (the ones not rejected or
+ * refunded, this one included) pass a total; a member whose latest check is approved does not wait.
+ */
+async function waitsForKyc(tx: Tx, merchantId: number, memberId: number, amount: bigint): Promise<boolean> {
+  const rules = (await getMoneySettings(tx, merchantId)).kyc;
+  const above = rules.withdrawalAmount > 0 && amount > BigInt(rules.withdrawalAmount);
+  const lifetime =
+    rules.lifetimeTotal > 0 &&
+    (await repo.usedSince(tx, memberId, new Date(0))).amount + amount > BigInt(rules.lifetimeTotal);
+  return (above || lifetime) && !(await hasApprovedCheck(tx, memberId));
+}
+
+/**
  * A withdrawal request. Checks, in order: the bank account is the member's own, the payment password,
  * the amount within the brand's min and max, then under a per-member lock the daily count and amount,
  * the turnover requirement and the balance (the ledger refuses to overdraw: insufficient_balance). The
- * money moves to the locked wallet in the same transaction as the order is written.
+ * money moves to the locked wallet in the same transaction as the order is written. An order the brand's
+ * KYC rules catch waits (kycHold) until the member's identity check is approved.
  */
 export async function createWithdrawal(
   ctx: AppContext,
@@ -150,6 +166,7 @@ export async function createWithdrawal(
         },
         amount: input.amount,
         status: 'requested',
+        kycHold: await waitsForKyc(tx, merchant.id, memberId, input.amount),
         language,
         clientRequestId: input.clientRequestId ?? null,
         createdAt: now,

@@ -51,6 +51,8 @@ type Action = 'approve' | 'pay' | 'reject';
 export interface WithdrawalDecider {
   name: string;
   hooks: DecisionHooks;
+  /** Who decides, for four-eyes (issue 34): the operator's kind and id (the shared key is one person). */
+  actor: { kind: string; id: number | null };
 }
 
 const decisionView = (o: WithdrawalRow) => ({
@@ -88,8 +90,34 @@ export async function decideWithdrawal(
         status: o.status,
       });
     }
-    const brand = await merchantById(tx, o.merchantId);
     const now = ctx.now();
+    if (action === 'approve') {
+      // Issue 34: an order that waits for the member's identity check cannot be approved yet; above the
+      // brand's threshold an approval takes two operators (maker ≠ checker): the first one only records.
+      if (o.kycHold) throw new AppError('withdrawal_kyc_pending', undefined, 'orderNo');
+      const threshold = BigInt((await getMoneySettings(tx, o.merchantId)).withdrawal.approvalThreshold);
+      if (threshold > 0n && o.amount > threshold) {
+        if (o.firstApprovedAt === null) {
+          const first = await repo.updateOrder(tx, o.id, {
+            firstApprovedBy: by.name,
+            firstApprovedByKind: by.actor.kind,
+            firstApprovedById: by.actor.id,
+            firstApprovedAt: now,
+          });
+          // The claim ends: the second approver is someone else.
+          await by.hooks.done(tx, {
+            merchantId: o.merchantId,
+            before: decisionView(o),
+            after: { ...decisionView(first), firstApprovedBy: by.name, waitsFor: 'second_approval' },
+            release: true,
+          });
+          return first;
+        }
+        if (o.firstApprovedByKind === by.actor.kind && o.firstApprovedById === by.actor.id)
+          throw new AppError('four_eyes_self_approval', undefined, 'orderNo', { firstApprovedBy: o.firstApprovedBy });
+      }
+    }
+    const brand = await merchantById(tx, o.merchantId);
     const locked = () => memberAccount(tx, brand, o.memberId, 'member_locked');
     const payable = () => brandAccount(tx, brand, 'withdrawal_payable');
     const post = async (

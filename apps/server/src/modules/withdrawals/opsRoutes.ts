@@ -25,6 +25,7 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
     const dispute = action === 'resolve';
     return {
       name: actor.kind === 'automation' && by ? by : actor.name,
+      actor: { kind: actor.kind, id: actor.id },
       hooks: ctx.ops.decisionHooks(actor, {
         kind: dispute ? 'dispute' : 'withdrawal',
         ref: orderNo,

@@ -61,6 +61,22 @@ export async function usedSince(db: Tx, memberId: number, since: Date): Promise<
   return { count: Number(row?.n ?? 0), amount: BigInt(row?.total ?? 0) };
 }
 
+/** The member's approved identity check (issue 34): its requested orders stop waiting for it. */
+export async function releaseKycHold(tx: Tx, memberId: number): Promise<number> {
+  const rows = await tx
+    .update(withdrawalOrders)
+    .set({ kycHold: false })
+    .where(
+      and(
+        eq(withdrawalOrders.memberId, memberId),
+        eq(withdrawalOrders.kycHold, true),
+        eq(withdrawalOrders.status, 'requested'),
+      ),
+    )
+    .returning({ id: withdrawalOrders.id });
+  return rows.length;
+}
+
 export async function insertOrder(db: Tx, values: typeof withdrawalOrders.$inferInsert): Promise<WithdrawalRow> {
   const [row] = await db.insert(withdrawalOrders).values(values).returning();
   return row!;

@@ -34,6 +34,7 @@ export function toWithdrawal(o: WithdrawalRow, proofs: { id: string; size: numbe
     remark: o.remark,
     proofs: proofs.map((p) => ({ id: p.id, url: `/wps/withdrawal/proofs/${p.id}`, size: p.size })),
     resolvedAt: o.resolvedAt?.toISOString() ?? null,
+    waitingFor: o.status !== 'requested' ? null : o.kycHold ? 'kyc' : o.firstApprovedAt ? 'second_approval' : null,
   };
 }
 
@@ -63,6 +64,8 @@ export function toOpsWithdrawal(
     approvedBy: r.o.approvedBy,
     paidBy: r.o.paidBy,
     rejectedBy: r.o.rejectedBy,
+    firstApprovedBy: r.o.firstApprovedBy,
+    firstApprovedAt: r.o.firstApprovedAt?.toISOString() ?? null,
     claim: claims.claim ?? null,
     disputeClaim: claims.disputeClaim ?? null,
   };

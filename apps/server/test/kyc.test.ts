@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  KYC_PATHS,
+  MONEY_PATHS,
+  OPS_MONEY_PATHS,
+  kycStatusSchema,
+  opsKycCheckSchema,
+  type KycStatus,
+  type OpsKycCheck,
+} from '@lotus/contracts';
+import { auditLog } from '../src/db/schema';
+import { type TestApp } from './helpers';
+import {
+  createMoneyApp,
+  errorOf,
+  fund,
+  newMember,
+  PAYMENT_PASSWORD,
+  setMoneySettings,
+  type TestMember,
+} from './moneySupport';
+import { operatorWithRole, type TestOperator } from './operatorsSupport';
+import { GIF_BYTES, JPEG_BYTES, PNG_POLYGLOT, pngBytes } from './serviceFixtures';
+
+/**
+ * Identity checks (issue 34): a member's documents (kind, type and size checked by content), the
+ * operators' queue and decisions (approve, reject with a reason, expire; audited), and the brand's rule
+ * that holds withdrawals until the member's check is approved, through HTTP.
+ */
+let t: TestApp & { url: string };
+let finance: TestOperator;
+let support: TestOperator;
+
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+const upload = (m: TestMember, kind: string, image = dataUrl(pngBytes())) =>
+  t.app.inject({ method: 'POST', url: KYC_PATHS.documents, headers: m.h, payload: { kind, image } });
+const status = async (m: TestMember): Promise<KycStatus> => {
+  const res = await t.app.inject({ url: KYC_PATHS.status, headers: m.h });
+  expect(res.statusCode, res.body).toBe(200);
+  return kycStatusSchema.parse(res.json().value);
+};
+const path = (p: string, id: number | string) => p.replace(/:id|:orderNo/, String(id));
+const queue = async (h: Record<string, string>, q = 'status=pending') => {
+  const res = await t.app.inject({ url: `${KYC_PATHS.opsChecks}?${q}&pageSize=100`, headers: h });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().value.list as unknown[]).map((c) => opsKycCheckSchema.parse(c));
+};
+const decide = (h: Record<string, string>, id: number, what: 'approve' | 'reject' | 'expire', payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: path({ approve: KYC_PATHS.opsApprove, reject: KYC_PATHS.opsReject, expire: KYC_PATHS.opsExpire }[what], id),
+    headers: h,
+    payload: payload ?? {},
+  });
+
+/** Uploads the three documents: the check waits for an operator; answers it as the queue shows it. */
+async function submitted(m: TestMember): Promise<OpsKycCheck> {
+  for (const kind of ['front', 'back', 'selfie']) expect((await upload(m, kind)).statusCode).toBe(200);
+  const check = (await queue(finance.headers)).find((c) => c.memberId === m.id);
+  expect(check).toBeDefined();
+  return check!;
+}
+
+async function withBank(amount = 10_000_00n) {
+  const m = await newMember(t);
+  await fund(t, m.id, amount);
+  const bank = await t.app.inject({
+    method: 'POST',
+    url: MONEY_PATHS.bankAccounts,
+    headers: m.h,
+    payload: {
+      bankCode: 'VCB',
+      accountNo: '0123456789',
+      accountName: 'NGUYEN VAN AN',
+      paymentPassword: PAYMENT_PASSWORD,
+    },
+  });
+  expect(bank.statusCode, bank.body).toBe(200);
+  return { m, bankId: (bank.json().value as { id: number }).id };
+}
+const withdraw = async (m: TestMember, bankAccountId: number, amount: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: MONEY_PATHS.withdrawalOrders,
+    headers: m.h,
+    payload: { bankAccountId, amount, paymentPassword: PAYMENT_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as { orderNo: string; status: string; waitingFor: string | null };
+};
+const orderOf = async (m: TestMember, orderNo: string) =>
+  (await t.app.inject({ url: MONEY_PATHS.withdrawalOrder.replace(':orderNo', orderNo), headers: m.h })).json()
+    .value as { status: string; waitingFor: string | null };
+
+beforeAll(async () => {
+  t = await createMoneyApp();
+  finance = await operatorWithRole(t, 'finance');
+  support = await operatorWithRole(t, 'support');
+});
+afterAll(() => t?.close());
+
+describe('the member’s documents', () => {
+  it('starts with nothing, collects the three kinds, then waits for an operator', async () => {
+    const m = await newMember(t);
+    expect(await status(m)).toMatchObject({ state: 'none', documents: [], missing: ['front', 'back', 'selfie'] });
+    expect((await upload(m, 'front')).statusCode).toBe(200);
+    const jpeg = await upload(m, 'back', dataUrl(JPEG_BYTES, 'image/jpeg'));
+    expect(jpeg.statusCode, jpeg.body).toBe(200);
+    expect(kycStatusSchema.parse(jpeg.json().value)).toMatchObject({ state: 'incomplete', missing: ['selfie'] });
+    // A second front replaces the first.
+    expect((await upload(m, 'front')).statusCode).toBe(200);
+    const done = kycStatusSchema.parse((await upload(m, 'selfie')).json().value);
+    expect(done.state).toBe('pending');
+    expect(done.documents.map((d) => d.kind).sort()).toEqual(['back', 'front', 'selfie']);
+    expect(done.submittedAt).not.toBeNull();
+    // The member's own picture, with the headers of a stored upload; another member's is not found.
+    const front = done.documents.find((d) => d.kind === 'front')!;
+    const own = await t.app.inject({ url: front.url, headers: m.h });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    const other = await newMember(t);
+    expect(errorOf(await t.app.inject({ url: front.url, headers: other.h }))).toMatchObject({ status: 404 });
+    // While it waits, nothing more is taken.
+    expect(errorOf(await upload(m, 'front'))).toMatchObject({ status: 409, code: 'kyc_not_open' });
+  });
+
+  it('refuses what is not a png or jpeg by content, a picture over 5 MB, a wrong kind, and a guest', async () => {
+    const m = await newMember(t);
+    expect(errorOf(await upload(m, 'front', dataUrl(GIF_BYTES)))).toMatchObject({
+      status: 400,
+      code: 'kyc_document_invalid',
+      field: 'image',
+    });
+    expect(errorOf(await upload(m, 'front', dataUrl(PNG_POLYGLOT)))).toMatchObject({ code: 'kyc_document_invalid' });
+    expect(errorOf(await upload(m, 'front', 'not base64 at all!'))).toMatchObject({ code: 'kyc_document_invalid' });
+    expect(errorOf(await upload(m, 'front', dataUrl(pngBytes(4, 3, 5 * 1024 * 1024 + 10))))).toMatchObject({
+      status: 400,
+      code: 'kyc_document_invalid',
+    });
+    expect(errorOf(await upload(m, 'passport'))).toMatchObject({ status: 400, code: 'validation_failed' });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: KYC_PATHS.documents,
+      headers: { merchant: 'LOTUS' },
+      payload: { kind: 'front', image: dataUrl(pngBytes()) },
+    });
+    expect(guest.statusCode).toBe(401);
+    expect((await status(m)).state).toBe('none');
+  });
+});
+
+describe('the operators’ review', () => {
+  it('lists pending checks to kyc.review only, and shows their pictures', async () => {
+    const m = await newMember(t);
+    const check = await submitted(m);
+    expect(check).toMatchObject({ status: 'pending', username: m.username, brand: 'LOTUS' });
+    expect(check.documents).toHaveLength(3);
+    const pic = await t.app.inject({ url: check.documents[0]!.url, headers: finance.headers });
+    expect(pic.statusCode).toBe(200);
+    expect(errorOf(await t.app.inject({ url: KYC_PATHS.opsChecks, headers: support.headers }))).toMatchObject({
+      status: 403,
+      code: 'permission_denied',
+    });
+    expect(errorOf(await decide(support.headers, check.id, 'approve'))).toMatchObject({ status: 403 });
+    expect(
+      errorOf(await t.app.inject({ url: `${KYC_PATHS.opsChecks}?status=nope`, headers: finance.headers })),
+    ).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('rejects with a reason the member reads, and a new upload starts a new check', async () => {
+    const m = await newMember(t);
+    const check = await submitted(m);
+    expect(errorOf(await decide(finance.headers, check.id, 'reject', {}))).toMatchObject({ status: 400 });
+    const rejected = await decide(finance.headers, check.id, 'reject', { reason: 'Ảnh mờ, chụp lại' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().value).toMatchObject({ status: 'rejected', reason: 'Ảnh mờ, chụp lại' });
+    expect(await status(m)).toMatchObject({ state: 'rejected', reason: 'Ảnh mờ, chụp lại' });
+    // Decided once: approving a rejected check is refused and changes nothing.
+    expect(errorOf(await decide(finance.headers, check.id, 'approve'))).toMatchObject({
+      status: 409,
+      code: 'kyc_check_state',
+    });
+    expect((await upload(m, 'front')).statusCode).toBe(200);
+    expect(await status(m)).toMatchObject({ state: 'incomplete', missing: ['back', 'selfie'] });
+    const audit = await t.ctx.db.select().from(auditLog);
+    expect(audit.some((a) => a.action === 'kyc.reject' && a.target === `member:${m.username}`)).toBe(true);
+  });
+
+  it('approves, then expires an approved check; unknown checks are not found', async () => {
+    const m = await newMember(t);
+    const check = await submitted(m);
+    expect(errorOf(await decide(finance.headers, check.id, 'expire'))).toMatchObject({ code: 'kyc_check_state' });
+    expect((await decide(finance.headers, check.id, 'approve')).json().value.status).toBe('approved');
+    expect(await status(m)).toMatchObject({ state: 'approved', missing: [] });
+    expect(errorOf(await upload(m, 'front'))).toMatchObject({ code: 'kyc_not_open' });
+    const expired = await decide(finance.headers, check.id, 'expire', { reason: 'CCCD hết hạn' });
+    expect(expired.json().value).toMatchObject({ status: 'expired', reason: 'CCCD hết hạn' });
+    expect((await status(m)).state).toBe('expired');
+    expect(errorOf(await decide(finance.headers, 999_999, 'approve'))).toMatchObject({
+      status: 404,
+      code: 'kyc_check_not_found',
+    });
+    expect(errorOf(await decide(finance.headers, 0, 'approve'))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('withdrawals that wait for KYC', () => {
+  it('holds a withdrawal above the brand’s amount until the check is approved', async () => {
+    await setMoneySettings(t, { kyc: { withdrawalAmount: 500_00, lifetimeTotal: 0 } });
+    try {
+      const { m, bankId } = await withBank();
+      const small = await withdraw(m, bankId, '400.00');
+      expect(small.waitingFor).toBeNull();
+      const big = await withdraw(m, bankId, '1000.00');
+      expect(big).toMatchObject({ status: 'requested', waitingFor: 'kyc' });
+      const s = await status(m);
+      expect(s).toMatchObject({ state: 'none', waitingWithdrawals: 1, requiredAbove: 500_00n });
+      // The operator cannot approve it yet; rejecting would still be allowed.
+      expect(
+        errorOf(
+          await t.app.inject({
+            method: 'POST',
+            url: path(OPS_MONEY_PATHS.withdrawalApprove, big.orderNo),
+            headers: finance.headers,
+          }),
+        ),
+      ).toMatchObject({ status: 409, code: 'withdrawal_kyc_pending' });
+      const check = await submitted(m);
+      expect(check.waitingWithdrawals).toBe(1);
+      // A rejection leaves it waiting.
+      expect((await decide(finance.headers, check.id, 'reject', { reason: 'blurred' })).statusCode).toBe(200);
+      expect((await orderOf(m, big.orderNo)).waitingFor).toBe('kyc');
+      const again = await submitted(m);
+      expect((await decide(finance.headers, again.id, 'approve')).statusCode).toBe(200);
+      expect(await orderOf(m, big.orderNo)).toMatchObject({ status: 'requested', waitingFor: null });
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: path(OPS_MONEY_PATHS.withdrawalApprove, big.orderNo),
+        headers: finance.headers,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().value.status).toBe('approved');
+      // Approved: the next big one does not wait.
+      expect((await withdraw(m, bankId, '1000.00')).waitingFor).toBeNull();
+    } finally {
+      await setMoneySettings(t, { kyc: { withdrawalAmount: 0, lifetimeTotal: 0 } });
+    }
+  });
+
+  it('holds the withdrawal that takes the lifetime total past the brand’s', async () => {
+    await setMoneySettings(t, { kyc: { withdrawalAmount: 0, lifetimeTotal: 1_500_00 } });
+    try {
+      const { m, bankId } = await withBank();
+      expect((await withdraw(m, bankId, '1000.00')).waitingFor).toBeNull();
+      expect((await withdraw(m, bankId, '400.00')).waitingFor).toBeNull();
+      expect((await withdraw(m, bankId, '200.00')).waitingFor).toBe('kyc');
+      expect((await status(m)).requiredLifetime).toBe(1_500_00n);
+    } finally {
+      await setMoneySettings(t, { kyc: { withdrawalAmount: 0, lifetimeTotal: 0 } });
+    }
+  });
+});
