@@ -1,4 +1,5 @@
 import type { ErrorCode, RgLimitKind, RgPeriod, SiteLanguage } from '@lotus/contracts';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { serverMessage } from '../../lib/i18n';
@@ -7,12 +8,13 @@ import { sessionStartOf } from '../accounts/service';
 import { merchantById } from '../brands/service';
 import * as repo from './repository';
 import type { SettingsRow } from './repository';
+import { hasSettings } from './known';
 import { blockOf } from './settings';
 import { usedOf, type DepositTotal, type Who } from './usage';
 
 /**
  * The checks other modules call (docs/API.md "Responsible gaming"): deposits (assertMayDeposit, in the
- * transaction that opens the order), transfers into vendor wallets (assertMayTransferIn), real-money launches (assertMayPlay), seamless and house bets
+ * transaction that opens the order), transfers into vendor wallets (assertMayTransferIn), real-money launches (assertMayPlay, assertMayLaunch), seamless and house bets
  * (refusalToBet, in the bet's transaction) and promotions (assertMayTakePart). The refusals speak the
  * member's language. A member without settings costs one primary-key read; one with settings is
  * serialised on their settings row (FOR UPDATE), so raced deposits or bets cannot pass a limit together.
@@ -109,6 +111,18 @@ export async function assertMayPlay(db: Tx, p: Player & { sessionId: string | nu
   checkBlock(s, now, p.language);
   await checkSession(db, s, p, p.sessionId, now);
   await checkLimits(db, p, ['wager', 'loss'], p.minStake > 0n ? p.minStake : 1n, now, null);
+}
+
+/**
+ * assertMayPlay for a launch: a member without settings (most) is known from the per-process memo (known.ts),
+ * with no query.
+ */
+export async function assertMayLaunch(
+  ctx: AppContext,
+  p: Player & { sessionId: string | null; minStake: bigint },
+  now: Date,
+) {
+  if (await hasSettings(ctx, p.memberId)) await assertMayPlay(ctx.db, p, now);
 }
 
 /**

@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { minorToNumber } from '../../lib/money';
 import { recordEnds } from './ends';
+import { settingsChanged } from './known';
 import { addNote, amountText, historyView, storedAmount } from './history';
 import * as repo from './repository';
 import type { SettingsRow } from './repository';
@@ -105,6 +106,8 @@ async function change(
     const locked = await repo.ensureSettings(tx, w.merchantId, w.memberId, now);
     await fn(tx, (await recordEnds(tx, locked, now)).settings, now);
   });
+  // The launches' memo of members without settings (known.ts) learns that this one has some.
+  settingsChanged(ctx, w.memberId);
   return settingsView(ctx.db, w, now, deposits);
 }
 
