@@ -208,7 +208,7 @@ describe('redeeming', () => {
       productName: 'Tiền thưởng 50.000 ₫',
       quantity: 1,
       pointsRequired: 5_000,
-      amountRequired: 50_000,
+      amountRequired: '5000000',
       status: 'complete',
       pointsChange: -5_000,
       accumulatedPoints: 2_000,
@@ -281,8 +281,8 @@ describe('redeeming', () => {
       redeemType: 'convert',
       productName: null,
       pointsRequired: 1_234,
-      amountRequired: 12_340,
-      exchangeRate: 10_000,
+      amountRequired: '1234000',
+      exchangeRate: '1000000',
       status: 'complete',
       accumulatedPoints: 3_766,
     });
@@ -411,7 +411,7 @@ describe('operators', () => {
 
   it('configures rates and products, and adjusts points, audited', async () => {
     const s = await opsCall('PATCH', `${OP.settings}?brand=LOTUS`, { minConvert: 2_000, exchangeValue: 12.5 });
-    expect(s.json().value).toMatchObject({ enabled: true, minConvert: 2_000, exchangeValue: 12.5 });
+    expect(s.json().value).toMatchObject({ enabled: true, minConvert: 2_000, exchangeValue: '1250' });
     expect((await opsCall('PATCH', `${OP.settings}?brand=LOTUS`, { rates: { LIVE: -1 } })).statusCode).toBe(400);
     await opsCall('PATCH', `${OP.settings}?brand=LOTUS`, { minConvert: 1_000, exchangeValue: 10_000 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, idSchema, idParam } from './input';
 import { localizedTextSchema } from './language';
-import { paymentPasswordInputSchema } from './money';
+import { moneySchema, paymentPasswordInputSchema } from './money';
 import { queueClaimSchema } from './queues';
 
 /**
@@ -90,7 +90,7 @@ export const pointProductSchema = z.object({
   image: z.string().nullable(),
   points: z.number().int(),
   /** bonus: the credit paid into the bonus wallet. */
-  bonusAmount: z.number().nullable(),
+  bonusAmount: moneySchema.nullable(),
   /** bonus: the wagering multiple (e.g. 3 = three times the bonus in valid bets). */
   wagering: z.number().nullable(),
   spins: z.number().int().nullable(),
@@ -139,7 +139,7 @@ export const pointRedeemRecordSchema = z.object({
   quantity: z.number().int(),
   pointsRequired: z.number().int(),
   /** Money: the conversion's amount or the bonus credit; null for free spins and goods. */
-  amountRequired: z.number().nullable(),
+  amountRequired: moneySchema.nullable(),
   status: pointRedeemStatusSchema,
   time: z.string(),
   /** Negative: the points the redemption took (a rejected one's are given back). */
@@ -148,7 +148,7 @@ export const pointRedeemRecordSchema = z.object({
   accumulatedPoints: z.number().int(),
   note: z.string().nullable(),
   /** Money for 1,000 points (conversions). */
-  exchangeRate: z.number().nullable(),
+  exchangeRate: moneySchema.nullable(),
   shippingAddress: z.string().nullable(),
   phone: z.string().nullable(),
 });
@@ -170,15 +170,18 @@ export type PointHistory = z.infer<typeof pointHistorySchema>;
 
 // ── operator ─────────────────────────────────────────────────────────────────────────────────────
 
-export const opsPointSettingsSchema = z.object({
+const pointSettingsFields = z.object({
   enabled: z.boolean(),
   rates: pointRatesSchema,
   /** Money (major units) for 1,000 points. */
   exchangeValue: z.number().min(0).max(1_000_000_000),
   minConvert: z.number().int().min(1).max(1_000_000_000),
 });
+/** The brand's points settings; exchangeValue is money (decision 0021). */
+export const opsPointSettingsSchema = pointSettingsFields.extend({ exchangeValue: moneySchema });
 export type OpsPointSettings = z.infer<typeof opsPointSettingsSchema>;
-export const opsPointSettingsPatchSchema = opsPointSettingsSchema.partial();
+/** Only the fields given change; exchangeValue in major units, as typed. */
+export const opsPointSettingsPatchSchema = pointSettingsFields.partial();
 
 const productFields = z.object({
   kind: pointProductKindSchema,
@@ -216,7 +219,7 @@ export const opsPointProductSchema = z.object({
   description: localizedTextSchema,
   image: z.string().nullable(),
   points: z.number().int(),
-  bonusAmount: z.number().nullable(),
+  bonusAmount: moneySchema.nullable(),
   wagering: z.number(),
   spins: z.number().int().nullable(),
   stock: z.number().int().nullable(),

@@ -95,7 +95,7 @@ async function set(ctx: CommandContext) {
 const stockText = (p: OpsPointProduct) => (p.stock === null ? `${p.redeemed} / ∞` : `${p.redeemed} / ${p.stock}`);
 const whatText = (p: OpsPointProduct) =>
   p.kind === 'bonus'
-    ? `${majorText(p.bonusAmount ?? 0)} ×${p.wagering}`
+    ? `${majorText(p.bonusAmount ?? 0n)} ×${p.wagering}`
     : p.kind === 'free_spins'
       ? `${p.spins} spins`
       : '';

@@ -17,7 +17,6 @@ import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
@@ -51,7 +50,7 @@ export function productView(p: ProductRow, language: SiteLanguage): PointProduct
     description: text(p.description, language),
     image: p.image,
     points: p.points,
-    bonusAmount: p.bonusAmount === null ? null : minorToNumber(p.bonusAmount),
+    bonusAmount: p.bonusAmount,
     wagering: p.kind === 'bonus' ? p.wageringTenths / 10 : null,
     spins: p.spins,
     remaining: p.stock === null ? null : Math.max(0, p.stock - p.redeemed),
@@ -66,13 +65,13 @@ export function recordView(r: RedemptionRow, language: SiteLanguage): PointRedee
     productName: r.productName ? text(r.productName, language) : null,
     quantity: r.quantity,
     pointsRequired: Number(r.points),
-    amountRequired: r.amount === null ? null : minorToNumber(r.amount),
+    amountRequired: r.amount,
     status: r.status as PointRedeemRecord['status'],
     time: r.createdAt.toISOString(),
     pointsChange: -Number(r.points),
     accumulatedPoints: Number(r.balanceAfter),
     note: r.note,
-    exchangeRate: r.exchangeValue === null ? null : minorToNumber(r.exchangeValue),
+    exchangeRate: r.exchangeValue,
     shippingAddress: r.shippingAddress,
     phone: r.phone,
   };

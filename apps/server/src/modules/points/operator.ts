@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorFromDecimal, minorToNumber } from '../../lib/money';
+import { minorFromDecimal } from '../../lib/money';
 import { memberByUsername } from '../accounts/service';
 import { auditOps, type OpsActor } from '../operators/service';
 import { claimsOf, type DecisionHooks } from '../queues/service';
@@ -31,7 +31,7 @@ function settingsView(s: SettingsRow | undefined): OpsPointSettings {
   return {
     enabled: s?.enabled ?? false,
     rates: s?.rates ?? DEFAULT_RATES,
-    exchangeValue: s ? minorToNumber(s.exchangeValue) : 0,
+    exchangeValue: s?.exchangeValue ?? 0n,
     minConvert: s?.minConvert ?? 1,
   };
 }
@@ -88,7 +88,7 @@ export function opsProductView(p: ProductRow): OpsPointProduct {
     description: p.description,
     image: p.image,
     points: p.points,
-    bonusAmount: p.bonusAmount === null ? null : minorToNumber(p.bonusAmount),
+    bonusAmount: p.bonusAmount,
     wagering: p.wageringTenths / 10,
     spins: p.spins,
     stock: p.stock,

@@ -1,4 +1,5 @@
 import {
+  minorToAmountText,
   POINT_EARN_SOURCES,
   POINT_PRODUCT_KINDS,
   type OpsPointProduct,
@@ -15,8 +16,9 @@ import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { ConsoleSection } from '../ConsolePage';
-import { intField, majorField, majorText } from '../config/amounts';
+import { intField, majorField } from '../config/amounts';
 import { AddButton, ConfigPage, ConfigTable, EditButton, Loading, actionsColumn, useRefresh } from '../config/shared';
+import { useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { pointProductsQuery, pointSettingsQuery, pointsApi } from './pointsApi';
 import { FormFooter } from '../FormFooter';
@@ -80,7 +82,7 @@ function Settings({ brand }: { brand: string }) {
           schema={schema}
           defaultValues={{
             enabled: s.enabled,
-            exchangeValue: majorText(Math.round(s.exchangeValue * 100)),
+            exchangeValue: minorToAmountText(s.exchangeValue),
             minConvert: String(s.minConvert),
             ...Object.fromEntries(POINT_EARN_SOURCES.map((k) => [rateName(k), String(s.rates[k])])),
           }}
@@ -129,6 +131,7 @@ function Settings({ brand }: { brand: string }) {
 function Products({ brand, onEdit }: { brand: string; onEdit: (p: OpsPointProduct) => void }) {
   const { t } = useTranslation();
   const list = useQuery(pointProductsQuery(brand));
+  const money = useMoney();
   const columns: Column<OpsPointProduct>[] = [
     { id: 'name', header: t('console.points.config.name'), rowHeader: true, cell: (p) => p.name.vi },
     { id: 'nameEn', header: 'EN', cell: (p) => p.name.en },
@@ -149,7 +152,7 @@ function Products({ brand, onEdit }: { brand: string; onEdit: (p: OpsPointProduc
       cell: (p) =>
         p.kind === 'bonus'
           ? t('console.points.config.bonusWhat', {
-              amount: (p.bonusAmount ?? 0).toLocaleString('en-US'),
+              amount: money(p.bonusAmount ?? 0n),
               x: p.wagering,
             })
           : p.kind === 'free_spins'
@@ -254,7 +257,7 @@ function ProductDialog({
           descriptionVi: p?.description.vi ?? '',
           descriptionEn: p?.description.en ?? '',
           points: p ? String(p.points) : '',
-          bonusAmount: p?.bonusAmount == null ? '' : String(p.bonusAmount),
+          bonusAmount: p?.bonusAmount == null ? '' : minorToAmountText(p.bonusAmount),
           wagering: String(p?.wagering ?? 1),
           spins: p?.spins == null ? '' : String(p.spins),
           stock: p?.stock == null ? '' : String(p.stock),

@@ -1,4 +1,5 @@
-import type { OpsPointProduct, OpsPointRedemption } from '@lotus/contracts';
+import type { opsPointProductSchema, opsPointRedemptionSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inEnglishConsole, operatorOf, renderConsole } from '../../../test/console';
@@ -9,6 +10,10 @@ inEnglishConsole();
 
 const BRANDS = [{ code: 'LOTUS', name: 'Lotus', domains: [], maintenance: false, regionRestriction: false }];
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type OpsPointProduct = z.input<typeof opsPointProductSchema>;
+type OpsPointRedemption = z.input<typeof opsPointRedemptionSchema>;
 
 const redemption = (over: Partial<OpsPointRedemption> = {}): OpsPointRedemption => ({
   transactionNo: 'PRA1',
@@ -99,7 +104,7 @@ describe('points in the console', () => {
         return {
           enabled: true,
           rates: { LIVE: 1, LOTTERY: 1, PVP: 1, SLOTS: 2, SPORTS: 1, DEPOSIT: 1 },
-          exchangeValue: 10000,
+          exchangeValue: '1000000',
           minConvert: 1000,
         };
       },

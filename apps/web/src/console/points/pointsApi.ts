@@ -2,9 +2,9 @@ import {
   OPS_POINT_PATHS as P,
   opsPointProductSchema,
   opsPointRedemptionSchema,
+  opsPointSettingsPatchSchema,
   opsPointSettingsSchema,
   pointRedeemRecordSchema,
-  type OpsPointSettings,
   type PointRedeemStatus,
 } from '@lotus/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ const at = (path: string, key: string, value: string | number) =>
 /** Points (docs/API.md "Points", operator calls): rates, products and the physical redemptions' queue. */
 export const pointsApi = {
   settings: (brand: string) => opsValue(P.settings, { query: { brand }, schema: opsPointSettingsSchema }),
-  setSettings: (brand: string, body: Partial<OpsPointSettings>) =>
+  setSettings: (brand: string, body: z.input<typeof opsPointSettingsPatchSchema>) =>
     opsValue(P.settings, { method: 'PATCH', query: { brand }, body, schema: opsPointSettingsSchema }),
   products: (brand: string) => opsValue(P.products, { query: { brand }, schema: z.array(opsPointProductSchema) }),
   addProduct: (brand: string, body: unknown) =>

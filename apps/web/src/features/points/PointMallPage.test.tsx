@@ -1,9 +1,14 @@
-import type { PointProduct, PointRedeemRecord } from '@lotus/contracts';
+import type { pointProductSchema, pointRedeemRecordSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
 import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { PointMallPage } from './PointMallPage';
+
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type PointProduct = z.input<typeof pointProductSchema>;
+type PointRedeemRecord = z.input<typeof pointRedeemRecordSchema>;
 
 const product = (id: number, over: Partial<PointProduct> = {}): PointProduct => ({
   id,
@@ -12,7 +17,7 @@ const product = (id: number, over: Partial<PointProduct> = {}): PointProduct => 
   description: '',
   image: null,
   points: 1000,
-  bonusAmount: 50_000,
+  bonusAmount: '5000000',
   wagering: 1,
   spins: null,
   remaining: null,

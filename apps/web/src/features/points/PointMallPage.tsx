@@ -16,7 +16,7 @@ import { Skeletons } from '@/components/Skeleton';
 import { useActionGuard } from '@/features/auth';
 import { useBrand, usePageTitle } from '@/features/brand';
 import { useSession } from '@/features/session';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { convertPoints, redeemPointReward } from './api';
 import { pointBalanceQuery, pointConfigQuery, pointKeys, pointProductsQuery, redeemHistoryQuery } from './queries';
@@ -408,14 +408,14 @@ function History() {
                       <Field label={t('points.history.pointsRequired')} value={points(r.pointsRequired, lang)} />
                       <Field
                         label={t('points.history.amountRequired')}
-                        value={r.amountRequired === null ? '—' : formatMoney(r.amountRequired, lang)}
+                        value={r.amountRequired === null ? '—' : formatAmount(r.amountRequired, lang)}
                       />
                       <Field label={t('points.history.time')} value={formatDateTime(r.time, whitelabel.timeZone)} />
                       <Field label={t('points.history.pointsChange')} value={points(r.pointsChange, lang)} />
                       <Field label={t('points.history.accumulated')} value={points(r.accumulatedPoints, lang)} />
                       <Field
                         label={t('points.history.exchangeRate')}
-                        value={r.exchangeRate === null ? '—' : formatMoney(r.exchangeRate, lang)}
+                        value={r.exchangeRate === null ? '—' : formatAmount(r.exchangeRate, lang)}
                       />
                       <Field label={t('points.history.address')} value={r.shippingAddress ?? '—'} />
                       <Field label={t('points.history.phone')} value={r.phone ?? '—'} />
