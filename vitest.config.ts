@@ -21,7 +21,14 @@ export default defineConfig({
         test: { name: 'contracts', root: './packages/contracts', include: ['test/**/*.test.ts'], environment: 'node' },
       },
       {
-        test: { name: 'house', root: './packages/house', include: ['test/**/*.test.ts'], environment: 'node' },
+        // The RTP checks play 150,000+ seeded rounds: seconds of CPU, more on a busy machine.
+        test: {
+          name: 'house',
+          root: './packages/house',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       './apps/web/vitest.config.ts',
     ],
