@@ -2,8 +2,35 @@ import type { Page } from 'playwright-core';
 import { testIp } from './accounts';
 import { baseUrl } from './env';
 
-/** The seeded demo owner (apps/server/src/db/seed/demoOperators.ts): every permission, no two-factor. */
-export const CONSOLE_OWNER = { username: 'owner', password: 'Owner12345' } as const;
+/** The demo owner's seeded password (apps/server/src/db/seed/demoOperators.ts), printed in the README. */
+export const DEMO_OWNER_PASSWORD = 'Owner12345';
+
+/**
+ * The seeded demo owner (every permission, no two-factor) after its first sign-in, which must replace
+ * the README's password: every test server does that once it is up (support/server.ts).
+ */
+export const CONSOLE_OWNER = { username: 'owner', password: 'Owner-e2e-12345' } as const;
+
+/** The demo owner's forced first step, done through the operator API as the console's Account page does. */
+export async function replaceDemoOwnerPassword(baseUrl: string): Promise<void> {
+  const call = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'x-forwarded-for': testIp(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as { success: boolean; errorCode?: string; value?: { token: string } };
+    if (!answer.success) throw new Error(`${path}: ${answer.errorCode ?? res.status}`);
+    return answer.value;
+  };
+  const { username } = CONSOLE_OWNER;
+  const session = await call('/ops/auth/login', { username, password: DEMO_OWNER_PASSWORD });
+  await call('/ops/auth/password', { current: DEMO_OWNER_PASSWORD, password: CONSOLE_OWNER.password }, session!.token);
+}
 
 /**
  * Fills the console's sign-in form (Vietnamese, the default) and submits it; the page must show it. The

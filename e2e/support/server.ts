@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exited, freePort, freshDatabase, isRunning, waitForHealth } from '../../deploy/process';
+import { replaceDemoOwnerPassword } from './console';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -77,6 +78,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 
   try {
     await waitForHealth(baseUrl, child, log);
+    // The demo owner's first sign-in replaces the README's password before the console opens (issue 33).
+    await replaceDemoOwnerPassword(baseUrl);
   } catch (error) {
     await stop();
     throw error;

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { closeAppContext, createAppContext } from './appContext';
 import { openDatabase, type Database } from './db/client';
 import { upgradeBuiltInCatalogue, upgradeChanged } from './db/seed/catalogueUpgrade';
+import { demoOwnerNotice } from './db/seed/demoOperators';
 import { assertSafeForProduction } from './modules/platform/safety';
 import { ALL } from './lib/invalidation';
 import { ensureOpsKey } from './lib/opsKey';
@@ -66,6 +67,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   if (upgradeChanged(upgrade)) app.log.info({ upgrade }, 'built-in catalogue upgraded');
   const address = await app.listen({ port: config.port, host: config.host });
+  // A fresh install: where the console is and that its demo owner must replace the printed password.
+  const notice = config.production ? null : await demoOwnerNotice(database.db, address);
+  if (notice) process.stdout.write(`${notice}\n`);
   // A connection dropped while idle is the first sign of PostgreSQL going away (logged once per outage).
   database.onConnectionError((error) => ctx.health.report(error));
   // A job round that failed because PostgreSQL is away is part of the outage (logged once, not per round).

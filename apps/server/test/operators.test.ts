@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, base32Encode, hotp, totpCode } from '../src/lib/totp';
-import { DEMO_OWNER } from '../src/db/seed/demoOperators';
+import { DEMO_OWNER, demoOwnerNotice } from '../src/db/seed/demoOperators';
 import { createTestApp, ops, type TestApp } from './helpers';
 import { merchants } from '../src/db/schema';
 import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
@@ -43,6 +43,48 @@ describe('operator sign-in', () => {
     expect(operator).toMatchObject({ username: 'owner', role: 'owner', brands: null, kind: 'operator' });
     const me = await get('/ops/auth/me', bearer(token));
     expect(me.json().value.permissions).toContain('operators.manage');
+  });
+
+  it('makes the demo owner of a fresh install choose its own password before anything else', async () => {
+    // The README prints owner / Owner12345: whoever signs in with it first must replace it (issue 33),
+    // and the start says so.
+    expect(await demoOwnerNotice(t.ctx.db, 'http://127.0.0.1:8080')).toMatch(
+      /http:\/\/127\.0\.0\.1:8080\/console.*owner \/ Owner12345.*new password/,
+    );
+    const first = await login({ username: DEMO_OWNER.username, password: DEMO_OWNER.password });
+    const token = first.json().value.token;
+    // Two-factor is offered (optional for the demo owner), the password change is not.
+    expect(first.json().value.operator).toMatchObject({
+      mustChangePassword: true,
+      mustSetupTotp: false,
+      totpEnabled: false,
+    });
+    const blocked = await get('/ops/operators', bearer(token));
+    expect(blocked.json()).toMatchObject({ success: false, errorCode: 'operator_setup_required' });
+    const english = await get('/ops/operators', { ...bearer(token), language: 'en' });
+    expect(english.json().message).toMatch(/password/i);
+    // The same password again is refused; another one opens the console.
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/ops/auth/password',
+      headers: bearer(token),
+      payload: { current: DEMO_OWNER.password, password: DEMO_OWNER.password },
+    });
+    expect(same.json()).toMatchObject({ success: false, field: 'password' });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/ops/auth/password',
+      headers: bearer(token),
+      payload: { current: DEMO_OWNER.password, password: 'Owner-own-pass-1' },
+    });
+    expect(changed.json()).toMatchObject({ success: true });
+    const me = await get('/ops/auth/me', bearer(token));
+    expect(me.json().value).toMatchObject({ mustChangePassword: false, mustSetupTotp: false });
+    expect((await get('/ops/operators', bearer(token))).statusCode).toBe(200);
+    // The printed password no longer signs in.
+    const old = await login({ username: DEMO_OWNER.username, password: DEMO_OWNER.password });
+    expect(old.json().errorCode).toBe('operator_login_failed');
+    expect(await demoOwnerNotice(t.ctx.db, 'http://127.0.0.1:8080')).toBeNull();
   });
 
   it('refuses a wrong password and an unknown name alike, and locks after five failures', async () => {
