@@ -184,6 +184,18 @@ export const ERROR_STATUS = {
   provider_transaction_conflict: 409,
   provider_bet_cancelled: 409,
   provider_reference_invalid: 409,
+  /** The callback came from an address the vendor's allow-list does not hold (issue 32). */
+  provider_address_not_allowed: 403,
+  /** The operator suspended the vendor: no new bets (wins and rollbacks of open rounds are still accepted). */
+  provider_vendor_suspended: 403,
+  /** A bet for another game than the one the launch token was made for. */
+  provider_game_mismatch: 409,
+  /** A bet below the game's minimum or above its maximum (value: { minBet, maxBet } in minor units). */
+  provider_bet_out_of_range: 400,
+  /** An operator's new vendor code is already a vendor's. */
+  vendor_code_taken: 409,
+  /** A vendor catalogue with bad rows (value: { rows: [{ line, field, message }] }); nothing was imported. */
+  catalogue_invalid: 400,
   favourite_limit_reached: 409,
   // service pages (issue 6)
   help_article_not_found: 404,

@@ -343,6 +343,27 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Giao dịch tham chiếu không hợp lệ',
     en: 'The referenced transaction cannot be rolled back',
   },
+  provider_address_not_allowed: {
+    vi: 'Địa chỉ gửi yêu cầu không được nhà cung cấp cho phép',
+    en: 'Calls from this address are not allowed for this vendor',
+  },
+  provider_vendor_suspended: {
+    vi: 'Nhà cung cấp đang bị tạm ngưng: không nhận cược mới',
+    en: 'The vendor is suspended: no new bets are accepted',
+  },
+  provider_game_mismatch: {
+    vi: 'Cược cho trò chơi khác với trò chơi đã mở',
+    en: 'The bet is for another game than the one launched',
+  },
+  provider_bet_out_of_range: {
+    vi: 'Mức cược nằm ngoài giới hạn của trò chơi',
+    en: "The bet is outside the game's limits",
+  },
+  vendor_code_taken: { vi: 'Mã nhà cung cấp đã tồn tại', en: 'This vendor code is already taken' },
+  catalogue_invalid: {
+    vi: 'Danh mục trò chơi có dòng không hợp lệ: không nhập gì',
+    en: 'The game catalogue has bad rows: nothing was imported',
+  },
   favourite_limit_reached: { vi: 'Danh sách yêu thích đã đầy', en: 'Your favourites list is full' },
   // service pages (issue 6); {min} and {max} are filled in by the feedback module
   help_article_not_found: { vi: 'Không tìm thấy bài viết trợ giúp', en: 'Help article not found' },

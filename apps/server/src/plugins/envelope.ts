@@ -82,7 +82,10 @@ export function registerEnvelope(app: FastifyInstance, health?: DependencyHealth
       const first = error.validation[0];
       const where = error.validationContext ?? 'body';
       const pathPart = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-      const field = pathPart || where;
+      // An unknown field is named itself, not the object that holds it (strict schemas: unrecognized_keys).
+      const unknownKey =
+        first?.keyword === 'unrecognized_keys' ? (first.params as { keys?: string[] }).keys?.[0] : undefined;
+      const field = unknownKey ? (pathPart ? `${pathPart}.${unknownKey}` : unknownKey) : pathPart || where;
       const message =
         `${serverMessage('validation_failed', request.language)}: ${field} ${first?.message ?? ''}`.trim();
       return sendError(request, reply, 'validation_failed', message, field);

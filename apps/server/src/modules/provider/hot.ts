@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import { ALL } from '../../lib/invalidation';
 import { createTtlCache, type TtlCache } from '../../lib/ttlCache';
 import { cacheCounters } from '../../metrics/registry';
-import { memberKey } from '../accounts/sessionCache';
+import { memberKey, sessionKey } from '../accounts/sessionCache';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
 
@@ -54,15 +54,23 @@ const listeningSessions = new WeakSet<object>();
 /**
  * A launch session by token hash. Its row carries its member's locks (repository.ts), so a member-wide session
  * notice (`m:<member id>`: a lock, a password change) or an operator's change (ALL) drops that member's (every)
- * cached sessions in every process; a single sign-in's notice (a logout) leaves them.
+ * cached sessions in every process; a single sign-in's notice (`s:<id>`, a logout) drops those launched from it.
  */
 export function cachedSession(ctx: AppContext, tokenHash: string) {
   const db = ctx.db;
   if (!listeningSessions.has(ctx.invalidation)) {
     listeningSessions.add(ctx.invalidation);
     ctx.invalidation.subscribe('session', (key) => {
-      if (key !== ALL && !key.startsWith('m:')) return;
-      caches.get(db)?.sessions.invalidate(key === ALL ? undefined : (_k, s) => !!s && memberKey(s.memberId) === key);
+      if (key !== ALL && !key.startsWith('m:') && !key.startsWith('s:')) return;
+      // `s:<sign-in>`: a logout ends the bets of the launch sessions opened from that sign-in (issue 32).
+      caches
+        .get(db)
+        ?.sessions.invalidate(
+          key === ALL
+            ? undefined
+            : (_k, s) =>
+                !!s && (memberKey(s.memberId) === key || (!!s.authSessionId && sessionKey(s.authSessionId) === key)),
+        );
     });
   }
   return hotOf(db).sessions.get(tokenHash, () => repo.sessionByTokenHash(db, tokenHash));

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { gameVendors, games, members } from '../../db/schema/index';
+import { gameVendors, games, members, sessions } from '../../db/schema/index';
 import { providerSessions, providerTransactions } from '../../db/schema/provider';
 
 /**
@@ -12,6 +12,8 @@ export type SessionRow = typeof providerSessions.$inferSelect & {
   accountKind: number;
   memberDisabledAt: Date | null;
   memberLockedUntil: Date | null;
+  /** When the member's sign-in the game was launched from ended (a logout, a revocation); null while it is open. */
+  signInEndedAt: Date | null;
 };
 export type TransactionRow = typeof providerTransactions.$inferSelect;
 export type NewTransaction = typeof providerTransactions.$inferInsert;
@@ -27,9 +29,12 @@ export async function sessionByTokenHash(db: Tx, tokenHash: string): Promise<Ses
       accountKind: members.isAgent,
       memberDisabledAt: members.disabledAt,
       memberLockedUntil: members.lockedUntil,
+      signInEndedAt: sessions.revokedAt,
     })
     .from(providerSessions)
     .innerJoin(members, eq(members.id, providerSessions.memberId))
+    // auth_session_id is the sign-in's uuid as text: cast on this side, the sign-in is found by its key.
+    .leftJoin(sessions, eq(sessions.id, sql`${providerSessions.authSessionId}::uuid`))
     .where(eq(providerSessions.tokenHash, tokenHash));
   return row
     ? {
@@ -37,6 +42,7 @@ export async function sessionByTokenHash(db: Tx, tokenHash: string): Promise<Ses
         accountKind: row.accountKind,
         memberDisabledAt: row.memberDisabledAt,
         memberLockedUntil: row.memberLockedUntil,
+        signInEndedAt: row.signInEndedAt,
       }
     : undefined;
 }
@@ -66,7 +72,14 @@ export async function vendorByCode(db: Tx, vassalage: string) {
 
 export async function gameByCode(db: Tx, vendorId: number, code: string) {
   const [row] = await db
-    .select({ id: games.id, gameType: games.gameType, code: games.code, status: games.status })
+    .select({
+      id: games.id,
+      gameType: games.gameType,
+      code: games.code,
+      status: games.status,
+      minBet: games.minBet,
+      maxBet: games.maxBet,
+    })
     .from(games)
     .where(and(eq(games.vendorId, vendorId), eq(games.code, code)));
   return row;

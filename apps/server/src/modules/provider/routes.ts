@@ -62,6 +62,7 @@ export function registerProviderRoutes(root: FastifyInstance, ctx: AppContext) {
           signature: header(req, PROVIDER_HEADERS.signature),
         },
         raw.get(req) ?? '',
+        req.ip,
       );
     });
     const app = scope.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { openSecret, sealSecret } from '../../lib/sealedSecret';
 import { ensureSecretFile } from '../../lib/secretFile';
 
 /**
@@ -35,4 +36,47 @@ export function signaturesEqual(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'utf8');
   const b = Buffer.from(given.trim().toLowerCase(), 'utf8');
   return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+// ── vendors as data (issue 32) ───────────────────────────────────────────────────────────────
+
+/** The HKDF purpose of vendors' sealed secrets (lib/sealedSecret.ts). */
+const SEAL_INFO = 'lotus vendor signing secret';
+
+/** A new signing secret for a vendor: 32 random bytes as 64 hex characters. */
+export const newVendorSecret = () => crypto.randomBytes(32).toString('hex');
+
+export const sealVendorSecret = (codeSecret: Buffer, secret: string) => sealSecret(codeSecret, SEAL_INFO, secret);
+
+const opened = new Map<string, string>();
+function openVendorSecret(codeSecret: Buffer, sealed: string): string {
+  let s = opened.get(sealed);
+  if (s === undefined) {
+    s = openSecret(codeSecret, SEAL_INFO, sealed);
+    if (opened.size > 10_000) opened.clear();
+    opened.set(sealed, s);
+  }
+  return s;
+}
+
+/**
+ * The secrets a vendor's callbacks may be signed with now: a registered vendor's sealed secret (and, for its grace
+ * period after a rotation, the one before), else the environment's or key file's (vendorSecret).
+ */
+export function callbackSecrets(
+  dataDir: string,
+  codeSecret: Buffer,
+  v: {
+    vassalage: string;
+    secretSealed: string | null;
+    secretPreviousSealed: string | null;
+    secretPreviousUntil: Date | null;
+  },
+  now: Date,
+): string[] {
+  if (!v.secretSealed) return [vendorSecret(dataDir, v.vassalage)];
+  const current = openVendorSecret(codeSecret, v.secretSealed);
+  return v.secretPreviousSealed && v.secretPreviousUntil && v.secretPreviousUntil > now
+    ? [current, openVendorSecret(codeSecret, v.secretPreviousSealed)]
+    : [current];
 }

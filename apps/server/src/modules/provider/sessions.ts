@@ -1,18 +1,25 @@
 // Launch sessions and what every seamless-wallet callback checks first: the vendor, the signature, the
 // timestamp and the session; authenticate and balance, which only read.
 import crypto from 'node:crypto';
-import { HOUSE_VASSALAGE, PROVIDER_TIMESTAMP_WINDOW_MS, type SiteLanguage } from '@lotus/contracts';
+import {
+  HOUSE_VASSALAGE,
+  LOTTERY_VASSALAGE,
+  PROVIDER_TIMESTAMP_WINDOW_MS,
+  SPORTS_VASSALAGE,
+  type SiteLanguage,
+} from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mayDo } from '../accounts/capabilities';
 import { maskPlayerName } from '../games/service';
 import { getBalance, getOrCreateAccount, type LedgerAccount } from '../ledger/service';
-import { cachedMainAccount, cachedSession } from './hot';
+import { cachedGame, cachedMainAccount, cachedSession } from './hot';
 import { playableBalance } from '../promotions/service';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
-import { signaturesEqual, signCallback, vendorSecret } from './secrets';
+import { callbackSecrets, signaturesEqual, signCallback } from './secrets';
+import { addressAllowed, takeCallToken } from './vendorAccess';
 
 /** The seamless API's player id of a member. */
 import { playerIdOf } from './adapters';
@@ -33,6 +40,8 @@ export interface LaunchSessionInput {
   now: Date;
   expiresAt: Date;
   trialCredit: bigint;
+  /** The member's sign-in the game is launched from: its end (a logout) ends the session's bets. */
+  authSessionId?: string | null;
 }
 
 /** Opens a launch session and answers its one token (only its SHA-256 is stored). */
@@ -57,6 +66,7 @@ export async function createLaunchSession(db: Tx, s: LaunchSessionInput) {
     maskedName: masked,
     createdAt: s.now,
     expiresAt: s.expiresAt,
+    authSessionId: s.authSessionId ?? null,
   });
   return { token, sessionId: id, playerId, expiresAt: s.expiresAt };
 }
@@ -66,9 +76,16 @@ export async function createLaunchSession(db: Tx, s: LaunchSessionInput) {
 export type VendorRow = NonNullable<Awaited<ReturnType<typeof repo.vendorByCode>>>;
 
 const vendorCache = new WeakMap<object, Map<string, { v: VendorRow | undefined; at: number }>>();
-async function seamlessVendor(ctx: AppContext, code: string): Promise<VendorRow | undefined> {
+const listening = new WeakSet<object>();
+/** A vendor by code, kept 5 s (every catalogue notice, e.g. an operator's change of a vendor, drops them). */
+export async function seamlessVendor(ctx: AppContext, code: string): Promise<VendorRow | undefined> {
   let m = vendorCache.get(ctx.db);
   if (!m) vendorCache.set(ctx.db, (m = new Map()));
+  if (!listening.has(ctx.invalidation)) {
+    listening.add(ctx.invalidation);
+    const db = ctx.db;
+    ctx.invalidation.subscribe('catalogue', () => vendorCache.get(db)?.clear());
+  }
   const hit = m.get(code);
   if (hit && performance.now() - hit.at < 5_000) return hit.v;
   const v = /^[A-Za-z0-9_-]{1,32}$/.test(code) ? await repo.vendorByCode(ctx.db, code) : undefined;
@@ -77,25 +94,33 @@ async function seamlessVendor(ctx: AppContext, code: string): Promise<VendorRow 
 }
 
 /**
- * Checks a callback's headers against its raw body: a known seamless vendor, a valid HMAC-SHA256
- * signature with that vendor's secret over `${timestamp}.${rawBody}`, and a timestamp within the
- * window. Answers the vendor.
+ * Checks a callback's headers against its raw body, in this order: a known seamless vendor
+ * (provider_vendor_unknown), a source address it allows (provider_address_not_allowed), a timestamp that is there
+ * and is a number (provider_timestamp_invalid), a valid HMAC-SHA256 signature over `${timestamp}.${rawBody}` with
+ * one of the vendor's secrets (provider_signature_invalid), a timestamp within the window
+ * (provider_timestamp_invalid), and the vendor's rate of calls (TOO_MANY_REQUESTS). Answers the vendor.
  */
 export async function verifyCallback(
   ctx: AppContext,
   h: { vendor: string | undefined; timestamp: string | undefined; signature: string | undefined },
   rawBody: string,
+  sourceAddress = '',
 ): Promise<VendorRow> {
   const vendor = h.vendor ? await seamlessVendor(ctx, h.vendor) : undefined;
   if (!vendor || vendor.walletMode !== 'seamless') throw new AppError('provider_vendor_unknown');
+  if (!addressAllowed(sourceAddress, vendor.allowedAddresses)) throw new AppError('provider_address_not_allowed');
+  const ts = h.timestamp?.trim() ?? '';
+  if (!/^\d{1,16}$/.test(ts)) throw new AppError('provider_timestamp_invalid');
   if (!h.signature || !/^[0-9a-fA-F]{64}$/.test(h.signature.trim())) throw new AppError('provider_signature_invalid');
-  const secret = vendorSecret(ctx.config.dataDir, vendor.vassalage);
-  const ts = h.timestamp ?? '';
-  if (!signaturesEqual(signCallback(secret, ts, rawBody), h.signature))
+  const now = ctx.now();
+  const secrets = callbackSecrets(ctx.config.dataDir, ctx.accounts.codeSecret, vendor, now);
+  if (!secrets.some((secret) => signaturesEqual(signCallback(secret, ts, rawBody), h.signature!))) {
     throw new AppError('provider_signature_invalid');
-  if (!/^\d{1,16}$/.test(ts) || Math.abs(Number(ts) - ctx.now().getTime()) > PROVIDER_TIMESTAMP_WINDOW_MS) {
+  }
+  if (Math.abs(Number(ts) - now.getTime()) > PROVIDER_TIMESTAMP_WINDOW_MS) {
     throw new AppError('provider_timestamp_invalid');
   }
+  takeCallToken(ctx.db, vendor.id, vendor.callsPerSecond, now.getTime());
   return vendor;
 }
 
@@ -153,15 +178,48 @@ async function currentBalance(ctx: AppContext, s: SessionRow): Promise<bigint> {
  * What refuses a launch session's authenticate and bets besides its expiry (wins and rollbacks of bets taken
  * before are still accepted):
  * - its member is locked, by an operator or by failed sign-ins (issue 29: a lock ends the member's sessions, its
- *   launch tokens' bets included): provider_session_expired, as for an ended session;
+ *   launch tokens' bets included), or signed out of the sign-in it launched the game from (issue 32):
+ *   provider_session_expired, as for an ended session;
  * - its account's kind may not be bet on for real money (an agent of kind 1 or 2, accounts/capabilities.ts):
  *   provider_player_not_allowed for a real session (a trial session moves play money only).
  */
 export function refuseBetsOf(s: SessionRow, now: Date) {
-  if (s.memberDisabledAt || (s.memberLockedUntil && s.memberLockedUntil > now)) {
+  if (s.memberDisabledAt || (s.memberLockedUntil && s.memberLockedUntil > now) || s.signInEndedAt) {
     throw new AppError('provider_session_expired');
   }
   if (s.mode === 'real' && !mayDo(s.accountKind, 'vendorBets')) throw new AppError('provider_player_not_allowed');
+}
+
+/** The built-in vendors whose one launch session is a lobby: their bets carry the codes of the lobby's games. */
+const LOBBY_VENDORS: readonly string[] = [LOTTERY_VASSALAGE, SPORTS_VASSALAGE];
+
+/**
+ * What refuses a bet before it is recorded, besides refuseBetsOf (issue 32; not stored as the transaction's answer,
+ * like the token's errors, so that the same id may be sent again once the cause is gone):
+ * - the operator suspended the vendor: provider_vendor_suspended;
+ * - the bet is for another game of the vendor than the one the token was launched for (a lobby vendor's bets are
+ *   for its lobby's games): provider_game_mismatch;
+ * - a registered vendor's bet (vendors as data) below its game's minimum or above its maximum:
+ *   provider_bet_out_of_range with { minBet, maxBet }.
+ */
+export async function refuseBet(
+  ctx: AppContext,
+  vendor: VendorRow,
+  s: SessionRow,
+  body: { gameCode: string; amount: number },
+): Promise<void> {
+  refuseBetsOf(s, ctx.now());
+  if (vendor.status === 'suspended') throw new AppError('provider_vendor_suspended');
+  if (LOBBY_VENDORS.includes(vendor.vassalage)) return;
+  const game = await cachedGame(ctx, vendor.id, body.gameCode);
+  if (!game) return; // provider_game_unknown, stored as the bet's answer
+  if (game.id !== s.gameId) throw new AppError('provider_game_mismatch', undefined, 'gameCode');
+  if (vendor.launchUrlTemplate !== null && (BigInt(body.amount) < game.minBet || BigInt(body.amount) > game.maxBet)) {
+    throw new AppError('provider_bet_out_of_range', undefined, 'amount', {
+      minBet: Number(game.minBet),
+      maxBet: Number(game.maxBet),
+    });
+  }
 }
 
 // ── authenticate and balance ──────────────────────────────────────────────────────────────

@@ -25,7 +25,7 @@ import { publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import { countLedgerEntry, countProviderTransaction } from '../../metrics/registry';
 import type { SessionRow, TransactionRow } from './repository';
-import { counterAccount, mainAccount, refuseBetsOf, sessionOf, sha256, toNumber, type VendorRow } from './sessions';
+import { counterAccount, mainAccount, refuseBet, sessionOf, sha256, toNumber, type VendorRow } from './sessions';
 
 type Kind = 'bet' | 'win' | 'rollback';
 type Outcome =
@@ -53,7 +53,8 @@ export function fingerprintOf(
       b.amount === undefined ? null : String(b.amount),
       b.currency ?? null,
       b.referenceTransactionId ?? null,
-      b.roundClosed ?? null,
+      // The default spelled out is the same call as the default left out (docs/API.md: bet false, win true).
+      b.roundClosed ?? (kind === 'bet' ? false : kind === 'win' ? true : null),
     ]),
   );
 }
@@ -85,7 +86,7 @@ async function prepare(
   body: ProviderBet | ProviderWin | ProviderRollback,
 ): Promise<Prepared> {
   const session = await sessionOf(ctx, vendor, body.token, body.playerId);
-  if (kind === 'bet') refuseBetsOf(session, ctx.now());
+  if (kind === 'bet') await refuseBet(ctx, vendor, session, body as ProviderBet);
   const trial = session.mode === 'trial';
   return {
     session,
