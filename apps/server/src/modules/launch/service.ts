@@ -27,12 +27,10 @@ import {
   roomList,
   toGame,
 } from '../games/service';
-import { getBalance, listMemberAccounts } from '../ledger/service';
 import { lotteryLobbyUrl } from '../lottery/launch';
-import { playableBalance } from '../promotions/service';
 import { sameOriginPath } from '@lotus/house/provider';
 import { createLaunchSession, lotteryUnavailableUrl, takeTrialSessionsPlayMoney } from '../provider/service';
-import { assertMayPlay } from '../responsible-gaming/service';
+import { assertMayLaunch } from '../responsible-gaming/service';
 import { trialPlayMoney } from '../wallets/service';
 
 /**
@@ -75,7 +73,12 @@ export function lotteryRoute(g: {
   }
 }
 
-/** The member's money available to a game: the main wallet, plus the vendor's sub-wallet for a transfer vendor. */
+/**
+ * The member's money available to a game, from the cache that serves the balance (`ctx.memberBalances`, dropped by
+ * every movement of the member's money): the main wallet plus an open bonus for a seamless game (the bonus wallet
+ * holds money only while a bonus is open: closing it converts or forfeits the balance), the main wallet plus the
+ * vendor's sub-wallet for a transfer vendor.
+ */
 async function availableBalance(
   ctx: AppContext,
   merchant: Merchant,
@@ -83,18 +86,10 @@ async function availableBalance(
   vassalage: string,
   transfer: boolean,
 ) {
-  const accounts = await listMemberAccounts(ctx.db, merchant.id, memberId);
-  let total = 0n;
-  for (const a of accounts) {
-    if (a.currency !== merchant.currency) continue;
-    if (a.kind === 'member_main' || (transfer && a.kind === 'member_vendor' && a.vendorCode === vassalage)) {
-      // A member's account is never sharded: the row read with the list holds its balance.
-      total += a.shardCount > 1 ? await getBalance(ctx.db, a.id) : a.balance;
-    }
-  }
-  // A seamless game also draws on an open bonus (main money first); a transfer wallet holds main money only.
-  if (transfer) return total;
-  return playableBalance(ctx.db, { merchantId: merchant.id, memberId, currency: merchant.currency, main: total });
+  const b = await ctx.memberBalances.read(merchant, { id: memberId, trial: false }, ctx.now());
+  if (!transfer) return b.mainBalance + b.bonusBalance;
+  const vendor = b.wallets.find((w) => w.wallet === 'vendor' && w.vassalage === vassalage);
+  return b.mainBalance + (vendor?.balance ?? 0n);
 }
 
 export async function launchGame(
@@ -163,11 +158,7 @@ export async function launchGame(
   if (!trial) {
     // Responsible gaming: a time-out or self-exclusion, the session limit, a used-up wager or loss limit.
     const who = { merchantId: merchant.id, memberId: member.id, timeZone: merchant.timeZone };
-    await assertMayPlay(
-      ctx.db,
-      { ...who, language: c.language, sessionId: c.sessionId ?? null, minStake: minBet },
-      now,
-    );
+    await assertMayLaunch(ctx, { ...who, language: c.language, sessionId: c.sessionId ?? null, minStake: minBet }, now);
   }
 
   const base = {
