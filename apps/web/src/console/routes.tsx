@@ -6,6 +6,7 @@ import { AuditIcon, UserIcon, UsersIcon } from './icons';
 import { CONFIG_ROUTES } from './config/routes';
 import { MEMBER_ROUTES } from './members/routes';
 import { QUEUE_ROUTES } from './queues/routes';
+import { KYC_ROUTES } from './kyc/routes';
 import { VIP_ROUTES } from './vip/routes';
 import { POINTS_ROUTES } from './points/routes';
 import { REBATE_ROUTES } from './rebate/routes';
@@ -67,6 +68,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   },
   ...MEMBER_ROUTES,
   ...QUEUE_ROUTES,
+  ...KYC_ROUTES,
   ...CONFIG_ROUTES,
   ...VIP_ROUTES,
   ...REBATE_ROUTES,

@@ -21,6 +21,7 @@ const FIELDS: ReadonlyArray<[keyof MoneySettings, string | null, Kind]> = [
   ['withdrawal', 'dailyMaxCount', 'int'],
   ['withdrawal', 'dailyMaxAmount', 'amount'],
   ['withdrawal', 'autoReceiveMinutes', 'int'],
+  ['withdrawal', 'approvalThreshold', 'amount'],
   ['deposit', 'minAmount', 'amount'],
   ['deposit', 'maxAmount', 'amount'],
   ['deposit', 'bonusBps', 'int'],
@@ -32,8 +33,10 @@ const FIELDS: ReadonlyArray<[keyof MoneySettings, string | null, Kind]> = [
   ['memberTransfer', 'maxAmount', 'amount'],
   ['trialCredit', null, 'amount'],
   ['adjustment', 'approvalThreshold', 'amount'],
+  ['kyc', 'withdrawalAmount', 'amount'],
+  ['kyc', 'lifetimeTotal', 'amount'],
 ];
-const GROUPS = ['withdrawal', 'deposit', 'memberTransfer', 'trialCredit', 'adjustment'] as const;
+const GROUPS = ['withdrawal', 'deposit', 'memberTransfer', 'trialCredit', 'adjustment', 'kyc'] as const;
 const nameOf = (group: string, key: string | null) => (key ? `${group}_${key}` : group);
 
 function read(s: MoneySettings, group: keyof MoneySettings, key: string | null): number {

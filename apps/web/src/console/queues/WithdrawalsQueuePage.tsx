@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/GeneralModal';
 import { useTranslation } from '@/lib/i18n';
 import { ConsolePage } from '../ConsolePage';
 import { formatTime } from '../format';
-import { useCan } from '../operator';
+import { useCan, useOperator } from '../operator';
 import { useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { withdrawalQueueQuery } from './queries';
@@ -30,6 +30,9 @@ export function WithdrawalsQueuePage() {
   const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
   const canPay = useCan('withdrawals.pay');
+  const me = useOperator();
+  // Four-eyes (issue 34): the operator who gave the first approval cannot give the second.
+  const firstIsMine = (w: OpsWithdrawal) => w.waitingFor === 'second_approval' && w.firstApprovedBy === me.username;
   const query = useQuery(withdrawalQueueQuery());
   const decide = useDecision((v: { orderNo: string; action: 'approve' | 'pay' }) =>
     queuesApi.decideWithdrawal(v.orderNo, v.action),
@@ -73,9 +76,17 @@ export function WithdrawalsQueuePage() {
             id: 'status',
             header: t('console.queues.status'),
             cell: (w) => (
-              <Tag tone={w.status === 'approved' ? 'green' : 'amber'}>
-                {t(`console.queues.withdrawals.status.${w.status}`)}
-              </Tag>
+              <span className="flex flex-col items-start gap-0.5">
+                <Tag tone={w.status === 'approved' ? 'green' : 'amber'}>
+                  {t(`console.queues.withdrawals.status.${w.status}`)}
+                </Tag>
+                {w.waitingFor === 'kyc' && <Tag tone="red">{t('console.queues.withdrawals.waitsKyc')}</Tag>}
+                {w.waitingFor === 'second_approval' && (
+                  <span className="text-xs text-slate-400">
+                    {t('console.queues.withdrawals.firstApproval', { name: w.firstApprovedBy ?? '' })}
+                  </span>
+                )}
+              </span>
             ),
           },
           { id: 'created', header: t('console.queues.created'), cell: (w) => formatTime(w.createdAt) },
@@ -89,15 +100,20 @@ export function WithdrawalsQueuePage() {
             header: t('console.queues.actions'),
             cell: (w) => (
               <span className="flex gap-1.5">
-                {w.status === 'requested' && (
+                {w.status === 'requested' && firstIsMine(w) && (
+                  <span className="text-xs text-slate-400">{t('console.queues.withdrawals.waitsOther')}</span>
+                )}
+                {w.status === 'requested' && !firstIsMine(w) && (
                   <button
                     type="button"
                     className={buttonClass('primary', 'sm')}
-                    disabled={decide.isPending || byOther(w.claim)}
+                    disabled={decide.isPending || byOther(w.claim) || w.waitingFor === 'kyc'}
                     aria-label={t('console.queues.withdrawals.approveOf', { order: w.orderNo })}
                     onClick={() => void step(w, 'approve')}
                   >
-                    {t('console.queues.withdrawals.approve')}
+                    {w.waitingFor === 'second_approval'
+                      ? t('console.queues.withdrawals.secondApprove')
+                      : t('console.queues.withdrawals.approve')}
                   </button>
                 )}
                 {w.status === 'approved' && canPay && (

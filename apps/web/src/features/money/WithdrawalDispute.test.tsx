@@ -26,6 +26,7 @@ const order = (confirmation: DisputeState, resolvedAt: string | null): Withdrawa
   remark: null,
   proofs: [{ id: 'p1', url: '/wps/withdrawal/proofs/p1', size: 100 }],
   resolvedAt,
+  waitingFor: null,
 });
 
 async function show(language: 'vi' | 'en', state: DisputeState, resolvedAt: string | null = null) {

@@ -60,6 +60,11 @@ export function WithdrawalRow({
         </div>
         <StatusBadge tone={withdrawalTone(o.status)}>{t(`money.withdrawalStatus.${o.status}`)}</StatusBadge>
       </div>
+      {o.waitingFor && (
+        <p className="text-xs text-amber-200">
+          {o.waitingFor === 'kyc' ? t('money.withdraw.waitsKyc') : t('money.withdraw.waitsSecondApproval')}
+        </p>
+      )}
       {o.status === 'rejected' && o.rejectReason && (
         <p className="text-xs text-rose-200">{t('money.withdraw.rejectReason', { reason: o.rejectReason })}</p>
       )}

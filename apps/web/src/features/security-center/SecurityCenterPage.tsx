@@ -11,6 +11,7 @@ import { useIdle } from '@/lib/prefetch';
 import { AvatarSection } from './AvatarSection';
 import { LoginHistorySection, SessionsSection } from './ActivitySections';
 import { ContactSection } from './ContactSection';
+import { KYC_SECTION_ID, KycSection } from './KycSection';
 import { PasswordSection, PaymentPasswordSection } from './PasswordSections';
 import { ProfileSection } from './ProfileSection';
 import { ResponsibleGamingSection } from './ResponsibleGamingSection';
@@ -21,7 +22,8 @@ import { Section } from './Section';
 /**
  * securityCenter ("my account", the member centre's default page): the account, the profile of
  * SPEC §3, phone and e-mail binding, the login and payment passwords, sign-in history and the
- * open sessions, and responsible gaming (issue 17: limits, reality checks, breaks, the statement).
+ * open sessions, responsible gaming (issue 17: limits, reality checks, breaks, the statement), and
+ * identity verification (issue 34: the documents that let held withdrawals go on).
  */
 export function SecurityCenterPage({ go }: MemberCentrePageProps) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export function SecurityCenterPage({ go }: MemberCentrePageProps) {
   // responsible-gaming section (the footer's link), they render at once.
   const idle = useIdle();
   const { hash } = useLocation();
-  const rest = idle || hash === `#${RG_SECTION_ID}`;
+  const rest = idle || hash === `#${RG_SECTION_ID}` || hash === `#${KYC_SECTION_ID}`;
 
   if (profile.isPending) {
     return (
@@ -78,6 +80,7 @@ export function SecurityCenterPage({ go }: MemberCentrePageProps) {
             <PasswordSection profile={p} onChanged={reload} />
             <PaymentPasswordSection profile={p} onChanged={reload} />
           </div>
+          <KycSection />
           <ProfileSection key={p.createdAt} profile={p} onSaved={(next) => client.setQueryData(profileKey, next)} />
           <ResponsibleGamingSection go={go} />
           <SessionsSection />
