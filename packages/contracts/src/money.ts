@@ -436,6 +436,7 @@ export const JOB_NAMES = [
   'agents.settle',
   'lottery.run',
   'sports.run',
+  'reports.sumDays',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

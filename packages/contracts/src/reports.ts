@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from './money';
+import { amountInputSchema, amountSchema, moneySchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
@@ -247,3 +247,207 @@ export const agentMoveResultSchema = z.object({
   to: z.string(),
 });
 export type AgentMoveResult = z.infer<typeof agentMoveResultSchema>;
+
+// ── business reports from the day tables (issue 34) ─────────────────────────────────────────────
+
+/**
+ * The business reports read the pre-summed day tables (docs/architecture/reports.md): figures only of settled
+ * rounds (records' one definition: status settled; open and cancelled ones left out), per local day of the
+ * brand; money as minor units (moneySchema, decision 0021).
+ */
+export const BUSINESS_REPORT_PATHS = {
+  /** GET: GGR (and NGR by day) by day, vendor, category or game (reports.read); `format=csv` for a file. */
+  ggr: '/ops/reports/ggr',
+  /** GET: registrations, first-time depositors, active players and retention by cohort week (reports.read). */
+  players: '/ops/reports/players',
+} as const;
+
+export const GGR_DIMENSIONS = ['day', 'vendor', 'category', 'game'] as const;
+export type GgrDimension = (typeof GGR_DIMENSIONS)[number];
+
+export const ggrQuerySchema = z
+  .object({
+    brand: brand.optional(),
+    by: z.enum(GGR_DIMENSIONS).default('day'),
+    from: day,
+    to: day,
+    format: z.enum(REPORT_FORMATS).default('json'),
+  })
+  .refine((q) => q.from <= q.to, { message: 'from is after to', path: ['from'] });
+export type GgrQuery = z.input<typeof ggrQuerySchema>;
+
+const ggrFigures = {
+  /** Settled rounds. */
+  rounds: z.number().int(),
+  stake: moneySchema,
+  validBet: moneySchema,
+  payout: moneySchema,
+  /** stake − payout. */
+  ggr: moneySchema,
+};
+
+export const ggrRowSchema = z.object({
+  brand: z.string(),
+  /** The day (by day), vendor code, category code or game id. */
+  key: z.string(),
+  /** The vendor's or game's name; else the key. */
+  label: z.string(),
+  ...ggrFigures,
+  /** Members with a settled round: by day only (a sum of days would count a member once per day). */
+  players: z.number().int().nullable(),
+  /** What the promotion account paid out that day, agent payouts left out (by day only). */
+  bonusCost: moneySchema.nullable(),
+  /** ggr − bonusCost (by day only). */
+  ngr: moneySchema.nullable(),
+});
+export type GgrRow = z.infer<typeof ggrRowSchema>;
+
+export const ggrTotalSchema = z.object({
+  brand: z.string(),
+  currency: z.string(),
+  ...ggrFigures,
+  /** Members with a settled round in the period, counted once. */
+  players: z.number().int(),
+  bonusCost: moneySchema,
+  ngr: moneySchema,
+});
+
+export const ggrTrendPointSchema = z.object({ brand: z.string(), day, ggr: moneySchema, ngr: moneySchema });
+
+export const ggrReportSchema = z.object({
+  by: z.enum(GGR_DIMENSIONS),
+  from: day,
+  to: day,
+  /** By day: one row per day with a round or a cost, oldest first; else one row per key, largest GGR first. */
+  rows: z.array(ggrRowSchema),
+  /** Every day of the period per brand (zeros included): the chart. */
+  trend: z.array(ggrTrendPointSchema),
+  totals: z.array(ggrTotalSchema),
+});
+export type GgrReport = z.infer<typeof ggrReportSchema>;
+
+export const playersQuerySchema = reportRangeSchema;
+
+export const playerDaySchema = z.object({
+  brand: z.string(),
+  day,
+  registrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  /** Members with a settled round that day. */
+  activePlayers: z.number().int(),
+});
+
+export const cohortSchema = z.object({
+  brand: z.string(),
+  /** The Monday (brand time zone) of the week the cohort registered. */
+  week: day,
+  size: z.number().int(),
+  /** Members of the cohort with a settled round in their week 0, 1, 2, … (up to the period's end). */
+  active: z.array(z.number().int()),
+});
+
+export const playersReportSchema = z.object({
+  from: day,
+  to: day,
+  days: z.array(playerDaySchema),
+  cohorts: z.array(cohortSchema),
+  totals: z.array(
+    z.object({
+      brand: z.string(),
+      registrations: z.number().int(),
+      firstDeposits: z.number().int(),
+      activePlayers: z.number().int(),
+    }),
+  ),
+});
+export type PlayersReport = z.infer<typeof playersReportSchema>;
+
+// ── significant events (issue 34, GLI-19 §2.8.8) ────────────────────────────────────────────────
+
+/**
+ * The kinds of significant events: each is a class of audit-chain rows (the chain is their one record), by
+ * their action; the ones no other call site records (large wins and bets, sign-in bursts, large withdrawals)
+ * are written as `significant.<kind>` rows.
+ */
+export const SIGNIFICANT_EVENT_KINDS = [
+  'signin_failed_burst',
+  'large_win',
+  'large_bet',
+  'large_withdrawal',
+  'manual_adjustment',
+  'config_change',
+  'result_correction',
+  'void',
+  'clock_change',
+  'vendor_suspension',
+  'rg_override',
+] as const;
+export type SignificantEventKind = (typeof SIGNIFICANT_EVENT_KINDS)[number];
+
+export const SIGNIFICANT_EVENT_PATHS = {
+  /** GET: the significant events, newest first, with filters (audit.read). */
+  list: '/ops/significant-events',
+  /** GET: how many of each kind in the last `hours` (audit.read): the console home. */
+  counts: '/ops/significant-events/counts',
+  /** GET / PUT: the brand's thresholds (config.manage). */
+  settings: '/ops/significant-events/settings',
+} as const;
+
+export const significantEventQuerySchema = pageQuerySchema(50, 200).extend({
+  kind: z.enum(SIGNIFICANT_EVENT_KINDS).optional(),
+  brand: brand.optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+
+export const significantEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  kind: z.enum(SIGNIFICANT_EVENT_KINDS),
+  action: z.string(),
+  actorName: z.string(),
+  brand: z.string().nullable(),
+  target: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type SignificantEvent = z.infer<typeof significantEventSchema>;
+export const significantEventPageSchema = pageOf(significantEventSchema);
+
+export const significantEventCountsQuerySchema = z.object({
+  hours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .default(24),
+  brand: brand.optional(),
+});
+export const significantEventCountsSchema = z.object({
+  hours: z.number().int(),
+  counts: z.array(z.object({ kind: z.enum(SIGNIFICANT_EVENT_KINDS), n: z.number().int() })),
+});
+export type SignificantEventCounts = z.infer<typeof significantEventCountsSchema>;
+
+export const significantEventSettingsSchema = z.object({
+  brand: z.string(),
+  /** A settled round winning at least this much (minor units); null: never. */
+  largeWin: moneySchema.nullable(),
+  /** A round staking at least this much; null: never. */
+  largeBet: moneySchema.nullable(),
+  /** A withdrawal asked for at least this much; null: never. */
+  largeWithdrawal: moneySchema.nullable(),
+  /** Failed sign-ins of one account within 10 minutes that make a burst. */
+  failedSignInBurst: z.number().int(),
+});
+export type SignificantEventSettings = z.infer<typeof significantEventSettingsSchema>;
+
+export const significantEventSettingsQuerySchema = z.object({ brand: brand.optional() });
+export const significantEventSettingsBodySchema = z.object({
+  brand: brand.optional(),
+  largeWin: amountInputSchema.nullable().optional(),
+  largeBet: amountInputSchema.nullable().optional(),
+  largeWithdrawal: amountInputSchema.nullable().optional(),
+  failedSignInBurst: z.number().int().min(2).max(100).optional(),
+});
+export type SignificantEventSettingsBody = z.input<typeof significantEventSettingsBodySchema>;

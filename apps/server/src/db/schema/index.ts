@@ -23,3 +23,4 @@ export * from './lottery';
 export * from './houseTables';
 export * from './sports';
 export * from './kyc';
+export * from './reports';

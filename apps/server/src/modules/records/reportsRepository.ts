@@ -7,6 +7,14 @@ import { rowsOf } from '../../db/sqlResult';
 import { gameVendors } from '../../db/schema/index';
 import { betRounds } from '../../db/schema/provider';
 
+/**
+ * The one definition of a round the operator's figures count (issue 34): settled, not open, not cancelled
+ * (a void or a full rollback is `cancelled`). The reports' day tables (modules/reports/dayTables.ts) sum only
+ * these rows; `alias` is the rounds' table alias in the caller's SQL.
+ */
+const SETTLED_ROUND_STATUS = 'settled';
+export const settledRound = (alias: string): SQL => sql`${sql.raw(alias)}.status = ${SETTLED_ROUND_STATUS}`;
+
 const inRange = (merchantId: number, r: ZonedRange): SQL | undefined =>
   and(
     eq(betRounds.merchantId, merchantId),

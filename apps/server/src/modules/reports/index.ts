@@ -1,10 +1,13 @@
 import { defineModule } from '../../moduleKit';
 import { registerReportRoutes } from './routes';
 import { dashboardCommand, reportCommand } from '../../cli/commands/report';
+import { sumReportDays } from './dayTables';
+import { registerSignificantEventRoutes } from './significantRoutes';
 
-/** Operators' reports and the dashboard. */
+/** Operators' reports and the dashboard; the reports' day tables (their job) and the significant events. */
 export default defineModule({
   name: 'reports',
-  opsRoutes: [registerReportRoutes],
+  opsRoutes: [registerReportRoutes, registerSignificantEventRoutes],
+  jobs: [{ name: 'reports.sumDays', run: (ctx) => sumReportDays(ctx) }],
   commands: [dashboardCommand, reportCommand],
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  BUSINESS_REPORT_PATHS,
   OPS_REPORT_PATHS,
   agentDetailQuerySchema,
   agentDetailSchema,
@@ -10,6 +11,10 @@ import {
   dashboardQuerySchema,
   dashboardSchema,
   envelopeSchema,
+  ggrQuerySchema,
+  ggrReportSchema,
+  playersQuerySchema,
+  playersReportSchema,
   pnlQuerySchema,
   pnlReportSchema,
   promotionCostReportSchema,
@@ -20,7 +25,8 @@ import type { AppContext } from '../../context';
 import { sendCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
-import { pnlCsv, promotionCostCsv } from './csv';
+import { ggrReport, playersReport } from './business';
+import { ggrCsv, playersCsv, pnlCsv, promotionCostCsv } from './csv';
 import { agentDetail, agentLevel, dashboard, moveMember, pnlReport, promotionCostReport } from './service';
 
 /** A report's answer: the envelope (a CSV file, text/csv, is sent as it is and skips the serializer). */
@@ -75,6 +81,34 @@ export function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
         const report = await promotionCostReport(ctx.db, await ctx.ops.brands(req, q.brand), q);
         if (q.format !== 'csv') return ok(report);
         return sendCsv(reply, `promotion-cost-${scopeName(q.brand)}-${q.from}_${q.to}.csv`, promotionCostCsv(report));
+      },
+    );
+
+    app.get(
+      BUSINESS_REPORT_PATHS.ggr,
+      {
+        config: { permission: 'reports.read' },
+        schema: { querystring: ggrQuerySchema, response: reportResponse(ggrReportSchema) },
+      },
+      async (req, reply) => {
+        const q = req.query;
+        const report = await ggrReport(ctx.db, await ctx.ops.brands(req, q.brand), q);
+        if (q.format !== 'csv') return ok(report);
+        return sendCsv(reply, `ggr-${q.by}-${scopeName(q.brand)}-${q.from}_${q.to}.csv`, ggrCsv(report));
+      },
+    );
+
+    app.get(
+      BUSINESS_REPORT_PATHS.players,
+      {
+        config: { permission: 'reports.read' },
+        schema: { querystring: playersQuerySchema, response: reportResponse(playersReportSchema) },
+      },
+      async (req, reply) => {
+        const q = req.query;
+        const report = await playersReport(ctx.db, await ctx.ops.brands(req, q.brand), q);
+        if (q.format !== 'csv') return ok(report);
+        return sendCsv(reply, `players-${scopeName(q.brand)}-${q.from}_${q.to}.csv`, playersCsv(report));
       },
     );
 

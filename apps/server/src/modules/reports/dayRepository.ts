@@ -1,0 +1,140 @@
+// Reads of the reports' day tables (db/schema/reports.ts): a year of a brand is a few thousand rows per table,
+// summed by PostgreSQL. Periods are whole local days (yyyy-MM-dd, both ends included).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/sqlResult';
+
+export interface DayPeriod {
+  merchantId: number;
+  from: string;
+  to: string;
+}
+
+export interface RoundSums {
+  key: string;
+  label: string;
+  rounds: number;
+  stake: bigint;
+  validBet: bigint;
+  win: bigint;
+}
+
+const inPeriod = (p: DayPeriod, alias = 'd'): SQL =>
+  sql`${sql.raw(alias)}.merchant_id = ${p.merchantId}::integer and ${sql.raw(alias)}.day >= ${p.from}::date
+    and ${sql.raw(alias)}.day <= ${p.to}::date`;
+
+const SUMS = sql`sum(d.rounds)::int as rounds, sum(d.stake)::text as stake, sum(d.valid_bet)::text as valid_bet,
+  sum(d.win)::text as win`;
+
+const sumsOf = (x: Record<string, unknown>): RoundSums => ({
+  key: String(x.key),
+  label: String(x.label ?? x.key),
+  rounds: Number(x.rounds ?? 0),
+  stake: BigInt(String(x.stake ?? 0)),
+  validBet: BigInt(String(x.valid_bet ?? 0)),
+  win: BigInt(String(x.win ?? 0)),
+});
+
+/** Settled rounds per local day. */
+export async function roundsByDay(db: Tx, p: DayPeriod): Promise<RoundSums[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as key, ${SUMS}
+      from report_game_days d where ${inPeriod(p)} group by d.day order by d.day`),
+  );
+  return rows.map(sumsOf);
+}
+
+/** Settled rounds per vendor (its code and name). */
+export async function roundsByVendor(db: Tx, p: DayPeriod): Promise<RoundSums[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select coalesce(v.vassalage, d.vendor_id::text) as key, coalesce(v.display_name, '') as label,
+        ${SUMS}
+      from report_game_days d left join game_vendors v on v.id = d.vendor_id
+      where ${inPeriod(p)} group by 1, 2`),
+  );
+  return rows.map(sumsOf);
+}
+
+/** Settled rounds per game category. */
+export async function roundsByCategory(db: Tx, p: DayPeriod): Promise<RoundSums[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select d.game_type as key, d.game_type as label, ${SUMS}
+      from report_game_days d where ${inPeriod(p)} group by d.game_type`),
+  );
+  return rows.map(sumsOf);
+}
+
+/** Settled rounds per game (its id, and its name in `language`, with the vendor's code). */
+export async function roundsByGame(db: Tx, p: DayPeriod, language: 'vi' | 'en'): Promise<RoundSums[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select s.game_id::text as key,
+        coalesce(g.name ->> ${language}, g.code, s.game_id::text) || coalesce(' · ' || v.vassalage, '') as label,
+        s.rounds, s.stake, s.valid_bet, s.win
+      from (select d.game_id, d.vendor_id, ${SUMS} from report_game_days d where ${inPeriod(p)}
+            group by d.game_id, d.vendor_id) s
+      left join games g on g.id = s.game_id left join game_vendors v on v.id = s.vendor_id`),
+  );
+  return rows.map(sumsOf);
+}
+
+/** The period's settled rounds in one row. */
+export async function roundTotals(db: Tx, p: DayPeriod): Promise<RoundSums> {
+  const [row] = rowsOf(
+    await db.execute(sql`select 'total' as key, ${SUMS} from report_game_days d where ${inPeriod(p)}`),
+  );
+  return sumsOf(row ?? {});
+}
+
+/** Members with a settled round, per local day. */
+export async function playersByDay(db: Tx, p: DayPeriod): Promise<Map<string, number>> {
+  const rows = rowsOf(
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(*)::int as n
+      from report_player_days d where ${inPeriod(p)} group by d.day`),
+  );
+  return new Map(rows.map((r) => [String(r.day), Number(r.n)]));
+}
+
+/** Members with a settled round in the period, each once. */
+export async function playersInPeriod(db: Tx, p: DayPeriod): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(sql`select count(distinct d.member_id)::int as n from report_player_days d where ${inPeriod(p)}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** What the promotion account paid out per local day, agent payouts left out (they are commissions). */
+export async function bonusCostByDay(db: Tx, p: DayPeriod): Promise<Map<string, bigint>> {
+  const rows = rowsOf(
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.amount)::text as amount
+      from report_cost_days d where ${inPeriod(p)} and d.entry_type <> 'agent_payout' group by d.day`),
+  );
+  return new Map(rows.map((r) => [String(r.day), BigInt(String(r.amount))]));
+}
+
+/**
+ * Weekly cohorts: members registered in the weeks of the period (weeks from Monday, brand time zone), and how
+ * many of each cohort had a settled round in their week 0, 1, 2, … up to the period's last week.
+ */
+export async function cohortWeeks(db: Tx, p: DayPeriod & { timeZone: string; firstMonday: string }) {
+  const rows = rowsOf(
+    await db.execute(sql`with cohort as (
+        select m.id, (date_trunc('week', (m.created_at at time zone ${p.timeZone})))::date as week
+        from members m
+        where m.merchant_id = ${p.merchantId}::integer and m.is_agent <> 4
+          and (m.created_at at time zone ${p.timeZone})::date >= ${p.firstMonday}::date
+          and (m.created_at at time zone ${p.timeZone})::date <= ${p.to}::date)
+      select to_char(c.week, 'YYYY-MM-DD') as week, null::int as offset_week, count(*)::int as n
+        from cohort c group by c.week
+      union all
+      select to_char(c.week, 'YYYY-MM-DD'), ((date_trunc('week', d.day::timestamp))::date - c.week) / 7,
+        count(distinct c.id)::int
+        from cohort c join report_player_days d on d.merchant_id = ${p.merchantId}::integer and d.member_id = c.id
+          and d.day >= c.week and d.day <= ${p.to}::date
+        group by 1, 2`),
+  );
+  return rows.map((r) => ({
+    week: String(r.week),
+    offset: r.offset_week === null ? null : Number(r.offset_week),
+    n: Number(r.n),
+  }));
+}
