@@ -402,19 +402,3 @@ export const DEMO_ROOMS: Record<string, RoomSeed[]> = {
     { name: { vi: 'Bàn Vàng', en: 'Gold Table' }, minBet: M(100), maxBet: M(10_000), seats: 4 },
   ],
 };
-
-/** Players of the demo rank list (masked when shown). */
-export const DEMO_PLAYERS = [
-  'nguyen88',
-  'tranvan9',
-  'lehoang77',
-  'phamthu2',
-  'hoangnam5',
-  'vuminh66',
-  'dangkhoa',
-  'buithao12',
-  'dothanh3',
-  'ngocanh99',
-  'quanghuy',
-  'minhtam21',
-];

@@ -33,11 +33,15 @@ const rankGameColumns = {
   vassalage: gameVendors.vassalage,
 };
 
-/** A query over rank entries narrowed to the brand's since `since`, on active games it offers (of one category, if given). */
+/**
+ * A query over rank entries narrowed to the brand's since `since`, on active games it offers (of one category, if
+ * given). Only wins of real rounds (source 'bet'): rows of demo data an older install seeded never show (issue 33).
+ */
 const rankWindow = <T extends PgSelect>(q: T, merchantId: number, since: Date, gameType: GameCategory | undefined) =>
   joinOffer(q.innerJoin(games, eq(games.id, gameRankEntries.gameId)), merchantId).where(
     and(
       eq(gameRankEntries.merchantId, merchantId),
+      eq(gameRankEntries.source, 'bet'),
       gte(gameRankEntries.wonAt, since),
       eq(games.status, 'active'),
       gameType ? eq(games.gameType, gameType) : undefined,
