@@ -25,8 +25,8 @@ describe('the agent centre', () => {
       'Tổng quan đội nhóm',
       'Tài khoản (trung tâm đăng ký)',
       'Quản lý đội nhóm',
-      'Cược của đội nhóm',
-      'Lãi lỗ người dùng',
+      'Cược đội nhóm',
+      'Lãi lỗ thành viên',
       'Thu nhập của tôi',
       'Chi tiết giao dịch',
     ]);
@@ -35,6 +35,11 @@ describe('the agent centre', () => {
     await overview.getByText('Quy mô đội nhóm').waitFor();
     await overview.getByRole('img', { name: /30 ngày qua/ }).waitFor();
     await screenshot(page, 'agent-centre-overview-desktop-vi');
+    // Each entry opens a page headed by the entry's own name (issue 33: "Cược của đội nhóm" opened "Cược đội nhóm").
+    for (const entry of entries.map((e) => e.trim())) {
+      await menu.getByText(entry, { exact: true }).click();
+      await centre.getByRole('region', { name: entry, exact: true }).getByRole('heading', { name: entry }).waitFor();
+    }
 
     await menu.getByText('Tài khoản (trung tâm đăng ký)').click();
     const register = centre.getByRole('region', { name: 'Tài khoản (trung tâm đăng ký)' });

@@ -147,7 +147,7 @@ export function TeamBettingPage({ token, member = null }: ReportPageProps) {
 
   return (
     <ReportFrame
-      title={t('agentReports.teamBetting')}
+      title={t('agent.pages.agentTeamBetting')}
       onDownload={() => downloadTeamBetting(token, filter)}
       filters={
         <>

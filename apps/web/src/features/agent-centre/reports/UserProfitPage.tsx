@@ -73,7 +73,7 @@ export function UserProfitPage({ token, member = null }: ReportPageProps) {
 
   return (
     <ReportFrame
-      title={t('agentReports.userProfit')}
+      title={t('agent.pages.agentUserProfitLoss')}
       onDownload={() => downloadUserProfit(token, filter)}
       filters={
         <>
@@ -130,7 +130,7 @@ export function UserProfitPage({ token, member = null }: ReportPageProps) {
                 rows={d.list}
                 columns={columns}
                 rowKey={(r) => r.username}
-                caption={t('agentReports.userProfit')}
+                caption={t('agent.pages.agentUserProfitLoss')}
                 card={(r) => (
                   <>
                     <div className="flex items-center justify-between gap-2">
