@@ -305,8 +305,9 @@ const MONEY_TYPES = [
 const MONEY_SQL = `select * from provider_money(${MONEY_TYPES.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
 
 /**
- * A bet or win on its common path in one statement (migration 0040's `provider_money`): a real session, no
- * responsible-gaming settings, no open bonus, a new transaction id, an open round, enough money. Answers null
+ * A bet or win on its common path in one statement (`provider_money`, migrations 0040 and 0045): a real session, no
+ * responsible-gaming setting that can refuse a bet (a block in force, a session, wager or loss limit; wins are never
+ * checked), no open bonus, a new transaction id, an open round, enough money. Answers null
  * when the call is not that (nothing written): the full path (runTransaction) then answers it, with every rule
  * and record of its own. The checks that need no database are made here first, in the full path's order.
  */
