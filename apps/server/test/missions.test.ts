@@ -103,10 +103,11 @@ describe('the operator configures missions', () => {
       rewardPoints: 5,
     });
     expect(m).toMatchObject({
-      target: 1234.5,
+      targetAmount: '123450',
+      targetCount: null,
       gameType: 'RNG',
       rewardPoints: 5,
-      rewardBonus: 0,
+      rewardBonus: '0',
       active: true,
       claims: 0,
     });
@@ -145,7 +146,12 @@ describe('the operator configures missions', () => {
     );
 
     const changed = await setMission(m.id, { target: 99, rewardBonus: 10, wageringMultiple: 2.5, active: false });
-    expect(changed.json().value).toMatchObject({ target: 99, rewardBonus: 10, wageringMultiple: 2.5, active: false });
+    expect(changed.json().value).toMatchObject({
+      targetAmount: '9900',
+      rewardBonus: '1000',
+      wageringMultiple: 2.5,
+      active: false,
+    });
     const [set] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'mission.set'));
     expect(set).toBeTruthy();
     expect(errorOf(await setMission(999_999, { active: true }))).toMatchObject({
@@ -160,13 +166,20 @@ describe('the member completes and claims missions', () => {
     const login = await mission({ code: 'm-login', period: 'daily', kind: 'login', rewardPoints: 10 });
     const m = await newMember(t);
     let s = await summaryOf(m);
-    expect(find(s, login.id)).toMatchObject({ status: 'claimable', progress: 1, target: 1, rewardPoints: 10 });
+    expect(find(s, login.id)).toMatchObject({
+      status: 'claimable',
+      progressCount: 1,
+      targetCount: 1,
+      targetAmount: null,
+      progressAmount: null,
+      rewardPoints: 10,
+    });
     expect(s.claimable).toBe(1);
     expect(Date.parse(find(s, login.id).resetAt!)).toBe(Date.parse(s.dailyResetAt));
 
     const res = await claim(m, login.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().value).toEqual({ missionId: login.id, points: 10, bonus: 0, claimable: 0 });
+    expect(res.json().value).toEqual({ missionId: login.id, points: 10, bonus: '0', claimable: 0 });
     expect(await pointsOf(m)).toBe(10);
     s = await summaryOf(m);
     expect(find(s, login.id).status).toBe('claimed');
@@ -201,8 +214,14 @@ describe('the member completes and claims missions', () => {
     await h.playRound(m, 2_000_00, 500_00); // 2,000 VND valid
     await h.playRound(m, 700_00, 700_00); // a push: no valid bet
     let s = await summaryOf(m);
-    expect(find(s, bet.id)).toMatchObject({ status: 'in_progress', progress: 2_000, target: 3_000 });
-    expect(find(s, live.id)).toMatchObject({ status: 'in_progress', progress: 0 });
+    expect(find(s, bet.id)).toMatchObject({
+      status: 'in_progress',
+      progressAmount: '200000',
+      targetAmount: '300000',
+      progressCount: null,
+      targetCount: null,
+    });
+    expect(find(s, live.id)).toMatchObject({ status: 'in_progress', progressAmount: '0' });
 
     expect(errorOf(await claim(m, bet.id))).toMatchObject({
       status: 409,
@@ -214,7 +233,7 @@ describe('the member completes and claims missions', () => {
 
     await h.playRound(m, 1_500_00); // 3,500 VND: done (progress shows the target at most)
     s = await summaryOf(m);
-    expect(find(s, bet.id)).toMatchObject({ status: 'claimable', progress: 3_000 });
+    expect(find(s, bet.id)).toMatchObject({ status: 'claimable', progressAmount: '300000' });
     expect((await claim(m, bet.id)).statusCode).toBe(200);
     expect(await pointsOf(m)).toBe(30);
 
@@ -241,8 +260,8 @@ describe('the member completes and claims missions', () => {
     await h.playRound(m, 100_00, 0, { rollback: true }); // cancelled: not a round played
     let s = await summaryOf(m);
     expect(find(s, rounds.id)).toMatchObject({
-      progress: 1,
-      target: 2,
+      progressCount: 1,
+      targetCount: 2,
       gameName: 'Lotus Fortune',
       status: 'in_progress',
     });
@@ -254,7 +273,7 @@ describe('the member completes and claims missions', () => {
     // The next day (read through the service: moving the app's clock a day would end the member's idle session).
     const brand = (await findMerchantByCode(t.ctx.db, 'LOTUS'))!;
     const next = await missionSummary(t.ctx.db, brand, m.id, 'en', new Date(Date.parse(s.dailyResetAt) + 60_000));
-    expect(find(next, rounds.id)).toMatchObject({ progress: 0, status: 'in_progress' });
+    expect(find(next, rounds.id)).toMatchObject({ progressCount: 0, status: 'in_progress' });
     expect(Date.parse(next.dailyResetAt)).toBe(Date.parse(s.dailyResetAt) + 86_400_000);
     await setMission(rounds.id, { active: false });
   });
@@ -271,12 +290,12 @@ describe('the member completes and claims missions', () => {
     });
     const m = await newMember(t);
     await h.bankDeposit(m, 150_000);
-    expect(find(await summaryOf(m), dep.id)).toMatchObject({ progress: 150_000, status: 'in_progress' });
+    expect(find(await summaryOf(m), dep.id)).toMatchObject({ progressAmount: '15000000', status: 'in_progress' });
     await h.bankDeposit(m, 50_000);
     expect(find(await summaryOf(m), dep.id).status).toBe('claimable');
     const before = await balanceOf(t, m);
     const res = await claim(m, dep.id);
-    expect(res.json().value).toMatchObject({ points: 20, bonus: 5_000 });
+    expect(res.json().value).toMatchObject({ points: 20, bonus: '500000' });
     expect((await balanceOf(t, m)).bonusBalance).toBe(before.bonusBalance + 5000_00n);
     expect(await pointsOf(m)).toBe(20);
     expect(errorOf(await claim(m, dep.id))).toMatchObject({ status: 409, code: 'mission_already_claimed' });
@@ -304,10 +323,10 @@ describe('the member completes and claims missions', () => {
     await friendOf('registered', null);
     await friendOf('qualified', new Date(Date.now() - 30 * 86_400_000)); // qualified a month ago
     await friendOf('rejected', new Date());
-    expect(find(await summaryOf(m), invite.id)).toMatchObject({ progress: 0, status: 'in_progress' });
+    expect(find(await summaryOf(m), invite.id)).toMatchObject({ progressCount: 0, status: 'in_progress' });
     expect(errorOf(await claim(m, invite.id))).toMatchObject({ status: 409, code: 'mission_incomplete' });
     await friendOf('qualified', new Date());
-    expect(find(await summaryOf(m), invite.id)).toMatchObject({ progress: 1, status: 'claimable' });
+    expect(find(await summaryOf(m), invite.id)).toMatchObject({ progressCount: 1, status: 'claimable' });
     expect((await claim(m, invite.id)).json().value).toMatchObject({ points: 40 });
     await setMission(invite.id, { active: false });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, idParam } from './input';
 import { localizedTextSchema } from './language';
-import { amountSchema } from './money';
+import { moneySchema } from './money';
 import { gameCategorySchema } from './system';
 
 /**
@@ -29,7 +29,8 @@ export const MISSION_KINDS = ['login', 'deposit', 'bet', 'rounds', 'invite'] as 
 export const missionKindSchema = z.enum(MISSION_KINDS);
 export type MissionKind = z.infer<typeof missionKindSchema>;
 
-/** Kinds whose target and progress are money (major units with two decimals); the others count. */
+/** Kinds whose target and progress are money (targetAmount, progressAmount); the others count (targetCount,
+ * progressCount). Decision 0021: money and counts travel in fields of their own. */
 export const MONEY_MISSION_KINDS: readonly MissionKind[] = ['deposit', 'bet'];
 
 export const MISSION_STATUSES = ['in_progress', 'claimable', 'claimed'] as const;
@@ -46,14 +47,18 @@ export const memberMissionSchema = z.object({
   /** In the request's language. */
   name: z.string(),
   description: z.string(),
-  /** Money kinds: an amount; the others: a count. */
-  target: z.number(),
-  /** What the period holds so far, capped at the target. */
-  progress: z.number(),
+  /** Money kinds (deposit, bet): the amount to reach; null for the counting kinds. */
+  targetAmount: moneySchema.nullable(),
+  /** Money kinds: what the period holds so far, capped at the target; null for the counting kinds. */
+  progressAmount: moneySchema.nullable(),
+  /** Counting kinds (login, rounds, invite): the count to reach; null for the money kinds. */
+  targetCount: z.number().int().nullable(),
+  /** Counting kinds: what the period holds so far, capped at the target; null for the money kinds. */
+  progressCount: z.number().int().nullable(),
   gameType: gameCategorySchema.nullable(),
   gameName: z.string().nullable(),
   rewardPoints: z.number().int(),
-  rewardBonus: amountSchema,
+  rewardBonus: moneySchema,
   /** Wagering required of the bonus, as a multiple of it. */
   wageringMultiple: z.number(),
   status: z.enum(MISSION_STATUSES),
@@ -78,7 +83,7 @@ export const missionClaimBodySchema = z.object({ missionId: idSchema });
 export const missionClaimSchema = z.object({
   missionId: z.number().int(),
   points: z.number().int(),
-  bonus: amountSchema,
+  bonus: moneySchema,
   /** Claimable missions left after this claim. */
   claimable: z.number().int(),
 });
@@ -108,13 +113,16 @@ export const opsMissionSchema = z.object({
   code: z.string(),
   period: missionPeriodSchema,
   kind: missionKindSchema,
-  target: z.number(),
+  /** Money kinds (deposit, bet): the amount to reach; null for the counting kinds. */
+  targetAmount: moneySchema.nullable(),
+  /** Counting kinds (login, rounds, invite): the count to reach; null for the money kinds. */
+  targetCount: z.number().int().nullable(),
   gameType: gameCategorySchema.nullable(),
   gameId: z.number().int().nullable(),
   name: localizedTextSchema,
   description: localizedTextSchema,
   rewardPoints: z.number().int(),
-  rewardBonus: amountSchema,
+  rewardBonus: moneySchema,
   wageringMultiple: z.number(),
   bonusExpiryDays: z.number().int(),
   active: z.boolean(),
@@ -193,7 +201,7 @@ export const opsMissionMemberSchema = z.object({
       code: z.string(),
       periodKey: z.string(),
       points: z.number().int(),
-      bonus: amountSchema,
+      bonus: moneySchema,
       createdAt: z.string(),
     }),
   ),

@@ -13,13 +13,17 @@ const DEFAULT_BRAND = 'LOTUS';
 const brand = (ctx: CommandContext) => brandOf(ctx) ?? DEFAULT_BRAND;
 const query = (ctx: CommandContext) => `?brand=${encodeURIComponent(brand(ctx))}`;
 
-const targetText = (m: { kind: string; target: number }) =>
-  m.kind === 'deposit' || m.kind === 'bet' ? majorText(m.target) : String(m.target);
+/** A target or progress: money kinds in their amount field, the others in their count (decision 0021). */
+const measureText = (amount: bigint | null, count: number | null) =>
+  amount !== null ? majorText(amount) : String(count ?? 0);
+const targetText = (m: { targetAmount: bigint | null; targetCount: number | null }) =>
+  measureText(m.targetAmount, m.targetCount);
 
-function rewardText(m: { rewardPoints: number; rewardBonus: number; wageringMultiple: number }) {
+function rewardText(m: { rewardPoints: number; rewardBonus: bigint; wageringMultiple: number }) {
   const parts: string[] = [];
   if (m.rewardPoints > 0) parts.push(`${m.rewardPoints} pts`);
-  if (m.rewardBonus > 0) parts.push(`bonus ${majorText(m.rewardBonus)} (${m.wageringMultiple}×)`);
+  // The answer's money is its minor-unit string, typed as its bigint.
+  if (BigInt(m.rewardBonus) > 0n) parts.push(`bonus ${majorText(m.rewardBonus)} (${m.wageringMultiple}×)`);
   return parts.join(' + ');
 }
 
@@ -134,7 +138,7 @@ async function member(ctx: CommandContext, [username]: string[]) {
         { header: 'ID', value: (m) => String(m.id) },
         { header: 'PERIOD', value: (m) => m.period },
         { header: 'NAME', value: (m) => m.name },
-        { header: 'PROGRESS', value: (m) => `${targetText({ ...m, target: m.progress })} / ${targetText(m)}` },
+        { header: 'PROGRESS', value: (m) => `${measureText(m.progressAmount, m.progressCount)} / ${targetText(m)}` },
         { header: 'STATUS', value: (m) => m.status },
         { header: 'RESETS', value: (m) => m.resetAt ?? 'never' },
       ],

@@ -33,7 +33,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorFromDecimal, minorToNumber } from '../../lib/money';
+import { minorFromDecimal } from '../../lib/money';
 import { dayIn, mondayOf, shiftDay, startOfDay } from '../../lib/zonedTime';
 import { memberById, memberByUsername, signedInBetween } from '../accounts/service';
 import type { Merchant } from '../brands/service';
@@ -118,7 +118,9 @@ function progressReader(db: Tx, merchantId: number, memberId: number) {
   };
 }
 
-const valueOf = (kind: string, v: bigint) => (isMoney(kind) ? minorToNumber(v) : Number(v));
+/** A target (or progress) in the field of its measure: money kinds in the amount, the others in the count. */
+const amountOf = (kind: string, v: bigint) => (isMoney(kind) ? v : null);
+const countOf = (kind: string, v: bigint) => (isMoney(kind) ? null : Number(v));
 const textIn = (t: LocalizedText, language: SiteLanguage) => t[language] || t.vi || t.en;
 
 async function gameNameOf(db: Tx, merchantId: number, gameId: number | null, language: SiteLanguage) {
@@ -149,12 +151,14 @@ async function evaluate(db: Tx, merchant: Merchant, memberId: number, language: 
       kind: m.kind as MissionKind,
       name: textIn(m.name, language),
       description: textIn(m.description, language),
-      target: valueOf(m.kind, m.target),
-      progress: valueOf(m.kind, progress < m.target ? progress : m.target),
+      targetAmount: amountOf(m.kind, m.target),
+      progressAmount: amountOf(m.kind, progress < m.target ? progress : m.target),
+      targetCount: countOf(m.kind, m.target),
+      progressCount: countOf(m.kind, progress < m.target ? progress : m.target),
       gameType: (m.gameType as GameCategory | null) ?? null,
       gameName: m.kind === 'rounds' ? await gameNameOf(db, merchant.id, m.gameId, language) : null,
       rewardPoints: Number(m.rewardPoints),
-      rewardBonus: minorToNumber(m.rewardBonus),
+      rewardBonus: m.rewardBonus,
       wageringMultiple: m.wageringMultipleTenths / 10,
       status: done ? 'claimed' : progress >= m.target ? 'claimable' : 'in_progress',
       resetAt: w.resetAt?.toISOString() ?? null,
@@ -257,7 +261,7 @@ export async function claimMission(
   return {
     missionId: paid.missionId,
     points: Number(paid.points),
-    bonus: minorToNumber(paid.bonus),
+    bonus: paid.bonus,
     claimable: after.claimable,
   };
 }
@@ -290,13 +294,14 @@ function opsView(m: MissionRow, claims: number): OpsMission {
     code: m.code,
     period: m.period as MissionPeriod,
     kind: m.kind as MissionKind,
-    target: valueOf(m.kind, m.target),
+    targetAmount: amountOf(m.kind, m.target),
+    targetCount: countOf(m.kind, m.target),
     gameType: (m.gameType as GameCategory | null) ?? null,
     gameId: m.gameId,
     name: m.name,
     description: m.description,
     rewardPoints: Number(m.rewardPoints),
-    rewardBonus: minorToNumber(m.rewardBonus),
+    rewardBonus: m.rewardBonus,
     wageringMultiple: m.wageringMultipleTenths / 10,
     bonusExpiryDays: m.bonusExpiryDays,
     active: m.active,
@@ -311,15 +316,16 @@ export async function opsMissions(db: Tx, merchantId: number): Promise<OpsMissio
   return (await repo.missionsOf(db, merchantId, false)).map((m) => opsView(m, counts.get(m.id) ?? 0));
 }
 
-/** A mission's fields as the operator gives them (the API's numbers). */
+/** A mission's fields as the operator gives them (the API's numbers), or, for a change that leaves them out, the
+ * row's own target and bonus (a bigint: minor units or a count). */
 export interface MissionInput {
-  target: number;
+  target: number | bigint;
   gameType: GameCategory | null;
   gameId: number | null;
   name: LocalizedText;
   description: LocalizedText;
   rewardPoints: number;
-  rewardBonus: number;
+  rewardBonus: number | bigint;
   wageringMultiple: number;
   bonusExpiryDays: number;
   active: boolean;
@@ -329,7 +335,8 @@ export interface MissionInput {
 /** Checks a mission's fields against its kind and turns them into the row's values. */
 async function valuesOf(db: Tx, merchantId: number, kind: MissionKind, f: MissionInput) {
   let target: bigint;
-  if (isMoney(kind)) target = minorFromDecimal(f.target, 'target');
+  if (typeof f.target === 'bigint') target = f.target;
+  else if (isMoney(kind)) target = minorFromDecimal(f.target, 'target');
   else if (!Number.isSafeInteger(f.target) || f.target < 1) {
     throw new AppError('validation_failed', 'target must be a whole count', 'target');
   } else target = BigInt(f.target);
@@ -341,7 +348,12 @@ async function valuesOf(db: Tx, merchantId: number, kind: MissionKind, f: Missio
     if (kind !== 'rounds') throw new AppError('validation_failed', 'only rounds missions name a game', 'gameId');
     if (!(await findBrandGame(db, merchantId, f.gameId))) throw new AppError('not_found', 'Unknown game', 'gameId');
   }
-  const rewardBonus = f.rewardBonus > 0 ? minorFromDecimal(f.rewardBonus, 'rewardBonus') : 0n;
+  const rewardBonus =
+    typeof f.rewardBonus === 'bigint'
+      ? f.rewardBonus
+      : f.rewardBonus > 0
+        ? minorFromDecimal(f.rewardBonus, 'rewardBonus')
+        : 0n;
   if (f.rewardPoints <= 0 && rewardBonus <= 0n) {
     throw new AppError('validation_failed', 'a mission rewards points or a bonus', 'rewardPoints');
   }
@@ -393,13 +405,13 @@ export async function changeMission(
   const claims = (await repo.claimCounts(tx, merchantId)).get(id) ?? 0;
   const before = opsView(row, claims);
   const merged: MissionInput = {
-    target: patch.target ?? before.target,
+    target: patch.target ?? row.target,
     gameType: patch.gameType === undefined ? before.gameType : patch.gameType,
     gameId: patch.gameId === undefined ? before.gameId : patch.gameId,
     name: patch.name ?? before.name,
     description: patch.description ?? before.description,
     rewardPoints: patch.rewardPoints ?? before.rewardPoints,
-    rewardBonus: patch.rewardBonus ?? before.rewardBonus,
+    rewardBonus: patch.rewardBonus ?? row.rewardBonus,
     wageringMultiple: patch.wageringMultiple ?? before.wageringMultiple,
     bonusExpiryDays: patch.bonusExpiryDays ?? before.bonusExpiryDays,
     active: patch.active ?? before.active,
@@ -429,7 +441,7 @@ export async function memberMissionsForOps(
       code: c.code,
       periodKey: c.claim.periodKey,
       points: Number(c.claim.points),
-      bonus: minorToNumber(c.claim.bonus),
+      bonus: c.claim.bonus,
       createdAt: c.claim.createdAt.toISOString(),
     })),
   };

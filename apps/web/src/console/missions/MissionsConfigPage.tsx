@@ -1,11 +1,4 @@
-import {
-  GAME_CATEGORIES,
-  MISSION_KINDS,
-  MISSION_PERIODS,
-  MONEY_MISSION_KINDS,
-  type MissionKind,
-  type OpsMission,
-} from '@lotus/contracts';
+import { GAME_CATEGORIES, MISSION_KINDS, MISSION_PERIODS, minorToAmountText, type OpsMission } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -17,12 +10,10 @@ import { useTranslation } from '@/lib/i18n';
 import { ConsoleSection } from '../ConsolePage';
 import { intField } from '../config/amounts';
 import { AddButton, ConfigPage, ConfigTable, EditButton, actionsColumn, useRefresh } from '../config/shared';
+import { useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { missionsApi, missionsQuery } from './missionsApi';
 import { FormFooter } from '../FormFooter';
-
-const isMoney = (kind: string) => MONEY_MISSION_KINDS.includes(kind as MissionKind);
-const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * /console/config/missions (loyalty.manage): the brand's daily, weekly and one-off missions — what each counts
@@ -51,10 +42,11 @@ export function MissionsConfigPage() {
 function Missions({ brand, onEdit }: { brand: string; onEdit: (m: OpsMission) => void }) {
   const { t } = useTranslation();
   const list = useQuery(missionsQuery(brand));
+  const money = useMoney();
   const reward = (m: OpsMission) =>
     [
       m.rewardPoints > 0 ? t('console.missions.points', { count: m.rewardPoints }) : null,
-      m.rewardBonus > 0 ? t('console.missions.bonus', { amount: amount(m.rewardBonus), x: m.wageringMultiple }) : null,
+      m.rewardBonus > 0n ? t('console.missions.bonus', { amount: money(m.rewardBonus), x: m.wageringMultiple }) : null,
     ]
       .filter(Boolean)
       .join(' + ');
@@ -67,7 +59,7 @@ function Missions({ brand, onEdit }: { brand: string; onEdit: (m: OpsMission) =>
       id: 'goal',
       header: t('console.missions.goal'),
       cell: (m) =>
-        `${t(`console.missions.kinds.${m.kind}`)} ${isMoney(m.kind) ? amount(m.target) : m.target}` +
+        `${t(`console.missions.kinds.${m.kind}`)} ${m.targetAmount !== null ? money(m.targetAmount) : m.targetCount}` +
         (m.gameType ? ` · ${m.gameType}` : '') +
         (m.gameId !== null ? ` · #${m.gameId}` : ''),
     },
@@ -183,7 +175,7 @@ function MissionDialog({ brand, target, onClose }: { brand: string; target: OpsM
           code: m?.code ?? '',
           period: m?.period ?? 'daily',
           kind: m?.kind ?? 'login',
-          target: String(m?.target ?? 1),
+          target: m?.targetAmount != null ? minorToAmountText(m.targetAmount) : String(m?.targetCount ?? 1),
           gameType: m?.gameType ?? '',
           gameId: m?.gameId == null ? '' : String(m.gameId),
           nameVi: m?.name.vi ?? '',
@@ -191,7 +183,7 @@ function MissionDialog({ brand, target, onClose }: { brand: string; target: OpsM
           descriptionVi: m?.description.vi ?? '',
           descriptionEn: m?.description.en ?? '',
           rewardPoints: String(m?.rewardPoints ?? 0),
-          rewardBonus: m && m.rewardBonus > 0 ? String(m.rewardBonus) : '',
+          rewardBonus: m && m.rewardBonus > 0n ? minorToAmountText(m.rewardBonus) : '',
           wagering: String(m?.wageringMultiple ?? 1),
           bonusExpiryDays: String(m?.bonusExpiryDays ?? 7),
           sortOrder: String(m?.sortOrder ?? 0),

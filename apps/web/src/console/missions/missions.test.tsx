@@ -1,4 +1,5 @@
-import type { OpsMission } from '@lotus/contracts';
+import type { opsMissionSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inEnglishConsole, operatorOf, renderConsole } from '../../../test/console';
@@ -10,18 +11,22 @@ inEnglishConsole();
 const BRANDS = [{ code: 'LOTUS', name: 'Lotus', domains: [], maintenance: false, regionRestriction: false }];
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type OpsMission = z.input<typeof opsMissionSchema>;
+
 const mission = (over: Partial<OpsMission> = {}): OpsMission => ({
   id: 4,
   code: 'weekly-deposit',
   period: 'weekly',
   kind: 'deposit',
-  target: 500_000,
+  targetAmount: '50000000',
+  targetCount: null,
   gameType: null,
   gameId: null,
   name: { vi: 'Nạp 500.000 ₫ trong tuần', en: 'Deposit 500,000 ₫ this week' },
   description: { vi: '', en: '' },
   rewardPoints: 100,
-  rewardBonus: 20_000,
+  rewardBonus: '2000000',
   wageringMultiple: 3,
   bonusExpiryDays: 7,
   active: true,
@@ -40,7 +45,14 @@ describe('missions in the console', () => {
       '/ops/missions': (_u: URL, init?: RequestInit) => {
         if (init?.method === 'POST') {
           sent.push({ method: 'POST', body: bodyOf(init) });
-          return mission({ id: 9, code: 'daily-login', kind: 'login', period: 'daily', target: 1 });
+          return mission({
+            id: 9,
+            code: 'daily-login',
+            kind: 'login',
+            period: 'daily',
+            targetAmount: null,
+            targetCount: 1,
+          });
         }
         return [mission()];
       },

@@ -1,4 +1,5 @@
-import type { MemberMission, MissionSummary } from '@lotus/contracts';
+import type { memberMissionSchema, missionSummarySchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
@@ -6,18 +7,24 @@ import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/h
 import { MissionBadge } from './MissionBadge';
 import { MissionLeaderboardPage } from './MissionLeaderboardPage';
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type MemberMission = z.input<typeof memberMissionSchema>;
+type MissionSummary = z.input<typeof missionSummarySchema>;
+
 const mission = (id: number, status: MemberMission['status']): MemberMission => ({
   id,
   period: 'daily',
   kind: 'login',
   name: `Mission ${id}`,
   description: '',
-  target: 1,
-  progress: 1,
+  targetAmount: null,
+  progressAmount: null,
+  targetCount: 1,
+  progressCount: 1,
   gameType: null,
   gameName: null,
   rewardPoints: 10,
-  rewardBonus: 0,
+  rewardBonus: '0',
   wageringMultiple: 1,
   status,
   resetAt: '2026-11-26T17:00:00.000Z',
@@ -54,7 +61,7 @@ describe('mission badge', () => {
       '/wps/relay/MCS2_claimMission': (_url: URL, init?: RequestInit) => {
         const { missionId } = JSON.parse(String(init?.body)) as { missionId: number };
         claimed.add(missionId);
-        return { missionId, points: 10, bonus: 0, claimable: 2 - claimed.size };
+        return { missionId, points: 10, bonus: '0', claimable: 2 - claimed.size };
       },
     });
     renderInSite(

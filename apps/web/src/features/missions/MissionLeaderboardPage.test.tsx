@@ -1,4 +1,5 @@
-import type { Balance, MemberMission, MissionLeaderboard, MissionSummary } from '@lotus/contracts';
+import type { Balance, memberMissionSchema, MissionLeaderboard, missionSummarySchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -11,33 +12,41 @@ import { permissionFixture } from '../../../test/fixtures';
 import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { MissionLeaderboardPage } from './MissionLeaderboardPage';
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type MemberMission = z.input<typeof memberMissionSchema>;
+type MissionSummary = z.input<typeof missionSummarySchema>;
+
 const mission = (over: Partial<MemberMission> = {}): MemberMission => ({
   id: 1,
   period: 'daily',
   kind: 'login',
   name: 'Daily sign-in',
   description: 'Sign in to your account today.',
-  target: 1,
-  progress: 1,
+  targetAmount: null,
+  progressAmount: null,
+  targetCount: 1,
+  progressCount: 1,
   gameType: null,
   gameName: null,
   rewardPoints: 10,
-  rewardBonus: 0,
+  rewardBonus: '0',
   wageringMultiple: 1,
   status: 'claimable',
   resetAt: '2026-11-26T17:00:00.000Z',
   ...over,
 });
 
-const bet = (progress: number, status: MemberMission['status'] = 'in_progress') =>
+const bet = (progress: string, status: MemberMission['status'] = 'in_progress') =>
   mission({
     id: 2,
     kind: 'bet',
     name: 'Bet 50,000 on RNG games',
     description: '',
     gameType: 'RNG',
-    target: 50_000,
-    progress,
+    targetAmount: '5000000',
+    progressAmount: progress,
+    targetCount: null,
+    progressCount: null,
     rewardPoints: 50,
     status,
   });
@@ -83,16 +92,16 @@ describe('missionLeaderboard', () => {
       ...base,
       '/wps/relay/MCSFE_getMissionSummaryDetails': summary([
         mission(),
-        bet(12_500),
+        bet('1250000'),
         mission({
           id: 3,
           period: 'once',
           kind: 'invite',
           name: 'Invite a friend',
-          progress: 0,
+          progressCount: 0,
           status: 'in_progress',
           rewardPoints: 500,
-          rewardBonus: 50_000,
+          rewardBonus: '5000000',
           wageringMultiple: 5,
           resetAt: null,
         }),
@@ -131,7 +140,7 @@ describe('missionLeaderboard', () => {
     let claimed = false;
     const post = vi.fn(() => {
       claimed = true;
-      return { missionId: 1, points: 10, bonus: 0, claimable: 0 };
+      return { missionId: 1, points: 10, bonus: '0', claimable: 0 };
     });
     serveApi({
       ...base,
@@ -170,7 +179,7 @@ describe('missionLeaderboard', () => {
   });
 
   it('follows play: a balance change pushed by the stream reads the progress again', async () => {
-    let progress = 10_000;
+    let progress = '1000000';
     const read = vi.fn(() => summary([bet(progress)]));
     serveApi({
       ...base,
@@ -195,7 +204,7 @@ describe('missionLeaderboard', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('20');
     expect(read).toHaveBeenCalledTimes(1);
 
-    progress = 50_000;
+    progress = '5000000';
     act(() => void client.setQueryData(key, balance(900)));
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100'));
     expect(read).toHaveBeenCalledTimes(2);

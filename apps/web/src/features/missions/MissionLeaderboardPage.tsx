@@ -1,6 +1,5 @@
 import {
   MISSION_PERIODS,
-  MONEY_MISSION_KINDS,
   type MemberMission,
   type MissionClaim,
   type MissionLeaderboard,
@@ -100,7 +99,7 @@ function useClaimText() {
   return (claim: MissionClaim) => {
     const parts: string[] = [];
     if (claim.points > 0) parts.push(t('missions.reward.points', { count: claim.points }));
-    if (claim.bonus > 0) parts.push(t('missions.reward.bonus', { amount: money(claim.bonus) }));
+    if (claim.bonus > 0n) parts.push(t('missions.reward.bonus', { amount: money(claim.bonus) }));
     return t('missions.claimed', { reward: parts.join(' + ') });
   };
 }
@@ -132,6 +131,16 @@ function PeriodSection({
   );
 }
 
+/** How far a mission is, in whole percent: integer arithmetic for money as for counts. */
+function progressShare(m: MemberMission): number {
+  if (m.targetAmount !== null) {
+    const target = m.targetAmount;
+    return target > 0n ? Math.min(100, Number(((m.progressAmount ?? 0n) * 100n) / target)) : 0;
+  }
+  const target = m.targetCount ?? 0;
+  return target > 0 ? Math.min(100, Math.floor(((m.progressCount ?? 0) / target) * 100)) : 0;
+}
+
 function MissionCard({ mission: m, onClaimed }: { mission: MemberMission; onClaimed: (c: MissionClaim) => void }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -143,15 +152,17 @@ function MissionCard({ mission: m, onClaimed }: { mission: MemberMission; onClai
     onSuccess: (c) => {
       onClaimed(c);
       void client.invalidateQueries({ queryKey: missionKeys.all });
-      if (c.bonus > 0) void client.invalidateQueries({ queryKey: moneyKeys.all });
+      if (c.bonus > 0n) void client.invalidateQueries({ queryKey: moneyKeys.all });
     },
   });
-  const isMoney = MONEY_MISSION_KINDS.includes(m.kind);
-  const show = (n: number) => (isMoney ? money(n) : n.toLocaleString());
-  const percent = m.target > 0 ? Math.min(100, Math.floor((m.progress / m.target) * 100)) : 0;
+  // Money kinds carry their target and progress as money, the others as counts (decision 0021).
+  const count = (n: number | null) => (n ?? 0).toLocaleString();
+  const target = m.targetAmount !== null ? money(m.targetAmount) : count(m.targetCount);
+  const progress = m.progressAmount !== null ? money(m.progressAmount) : count(m.progressCount);
+  const percent = progressShare(m);
   const reward: string[] = [];
   if (m.rewardPoints > 0) reward.push(t('missions.reward.points', { count: m.rewardPoints }));
-  if (m.rewardBonus > 0)
+  if (m.rewardBonus > 0n)
     reward.push(t('missions.reward.bonusWagering', { amount: money(m.rewardBonus), multiple: m.wageringMultiple }));
 
   return (
@@ -175,7 +186,7 @@ function MissionCard({ mission: m, onClaimed }: { mission: MemberMission; onClai
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={t('missions.progress', { progress: show(m.progress), target: show(m.target) })}
+            aria-valuetext={t('missions.progress', { progress, target })}
             className="h-2.5 flex-1 overflow-hidden rounded-full bg-navy-950 ring-1 ring-white/10"
           >
             <div
@@ -187,7 +198,7 @@ function MissionCard({ mission: m, onClaimed }: { mission: MemberMission; onClai
             />
           </div>
           <span className="shrink-0 text-xs text-slate-300 tabular-nums">
-            {show(m.progress)} / {show(m.target)}
+            {progress} / {target}
           </span>
         </div>
         {claim.isError && <FormAlert message={errorMessage(claim.error)} />}
