@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RebateClaim } from '@lotus/contracts';
+import { rebateClaimSchema, rebateSummarySchema, type RebateClaim } from '@lotus/contracts';
 import { ledgerEntries, rebateClaims } from '../src/db/schema';
 import { TEST_DATABASE_URL, type TestApp } from './helpers';
 import { balanceOf, createMoneyApp, errorOf, expectLedgerSound, fund, newMember } from './moneySupport';
@@ -52,7 +52,7 @@ describe.skipIf(!TEST_DATABASE_URL)('cashback claims under concurrency (PostgreS
       for (const r of answers.filter((x) => x.statusCode !== 200)) {
         expect(errorOf(r)).toMatchObject({ status: 409, code: 'rebate_nothing_to_claim' });
       }
-      expect((paid[0]!.json().value as RebateClaim).amount).toBe(60); // 10,000 VND × 0.6 %
+      expect(rebateClaimSchema.parse(paid[0]!.json().value).amount).toBe(60_00n); // 10,000 VND × 0.6 %
       expect((await balanceOf(t, m)).mainBalance).toBe(before + 60_00n);
       const { claims, entries } = await paidEntries(m.id);
       expect(claims).toHaveLength(2);
@@ -90,8 +90,8 @@ describe.skipIf(!TEST_DATABASE_URL)('cashback claims under concurrency (PostgreS
     expect([200, 409]).toContain(last.statusCode);
     const { claims } = await paidEntries(m.id);
     const counted = claims.reduce((s, c) => s + c.validBet, 0n);
-    const summary = (await h.summary(m)).json().value as { validBet: number };
-    expect(Number(counted) / 100 + summary.validBet).toBe(6_000);
+    const summary = rebateSummarySchema.parse((await h.summary(m)).json().value);
+    expect(counted + summary.validBet).toBe(6_000_00n);
     await expectLedgerSound(t);
   });
 });

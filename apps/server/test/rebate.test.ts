@@ -4,9 +4,10 @@ import {
   MOD,
   OPS_CONFIG_PATHS,
   OPS_REBATE_PATHS as OP,
+  rebateClaimSchema,
   REBATE_PATHS,
+  rebateSummarySchema,
   type OpsRebateClaimReport,
-  type RebateClaim,
   type RebateClaimPage,
   type RebateSummary,
 } from '@lotus/contracts';
@@ -43,13 +44,13 @@ afterAll(async () => {
 const summaryOf = async (m: TestMember) => {
   const res = await h.summary(m);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as RebateSummary;
+  return rebateSummarySchema.parse(res.json().value);
 };
 const rng = (s: RebateSummary) => s.lines.find((l) => l.gameType === 'RNG')!;
 const claimOk = async (m: TestMember, key: string) => {
   const res = await h.claim(m, key);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as RebateClaim;
+  return rebateClaimSchema.parse(res.json().value);
 };
 const patchSettings = (payload: Record<string, unknown>, headers: Record<string, string> = ops()) =>
   t.app.inject({ method: 'PATCH', url: `${OP.settings}?brand=LOTUS`, headers, payload });
@@ -64,10 +65,17 @@ describe('the member sees and claims cashback', () => {
   it('shows the rates with nothing to claim before any bet, and refuses a claim', async () => {
     const m = await player();
     const s = await summaryOf(m);
-    expect(s).toMatchObject({ vipLevel: 0, validBet: 0, amount: 0, claimable: 0, blocked: 'nothing', payout: 'main' });
-    expect(s.minClaim).toBe(10);
-    expect(s.dailyCap).toBe(5_000_000);
-    expect(rng(s)).toEqual({ gameType: 'RNG', validBet: 0, rateBps: 60, amount: 0 });
+    expect(s).toMatchObject({
+      vipLevel: 0,
+      validBet: 0n,
+      amount: 0n,
+      claimable: 0n,
+      blocked: 'nothing',
+      payout: 'main',
+    });
+    expect(s.minClaim).toBe(1_000n);
+    expect(s.dailyCap).toBe(500_000_000n);
+    expect(rng(s)).toEqual({ gameType: 'RNG', validBet: 0n, rateBps: 60, amount: 0n });
     expect(errorOf(await h.claim(m, 'nothing-1'))).toMatchObject({ status: 409, code: 'rebate_nothing_to_claim' });
   });
 
@@ -78,13 +86,19 @@ describe('the member sees and claims cashback', () => {
     await h.round(m, 500_00, 500_00); // a push: no valid bet
     await h.round(m, 700_00, 0, { close: false }); // still open: not yet
     const s = await summaryOf(m);
-    expect(rng(s)).toEqual({ gameType: 'RNG', validBet: 2_000, rateBps: 60, amount: 12 });
-    expect(s).toMatchObject({ validBet: 2_000, amount: 12, claimable: 12, blocked: null, lastClaimAt: null });
+    expect(rng(s)).toEqual({ gameType: 'RNG', validBet: 200_000n, rateBps: 60, amount: 1_200n });
+    expect(s).toMatchObject({
+      validBet: 200_000n,
+      amount: 1_200n,
+      claimable: 1_200n,
+      blocked: null,
+      lastClaimAt: null,
+    });
 
     const before = (await balanceOf(t, m)).mainBalance;
     const c = await claimOk(m, 'claim-a');
-    expect(c).toMatchObject({ validBet: 2_000, earned: 12, amount: 12, payout: 'main', vipLevel: 0 });
-    expect(c.lines).toEqual([{ gameType: 'RNG', validBet: 2_000, rateBps: 60, amount: 12 }]);
+    expect(c).toMatchObject({ validBet: 200_000n, earned: 1_200n, amount: 1_200n, payout: 'main', vipLevel: 0 });
+    expect(c.lines).toEqual([{ gameType: 'RNG', validBet: 200_000n, rateBps: 60, amount: 1_200n }]);
     expect((await balanceOf(t, m)).mainBalance).toBe(before + 12_00n);
 
     // The same key answers the first claim and pays nothing more.
@@ -93,7 +107,7 @@ describe('the member sees and claims cashback', () => {
     // Another key finds nothing left.
     expect(errorOf(await h.claim(m, 'claim-b'))).toMatchObject({ status: 409, code: 'rebate_nothing_to_claim' });
     const after = await summaryOf(m);
-    expect(after).toMatchObject({ validBet: 0, amount: 0, blocked: 'nothing' });
+    expect(after).toMatchObject({ validBet: 0n, amount: 0n, blocked: 'nothing' });
     expect(after.lastClaimAt).toBe(c.createdAt);
     await expectLedgerSound(t);
   });
@@ -104,25 +118,25 @@ describe('the member sees and claims cashback', () => {
     await claimOk(m, 'rb-1'); // 2,000 VND × 0.6 % = 12 VND
     await rollback();
     let s = await summaryOf(m);
-    expect(rng(s)).toMatchObject({ validBet: -2_000, amount: -12 });
+    expect(rng(s)).toMatchObject({ validBet: -200_000n, amount: -1_200n });
     expect(s.blocked).toBe('nothing');
 
     await h.round(m, 3_000_00);
     await h.round(m, 1_000_00);
     s = await summaryOf(m);
-    expect(rng(s)).toMatchObject({ validBet: 2_000, amount: 12 }); // 4,000 new − 2,000 rolled back
+    expect(rng(s)).toMatchObject({ validBet: 200_000n, amount: 1_200n }); // 4,000 new − 2,000 rolled back
     const c = await claimOk(m, 'rb-2');
-    expect(c).toMatchObject({ validBet: 2_000, amount: 12 });
+    expect(c).toMatchObject({ validBet: 200_000n, amount: 1_200n });
     await expectLedgerSound(t);
   });
 
   it('refuses a claim below the minimum and rounds each category down', async () => {
     const m = await player();
     await h.round(m, 1_500_00); // 9 VND < 10
-    expect(await summaryOf(m)).toMatchObject({ amount: 9, claimable: 0, blocked: 'below_minimum' });
+    expect(await summaryOf(m)).toMatchObject({ amount: 900n, claimable: 0n, blocked: 'below_minimum' });
     expect(errorOf(await h.claim(m, 'min-1'))).toMatchObject({ status: 409, code: 'rebate_below_minimum' });
     await h.round(m, 333_33); // 1,833.33 VND × 0.6 % = 10.99998 → 10.99
-    expect(await summaryOf(m)).toMatchObject({ validBet: 1_833.33, amount: 10.99, claimable: 10.99, blocked: null });
+    expect(await summaryOf(m)).toMatchObject({ validBet: 183_333n, amount: 1_099n, claimable: 1_099n, blocked: null });
   });
 
   it('uses the rate of the member’s VIP level', async () => {
@@ -131,7 +145,7 @@ describe('the member sees and claims cashback', () => {
     await h.round(m, 1_000_00);
     const s = await summaryOf(m);
     expect(s.vipLevel).toBe(3);
-    expect(rng(s)).toMatchObject({ rateBps: 90, amount: 9 });
+    expect(rng(s)).toMatchObject({ rateBps: 90, amount: 900n });
   });
 
   it('pays at most the daily cap, then refuses until the next day', async () => {
@@ -140,13 +154,13 @@ describe('the member sees and claims cashback', () => {
     try {
       await h.round(m, 2_000_00);
       const first = await claimOk(m, 'cap-1'); // 12
-      expect(first.amount).toBe(12);
+      expect(first.amount).toBe(1_200n);
       await h.round(m, 2_000_00);
-      expect(await summaryOf(m)).toMatchObject({ amount: 12, claimable: 3, paidToday: 12 });
+      expect(await summaryOf(m)).toMatchObject({ amount: 1_200n, claimable: 300n, paidToday: 1_200n });
       const second = await claimOk(m, 'cap-2');
-      expect(second).toMatchObject({ earned: 12, amount: 3 });
+      expect(second).toMatchObject({ earned: 1_200n, amount: 300n });
       await h.round(m, 2_000_00);
-      expect(await summaryOf(m)).toMatchObject({ claimable: 0, blocked: 'daily_cap' });
+      expect(await summaryOf(m)).toMatchObject({ claimable: 0n, blocked: 'daily_cap' });
       expect(errorOf(await h.claim(m, 'cap-3'))).toMatchObject({ status: 409, code: 'rebate_daily_cap_reached' });
     } finally {
       expect((await patchSettings({ dailyCap: 5_000_000 })).statusCode).toBe(200);
@@ -160,7 +174,7 @@ describe('the member sees and claims cashback', () => {
       await h.round(m, 2_000_00);
       const main = (await balanceOf(t, m)).mainBalance;
       const c = await claimOk(m, 'bonus-1');
-      expect(c).toMatchObject({ payout: 'bonus', wageringMultiple: 2.5, amount: 12 });
+      expect(c).toMatchObject({ payout: 'bonus', wageringMultiple: 2.5, amount: 1_200n });
       const b = await balanceOf(t, m);
       expect(b.bonusBalance).toBe(12_00n);
       expect(b.mainBalance).toBe(main);
@@ -177,11 +191,11 @@ describe('the member sees and claims cashback', () => {
     expect((await patchSettings({ payout: 'bonus', wageringMultiple: 100 })).statusCode).toBe(200);
     try {
       await h.round(m, 20_000_00);
-      expect((await claimOk(m, 'open-1')).amount).toBe(120); // a bonus needing 12,000 VND of bets
+      expect((await claimOk(m, 'open-1')).amount).toBe(12_000n); // a bonus needing 12,000 VND of bets
       await h.round(m, 2_000_00);
       await h.round(m, 2_000_00);
       expect(errorOf(await h.claim(m, 'open-2'))).toMatchObject({ status: 409, code: 'bonus_already_active' });
-      expect(await summaryOf(m)).toMatchObject({ validBet: 4_000, amount: 24, blocked: null });
+      expect(await summaryOf(m)).toMatchObject({ validBet: 400_000n, amount: 2_400n, blocked: null });
       const mine = (await t.app.inject({ url: REBATE_PATHS.claims, headers: m.h })).json().value as RebateClaimPage;
       expect(mine.total).toBe(1);
     } finally {
@@ -228,7 +242,7 @@ describe('the member sees and claims cashback', () => {
     } finally {
       expect((await setSwitch(true)).statusCode).toBe(200);
     }
-    expect(await summaryOf(m)).toMatchObject({ validBet: 2_000, amount: 12 });
+    expect(await summaryOf(m)).toMatchObject({ validBet: 200_000n, amount: 1_200n });
   });
 });
 
@@ -265,7 +279,7 @@ describe('operator', () => {
       expect(errorOf(await patchSettings(bad))).toMatchObject({ status: 400, code: 'validation_failed' });
     }
     const res = await t.app.inject({ url: `${OP.settings}?brand=LOTUS`, headers: ops() });
-    expect(res.json().value).toMatchObject({ enabled: true, payout: 'main', minClaim: 10, dailyCap: 5_000_000 });
+    expect(res.json().value).toMatchObject({ enabled: true, payout: 'main', minClaim: '1000', dailyCap: '500000000' });
   });
 
   it('reports claims with totals, filtered by member; an unknown member is not found', async () => {
@@ -276,8 +290,8 @@ describe('operator', () => {
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json().value as OpsRebateClaimReport;
     expect(report.list).toHaveLength(1);
-    expect(report.list[0]).toMatchObject({ username: m.username, requestKey: 'report-1', amount: 12 });
-    expect(report.totals).toMatchObject({ count: 1, amount: 12, validBet: 2_000 });
+    expect(report.list[0]).toMatchObject({ username: m.username, requestKey: 'report-1', amount: '1200' });
+    expect(report.totals).toMatchObject({ count: 1, amount: '1200', validBet: '200000' });
     const all = (await t.app.inject({ url: `${OP.claims}?brand=LOTUS`, headers: ops() })).json().value;
     expect(all.totals.count).toBeGreaterThan(1);
     const unknown = await t.app.inject({ url: `${OP.claims}?brand=LOTUS&username=nobody_here`, headers: ops() });

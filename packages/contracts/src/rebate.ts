@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountInputSchema, amountSchema, clientRequestIdSchema } from './money';
+import { amountInputSchema, clientRequestIdSchema, moneySchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 import { gameCategorySchema } from './system';
 
@@ -34,10 +34,10 @@ export const REBATE_BLOCKS = ['nothing', 'below_minimum', 'daily_cap'] as const;
 export const rebateLineSchema = z.object({
   gameType: gameCategorySchema,
   /** Valid bets not yet claimed (negative when bets rolled back after a claim are still to be deducted). */
-  validBet: amountSchema,
+  validBet: moneySchema,
   rateBps: z.number().int(),
   /** validBet × rate, rounded down to a minor unit. */
-  amount: amountSchema,
+  amount: moneySchema,
 });
 export type RebateLine = z.infer<typeof rebateLineSchema>;
 
@@ -46,14 +46,14 @@ export const rebateSummarySchema = z.object({
   vipLevel: z.number().int(),
   /** One line per category with valid bets or a rate. */
   lines: z.array(rebateLineSchema),
-  validBet: amountSchema,
+  validBet: moneySchema,
   /** The lines' sum. */
-  amount: amountSchema,
+  amount: moneySchema,
   /** What a claim pays now: amount under the daily cap, 0 when blocked. */
-  claimable: amountSchema,
-  minClaim: amountSchema,
-  dailyCap: amountSchema.nullable(),
-  paidToday: amountSchema,
+  claimable: moneySchema,
+  minClaim: moneySchema,
+  dailyCap: moneySchema.nullable(),
+  paidToday: moneySchema,
   payout: rebatePayoutSchema,
   /** Wagering required of a bonus payout, as a multiple of the cashback (1.5 = 1.5×). */
   wageringMultiple: z.number(),
@@ -68,10 +68,10 @@ export const rebateClaimSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   vipLevel: z.number().int(),
-  validBet: amountSchema,
+  validBet: moneySchema,
   /** Cashback the bets earned; amount is less when the daily cap held it back. */
-  earned: amountSchema,
-  amount: amountSchema,
+  earned: moneySchema,
+  amount: moneySchema,
   payout: rebatePayoutSchema,
   wageringMultiple: z.number(),
   lines: z.array(rebateLineSchema),
@@ -89,8 +89,8 @@ export const rebateSettingsSchema = z.object({
   payout: rebatePayoutSchema,
   wageringMultiple: z.number(),
   bonusExpiryDays: z.number().int(),
-  minClaim: amountSchema,
-  dailyCap: amountSchema.nullable(),
+  minClaim: moneySchema,
+  dailyCap: moneySchema.nullable(),
 });
 export type RebateSettings = z.infer<typeof rebateSettingsSchema>;
 
@@ -131,6 +131,6 @@ export const opsRebateClaimsQuerySchema = pageQuerySchema(20, 100).extend({
 
 export const opsRebateClaimSchema = rebateClaimSchema.extend({ username: z.string(), requestKey: z.string() });
 export const opsRebateClaimReportSchema = pageOf(opsRebateClaimSchema).extend({
-  totals: z.object({ count: z.number().int(), validBet: amountSchema, earned: amountSchema, amount: amountSchema }),
+  totals: z.object({ count: z.number().int(), validBet: moneySchema, earned: moneySchema, amount: moneySchema }),
 });
 export type OpsRebateClaimReport = z.infer<typeof opsRebateClaimReportSchema>;

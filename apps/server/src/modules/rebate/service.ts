@@ -13,7 +13,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { dayIn, shiftDay, startOfDay } from '../../lib/zonedTime';
 import { memberById } from '../accounts/service';
 import { isModuleEnabled, type Merchant } from '../brands/service';
@@ -130,9 +129,9 @@ async function compute(db: Tx, merchant: Merchant, memberId: number, now: Date):
 
 const lineView = (l: { gameType: string; validBet: bigint; rateBps: number; amount: bigint }) => ({
   gameType: l.gameType as GameCategory,
-  validBet: minorToNumber(l.validBet),
+  validBet: l.validBet,
   rateBps: l.rateBps,
-  amount: minorToNumber(l.amount),
+  amount: l.amount,
 });
 
 /** manualRebate: what the member's unclaimed bets earn now. */
@@ -144,12 +143,12 @@ export async function rebateSummary(db: Tx, merchant: Merchant, memberId: number
     currency: merchant.currency,
     vipLevel: c.vipLevel,
     lines: c.lines.map(lineView),
-    validBet: minorToNumber(c.validBet),
-    amount: minorToNumber(c.amount),
-    claimable: minorToNumber(c.claimable),
-    minClaim: minorToNumber(c.settings.minClaim),
-    dailyCap: c.settings.dailyCap === null ? null : minorToNumber(c.settings.dailyCap),
-    paidToday: minorToNumber(c.paidToday),
+    validBet: c.validBet,
+    amount: c.amount,
+    claimable: c.claimable,
+    minClaim: c.settings.minClaim,
+    dailyCap: c.settings.dailyCap,
+    paidToday: c.paidToday,
     payout: c.settings.payout,
     wageringMultiple: c.settings.wageringMultipleTenths / 10,
     lastClaimAt: account?.lastClaimAt?.toISOString() ?? null,
@@ -162,9 +161,9 @@ function claimView(c: repo.ClaimRow, lines: repo.LineRow[]): RebateClaim {
     id: c.id,
     createdAt: c.createdAt.toISOString(),
     vipLevel: c.vipLevel,
-    validBet: minorToNumber(c.validBet),
-    earned: minorToNumber(c.earned),
-    amount: minorToNumber(c.amount),
+    validBet: c.validBet,
+    earned: c.earned,
+    amount: c.amount,
     payout: c.payout as RebatePayout,
     wageringMultiple: c.wageringMultipleTenths / 10,
     lines: lines.filter((l) => l.claimId === c.id).map(lineView),
@@ -287,8 +286,8 @@ export async function opsSettings(db: Tx, merchantId: number): Promise<RebateSet
     payout: s.payout,
     wageringMultiple: s.wageringMultipleTenths / 10,
     bonusExpiryDays: s.bonusExpiryDays,
-    minClaim: minorToNumber(s.minClaim),
-    dailyCap: s.dailyCap === null ? null : minorToNumber(s.dailyCap),
+    minClaim: s.minClaim,
+    dailyCap: s.dailyCap,
   };
 }
 
@@ -319,8 +318,8 @@ const opsView = (s: Settings) => ({
   payout: s.payout,
   wageringMultiple: s.wageringMultipleTenths / 10,
   bonusExpiryDays: s.bonusExpiryDays,
-  minClaim: minorToNumber(s.minClaim),
-  dailyCap: s.dailyCap === null ? null : minorToNumber(s.dailyCap),
+  minClaim: s.minClaim,
+  dailyCap: s.dailyCap,
 });
 
 export async function opsRates(db: Tx, merchantId: number) {
@@ -378,9 +377,9 @@ export async function claimsReport(
     ),
     totals: {
       count: total,
-      validBet: minorToNumber(BigInt(totals.validBet)),
-      earned: minorToNumber(BigInt(totals.earned)),
-      amount: minorToNumber(BigInt(totals.amount)),
+      validBet: BigInt(totals.validBet),
+      earned: BigInt(totals.earned),
+      amount: BigInt(totals.amount),
     },
   };
 }

@@ -12,9 +12,9 @@ import { ConfigPage } from '../config/shared';
 import { formatTime, zoneLabel } from '../format';
 import { rebateClaimsQuery, type ClaimsFilter } from './queries';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
 type Row = OpsRebateClaimReport['list'][number];
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** /console/reports/rebate (reports.read): the brand's cashback claims with their totals, by member and period. */
 export function RebateClaimsPage() {
@@ -32,6 +32,7 @@ function Claims({ brand }: { brand: string }) {
   const [draft, setDraft] = useState<ClaimsFilter>({ username: '', startDate: '', endDate: '', pageNo: 1 });
   const [filter, setFilter] = useState<ClaimsFilter>(draft);
   const report = useQuery(rebateClaimsQuery(brand, filter));
+  const money = useMoney();
   const columns: Column<Row>[] = [
     {
       id: 'time',

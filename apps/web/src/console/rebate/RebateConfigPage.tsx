@@ -1,4 +1,4 @@
-import type { RebateRate, RebateSettings } from '@lotus/contracts';
+import { minorToAmountText, type RebateRate, type RebateSettings } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -74,8 +74,8 @@ function Payout({ brand }: { brand: string }) {
               payout: s.payout,
               wageringMultiple: String(s.wageringMultiple),
               bonusExpiryDays: String(s.bonusExpiryDays),
-              minClaim: s.minClaim.toFixed(2),
-              dailyCap: s.dailyCap === null ? '' : s.dailyCap.toFixed(2),
+              minClaim: minorToAmountText(s.minClaim),
+              dailyCap: s.dailyCap === null ? '' : minorToAmountText(s.dailyCap),
             }}
             onSubmit={(v, form) => save.mutate(v, { onError: (e) => errors.put(form, e) })}
             aria-label={t('console.rebate.payoutTitle')}

@@ -14,8 +14,8 @@ const SETTINGS = {
   payout: 'main',
   wageringMultiple: 1,
   bonusExpiryDays: 7,
-  minClaim: 10,
-  dailyCap: 5_000_000,
+  minClaim: '1000',
+  dailyCap: '500000000',
 };
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
@@ -92,9 +92,9 @@ describe('the cashback console pages', () => {
               id: 5,
               createdAt: '2026-11-20T01:00:00.000Z',
               vipLevel: 0,
-              validBet: 2000,
-              earned: 12,
-              amount: 12,
+              validBet: '200000',
+              earned: '1200',
+              amount: '1200',
               payout: 'main',
               wageringMultiple: 0,
               lines: [],
@@ -106,7 +106,7 @@ describe('the cashback console pages', () => {
           pageSize: 20,
           total: 1,
           totalPages: 1,
-          totals: { count: 1, validBet: 2000, earned: 12, amount: 12 },
+          totals: { count: 1, validBet: '200000', earned: '1200', amount: '1200' },
         };
       },
     });

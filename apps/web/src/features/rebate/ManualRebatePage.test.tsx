@@ -1,4 +1,5 @@
-import type { RebateClaim, RebateSummary } from '@lotus/contracts';
+import type { rebateClaimSchema, rebateSummarySchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -6,20 +7,24 @@ import { permissionFixture } from '../../../test/fixtures';
 import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/harness';
 import { ManualRebatePage } from './ManualRebatePage';
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type RebateSummary = z.input<typeof rebateSummarySchema>;
+type RebateClaim = z.input<typeof rebateClaimSchema>;
+
 const summary = (over: Partial<RebateSummary> = {}): RebateSummary => ({
   currency: 'VND',
   vipLevel: 2,
   lines: [
-    { gameType: 'RNG', validBet: 2_000, rateBps: 80, amount: 16 },
-    { gameType: 'LIVE', validBet: -500, rateBps: 60, amount: -3 },
-    { gameType: 'SPORTS', validBet: 0, rateBps: 70, amount: 0 },
+    { gameType: 'RNG', validBet: '200000', rateBps: 80, amount: '1600' },
+    { gameType: 'LIVE', validBet: '-50000', rateBps: 60, amount: '-300' },
+    { gameType: 'SPORTS', validBet: '0', rateBps: 70, amount: '0' },
   ],
-  validBet: 1_500,
-  amount: 13,
-  claimable: 13,
-  minClaim: 10,
-  dailyCap: 5_000_000,
-  paidToday: 0,
+  validBet: '150000',
+  amount: '1300',
+  claimable: '1300',
+  minClaim: '1000',
+  dailyCap: '500000000',
+  paidToday: '0',
   payout: 'main',
   wageringMultiple: 1,
   lastClaimAt: null,
@@ -31,9 +36,9 @@ const claim = (id: number, over: Partial<RebateClaim> = {}): RebateClaim => ({
   id,
   createdAt: '2026-11-20T01:00:00.000Z',
   vipLevel: 2,
-  validBet: 1_500,
-  earned: 13,
-  amount: 13,
+  validBet: '150000',
+  earned: '1300',
+  amount: '1300',
   payout: 'main',
   wageringMultiple: 0,
   lines: [],
@@ -59,7 +64,7 @@ describe('manualRebate', () => {
       ...base,
       '/wps/relay/MCS2_manualRebate': () =>
         claimed
-          ? summary({ lines: [], validBet: 0, amount: 0, claimable: 0, blocked: 'nothing', paidToday: 13 })
+          ? summary({ lines: [], validBet: '0', amount: '0', claimable: '0', blocked: 'nothing', paidToday: '1300' })
           : summary(),
       '/wps/relay/MCS2_claimManualRebate': post,
       '/wps/member/rebate/claims': () =>
@@ -91,7 +96,7 @@ describe('manualRebate', () => {
   it('explains why a claim is not possible and keeps the button off', async () => {
     serveApi({
       ...base,
-      '/wps/relay/MCS2_manualRebate': summary({ amount: 6, claimable: 0, blocked: 'below_minimum' }),
+      '/wps/relay/MCS2_manualRebate': summary({ amount: '600', claimable: '0', blocked: 'below_minimum' }),
       '/wps/member/rebate/claims': emptyPage,
     });
     renderInSite(<ManualRebatePage {...props} />);

@@ -100,7 +100,7 @@ function ClaimPanel({ summary: s }: { summary: RebateSummary }) {
           <p className="text-3xl font-semibold text-gold-300 tabular-nums" data-testid="rebate-claimable">
             {money(s.claimable)}
           </p>
-          {s.claimable > 0 && s.claimable < s.amount && (
+          {s.claimable > 0n && s.claimable < s.amount && (
             <p className="text-xs text-slate-400">{t('rebate.claim.capped', { amount: money(s.amount) })}</p>
           )}
         </div>
@@ -200,7 +200,7 @@ function Lines({ lines }: { lines: RebateLine[] }) {
       header: t('rebate.lines.amount'),
       cell: (l) => money(l.amount),
       align: 'right',
-      cellClassName: (l) => cx('tabular-nums', l.amount < 0 ? 'text-rose-300' : 'text-gold-300'),
+      cellClassName: (l) => cx('tabular-nums', l.amount < 0n ? 'text-rose-300' : 'text-gold-300'),
     },
   ];
   return (
@@ -218,7 +218,7 @@ function Lines({ lines }: { lines: RebateLine[] }) {
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-medium text-white">{t(`games.category.${l.gameType}`)}</span>
               <span
-                className={cx('text-sm font-semibold tabular-nums', l.amount < 0 ? 'text-rose-300' : 'text-gold-300')}
+                className={cx('text-sm font-semibold tabular-nums', l.amount < 0n ? 'text-rose-300' : 'text-gold-300')}
               >
                 {money(l.amount)}
               </span>
