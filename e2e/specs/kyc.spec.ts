@@ -112,12 +112,14 @@ describe('identity checks', () => {
         .setInputFiles({ name, mimeType: 'image/png', buffer: png(64, 40, shade) });
     }
     await section.getByText(/Còn thiếu: Ảnh chân dung cầm giấy tờ/).waitFor();
-    await screenshot(page, 'kyc-member-incomplete-vi-375');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'kyc-member-incomplete-vi-375', { fullPage: false });
     await section
       .getByLabel('Tải lên: Ảnh chân dung cầm giấy tờ (png hoặc jpg)')
       .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: png(40, 64, 0xc0) });
     await section.getByTestId('kyc-state').getByText('Đang xét duyệt').waitFor();
-    await screenshot(page, 'kyc-member-pending-vi-375');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'kyc-member-pending-vi-375', { fullPage: false });
 
     // The owner reviews it in the console's queue: the pictures, then approve.
     const consolePage = await newPage({ viewport: { width: 1440, height: 900 } });
@@ -161,7 +163,8 @@ describe('identity checks', () => {
     const en = page.getByRole('region', { name: 'Identity verification' });
     await en.getByTestId('kyc-state').getByText('Verified').waitFor();
     await en.getByText('Your identity is verified. Nothing more to do.').waitFor();
-    await screenshot(page, 'kyc-member-approved-en-1440');
+    await en.scrollIntoViewIfNeeded();
+    await screenshot(page, 'kyc-member-approved-en-1440', { fullPage: false });
     await page.close();
     await consolePage.close();
   }, 180_000);

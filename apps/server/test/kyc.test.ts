@@ -194,7 +194,9 @@ describe('the operators’ review', () => {
     const check = await submitted(m);
     expect(errorOf(await decide(finance.headers, check.id, 'expire'))).toMatchObject({ code: 'kyc_check_state' });
     expect((await decide(finance.headers, check.id, 'approve')).json().value.status).toBe('approved');
-    expect(await status(m)).toMatchObject({ state: 'approved', missing: [] });
+    const approved = await status(m);
+    expect(approved).toMatchObject({ state: 'approved', missing: [] });
+    expect(approved.documents).toHaveLength(3);
     expect(errorOf(await upload(m, 'front'))).toMatchObject({ code: 'kyc_not_open' });
     const expired = await decide(finance.headers, check.id, 'expire', { reason: 'CCCD hết hạn' });
     expect(expired.json().value).toMatchObject({ status: 'expired', reason: 'CCCD hết hạn' });

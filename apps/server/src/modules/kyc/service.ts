@@ -45,7 +45,8 @@ export async function kycStatus(ctx: AppContext, merchant: Merchant, memberId: n
   const check = await repo.latestCheck(ctx.db, memberId);
   const rules = (await getMoneySettings(ctx.db, merchant.id)).kyc;
   // A rejected or expired check's pictures are not shown again: the member starts a new one.
-  const docs = check && repo.isOpen(check.status) ? await repo.documentsOf(ctx.db, [check.id]) : [];
+  const shown = check && check.status !== 'rejected' && check.status !== 'expired';
+  const docs = shown ? await repo.documentsOf(ctx.db, [check.id]) : [];
   const waiting = (await repo.waitingWithdrawals(ctx.db, [memberId])).get(memberId) ?? 0;
   return {
     state: check?.status === undefined ? 'none' : (check.status as KycStatus['state']),
