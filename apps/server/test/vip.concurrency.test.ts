@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minorToAmountText } from '@lotus/contracts';
 import { ledgerEntries, vipHistory, vipRewards } from '../src/db/schema/index';
 import { seedDemoVipIfEmpty } from '../src/db/seed/demoVip';
 import { merchantById } from '../src/modules/brands/service';
@@ -84,7 +85,14 @@ describe.skipIf(!TEST_DATABASE_URL)('VIP evaluation under concurrency (PostgreSQ
 
   it('claims of the same weekly bonus at once pay it once', async () => {
     const rank1 = await t.app.inject({ url: '/ops/vip/ranks?brand=LOTUS', headers: ops() });
-    const { level: _level, vipService: _vip, ...current } = rank1.json().value[1];
+    const { level: _level, vipService: _vip, ...answer } = rank1.json().value[1] as Record<string, unknown>;
+    // The rank sent back as a request writes it: money of the answer (minor-unit strings) in major units.
+    const current = Object.fromEntries(
+      Object.entries(answer).map(([k, v]) => [
+        k,
+        typeof v === 'string' && /^\d+$/.test(v) ? Number(minorToAmountText(BigInt(v))) : v,
+      ]),
+    );
     const put = await t.app.inject({
       method: 'PUT',
       url: '/ops/vip/ranks/1?brand=LOTUS',

@@ -5,7 +5,7 @@ import {
   OPS_VIP_PATHS as O,
   PROMO_PATHS,
   VIP_PATHS as V,
-  type VipOverview,
+  vipOverviewSchema,
 } from '@lotus/contracts';
 import { seedDemoVipIfEmpty } from '../src/db/seed/demoVip';
 import { runMoneyJob } from '../src/modules/jobs/service';
@@ -42,8 +42,9 @@ const putRank = (level: number | string, body: Record<string, unknown>, headers:
     headers,
     payload: body,
   });
+/** The overview decoded as the web decodes it: money as its bigint of minor units. */
 const overview = async (m: TestMember | null) =>
-  (await t.app.inject({ url: V.overview, headers: m ? m.h : demo() })).json().value as VipOverview;
+  vipOverviewSchema.parse((await t.app.inject({ url: V.overview, headers: m ? m.h : demo() })).json().value);
 const evaluate = (username?: string) =>
   t.app.inject({
     method: 'POST',
@@ -80,7 +81,7 @@ describe('the rank table', () => {
     expect(v.ranks[3]!.name).toEqual({ vi: 'Vàng', en: 'Gold' });
     expect(v.ranks[5]!.vipService).toBe(true);
     expect(v.ranks[4]!.vipService).toBe(false);
-    expect(v.ranks[1]).toMatchObject({ promoteDeposit: 100, levelUpBonus: 20, wageringMultiple: 3 });
+    expect(v.ranks[1]).toMatchObject({ promoteDeposit: 100_00n, levelUpBonus: 20_00n, wageringMultiple: 3 });
     expect(v.member).toBeNull();
   });
 
@@ -89,7 +90,7 @@ describe('the rank table', () => {
     const v = await overview(m);
     expect(v.member).toMatchObject({
       level: 0,
-      next: { level: 1, days: 30, deposit: { required: 100, done: 0, missing: 100 }, percent: 0 },
+      next: { level: 1, days: 30, deposit: { required: 100_00n, done: 0n, missing: 100_00n }, percent: 0 },
       keep: null,
     });
     expect(v.member!.rewards.map((r) => [r.kind, r.status])).toEqual([
@@ -111,7 +112,7 @@ describe('evaluation', () => {
   it('does not promote before both criteria are met', async () => {
     expect((await evaluate(m.username)).json().value).toEqual({ evaluated: 1, promoted: 0, demoted: 0 });
     const v = await overview(m);
-    expect(v.member!.next).toMatchObject({ deposit: { missing: 0 }, validBet: { missing: 100 } });
+    expect(v.member!.next).toMatchObject({ deposit: { missing: 0n }, validBet: { missing: 100_00n } });
   });
 
   it('promotes once per period and pays the level-up bonus into the bonus wallet once', async () => {
@@ -126,7 +127,7 @@ describe('evaluation', () => {
     const v = await overview(m);
     expect(v.member!.level).toBe(1);
     expect(v.member!.name).toEqual({ vi: 'Đồng', en: 'Bronze' });
-    expect(v.member!.rewards[0]).toMatchObject({ kind: 'levelUp', status: 'claimed', amount: 20 });
+    expect(v.member!.rewards[0]).toMatchObject({ kind: 'levelUp', status: 'claimed', amount: 20_00n });
     expect(await bonusBalance(m)).toBe(20_00n);
     expect((await evaluate(m.username)).json().value.evaluated).toBe(0);
     expect((await runMoneyJob(t.ctx, 'vip.evaluate')).processed).toBe(0);
@@ -143,7 +144,7 @@ describe('evaluation', () => {
     expect((await overview(m)).member!.rewards[1]).toMatchObject({ kind: 'weekly', status: 'claimable' });
     expect((await h.post(m, PROMO_PATHS.forfeit)).statusCode).toBe(200);
     const ok = await claim(m, 'weekly');
-    expect(ok.json()).toMatchObject({ success: true, value: { kind: 'weekly', amount: 10, level: 1 } });
+    expect(ok.json()).toMatchObject({ success: true, value: { kind: 'weekly', amount: '1000', level: 1 } });
     expect(await bonusBalance(m)).toBe(10_00n);
     expect((await h.post(m, PROMO_PATHS.forfeit)).statusCode).toBe(200);
     expect(errorOf(await claim(m, 'weekly'))).toMatchObject({ status: 409, code: 'vip_reward_claimed' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './language';
-import { amountSchema } from './money';
+import { decimalHundredths, moneySchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
@@ -36,30 +36,30 @@ export const vipRankSchema = z.object({
   level: levelSchema,
   name: localizedTextSchema,
   color: z.string(),
-  promoteDeposit: amountSchema,
-  promoteValidBet: amountSchema,
+  promoteDeposit: moneySchema,
+  promoteValidBet: moneySchema,
   promoteDays: z.number().int(),
-  keepDeposit: amountSchema,
-  keepValidBet: amountSchema,
-  levelUpBonus: amountSchema,
-  weeklyBonus: amountSchema,
-  monthlyBonus: amountSchema,
-  birthdayBonus: amountSchema,
+  keepDeposit: moneySchema,
+  keepValidBet: moneySchema,
+  levelUpBonus: moneySchema,
+  weeklyBonus: moneySchema,
+  monthlyBonus: moneySchema,
+  birthdayBonus: moneySchema,
   /** The wagering multiple of the rank's bonuses (5 = 5× the bonus). */
   wageringMultiple: z.number(),
   /** Withdrawals per day at this rank; null: the brand's limit. */
-  withdrawDailyMaxAmount: amountSchema.nullable(),
+  withdrawDailyMaxAmount: moneySchema.nullable(),
   withdrawDailyMaxCount: z.number().int().nullable(),
   /** Served by the VIP customer-service desk (ranks above 4). */
   vipService: z.boolean(),
 });
 export type VipRank = z.infer<typeof vipRankSchema>;
 
-const criterionSchema = z.object({ required: amountSchema, done: amountSchema, missing: amountSchema });
+const criterionSchema = z.object({ required: moneySchema, done: moneySchema, missing: moneySchema });
 
 export const vipRewardStateSchema = z.object({
   kind: z.enum(VIP_REWARD_KINDS),
-  amount: amountSchema,
+  amount: moneySchema,
   /** claimable now; claimed this period (or this rank); unavailable (nothing at this rank, or not the birthday month). */
   status: z.enum(['claimable', 'claimed', 'unavailable']),
   /** The level a level-up reward is for. */
@@ -103,8 +103,8 @@ export const vipHistoryItemSchema = z.object({
   fromName: localizedTextSchema,
   toName: localizedTextSchema,
   reason: z.enum(['promotion', 'demotion', 'operator']),
-  deposits: amountSchema.nullable(),
-  validBets: amountSchema.nullable(),
+  deposits: moneySchema.nullable(),
+  validBets: moneySchema.nullable(),
   createdAt: z.string(),
 });
 export type VipHistoryItem = z.infer<typeof vipHistoryItemSchema>;
@@ -115,19 +115,24 @@ export type VipHistoryPage = z.infer<typeof vipHistoryPageSchema>;
 export const vipClaimBodySchema = z.object({ kind: z.enum(VIP_REWARD_KINDS) });
 export const vipClaimResultSchema = z.object({
   kind: z.enum(VIP_REWARD_KINDS),
-  amount: amountSchema,
+  amount: moneySchema,
   level: z.number(),
 });
 
 // ── operator ─────────────────────────────────────────────────────────────────────────────────
 
-/** A non-negative amount in major units (two decimals at most) → minor units. */
+/** A non-negative amount in major units (two decimals at most) → minor units, read exactly from the number's
+ * shortest decimal form as amountInputSchema reads one (0.1 + 0.2 is refused, never rounded). */
 const amountInput = z
   .number()
   .min(0)
   .max(10_000_000_000)
-  .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), 'at most two decimals')
-  .transform((v) => BigInt(Math.round(v * 100)));
+  .transform((v, ctx) => {
+    const minor = decimalHundredths(String(v), 11);
+    if (typeof minor === 'bigint') return minor;
+    ctx.addIssue({ code: 'custom', message: 'at most two decimals' });
+    return z.NEVER;
+  });
 
 export const vipRankInputSchema = z.object({
   name: z.object({ vi: z.string().trim().min(1).max(40), en: z.string().trim().min(1).max(40) }),
@@ -169,7 +174,7 @@ export const opsVipMemberSchema = z.object({
       kind: z.enum(VIP_REWARD_KINDS),
       periodKey: z.string(),
       level: z.number().int(),
-      amount: amountSchema,
+      amount: moneySchema,
       status: z.enum(['available', 'paid']),
       createdAt: z.string(),
     }),

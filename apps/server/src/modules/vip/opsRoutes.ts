@@ -15,7 +15,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
 import { memberByUsername } from '../accounts/service';
 import type { Merchant } from '../brands/service';
@@ -113,7 +112,7 @@ export function registerVipOpsRoutes(root: FastifyInstance, ctx: AppContext) {
             kind: r.kind as OpsVipMember['rewards'][number]['kind'],
             periodKey: r.periodKey,
             level: r.level,
-            amount: minorToNumber(r.amount),
+            amount: r.amount,
             status: r.status as 'available' | 'paid',
             createdAt: r.createdAt.toISOString(),
           })),

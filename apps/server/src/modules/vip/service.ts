@@ -25,7 +25,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { dayIn, mondayOf, startOfDay } from '../../lib/zonedTime';
 import { memberById, type MemberSummary } from '../accounts/service';
 import type { Merchant } from '../brands/service';
@@ -46,24 +45,22 @@ export type { RankRow } from './repository';
 
 // ── views ────────────────────────────────────────────────────────────────────────────────────
 
-const amount = (v: bigint | null) => (v === null ? null : minorToNumber(v));
-
 export function rankView(r: RankRow): VipRank {
   return {
     level: r.level,
     name: r.name,
     color: r.color,
-    promoteDeposit: minorToNumber(r.promoteDeposit),
-    promoteValidBet: minorToNumber(r.promoteValidBet),
+    promoteDeposit: r.promoteDeposit,
+    promoteValidBet: r.promoteValidBet,
     promoteDays: r.promoteDays,
-    keepDeposit: minorToNumber(r.keepDeposit),
-    keepValidBet: minorToNumber(r.keepValidBet),
-    levelUpBonus: minorToNumber(r.levelUpBonus),
-    weeklyBonus: minorToNumber(r.weeklyBonus),
-    monthlyBonus: minorToNumber(r.monthlyBonus),
-    birthdayBonus: minorToNumber(r.birthdayBonus),
+    keepDeposit: r.keepDeposit,
+    keepValidBet: r.keepValidBet,
+    levelUpBonus: r.levelUpBonus,
+    weeklyBonus: r.weeklyBonus,
+    monthlyBonus: r.monthlyBonus,
+    birthdayBonus: r.birthdayBonus,
     wageringMultiple: r.wageringTenths / 10,
-    withdrawDailyMaxAmount: amount(r.withdrawDailyMaxAmount),
+    withdrawDailyMaxAmount: r.withdrawDailyMaxAmount,
     withdrawDailyMaxCount: r.withdrawDailyMaxCount,
     vipService: r.level > VIP_DESK_ABOVE,
   };
@@ -80,8 +77,8 @@ export function historyView(ranks: RankRow[], h: HistoryRow): VipHistoryItem {
     fromName: nameOf(ranks, h.fromLevel),
     toName: nameOf(ranks, h.toLevel),
     reason: h.reason as VipHistoryItem['reason'],
-    deposits: amount(h.deposits),
-    validBets: amount(h.validBets),
+    deposits: h.deposits,
+    validBets: h.validBets,
     createdAt: h.createdAt.toISOString(),
   };
 }
@@ -352,9 +349,9 @@ export async function evaluateAllBrands(ctx: AppContext): Promise<number> {
 // ── the member's view and claims ─────────────────────────────────────────────────────────────
 
 const criterion = (required: bigint, done: bigint) => ({
-  required: minorToNumber(required),
-  done: minorToNumber(done),
-  missing: minorToNumber(done >= required ? 0n : required - done),
+  required,
+  done,
+  missing: done >= required ? 0n : required - done,
 });
 const percentOf = (required: bigint, done: bigint) =>
   required <= 0n ? 100 : done >= required ? 100 : Number((done * 100n) / required);
@@ -414,10 +411,10 @@ export async function memberStatus(
 async function rewardStates(db: Tx, member: MemberSummary, rank: RankRow | undefined, p: Periods) {
   const owed = await repo.oldestAvailableLevelUp(db, member.id);
   const levelUp: VipMemberStatus['rewards'][number] = owed
-    ? { kind: 'levelUp', amount: minorToNumber(owed.amount), status: 'claimable', level: owed.level }
+    ? { kind: 'levelUp', amount: owed.amount, status: 'claimable', level: owed.level }
     : {
         kind: 'levelUp',
-        amount: minorToNumber(rank?.levelUpBonus ?? 0n),
+        amount: rank?.levelUpBonus ?? 0n,
         status: rank && rank.levelUpBonus > 0n ? 'claimed' : 'unavailable',
         level: member.vipLevel,
       };
@@ -428,7 +425,7 @@ async function rewardStates(db: Tx, member: MemberSummary, rank: RankRow | undef
     const open = value > 0n && key !== null && (kind !== 'birthday' || birthdayMonth(member, p));
     return {
       kind,
-      amount: minorToNumber(claimed?.amount ?? value),
+      amount: claimed?.amount ?? value,
       status: claimed ? 'claimed' : open ? 'claimable' : 'unavailable',
       level: null,
     } as const;
@@ -457,7 +454,7 @@ export async function claimReward(
   merchant: Merchant,
   memberId: number,
   kind: VipRewardKind,
-): Promise<{ kind: VipRewardKind; amount: number; level: number }> {
+): Promise<{ kind: VipRewardKind; amount: bigint; level: number }> {
   const now = ctx.now();
   const p = periodsAt(merchant.timeZone, now);
   return inTransaction(ctx.db, async (tx) => {
@@ -468,7 +465,7 @@ export async function claimReward(
       const owed = await repo.oldestAvailableLevelUp(tx, memberId);
       if (!owed) throw new AppError('vip_reward_not_available');
       await payReward(tx, owed, await repo.rankOf(tx, merchant.id, owed.level), now);
-      return { kind, amount: minorToNumber(owed.amount), level: owed.level };
+      return { kind, amount: owed.amount, level: owed.level };
     }
     const rank = await repo.rankOf(tx, merchant.id, member.vipLevel);
     const value = rank ? periodAmount(rank, kind) : 0n;
@@ -486,7 +483,7 @@ export async function claimReward(
     });
     if (!reward) throw new AppError('vip_reward_claimed');
     await payReward(tx, reward, rank, now);
-    return { kind, amount: minorToNumber(value), level: rank.level };
+    return { kind, amount: value, level: rank.level };
   });
 }
 

@@ -1,4 +1,4 @@
-import { VIP_MAX_LEVEL, type VipRank } from '@lotus/contracts';
+import { minorToAmountText, VIP_MAX_LEVEL, type VipRank } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -6,14 +6,13 @@ import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { Form, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
-import { formatMoney } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-import { intField, majorField, majorText } from '../config/amounts';
+import { intField, majorField } from '../config/amounts';
 import { ConfigEditorPage, ConfigTable, DeleteButton, EditButton, actionsColumn, useRefresh } from '../config/shared';
 import { vipApi, vipRanksQuery } from './queries';
 import { FormFooter } from '../FormFooter';
+import { useMoney } from '../members/shared';
 
-const money = (n: number) => formatMoney(n, 'en');
 const name = (r: VipRank) => `VIP${r.level} ${r.name.vi}`;
 
 /** /console/config/vip (loyalty.manage): the brand's VIP ranks — criteria, rewards, withdrawal limits. */
@@ -33,6 +32,7 @@ export function VipRanksPage() {
 function RankList({ brand, edit }: { brand: string; edit: (r: VipRank) => void }) {
   const { t } = useTranslation();
   const list = useQuery(vipRanksQuery(brand));
+  const money = useMoney();
   const refresh = useRefresh();
   const remove = useMutation({
     mutationFn: (level: number) => vipApi.deleteRank(brand, level),
@@ -55,7 +55,7 @@ function RankList({ brand, edit }: { brand: string; edit: (r: VipRank) => void }
       id: 'rewards',
       header: t('console.vip.rewards'),
       cell: (r) =>
-        [r.levelUpBonus, r.weeklyBonus, r.monthlyBonus, r.birthdayBonus].map(money).join(' · ') +
+        [r.levelUpBonus, r.weeklyBonus, r.monthlyBonus, r.birthdayBonus].map((x) => money(x)).join(' · ') +
         ` (${r.wageringMultiple}×)`,
     },
     {
@@ -167,7 +167,7 @@ function RankDialog({ brand, rank, onClose }: { brand: string; rank: VipRank | '
     },
   });
   const title = isNew ? t('console.vip.add') : t('console.config.editNamed', { name: name(r!) });
-  const major = (n: number | undefined) => (n === undefined ? '0.00' : majorText(Math.round(n * 100)));
+  const major = (n: bigint | undefined) => (n === undefined ? '0.00' : minorToAmountText(n));
   return (
     <SiteDialog open onOpenChange={(o) => !o && onClose()} title={title} size="lg">
       <Form

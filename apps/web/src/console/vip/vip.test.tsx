@@ -1,4 +1,5 @@
-import type { VipRank } from '@lotus/contracts';
+import type { vipRankSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveApi } from '../../../test/harness';
@@ -10,19 +11,23 @@ const LAZY = { timeout: 10_000 };
 inEnglishConsole();
 
 const BRANDS = [{ code: 'LOTUS', name: 'Lotus', domains: [], maintenance: false, regionRestriction: false }];
+/** The answers as the API sends them: money as its minor-unit string (decision 0021); `w(12.5)` is "1250". */
+const w = (major: number) => String(Math.round(major * 100));
+type VipRank = z.input<typeof vipRankSchema>;
+
 const rank = (level: number, over: Partial<VipRank> = {}): VipRank => ({
   level,
   name: { vi: `Hạng ${level}`, en: `Rank ${level}` },
   color: '#d4a017',
-  promoteDeposit: level * 100,
-  promoteValidBet: level * 500,
+  promoteDeposit: w(level * 100),
+  promoteValidBet: w(level * 500),
   promoteDays: 30,
-  keepDeposit: 0,
-  keepValidBet: 0,
-  levelUpBonus: level * 20,
-  weeklyBonus: 0,
-  monthlyBonus: 0,
-  birthdayBonus: 0,
+  keepDeposit: w(0),
+  keepValidBet: w(0),
+  levelUpBonus: w(level * 20),
+  weeklyBonus: w(0),
+  monthlyBonus: w(0),
+  birthdayBonus: w(0),
   wageringMultiple: 3,
   withdrawDailyMaxAmount: null,
   withdrawDailyMaxCount: null,
@@ -42,7 +47,7 @@ describe('the VIP ranks console page', () => {
     serveApi({
       '/ops/auth/me': operatorOf('marketing'),
       '/ops/brands': BRANDS,
-      '/ops/vip/ranks': [rank(0), rank(1, { withdrawDailyMaxAmount: 2_000_000, withdrawDailyMaxCount: 8 })],
+      '/ops/vip/ranks': [rank(0), rank(1, { withdrawDailyMaxAmount: w(2_000_000), withdrawDailyMaxCount: 8 })],
       '/ops/vip/ranks/1': handler,
       '/ops/vip/ranks/2': handler,
     });

@@ -1,4 +1,5 @@
-import type { VipHistoryItem, VipMemberStatus, VipOverview, VipRank } from '@lotus/contracts';
+import type { vipHistoryItemSchema, vipMemberStatusSchema, vipOverviewSchema, vipRankSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/features/auth';
@@ -9,21 +10,28 @@ import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/h
 import { PlayerRankPage } from './PlayerRankPage';
 import { VipPage } from './VipPage';
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021); `w(12.5)` is "1250". */
+const w = (major: number) => String(Math.round(major * 100));
+type VipRank = z.input<typeof vipRankSchema>;
+type VipMemberStatus = z.input<typeof vipMemberStatusSchema>;
+type VipOverview = z.input<typeof vipOverviewSchema>;
+type VipHistoryItem = z.input<typeof vipHistoryItemSchema>;
+
 const rank = (level: number, over: Partial<VipRank> = {}): VipRank => ({
   level,
   name: { vi: `Hạng ${level}`, en: `Rank ${level}` },
   color: '#d4a017',
-  promoteDeposit: level * 100,
-  promoteValidBet: level * 500,
+  promoteDeposit: w(level * 100),
+  promoteValidBet: w(level * 500),
   promoteDays: 30,
-  keepDeposit: level * 30,
-  keepValidBet: level * 150,
-  levelUpBonus: level * 20,
-  weeklyBonus: level > 1 ? 10 : 0,
-  monthlyBonus: level > 1 ? 30 : 0,
-  birthdayBonus: level * 50,
+  keepDeposit: w(level * 30),
+  keepValidBet: w(level * 150),
+  levelUpBonus: w(level * 20),
+  weeklyBonus: level > 1 ? w(10) : w(0),
+  monthlyBonus: level > 1 ? w(30) : w(0),
+  birthdayBonus: w(level * 50),
   wageringMultiple: 3,
-  withdrawDailyMaxAmount: level >= 5 ? 2_000_000 : null,
+  withdrawDailyMaxAmount: level >= 5 ? w(2_000_000) : null,
   withdrawDailyMaxCount: level >= 5 ? 8 : null,
   vipService: level > 4,
   ...over,
@@ -38,20 +46,20 @@ const member = (over: Partial<VipMemberStatus> = {}): VipMemberStatus => ({
     level: 3,
     name: { vi: 'Hạng 3', en: 'Rank 3' },
     days: 30,
-    deposit: { required: 300, done: 300, missing: 0 },
-    validBet: { required: 1500, done: 600, missing: 900 },
+    deposit: { required: w(300), done: w(300), missing: w(0) },
+    validBet: { required: w(1500), done: w(600), missing: w(900) },
     percent: 40,
   },
   keep: {
-    deposit: { required: 60, done: 20, missing: 40 },
-    validBet: { required: 300, done: 300, missing: 0 },
+    deposit: { required: w(60), done: w(20), missing: w(40) },
+    validBet: { required: w(300), done: w(300), missing: w(0) },
     reviewOn: '2026-12-01',
   },
   rewards: [
-    { kind: 'levelUp', amount: 40, status: 'claimed', level: 2 },
-    { kind: 'weekly', amount: 10, status: 'claimable', level: null },
-    { kind: 'monthly', amount: 30, status: 'claimed', level: null },
-    { kind: 'birthday', amount: 100, status: 'unavailable', level: null },
+    { kind: 'levelUp', amount: w(40), status: 'claimed', level: 2 },
+    { kind: 'weekly', amount: w(10), status: 'claimable', level: null },
+    { kind: 'monthly', amount: w(30), status: 'claimed', level: null },
+    { kind: 'birthday', amount: w(100), status: 'unavailable', level: null },
   ],
   ...over,
 });
@@ -101,7 +109,7 @@ describe('/vip signed in', () => {
     let claimed = false;
     const claim = vi.fn(() => {
       claimed = true;
-      return { kind: 'weekly', amount: 10, level: 2 };
+      return { kind: 'weekly', amount: w(10), level: 2 };
     });
     serveApi({
       ...base,
@@ -185,8 +193,8 @@ const item = (id: number, over: Partial<VipHistoryItem> = {}): VipHistoryItem =>
   fromName: { vi: 'Thành viên', en: 'Member' },
   toName: { vi: 'Đồng', en: 'Bronze' },
   reason: 'promotion',
-  deposits: 100,
-  validBets: 500,
+  deposits: w(100),
+  validBets: w(500),
   createdAt: '2026-11-20T03:00:00.000Z',
   ...over,
 });

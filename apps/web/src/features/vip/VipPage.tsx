@@ -161,7 +161,7 @@ function NextRank({ next }: { next: NonNullable<VipMemberStatus['next']> }) {
   );
 }
 
-function Criterion({ label, c }: { label: string; c: { required: number; done: number; missing: number } }) {
+function Criterion({ label, c }: { label: string; c: { required: bigint; done: bigint; missing: bigint } }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   return (
@@ -170,8 +170,8 @@ function Criterion({ label, c }: { label: string; c: { required: number; done: n
       <dd className="text-sm text-slate-100 tabular-nums">
         {money(c.done)} / {money(c.required)}
       </dd>
-      <dd className={cx('text-xs', c.missing > 0 ? 'text-amber-300' : 'text-emerald-300')}>
-        {c.missing > 0 ? t('vip.missing', { amount: money(c.missing) }) : t('vip.met')}
+      <dd className={cx('text-xs', c.missing > 0n ? 'text-amber-300' : 'text-emerald-300')}>
+        {c.missing > 0n ? t('vip.missing', { amount: money(c.missing) }) : t('vip.met')}
       </dd>
     </div>
   );
@@ -221,7 +221,7 @@ function Rewards({ rewards, wagering }: { rewards: VipRewardState[]; wagering: n
               <p className="text-xs text-slate-400">{t(`vip.rewardHint.${r.kind}`)}</p>
             </div>
             <span className="text-sm font-semibold text-gold-300 tabular-nums">
-              {r.amount > 0 ? money(r.amount) : '—'}
+              {r.amount > 0n ? money(r.amount) : '—'}
             </span>
             {r.status === 'claimable' ? (
               <button
@@ -254,7 +254,7 @@ function Rewards({ rewards, wagering }: { rewards: VipRewardState[]; wagering: n
 function RankTable({ ranks, current, language }: { ranks: VipRank[]; current: number | null; language: string }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const amount = (n: number) => (n > 0 ? money(n) : '—');
+  const amount = (n: bigint) => (n > 0n ? money(n) : '—');
   return (
     <Panel title={t('vip.table')} className="bg-transparent p-0 ring-0 sm:p-0">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -279,7 +279,7 @@ function RankTable({ ranks, current, language }: { ranks: VipRank[]; current: nu
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
               <dt className="text-slate-400">{t('vip.promote')}</dt>
               <dd className="text-right text-slate-200">
-                {r.promoteDeposit === 0 && r.promoteValidBet === 0
+                {r.promoteDeposit === 0n && r.promoteValidBet === 0n
                   ? '—'
                   : t('vip.criteriaText', {
                       deposit: money(r.promoteDeposit),
@@ -289,7 +289,7 @@ function RankTable({ ranks, current, language }: { ranks: VipRank[]; current: nu
               </dd>
               <dt className="text-slate-400">{t('vip.keepCriteria')}</dt>
               <dd className="text-right text-slate-200">
-                {r.keepDeposit === 0 && r.keepValidBet === 0
+                {r.keepDeposit === 0n && r.keepValidBet === 0n
                   ? '—'
                   : t('vip.keepCriteriaText', { deposit: money(r.keepDeposit), bets: money(r.keepValidBet) })}
               </dd>
