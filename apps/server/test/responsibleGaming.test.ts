@@ -149,15 +149,15 @@ describe('the member API', () => {
   it('lowers at once; a raise or removal waits 24 hours and then needs confirmation', async () => {
     const m = await newMember(t);
     let s = (await setLimit(m, 'deposit', 'day', 1000)).json().value;
-    expect(s.limits).toEqual([{ kind: 'deposit', period: 'day', amount: 1000, used: 0, pending: null }]);
+    expect(s.limits).toEqual([{ kind: 'deposit', period: 'day', amount: '100000', used: '0', pending: null }]);
     s = (await setLimit(m, 'deposit', 'day', 500)).json().value;
-    expect(s.limits[0]).toMatchObject({ amount: 500, pending: null });
+    expect(s.limits[0]).toMatchObject({ amount: '50000', pending: null });
 
     s = (await setLimit(m, 'deposit', 'day', 2000)).json().value;
     const at = new Date(now.getTime() + 24 * 3_600_000).toISOString();
     expect(s.limits[0]).toMatchObject({
-      amount: 500,
-      pending: { amount: 2000, confirmableAt: at, confirmable: false },
+      amount: '50000',
+      pending: { amount: '200000', confirmableAt: at, confirmable: false },
     });
     const early = await post(m, RG.confirmLimit, { kind: 'deposit', period: 'day' });
     expect(errorOf(early)).toMatchObject({ status: 409, code: 'rg_cooling_off', value: { confirmableAt: at } });
@@ -172,14 +172,14 @@ describe('the member API', () => {
     await signInAgain(m);
     expect((await settingsOf(m)).limits[0].pending.confirmable).toBe(true);
     s = (await post(m, RG.confirmLimit, { kind: 'deposit', period: 'day' })).json().value;
-    expect(s.limits[0]).toMatchObject({ amount: 2000, pending: null });
+    expect(s.limits[0]).toMatchObject({ amount: '200000', pending: null });
     expect(errorOf(await post(m, RG.confirmLimit, { kind: 'deposit', period: 'day' })).code).toBe('rg_nothing_pending');
 
     // A removal waits too; a lower limit meanwhile applies at once and drops it.
     s = (await setLimit(m, 'deposit', 'day', null)).json().value;
-    expect(s.limits[0]).toMatchObject({ amount: 2000, pending: { amount: null, confirmable: false } });
+    expect(s.limits[0]).toMatchObject({ amount: '200000', pending: { amount: null, confirmable: false } });
     s = (await setLimit(m, 'deposit', 'day', 1500)).json().value;
-    expect(s.limits[0]).toMatchObject({ amount: 1500, pending: null });
+    expect(s.limits[0]).toMatchObject({ amount: '150000', pending: null });
     await setLimit(m, 'deposit', 'day', null);
     advance(24 * 60);
     await signInAgain(m);
@@ -204,13 +204,13 @@ describe('the member API', () => {
     ]);
     expect(view.history[6]).toMatchObject({
       at,
-      data: { kind: 'deposit', period: 'day', before: 500, after: 2000, confirmableAt: at },
+      data: { kind: 'deposit', period: 'day', before: '50000', after: '200000', confirmableAt: at },
     });
     expect(view.history[7].data).toEqual({
       kind: 'deposit',
       period: 'day',
-      before: 500,
-      after: 2000,
+      before: '50000',
+      after: '200000',
       confirmableAt: at,
     });
   });
@@ -228,7 +228,7 @@ describe('the member API', () => {
     expect((await get(m, RG.reality)).json().value).toEqual({
       sessionStartedAt: started,
       minutesPlayed: 20,
-      net: -15,
+      net: '-1500',
       nextCheckAt: new Date(Date.parse(started) + 30 * 60_000).toISOString(),
       sessionLimitReached: false,
     });
@@ -264,7 +264,7 @@ describe('limits in the deposit and bet paths', () => {
     expect(errorOf(over)).toMatchObject({
       status: 409,
       code: 'rg_deposit_limit_exceeded',
-      value: { period: 'day', limit: 1000, used: 600 },
+      value: { period: 'day', limit: '100000', used: '60000' },
     });
     expect(over.json().message).toBe('This deposit is above the deposit limit you set');
     expect((await deposit(m, 400)).json().success).toBe(true);
@@ -275,7 +275,7 @@ describe('limits in the deposit and bet paths', () => {
       headers: ops(),
     });
     expect(approve.json().value.status).toBe('credited');
-    expect((await settingsOf(m)).limits[0]).toMatchObject({ amount: 1000, used: 600 });
+    expect((await settingsOf(m)).limits[0]).toMatchObject({ amount: '100000', used: '60000' });
   });
 
   it('refuses a bet over the wager limit and a launch when nothing fits', async () => {
@@ -287,10 +287,10 @@ describe('limits in the deposit and bet paths', () => {
     const over = await bet(game, 2500);
     expect(errorOf(over)).toMatchObject({
       code: 'rg_wager_limit_exceeded',
-      value: { period: 'day', limit: 50, used: 30 },
+      value: { period: 'day', limit: '5000', used: '3000' },
     });
     expect((await bet(game, 2000, 0)).json().success).toBe(true);
-    expect((await settingsOf(m)).limits[0]).toMatchObject({ kind: 'wager', used: 50 });
+    expect((await settingsOf(m)).limits[0]).toMatchObject({ kind: 'wager', used: '5000' });
     expect((await launch(m)).refused).toMatchObject({ code: 'rg_wager_limit_exceeded' });
   });
 
@@ -301,10 +301,10 @@ describe('limits in the deposit and bet paths', () => {
     const game = await launch(m);
     expect((await bet(game, 6000, 0)).json().success).toBe(true); // lost 60
     expect((await bet(game, 4000, 8000)).json().success).toBe(true); // won 40 back: net loss 20
-    expect((await settingsOf(m)).limits[0]).toMatchObject({ kind: 'loss', used: 20 });
+    expect((await settingsOf(m)).limits[0]).toMatchObject({ kind: 'loss', used: '2000' });
     expect(errorOf(await bet(game, 8100))).toMatchObject({
       code: 'rg_loss_limit_exceeded',
-      value: { period: 'week', limit: 100, used: 20 },
+      value: { period: 'week', limit: '10000', used: '2000' },
     });
     expect((await bet(game, 8000, 0)).json().success).toBe(true);
     expect((await launch(m)).refused).toMatchObject({ code: 'rg_loss_limit_exceeded' });
@@ -378,8 +378,8 @@ describe('statement and the operator', () => {
     const rows = (await get(m, `${RG.statement}?months=2`)).json().value;
     const month = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 7); // Ho Chi Minh City
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual({ month, deposits: 250, withdrawals: 0, net: -7 });
-    expect(rows[1]).toMatchObject({ deposits: 0, withdrawals: 0, net: 0 });
+    expect(rows[0]).toEqual({ month, deposits: '25000', withdrawals: '0', net: '-700' });
+    expect(rows[1]).toMatchObject({ deposits: '0', withdrawals: '0', net: '0' });
     expect((await get(m, RG.statement)).json().value).toHaveLength(12);
   });
 
@@ -401,7 +401,7 @@ describe('statement and the operator', () => {
       memberId: m.id,
       username: m.username,
       settings: {
-        limits: [{ kind: 'wager', period: 'month', amount: 300, used: 0, pending: null }],
+        limits: [{ kind: 'wager', period: 'month', amount: '30000', used: '0', pending: null }],
         sessionMinutes: null,
         realityCheckMinutes: null,
         block: null,
@@ -415,7 +415,7 @@ describe('statement and the operator', () => {
           action: 'limit_set',
           by: 'member',
           detail: 'wager/month none → 300.00',
-          data: { kind: 'wager', period: 'month', before: null, after: 300 },
+          data: { kind: 'wager', period: 'month', before: null, after: '30000' },
         },
       ],
     });
@@ -452,7 +452,7 @@ describe('raced requests', () => {
     const codes = results.map((r) => (r.json().success ? 'ok' : r.json().errorCode));
     expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
     expect(codes.filter((c) => c === 'rg_wager_limit_exceeded')).toHaveLength(4);
-    expect((await settingsOf(m)).limits[0]).toMatchObject({ used: 90 });
+    expect((await settingsOf(m)).limits[0]).toMatchObject({ used: '9000' });
   });
 });
 
@@ -553,12 +553,12 @@ describe('the ends the system records', () => {
     });
     expect(rows.find((h) => h.action === 'limit_cooling_off_ended')).toMatchObject({
       at: until,
-      data: { kind: 'loss', period: 'day', before: 100, after: 300, confirmableAt: until },
+      data: { kind: 'loss', period: 'day', before: '10000', after: '30000', confirmableAt: until },
     });
     // The history stays in time order: the ends come before the change that followed them.
     expect(v.history[0]).toMatchObject({ action: 'session_set', by: 'member' });
     expect(v).toMatchObject({ blockSince: null, settings: { block: null } });
-    expect(v.settings.limits[0]).toMatchObject({ amount: 100, pending: { amount: 300, confirmable: true } });
+    expect(v.settings.limits[0]).toMatchObject({ amount: '10000', pending: { amount: '30000', confirmable: true } });
     expect(await settleResponsibleGaming(t.ctx)).toBe(0);
     const again = await t.app.inject({ method: 'POST', url: O.runJob, headers: ops(), payload: { job: 'rg.settle' } });
     expect(again.json().value).toEqual({ job: 'rg.settle', ran: true, processed: 0 });

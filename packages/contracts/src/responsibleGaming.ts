@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountInputSchema, amountSchema } from './money';
+import { amountInputSchema, moneySchema } from './money';
 
 /**
  * Responsible gaming (issue 17): limits the member sets on deposits, losses and wagers; a session time
@@ -31,14 +31,14 @@ export const rgConfirmBodySchema = z.object({ kind: rgLimitKindSchema, period: r
 export const rgLimitSchema = z.object({
   kind: rgLimitKindSchema,
   period: rgPeriodSchema,
-  /** The limit in force (major units); null: none. */
-  amount: amountSchema.nullable(),
-  /** Used in the current period (major units). */
-  used: amountSchema,
+  /** The limit in force; null: none. */
+  amount: moneySchema.nullable(),
+  /** Used in the current period. */
+  used: moneySchema,
   /** A raise or removal waiting for its cooling-off (amount null: removal). */
   pending: z
     .object({
-      amount: amountSchema.nullable(),
+      amount: moneySchema.nullable(),
       /** From then the member may confirm it. */
       confirmableAt: z.string(),
       confirmable: z.boolean(),
@@ -86,8 +86,8 @@ export type RgSettings = z.infer<typeof rgSettingsSchema>;
 export const rgRealitySchema = z.object({
   sessionStartedAt: z.string(),
   minutesPlayed: z.number().int(),
-  /** Wins − stakes since the session began (major units; negative: a loss). */
-  net: amountSchema,
+  /** Wins − stakes since the session began (negative: a loss). */
+  net: moneySchema,
   /** When the next check is due (null: reality checks off). */
   nextCheckAt: z.string().nullable(),
   /** The session limit is reached: play is refused until the next sign-in. */
@@ -100,10 +100,10 @@ export const rgStatementSchema = z.array(
   z.object({
     /** yyyy-MM in the brand's time zone. */
     month: z.string(),
-    deposits: amountSchema,
-    withdrawals: amountSchema,
+    deposits: moneySchema,
+    withdrawals: moneySchema,
     /** Wins − stakes. */
-    net: amountSchema,
+    net: moneySchema,
   }),
 );
 export type RgStatement = z.infer<typeof rgStatementSchema>;
@@ -133,7 +133,7 @@ export const RG_HISTORY_BY = ['member', 'operator', 'system'] as const;
 
 /**
  * The values of a history row, for a console to word it in its own language (`detail` is the same in
- * English). Limits: `kind`, `period`, the amount in force `before` and `after` the change (major units;
+ * English). Limits: `kind`, `period`, the amount in force `before` and `after` the change (money;
  * null: no limit), for a requested raise or removal `after` is the waiting amount and `confirmableAt` its
  * end of cooling-off. Session: the minutes before and after (null: off). Blocks: `until` (the end of the
  * block in force after the change, or that ended), `requested` (what the member asked: 24h … 6w, or months).
@@ -141,8 +141,8 @@ export const RG_HISTORY_BY = ['member', 'operator', 'system'] as const;
 export const rgHistoryDataSchema = z.object({
   kind: rgLimitKindSchema.optional(),
   period: rgPeriodSchema.optional(),
-  before: amountSchema.nullable().optional(),
-  after: amountSchema.nullable().optional(),
+  before: moneySchema.nullable().optional(),
+  after: moneySchema.nullable().optional(),
   confirmableAt: z.string().optional(),
   sessionMinutes: z.object({ before: z.number().int().nullable(), after: z.number().int().nullable() }).optional(),
   realityCheckMinutes: z.object({ before: z.number().int().nullable(), after: z.number().int().nullable() }).optional(),

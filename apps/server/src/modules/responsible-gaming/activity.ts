@@ -1,6 +1,5 @@
 import type { RgReality, RgStatement } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
-import { minorToNumber } from '../../lib/money';
 import { dayIn, startOfDay } from '../../lib/zonedTime';
 import { sessionStartOf } from '../accounts/service';
 import { stakesAndWins } from '../records/service';
@@ -25,7 +24,7 @@ export async function reality(db: Tx, w: Who, sessionId: string | null, now: Dat
   return {
     sessionStartedAt: start.toISOString(),
     minutesPlayed: Math.floor(elapsed / 60_000),
-    net: minorToNumber(t.win - t.stake),
+    net: t.win - t.stake,
     nextCheckAt: every ? new Date(start.getTime() + (Math.floor(elapsed / every) + 1) * every).toISOString() : null,
     sessionLimitReached: !!s?.sessionMinutes && elapsed >= s.sessionMinutes * 60_000,
   };
@@ -49,9 +48,9 @@ export async function statement(
     const t = await stakesAndWins(db, { ...q, merchantId: w.merchantId });
     out.push({
       month: first.slice(0, 7),
-      deposits: minorToNumber(await depositTotal(db, { ...q, pending: false })),
-      withdrawals: minorToNumber(await withdrawnTotal(db, q)),
-      net: minorToNumber(t.win - t.stake),
+      deposits: await depositTotal(db, { ...q, pending: false }),
+      withdrawals: await withdrawnTotal(db, q),
+      net: t.win - t.stake,
     });
   }
   return out;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { serverMessage } from '../../lib/i18n';
-import { minorToNumber } from '../../lib/money';
+import { moneyDetail } from '../../lib/money';
 import { sessionStartOf } from '../accounts/service';
 import { merchantById } from '../brands/service';
 import * as repo from './repository';
@@ -66,8 +66,8 @@ async function checkLimits(
     if (used + amount > l.amount) {
       throw refusal(CODES[kind], p.language, {
         period: l.period,
-        limit: minorToNumber(l.amount),
-        used: minorToNumber(used),
+        limit: moneyDetail(l.amount),
+        used: moneyDetail(used),
       });
     }
   }

@@ -1,7 +1,7 @@
 import type { RgHistoryAction, RgHistoryEntry } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import type { RgHistoryStored } from '../../db/schema/index';
-import { minorToDecimal, minorToNumber } from '../../lib/money';
+import { minorToDecimal } from '../../lib/money';
 import { AUDIT_SYSTEM, recordAudit, type AuditActor } from '../audit/service';
 import * as repo from './repository';
 
@@ -47,8 +47,7 @@ export async function addNote(tx: Tx, n: HistoryNote): Promise<void> {
   );
 }
 
-const shown = (a: string | null | undefined) =>
-  a === undefined ? undefined : a === null ? null : minorToNumber(BigInt(a));
+const shown = (a: string | null | undefined) => (a === undefined ? undefined : a === null ? null : BigInt(a));
 
 /** The member's whole history, newest first. */
 export async function historyView(db: Tx, memberId: number): Promise<RgHistoryEntry[]> {

@@ -16,7 +16,6 @@ import type { Tx } from '../../db/client';
 import type { RgHistoryStored } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { recordEnds } from './ends';
 import { settingsChanged } from './known';
 import { addNote, amountText, historyView, storedAmount } from './history';
@@ -51,11 +50,11 @@ export async function settingsView(db: Tx, w: Who, now: Date, deposits: DepositT
       limits.push({
         kind,
         period,
-        amount: r.amount === null ? null : minorToNumber(r.amount),
-        used: minorToNumber(await usedOf(db, w, kind, period, now, { total: deposits, pending: false })),
+        amount: r.amount,
+        used: await usedOf(db, w, kind, period, now, { total: deposits, pending: false }),
         pending: r.pendingAt
           ? {
-              amount: r.pendingAmount === null ? null : minorToNumber(r.pendingAmount),
+              amount: r.pendingAmount,
               confirmableAt: r.pendingAt.toISOString(),
               confirmable: r.pendingAt <= now,
             }

@@ -259,10 +259,10 @@ export function RgTab({ member: m }: { member: OpsMemberProfile }) {
                   moneyColumn(
                     'amount',
                     t('console.members.amountShort'),
-                    (l: { amount: number | null }) => l.amount,
+                    (l: { amount: bigint | null }) => l.amount,
                     money,
                   ),
-                  moneyColumn('used', t('console.members.rgUsed'), (l: { used: number }) => l.used, money),
+                  moneyColumn('used', t('console.members.rgUsed'), (l: { used: bigint }) => l.used, money),
                   {
                     id: 'pending',
                     header: t('console.members.rgPending'),

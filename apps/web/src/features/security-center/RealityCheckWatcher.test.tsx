@@ -1,4 +1,5 @@
-import { RG_PATHS, type RgReality, type RgSettings } from '@lotus/contracts';
+import { RG_PATHS, type rgRealitySchema, type rgSettingsSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,10 @@ import { RealityCheckWatcher } from './RealityCheckWatcher';
 
 inEnglishSite({ signedIn: true });
 beforeAll(() => preloadGeneralModal());
+
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type RgSettings = z.input<typeof rgSettingsSchema>;
+type RgReality = z.input<typeof rgRealitySchema>;
 
 const settings = (extra: Partial<RgSettings> = {}): RgSettings => ({
   limits: [],
@@ -22,7 +27,7 @@ const settings = (extra: Partial<RgSettings> = {}): RgSettings => ({
 const reality = (dueInMs: number, extra: Partial<RgReality> = {}): RgReality => ({
   sessionStartedAt: new Date(Date.now() - 15 * 60_000).toISOString(),
   minutesPlayed: 15,
-  net: -120,
+  net: '-12000',
   nextCheckAt: new Date(Date.now() + dueInMs).toISOString(),
   sessionLimitReached: false,
   ...extra,

@@ -61,7 +61,7 @@ export function RealityCheckWatcher() {
     showing.current = true;
     const figures = (r: RgReality) => {
       const played = Math.max(r.minutesPlayed, Math.floor((Date.now() - Date.parse(r.sessionStartedAt)) / 60_000));
-      const net = r.net > 0 ? `+${money(r.net)}` : money(r.net);
+      const net = r.net > 0n ? `+${money(r.net)}` : money(r.net);
       const lines = [
         t('security.rg.reality.played', { time: t('security.rg.time.minutes', { count: played }) }),
         t('security.rg.reality.net', { net }),

@@ -1,4 +1,5 @@
-import { RG_PATHS, type RgLimit, type RgSettings } from '@lotus/contracts';
+import { RG_PATHS, type rgLimitSchema, type rgSettingsSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadGeneralModal } from '@/components/GeneralModal';
@@ -9,11 +10,15 @@ import { ResponsibleGamingSection } from './ResponsibleGamingSection';
 inEnglishSite({ signedIn: true });
 beforeAll(() => preloadGeneralModal());
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type RgLimit = z.input<typeof rgLimitSchema>;
+type RgSettings = z.input<typeof rgSettingsSchema>;
+
 const dailyDeposit = (extra: Partial<RgLimit> = {}): RgLimit => ({
   kind: 'deposit',
   period: 'day',
-  amount: 1000,
-  used: 200,
+  amount: '100000',
+  used: '20000',
   pending: null,
   ...extra,
 });
@@ -38,7 +43,7 @@ function serve(initial: RgSettings, answer: (path: string, body: Record<string, 
     '/wps/system/permission': permissionFixture,
     '/wps/system/menu': menuWith(),
     [RG_PATHS.settings]: initial,
-    [RG_PATHS.statement]: [{ month: '2026-11', deposits: 500, withdrawals: 100, net: -50 }],
+    [RG_PATHS.statement]: [{ month: '2026-11', deposits: '50000', withdrawals: '10000', net: '-5000' }],
     [RG_PATHS.limit]: write(RG_PATHS.limit),
     [RG_PATHS.confirmLimit]: write(RG_PATHS.confirmLimit),
     [RG_PATHS.timeout]: write(RG_PATHS.timeout),
@@ -61,7 +66,7 @@ async function setLimit(amount: string) {
 
 describe('ResponsibleGamingSection: limits', () => {
   it('shows the limit in force with its use, and lowers it at once', async () => {
-    const { writes } = serve(settings(), () => settings({ limits: [dailyDeposit({ amount: 500 })] }));
+    const { writes } = serve(settings(), () => settings({ limits: [dailyDeposit({ amount: '50000' })] }));
     await screen.findByRole('form', { name: 'Set a limit' });
     const daily = row('Deposit limit · Daily');
     expect(daily.textContent).toContain('1,000.00');
@@ -78,7 +83,7 @@ describe('ResponsibleGamingSection: limits', () => {
   it('says a raise waits the cooling-off and shows it pending with its countdown', async () => {
     const confirmableAt = new Date(Date.now() + 24 * 3600_000).toISOString();
     const { writes } = serve(settings(), () =>
-      settings({ limits: [dailyDeposit({ pending: { amount: 2000, confirmableAt, confirmable: false } })] }),
+      settings({ limits: [dailyDeposit({ pending: { amount: '200000', confirmableAt, confirmable: false } })] }),
     );
     await screen.findByRole('form', { name: 'Set a limit' });
     expect(within(limitForm()).getByText(/A lower amount applies at once; a higher one waits 24 hours/)).toBeTruthy();
@@ -104,8 +109,8 @@ describe('ResponsibleGamingSection: limits', () => {
     const wagerRemoval: RgLimit = {
       kind: 'wager',
       period: 'week',
-      amount: 300,
-      used: 0,
+      amount: '30000',
+      used: '0',
       pending: { amount: null, confirmableAt, confirmable: true },
     };
     const depositRemoval = dailyDeposit({ pending: { amount: null, confirmableAt: later, confirmable: false } });

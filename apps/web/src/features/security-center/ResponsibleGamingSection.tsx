@@ -43,9 +43,9 @@ function StatementPanel() {
     {
       id: 'net',
       header: t('security.rg.statement.net'),
-      cell: (r) => (r.net > 0 ? `+${money(r.net)}` : money(r.net)),
+      cell: (r) => (r.net > 0n ? `+${money(r.net)}` : money(r.net)),
       align: 'right',
-      cellClassName: (r) => cx('tabular-nums', r.net < 0 ? 'text-rose-300' : r.net > 0 ? 'text-emerald-300' : ''),
+      cellClassName: (r) => cx('tabular-nums', r.net < 0n ? 'text-rose-300' : r.net > 0n ? 'text-emerald-300' : ''),
     },
   ];
   return (

@@ -27,12 +27,15 @@ import { useSettingsAnswer, waitText } from './rgShared';
 /** The limit of a kind and period as the settings tell it (none set: no limit, nothing pending). */
 function limitOf(limits: RgLimit[], kind: RgLimitKind, period: RgPeriod): RgLimit {
   return (
-    limits.find((l) => l.kind === kind && l.period === period) ?? { kind, period, amount: null, used: 0, pending: null }
+    limits.find((l) => l.kind === kind && l.period === period) ?? {
+      kind,
+      period,
+      amount: null,
+      used: 0n,
+      pending: null,
+    }
   );
 }
-
-/** Minor units of an answer's amount (major units with at most two decimals). */
-const minorOf = (amount: number) => BigInt(Math.round(amount * 100));
 
 /** One limit: the amount in force, the period's use as a bar, a waiting raise or removal with its confirmation. */
 function LimitRow({ limit, now }: { limit: RgLimit; now: number }) {
@@ -47,7 +50,8 @@ function LimitRow({ limit, now }: { limit: RgLimit; now: number }) {
   const remove = useMutation({ mutationFn: setRgLimit, onSuccess: reload, onError });
   const { kind, period, amount, used, pending } = limit;
   const name = `${t(`security.rg.kinds.${kind}`)} · ${t(`security.rg.periods.${period}`)}`;
-  const share = amount ? Math.min(100, Math.round((used / amount) * 100)) : 0;
+  // Whole percent in integer arithmetic, rounded half up as the bar was before.
+  const share = amount ? Math.min(100, Number((used * 200n + amount) / (amount * 2n))) : 0;
   const confirmable = !!pending && (pending.confirmable || Date.parse(pending.confirmableAt) <= now);
 
   return (
@@ -165,10 +169,10 @@ function LimitForm({ limits }: { limits: RgLimit[] }) {
       onSubmit={(values, form) => {
         setDone(null);
         const current = limitOf(limits, values.kind, values.period).amount;
-        const raise = current !== null && values.amount > minorOf(current);
+        const raise = current !== null && values.amount > current;
         save.mutate(values, {
           onSuccess: () => {
-            const amount = money(Number(values.amount) / 100);
+            const amount = money(values.amount);
             setDone(
               raise
                 ? t('security.rg.limits.raised', { amount, hours: RG_COOLING_OFF_HOURS })
