@@ -66,6 +66,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     nav: { group: 'reports', labelKey: 'console.nav.reports', icon: ReceiptIcon },
     load: () => import('./reports/ReportsPage').then((m) => m.ReportsPage),
   },
+  {
+    path: 'reports/business',
+    permission: 'reports.read',
+    nav: { group: 'reports', labelKey: 'console.nav.business', icon: ReceiptIcon },
+    load: () => import('./reports/BusinessReportsPage').then((m) => m.BusinessReportsPage),
+  },
   ...MEMBER_ROUTES,
   ...QUEUE_ROUTES,
   ...KYC_ROUTES,
@@ -89,6 +95,12 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     permission: 'audit.read',
     nav: { group: 'administration', labelKey: 'console.nav.audit', icon: AuditIcon },
     load: () => import('./audit/AuditPage').then((m) => m.AuditPage),
+  },
+  {
+    path: 'significant-events',
+    permission: 'audit.read',
+    nav: { group: 'administration', labelKey: 'console.nav.significantEvents', icon: AuditIcon },
+    load: () => import('./reports/SignificantEventsPage').then((m) => m.SignificantEventsPage),
   },
   {
     path: 'account',

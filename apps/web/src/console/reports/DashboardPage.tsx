@@ -12,6 +12,7 @@ import { WelcomePage } from '../home/WelcomePage';
 import { useCan } from '../operator';
 import { TrendChart } from './charts';
 import { dashboardQuery } from './queries';
+import { SignificantEventCounts } from './SignificantEventsPage';
 
 type Figure = keyof DashboardFigures;
 
@@ -58,6 +59,7 @@ function Dashboard() {
         />
       }
     >
+      <SignificantEventCounts />
       <QueryView
         query={query}
         loading={

@@ -1,12 +1,20 @@
 import {
+  BUSINESS_REPORT_PATHS,
   OPS_REPORT_PATHS,
+  SIGNIFICANT_EVENT_PATHS,
   agentDetailSchema,
   agentListSchema,
   agentMoveResultSchema,
   dashboardSchema,
+  ggrReportSchema,
+  playersReportSchema,
   pnlReportSchema,
   promotionCostReportSchema,
+  significantEventCountsSchema,
+  significantEventPageSchema,
   type AgentMoveBody,
+  type GgrDimension,
+  type SignificantEventKind,
   type PnlDimension,
 } from '@lotus/contracts';
 import { downloadCsv as saveCsv } from '@/lib/download';
@@ -21,6 +29,16 @@ export type AgentLevelQuery = {
   pageSize: number;
   from: string;
   to: string;
+};
+
+/** The significant events' filters and page. */
+export type SignificantEventQuery = {
+  kind?: SignificantEventKind;
+  brand?: string;
+  from?: string;
+  to?: string;
+  pageNo: number;
+  pageSize: number;
 };
 
 /** A report's period and brand (left out: every brand of the operator). */
@@ -42,6 +60,14 @@ export const reportsApi = {
       query: range,
       schema: agentDetailSchema,
     }),
+  ggr: (by: GgrDimension, range: ReportRange) =>
+    opsValue(BUSINESS_REPORT_PATHS.ggr, { query: { by, ...range }, schema: ggrReportSchema }),
+  players: (range: ReportRange) =>
+    opsValue(BUSINESS_REPORT_PATHS.players, { query: { ...range }, schema: playersReportSchema }),
+  significantEvents: (query: SignificantEventQuery) =>
+    opsValue(SIGNIFICANT_EVENT_PATHS.list, { query, schema: significantEventPageSchema }),
+  significantCounts: (hours: number) =>
+    opsValue(SIGNIFICANT_EVENT_PATHS.counts, { query: { hours }, schema: significantEventCountsSchema }),
   move: (body: AgentMoveBody) =>
     opsValue(OPS_REPORT_PATHS.agentMove, { method: 'POST', body, schema: agentMoveResultSchema }),
 };
