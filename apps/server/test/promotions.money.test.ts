@@ -159,7 +159,7 @@ describe.skipIf(!TEST_DATABASE_URL)('bonus money under concurrency (PostgreSQL)'
     expect(won).toHaveLength(1);
     for (const r of results.filter((x) => !x.json().success))
       expect(r.json().errorCode).toMatch(/^(bonus_already_active|promotion_limit_reached)$/);
-    const amount = Math.round(won[0]!.json().value.bonus.amount * 100);
+    const amount = Number(won[0]!.json().value.bonus.amount as string); // minor units, as the answer sends money
     expect(await minorOf(m)).toEqual({ main: 0, bonus: amount });
     await expectLedgerSound(t);
   });
@@ -177,7 +177,7 @@ describe.skipIf(!TEST_DATABASE_URL)('bonus money under concurrency (PostgreSQL)'
     const after = await minorOf(m);
     expect(after.main).toBeGreaterThanOrEqual(0);
     expect(after.bonus).toBe(0);
-    const forfeited = f.json().success ? Math.round(f.json().value.settledAmount * 100) : 0;
+    const forfeited = f.json().success ? Number(f.json().value.settledAmount as string) : 0; // minor units
     // Everything that left the member's wallets is an accepted stake or the forfeited remainder.
     expect(110_000 - (after.main + after.bonus)).toBe(accepted * 6_000 + forfeited);
     await expectLedgerSound(t);

@@ -102,7 +102,13 @@ describe('first deposit match with wagering', () => {
     expect(b.bonusBalance).toBe(200_00n);
     expect((await h.detail(m, p.id)).status).toBe('issued');
     let rc = (await t.app.inject({ url: PP.rewardCenter, headers: m.h })).json().value;
-    expect(rc.active).toMatchObject({ amount: 200, required: 400, progress: 0, status: 'active', maxStake: 300 });
+    expect(rc.active).toMatchObject({
+      amount: '20000',
+      required: '40000',
+      progress: '0',
+      status: 'active',
+      maxStake: '30000',
+    });
     // The withdrawal check counts the bonus's requirement.
     const lotusBrand = await lotus(t);
     expect((await turnoverStatus(t.ctx.db, lotusBrand.id, m.id)).outstanding).toBeGreaterThanOrEqual(40_000n);
@@ -112,7 +118,7 @@ describe('first deposit match with wagering', () => {
     await h.playRound(m, 30_000);
     expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 100_00n, bonusBalance: 200_00n });
     rc = (await t.app.inject({ url: PP.rewardCenter, headers: m.h })).json().value;
-    expect(rc.active.progress).toBe(300);
+    expect(rc.active.progress).toBe('30000');
     // 150 more: the last 100 of main money, then 50 of the bonus; 450 of valid bets ≥ 400 required, so
     // the settled round converts what is left of the bonus (150) to main money.
     await h.playRound(m, 15_000);
@@ -121,7 +127,7 @@ describe('first deposit match with wagering', () => {
     expect(after.mainBalance).toBe(150_00n);
     rc = (await t.app.inject({ url: PP.rewardCenter, headers: m.h })).json().value;
     expect(rc.active).toBeNull();
-    expect(rc.history[0]).toMatchObject({ status: 'converted', settledAmount: 150 });
+    expect(rc.history[0]).toMatchObject({ status: 'converted', settledAmount: '15000' });
     const details = (await t.app.inject({ url: `${PP.bonusDetails}?type=bonus&days=7`, headers: m.h })).json().value;
     expect(details.list).toHaveLength(1);
     expect(details.total).toBe(1);
@@ -145,11 +151,11 @@ describe('first deposit match with wagering', () => {
     expect((await h.detail(m, p.id)).status).toBe('issued');
     // Forfeit: what is left of the bonus goes back; main money stays.
     const f = (await h.post(m, PP.forfeit)).json().value;
-    expect(f).toMatchObject({ status: 'forfeited', settledAmount: 150 });
+    expect(f).toMatchObject({ status: 'forfeited', settledAmount: '15000' });
     expect(await balanceOf(t, m)).toMatchObject({ mainBalance: 150_00n, bonusBalance: 0n });
     expect(errorOf(await h.post(m, PP.forfeit)).code).toBe('bonus_not_found');
     const report = (await t.app.inject({ url: `${path(OP.report, p.id)}?brand=LOTUS`, headers: ops() })).json().value;
-    expect(report).toMatchObject({ takers: 1, bonusPaid: 100, forfeited: 150, cost: -50 });
+    expect(report).toMatchObject({ takers: 1, bonusPaid: '10000', forfeited: '15000', cost: '-5000' });
     await expectLedgerSound(t);
   });
 });
@@ -345,7 +351,7 @@ describe('races and raffles', () => {
       'promotion_nothing_to_claim',
     );
     const claimed = await h.post(a, PP.claimRaffle, { promotionId: raffle.id });
-    expect(claimed.json().value).toMatchObject({ status: 'claimed', bonus: { amount: 90 } });
+    expect(claimed.json().value).toMatchObject({ status: 'claimed', bonus: { amount: '9000' } });
     const d = await h.detail(a, raffle.id);
     expect(d.draw.winners[0].player).toMatch(/\*\*\*/);
     expect(d.draw.serverSeed).toHaveLength(64);
@@ -354,7 +360,7 @@ describe('races and raffles', () => {
     // The race's winner (a: the most valid bets in the window) has a claimable prize.
     const ra = await h.detail(a, race.id);
     expect(ra).toMatchObject({ status: 'claim', action: 'claim' });
-    expect(ra.mine).toMatchObject({ rank: 1, amount: 70 });
+    expect(ra.mine).toMatchObject({ rank: 1, amount: '7000' });
     await expectLedgerSound(t);
   });
 });
@@ -381,8 +387,8 @@ describe('the demo brand', () => {
     const daily = (await t.app.inject({ url: `${PP.promotions}?category=daily`, headers: m.h })).json().value.list;
     expect(daily).toHaveLength(1);
     expect((await h.post(m, path(PP.claim, daily[0].id))).json().value.bonus).toMatchObject({
-      amount: 20_000,
-      required: 100_000,
+      amount: '2000000',
+      required: '10000000',
     });
   });
 });
@@ -414,7 +420,7 @@ describe('rescue and birthday', () => {
     t.setNow(new Date(now));
     expect(await h.detail(m, rescue.id)).toMatchObject({ status: 'claim', action: 'claim' });
     const paid = (await h.post(m, path(PP.claim, rescue.id))).json().value;
-    expect(paid.bonus).toMatchObject({ amount: 40 });
+    expect(paid.bonus).toMatchObject({ amount: '4000' });
     const records = (await t.app.inject({ url: `${PP.bonusDetails}?type=rebate`, headers: m.h })).json().value;
     expect(records.list.map((r: { type: string }) => r.type)).toEqual(['rebate']);
     expect(errorOf(await h.post(m, path(PP.claim, rescue.id))).code).toBe('promotion_limit_reached');
@@ -428,7 +434,7 @@ describe('rescue and birthday', () => {
       .set({ profile: { payeeName: 'Ngô Thị Lan', birthday: `1990-${twoDaysAgo}` } })
       .where(eq(members.id, m.id));
     expect((await h.detail(m, gift.id)).status).toBe('claim');
-    expect((await h.post(m, path(PP.claim, gift.id))).json().value.bonus).toMatchObject({ amount: 70 });
+    expect((await h.post(m, path(PP.claim, gift.id))).json().value.bonus).toMatchObject({ amount: '7000' });
     await expectLedgerSound(t);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, idParam } from './input';
-import { amountInputSchema, amountSchema, moneyPageQuerySchema } from './money';
+import { amountInputSchema, amountSchema, moneyPageQuerySchema, moneySchema } from './money';
 import { pageOf } from './paging';
 import { queueClaimSchema } from './queues';
 import { GAME_CATEGORIES } from './system';
@@ -235,25 +235,29 @@ export const myParticipationSchema = z.object({
   remark: z.string().nullable(),
   /** The operator's reason (an application's decision). */
   reviewNote: z.string().nullable(),
-  /** The bonus or prize (major units), when known. */
-  amount: amountSchema.nullable(),
+  /** The bonus or prize, when known. */
+  amount: moneySchema.nullable(),
   tickets: z.number().int().nullable(),
   rank: z.number().int().nullable(),
-  /** Valid bets counted for a race or tickets (major units). */
-  turnover: amountSchema.nullable(),
+  /** Valid bets counted for a race or tickets. */
+  turnover: moneySchema.nullable(),
   updatedAt: z.string(),
 });
 export type MyParticipation = z.infer<typeof myParticipationSchema>;
 
 export const promotionDetailSchema = promotionItemSchema.extend({
   terms: z.string(),
+  /** The rules' other values: counts, percentages, words. */
   rules: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
-  prizes: z.array(z.object({ rank: z.number().int(), amount: amountSchema })),
+  /** The rules' money values by name (minimum deposit, cap, ticket unit, …), apart so that each is read as money
+   * (decision 0021). */
+  ruleAmounts: z.record(z.string(), moneySchema),
+  prizes: z.array(z.object({ rank: z.number().int(), amount: moneySchema })),
   wagering: z.object({
     multiple: z.number(),
     includeDeposit: z.boolean(),
     weights: z.array(z.object({ category: z.enum(GAME_CATEGORIES), percent: z.number() })),
-    maxStake: amountSchema.nullable(),
+    maxStake: moneySchema.nullable(),
     expiryDays: z.number().int(),
   }),
   limit: promotionLimitSchema,
@@ -264,7 +268,7 @@ export const promotionDetailSchema = promotionItemSchema.extend({
       drawnAt: z.string(),
       serverSeedHash: z.string(),
       serverSeed: z.string(),
-      winners: z.array(z.object({ rank: z.number().int(), player: z.string(), amount: amountSchema })),
+      winners: z.array(z.object({ rank: z.number().int(), player: z.string(), amount: moneySchema })),
     })
     .nullable(),
 });
@@ -281,17 +285,17 @@ export const bonusGrantSchema = z.object({
   id: z.number().int(),
   promotionId: z.number().int().nullable(),
   title: z.string(),
-  amount: amountSchema,
-  required: amountSchema,
-  progress: amountSchema,
+  amount: moneySchema,
+  required: moneySchema,
+  progress: moneySchema,
   status: bonusStatusSchema,
-  maxStake: amountSchema.nullable(),
+  maxStake: moneySchema.nullable(),
   weights: z.array(z.object({ category: z.enum(GAME_CATEGORIES), percent: z.number() })),
   expiresAt: z.string(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
   /** What moved to the main wallet on conversion, or back on expiry / forfeit. */
-  settledAmount: amountSchema.nullable(),
+  settledAmount: moneySchema.nullable(),
 });
 export type BonusGrant = z.infer<typeof bonusGrantSchema>;
 export const claimResultSchema = z.object({ status: activityStatusSchema, bonus: bonusGrantSchema.nullable() });
@@ -303,7 +307,7 @@ export const rewardSchema = z.object({
   kind: promotionKindSchema,
   status: activityStatusSchema,
   action: promotionActionSchema.nullable(),
-  amount: amountSchema.nullable(),
+  amount: moneySchema.nullable(),
   endsAt: z.string().nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
@@ -337,6 +341,7 @@ export const winnerSchema = z.object({
   /** 'win': a big win in a game; 'raffle' or 'race': a prize. */
   source: z.enum(['win', 'raffle', 'race']),
   title: z.string(),
+  /** Still major units: moves to moneySchema with the games' ranking (issue 31). */
   amount: amountSchema,
   at: z.string(),
 });
@@ -354,8 +359,8 @@ export const opsPromotionSchema = z.object({
   title: z.object({ vi: z.string(), en: z.string() }),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
-  budget: amountSchema.nullable(),
-  spent: amountSchema,
+  budget: moneySchema.nullable(),
+  spent: moneySchema,
 });
 export const opsPromotionListSchema = z.array(opsPromotionSchema);
 export const applicationSchema = z.object({
@@ -380,13 +385,13 @@ export const reviewBodySchema = z.object({
 export const promotionReportSchema = z.object({
   promotionId: z.number().int(),
   takers: z.number().int(),
-  bonusPaid: amountSchema,
-  converted: amountSchema,
-  forfeited: amountSchema,
-  active: amountSchema,
+  bonusPaid: moneySchema,
+  converted: moneySchema,
+  forfeited: moneySchema,
+  active: moneySchema,
   /** What the promotion cost the brand: paid − forfeited. */
-  cost: amountSchema,
-  budget: amountSchema.nullable(),
+  cost: moneySchema,
+  budget: moneySchema.nullable(),
 });
 export type PromotionReport = z.infer<typeof promotionReportSchema>;
 export const drawResultSchema = z.object({
@@ -394,5 +399,5 @@ export const drawResultSchema = z.object({
   serverSeedHash: z.string(),
   serverSeed: z.string(),
   tickets: z.number().int(),
-  winners: z.array(z.object({ rank: z.number().int(), username: z.string(), amount: amountSchema })),
+  winners: z.array(z.object({ rank: z.number().int(), username: z.string(), amount: moneySchema })),
 });

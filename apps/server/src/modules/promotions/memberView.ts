@@ -12,7 +12,6 @@ import {
   type WageringWeights,
 } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
-import { minorToNumber } from '../../lib/money';
 import type { MemberSummary } from '../accounts/service';
 import { maskPlayerName } from '../games/service';
 import * as repo from './repository';
@@ -165,14 +164,17 @@ export async function detailFor(db: Tx, p: PromotionRow, v: Viewer, qualifies: Q
   const rules = rulesOf(p);
   const w = wageringOf(p);
   const { kind: _kind, ...ruleValues } = rules;
+  // Money values of the rules (bigints of minor units) travel apart from the others, as money (decision 0021).
   const shown: Record<string, number | string | boolean | null> = {};
+  const ruleAmounts: Record<string, bigint> = {};
   for (const [k, value] of Object.entries(ruleValues)) {
     if (k === 'prizes') continue;
-    shown[k] = typeof value === 'bigint' ? minorToNumber(value) : (value as number | string | boolean);
+    if (typeof value === 'bigint') ruleAmounts[k] = value;
+    else shown[k] = value as number | string | boolean;
   }
   // A raffle's commitment: the hash of the seed its draw will use, public before the draw.
   if (p.kind === 'raffle') shown.serverSeedHash = p.drawSeedHash;
-  const prizes = 'prizes' in rules ? rules.prizes.map((x) => ({ rank: x.rank, amount: minorToNumber(x.amount) })) : [];
+  const prizes = 'prizes' in rules ? rules.prizes.map((x) => ({ rank: x.rank, amount: x.amount })) : [];
   let draw: PromotionDetail['draw'] = null;
   if (p.kind === 'raffle' && p.drawnAt) {
     const winners = await repo.entriesOfPromotion(db, p.id);
@@ -185,7 +187,7 @@ export async function detailFor(db: Tx, p: PromotionRow, v: Viewer, qualifies: Q
         .map((r) => ({
           rank: r.entry.rank!,
           player: maskPlayerName(r.username),
-          amount: minorToNumber(r.entry.amount!),
+          amount: r.entry.amount!,
         })),
     };
   }
@@ -193,12 +195,13 @@ export async function detailFor(db: Tx, p: PromotionRow, v: Viewer, qualifies: Q
     ...item(p, s, v),
     terms: text(p.terms, v.language),
     rules: shown,
+    ruleAmounts,
     prizes,
     wagering: {
       multiple: w.multipleTenths / 10,
       includeDeposit: w.includeDeposit,
       weights: weightsList(w.weights),
-      maxStake: w.maxStake === null ? null : minorToNumber(w.maxStake),
+      maxStake: w.maxStake,
       expiryDays: w.expiryDays,
     },
     limit: p.limit as PromotionDetail['limit'],
@@ -207,10 +210,10 @@ export async function detailFor(db: Tx, p: PromotionRow, v: Viewer, qualifies: Q
           status: s.status,
           remark: e.remark,
           reviewNote: e.reviewNote,
-          amount: e.amount === null ? null : minorToNumber(e.amount),
+          amount: e.amount,
           tickets: e.tickets,
           rank: e.rank,
-          turnover: e.turnover === null ? null : minorToNumber(e.turnover),
+          turnover: e.turnover,
           updatedAt: e.updatedAt.toISOString(),
         }
       : null,

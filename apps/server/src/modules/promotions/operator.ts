@@ -10,7 +10,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { claimsOf, type DecisionHooks } from '../queues/service';
 import { newDrawSeed } from './events';
@@ -110,8 +109,8 @@ export function opsView(p: PromotionRow) {
     title: p.title,
     startsAt: p.startsAt?.toISOString() ?? null,
     endsAt: p.endsAt?.toISOString() ?? null,
-    budget: p.budget === null ? null : minorToNumber(p.budget),
-    spent: minorToNumber(p.spent),
+    budget: p.budget,
+    spent: p.spent,
   };
 }
 
@@ -179,7 +178,7 @@ export async function reviewApplication(
       by.hooks.done(tx, {
         merchantId: e.merchantId,
         before: { status: e.status },
-        after: { status, reason: body.reason ?? null, amount: amount === null ? null : minorToNumber(amount) },
+        after: { status, reason: body.reason ?? null, amount },
         release: true,
       });
     if (body.decision === 'reject') {
@@ -228,11 +227,11 @@ export async function promotionReport(ctx: AppContext, merchantId: number, id: n
   return {
     promotionId: id,
     takers,
-    bonusPaid: minorToNumber(paid),
-    converted: minorToNumber(converted),
-    forfeited: minorToNumber(forfeited),
-    active: minorToNumber(active),
-    cost: minorToNumber(paid - forfeited),
-    budget: p.budget === null ? null : minorToNumber(p.budget),
+    bonusPaid: paid,
+    converted,
+    forfeited,
+    active,
+    cost: paid - forfeited,
+    budget: p.budget,
   };
 }

@@ -17,7 +17,6 @@ import {
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
 import { memberById } from '../accounts/service';
 import { drawRaffle } from './events';
@@ -155,7 +154,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
           r.winners.map(async (w) => ({
             rank: w.rank,
             username: (await memberById(ctx.db, brand.id, w.memberId))?.username ?? String(w.memberId),
-            amount: minorToNumber(w.amount),
+            amount: w.amount,
           })),
         );
         return ok({

@@ -25,16 +25,16 @@ export async function grantView(db: Tx, g: GrantRow, language: SiteLanguage): Pr
     id: g.id,
     promotionId: g.promotionId,
     title: g.title[language] || g.title.vi,
-    amount: minorToNumber(g.amount),
-    required: minorToNumber(g.required),
-    progress: minorToNumber(await grantProgress(db, g)),
+    amount: g.amount,
+    required: g.required,
+    progress: await grantProgress(db, g),
     status: g.status as BonusGrant['status'],
-    maxStake: g.maxStake === null ? null : minorToNumber(g.maxStake),
+    maxStake: g.maxStake,
     weights: weightsList(g.weights),
     expiresAt: g.expiresAt.toISOString(),
     createdAt: g.createdAt.toISOString(),
     closedAt: g.closedAt?.toISOString() ?? null,
-    settledAmount: g.settledAmount === null ? null : minorToNumber(g.settledAmount),
+    settledAmount: g.settledAmount,
   };
 }
 
@@ -56,7 +56,7 @@ export async function rewardCenter(
         kind: i.kind,
         status: i.status,
         action: i.action,
-        amount: e?.amount == null ? null : minorToNumber(e.amount),
+        amount: e?.amount ?? null,
         endsAt: i.endsAt,
       };
     });

@@ -15,7 +15,7 @@ import { SiteDialog } from '@/components/Dialog';
 import { Form, FormSelect, FormTextArea, FormTextField } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
 import { useServerErrors } from '@/components/serverErrors';
-import { formatMoney } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
@@ -91,7 +91,7 @@ function Promotions({ brand, onEdit }: { brand: string; onEdit: (p: Row) => void
       id: 'spent',
       header: t('console.config.promotions.spent'),
       align: 'right',
-      cell: (p) => `${formatMoney(p.spent, lang)}${p.budget !== null ? ` / ${formatMoney(p.budget, lang)}` : ''}`,
+      cell: (p) => `${formatAmount(p.spent, lang)}${p.budget !== null ? ` / ${formatAmount(p.budget, lang)}` : ''}`,
     },
     {
       id: 'actions',

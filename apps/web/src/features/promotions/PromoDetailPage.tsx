@@ -148,7 +148,7 @@ function Mine({ promotion: p }: { promotion: PromotionDetail }) {
   );
 }
 
-/** Money keys of a definition's rules summary (major units), percentages and the rest. */
+/** Money keys of a definition's rules summary (ruleAmounts, money of minor units), percentages and the rest. */
 const MONEY_RULES = new Set(['cap', 'minDeposit', 'minLoss', 'amount', 'ticketUnit', 'minTurnover']);
 const PERCENT_RULES = new Set(['percent']);
 const WORD_RULES = new Set(['deposits', 'period', 'ticketSource']);
@@ -165,11 +165,13 @@ function Rules({ promotion: p }: { promotion: PromotionDetail }) {
       rows.push([t('promotions.rules.percent'), `${number(value / 100)}%`]);
     else if (PERCENT_RULES.has(key) && typeof value === 'number')
       rows.push([t(`promotions.rules.${key}`), `${number(value)}%`]);
-    else if (MONEY_RULES.has(key) && typeof value === 'number') rows.push([t(`promotions.rules.${key}`), money(value)]);
     else if (WORD_RULES.has(key) && typeof value === 'string')
       rows.push([t(`promotions.rules.${key}`), t(`promotions.rules.values.${value}`)]);
     else if (COUNT_RULES.has(key) && typeof value === 'number')
       rows.push([t(`promotions.rules.${key}`), number(value)]);
+  }
+  for (const [key, value] of Object.entries(p.ruleAmounts)) {
+    if (MONEY_RULES.has(key)) rows.push([t(`promotions.rules.${key}`), money(value)]);
   }
   const w = p.wagering;
   rows.push([

@@ -1,4 +1,5 @@
-import type { PromotionDetail, PromotionItem } from '@lotus/contracts';
+import type { PromotionItem, promotionDetailSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { ACTIVITY_STATUSES } from '@lotus/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,10 +27,14 @@ const item = (id: number, over: Partial<PromotionItem> = {}): PromotionItem => (
   ...over,
 });
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type PromotionDetail = z.input<typeof promotionDetailSchema>;
+
 const detail = (over: Partial<PromotionDetail> = {}): PromotionDetail => ({
   ...item(7, { participation: 'apply', status: 'join', action: 'apply', kind: 'free_credit' }),
   terms: '<p>Read <b>these</b> terms</p><script>alert(1)</script>',
-  rules: { deposits: 'first', percentBps: 10_000, cap: 1000, minDeposit: 10 },
+  rules: { deposits: 'first', percentBps: 10_000 },
+  ruleAmounts: { cap: '100000', minDeposit: '1000' },
   prizes: [],
   wagering: {
     multiple: 5,
@@ -38,7 +43,7 @@ const detail = (over: Partial<PromotionDetail> = {}): PromotionDetail => ({
       { category: 'RNG', percent: 100 },
       { category: 'LIVE', percent: 10 },
     ],
-    maxStake: 20,
+    maxStake: '2000',
     expiryDays: 7,
   },
   limit: 'once',
@@ -233,12 +238,12 @@ describe('/promoDetail', () => {
         kind: 'raffle',
         status: 'claim',
         action: 'claim',
-        prizes: [{ rank: 1, amount: 500 }],
+        prizes: [{ rank: 1, amount: '50000' }],
         mine: {
           status: 'claim',
           remark: null,
           reviewNote: null,
-          amount: 500,
+          amount: '50000',
           tickets: 3,
           rank: 1,
           turnover: null,
@@ -248,7 +253,7 @@ describe('/promoDetail', () => {
           drawnAt: '2026-11-20T00:00:00.000Z',
           serverSeedHash: 'a'.repeat(64),
           serverSeed: 'b'.repeat(64),
-          winners: [{ rank: 1, player: 'de***01', amount: 500 }],
+          winners: [{ rank: 1, player: 'de***01', amount: '50000' }],
         },
       }),
       '/wps/relay/MCS2_claimRafflePromotion': (_u: URL, init: RequestInit) => claim(JSON.parse(String(init.body))),

@@ -1,4 +1,5 @@
-import type { BonusGrant, BonusRecord } from '@lotus/contracts';
+import type { bonusGrantSchema, bonusRecordSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
@@ -6,15 +7,19 @@ import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/h
 import { BonusDetailsPage } from './BonusDetailsPage';
 import { RewardCenterPage } from './RewardCenterPage';
 
+/** The answers as the API sends them: money as its minor-unit string (decision 0021). */
+type BonusGrant = z.input<typeof bonusGrantSchema>;
+type BonusRecord = z.input<typeof bonusRecordSchema>;
+
 const grant = (id: number, over: Partial<BonusGrant> = {}): BonusGrant => ({
   id,
   promotionId: 3,
   title: `Welcome bonus ${id}`,
-  amount: 100,
-  required: 500,
-  progress: 125,
+  amount: '10000',
+  required: '50000',
+  progress: '12500',
   status: 'active',
-  maxStake: 25,
+  maxStake: '2500',
   weights: [{ category: 'RNG', percent: 100 }],
   expiresAt: '2026-12-01T00:00:00.000Z',
   createdAt: '2026-11-20T01:00:00.000Z',
@@ -41,12 +46,12 @@ describe('rewardCenter', () => {
             kind: 'birthday',
             status: 'claim',
             action: 'claim',
-            amount: 88,
+            amount: '8800',
             endsAt: null,
           },
         ],
         active: grant(1),
-        history: [grant(2, { status: 'converted', settledAmount: 100 }), grant(3, { status: 'forfeited' })],
+        history: [grant(2, { status: 'converted', settledAmount: '10000' }), grant(3, { status: 'forfeited' })],
       },
       '/wps/promotion/9/claim': claim,
     });

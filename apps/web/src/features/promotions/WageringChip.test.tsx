@@ -25,7 +25,7 @@ inEnglishSite({ signedIn: true });
 
 describe('wagering chip', () => {
   it('follows the wagering live: a balance change pushed by the stream reads the rewards again', async () => {
-    let progress = 125;
+    let progress = '12500';
     const rewards = vi.fn(() => ({
       waiting: [],
       history: [],
@@ -33,8 +33,8 @@ describe('wagering chip', () => {
         id: 1,
         promotionId: 3,
         title: 'Welcome',
-        amount: 100,
-        required: 500,
+        amount: '10000',
+        required: '50000',
         progress,
         status: 'active',
         maxStake: null,
@@ -73,7 +73,7 @@ describe('wagering chip', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(rewards).toHaveBeenCalledTimes(1);
 
-    progress = 250;
+    progress = '25000';
     act(() => void client.setQueryData(key, balance(990)));
     await waitFor(() => expect(chip.textContent).toContain('50%'));
     expect(rewards).toHaveBeenCalledTimes(2);

@@ -33,6 +33,7 @@ export function splitDuration(seconds: number): { days: number; hms: string } {
   return { days, hms };
 }
 
-/** Wagering done as a whole percentage of what is required (100 when nothing is required). */
-export const progressPercent = (progress: number, required: number) =>
-  required <= 0 ? 100 : Math.min(100, Math.floor((progress / required) * 100));
+/** Wagering done as a whole percentage of what is required (100 when nothing is required), in integer arithmetic
+ * on the answer's money (decision 0021). */
+export const progressPercent = (progress: bigint, required: bigint) =>
+  required <= 0n ? 100 : Math.min(100, Number((progress * 100n) / required));
