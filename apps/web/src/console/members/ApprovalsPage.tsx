@@ -20,18 +20,23 @@ import { useServerErrors } from '@/components/serverErrors';
 import { withMessage } from '@/lib/fieldSchema';
 import { useTranslation } from '@/lib/i18n';
 import { ConsolePage } from '../ConsolePage';
-import { useOperator } from '../operator';
+import { useCan, useOperator } from '../operator';
+import { WithdrawalSecondApprovals } from '../queues/SecondApprovals';
 import { AdjustmentsTable } from './MemberRecordTabs';
 import { membersApi } from './membersApi';
 import { adjustmentsQuery, memberKeys } from './queries';
 import { Empty, Loading, useMoney } from './shared';
 import { FormFooter } from '../FormFooter';
 
-/** /console/approvals (adjustments.approve): manual adjustments waiting for a second operator; approve or reject. */
+/**
+ * /console/approvals (adjustments.approve): what waits for a second operator (four eyes): manual adjustments to
+ * approve or reject, and (withdrawals.review) withdrawals with their first approval, each saying who may decide.
+ */
 export function ApprovalsPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const me = useOperator();
+  const reviewsWithdrawals = useCan('withdrawals.review');
   const client = useQueryClient();
   const confirm = useConfirm();
   const message = useErrorMessage();
@@ -113,6 +118,7 @@ export function ApprovalsPage() {
           </>
         )}
       </QueryView>
+      {reviewsWithdrawals && <WithdrawalSecondApprovals />}
       <SiteDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
