@@ -91,7 +91,7 @@ describe('loyalty as demo01', () => {
   it('redeems a points product with the payment password and finds it in the redeem history', async () => {
     await page.goto('/pointMall');
     const products = page.getByRole('list', { name: 'Sản phẩm' });
-    const product = products.getByRole('listitem').filter({ hasText: 'Tiền thưởng 50.000 ₫' });
+    const product = products.getByRole('listitem').filter({ hasText: 'Tiền thưởng 50.000 VND' });
     await product.getByRole('button', { name: 'Đổi quà' }).click();
     const dialog = page.getByRole('dialog', { name: 'Đổi Tiền thưởng 50.000 ₫' });
     await dialog.getByLabel('Mật khẩu thanh toán', { exact: true }).fill('000000');
@@ -106,7 +106,7 @@ describe('loyalty as demo01', () => {
       .getByRole('button', { name: 'Lịch sử đổi điểm' })
       .click();
     const history = page.getByRole('list', { name: 'Lịch sử đổi điểm' });
-    const row = history.getByRole('listitem').filter({ hasText: 'Tiền thưởng 50.000 ₫' });
+    const row = history.getByRole('listitem').filter({ hasText: 'Tiền thưởng 50.000 VND' });
     await row.getByText('Đã duyệt').waitFor();
     await screenshot(page, 'loyalty-points-history-desktop-vi');
   });

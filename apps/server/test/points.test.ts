@@ -79,9 +79,9 @@ const goods = async () => (await products('?kind=goods')).find((p) => p.name ===
 describe('the mall for guests and members', () => {
   it('lists the demo products in Vietnamese and English with filters, and the config', async () => {
     const vi = await products();
-    expect(vi.map((p) => p.name)).toContain('Tiền thưởng 50.000 ₫');
+    expect(vi.map((p) => p.name)).toContain('Tiền thưởng 50.000 VND');
     const en = await products('', { merchant: 'LOTUS', language: 'en' });
-    expect(en.map((p) => p.name)).toContain('50,000 ₫ bonus credit');
+    expect(en.map((p) => p.name)).toContain('50,000 VND bonus credit');
     expect(new Set((await products('?kind=free_spins')).map((p) => p.kind))).toEqual(new Set(['free_spins']));
     expect(
       (await products('?minPoints=10000&maxPoints=100000')).every((p) => p.points >= 10_000 && p.points <= 100_000),
@@ -205,7 +205,7 @@ describe('redeeming', () => {
     expect(record).toMatchObject({
       redeemType: 'product',
       productKind: 'bonus',
-      productName: 'Tiền thưởng 50.000 ₫',
+      productName: 'Tiền thưởng 50.000 VND',
       quantity: 1,
       pointsRequired: 5_000,
       amountRequired: '5000000',

@@ -8,10 +8,16 @@ import { DEMO_MERCHANT } from './demoBrand';
 
 const VND = (n: number) => BigInt(n) * 100n;
 
+/** Free spins are played in the house slot (packages/house/src/slot.ts), added once the redemption is processed. */
+const SPINS_TEXT = {
+  vi: 'Lượt quay miễn phí trong trò Hoa Sen Phát Lộc, cộng vào tài khoản khi giao dịch được xử lý.',
+  en: 'Free spins in Lotus Fortune, added to your account once the redemption is processed.',
+};
+
 const PRODUCTS = [
   {
     kind: 'bonus',
-    name: { vi: 'Tiền thưởng 50.000 ₫', en: '50,000 ₫ bonus credit' },
+    name: { vi: 'Tiền thưởng 50.000 VND', en: '50,000 VND bonus credit' },
     description: {
       vi: 'Cộng vào ví thưởng, cược 1 lần để rút.',
       en: 'Paid into the bonus wallet, wager 1× to withdraw.',
@@ -22,7 +28,7 @@ const PRODUCTS = [
   },
   {
     kind: 'bonus',
-    name: { vi: 'Tiền thưởng 200.000 ₫', en: '200,000 ₫ bonus credit' },
+    name: { vi: 'Tiền thưởng 200.000 VND', en: '200,000 VND bonus credit' },
     description: {
       vi: 'Cộng vào ví thưởng, cược 3 lần để rút.',
       en: 'Paid into the bonus wallet, wager 3× to withdraw.',
@@ -34,14 +40,14 @@ const PRODUCTS = [
   {
     kind: 'free_spins',
     name: { vi: '20 vòng quay miễn phí', en: '20 free spins' },
-    description: { vi: 'Dùng trong trò Lotus Slots.', en: 'For the Lotus Slots game.' },
+    description: SPINS_TEXT,
     points: 3_000,
     spins: 20,
   },
   {
     kind: 'free_spins',
     name: { vi: '50 vòng quay miễn phí', en: '50 free spins' },
-    description: { vi: 'Dùng trong trò Lotus Slots.', en: 'For the Lotus Slots game.' },
+    description: SPINS_TEXT,
     points: 7_000,
     spins: 50,
   },
@@ -80,9 +86,9 @@ export async function seedDemoPointsIfEmpty(db: Db, now = new Date()): Promise<b
     await tx.insert(pointSettings).values({
       merchantId: brand.id,
       enabled: true,
-      // Points per 1,000 ₫ of valid bets (or deposits).
+      // Points per 1,000 VND of valid bets (or deposits).
       rates: { LIVE: 1, LOTTERY: 1, PVP: 1, SLOTS: 2, SPORTS: 1, DEPOSIT: 1 },
-      // 1,000 points = 10,000 ₫.
+      // 1,000 points = 10,000 VND.
       exchangeValue: VND(10_000),
       minConvert: 1_000,
       betsUntil: now,

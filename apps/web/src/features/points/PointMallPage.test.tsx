@@ -132,6 +132,30 @@ describe('/pointMall for a member', () => {
     expect(within(item).getByText('-16,000')).toBeTruthy();
   });
 
+  it('tells a free-spins redemption its spins are added to the account, not shipped', async () => {
+    // Issue 33: every redemption in process said "We will let you know when it ships".
+    const spins = record({
+      productKind: 'free_spins',
+      productName: '20 free spins',
+      shippingAddress: null,
+      phone: null,
+    });
+    serveApi({
+      ...base,
+      '/wps/relay/MCS2_getPointBalance': { points: 20_000, earned: 20_000 },
+      '/wps/relay/MCS2_getPointReward': [product(7, { kind: 'free_spins', name: '20 free spins', spins: 20 })],
+      '/wps/relay/passwordCheck/MCS2_redeemPointReward': () => spins,
+      '/wps/relay/MCS2_getRedeemPointList': { list: [spins], pageNo: 1, pageSize: 10, total: 1, totalPages: 1 },
+    });
+    renderInSite(<PointMallPage />, '/pointMall');
+    fireEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
+    const form = await screen.findByRole('form', { name: 'Redeem 20 free spins' });
+    fireEvent.change(within(form).getByLabelText(/Payment password/), { target: { value: '246810' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
+    expect(await screen.findByText(/transaction PRABC123 is in process.*spins are added to your account/)).toBeTruthy();
+    expect(screen.queryByText(/ships/)).toBeNull();
+  });
+
   it('puts a wrong payment password under its field when converting', async () => {
     serveApi({
       ...base,

@@ -212,13 +212,21 @@ function useDone() {
   };
 }
 
+/** What happens next to a redemption in process: goods ship, free spins are added to the account. */
+const processingText = (record: PointRedeemRecord) =>
+  record.productKind === 'goods'
+    ? 'points.redeem.processing'
+    : record.productKind === 'free_spins'
+      ? 'points.redeem.processingSpins'
+      : 'points.redeem.processingOther';
+
 function Done({ record, onClose }: { record: PointRedeemRecord; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
       <FormAlert
         tone="success"
-        message={t(record.status === 'processing' ? 'points.redeem.processing' : 'points.redeem.done', {
+        message={t(record.status === 'processing' ? processingText(record) : 'points.redeem.done', {
           no: record.transactionNo,
         })}
       />
