@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MEMBER_CENTRE_PAGES, WEB_ROUTES } from '@lotus/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { accountButton, loginWithPassword, newPage, openLoginDialog, screenshot,
  * Narrow phones (issue 10): every route of SPEC §2, signed out and signed in, the member centre's
  * pages and the dialogs, at 320 and 375 px in Vietnamese and English, never scroll sideways.
  * The site ships its own font; one case blocks it so the layout is checked with whatever fonts
- * the machine has (on a bare Debian: DejaVu Sans only).
+ * the machine has (on a bare Debian: DejaVu Sans only). On every one of those screens no text shows a
+ * raw text key (`money.entryTypes.bonus_forfeit`: a key the locale files lack, issue 33).
  */
 
 const WIDTHS = [320, 375] as const;
@@ -80,6 +82,50 @@ async function expectFits(page: Page, what: string) {
   expect(found, `${what} scrolls sideways`).toEqual([]);
 }
 
+/** The site's text namespaces (`money`, `records`…): a raw key on screen starts with one of them. */
+const NAMESPACES = [
+  ...new Set(
+    ['shell', 'pages'].flatMap((part) =>
+      Object.keys(
+        JSON.parse(
+          readFileSync(new URL(`../../apps/web/src/locales/vi/${part}.json`, import.meta.url), 'utf8'),
+        ) as object,
+      ),
+    ),
+  ),
+];
+
+/** Texts and labels on screen that are a text key (`namespace.word…`) rather than a text. */
+function rawKeys(page: Page) {
+  return page.evaluate((namespaces) => {
+    // Not inside an address or a domain name (lotus.example/money.x), and at least one dot after the namespace.
+    const key = new RegExp(`(?<![\\w@/.-])(?:${namespaces.join('|')})\\.[A-Za-z_][\\w.]*\\w`, 'g');
+    const found = new Set<string>();
+    const scan = (text: string | null) => {
+      for (const m of (text ?? '').matchAll(key)) found.add(m[0]);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('script, style, noscript, template')) scan(node.nodeValue);
+    }
+    for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) scan(el.getAttribute(name));
+    }
+    return [...found];
+  }, NAMESPACES);
+}
+
+/** No raw text key on screen (a page's texts may still be loading: it gets a moment to render them). */
+async function expectNoRawKeys(page: Page, what: string) {
+  let found = await rawKeys(page);
+  for (let i = 0; found.length && i < 10; i++) {
+    await page.waitForTimeout(200);
+    found = await rawKeys(page);
+  }
+  if (found.length) await screenshot(page, `raw-keys-${what}`);
+  expect(found, `${what} shows raw text keys`).toEqual([]);
+}
+
 async function closeDialog(dialog: Locator) {
   await dialog.page().keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -87,6 +133,8 @@ async function closeDialog(dialog: Locator) {
 
 /** Checks the current screen at each width (resizing the same page is much faster than reloading). */
 async function expectFitsAtEveryWidth(page: Page, what: string) {
+  await settle(page);
+  await expectNoRawKeys(page, what);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
     await expectFits(page, `${what}-${width}`);
@@ -119,7 +167,21 @@ async function signIn(page: Page, language: 'vi' | 'en') {
 
 const SLOW = { timeout: 240_000 };
 
-describe('narrow phones (320 and 375 px): nothing scrolls sideways', () => {
+describe('narrow phones (320 and 375 px): nothing scrolls sideways or shows a raw text key', () => {
+  it('finds a raw text key planted in a page, in a text and in a label', async () => {
+    const page = await newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto('/index');
+    await settle(page);
+    expect(await rawKeys(page)).toEqual([]);
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.textContent = 'Loại: money.entryTypes.bonus_forfeit · https://lotus.example/money.html';
+      p.setAttribute('aria-label', 'records.col.status');
+      document.querySelector('main')!.append(p);
+    });
+    expect((await rawKeys(page)).sort()).toEqual(['money.entryTypes.bonus_forfeit', 'records.col.status']);
+  });
+
   for (const language of LANGUAGES) {
     const names = NAMES[language];
     const start = { width: WIDTHS[0], height: 740 };
