@@ -69,6 +69,7 @@ describe('the configuration', () => {
 });
 
 describe('a production start', () => {
+  // These two migrate a fresh PGlite database twice (≈5 s quiet, 30 s+ on a loaded 2-core machine).
   it('refuses with every unsafe setting at once, each with its fix', async () => {
     const dataDir = tempDir();
     // A database once started as the demo (the demo owner, without two-factor, with README's password).
@@ -102,7 +103,7 @@ describe('a production start', () => {
     expect(refusal.message).toContain('fix: set OPS_KEY to');
     expect(refusal.message).toContain('--reset-password');
     expect(refusal.message.match(/\n {4}fix: /g)).toHaveLength(EVERY_SETTING.length);
-  });
+  }, 120_000);
 
   it('starts with the production settings, without seeding the demo owner', async () => {
     const dataDir = tempDir();
@@ -138,7 +139,7 @@ describe('a production start', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000);
 
   it('`NODE_ENV=production npm start` with the defaults exits 1 and says why', async () => {
     const dataDir = tempDir();
