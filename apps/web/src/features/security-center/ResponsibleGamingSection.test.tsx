@@ -173,10 +173,19 @@ describe('ResponsibleGamingSection: take a break and self-exclusion', () => {
     // 10:00 UTC is 17:00 in the brand's zone (Asia/Ho_Chi_Minh).
     expect(screen.getByText(/Until 2026-11-27 17:00:00 you cannot play/)).toBeTruthy();
     expect(screen.getByText('You can still withdraw your balance.')).toBeTruthy();
-    // Nothing more to take while a block is in force.
+    // No second break while one is in force, but a self-exclusion may follow at once (issue 33).
     expect(screen.queryByRole('form', { name: 'Take a break' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Self-exclusion' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(go).toHaveBeenCalledWith('withdraw');
+  });
+
+  it('offers nothing more to take during a self-exclusion', async () => {
+    const excluded = settings({ block: { kind: 'self_exclusion', until: '2027-05-26T00:00:00.000Z' } });
+    serve(excluded, () => excluded);
+    await screen.findByText('You have excluded yourself.');
+    expect(screen.queryByRole('form', { name: 'Take a break' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Self-exclusion' })).toBeNull();
   });
 
   it('needs the member to say they understand before a self-exclusion, then asks once more', async () => {

@@ -107,7 +107,8 @@ export function ResponsibleGamingSection({ go }: { go: (page: MemberCentrePageNa
                 <LimitsPanel limits={s.limits} asOf={q.dataUpdatedAt} />
               </Panel>
               <SessionPanel settings={s} />
-              {!s.block && <BreakPanel />}
+              {/* During a time-out a self-exclusion may follow at once; during a self-exclusion nothing more. */}
+              {s.block?.kind !== 'self_exclusion' && <BreakPanel timeoutOffered={!s.block} />}
               <StatementPanel />
             </div>
           )}

@@ -121,8 +121,12 @@ export function BlockNotice({ block, onWithdraw }: { block: RgBlock; onWithdraw:
   );
 }
 
-/** Take a break (24 hours to six weeks) and self-exclusion (six months to five years): neither can be undone. */
-export function BreakPanel() {
+/**
+ * Take a break (24 hours to six weeks) and self-exclusion (six months to five years): neither can be undone.
+ * `timeoutOffered` false (a time-out in force) leaves only the self-exclusion, which the server turns the
+ * time-out into.
+ */
+export function BreakPanel({ timeoutOffered = true }: { timeoutOffered?: boolean }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const reload = useSettingsAnswer();
@@ -142,37 +146,39 @@ export function BreakPanel() {
     n % 12 === 0 ? t('security.rg.time.years', { count: n / 12 }) : t('security.rg.time.months', { count: n });
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Panel title={t('security.rg.timeout.title')} text={t('security.rg.timeout.text')}>
-        <Form
-          schema={rgTimeoutBodySchema}
-          defaultValues={{ period: '24h' }}
-          aria-label={t('security.rg.timeout.title')}
-          className="flex flex-col gap-3"
-          onSubmit={async ({ period }) => {
-            const length = t(`security.rg.timeout.periods.${period}`);
-            const sure = await confirm({
-              title: t('security.rg.timeout.confirmTitle', { length }),
-              content: t('security.rg.timeout.confirmText', { length }),
-              confirm: t('security.rg.timeout.confirm'),
-              variant: 'danger',
-            });
-            if (sure) timeout.mutate(period);
-          }}
-        >
-          <FormSelect name="period" label={t('security.rg.timeout.length')}>
-            {RG_TIMEOUTS.map((p) => (
-              <option key={p} value={p}>
-                {t(`security.rg.timeout.periods.${p}`)}
-              </option>
-            ))}
-          </FormSelect>
-          <FormAlert message={timeoutErrors.alert(timeout.error)} />
-          <SubmitButton loading={timeout.isPending} variant="primary">
-            {t('security.rg.timeout.submit')}
-          </SubmitButton>
-        </Form>
-      </Panel>
+    <div className={timeoutOffered ? 'grid gap-4 lg:grid-cols-2' : 'grid gap-4'}>
+      {timeoutOffered && (
+        <Panel title={t('security.rg.timeout.title')} text={t('security.rg.timeout.text')}>
+          <Form
+            schema={rgTimeoutBodySchema}
+            defaultValues={{ period: '24h' }}
+            aria-label={t('security.rg.timeout.title')}
+            className="flex flex-col gap-3"
+            onSubmit={async ({ period }) => {
+              const length = t(`security.rg.timeout.periods.${period}`);
+              const sure = await confirm({
+                title: t('security.rg.timeout.confirmTitle', { length }),
+                content: t('security.rg.timeout.confirmText', { length }),
+                confirm: t('security.rg.timeout.confirm'),
+                variant: 'danger',
+              });
+              if (sure) timeout.mutate(period);
+            }}
+          >
+            <FormSelect name="period" label={t('security.rg.timeout.length')}>
+              {RG_TIMEOUTS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`security.rg.timeout.periods.${p}`)}
+                </option>
+              ))}
+            </FormSelect>
+            <FormAlert message={timeoutErrors.alert(timeout.error)} />
+            <SubmitButton loading={timeout.isPending} variant="primary">
+              {t('security.rg.timeout.submit')}
+            </SubmitButton>
+          </Form>
+        </Panel>
+      )}
       <Panel title={t('security.rg.exclusion.title')} text={t('security.rg.exclusion.text')}>
         <Form
           schema={exclusionSchema}
