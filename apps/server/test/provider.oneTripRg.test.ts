@@ -58,7 +58,7 @@ const win = (p: Player, roundId: string, amount = 1_500) =>
   callback(t, 'win', { ...common(p, roundId), transactionId: `${roundId}-win`, amount, roundClosed: true });
 
 /** The statements one call sends. */
-async function statements(call: () => Promise<{ statusCode: number; body: string }>) {
+async function statements<R>(call: () => Promise<R>) {
   await new Promise((r) => setTimeout(r, 20));
   counter.reset();
   const res = await call();
