@@ -26,6 +26,22 @@ export const reportGameDays = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.gameId, t.vendorId] })],
 );
 
+/** Settled rounds per brand and local day: what the reports by day and their totals read (a row a day). */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    rounds: integer('rounds').notNull(),
+    /** Members with a settled round that day. */
+    players: integer('players').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day] })],
+);
+
 /** Settled rounds per brand, local day and member: active players and retention. */
 export const reportPlayerDays = pgTable(
   'report_player_days',

@@ -21,17 +21,21 @@ const daysOf = (from: string, to: string): string[] => {
 
 const language = (brand: Merchant): 'vi' | 'en' => (brand.defaultLanguage === 'en' ? 'en' : 'vi');
 
-async function ggrRows(db: Tx, brand: Merchant, by: GgrDimension, p: days.DayPeriod): Promise<GgrRow[]> {
+type DayRounds = Awaited<ReturnType<typeof days.roundsByDay>>;
+
+async function ggrRows(
+  db: Tx,
+  brand: Merchant,
+  by: GgrDimension,
+  p: days.DayPeriod,
+  daily: DayRounds,
+  costs: Map<string, bigint>,
+): Promise<GgrRow[]> {
   if (by === 'day') {
-    const [rounds, players, costs] = await Promise.all([
-      days.roundsByDay(db, p),
-      days.playersByDay(db, p),
-      days.bonusCostByDay(db, p),
-    ]);
-    const byDay = new Map(rounds.map((r) => [r.key, r]));
+    const byDay = new Map(daily.map((r) => [r.key, r]));
     const keys = [...new Set([...byDay.keys(), ...costs.keys()])].sort();
     return keys.map((day) => {
-      const r = byDay.get(day) ?? { key: day, label: day, rounds: 0, stake: 0n, validBet: 0n, win: 0n };
+      const r = byDay.get(day) ?? { rounds: 0, players: 0, stake: 0n, validBet: 0n, win: 0n };
       const ggr = r.stake - r.win;
       const bonusCost = costs.get(day) ?? 0n;
       return {
@@ -43,7 +47,7 @@ async function ggrRows(db: Tx, brand: Merchant, by: GgrDimension, p: days.DayPer
         validBet: r.validBet,
         payout: r.win,
         ggr,
-        players: players.get(day) ?? 0,
+        players: r.players,
         bonusCost,
         ngr: ggr - bonusCost,
       };
@@ -81,13 +85,13 @@ export async function ggrReport(
   for (const brand of brands) {
     zonedRange(brand, q.from, q.to); // checks the days and the period's length
     const p = { merchantId: brand.id, from: q.from, to: q.to };
-    const [rows, daily, costs, total, players] = await Promise.all([
-      ggrRows(db, brand, q.by, p),
+    const [daily, costs, total, players] = await Promise.all([
       days.roundsByDay(db, p),
       days.bonusCostByDay(db, p),
       days.roundTotals(db, p),
       days.playersInPeriod(db, p),
     ]);
+    const rows = await ggrRows(db, brand, q.by, p, daily, costs);
     out.rows.push(...rows);
     const byDay = new Map(daily.map((r) => [r.key, r.stake - r.win]));
     let bonusCost = 0n;
@@ -125,15 +129,16 @@ export async function playersReport(
     const r = zonedRange(brand, q.from, q.to);
     const p = { merchantId: brand.id, from: q.from, to: q.to };
     const firstMonday = mondayOf(q.from);
-    const [registrations, firsts, active, period, cohorts] = await Promise.all([
+    const [registrations, firsts, daily, period, cohorts] = await Promise.all([
       agentTree.registrationsByDay(db, brand.id, r),
       depositReports.firstDepositsByDay(db, brand.id, r),
-      days.playersByDay(db, p),
+      days.roundsByDay(db, p),
       days.playersInPeriod(db, p),
       days.cohortWeeks(db, { ...p, timeZone: brand.timeZone, firstMonday }),
     ]);
     const reg = new Map(registrations.map((x) => [x.day, x.n]));
     const ftd = new Map(firsts.map((x) => [x.day, x.n]));
+    const active = new Map(daily.map((x) => [x.key, x.players]));
     let regs = 0;
     let ftds = 0;
     for (const day of daysOf(q.from, q.to)) {

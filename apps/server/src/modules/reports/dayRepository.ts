@@ -35,13 +35,14 @@ const sumsOf = (x: Record<string, unknown>): RoundSums => ({
   win: BigInt(String(x.win ?? 0)),
 });
 
-/** Settled rounds per local day. */
-export async function roundsByDay(db: Tx, p: DayPeriod): Promise<RoundSums[]> {
+/** Settled rounds per local day, with the day's players (report_days: a row a day). */
+export async function roundsByDay(db: Tx, p: DayPeriod): Promise<(RoundSums & { players: number })[]> {
   const rows = rowsOf(
-    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as key, ${SUMS}
-      from report_game_days d where ${inPeriod(p)} group by d.day order by d.day`),
+    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as key, d.rounds, d.players, d.stake::text as stake,
+        d.valid_bet::text as valid_bet, d.win::text as win
+      from report_days d where ${inPeriod(p)} order by d.day`),
   );
-  return rows.map(sumsOf);
+  return rows.map((x) => ({ ...sumsOf(x), players: Number(x.players) }));
 }
 
 /** Settled rounds per vendor (its code and name). */
@@ -79,25 +80,20 @@ export async function roundsByGame(db: Tx, p: DayPeriod, language: 'vi' | 'en'):
 
 /** The period's settled rounds in one row. */
 export async function roundTotals(db: Tx, p: DayPeriod): Promise<RoundSums> {
-  const [row] = rowsOf(
-    await db.execute(sql`select 'total' as key, ${SUMS} from report_game_days d where ${inPeriod(p)}`),
-  );
+  const [row] = rowsOf(await db.execute(sql`select 'total' as key, ${SUMS} from report_days d where ${inPeriod(p)}`));
   return sumsOf(row ?? {});
 }
 
-/** Members with a settled round, per local day. */
-export async function playersByDay(db: Tx, p: DayPeriod): Promise<Map<string, number>> {
-  const rows = rowsOf(
-    await db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(*)::int as n
-      from report_player_days d where ${inPeriod(p)} group by d.day`),
-  );
-  return new Map(rows.map((r) => [String(r.day), Number(r.n)]));
-}
-
-/** Members with a settled round in the period, each once. */
+/**
+ * Members with a settled round in the period, each once: one probe of report_player_days' member index per
+ * member of the brand (a distinct count over the period's rows would read every member-day of a year).
+ */
 export async function playersInPeriod(db: Tx, p: DayPeriod): Promise<number> {
   const [row] = rowsOf(
-    await db.execute(sql`select count(distinct d.member_id)::int as n from report_player_days d where ${inPeriod(p)}`),
+    await db.execute(sql`select count(*)::int as n from members m
+      where m.merchant_id = ${p.merchantId}::integer and exists (select 1 from report_player_days d
+        where d.merchant_id = ${p.merchantId}::integer and d.member_id = m.id and d.day >= ${p.from}::date
+          and d.day <= ${p.to}::date)`),
   );
   return Number(row?.n ?? 0);
 }

@@ -46,6 +46,7 @@ async function rezoneIfNeeded(db: Tx, b: BrandZone, now: Date): Promise<void> {
   const [mark] = rowsOf(await db.execute(sql`select time_zone from report_marks where merchant_id = ${b.id}`));
   if (mark && String(mark.time_zone) === b.timeZone) return;
   await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from report_days where merchant_id = ${b.id}`);
     await tx.execute(sql`delete from report_game_days where merchant_id = ${b.id}`);
     await tx.execute(sql`delete from report_player_days where merchant_id = ${b.id}`);
     await tx.execute(sql`delete from report_cost_days where merchant_id = ${b.id}`);
@@ -94,6 +95,7 @@ async function sumRoundDays(db: Tx, b: BrandZone, days: readonly string[], utcDa
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from report_dirty_days
       where merchant_id = ${b.id} and taken and utc_day = any(${dateList(utcDays)}::date[])`);
+    await tx.execute(sql`delete from report_days where merchant_id = ${b.id} and day = any(${list}::date[])`);
     await tx.execute(sql`delete from report_game_days where merchant_id = ${b.id} and day = any(${list}::date[])`);
     await tx.execute(sql`delete from report_player_days where merchant_id = ${b.id} and day = any(${list}::date[])`);
     const rounds = sql`from bet_rounds r
@@ -104,6 +106,10 @@ async function sumRoundDays(db: Tx, b: BrandZone, days: readonly string[], utcDa
       select ${b.id}::integer, (r.bet_at at time zone ${zone})::date, r.game_id, r.vendor_id, min(r.game_type),
         count(*)::int, count(distinct r.member_id)::int, sum(r.stake), sum(r.valid_bet), sum(r.win)
       ${rounds} group by 2, 3, 4`);
+    await tx.execute(sql`insert into report_days (merchant_id, day, rounds, players, stake, valid_bet, win)
+      select ${b.id}::integer, (r.bet_at at time zone ${zone})::date, count(*)::int, count(distinct r.member_id)::int,
+        sum(r.stake), sum(r.valid_bet), sum(r.win)
+      ${rounds} group by 2`);
     await tx.execute(sql`insert into report_player_days (merchant_id, day, member_id, rounds, stake, win)
       select ${b.id}::integer, (r.bet_at at time zone ${zone})::date, r.member_id, count(*)::int, sum(r.stake),
         sum(r.win)
