@@ -1,4 +1,4 @@
-import { LIVE_CLASSIFY, type GameCategory, type LiveClassify, type Vendor } from '@lotus/contracts';
+import type { GameCategory, LiveClassify, Vendor } from '@lotus/contracts';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { categoryArt, useBrand, useCategoryLabel, usePageTitle } from '@/feature
 import { useSession } from '@/features/session';
 import { GameTile, GameTileSkeleton, GRID } from './GameTile';
 import { SearchIcon } from '@/components/icons';
-import { useGameListing, useGameVendors, type ListingFilter } from './queries';
+import { useGameListing, useGameVendors, useLiveClassifies, type ListingFilter } from './queries';
 import { RoomList } from './RoomList';
 import { currentVendor, setCurrentVendor } from './store';
 
@@ -83,11 +83,24 @@ function VendorTabs({
   );
 }
 
-function ClassifyFilters({ value, onChange }: { value: LiveClassify[]; onChange: (v: LiveClassify[]) => void }) {
+/**
+ * The live filters: one per classify code the shown vendors' tables have; none while that is unknown, or when
+ * there is a single kind (a filter that cannot narrow the list).
+ */
+function ClassifyFilters({
+  available,
+  value,
+  onChange,
+}: {
+  available: readonly LiveClassify[];
+  value: LiveClassify[];
+  onChange: (v: LiveClassify[]) => void;
+}) {
   const { t } = useTranslation();
+  if (available.length < 2) return null;
   return (
-    <div role="group" aria-label={t('games.classifyLabel')} className="flex flex-wrap gap-1.5">
-      {LIVE_CLASSIFY.map((c) => {
+    <div role="group" aria-label={t('games.classifyLabel')} className="mb-4 flex flex-wrap gap-1.5">
+      {available.map((c) => {
         const on = value.includes(c);
         return (
           <button
@@ -150,11 +163,17 @@ export function ListingPage({ page }: { page: ListingKey }) {
         : (vendors.find((v) => v.vassalage === stored)?.vassalage ?? vendors[0]?.vassalage);
   const waitingForVendor = tabs && !allTab && !vassalage;
 
+  // Live filters only for what the shown vendor (or every live vendor, on "all") has; a chosen one it lacks is dropped.
+  const liveClassifies = useLiveClassifies(
+    page !== 'live' ? [] : vassalage ? [vassalage] : vendors.map((v) => v.vassalage),
+  );
+  const classifyShown = liveClassifies ? classify.filter((c) => liveClassifies.includes(c)) : classify;
+
   const filter: ListingFilter = {
     gameType,
     vassalage,
     gameName: page === 'fav' ? undefined : deferred || undefined,
-    classify: page === 'live' ? classify : undefined,
+    classify: page === 'live' ? classifyShown : undefined,
     isHot: page === 'hot' ? true : undefined,
     favorites: page === 'fav',
   };
@@ -253,9 +272,7 @@ export function ListingPage({ page }: { page: ListingKey }) {
         </div>
       )}
       {page === 'live' && (
-        <div className="mb-4">
-          <ClassifyFilters value={classify} onChange={setClassify} />
-        </div>
+        <ClassifyFilters available={liveClassifies ?? []} value={classifyShown} onChange={setClassify} />
       )}
 
       {page === 'pvp' && <RoomList vendors={vendors} />}

@@ -110,6 +110,13 @@ export const launchGameCall = (p: LaunchParams) =>
     },
   });
 
+/** GCSGAME_getVassGameType: one vendor's categories with their game counts and the live classify codes present. */
+export const fetchVassGameType = (vassalage: string) =>
+  apiValue(GAME_PATHS.vassGameType, {
+    schema: (c) => c.vassGameTypeSchema,
+    query: { vassalage, language: currentLanguage() },
+  });
+
 export const fetchPopupGameList = (vassalage: string, pageNo = 1) =>
   apiValue(LAUNCH_PATHS.popupGameList, {
     schema: (c) => c.popupGameListSchema,

@@ -1,9 +1,10 @@
-import type { GameCategory, LiveClassify } from '@lotus/contracts';
+import { LIVE_CLASSIFY, type GameCategory, type LiveClassify } from '@lotus/contracts';
 import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
+  useQueries,
   useQuery,
 } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
@@ -17,6 +18,7 @@ import {
   fetchLotteryLobby,
   fetchPopupGameList,
   fetchProfit,
+  fetchVassGameType,
   type LotteryParams,
   type RecordFilters,
 } from './api';
@@ -108,6 +110,25 @@ export const profitQuery = (filters: RecordFilters, language: string) =>
 export function useGameVendors() {
   const { i18n } = useTranslation();
   return useQuery(gameVendorsQuery(i18n.language));
+}
+
+/**
+ * The live classify codes (baccarat, roulette…) the given vendors' LIVE games have: the live page offers a
+ * filter only for these (issue 33: 10 of 15 filters led to "0 games"). Undefined while any is loading.
+ */
+export function useLiveClassifies(vassalages: string[]): LiveClassify[] | undefined {
+  const answers = useQueries({
+    queries: vassalages.map((vassalage) => ({
+      queryKey: [...gameKeys.vendors, 'types', vassalage],
+      queryFn: () => fetchVassGameType(vassalage),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  if (answers.some((a) => !a.data)) return undefined;
+  const present = new Set(
+    answers.flatMap((a) => a.data!.gameTypes.filter((g) => g.gameType === 'LIVE').flatMap((g) => g.classify)),
+  );
+  return LIVE_CLASSIFY.filter((c) => present.has(c));
 }
 
 export function useGameListing(filter: ListingFilter, enabled = true) {
