@@ -12,7 +12,8 @@
  * the agent centre's team pages over 10,000 downlines and a million bets; minutes of seeding, so only when
  * named), lottery (bench/lottery.ts: one draw settled with many open bets, and the draw engine's chi-square
  * tests; only when named), fish (bench/fish.ts: the fish game's frame rate in Chromium on a phone with the CPU
- * slowed 4×; only when named). PostgreSQL parts
+ * slowed 4×; only when named), reports (bench/reports.ts: the business reports over a year of a brand with a million
+ * bets, and the day tables' job; minutes of seeding, so only when named). PostgreSQL parts
  * run when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, e.g.
  * TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test.
  */
@@ -20,7 +21,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['ledger', 'house', 'games', 'api', 'web', 'agents', 'lottery', 'fish'] as const;
+const BENCHES = ['ledger', 'house', 'games', 'api', 'web', 'agents', 'lottery', 'fish', 'reports'] as const;
 type Bench = (typeof BENCHES)[number];
 /** What `npm run bench` alone runs. */
 const BY_DEFAULT: readonly Bench[] = ['ledger', 'house', 'games', 'api'];
