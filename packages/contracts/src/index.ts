@@ -26,6 +26,7 @@ export * from './kyc';
 export * from './inbox';
 export * from './launch';
 export * from './provider';
+export * from './vendors';
 export * from './records';
 export * from './promotions';
 export * from './referral';

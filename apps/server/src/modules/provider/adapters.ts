@@ -94,11 +94,21 @@ export interface ProviderAdapters extends ReadonlyMap<string, ProviderAdapter> {
     r: { vassalage: string; roundId: string; gameCode: string },
     now: Date,
   ): string | null;
+  /**
+   * The adapters of the vendors operators registered (vendors as data, ./vendors.ts): set again whenever the
+   * registered vendors change; the vendors built into the code are kept as they are.
+   */
+  setRegistered(list: ProviderAdapter[]): void;
 }
 
 export function providerAdapters(list: ProviderAdapter[]): ProviderAdapters {
   const adapters = new Map(list.map((a) => [a.vassalage, a]));
+  const builtIn = new Set(adapters.keys());
   return Object.assign(adapters, {
+    setRegistered(registered: ProviderAdapter[]) {
+      for (const code of [...adapters.keys()]) if (!builtIn.has(code)) adapters.delete(code);
+      for (const a of registered) if (!builtIn.has(a.vassalage)) adapters.set(a.vassalage, a);
+    },
     recallUrl(
       merchantCode: string,
       memberId: number,
