@@ -1,4 +1,5 @@
-import type { Permission, SettingsNode, SystemStatus } from '@lotus/contracts';
+import type { opsWithdrawalSchema, Permission, SettingsNode, SystemStatus } from '@lotus/contracts';
+import type { z } from 'zod';
 
 export const permissionFixture: Permission = {
   info: {
@@ -82,3 +83,43 @@ export function fakeApi(routes: Record<string, unknown>) {
     return new Response(JSON.stringify({ success: true, value: routes[path] }), { status: 200 });
   };
 }
+
+/** A withdrawal as the operator API sends it (money as its minor-unit string, decision 0021): W1, requested. */
+type OpsWithdrawalWire = z.input<typeof opsWithdrawalSchema>;
+export const opsWithdrawalFixture = (over: Partial<OpsWithdrawalWire> = {}): OpsWithdrawalWire => ({
+  orderNo: 'W1',
+  amount: '123450',
+  status: 'requested',
+  bankAccount: {
+    bankCode: 'VCB',
+    bankName: 'Vietcombank',
+    maskedAccountNo: '******6789',
+    accountName: 'NGUYEN VAN AN',
+  },
+  createdAt: '2030-01-01T00:00:00.000Z',
+  approvedAt: null,
+  paidAt: null,
+  rejectedAt: null,
+  rejectReason: null,
+  confirmation: null,
+  confirmedAt: null,
+  confirmDeadline: null,
+  canConfirm: false,
+  remark: null,
+  proofs: [],
+  resolvedAt: null,
+  waitingFor: null,
+  brand: 'LOTUS',
+  username: 'demo01',
+  accountNo: '0123456789',
+  resolvedBy: null,
+  resolutionNote: null,
+  approvedBy: null,
+  paidBy: null,
+  rejectedBy: null,
+  firstApprovedBy: null,
+  firstApprovedAt: null,
+  claim: null,
+  disputeClaim: null,
+  ...over,
+});

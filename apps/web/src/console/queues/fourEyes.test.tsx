@@ -1,52 +1,15 @@
-import type { opsWithdrawalSchema } from '@lotus/contracts';
-import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inEnglishConsole, operatorOf, renderConsole } from '../../../test/console';
+import { opsWithdrawalFixture } from '../../../test/fixtures';
 import { serveApi } from '../../../test/harness';
 
 inEnglishConsole();
 const LAZY = { timeout: 5000 };
 
-/** A requested withdrawal as the API sends it (issue 34's fields: waitingFor, firstApprovedBy/At). */
-type OpsWithdrawal = z.input<typeof opsWithdrawalSchema>;
-const withdrawal = (over: Partial<OpsWithdrawal>): OpsWithdrawal => ({
-  orderNo: 'W1',
-  amount: '200000',
-  status: 'requested',
-  bankAccount: {
-    bankCode: 'VCB',
-    bankName: 'Vietcombank',
-    maskedAccountNo: '******6789',
-    accountName: 'NGUYEN VAN AN',
-  },
-  createdAt: '2030-01-01T00:00:00.000Z',
-  approvedAt: null,
-  paidAt: null,
-  rejectedAt: null,
-  rejectReason: null,
-  confirmation: null,
-  confirmedAt: null,
-  confirmDeadline: null,
-  canConfirm: false,
-  remark: null,
-  proofs: [],
-  resolvedAt: null,
-  waitingFor: null,
-  brand: 'LOTUS',
-  username: 'demo01',
-  accountNo: '0123456789',
-  resolvedBy: null,
-  resolutionNote: null,
-  approvedBy: null,
-  paidBy: null,
-  rejectedBy: null,
-  firstApprovedBy: null,
-  firstApprovedAt: null,
-  claim: null,
-  disputeClaim: null,
-  ...over,
-});
+/** A requested withdrawal of 2,000.00 as the API sends it (issue 34's fields: waitingFor, firstApprovedBy/At). */
+const withdrawal = (over: Parameters<typeof opsWithdrawalFixture>[0]) =>
+  opsWithdrawalFixture({ amount: '200000', ...over });
 const firstBy = (name: string) => ({
   waitingFor: 'second_approval' as const,
   firstApprovedBy: name,

@@ -1,8 +1,8 @@
-import type { opsWithdrawalSchema, QueueClaim } from '@lotus/contracts';
-import type { z } from 'zod';
+import type { QueueClaim } from '@lotus/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inEnglishConsole, operatorOf, renderConsole } from '../../../test/console';
+import { opsWithdrawalFixture } from '../../../test/fixtures';
 import { serveApi } from '../../../test/harness';
 
 inEnglishConsole();
@@ -16,44 +16,7 @@ const claimOf = (operatorId: number, operatorName: string): QueueClaim => ({
 });
 
 /** A withdrawal as the API sends it: money as its minor-unit string (decision 0021). */
-type OpsWithdrawal = z.input<typeof opsWithdrawalSchema>;
-const withdrawal = (over: Partial<OpsWithdrawal>): OpsWithdrawal => ({
-  orderNo: 'W1',
-  amount: '123450',
-  status: 'requested',
-  bankAccount: {
-    bankCode: 'VCB',
-    bankName: 'Vietcombank',
-    maskedAccountNo: '******6789',
-    accountName: 'NGUYEN VAN AN',
-  },
-  createdAt: '2030-01-01T00:00:00.000Z',
-  approvedAt: null,
-  paidAt: null,
-  rejectedAt: null,
-  rejectReason: null,
-  confirmation: null,
-  confirmedAt: null,
-  confirmDeadline: null,
-  canConfirm: false,
-  remark: null,
-  proofs: [],
-  resolvedAt: null,
-  waitingFor: null,
-  brand: 'LOTUS',
-  username: 'demo01',
-  accountNo: '0123456789',
-  resolvedBy: null,
-  resolutionNote: null,
-  approvedBy: null,
-  paidBy: null,
-  rejectedBy: null,
-  firstApprovedBy: null,
-  firstApprovedAt: null,
-  claim: null,
-  disputeClaim: null,
-  ...over,
-});
+const withdrawal = opsWithdrawalFixture;
 
 describe('the work queues', () => {
   it('shows who holds each withdrawal, claims a free one and keeps another operator’s out of reach', async () => {
