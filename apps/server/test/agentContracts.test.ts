@@ -227,7 +227,7 @@ describe('agent contracts', () => {
       headers: ops(),
       payload: { brand: 'LOTUS', contractId: bc.json().value.id, period: bDay.periodKey },
     });
-    expect(rerun.json().value).toEqual({ settled: 0, paid: 0 });
+    expect(rerun.json().value).toEqual({ settled: 0, paid: '0' });
     const entries = await t.ctx.db
       .select()
       .from(ledgerEntries)
@@ -242,7 +242,7 @@ describe('agent contracts', () => {
     const income = await t.app.inject({ url: `${P.income}?datePreset=7D`, headers: c.h });
     expect(errorOf(income).code).toBe('not_an_agent');
     const bIncome = await t.app.inject({ url: `${P.income}?datePreset=7D`, headers: b.h });
-    expect(bIncome.json().value.totals).toMatchObject({ salary: 9, downlinePaid: 15 });
+    expect(bIncome.json().value.totals).toMatchObject({ salary: '900', downlinePaid: '1500' });
 
     // c's round is voided after its day was paid; the next day's settlement adjusts, the paid row stays.
     t.setNow(new Date(now + 1 * DAY));

@@ -256,12 +256,13 @@ describe('member_round_days and member_days', () => {
     expect(bet.statusCode, bet.body).toBe(200);
     const s = bet.json().value.summary;
     expect(s.count).toBe(Number(raw.n));
-    expect(Math.round(s.stake * 100)).toBe(Number(raw.stake));
-    expect(Math.round(s.validBet * 100)).toBe(Number(raw.vb));
-    expect(Math.round(s.win * 100)).toBe(Number(raw.win));
+    // Money as the wire carries it: the minor-unit string (decision 0021).
+    expect(s.stake).toBe(raw.stake);
+    expect(s.validBet).toBe(raw.vb);
+    expect(s.win).toBe(raw.win);
     const pl = await t.app.inject({ url: R.userProfit + q, headers: agent.h });
     expect(pl.statusCode, pl.body).toBe(200);
-    expect(Math.round(pl.json().value.summary.validBet * 100)).toBe(Number(raw.vb));
-    expect(Math.round(pl.json().value.summary.payout * 100)).toBe(Number(raw.win));
+    expect(pl.json().value.summary.validBet).toBe(raw.vb);
+    expect(pl.json().value.summary.payout).toBe(raw.win);
   });
 });

@@ -93,20 +93,20 @@ describe('team betting', () => {
   it("sums the whole subtree's rounds by category, vendor and day, with a page of them", async () => {
     const v = await value(agent, R.teamBetting);
     expect(v).toMatchObject({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', players: 2, total: 2, totalPages: 1 });
-    expect(v.summary).toEqual({ count: 2, stake: 30, validBet: 30, win: 50, profit: 20 });
+    expect(v.summary).toEqual({ count: 2, stake: '3000', validBet: '3000', win: '5000', profit: '2000' });
     expect(v.byCategory).toHaveLength(1);
-    expect(v.byCategory[0]).toMatchObject({ count: 2, stake: 30 });
+    expect(v.byCategory[0]).toMatchObject({ count: 2, stake: '3000' });
     expect(v.byVendor).toEqual([
-      expect.objectContaining({ vassalage: HOUSE_VASSALAGE, count: 2, stake: 30, win: 50, profit: 20 }),
+      expect.objectContaining({ vassalage: HOUSE_VASSALAGE, count: 2, stake: '3000', win: '5000', profit: '2000' }),
     ]);
     expect(v.byDay).toHaveLength(7);
-    expect(v.byDay.at(-1)).toMatchObject({ date: v.endDate, count: 2, stake: 30 });
+    expect(v.byDay.at(-1)).toMatchObject({ date: v.endDate, count: 2, stake: '3000' });
     expect(v.list.map((x: { username: string }) => x.username).sort()).toEqual([a.username, b.username].sort());
     expect(v.list.find((x: { username: string }) => x.username === a.username)).toMatchObject({
-      stake: 20,
-      validBet: 20,
-      win: 50,
-      profit: 30,
+      stake: '2000',
+      validBet: '2000',
+      win: '5000',
+      profit: '3000',
       status: 'settled',
       vassalage: HOUSE_VASSALAGE,
     });
@@ -114,22 +114,22 @@ describe('team betting', () => {
 
   it('a sub-agent sees its own subtree only; the rival agent only its own', async () => {
     const v = await value(sub, R.teamBetting);
-    expect(v.summary).toMatchObject({ count: 1, stake: 10 });
+    expect(v.summary).toMatchObject({ count: 1, stake: '1000' });
     expect(v.list.map((x: { username: string }) => x.username)).toEqual([b.username]);
     const r = await value(rival, R.teamBetting, { datePreset: '30D' });
-    expect(r.summary).toMatchObject({ count: 1, stake: 7 });
+    expect(r.summary).toMatchObject({ count: 1, stake: '700' });
     expect(r.byDay).toHaveLength(30);
   });
 
   it('filters by downline, category, vendor and page', async () => {
     const one = await value(agent, R.teamBetting, { username: b.username.toUpperCase() });
-    expect(one.summary).toMatchObject({ count: 1, stake: 10 });
+    expect(one.summary).toMatchObject({ count: 1, stake: '1000' });
     const paged = await value(agent, R.teamBetting, { pageSize: 1, pageNo: 2, vassalage: HOUSE_VASSALAGE });
     expect(paged).toMatchObject({ total: 2, totalPages: 2, pageNo: 2 });
     expect(paged.list).toHaveLength(1);
     const none = await value(agent, R.teamBetting, { gameType: 'SPORTS' });
     expect(none).toMatchObject({ total: 0, players: 0, list: [], byCategory: [], byVendor: [] });
-    expect(none.summary).toEqual({ count: 0, stake: 0, validBet: 0, win: 0, profit: 0 });
+    expect(none.summary).toEqual({ count: 0, stake: '0', validBet: '0', win: '0', profit: '0' });
   });
 
   it('refuses downlines outside the subtree: another agent’s, its upline’s, itself, another brand’s, unknown', async () => {
@@ -189,8 +189,8 @@ describe('team betting', () => {
       .split('\r\n');
     expect(lines[0]).toBe('day,category,vendor,vendor_name,bets,stake,valid_bet,payout,profit');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`,${HOUSE_VASSALAGE},.*,2,30,30,50,20$`));
-    expect(lines[2]).toBe('TOTAL,,,VND,2,30,30,50,20');
+    expect(lines[1]).toMatch(new RegExp(`,${HOUSE_VASSALAGE},.*,2,30.00,30.00,50.00,20.00$`));
+    expect(lines[2]).toBe('TOTAL,,,VND,2,30.00,30.00,50.00,20.00');
   });
 });
 
@@ -204,16 +204,29 @@ describe('user profit and loss', () => {
       nickname: null,
       isAgent: 0,
       upline: agent.username,
-      validBet: 20,
-      payout: 50,
-      profit: 30,
-      deposits: 1500,
-      withdrawals: 0,
-      bonuses: 0,
+      validBet: '2000',
+      payout: '5000',
+      profit: '3000',
+      deposits: '150000',
+      withdrawals: '0',
+      bonuses: '0',
     });
-    expect(v.list[1]).toMatchObject({ upline: sub.username, validBet: 10, payout: 0, profit: -10, bonuses: 3 });
-    expect(v.list[2]).toMatchObject({ isAgent: 41, validBet: 0, profit: 0, deposits: 0 });
-    expect(v.summary).toEqual({ validBet: 30, payout: 50, profit: 20, deposits: 1500, withdrawals: 0, bonuses: 3 });
+    expect(v.list[1]).toMatchObject({
+      upline: sub.username,
+      validBet: '1000',
+      payout: '0',
+      profit: '-1000',
+      bonuses: '300',
+    });
+    expect(v.list[2]).toMatchObject({ isAgent: 41, validBet: '0', profit: '0', deposits: '0' });
+    expect(v.summary).toEqual({
+      validBet: '3000',
+      payout: '5000',
+      profit: '2000',
+      deposits: '150000',
+      withdrawals: '0',
+      bonuses: '300',
+    });
   });
 
   it('sorts by any column both ways and pages', async () => {
@@ -226,7 +239,7 @@ describe('user profit and loss', () => {
     const p2 = await value(agent, R.userProfit, { sort: 'deposits', pageSize: 2, pageNo: 2 });
     expect(p2).toMatchObject({ total: 3, totalPages: 2, pageNo: 2 });
     expect(p2.list).toHaveLength(1);
-    expect(p2.summary.deposits).toBe(1500);
+    expect(p2.summary.deposits).toBe('150000');
     const one = await value(agent, R.userProfit, { username: b.username });
     expect(one.list.map((x: { username: string }) => x.username)).toEqual([b.username]);
     expect((await value(sub, R.userProfit)).list.map((x: { username: string }) => x.username)).toEqual([b.username]);
@@ -241,7 +254,9 @@ describe('user profit and loss', () => {
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('username,nickname,upline,valid_bet,payout,profit,deposits,withdrawals,bonuses');
     expect(lines).toHaveLength(5);
-    expect(lines).toContain(`${b.username},"'=HYPERLINK(""http://evil"")",${sub.username},10,0,-10,0,0,3`);
-    expect(lines.at(-1)).toBe('TOTAL,VND,3,30,50,20,1500,0,3');
+    expect(lines).toContain(
+      `${b.username},"'=HYPERLINK(""http://evil"")",${sub.username},10.00,0.00,-10.00,0.00,0.00,3.00`,
+    );
+    expect(lines.at(-1)).toBe('TOTAL,VND,3,30.00,50.00,20.00,1500.00,0.00,3.00');
   });
 });

@@ -134,24 +134,29 @@ describe('team overview', () => {
     expect(v.periods.today).toMatchObject({
       newMembers: 3,
       activeMembers: 2,
-      deposits: 1500,
-      withdrawals: 0,
-      validBet: 30,
-      profitLoss: 20,
+      deposits: '150000',
+      withdrawals: '0',
+      validBet: '3000',
+      profitLoss: '2000',
     });
-    expect(v.periods.thisMonth).toMatchObject({ newMembers: 3, validBet: 30, deposits: 1500 });
-    expect(v.periods.yesterday).toMatchObject({ newMembers: 0, validBet: 0 });
+    expect(v.periods.thisMonth).toMatchObject({ newMembers: 3, validBet: '3000', deposits: '150000' });
+    expect(v.periods.yesterday).toMatchObject({ newMembers: 0, validBet: '0' });
     expect(v.days).toHaveLength(30);
-    expect(v.days.at(-1)).toMatchObject({ day: v.periods.today.from, validBet: 30, profitLoss: 20, newMembers: 3 });
+    expect(v.days.at(-1)).toMatchObject({
+      day: v.periods.today.from,
+      validBet: '3000',
+      profitLoss: '2000',
+      newMembers: 3,
+    });
   });
 
   it("a sub-agent sees its own subtree only; the rival its own; nobody sees others' figures", async () => {
     const s = await value(sub, A.overview);
     expect(s).toMatchObject({ teamSize: 1, directCount: 1, agentCount: 0 });
-    expect(s.periods.today).toMatchObject({ activeMembers: 1, validBet: 10, profitLoss: -10, deposits: 0 });
+    expect(s.periods.today).toMatchObject({ activeMembers: 1, validBet: '1000', profitLoss: '-1000', deposits: '0' });
     const r = await value(rival, A.overview);
     expect(r).toMatchObject({ teamSize: 1 });
-    expect(r.periods.today).toMatchObject({ validBet: 7, deposits: 0 });
+    expect(r.periods.today).toMatchObject({ validBet: '700', deposits: '0' });
   });
 
   it('refuses a member who is not an agent and a guest', async () => {
@@ -165,7 +170,12 @@ describe('team management', () => {
     const all = await value(agent, A.members);
     expect(all.total).toBe(3);
     const byName = new Map(all.list.map((x: { username: string }) => [x.username, x]));
-    expect(byName.get(b.username)).toMatchObject({ level: 2, upline: sub.username, status: 'active', balance: 990 });
+    expect(byName.get(b.username)).toMatchObject({
+      level: 2,
+      upline: sub.username,
+      status: 'active',
+      balance: '99000',
+    });
     expect(byName.get(sub.username)).toMatchObject({ level: 1, upline: agent.username, isAgent: 41 });
     const direct = await value(agent, `${A.members}?level=1`);
     expect(direct.list.map((x: { username: string }) => x.username).sort()).toEqual([sub.username, a.username].sort());
@@ -196,15 +206,15 @@ describe('team management', () => {
   it("opens a downline's figures at any depth", async () => {
     const d = await value(agent, at(A.member, b.id));
     expect(d).toMatchObject({ member: { username: b.username, level: 2 }, teamSize: 0, team: null });
-    expect(d.own).toMatchObject({ validBet: 10, profitLoss: -10, activeMembers: 1 });
+    expect(d.own).toMatchObject({ validBet: '1000', profitLoss: '-1000', activeMembers: 1 });
     const s = await value(agent, at(A.member, sub.id));
     expect(s).toMatchObject({ teamSize: 1 });
-    expect(s.team).toMatchObject({ validBet: 10, newMembers: 1 });
-    expect(s.own).toMatchObject({ validBet: 0 });
+    expect(s.team).toMatchObject({ validBet: '1000', newMembers: 1 });
+    expect(s.own).toMatchObject({ validBet: '0' });
     const week = await value(agent, `${at(A.member, b.id)}?preset=7`);
     expect(week.own.to).toBe(d.own.to);
     expect(week.own.from < week.own.to && week.own.from > d.own.from).toBe(true);
-    expect(week.own).toMatchObject({ validBet: 10 });
+    expect(week.own).toMatchObject({ validBet: '1000' });
   });
 
   it('refuses ids outside the subtree, of another brand, the agent itself and unknown ones alike', async () => {

@@ -248,7 +248,7 @@ describe('game list', () => {
       nodeName: 'Hoa Sen Phát Lộc',
       gameType: 'RNG',
       supportPlay: 0,
-      minBet: 20,
+      minBet: '2000',
       lineNum: 20,
       roomId: null,
       isGame: null,
@@ -318,7 +318,7 @@ describe('game list', () => {
     expect(live.games.some((g) => g.code === 'baccarat')).toBe(true);
     const cheap = await list('?minBet=5&pageSize=100');
     expect(cheap.total).toBeGreaterThan(0);
-    expect(cheap.games.every((g) => g.minBet <= 5)).toBe(true);
+    expect(cheap.games.every((g) => BigInt(g.minBet) <= 500n)).toBe(true);
     expect((await list('?minBet=0.5')).total).toBe(0);
     const wide = await list('?minLineNum=243&pageSize=100');
     expect(wide.total).toBeGreaterThan(0);
@@ -493,8 +493,8 @@ describe('popular, hot, rooms, rank list, art', () => {
     expect(rooms[1]).toMatchObject({
       gameId: cardGame.gameId,
       vassalage: 'SAIGON_CARDS',
-      minBet: 100,
-      maxBet: 10_000,
+      minBet: '10000',
+      maxBet: '1000000',
       seats: 4,
     });
     expect(typeof rooms[0].roomId).toBe('number');

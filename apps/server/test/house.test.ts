@@ -99,8 +99,8 @@ describe('the house provider over HTTP', () => {
     const rec = hist.json().value.list.find((x: { roundId: string }) => x.roundId === r.id);
     expect(rec).toMatchObject({
       vassalage: 'LOTUS_HOUSE',
-      stake: 20,
-      win: r.totalWin / 100,
+      stake: '2000',
+      win: String(r.totalWin),
       status: 'settled',
       gameType: 'RNG',
     });
@@ -241,7 +241,7 @@ describe('the house provider over HTTP', () => {
     expect(v.byDay).toHaveLength(7);
     expect(v.byCategory.map((c: { gameType: string }) => c.gameType)).toEqual(['LIVE', 'RNG']);
     expect(v.total.count).toBe(hist.json().value.summary.count);
-    expect(v.total.validBet).toBe(Number(turnover) / 100);
+    expect(v.total.validBet).toBe(String(turnover));
     await expectLedgerSound(t);
   });
 

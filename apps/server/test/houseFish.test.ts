@@ -78,7 +78,7 @@ describe('the fish shooting game over HTTP', () => {
     // The betting record names the game; its recall replays the round; the history panel lists fish only.
     const hist = await t.app.inject({ url: RECORD_PATHS.history, headers: authed(ip, member.token) });
     const rec = hist.json().value.list.find((x: { roundId: string }) => x.roundId === r.id);
-    expect(rec).toMatchObject({ vassalage: 'LOTUS_HOUSE', gameType: 'FISH', stake: 5, status: 'settled' });
+    expect(rec).toMatchObject({ vassalage: 'LOTUS_HOUSE', gameType: 'FISH', stake: '500', status: 'settled' });
     expect(rec.gameName).toMatch(/Săn Cá Hoàng Kim|Golden Fish Hunt/);
     const recall = await http('GET', rec.recallUrl.replace('/house/recall/', '/house/api/recall/'));
     expect(recall.json.value).toMatchObject({ id: r.id, game: 'fish-hunter', outcome: r.outcome });

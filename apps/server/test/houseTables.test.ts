@@ -130,7 +130,7 @@ describe('live tables: timed rounds shared by a table', () => {
     expect(hist.json.value[0]).toMatchObject({ id: betId, status: 'settled', totalWin: expected.totalWin });
     const rec = await t.app.inject({ url: RECORD_PATHS.history, headers: authed(ip, member.token) });
     const line = rec.json().value.list.find((x: { roundId: string }) => x.roundId === betId);
-    expect(line).toMatchObject({ vassalage: 'LOTUS_HOUSE', stake: 150, status: 'settled', gameType: 'LIVE' });
+    expect(line).toMatchObject({ vassalage: 'LOTUS_HOUSE', stake: '15000', status: 'settled', gameType: 'LIVE' });
     expect(line.gameName).toBe('Baccarat Trực Tiếp'); // in the member's language
     expect(line.recallUrl).toMatch(/^\/house\/table-recall\//);
     const recall = await http('GET', line.recallUrl.replace('/house/table-recall/', '/house/api/tables/recall/'));
@@ -291,9 +291,9 @@ describe('live tables: timed rounds shared by a table', () => {
       url: `${GAME_PATHS.roomList}?gameId=${gameId}`,
       headers: authed(ip, member.token),
     });
-    const list = rooms.json().value as { roomId: number; minBet: number; maxBet: number; gameType: string }[];
+    const list = rooms.json().value as { roomId: number; minBet: string; maxBet: string; gameType: string }[];
     expect(list).toHaveLength(3);
-    expect(list[0]).toMatchObject({ gameType: 'PVP', minBet: 5, maxBet: 5_000 });
+    expect(list[0]).toMatchObject({ gameType: 'PVP', minBet: '500', maxBet: '500000' });
     const vip = list[2]!;
     const tbl = await openTable('xoc-dia', member, vip.roomId);
     expect(tbl.table).toBe(`xoc-dia-r${vip.roomId}`);

@@ -112,7 +112,7 @@ describe('xì dách over HTTP', () => {
     // The betting record names the game; the revealed seed replays the round from its moves.
     const hist = await t.app.inject({ url: RECORD_PATHS.history, headers: authed(ip, member.token) });
     const rec = hist.json().value.list.find((x: { roundId: string }) => x.roundId === id);
-    expect(rec).toMatchObject({ gameType: 'PVP', stake: 10, status: 'settled' });
+    expect(rec).toMatchObject({ gameType: 'PVP', stake: '1000', status: 'settled' });
     expect(rec.gameName).toMatch(/Xì Dách/);
     const rotated = await http('POST', '/house/api/seed', { session: s.session });
     expect(rotated.json.success, JSON.stringify(rotated.json)).toBe(true);

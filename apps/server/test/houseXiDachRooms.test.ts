@@ -15,7 +15,7 @@ let t: TestApp;
 let base: string;
 let member: Awaited<ReturnType<typeof newMember>>;
 
-type Room = { roomId: number; roomName: string; minBet: number; maxBet: number; seats: number; players: number };
+type Room = { roomId: number; roomName: string; minBet: string; maxBet: string; seats: number; players: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -73,7 +73,7 @@ describe('xì dách rooms', () => {
   it('are listed with limits and seats, enforce their limits server-side and count the players present', async () => {
     const list = await rooms();
     expect(list.map((r) => r.roomName)).toEqual(['Starter Table', 'Expert Table', 'Elite Table']);
-    expect(list[1]).toMatchObject({ gameType: 'PVP', minBet: 50, maxBet: 20_000, seats: 5, players: 0 });
+    expect(list[1]).toMatchObject({ gameType: 'PVP', minBet: '5000', maxBet: '2000000', seats: 5, players: 0 });
     expect((await rooms('vi')).map((r) => r.roomName)[0]).toBe('Bàn Tập Sự');
     const expert = list[1]!;
 

@@ -99,7 +99,7 @@ describe('getLaunchAddressV2', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       errorCode: 'launch_game_balance_not_enough',
-      value: { balance: 0, minBet: 20, currency: 'VND' },
+      value: { balance: '0', minBet: '2000', currency: 'VND' },
     });
     expect(await balanceOf(t, poor.id)).toBe(0n);
     // Free trial needs no balance.

@@ -74,7 +74,7 @@ describe('lobby and numeros', () => {
     const res = await get(LOTTERY_PATHS.lobby);
     expect(res.statusCode, res.body).toBe(200);
     const v = res.json().value;
-    expect(v).toMatchObject({ vnPrizeMode: 'Lott', fastPrizeMode: 'Elott', minStake: 1, maxStake: 10_000_000 });
+    expect(v).toMatchObject({ vnPrizeMode: 'Lott', fastPrizeMode: 'Elott', minStake: '100', maxStake: '1000000000' });
     k3 = await drawOf('K3');
     ssc = await drawOf('SSC');
     north = await drawOf('VN_N');
@@ -163,9 +163,9 @@ describe('bet slips', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const slip = res.json().value;
-    expect(slip.total).toBe(40);
+    expect(slip.total).toBe('4000');
     expect(slip.bets.map((b: { status: string }) => b.status)).toEqual(['placed', 'placed', 'placed', 'placed']);
-    expect(slip.bets[0]).toMatchObject({ stake: 20, odds: 351, multiplier: 2, game: 'VN_N', issue: '20261126' });
+    expect(slip.bets[0]).toMatchObject({ stake: '2000', odds: 351, multiplier: 2, game: 'VN_N', issue: '20261126' });
     afterStake = 1_000_000n - 4_000n;
     expect(await balanceOf(t, alice.id)).toBe(afterStake);
     const mine = (await get(`${LOTTERY_PATHS.myBets}?pageSize=10`, alice.token)).json().value;
@@ -178,7 +178,7 @@ describe('bet slips', () => {
       betType: 'lo',
       selection: '27',
       bets: 1,
-      stake: 20,
+      stake: '2000',
     });
     expect(hot.numbers).toEqual([{ number: '27', bets: 2 }]);
     expect((await get(LOTTERY_PATHS.myBets)).statusCode).toBe(401);
@@ -329,7 +329,7 @@ describe(`operator results and cancellations (${TEST_DATABASE_URL ? 'PostgreSQL'
       reason: 'official correction',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().value).toMatchObject({ status: 'settled', resultVersion: 2, payouts: 0 });
+    expect(res.json().value).toMatchObject({ status: 'settled', resultVersion: 2, payouts: '0' });
     expect(await balanceOf(t, alice.id)).toBe(afterStake);
     const bets = await t.ctx.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, north.id));
     expect(bets.map((b) => [b.status, b.settledVersion])).toEqual([

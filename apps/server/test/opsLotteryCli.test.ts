@@ -61,7 +61,7 @@ describe('ops lottery', () => {
     expect(r.text).toContain('stakes: 2.00 – 500.00; per number and draw: 10,000.00');
     expect(r.text).toContain('odds: VN_NORTH.de=9800');
     const lobby = (await t.app.inject({ url: LOTTERY_PATHS.lobby, headers: { merchant: 'LOTUS' } })).json().value;
-    expect(lobby).toMatchObject({ vnPrizeMode: 'SEA', minStake: 2, maxStake: 500 });
+    expect(lobby).toMatchObject({ vnPrizeMode: 'SEA', minStake: '200', maxStake: '50000' });
     const north = lobby.draws.find((d: { game: string }) => d.game === 'VN_N');
     const odds = Object.assign({}, ...north.betTypes.map((b: { odds: object }) => b.odds));
     expect(odds['VN_NORTH.de']).toBe(9800);

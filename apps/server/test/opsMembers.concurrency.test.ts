@@ -31,7 +31,7 @@ describe.skipIf(!TEST_DATABASE_URL)('manual adjustments under concurrency (Postg
     });
   const mainOf = async (h: Record<string, string>, id: number) => {
     const res = await t.app.inject({ url: path(OPS_MEMBER_PATHS.member, id), headers: h });
-    return (res.json() as { value: { balances: { main: number } } }).value.balances.main;
+    return (res.json() as { value: { balances: { main: string } } }).value.balances.main;
   };
 
   beforeAll(async () => {
@@ -78,7 +78,7 @@ describe.skipIf(!TEST_DATABASE_URL)('manual adjustments under concurrency (Postg
       expect(approvals.filter((a) => (a.after as { adjustmentId: number }).adjustmentId === id)).toHaveLength(1);
     }
     // 1000 + 500 − 500 + 500
-    expect(await mainOf(requester.headers, m.id)).toBe(1500);
+    expect(await mainOf(requester.headers, m.id)).toBe('150000');
     await expectLedgerSound(t);
   });
 
@@ -91,7 +91,7 @@ describe.skipIf(!TEST_DATABASE_URL)('manual adjustments under concurrency (Postg
     expect(ids.size).toBe(1);
     expect(answers.filter((a) => !(a.json() as { value: { replayed: boolean } }).value.replayed)).toHaveLength(1);
     expect(await t.ctx.db.select().from(memberAdjustments).where(eq(memberAdjustments.memberId, m.id))).toHaveLength(1);
-    expect(await mainOf(requester.headers, m.id)).toBe(50);
+    expect(await mainOf(requester.headers, m.id)).toBe('5000');
   });
 
   it('raced debits never take the main wallet below zero', async () => {
@@ -116,7 +116,7 @@ describe.skipIf(!TEST_DATABASE_URL)('manual adjustments under concurrency (Postg
       codes.filter((c) => c !== 'ok').every((c) => c === 'insufficient_balance'),
       codes.join(),
     ).toBe(true);
-    expect(await mainOf(requester.headers, m.id)).toBe(20);
+    expect(await mainOf(requester.headers, m.id)).toBe('2000');
     // refused requests leave no row behind
     expect(await t.ctx.db.select().from(memberAdjustments).where(eq(memberAdjustments.memberId, m.id))).toHaveLength(2);
     await expectLedgerSound(t);

@@ -157,8 +157,8 @@ describe("a member's page", () => {
       payeeName: 'Nguyễn Văn An',
       status: 'active',
       currency: 'VND',
-      balances: { main: 1234.5, bonus: 0, total: 1234.5 },
-      turnover: { required: 0 },
+      balances: { main: '123450', bonus: '0', total: '123450' },
+      turnover: { required: '0' },
       lastLoginIp: m.ip,
       mustChangePassword: false,
     });
@@ -173,11 +173,11 @@ describe("a member's page", () => {
     await fund(t, m.id, 250_00n);
     const url = path(OPS_MEMBER_PATHS.statement, m.id);
     const all = value<{
-      list: { type: string; amount: number; balanceAfter: number; wallet: string }[];
+      list: { type: string; amount: string; balanceAfter: string; wallet: string }[];
       total: number;
     }>(await call(support.headers, 'GET', url));
     expect(all.total).toBe(2);
-    expect(all.list[0]).toMatchObject({ type: 'deposit', amount: 250, balanceAfter: 750, wallet: 'main' });
+    expect(all.list[0]).toMatchObject({ type: 'deposit', amount: '25000', balanceAfter: '75000', wallet: 'main' });
     expect(value<{ total: number }>(await call(support.headers, 'GET', url, undefined, { type: 'bet' })).total).toBe(0);
     expect(
       value<{ total: number }>(
@@ -330,7 +330,7 @@ describe('manual adjustments', () => {
       requestKey: key(),
     });
     expect(errorOf(res)).toMatchObject({ status: 403, code: 'permission_denied' });
-    expect(await mainOf(m.id)).toBe(1000);
+    expect(await mainOf(m.id)).toBe('100000');
     expect(await adjustmentRows(m.id)).toEqual([]);
   });
 
@@ -340,26 +340,26 @@ describe('manual adjustments', () => {
     const first = value<OpsAdjustment & { replayed: boolean }>(await adjust(financeA.headers, m.id, body));
     expect(first).toMatchObject({
       status: 'posted',
-      amount: 150.25,
-      balanceBefore: 1000,
-      balanceAfter: 1150.25,
+      amount: '15025',
+      balanceBefore: '100000',
+      balanceAfter: '115025',
       replayed: false,
-      threshold: 10000,
+      threshold: '1000000',
     });
     expect(first.entryId).toEqual(expect.any(Number));
     const again = value<OpsAdjustment & { replayed: boolean }>(await adjust(financeA.headers, m.id, body));
     expect(again).toMatchObject({ id: first.id, replayed: true });
-    expect(await mainOf(m.id)).toBe(1150.25);
+    expect(await mainOf(m.id)).toBe('115025');
     expect(errorOf(await adjust(financeA.headers, m.id, { ...body, amount: 151 }))).toMatchObject({
       status: 409,
       code: 'idempotency_key_reused',
     });
-    const statement = value<{ list: { type: string; amount: number }[] }>(
+    const statement = value<{ list: { type: string; amount: string }[] }>(
       await call(owner.headers, 'GET', path(OPS_MEMBER_PATHS.statement, m.id), undefined, { type: 'adjustment' }),
     );
-    expect(statement.list).toMatchObject([{ type: 'adjustment', amount: 150.25 }]);
+    expect(statement.list).toMatchObject([{ type: 'adjustment', amount: '15025' }]);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'member.adjust'));
-    expect(audit.at(-1)).toMatchObject({ before: { main: 1000 }, after: { main: 1150.25, status: 'posted' } });
+    expect(audit.at(-1)).toMatchObject({ before: { main: '100000' }, after: { main: '115025', status: 'posted' } });
   });
 
   it('a debit beyond the balance is refused and changes nothing', async () => {
@@ -371,7 +371,7 @@ describe('manual adjustments', () => {
       requestKey: key(),
     });
     expect(errorOf(res)).toMatchObject({ status: 409, code: 'insufficient_balance' });
-    expect(await mainOf(m.id)).toBe(1150.25);
+    expect(await mainOf(m.id)).toBe('115025');
     expect(await adjustmentRows(m.id)).toHaveLength(count);
     const small = value<OpsAdjustment>(
       await adjust(financeA.headers, m.id, {
@@ -381,7 +381,7 @@ describe('manual adjustments', () => {
         requestKey: key(),
       }),
     );
-    expect(small).toMatchObject({ status: 'posted', balanceAfter: 1000 });
+    expect(small).toMatchObject({ status: 'posted', balanceAfter: '100000' });
   });
 
   it('refuses bad amounts and reasons', async () => {
@@ -415,7 +415,7 @@ describe('manual adjustments', () => {
       balanceAfter: null,
       requestedBy: expect.any(String),
     });
-    expect(await mainOf(m.id)).toBe(1000);
+    expect(await mainOf(m.id)).toBe('100000');
 
     const queue = value<{ list: OpsAdjustment[] }>(
       await call(financeB.headers, 'GET', OPS_MEMBER_PATHS.adjustments, undefined, { status: 'pending' }),
@@ -429,16 +429,16 @@ describe('manual adjustments', () => {
     const approve = (h: Record<string, string>) => call(h, 'POST', path(OPS_MEMBER_PATHS.approve, req.id), {});
     expect(errorOf(await approve(financeA.headers))).toMatchObject({ status: 403, code: 'adjustment_self_approval' });
     expect(errorOf(await approve(support.headers))).toMatchObject({ status: 403, code: 'permission_denied' });
-    expect(await mainOf(m.id)).toBe(1000);
+    expect(await mainOf(m.id)).toBe('100000');
 
     const done = value<OpsAdjustment>(await approve(financeB.headers));
-    expect(done).toMatchObject({ status: 'posted', balanceBefore: 1000, balanceAfter: 21000 });
+    expect(done).toMatchObject({ status: 'posted', balanceBefore: '100000', balanceAfter: '2100000' });
     expect(errorOf(await approve(owner.headers))).toMatchObject({ status: 409, code: 'adjustment_not_pending' });
-    expect(await mainOf(m.id)).toBe(21000);
+    expect(await mainOf(m.id)).toBe('2100000');
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'member.adjust.approve'));
     expect(audit.at(-1)).toMatchObject({
-      before: { main: 1000, status: 'pending' },
-      after: { main: 21000, status: 'posted' },
+      before: { main: '100000', status: 'pending' },
+      after: { main: '2100000', status: 'posted' },
     });
   });
 
@@ -457,7 +457,7 @@ describe('manual adjustments', () => {
       await call(financeB.headers, 'POST', path(OPS_MEMBER_PATHS.reject, req.id), { note: 'not a duplicate' }),
     );
     expect(rejected).toMatchObject({ status: 'rejected', decisionNote: 'not a duplicate', entryId: null });
-    expect(await mainOf(m.id)).toBe(21000);
+    expect(await mainOf(m.id)).toBe('2100000');
     const mine = value<{ list: OpsAdjustment[] }>(
       await call(support.headers, 'GET', path(OPS_MEMBER_PATHS.memberAdjustments, m.id)),
     );

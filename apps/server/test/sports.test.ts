@@ -77,7 +77,7 @@ const api = `${SPORTS_PAGE_PATH}/api`;
 const lobby = async (kind: 'sports' | 'esports' = 'sports') => {
   const res = await t.app.inject({ url: `${api}/lobby?kind=${kind}&token=${aliceToken}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as { fixtures: Fixture[]; minStake: number };
+  return res.json().value as { fixtures: Fixture[]; minStake: string };
 };
 const place = (token: string, legs: { selectionId: number; odds: number }[], stake: string | number) =>
   t.app.inject({ method: 'POST', url: `${api}/bets`, payload: { token, legs, stake } });
@@ -155,7 +155,7 @@ describe('placing bets', () => {
     const res = await place(aliceToken, [pick(f1, '1X2', 'home'), pick(f2, 'OU', 'over')], '100');
     expect(res.statusCode, res.body).toBe(200);
     const bet = res.json().value;
-    expect(bet).toMatchObject({ kind: 'parlay', status: 'placed', stake: 100 });
+    expect(bet).toMatchObject({ kind: 'parlay', status: 'placed', stake: '10000' });
     expect(bet.legs).toHaveLength(2);
     parlayId = bet.id;
     expect(before - (await balanceOf(t, alice.id))).toBe(100_00n);
@@ -206,18 +206,22 @@ describe('placing bets', () => {
   it('cashes out an open single once at the price shown, and only its own member', async () => {
     const url = `${api}/bets/${singleId}/cashout`;
     const view = (await t.app.inject({ url: `${api}/bets/${singleId}?token=${aliceToken}` })).json().value;
-    expect(view.cashOut).toBe(9.5); // odds unchanged: 95 % of the stake
+    expect(view.cashOut).toBe('950'); // odds unchanged: 95 % of the stake
     const cash = (token: string, amount: number | string) =>
       t.app.inject({ method: 'POST', url, payload: { token, amount } });
     expect((await cash(bobToken, 9.5)).json().errorCode).toBe('sports_bet_not_found');
     const greedy = await cash(aliceToken, 9.6);
-    expect(greedy.json()).toMatchObject({ success: false, errorCode: 'sports_odds_changed', value: { cashOut: 9.5 } });
+    expect(greedy.json()).toMatchObject({
+      success: false,
+      errorCode: 'sports_odds_changed',
+      value: { cashOut: '950' },
+    });
     expect((await cash(aliceToken, 'x')).json().errorCode).toBe('validation_failed');
     const before = await balanceOf(t, alice.id);
     const done = await cash(aliceToken, 9.5);
     expect(done.json(), done.body).toMatchObject({
       success: true,
-      value: { status: 'cashed_out', payout: 9.5, cashOut: null },
+      value: { status: 'cashed_out', payout: '950', cashOut: null },
     });
     expect(await balanceOf(t, alice.id)).toBe(before + 9_50n);
     expect((await cash(aliceToken, 9.5)).json().errorCode).toBe('sports_cashout_unavailable');
@@ -283,7 +287,7 @@ describe('results and settlement', () => {
     const res = await t.app.inject({ url: RECORD_PATHS.history, headers: authed(ip, alice.token) });
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().value.list.find((r: { roundId: string }) => r.roundId === `SB${parlayId}`);
-    expect(row).toMatchObject({ gameName: 'Thể Thao Rồng', status: 'settled', stake: 100 });
+    expect(row).toMatchObject({ gameName: 'Thể Thao Rồng', status: 'settled', stake: '10000' });
     // Its replay: the bet's legs with the scores, behind a signed link.
     const recall = await t.app.inject({ url: `${row.recallUrl}&lang=en` });
     expect(recall.statusCode, recall.body).toBe(200);
@@ -378,7 +382,7 @@ describe('results and settlement', () => {
     expect(again.json(), again.body).toMatchObject({ success: true, value: { status: 'won' } });
     expect((await betRow(id)).errorCode).toBe('insufficient_balance');
     await move(alice.id, won.payout!);
-    expect((await retry()).json()).toMatchObject({ success: true, value: { status: 'lost', payout: 0 } });
+    expect((await retry()).json()).toMatchObject({ success: true, value: { status: 'lost', payout: '0' } });
     expect(await betRow(id)).toMatchObject({ status: 'lost', errorCode: null });
     expect(await balanceOf(t, alice.id)).toBe(0n);
     expect((await retry()).json().errorCode).toBe('sports_bet_not_stuck');
@@ -389,7 +393,7 @@ describe('results and settlement', () => {
 
   it('lists fixtures for operators and refuses without the operator key', async () => {
     const res = await t.app.inject({ url: `${OPS_SPORTS_PATHS.fixtures}?status=finished`, headers: ops() });
-    expect(res.json().value.find((f: { id: number }) => f.id === f1.id)).toMatchObject({ bets: 1, stakes: 100 });
+    expect(res.json().value.find((f: { id: number }) => f.id === f1.id)).toMatchObject({ bets: 1, stakes: '10000' });
     expect((await t.app.inject({ url: OPS_SPORTS_PATHS.fixtures })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, idParam } from './input';
-import { amountSchema } from './money';
+import { moneySchema } from './money';
 import { pageNoParam, pageOf, pageSizeParam } from './paging';
 
 /**
@@ -8,7 +8,8 @@ import { pageNoParam, pageOf, pageSizeParam } from './paging';
  * offers a direct downline (agent or member) a contract: a kind, a period and a table of tiers; the
  * downline accepts or rejects it (the SPEC §7 relays); either side terminates. Each kind is served only
  * while its brand switch is on (MOD.DIVIDEND, DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY). Rates are
- * basis points; amounts in the API are major units with two decimals.
+ * basis points; the tiers' thresholds are major units with two decimals, as the offer sends them; payouts and
+ * income answer money (moneySchema: minor units, decision 0021).
  */
 export const AGENT_CONTRACT_PATHS = {
   /** GET: contracts I offered (side=offered) or received (side=received); POST: offer one. */
@@ -196,16 +197,16 @@ export const contractPayoutSchema = z.object({
   /** The payee and the upline that offered the contract. */
   member: z.string(),
   upline: z.string(),
-  teamValidBet: amountSchema,
-  teamProfit: amountSchema,
+  teamValidBet: moneySchema,
+  teamProfit: moneySchema,
   activeMembers: z.number().int(),
   /** The tier met (1-based), null when none. */
   tier: z.number().int().nullable(),
   rateBps: z.number().int(),
-  gross: amountSchema,
-  downlineGross: amountSchema,
-  amount: amountSchema,
-  paid: amountSchema,
+  gross: moneySchema,
+  downlineGross: moneySchema,
+  amount: moneySchema,
+  paid: moneySchema,
   computedAt: z.string(),
 });
 export type ContractPayout = z.infer<typeof contractPayoutSchema>;
@@ -217,13 +218,13 @@ export const agentIncomeQuerySchema = z.object(periodQuery);
 export const incomeDaySchema = z.object({
   day: z.string(),
   /** Salary and dividends my contracts paid me. */
-  salary: amountSchema,
-  dividend: amountSchema,
+  salary: moneySchema,
+  dividend: moneySchema,
   /** Transfers into and out of my main wallet. */
-  transfersIn: amountSchema,
-  transfersOut: amountSchema,
+  transfersIn: moneySchema,
+  transfersOut: moneySchema,
   /** What the contracts I offered paid my downlines (the brand pays it; shown, not taken from me). */
-  downlinePaid: amountSchema,
+  downlinePaid: moneySchema,
 });
 export const agentIncomeSchema = z.object({
   currency: z.string(),
@@ -300,6 +301,6 @@ export const opsRerunBodySchema = z.object({
 export const rerunResultSchema = z.object({
   /** Settlements written now (0 when every period asked for was already paid). */
   settled: z.number().int(),
-  paid: amountSchema,
+  paid: moneySchema,
 });
 export type RerunResult = z.infer<typeof rerunResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './money';
 import { pageNoParam, pageOf, pageSizeParam } from './paging';
 import { RECORD_DATE_PRESETS, recordTotalsSchema, roundStatusSchema } from './records';
 import { gameCategorySchema } from './system';
@@ -49,11 +50,11 @@ export const teamBetSchema = z.object({
   vassalage: z.string(),
   vendorName: z.string(),
   gameType: gameCategorySchema,
-  stake: z.number(),
-  validBet: z.number(),
-  win: z.number(),
+  stake: moneySchema,
+  validBet: moneySchema,
+  win: moneySchema,
   /** win − stake: the downline's result (negative when the downline lost). */
-  profit: z.number(),
+  profit: moneySchema,
   status: roundStatusSchema,
   betTime: z.string(),
 });
@@ -99,17 +100,17 @@ export const userProfitQuerySchema = z.object({
 export type UserProfitQuery = z.infer<typeof userProfitQuerySchema>;
 
 const profitFigures = {
-  validBet: z.number(),
+  validBet: moneySchema,
   /** What the rounds paid back (wins, stakes returned included). */
-  payout: z.number(),
+  payout: moneySchema,
   /** payout − stake: the downline's result (negative when the downline lost). */
-  profit: z.number(),
+  profit: moneySchema,
   /** Credited deposits. */
-  deposits: z.number(),
+  deposits: moneySchema,
   /** Paid withdrawals (refunded ones left out). */
-  withdrawals: z.number(),
+  withdrawals: moneySchema,
   /** Bonuses credited (promotions, VIP, cashback, referral, missions: the ledger's bonus entries). */
-  bonuses: z.number(),
+  bonuses: moneySchema,
 };
 
 export const userProfitRowSchema = z.object({

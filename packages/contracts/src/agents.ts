@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './input';
 import { isAgentSchema } from './accounts';
 import { NOTICE_PAGE_SIZE } from './constants';
+import { moneySchema } from './money';
 import { pageNoParam, pageOf, pageQuerySchema, pageSizeParam } from './paging';
 
 /**
@@ -46,7 +47,8 @@ export const AGENT_PATHS = {
   transactions: '/wps/agent/transactions',
 } as const;
 
-const money = z.number();
+/** Money of the answers: minor units on the wire, a bigint in code (decision 0021). */
+const money = moneySchema;
 
 /** Agent notices: pages of the announcements of type A (the answer is the notices' announcementPageSchema). */
 export const agentNoticesQuerySchema = pageQuerySchema(NOTICE_PAGE_SIZE, 50);

@@ -37,6 +37,12 @@ export function formatMoney(amount: number, lang: Lang): string {
   return numberFormat(lang, 2, 2).format(Number.isFinite(amount) ? amount : 0);
 }
 
+/** Money of an answer (a bigint of minor units, decision 0021) with two decimals: 123450n → "1.234,50" (vi),
+ * exact at any size (Intl formats its decimal text, never a float). */
+export function formatMinorAmount(minor: bigint, lang: Lang): string {
+  return numberFormat(lang, 2, 2).format(minorToAmountText(minor) as Intl.StringNumericLiteral);
+}
+
 /** An amount in minor units (cents) in major units, "—" when there is none. */
 export function formatMinor(minor: number | null | undefined, lang: Lang): string {
   return minor === null || minor === undefined ? '—' : formatMoney(minor / 100, lang);

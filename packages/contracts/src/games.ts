@@ -3,7 +3,7 @@ import { idSchema, idParam } from './input';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
 import { GAME_LIST_PAGE_SIZE } from './constants';
-import { decimalHundredths } from './money';
+import { decimalHundredths, moneySchema } from './money';
 import { pageNoParam, pageSizeParam } from './paging';
 
 /** The largest page any catalogue call answers. */
@@ -87,7 +87,7 @@ export const vendorCategorySchema = z.object({
 });
 export type VendorCategory = z.infer<typeof vendorCategorySchema>;
 
-/** Game (SPEC §3). Money fields are amounts in the brand's currency with two decimals. */
+/** Game (SPEC §3). Money fields are money of the brand's currency (moneySchema, decision 0021). */
 export const gameSchema = z.object({
   gameId: z.number().int(),
   /** Set on PVP room entries (GLS2_roomList); null on games. */
@@ -107,8 +107,8 @@ export const gameSchema = z.object({
   accountTypeName: z.string().nullable(),
   /** 'VASSALAGE': the tile opens the vendor's popup game list; null: it launches the game. */
   isGame: z.string().nullable(),
-  minBet: z.number(),
-  maxBet: z.number(),
+  minBet: moneySchema,
+  maxBet: moneySchema,
   lineNum: z.number().int().nullable(),
   classify: liveClassifySchema.nullable(),
   isHot: z.boolean(),
@@ -329,7 +329,7 @@ export const rankEntrySchema = z.object({
   gameType: gameCategorySchema,
   showIcon: z.string(),
   /** WIN: the win; GAME: the sum of the period's ranked wins. */
-  amount: z.number(),
+  amount: moneySchema,
   /** WIN: win ÷ stake; null for GAME rows. */
   multiplier: z.number().nullable(),
   /** WIN: when it was won; GAME: the latest ranked win. */

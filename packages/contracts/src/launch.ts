@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameListSchema, gameSchema, maintenanceWindowSchema } from './games';
 import { languageSchema } from './language';
+import { moneySchema } from './money';
 import { gameCategorySchema } from './system';
 import { pageNoParam, pageSizeParam } from './paging';
 
@@ -83,10 +84,10 @@ export const vendorMaintenanceValueSchema = z.object({
   maintenance: maintenanceWindowSchema,
   suggestions: z.array(gameSchema),
 });
-/** `value` of `409 launch_game_balance_not_enough` (amounts with two decimals). */
+/** `value` of `409 launch_game_balance_not_enough`: money in its wire form (decision 0021). */
 export const balanceNotEnoughValueSchema = z.object({
-  balance: z.number(),
-  minBet: z.number(),
+  balance: moneySchema,
+  minBet: moneySchema,
   currency: z.string(),
 });
 

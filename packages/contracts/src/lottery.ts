@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, idParam } from './input';
-import { amountInputSchema, amountSchema } from './money';
+import { amountInputSchema, moneySchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
@@ -90,8 +90,8 @@ export const lotteryBetTypeSchema = z.object({
 export const lotteryLobbySchema = z.object({
   vnPrizeMode: z.string(),
   fastPrizeMode: z.string(),
-  minStake: amountSchema,
-  maxStake: amountSchema,
+  minStake: moneySchema,
+  maxStake: moneySchema,
   draws: z.array(lotteryDrawSchema.extend({ betTypes: z.array(lotteryBetTypeSchema) })),
 });
 
@@ -124,8 +124,8 @@ export const lotteryBetSchema = z.object({
   /** Odds in hundredths of the stake. */
   odds: z.number().int(),
   multiplier: z.number().int(),
-  stake: amountSchema,
-  payout: amountSchema.nullable(),
+  stake: moneySchema,
+  payout: moneySchema.nullable(),
   hits: z.number().int().nullable(),
   status: z.enum(LOTTERY_BET_STATUSES),
   drawStatus: z.enum(LOTTERY_DRAW_STATUSES),
@@ -135,7 +135,7 @@ export const lotteryBetSchema = z.object({
 });
 export const lotterySlipSchema = z.object({
   slipId: z.string(),
-  total: amountSchema,
+  total: moneySchema,
   bets: z.array(lotteryBetSchema),
 });
 
@@ -173,7 +173,7 @@ export const lotteryHotlineSchema = z.object({
       betType: z.string(),
       selection: z.string(),
       bets: z.number().int(),
-      stake: amountSchema,
+      stake: moneySchema,
     }),
   ),
   /** Two-digit numbers (lô and đề) by how many bets named them. */
@@ -205,8 +205,8 @@ export const opsLotteryDrawsQuerySchema = z.object({
 export const opsLotteryDrawSchema = lotteryDrawSchema.extend({
   resultVersion: z.number().int(),
   bets: z.number().int(),
-  stakes: amountSchema,
-  payouts: amountSchema,
+  stakes: moneySchema,
+  payouts: moneySchema,
 });
 export const opsLotteryDrawIdParamsSchema = z.object({ id: idParam });
 /** An official VN result: every prize of the region's structure (North 27 numbers, South and Centre 18). */
@@ -238,9 +238,9 @@ export const opsLotteryStuckBetSchema = z.object({
   resultVersion: z.number().int(),
   betType: z.string(),
   selection: z.string(),
-  stake: amountSchema,
+  stake: moneySchema,
   /** The payout of the version it was settled with (a reversal waits to take it back). */
-  payout: amountSchema.nullable(),
+  payout: moneySchema.nullable(),
   status: z.enum(LOTTERY_BET_STATUSES),
   settledVersion: z.number().int(),
   step: z.enum(LOTTERY_STUCK_STEPS),
@@ -262,9 +262,9 @@ export const opsLotterySettingsSchema = z.object({
   fastPrizeMode: z.enum(LOTTERY_PRIZE_MODES),
   /** The brand's own odds by odds key (hundredths of the stake); the other keys follow the prize mode. */
   odds: z.record(z.string(), z.number().int()),
-  minStake: amountSchema,
-  maxStake: amountSchema,
-  exposureLimit: amountSchema,
+  minStake: moneySchema,
+  maxStake: moneySchema,
+  exposureLimit: moneySchema,
 });
 /** What a change sets (the rest stays); `odds` replaces the brand's overrides (unknown keys refused). */
 export const opsLotterySettingsPatchSchema = z.object({

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { idParam } from './input';
 import { LEDGER_ENTRY_TYPES } from './ledger';
-import { amountInputSchema, amountSchema, clientRequestIdSchema } from './money';
+import { amountInputSchema, clientRequestIdSchema, moneySchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
  * The operator's members (issue 16, "Members"): search, a member's profile, statement, bets,
  * sessions, notes and labels, lock and unlock, a temporary password, and manual balance adjustments
  * with four-eyes approval above the brand's threshold (money settings `adjustment.approvalThreshold`).
- * Paths: OPS_MEMBER_PATHS (paths.ts). Amounts in answers are major units (two decimals).
+ * Paths: OPS_MEMBER_PATHS (paths.ts). Money in answers is moneySchema's (minor units, decision 0021); the
+ * audit log's details and a failure's details give it in the same wire form (a minor-unit string).
  */
 
 /** What a member search matches: any of them (default), or one key. */
@@ -45,13 +46,13 @@ export const opsMemberPageSchema = pageOf(opsMemberListItemSchema);
 export const opsMemberIdParamsSchema = z.object({ id: idParam });
 
 export const opsMemberBalancesSchema = z.object({
-  main: amountSchema,
-  bonus: amountSchema,
+  main: moneySchema,
+  bonus: moneySchema,
   /** Money of requested withdrawals not yet decided. */
-  locked: amountSchema,
-  vendors: z.array(z.object({ vendor: z.string(), balance: amountSchema })),
+  locked: moneySchema,
+  vendors: z.array(z.object({ vendor: z.string(), balance: moneySchema })),
   /** main + bonus + vendors (locked not included). */
-  total: amountSchema,
+  total: moneySchema,
 });
 
 export const opsMemberProfileSchema = opsMemberListItemSchema.extend({
@@ -74,7 +75,7 @@ export const opsMemberProfileSchema = opsMemberListItemSchema.extend({
   /** A temporary password is set: the next sign-in must change it. */
   mustChangePassword: z.boolean(),
   balances: opsMemberBalancesSchema,
-  turnover: z.object({ required: amountSchema, progress: amountSchema, outstanding: amountSchema }),
+  turnover: z.object({ required: moneySchema, progress: moneySchema, outstanding: moneySchema }),
 });
 export type OpsMemberProfile = z.infer<typeof opsMemberProfileSchema>;
 
@@ -91,8 +92,8 @@ export const opsStatementLineSchema = z.object({
   type: z.enum(LEDGER_ENTRY_TYPES),
   /** main, bonus, locked, trial, or vendor:<code>. */
   wallet: z.string(),
-  amount: amountSchema,
-  balanceAfter: amountSchema,
+  amount: moneySchema,
+  balanceAfter: moneySchema,
   reference: z.string().nullable(),
   memo: z.string().nullable(),
 });
@@ -188,7 +189,7 @@ export const opsAdjustmentSchema = z.object({
   memberId: z.number().int(),
   username: z.string(),
   direction: z.enum(ADJUSTMENT_DIRECTIONS),
-  amount: amountSchema,
+  amount: moneySchema,
   reason: z.string(),
   status: z.enum(ADJUSTMENT_STATUSES),
   requestedBy: z.string(),
@@ -198,11 +199,11 @@ export const opsAdjustmentSchema = z.object({
   /** The ledger entry, once posted. */
   entryId: z.number().int().nullable(),
   /** The main wallet's balance right before and after the posting (null until posted). */
-  balanceBefore: amountSchema.nullable(),
-  balanceAfter: amountSchema.nullable(),
+  balanceBefore: moneySchema.nullable(),
+  balanceAfter: moneySchema.nullable(),
   createdAt: z.string(),
   /** The brand's threshold above which an adjustment waits for a second operator. */
-  threshold: amountSchema,
+  threshold: moneySchema,
 });
 export type OpsAdjustment = z.infer<typeof opsAdjustmentSchema>;
 export const opsAdjustmentPageSchema = pageOf(opsAdjustmentSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
 import { gameCategorySchema } from './system';
+import { moneySchema } from './money';
 import { pageNoParam, pageOf, pageSizeParam } from './paging';
 
 /** Date presets (SPEC §9: 7 and 30 days); TODAY and YESTERDAY for the usual tabs. */
@@ -49,13 +50,13 @@ export const betRecordSchema = z.object({
   gameName: z.string(),
   gameType: gameCategorySchema,
   /** Sum of the round's bets less rolled-back ones. */
-  stake: z.number(),
+  stake: moneySchema,
   /** What counts towards turnover: the stake, 0 for a cancelled round or a full push (win = stake). */
-  validBet: z.number(),
+  validBet: moneySchema,
   /** Sum of the round's wins (gross, stakes returned included). */
-  win: z.number(),
+  win: moneySchema,
   /** win − stake. */
-  profit: z.number(),
+  profit: moneySchema,
   status: roundStatusSchema,
   betTime: z.string(),
   /** When the round was settled or cancelled; null while open. */
@@ -69,10 +70,10 @@ export type BetRecord = z.infer<typeof betRecordSchema>;
 
 export const recordTotalsSchema = z.object({
   count: z.number().int(),
-  stake: z.number(),
-  validBet: z.number(),
-  win: z.number(),
-  profit: z.number(),
+  stake: moneySchema,
+  validBet: moneySchema,
+  win: moneySchema,
+  profit: moneySchema,
 });
 export type RecordTotals = z.infer<typeof recordTotalsSchema>;
 

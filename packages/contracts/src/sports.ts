@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, idParam } from './input';
-import { amountInputSchema, amountSchema } from './money';
+import { amountInputSchema, moneySchema } from './money';
 
 /**
  * The house sportsbook (issue 19, docs/ARCHITECTURE.md "Sportsbook"): a built-in vendor whose page opens
@@ -66,9 +66,9 @@ export type SportsFixture = z.infer<typeof sportsFixtureSchema>;
 
 export const sportsLobbyQuerySchema = z.object({ kind: z.enum(['sports', 'esports']).default('sports') });
 export const sportsLobbySchema = z.object({
-  minStake: amountSchema,
-  maxStake: amountSchema,
-  maxPayout: amountSchema,
+  minStake: moneySchema,
+  maxStake: moneySchema,
+  maxPayout: moneySchema,
   fixtures: z.array(sportsFixtureSchema),
 });
 
@@ -105,15 +105,15 @@ export const sportsLegSchema = z.object({
 export const sportsBetSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['single', 'parlay']),
-  stake: amountSchema,
+  stake: moneySchema,
   odds: oddsSchema,
-  potentialReturn: amountSchema,
-  payout: amountSchema.nullable(),
+  potentialReturn: moneySchema,
+  payout: moneySchema.nullable(),
   status: z.enum(SPORTS_BET_STATUSES),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   /** What the book pays now to close the bet (open bets whose open legs have not kicked off), else null. */
-  cashOut: amountSchema.nullable(),
+  cashOut: moneySchema.nullable(),
   legs: z.array(sportsLegSchema),
 });
 export type SportsBet = z.infer<typeof sportsBetSchema>;
@@ -148,14 +148,14 @@ export const opsSportsFixtureSchema = sportsFixtureSchema.omit({ markets: true }
   source: z.enum(['feed', 'operator']),
   resultVersion: z.number().int(),
   bets: z.number().int(),
-  stakes: amountSchema,
+  stakes: moneySchema,
 });
 
 export const opsSportsBrandQuerySchema = z.object({ brand: z.string().trim().min(1).max(64) });
 export const opsSportsSettingsSchema = z.object({
-  minStake: amountSchema,
-  maxStake: amountSchema,
-  maxPayout: amountSchema,
+  minStake: moneySchema,
+  maxStake: moneySchema,
+  maxPayout: moneySchema,
 });
 export const opsSportsSettingsPatchSchema = z.object({
   minStake: amountInputSchema.optional(),

@@ -7,17 +7,18 @@ import type {
   lotteryResultSchema,
   lotterySlipSchema,
 } from '@lotus/contracts';
+import { minorToAmountText } from '@lotus/contracts';
 import { appRoot, type Child, el, LANG, svg } from '../shared/dom';
-import { client as frameClient, money } from '../shared/frame';
+import { client as frameClient, money, moneyOf } from '../shared/frame';
 
 /** What the lottery's API answers (its contracts, packages/contracts src/lottery.ts). */
-type Lobby = (typeof lotteryLobbySchema)['_output'];
+type Lobby = (typeof lotteryLobbySchema)['_input'];
 /** A draw of the lobby, with the moment it closes on this device's clock. */
 type LobbyDraw = Lobby['draws'][number] & { deadline: number };
-type Draw = (typeof lotteryDrawSchema)['_output'];
-type DrawResult = (typeof lotteryResultSchema)['_output'];
-type Bet = (typeof lotteryBetPageSchema)['_output']['list'][number];
-type Slip = (typeof lotterySlipSchema)['_output'];
+type Draw = (typeof lotteryDrawSchema)['_input'];
+type DrawResult = (typeof lotteryResultSchema)['_input'];
+type Bet = (typeof lotteryBetPageSchema)['_input']['list'][number];
+type Slip = (typeof lotterySlipSchema)['_input'];
 interface SlipItem {
   drawId: number;
   label: string;
@@ -600,7 +601,10 @@ function betForm() {
     if (h) h.textContent = hints[type.value] || '';
   });
   const lobby = state.lobby!;
-  const stake = el('input', { inputmode: 'decimal', value: state.form.stake || String(lobby.minStake) });
+  const stake = el('input', {
+    inputmode: 'decimal',
+    value: state.form.stake || minorToAmountText(BigInt(lobby.minStake)),
+  });
   stake.addEventListener('input', function () {
     state.form.stake = stake.value;
   });
@@ -692,7 +696,7 @@ function place() {
   call<Slip>('POST', 'bets', body)
     .then(function (v) {
       state.slip = [];
-      state.message = T.placed + ': ' + money(v.total);
+      state.message = T.placed + ': ' + moneyOf(v.total);
     })
     .catch(function (e) {
       state.error = e.message;
@@ -721,10 +725,10 @@ function myBets() {
                   ' ' +
                   shown(b.selection) +
                   ' · ' +
-                  money(b.stake) +
+                  moneyOf(b.stake) +
                   ' · ' +
                   ((T.status as Record<string, string>)[b.status] || b.status) +
-                  (b.payout ? ' +' + money(b.payout) : ''),
+                  (b.payout !== null && BigInt(b.payout) > 0n ? ' +' + moneyOf(b.payout) : ''),
               }),
               b.result ? el('span', { class: 'muted small', text: resultText(b.result) }) : null,
             ]);

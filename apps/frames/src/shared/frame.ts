@@ -1,6 +1,6 @@
 /* What the built-in vendors' frame pages (lottery, sports) share: their JSON API client (the envelope, the
    launch token) and money in the page's language (the site's formatter, @lotus/contracts). */
-import { formatMoney } from '@lotus/contracts';
+import { formatMinorAmount, formatMoney } from '@lotus/contracts';
 import { LANG } from './dom';
 
 const TOKEN = new URLSearchParams(location.search).get('token') || '';
@@ -54,7 +54,14 @@ export function client(apiBase: string, fallbackMessage: string) {
   return { call, q };
 }
 
-/** An amount in major units, two decimals, in the page's language (none reads as 0). */
+/** An amount in major units (a typed stake, the frame state's balance), two decimals, in the page's language
+ * (none reads as 0). */
 export function money(n: number | string | null): string {
   return formatMoney(Number(n), LANG);
+}
+
+/** Money as the pages' answers carry it (moneySchema's wire form, decision 0021: the minor-unit integer string;
+ * the pages read the JSON as the schemas' input), exact, in the page's language; none reads as 0. */
+export function moneyOf(minor: string | bigint | null): string {
+  return formatMinorAmount(BigInt(minor ?? 0), LANG);
 }

@@ -1,17 +1,17 @@
 /* The sportsbook's page in the game frame: sports and e-sports fixtures by competition with their markets,
    odds in decimal, Hong Kong or Malay style, a bet slip of singles or a parlay, and the player's bets.
    The `sports` entry of apps/frames. */
-import type { sportsBetSchema, sportsLobbySchema } from '@lotus/contracts';
+import { minorToAmountText, type sportsBetSchema, type sportsLobbySchema } from '@lotus/contracts';
 import { SPORTS_LABELS, sportsLineText, sportsMarketName, sportsOddsText } from '@lotus/house/browser';
 import { appRoot, el, LANG } from '../shared/dom';
-import { client as frameClient, FrameApiError, money } from '../shared/frame';
+import { client as frameClient, FrameApiError, money, moneyOf } from '../shared/frame';
 
 /** What the sportsbook's API answers (its contracts, packages/contracts src/sports.ts). */
-type Lobby = (typeof sportsLobbySchema)['_output'];
+type Lobby = (typeof sportsLobbySchema)['_input'];
 type Fixture = Lobby['fixtures'][number];
 type Market = Fixture['markets'][number];
 type Selection = Market['selections'][number];
-type Bet = (typeof sportsBetSchema)['_output'];
+type Bet = (typeof sportsBetSchema)['_input'];
 /** A pick on the slip. */
 interface SlipPick {
   selectionId: number;
@@ -672,7 +672,7 @@ function renderSlip() {
       body.push(
         el('p', {
           class: 'muted small',
-          text: fmt(T.limits, { min: money(state.lobby.minStake), max: money(state.lobby.maxStake) }),
+          text: fmt(T.limits, { min: moneyOf(state.lobby.minStake), max: moneyOf(state.lobby.maxStake) }),
         }),
       );
     body.push(
@@ -737,10 +737,10 @@ function renderSlip() {
 function cashOut(b: Bet) {
   if (state.busy) return;
   state.busy = true;
-  call<Bet>('POST', 'bets/' + b.id + '/cashout', { token: TOKEN, amount: (b.cashOut ?? 0).toFixed(2) })
+  call<Bet>('POST', 'bets/' + b.id + '/cashout', { token: TOKEN, amount: minorToAmountText(BigInt(b.cashOut ?? 0)) })
     .then(
       function (done) {
-        state.notice = { kind: 'ok', text: fmt(T.cashedOut, { amount: money(done.payout) }) };
+        state.notice = { kind: 'ok', text: fmt(T.cashedOut, { amount: moneyOf(done.payout) }) };
       },
       function (e: Error) {
         state.notice = {
@@ -758,7 +758,7 @@ function cashOut(b: Bet) {
 
 function betLine(b: Bet) {
   let status: string = T.status[b.status] || b.status;
-  if (b.status === 'won' || b.status === 'void' || b.status === 'cashed_out') status += ' +' + money(b.payout);
+  if (b.status === 'won' || b.status === 'void' || b.status === 'cashed_out') status += ' +' + moneyOf(b.payout);
   const title = b.kind === 'single' ? T.single : fmt(T.parlayOf, { n: b.legs.length });
   return el('li', { class: 'bet' }, [
     el('div', { class: 'bet-head' }, [
@@ -789,7 +789,7 @@ function betLine(b: Bet) {
       text:
         T.stake +
         ' ' +
-        money(b.stake) +
+        moneyOf(b.stake) +
         ' · ' +
         T.odds +
         ' ' +
@@ -797,15 +797,15 @@ function betLine(b: Bet) {
         ' · ' +
         T.potential +
         ' ' +
-        money(b.potentialReturn),
+        moneyOf(b.potentialReturn),
     }),
     b.cashOut === null
       ? null
       : el('button', {
           type: 'button',
           class: 'ghost cash-out',
-          'aria-label': fmt(T.cashOutOf, { id: b.id, amount: money(b.cashOut) }),
-          text: fmt(T.cashOut, { amount: money(b.cashOut) }),
+          'aria-label': fmt(T.cashOutOf, { id: b.id, amount: moneyOf(b.cashOut) }),
+          text: fmt(T.cashOut, { amount: moneyOf(b.cashOut) }),
           disabled: state.busy,
           on: {
             click: function () {

@@ -91,7 +91,7 @@ export const sportsCommand = defineCommand({
         run: async (args) => {
           const id = args[0];
           if (!id || !/^\d+$/.test(id)) throw new UsageError('expected a bet id');
-          const b = await ctx.client.post<{ id: number; status: string; payout: number | null }>(
+          const b = await ctx.client.post<{ id: number; status: string; payout: string | null }>(
             OPS_SPORTS_PATHS.retry.replace(':id', id),
             {},
           );

@@ -18,7 +18,6 @@ import type { Tx } from '../../db/client';
 import type { ContractTierRow } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { memberById, memberByUsername, type MemberSummary } from '../accounts/service';
 import { isModuleEnabled, setModuleEnabled, type Merchant } from '../brands/service';
 import { listMemberAccounts } from '../ledger/service';
@@ -118,15 +117,15 @@ export function payoutView(p: repo.PayoutView): ContractPayout {
     periodEnd: p.periodEnd.toISOString(),
     member: p.memberName,
     upline: p.uplineName,
-    teamValidBet: minorToNumber(p.teamValidBet),
-    teamProfit: minorToNumber(p.teamProfit),
+    teamValidBet: p.teamValidBet,
+    teamProfit: p.teamProfit,
     activeMembers: p.activeMembers,
     tier: p.tier === null ? null : p.tier + 1,
     rateBps: p.rateBps,
-    gross: minorToNumber(p.gross),
-    downlineGross: minorToNumber(p.downlineGross),
-    amount: minorToNumber(p.amount),
-    paid: minorToNumber(p.paid),
+    gross: p.gross,
+    downlineGross: p.downlineGross,
+    amount: p.amount,
+    paid: p.paid,
     computedAt: p.computedAt.toISOString(),
   };
 }
@@ -533,9 +532,9 @@ const money4 = (v: {
   transfersOut: bigint;
   downlinePaid: bigint;
 }) => ({
-  salary: minorToNumber(v.salary),
-  dividend: minorToNumber(v.dividend),
-  transfersIn: minorToNumber(v.transfersIn),
-  transfersOut: minorToNumber(v.transfersOut),
-  downlinePaid: minorToNumber(v.downlinePaid),
+  salary: v.salary,
+  dividend: v.dividend,
+  transfersIn: v.transfersIn,
+  transfersOut: v.transfersOut,
+  downlinePaid: v.downlinePaid,
 });

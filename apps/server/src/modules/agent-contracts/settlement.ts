@@ -4,7 +4,6 @@ import type { Tx } from '../../db/client';
 import type { agentContractPayouts, ContractTierRow } from '../../db/schema/index';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { listMerchants, type Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
 import { brandAccount, memberAccount, publishBalanceChange } from '../wallets/service';
@@ -478,5 +477,5 @@ export async function rerun(
     if (!q.kind) throw new AppError('validation_failed', 'kind or contractId is required', 'kind');
     for (const c of await repo.settleableContracts(ctx.db, brand.id, q.kind, ctx.now())) await one(c);
   }
-  return { settled, paid: minorToNumber(paid) };
+  return { settled, paid };
 }

@@ -11,7 +11,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { ZonedRange } from '../../db/reporting';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { shiftDay } from '../../lib/zonedTime';
 import { assertInTeam, teamDays, teamMembersSql } from '../agents/service';
 import type { Merchant } from '../brands/service';
@@ -33,7 +32,8 @@ export interface ReportCaller {
   now: Date;
 }
 
-const money = (minor: bigint | string) => minorToNumber(BigInt(minor));
+/** Money of an answer (decision 0021) from a sum PostgreSQL may give as text. */
+const money = (minor: bigint | string) => BigInt(minor);
 
 /** The period (the records' presets and limits) as whole local days of the brand. */
 function periodOf(

@@ -11,7 +11,6 @@ import type { Tx } from '../../db/client';
 import type { ZonedRange } from '../../db/reporting';
 import { rowsOf } from '../../db/sqlResult';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { dayIn, isCalendarDay, shiftDay, startOfDay } from '../../lib/zonedTime';
 import type { Merchant } from '../brands/service';
 import { depositReports } from '../deposits/service';
@@ -38,7 +37,8 @@ const rangeOf = (brand: Merchant, d: Days): ZonedRange => ({
   to: startOfDay(brand.timeZone, shiftDay(d.to, 1)),
 });
 
-const money = (v: bigint | string) => minorToNumber(BigInt(v));
+/** Money of an answer (decision 0021) from a sum PostgreSQL may give as text. */
+const money = (v: bigint | string) => BigInt(v);
 
 /** (key 0, member_id) for each id of `members`: the group the reports modules sum by. */
 const oneGroup = (members: SQL): SQL => sql`select 0 as key, x.id as member_id from (${members}) as x(id)`;

@@ -18,7 +18,6 @@ import {
 } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { createTtlCache, type TtlCache } from '../../lib/ttlCache';
 import { ALL } from '../../lib/invalidation';
 import type { Merchant } from '../brands/service';
@@ -79,8 +78,8 @@ export function toGame(g: ListedGame, language: SiteLanguage, now: Date): Game {
     defaultPlayType: g.defaultPlayType,
     accountTypeName: g.accountTypeName,
     isGame: g.isGame,
-    minBet: minorToNumber(g.minBet),
-    maxBet: minorToNumber(g.maxBet),
+    minBet: g.minBet,
+    maxBet: g.maxBet,
     lineNum: g.lineNum,
     classify: g.classify as LiveClassify | null,
     isHot: g.isHot,
@@ -537,8 +536,8 @@ export async function roomList(
     ...toGame(r, c.language, c.now),
     roomId: r.roomId,
     roomName: r.roomName[c.language] || r.roomName.vi,
-    minBet: minorToNumber(r.roomMinBet),
-    maxBet: minorToNumber(r.roomMaxBet),
+    minBet: r.roomMinBet,
+    maxBet: r.roomMaxBet,
     seats: r.seats,
     players: r.players,
   }));
@@ -575,7 +574,7 @@ export async function rankList(
       list: rows.map((r, i) => ({
         ...gameOf(r, i),
         playerName: r.playerName,
-        amount: minorToNumber(r.win),
+        amount: r.win,
         multiplier: Math.floor((Number(r.win) / Number(r.stake)) * 100) / 100,
         time: r.wonAt.toISOString(),
         count: 1,
@@ -589,7 +588,7 @@ export async function rankList(
     list: rows.map((r, i) => ({
       ...gameOf(r, i),
       playerName: null,
-      amount: minorToNumber(r.total ?? 0n),
+      amount: r.total ?? 0n,
       multiplier: null,
       time: (r.latest ?? c.now).toISOString(),
       count: r.n,

@@ -8,13 +8,14 @@ import {
   type LaunchResult,
   type SiteLanguage,
 } from '@lotus/contracts';
-import { IS_AGENT } from '@lotus/contracts';
+import { IS_AGENT, vendorMaintenanceValueSchema } from '@lotus/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { requireCapability } from '../accounts/capabilities';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
+import { moneyDetail } from '../../lib/money';
 import type { AuthMember } from '../../plugins/auth';
 import type { Merchant } from '../brands/service';
 import {
@@ -122,7 +123,7 @@ export async function launchGame(
     const rooms = await roomList(ctx.db, { merchant, language, memberId: member.id, now }, { gameId: game.id });
     const room = rooms.find((r) => r.roomId === q.roomId);
     if (!room) throw new AppError('game_not_found', undefined, 'roomId');
-    minBet = BigInt(Math.round(room.minBet * 100));
+    minBet = room.minBet;
   }
 
   // The vendor did not answer its last call (a transfer timed out): no new game until it answers or the
@@ -141,11 +142,13 @@ export async function launchGame(
     const suggestions = popular
       .filter((g) => g.vassalage !== game.vassalage && !g.underMaintenance && !g.isGame)
       .slice(0, 6);
-    throw new AppError('vendor_under_maintenance', undefined, undefined, {
-      vassalage: game.vassalage,
-      maintenance: window,
-      suggestions,
-    });
+    // A failure's details have no response schema to encode them: the games' money is encoded here (decision 0021).
+    throw new AppError(
+      'vendor_under_maintenance',
+      undefined,
+      undefined,
+      z.encode(vendorMaintenanceValueSchema, { vassalage: game.vassalage, maintenance: window, suggestions }),
+    );
   }
 
   const vendor = await offeredVendor(ctx.db, merchant.id, game.vassalage);
@@ -196,8 +199,8 @@ export async function launchGame(
     const available = await availableBalance(ctx, merchant, member.id, game.vassalage, base.walletMode === 'transfer');
     if (available < minBet) {
       throw new AppError('launch_game_balance_not_enough', undefined, undefined, {
-        balance: minorToNumber(available),
-        minBet: minorToNumber(minBet),
+        balance: moneyDetail(available),
+        minBet: moneyDetail(minBet),
         currency: merchant.currency,
       });
     }

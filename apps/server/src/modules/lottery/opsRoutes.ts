@@ -21,7 +21,6 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { auditOps } from '../operators/service';
-import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
 import * as repo from './repository';
 import {
@@ -52,8 +51,8 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
       ...drawView(r.draw, ctx.now(), language),
       resultVersion: r.draw.resultVersion,
       bets: r.bets,
-      stakes: minorToNumber(BigInt(r.stakes)),
-      payouts: minorToNumber(BigInt(r.payouts)),
+      stakes: BigInt(r.stakes),
+      payouts: BigInt(r.payouts),
     });
 
     app.get(
@@ -121,8 +120,8 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
       resultVersion: r.draw.resultVersion,
       betType: r.bet.betType,
       selection: r.bet.selection,
-      stake: minorToNumber(r.bet.stake),
-      payout: r.bet.payout === null ? null : minorToNumber(r.bet.payout),
+      stake: r.bet.stake,
+      payout: r.bet.payout,
       status: r.bet.status as 'placed',
       settledVersion: r.bet.settledVersion,
       step:

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { amountOutOfRange, minorToNumber } from '../../lib/money';
+import { amountOutOfRange } from '../../lib/money';
 import type { AuthMember } from '../../plugins/auth';
 import type { Merchant } from '../brands/service';
 import { createLaunchSession } from '../provider/service';
@@ -85,14 +85,14 @@ export async function lotterySettings(
   };
 }
 
-/** The settings as operators read them (amounts in major units). */
+/** The settings as operators read them (money of the answers, decision 0021). */
 export const settingsView = (s: LotterySettings) => ({
   vnPrizeMode: s.vnPrizeMode,
   fastPrizeMode: s.fastPrizeMode,
   odds: s.overrides,
-  minStake: minorToNumber(s.minStake),
-  maxStake: minorToNumber(s.maxStake),
-  exposureLimit: minorToNumber(s.exposureLimit),
+  minStake: s.minStake,
+  maxStake: s.maxStake,
+  exposureLimit: s.exposureLimit,
 });
 
 /** Changes a brand's settings (what the patch names); odds keys must be the engine's, min ≤ max. */
@@ -175,8 +175,8 @@ export async function lobby(
   return {
     vnPrizeMode: s.vnPrizeMode,
     fastPrizeMode: s.fastPrizeMode,
-    minStake: minorToNumber(s.minStake),
-    maxStake: minorToNumber(s.maxStake),
+    minStake: s.minStake,
+    maxStake: s.maxStake,
     draws: draws.map((d) => ({
       ...drawView(d, now, language),
       betTypes: betTypesWithOdds(d.family as Family, oddsTableOf(s, d.family)),
@@ -196,8 +196,8 @@ export function betView(b: BetRow, d: DrawRow) {
     selection: b.selection,
     odds: b.odds,
     multiplier: b.multiplier,
-    stake: minorToNumber(b.stake),
-    payout: b.payout === null ? null : minorToNumber(b.payout),
+    stake: b.stake,
+    payout: b.payout,
     hits: b.hits,
     status: b.status as 'placed',
     drawStatus: d.status as LotteryDraw['status'],
@@ -358,7 +358,7 @@ export async function placeSlipWith(ctx: AppContext, session: LotterySession, bo
   );
   return {
     slipId,
-    total: minorToNumber(bets.reduce((a, b) => a + b.stake, 0n)),
+    total: bets.reduce((a, b) => a + b.stake, 0n),
     bets: bets.map((b) => betView({ ...b, status: 'placed' }, draws.get(b.drawId)!)),
   };
 }
@@ -469,7 +469,7 @@ export async function hotline(ctx: AppContext, merchantId: number, language: Sit
     repo.popularNumbers(ctx.db, merchantId, since, 100),
   ]);
   return {
-    items: items.map((i) => ({ ...i, gameName: gameName(i.game, language), stake: minorToNumber(BigInt(i.stake)) })),
+    items: items.map((i) => ({ ...i, gameName: gameName(i.game, language), stake: BigInt(i.stake) })),
     numbers,
   };
 }

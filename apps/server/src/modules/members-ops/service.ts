@@ -17,7 +17,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
+import { moneyDetail } from '../../lib/money';
 import { shiftDay, startOfDay } from '../../lib/zonedTime';
 import {
   lockMemberForUpdate,
@@ -40,8 +40,6 @@ import { brandAccount, getMoneySettings, memberAccount, publishBalanceChange } f
 import { memberIdsByPayeeName } from '../withdrawals/service';
 import * as repo from './repository';
 import { listPage, pageWindow } from '../../db/paging';
-
-const num = minorToNumber;
 
 /** A member found for an operator: its row, brand and sign-in facts. */
 export interface FoundMember {
@@ -143,16 +141,16 @@ export async function memberProfile(ctx: AppContext, f: FoundMember): Promise<Op
     lastLoginIp: f.lastLoginIp,
     mustChangePassword: m.mustChangePassword,
     balances: {
-      main: num(main),
-      bonus: num(bonus),
-      locked: num(sum('member_locked')),
-      vendors: vendors.map((a) => ({ vendor: a.vendorCode ?? '', balance: num(a.balance) })),
-      total: num(main + bonus + vendorTotal),
+      main,
+      bonus,
+      locked: sum('member_locked'),
+      vendors: vendors.map((a) => ({ vendor: a.vendorCode ?? '', balance: a.balance })),
+      total: main + bonus + vendorTotal,
     },
     turnover: {
-      required: num(turnover.required),
-      progress: num(turnover.progress),
-      outstanding: num(turnover.outstanding),
+      required: turnover.required,
+      progress: turnover.progress,
+      outstanding: turnover.outstanding,
     },
   };
 }
@@ -190,8 +188,8 @@ export async function memberStatement(
       at: l.createdAt.toISOString(),
       type: l.type,
       wallet: nameOf.get(l.accountId) ?? String(l.accountId),
-      amount: num(l.amount),
-      balanceAfter: num(l.balanceAfter),
+      amount: l.amount,
+      balanceAfter: l.balanceAfter,
       reference: l.reference,
       memo: l.memo,
     })),
@@ -320,7 +318,7 @@ function toAdjustment(r: repo.AdjustmentRow, brand: string, username: string, th
     memberId: r.memberId,
     username,
     direction: r.direction as OpsAdjustment['direction'],
-    amount: num(r.amount),
+    amount: r.amount,
     reason: r.reason,
     status: r.status as OpsAdjustment['status'],
     requestedBy: r.requestedByName,
@@ -328,10 +326,10 @@ function toAdjustment(r: repo.AdjustmentRow, brand: string, username: string, th
     decidedAt: r.decidedAt?.toISOString() ?? null,
     decisionNote: r.decisionNote,
     entryId: r.entryId,
-    balanceBefore: r.balanceBefore === null ? null : num(r.balanceBefore),
-    balanceAfter: r.balanceAfter === null ? null : num(r.balanceAfter),
+    balanceBefore: r.balanceBefore,
+    balanceAfter: r.balanceAfter,
     createdAt: r.createdAt.toISOString(),
-    threshold: num(threshold),
+    threshold,
   };
 }
 
@@ -399,7 +397,7 @@ export async function requestAdjustment(
     if (first) return first;
     const main = await memberAccount(tx, merchant, member.id, 'member_main');
     if (body.direction === 'debit' && body.amount > main.balance)
-      throw new AppError('insufficient_balance', undefined, 'amount', { balance: num(main.balance) });
+      throw new AppError('insufficient_balance', undefined, 'amount', { balance: moneyDetail(main.balance) });
     const inserted = await repo.insertAdjustment(tx, {
       merchantId: merchant.id,
       memberId: member.id,
@@ -423,14 +421,14 @@ export async function requestAdjustment(
       action: row.status === 'posted' ? 'member.adjust' : 'member.adjust.request',
       merchantId: merchant.id,
       target: target(member),
-      before: { main: num(row.balanceBefore ?? main.balance) },
+      before: { main: moneyDetail(row.balanceBefore ?? main.balance) },
       after: {
         adjustmentId: row.id,
         status: row.status,
         direction: row.direction,
-        amount: num(row.amount),
+        amount: moneyDetail(row.amount),
         reason: row.reason,
-        main: row.balanceAfter === null ? num(main.balance) : num(row.balanceAfter),
+        main: moneyDetail(row.balanceAfter ?? main.balance),
       },
     });
     return { row, threshold, replayed: false };
@@ -475,15 +473,15 @@ export async function decideAdjustment(
       action: decision === 'approve' ? 'member.adjust.approve' : 'member.adjust.reject',
       merchantId: merchant.id,
       target: `member:${username}`,
-      before: { adjustmentId: row.id, status: 'pending', main: num(done.balanceBefore ?? main.balance) },
+      before: { adjustmentId: row.id, status: 'pending', main: moneyDetail(done.balanceBefore ?? main.balance) },
       after: {
         adjustmentId: row.id,
         status: done.status,
         direction: row.direction,
-        amount: num(row.amount),
+        amount: moneyDetail(row.amount),
         requestedBy: row.requestedByName,
         note,
-        main: num(done.balanceAfter ?? main.balance),
+        main: moneyDetail(done.balanceAfter ?? main.balance),
       },
     });
     return { row: done, merchant, username, threshold: await thresholdOf(tx, merchant.id) };

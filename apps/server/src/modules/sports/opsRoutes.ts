@@ -18,7 +18,6 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { auditOps } from '../operators/service';
-import { minorToNumber } from '../../lib/money';
 import { ok } from '../../plugins/envelope';
 import * as repo from './repository';
 import { betOfPlayer, changeSportsSettings, fixtureView, settingsView, sportsSettings } from './service';
@@ -40,7 +39,7 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
       source: r.fixture.source as 'feed' | 'operator',
       resultVersion: r.fixture.resultVersion,
       bets: r.bets,
-      stakes: minorToNumber(BigInt(r.stakes)),
+      stakes: BigInt(r.stakes),
     });
     const opsView = async (id: number, language: 'vi' | 'en') =>
       toOps((await repo.opsFixtures(ctx.db, { limit: 1, id }))[0]!, language);

@@ -1,4 +1,4 @@
-import { formatMoney, type SiteLanguage, type SportsBet } from '@lotus/contracts';
+import { formatMinorAmount, type SiteLanguage, type SportsBet } from '@lotus/contracts';
 import { SPORTS_LABELS, sportsLineText, sportsMarketName, sportsOddsText } from '@lotus/house/sports';
 
 /**
@@ -46,7 +46,7 @@ const line = sportsLineText;
 
 export function recallPage(bet: SportsBet, language: SiteLanguage, stylesheet: string): string {
   const t = { ...D[language], ...SPORTS_LABELS[language] };
-  const money = (n: number) => formatMoney(n, language);
+  const money = (minor: bigint) => formatMinorAmount(minor, language);
   const rows = bet.legs
     .map((l) => {
       const pick = l.selection as keyof typeof t.picks;

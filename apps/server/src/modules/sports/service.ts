@@ -3,7 +3,7 @@ import { cashOutValue, isEsport, type LegOutcome, oddsStyles, potentialReturn } 
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { amountOutOfRange, minorToNumber } from '../../lib/money';
+import { amountOutOfRange, moneyDetail } from '../../lib/money';
 import * as repo from './repository';
 import type { BetRow, FixtureRow, LeagueRow, LegRow } from './repository';
 import { settleFixture } from './settlement';
@@ -26,9 +26,9 @@ export async function sportsSettings(ctx: AppContext, merchantId: number) {
 }
 
 export const settingsView = (s: Awaited<ReturnType<typeof sportsSettings>>) => ({
-  minStake: minorToNumber(s.minStake),
-  maxStake: minorToNumber(s.maxStake),
-  maxPayout: minorToNumber(s.maxPayout),
+  minStake: s.minStake,
+  maxStake: s.maxStake,
+  maxPayout: s.maxPayout,
 });
 
 /** Changes a brand's limits (what the patch names); min ≤ max ≤ max payout. */
@@ -112,9 +112,9 @@ export async function lobby(
   }
   const s = merchantId === null ? DEFAULTS : await sportsSettings(ctx, merchantId);
   return {
-    minStake: minorToNumber(s.minStake),
-    maxStake: minorToNumber(s.maxStake),
-    maxPayout: minorToNumber(s.maxPayout),
+    minStake: s.minStake,
+    maxStake: s.maxStake,
+    maxPayout: s.maxPayout,
     fixtures: rows.map((r) => ({
       ...fixtureView(r.fixture, r.league, language),
       markets: byFixture.get(r.fixture.id) ?? [],
@@ -145,14 +145,14 @@ export function betView(bet: BetRow, legs: BetLeg[], now: Date): SportsBet {
   return {
     id: bet.id,
     kind: bet.kind as SportsBet['kind'],
-    stake: minorToNumber(bet.stake),
+    stake: bet.stake,
     odds: bet.odds,
-    potentialReturn: minorToNumber(bet.potentialReturn),
-    payout: bet.payout === null ? null : minorToNumber(bet.payout),
+    potentialReturn: bet.potentialReturn,
+    payout: bet.payout,
     status: bet.status as SportsBet['status'],
     createdAt: bet.createdAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
-    cashOut: cashOut === null ? null : minorToNumber(cashOut),
+    cashOut,
     legs: legs.map(({ leg, fixture }) => ({
       fixtureId: fixture.id,
       home: fixture.home,
@@ -234,7 +234,7 @@ export async function placeBet(ctx: AppContext, session: SportsSession, body: Sp
   const odds = legs.map((l) => l.selection.odds);
   const potential = potentialReturn(body.stake, odds);
   if (potential > limits.maxPayout) {
-    throw new AppError('sports_max_payout', undefined, 'stake', { maxPayout: minorToNumber(limits.maxPayout) });
+    throw new AppError('sports_max_payout', undefined, 'stake', { maxPayout: moneyDetail(limits.maxPayout) });
   }
   const { bet, legs: legRows } = await inTransaction(ctx.db, async (tx) => {
     // The markets are read again under a share lock: a kick-off or a result waits for the bet to be written.
@@ -358,7 +358,7 @@ export async function cashOut(
   const value = cashOutOf(b.bet, b.legs, ctx.now());
   if (value === null || value <= 0n) throw new AppError('sports_cashout_unavailable');
   if (value < amount) {
-    throw new AppError('sports_odds_changed', undefined, 'amount', { cashOut: minorToNumber(value) });
+    throw new AppError('sports_odds_changed', undefined, 'amount', { cashOut: moneyDetail(value) });
   }
   const version = b.bet.payVersion + 1;
   await sportsWallet.pay(ctx, b.bet, {

@@ -15,9 +15,11 @@ import { formatTime, zoneLabel } from '../format';
 import { useCan } from '../operator';
 import { PagedTable } from '../PagedTable';
 import { agentContractKeys, contractsQuery, payoutsQuery, terminateContract } from './queries';
+import { formatAmount } from '@/lib/format';
 import { moneyColumn } from '../columns';
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money of the answers (a bigint of minor units, decision 0021), as the console writes figures. */
+const money = (n: bigint) => formatAmount(n, 'en');
 const rate = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
 /**
@@ -99,17 +101,27 @@ function Body({ brand }: { brand: string }) {
       cell: (p) => (p.type === 'payout' ? p.period : `${p.forPeriod} → ${p.period}`),
     },
     { id: 'member', header: t('console.agentContracts.col.member'), cell: (p) => p.member },
-    moneyColumn('validBet', t('console.agentContracts.col.validBet'), (p) => p.teamValidBet, money),
-    moneyColumn('profit', t('console.agentContracts.col.profit'), (p) => p.teamProfit, money),
+    moneyColumn<ContractPayout, bigint>(
+      'validBet',
+      t('console.agentContracts.col.validBet'),
+      (p) => p.teamValidBet,
+      money,
+    ),
+    moneyColumn<ContractPayout, bigint>('profit', t('console.agentContracts.col.profit'), (p) => p.teamProfit, money),
     {
       id: 'tier',
       header: t('console.agentContracts.col.tier'),
       cell: (p) => (p.tier === null ? '–' : `${p.tier} · ${rate(p.rateBps)}`),
     },
-    moneyColumn('gross', t('console.agentContracts.col.gross'), (p) => p.gross, money),
-    moneyColumn('downlineGross', t('console.agentContracts.col.downlineGross'), (p) => p.downlineGross, money),
-    moneyColumn('amount', t('console.agentContracts.col.amount'), (p) => p.amount, money),
-    moneyColumn('paid', t('console.agentContracts.col.paid'), (p) => p.paid, money),
+    moneyColumn<ContractPayout, bigint>('gross', t('console.agentContracts.col.gross'), (p) => p.gross, money),
+    moneyColumn<ContractPayout, bigint>(
+      'downlineGross',
+      t('console.agentContracts.col.downlineGross'),
+      (p) => p.downlineGross,
+      money,
+    ),
+    moneyColumn<ContractPayout, bigint>('amount', t('console.agentContracts.col.amount'), (p) => p.amount, money),
+    moneyColumn<ContractPayout, bigint>('paid', t('console.agentContracts.col.paid'), (p) => p.paid, money),
   ];
   const empty = <EmptyState level={3} className="py-8" title={t('console.agentContracts.empty')} />;
   return (

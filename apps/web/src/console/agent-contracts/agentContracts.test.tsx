@@ -36,15 +36,16 @@ const payout = {
   periodEnd: '2026-11-25T17:00:00.000Z',
   member: 'demo01',
   upline: 'agent01',
-  teamValidBet: 1_234_567.5,
-  teamProfit: -10,
+  // Money as the API sends it: the minor-unit string (decision 0021).
+  teamValidBet: '123456750',
+  teamProfit: '-1000',
   activeMembers: 1,
   tier: 1,
   rateBps: 30,
-  gross: 3703.7,
-  downlineGross: 0,
-  amount: -12.5,
-  paid: 0,
+  gross: '370370',
+  downlineGross: '0',
+  amount: '-1250',
+  paid: '0',
   computedAt: '2026-11-26T17:01:00.000Z',
 };
 

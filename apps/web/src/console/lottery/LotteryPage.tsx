@@ -23,13 +23,15 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { lotteryApi, lotteryDrawsQuery, lotteryKeys, parsePrizes, stuckBetsQuery } from './queries';
 import { FormFooter } from '../FormFooter';
+import { formatAmount } from '@/lib/format';
 import { moneyColumn } from '../columns';
 
 type StuckBet = z.infer<typeof opsLotteryStuckBetSchema>;
 type Draw = z.infer<typeof opsLotteryDrawSchema>;
 /** The draws filter: the North, each region's provinces together (a prefix the server understands), the fast games. */
 const DRAW_GAME_FILTERS = ['VN_N', 'VN_C', 'VN_S', 'SSC', 'K3', '11X5', 'PK10', 'LHC'] as const;
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money of the answers (a bigint of minor units, decision 0021), as the console writes figures. */
+const money = (n: bigint) => formatAmount(n, 'en');
 const STATUS_TONE: Record<LotteryDrawStatus, 'green' | 'amber' | 'red' | 'slate' | 'gold'> = {
   open: 'green',
   closed: 'amber',
@@ -80,7 +82,7 @@ function StuckBets({ brand }: { brand: string }) {
       ),
     },
     { id: 'type', header: t('console.lottery.stuck.col.betType'), cell: (b) => `${b.betType} ${b.selection}` },
-    moneyColumn('stake', t('console.lottery.stuck.col.stake'), (b) => b.stake, money),
+    moneyColumn<StuckBet, bigint>('stake', t('console.lottery.stuck.col.stake'), (b) => b.stake, money),
     {
       id: 'step',
       header: t('console.lottery.stuck.col.step'),
@@ -193,8 +195,8 @@ function Draws() {
       cell: (d) => formatTime(d.closesAt),
     },
     { id: 'bets', header: t('console.lottery.draws.col.bets'), align: 'right', cell: (d) => d.bets },
-    moneyColumn('stakes', t('console.lottery.draws.col.stakes'), (d) => d.stakes, money),
-    moneyColumn('payouts', t('console.lottery.draws.col.payouts'), (d) => d.payouts, money),
+    moneyColumn<Draw, bigint>('stakes', t('console.lottery.draws.col.stakes'), (d) => d.stakes, money),
+    moneyColumn<Draw, bigint>('payouts', t('console.lottery.draws.col.payouts'), (d) => d.payouts, money),
     {
       id: 'actions',
       header: <span className="sr-only">{t('console.config.actions')}</span>,

@@ -21,8 +21,9 @@ const stuck = {
   resultVersion: 2,
   betType: 'de',
   selection: '27',
-  stake: 10,
-  payout: 950,
+  // Money as the API sends it: the minor-unit string (decision 0021).
+  stake: '1000',
+  payout: '95000',
   status: 'won',
   settledVersion: 1,
   step: 'reversal',
@@ -45,8 +46,8 @@ const draw = {
   result: null,
   resultVersion: 0,
   bets: 3,
-  stakes: 30,
-  payouts: 0,
+  stakes: '3000',
+  payouts: '0',
 };
 
 describe('the lottery console page', () => {
@@ -63,7 +64,7 @@ describe('the lottery console page', () => {
       },
       '/ops/lottery/draws/7/result': (url: URL, init?: RequestInit) => {
         posted.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
-        return { ...draw, status: 'settled', resultVersion: 1, payouts: 95 };
+        return { ...draw, status: 'settled', resultVersion: 1, payouts: '9500' };
       },
     });
     renderConsole('/lottery');

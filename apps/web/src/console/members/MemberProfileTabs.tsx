@@ -192,7 +192,7 @@ export function BalancesTab({ member: m }: { member: OpsMemberProfile }) {
             moneyColumn(
               'balance',
               `${t('console.members.balance')} (${m.currency})`,
-              (r: { balance: number }) => r.balance,
+              (r: { balance: bigint }) => r.balance,
               money,
             ),
           ]}

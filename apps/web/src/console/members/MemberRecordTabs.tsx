@@ -177,8 +177,8 @@ export function BetsTab({ member: m }: { member: OpsMemberProfile }) {
                     cellClassName: 'font-mono text-xs',
                     cell: (r) => r.roundId,
                   },
-                  moneyColumn('stake', t('console.members.stake'), (r: { stake: number }) => r.stake, money),
-                  moneyColumn('win', t('console.members.win'), (r: { win: number }) => r.win, money),
+                  moneyColumn('stake', t('console.members.stake'), (r: { stake: bigint }) => r.stake, money),
+                  moneyColumn('win', t('console.members.win'), (r: { win: bigint }) => r.win, money),
                   {
                     id: 'profit',
                     header: t('console.members.profit'),

@@ -1,10 +1,14 @@
-import type { OpsAdjustment, OpsMemberProfile } from '@lotus/contracts';
+import type { opsAdjustmentSchema, opsMemberProfileSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inEnglishConsole, operatorOf, renderConsole } from '../../../test/console';
 import { serveApi } from '../../../test/harness';
 
 inEnglishConsole();
+/** Answers as the API sends them: money as its minor-unit string (decision 0021). */
+type OpsMemberProfile = z.input<typeof opsMemberProfileSchema>;
+type OpsAdjustment = z.input<typeof opsAdjustmentSchema>;
 const LAZY = { timeout: 5000 };
 
 const listItem = {
@@ -38,8 +42,8 @@ const profile: OpsMemberProfile = {
   registerMethod: 'WEB',
   lastLoginIp: null,
   mustChangePassword: false,
-  balances: { main: 1234567.5, bonus: 0, locked: 0, vendors: [], total: 1234567.5 },
-  turnover: { required: 0, progress: 0, outstanding: 0 },
+  balances: { main: '123456750', bonus: '0', locked: '0', vendors: [], total: '123456750' },
+  turnover: { required: '0', progress: '0', outstanding: '0' },
 };
 const adjustment = (over: Partial<OpsAdjustment>): OpsAdjustment => ({
   id: 9,
@@ -47,7 +51,7 @@ const adjustment = (over: Partial<OpsAdjustment>): OpsAdjustment => ({
   memberId: 2,
   username: 'demo01',
   direction: 'credit',
-  amount: 200000,
+  amount: '20000000',
   reason: 'lost win',
   status: 'pending',
   requestedBy: 'finance1',
@@ -58,7 +62,7 @@ const adjustment = (over: Partial<OpsAdjustment>): OpsAdjustment => ({
   balanceBefore: null,
   balanceAfter: null,
   createdAt: '2030-01-01T00:00:00.000Z',
-  threshold: 100000,
+  threshold: '10000000',
   ...over,
 });
 
@@ -106,7 +110,7 @@ describe('the members pages', () => {
       '/ops/adjustments': {
         list: [
           adjustment({ id: 9 }),
-          adjustment({ id: 10, requestedBy: 'someone', direction: 'debit', amount: 150000 }),
+          adjustment({ id: 10, requestedBy: 'someone', direction: 'debit', amount: '15000000' }),
         ],
         pageNo: 1,
         pageSize: 20,

@@ -37,10 +37,10 @@ export function MemberStatusTag({ status }: { status: OpsMemberListItem['status'
 }
 
 /** A signed amount: credits green, debits red. */
-export function SignedAmount({ amount, money }: { amount: number; money: (n: number) => string }) {
+export function SignedAmount({ amount, money }: { amount: bigint; money: (n: bigint) => string }) {
   return (
-    <span className={amount < 0 ? 'text-rose-300' : 'text-emerald-300'}>
-      {amount > 0 ? '+' : ''}
+    <span className={amount < 0n ? 'text-rose-300' : 'text-emerald-300'}>
+      {amount > 0n ? '+' : ''}
       {money(amount)}
     </span>
   );

@@ -16,10 +16,12 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { sportsApi, sportsFixturesQuery, sportsKeys, type SportsFixtureStatus } from './queries';
 import { FormFooter } from '../FormFooter';
+import { formatAmount } from '@/lib/format';
 import { moneyColumn } from '../columns';
 
 type Fixture = z.infer<typeof opsSportsFixtureSchema>;
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Money of the answers (a bigint of minor units, decision 0021), as the console writes figures. */
+const money = (n: bigint) => formatAmount(n, 'en');
 const STATUS_TONE: Record<SportsFixtureStatus, 'green' | 'amber' | 'red' | 'slate' | 'gold'> = {
   scheduled: 'green',
   live: 'amber',
@@ -68,7 +70,7 @@ export function SportsPage() {
       cell: (f) => (f.score ? `${f.score.home}–${f.score.away}` : '—'),
     },
     { id: 'bets', header: t('console.sports.col.bets'), align: 'right', cell: (f) => f.bets },
-    moneyColumn('stakes', t('console.sports.col.stakes'), (f) => f.stakes, money),
+    moneyColumn<Fixture, bigint>('stakes', t('console.sports.col.stakes'), (f) => f.stakes, money),
     {
       id: 'actions',
       header: <span className="sr-only">{t('console.config.actions')}</span>,

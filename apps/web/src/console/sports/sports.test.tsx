@@ -22,7 +22,8 @@ const fixture = {
   source: 'operator',
   resultVersion: 0,
   bets: 4,
-  stakes: 120,
+  // Money as the API sends it: the minor-unit string (decision 0021).
+  stakes: '12000',
 };
 
 describe('the sportsbook console page', () => {

@@ -1,4 +1,10 @@
-import type { AgentOverview, TeamFigures, TeamMemberDetail, TeamMembersPage } from '@lotus/contracts';
+import type {
+  agentOverviewSchema,
+  teamFiguresSchema,
+  teamMemberDetailSchema,
+  teamMembersPageSchema,
+} from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { permissionFixture } from '../../../test/fixtures';
@@ -6,15 +12,21 @@ import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../test/h
 import { AgentSignInPage } from './AgentSignInPage';
 import { storeAgentSession } from './agentSession';
 
+/** Answers as the API sends them: money as its minor-unit string (decision 0021). */
+type TeamFigures = z.input<typeof teamFiguresSchema>;
+type AgentOverview = z.input<typeof agentOverviewSchema>;
+type TeamMembersPage = z.input<typeof teamMembersPageSchema>;
+type TeamMemberDetail = z.input<typeof teamMemberDetailSchema>;
+
 const figures = (over: Partial<TeamFigures> = {}): TeamFigures => ({
   from: '2026-11-26',
   to: '2026-11-26',
   newMembers: 3,
   activeMembers: 2,
-  deposits: 1234567.5,
-  withdrawals: 100,
-  validBet: 30,
-  profitLoss: -20,
+  deposits: '123456750',
+  withdrawals: '10000',
+  validBet: '3000',
+  profitLoss: '-2000',
   ...over,
 });
 
@@ -27,15 +39,15 @@ const overview: AgentOverview = {
   agentCount: 1,
   periods: {
     today: figures(),
-    yesterday: figures({ from: '2026-11-25', to: '2026-11-25', newMembers: 0, deposits: 0 }),
-    thisMonth: figures({ from: '2026-11-01', validBet: 9000 }),
-    lastMonth: figures({ from: '2026-10-01', to: '2026-10-31', validBet: 7000 }),
+    yesterday: figures({ from: '2026-11-25', to: '2026-11-25', newMembers: 0, deposits: '0' }),
+    thisMonth: figures({ from: '2026-11-01', validBet: '900000' }),
+    lastMonth: figures({ from: '2026-10-01', to: '2026-10-31', validBet: '700000' }),
   },
   days: Array.from({ length: 30 }, (_, i) => ({
     day: `2026-11-${String(i + 1).padStart(2, '0')}`,
     newMembers: i % 3,
-    validBet: i * 10,
-    profitLoss: i % 2 ? -i : i,
+    validBet: String(i * 1000),
+    profitLoss: String((i % 2 ? -i : i) * 100),
   })),
 };
 
@@ -49,7 +61,7 @@ const member = (id: number, username: string, level: number) => ({
   status: 'active' as const,
   registeredAt: '2026-11-20T03:00:00.000Z',
   lastLoginAt: null,
-  balance: 2500,
+  balance: '250000',
 });
 
 const team: TeamMembersPage = {
@@ -63,7 +75,7 @@ const team: TeamMembersPage = {
 const detail: TeamMemberDetail = {
   member: member(6, 'deep01', 2),
   teamSize: 0,
-  own: figures({ from: '2026-10-28', validBet: 10, newMembers: 0 }),
+  own: figures({ from: '2026-10-28', validBet: '1000', newMembers: 0 }),
   team: null,
 };
 

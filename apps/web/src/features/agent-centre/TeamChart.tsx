@@ -1,10 +1,12 @@
 import { BarLineChart } from '@/components/BarLineChart';
+import { minorToChartNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
 export interface TeamChartPoint {
   day: string;
-  profitLoss: number;
-  validBet: number;
+  /** Money (a bigint of minor units, decision 0021). */
+  profitLoss: bigint;
+  validBet: bigint;
   newMembers: number;
 }
 
@@ -16,7 +18,7 @@ export function TeamChart({
 }: {
   points: TeamChartPoint[];
   title: string;
-  money: (n: number) => string;
+  money: (n: bigint) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -24,8 +26,8 @@ export function TeamChart({
       testId="team-chart"
       points={points.map((p) => ({
         day: p.day,
-        bar: p.profitLoss,
-        line: p.validBet,
+        bar: minorToChartNumber(p.profitLoss),
+        line: minorToChartNumber(p.validBet),
         title: `${p.day}: ${t('agent.overview.profitLoss')} ${money(p.profitLoss)} · ${t('agent.overview.validBet')} ${money(p.validBet)} · ${t('agent.overview.newMembers')} ${p.newMembers}`,
       }))}
       title={title}

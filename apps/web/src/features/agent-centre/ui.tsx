@@ -45,4 +45,4 @@ export function Stat({ label, value, tone }: { label: string; value: ReactNode; 
 }
 
 /** The tone of a profit or loss figure. */
-export const toneOf = (n: number): 'up' | 'down' | undefined => (n > 0 ? 'up' : n < 0 ? 'down' : undefined);
+export const toneOf = (n: bigint): 'up' | 'down' | undefined => (n > 0n ? 'up' : n < 0n ? 'down' : undefined);

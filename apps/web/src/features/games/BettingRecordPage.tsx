@@ -6,7 +6,7 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { Pagination } from '@/components/Pagination';
 import { Skeletons } from '@/components/Skeleton';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import type { RecordFilters } from './api';
 import { bettingHistoryQuery } from './queries';
 import { RecordFilterBar } from './RecordFilters';
@@ -21,7 +21,7 @@ export function BettingRecordPage() {
   const [page, setPage] = useState(1);
   const history = useQuery(bettingHistoryQuery(filters, page, lang));
   const zone = history.data?.timeZone ?? 'Asia/Ho_Chi_Minh';
-  const money = (n: number) => formatMoney(n, lang);
+  const money = (n: bigint) => formatAmount(n, lang);
   const columns: Column<BetRecord>[] = [
     {
       id: 'roundId',

@@ -1,9 +1,14 @@
-import type { Game, GameMenu } from '@lotus/contracts';
+import type { gameMenuSchema, gameSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { menuFixture, permissionFixture } from '../../../test/fixtures';
 import { inEnglishSite, renderInSite, serveApi } from '../../../test/harness';
 import { CategoryMenuPanel } from './CategoryMenu';
+
+/** A game and a menu page as the API sends them: money as its minor-unit string (decision 0021). */
+type Game = z.input<typeof gameSchema>;
+type GameMenu = z.input<typeof gameMenuSchema>;
 
 const TOTAL = 50;
 const mkGame = (i: number): Game => ({
@@ -20,8 +25,8 @@ const mkGame = (i: number): Game => ({
   defaultPlayType: null,
   accountTypeName: null,
   isGame: null,
-  minBet: 1,
-  maxBet: 100,
+  minBet: '100',
+  maxBet: '10000',
   lineNum: 20,
   classify: null,
   isHot: false,

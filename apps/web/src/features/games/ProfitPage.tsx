@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { DataTable, type Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
-import { formatMoney } from '@/lib/format';
+import { formatAmount, minorToChartNumber } from '@/lib/format';
 import type { RecordFilters } from './api';
 import { ProfitChart } from './ProfitChart';
 import { profitQuery } from './queries';
@@ -19,7 +19,7 @@ export function ProfitPage() {
   const lang = i18n.language as SiteLanguage;
   const [filters, setFilters] = useState<RecordFilters>({ datePreset: '7D' });
   const profit = useQuery(profitQuery(filters, lang));
-  const money = (n: number) => formatMoney(n, lang);
+  const money = (n: bigint) => formatAmount(n, lang);
   /** A column of totals, `id` naming its `records.col` text; the profit is coloured by its sign. */
   const col = (id: string, cell: (r: RecordTotals) => string): Column<RecordTotals> => ({
     id,
@@ -63,7 +63,11 @@ export function ProfitPage() {
           <RecordSummary totals={d.total} third="win" />
           <ProfitChart
             title={t('records.chartTitle', { start: d.startDate, end: d.endDate })}
-            points={d.byDay.map((x) => ({ date: x.date, profit: x.profit, stake: x.stake }))}
+            points={d.byDay.map((x) => ({
+              date: x.date,
+              profit: minorToChartNumber(x.profit),
+              stake: minorToChartNumber(x.stake),
+            }))}
           />
           <section>
             <h3 className="mb-2 text-sm font-semibold text-gold-300">{t('records.byCategory')}</h3>

@@ -1,12 +1,12 @@
 import type { RecordTotals, SiteLanguage } from '@lotus/contracts';
 import { useTranslation } from '@/lib/i18n';
 import { cx } from '@/components/cx';
-import { formatMoney } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 
-/** A money amount with its sign (+ for a win). */
-export const signed = (n: number, lang: SiteLanguage) => `${n > 0 ? '+' : ''}${formatMoney(n, lang)}`;
+/** Money (a bigint of minor units) with its sign (+ for a win). */
+export const signed = (n: bigint, lang: SiteLanguage) => `${n > 0n ? '+' : ''}${formatAmount(n, lang)}`;
 /** The colour of a profit: green up, red down. */
-export const tone = (n: number) => (n > 0 ? 'text-emerald-300' : n < 0 ? 'text-rose-300' : 'text-slate-300');
+export const tone = (n: bigint) => (n > 0n ? 'text-emerald-300' : n < 0n ? 'text-rose-300' : 'text-slate-300');
 
 /** The totals above a record list or chart: rounds, stake, `third` (the valid bet or the win) and the profit. */
 export function RecordSummary({ totals, third }: { totals: RecordTotals; third: 'validBet' | 'win' }) {
@@ -14,8 +14,8 @@ export function RecordSummary({ totals, third }: { totals: RecordTotals; third: 
   const lang = i18n.language as SiteLanguage;
   const items: [string, string, string][] = [
     ['records.rounds', String(totals.count), ''],
-    ['records.stake', formatMoney(totals.stake, lang), ''],
-    [`records.${third}`, formatMoney(totals[third], lang), ''],
+    ['records.stake', formatAmount(totals.stake, lang), ''],
+    [`records.${third}`, formatAmount(totals[third], lang), ''],
     ['records.profit', signed(totals.profit, lang), tone(totals.profit)],
   ];
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { buttonClass } from '@/components/cx';
 import { apiValue } from '@/lib/api';
 import { currentLanguage } from '@/lib/language';
-import { formatMoney } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { useLaunchGame } from './useLaunch';
 
 /** GLS2_roomList: the rooms of a vendor's PVP games. */
@@ -49,7 +49,7 @@ export function RoomList({ vendors }: { vendors: Vendor[] }) {
               <p className="truncate font-semibold text-white">{r.roomName}</p>
               <p className="truncate text-xs text-slate-400">{r.gameName}</p>
               <p className="text-xs text-slate-300 [overflow-wrap:anywhere]">
-                {t('games.rooms.limits', { min: formatMoney(r.minBet, lang), max: formatMoney(r.maxBet, lang) })} ·{' '}
+                {t('games.rooms.limits', { min: formatAmount(r.minBet, lang), max: formatAmount(r.maxBet, lang) })} ·{' '}
                 {t('games.rooms.seats', { count: r.seats })} · {t('games.rooms.players', { count: r.players })}
               </p>
             </div>

@@ -7,6 +7,8 @@ import { useConfirm, useGeneralModal } from '@/components/GeneralModal';
 import { useActionGuard } from '@/features/auth';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { isApiError, safeParseWith, type SchemaPicker } from '@/lib/api';
+import { formatAmount } from '@/lib/format';
+import { isSiteLanguage } from '@/lib/language';
 import { getSession } from '@/lib/session';
 import { fetchGameList, launchGameCall } from './api';
 import { decideGameAction, decideCategoryAction, decideVendorAction, type VendorAction } from './decide';
@@ -30,7 +32,8 @@ export interface LaunchOptions {
  * (window and suggested games), balance not enough (deposit), invalid URL and any other code.
  */
 export function useLaunchGame() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
   const guard = useActionGuard();
   const modal = useGeneralModal();
   const confirm = useConfirm();
@@ -59,7 +62,10 @@ export function useLaunchGame() {
             confirm({
               title: t('games.balanceTitle'),
               content: v.success
-                ? t('games.balanceText', { balance: v.data.balance.toFixed(2), minBet: v.data.minBet.toFixed(2) })
+                ? t('games.balanceText', {
+                    balance: formatAmount(v.data.balance, lang),
+                    minBet: formatAmount(v.data.minBet, lang),
+                  })
                 : t('errors.launch_game_balance_not_enough'),
               confirm: t('games.deposit'),
               variant: 'gold',
@@ -72,7 +78,7 @@ export function useLaunchGame() {
       }
       void modal.show({ icon: 'error', title: t('games.launchFailed'), content: errorMessage(e) });
     },
-    [confirm, errorMessage, modal, openMemberCentre, t],
+    [confirm, errorMessage, lang, modal, openMemberCentre, t],
   );
 
   const showInvalidUrl = useCallback(

@@ -1,4 +1,5 @@
-import type { AgentContract, AgentIncome, ContractPayout } from '@lotus/contracts';
+import type { agentIncomeSchema, AgentContract, contractPayoutSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { permissionFixture } from '../../../../test/fixtures';
@@ -7,6 +8,10 @@ import type { AgentPageProps } from '../pages';
 import { DailyWagesPage } from './ContractPage';
 import { ContractRequests } from './ContractRequests';
 import { MyIncomePage } from './MyIncomePage';
+
+/** Answers as the API sends them: money as its minor-unit string (decision 0021). */
+type ContractPayout = z.input<typeof contractPayoutSchema>;
+type AgentIncome = z.input<typeof agentIncomeSchema>;
 
 const tier = { validBet: 1_000_000, profitLoss: 0, activeMembers: 0, betAmount: 0, rateBps: 30 };
 
@@ -38,15 +43,15 @@ const payout: ContractPayout = {
   periodEnd: '2026-11-25T17:00:00.000Z',
   member: 'demo01',
   upline: 'agent01',
-  teamValidBet: 2_500_000,
-  teamProfit: -120_000,
+  teamValidBet: '250000000',
+  teamProfit: '-12000000',
   activeMembers: 1,
   tier: 1,
   rateBps: 30,
-  gross: 7500,
-  downlineGross: 0,
-  amount: 7500,
-  paid: 7500,
+  gross: '750000',
+  downlineGross: '0',
+  amount: '750000',
+  paid: '750000',
   computedAt: '2026-11-25T17:01:00.000Z',
 };
 
@@ -221,8 +226,17 @@ describe('agent contract pages', () => {
       currency: 'VND',
       startDate: '2026-11-20',
       endDate: '2026-11-26',
-      days: [{ day: '2026-11-26', salary: 1234.5, dividend: 0, transfersIn: 10, transfersOut: 20, downlinePaid: 7.25 }],
-      totals: { salary: 1234.5, dividend: 0, transfersIn: 10, transfersOut: 20, downlinePaid: 7.25 },
+      days: [
+        {
+          day: '2026-11-26',
+          salary: '123450',
+          dividend: '0',
+          transfersIn: '1000',
+          transfersOut: '2000',
+          downlinePaid: '725',
+        },
+      ],
+      totals: { salary: '123450', dividend: '0', transfersIn: '1000', transfersOut: '2000', downlinePaid: '725' },
     };
     const fetch = serveApi({
       '/wps/system/permission': permissionFixture,

@@ -1,4 +1,5 @@
-import type { TeamBetting, UserProfit } from '@lotus/contracts';
+import type { teamBettingSchema, userProfitSchema } from '@lotus/contracts';
+import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { permissionFixture } from '../../../../test/fixtures';
@@ -6,14 +7,20 @@ import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../../tes
 import { TeamBettingPage } from './TeamBettingPage';
 import { UserProfitPage } from './UserProfitPage';
 
+/** Answers as the API sends them: money as its minor-unit string (decision 0021). */
+type TeamBetting = z.input<typeof teamBettingSchema>;
+type UserProfit = z.input<typeof userProfitSchema>;
+/** Money's wire form of an amount in major units: 1234.5 → "123450". */
+const m = (major: number) => String(Math.round(major * 100));
+
 const base = { '/wps/system/permission': permissionFixture, '/wps/system/menu': menuWith() };
 const period = { startDate: '2026-11-20', endDate: '2026-11-26', timeZone: 'Asia/Ho_Chi_Minh', currency: 'VND' };
 const totals = (count: number, stake: number, win: number) => ({
   count,
-  stake,
-  validBet: stake,
-  win,
-  profit: win - stake,
+  stake: m(stake),
+  validBet: m(stake),
+  win: m(win),
+  profit: m(win - stake),
 });
 
 const betting: TeamBetting = {
@@ -30,10 +37,10 @@ const betting: TeamBetting = {
       vassalage: 'LOTUS_HOUSE',
       vendorName: 'Lotus House',
       gameType: 'RNG',
-      stake: 1200,
-      validBet: 1200,
-      win: 0,
-      profit: -1200,
+      stake: m(1200),
+      validBet: m(1200),
+      win: m(0),
+      profit: m(-1200),
       status: 'settled',
       betTime: '2026-11-26T03:00:00.000Z',
     },
@@ -49,18 +56,18 @@ const row = (username: string, profit: number) => ({
   nickname: null,
   isAgent: 0,
   upline: 'agent01',
-  validBet: 100,
-  payout: 100 + profit,
-  profit,
-  deposits: 50,
-  withdrawals: 0,
-  bonuses: 2,
+  validBet: m(100),
+  payout: m(100 + profit),
+  profit: m(profit),
+  deposits: m(50),
+  withdrawals: m(0),
+  bonuses: m(2),
 });
 const profit = (sort: UserProfit['sort'], order: UserProfit['order']): UserProfit => ({
   ...period,
   sort,
   order,
-  summary: { validBet: 200, payout: 190, profit: -10, deposits: 100, withdrawals: 0, bonuses: 4 },
+  summary: { validBet: m(200), payout: m(190), profit: m(-10), deposits: m(100), withdrawals: m(0), bonuses: m(4) },
   list: [row('alice', 20), row('bob', -30)],
   pageNo: 1,
   pageSize: 20,

@@ -17,7 +17,7 @@ export interface ReportPageProps {
 }
 
 /** The sign's colour of a result: green above zero, red below. */
-export const tone = (n: number) => (n > 0 ? 'text-emerald-300' : n < 0 ? 'text-rose-300' : 'text-slate-200');
+export const tone = (n: bigint) => (n > 0n ? 'text-emerald-300' : n < 0n ? 'text-rose-300' : 'text-slate-200');
 
 /** A report page's frame: its title, the CSV download, the filters, then the report. */
 export function ReportFrame({
