@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, idParam } from './input';
-import { amountInputSchema, amountSchema, moneyPageQuerySchema, moneySchema } from './money';
+import { amountInputSchema, moneyPageQuerySchema, moneySchema } from './money';
 import { pageOf } from './paging';
 import { queueClaimSchema } from './queues';
 import { GAME_CATEGORIES } from './system';
@@ -341,8 +341,7 @@ export const winnerSchema = z.object({
   /** 'win': a big win in a game; 'raffle' or 'race': a prize. */
   source: z.enum(['win', 'raffle', 'race']),
   title: z.string(),
-  /** Still major units: moves to moneySchema with the games' ranking (issue 31). */
-  amount: amountSchema,
+  amount: moneySchema,
   at: z.string(),
 });
 export type Winner = z.infer<typeof winnerSchema>;

@@ -9,7 +9,6 @@ import type {
 } from '@lotus/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { minorToNumber } from '../../lib/money';
 import { maskPlayerName, rankList } from '../games/service';
 import type { Merchant } from '../brands/service';
 import { grantProgress } from './bonus';
@@ -108,7 +107,7 @@ export async function winnerBoard(db: Tx, merchant: Merchant, language: SiteLang
       player: maskPlayerName(r.username),
       source: r.promotion.kind === 'raffle' ? ('raffle' as const) : ('race' as const),
       title: r.promotion.title[language] || r.promotion.title.vi,
-      amount: minorToNumber(r.entry.amount!),
+      amount: r.entry.amount!,
       at: r.entry.updatedAt.toISOString(),
     })),
   ];
