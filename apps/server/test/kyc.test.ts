@@ -8,14 +8,15 @@ import {
   type KycStatus,
   type OpsKycCheck,
 } from '@lotus/contracts';
-import { auditLog } from '../src/db/schema';
-import { type TestApp } from './helpers';
+import { eq } from 'drizzle-orm';
+import { auditLog, kycChecks } from '../src/db/schema';
+import { TEST_DATABASE_URL, type TestApp } from './helpers';
 import {
   createMoneyApp,
   errorOf,
-  fund,
+  memberWithBank,
   newMember,
-  PAYMENT_PASSWORD,
+  requestWithdrawal,
   setMoneySettings,
   type TestMember,
 } from './moneySupport';
@@ -61,33 +62,9 @@ async function submitted(m: TestMember): Promise<OpsKycCheck> {
   return check!;
 }
 
-async function withBank(amount = 10_000_00n) {
-  const m = await newMember(t);
-  await fund(t, m.id, amount);
-  const bank = await t.app.inject({
-    method: 'POST',
-    url: MONEY_PATHS.bankAccounts,
-    headers: m.h,
-    payload: {
-      bankCode: 'VCB',
-      accountNo: '0123456789',
-      accountName: 'NGUYEN VAN AN',
-      paymentPassword: PAYMENT_PASSWORD,
-    },
-  });
-  expect(bank.statusCode, bank.body).toBe(200);
-  return { m, bankId: (bank.json().value as { id: number }).id };
-}
-const withdraw = async (m: TestMember, bankAccountId: number, amount: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: MONEY_PATHS.withdrawalOrders,
-    headers: m.h,
-    payload: { bankAccountId, amount, paymentPassword: PAYMENT_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as { orderNo: string; status: string; waitingFor: string | null };
-};
+const withBank = (amount?: bigint) => memberWithBank(t, amount);
+const withdraw = (m: TestMember, bankAccountId: number, amount: string) =>
+  requestWithdrawal(t, m, bankAccountId, amount);
 const orderOf = async (m: TestMember, orderNo: string) =>
   (await t.app.inject({ url: MONEY_PATHS.withdrawalOrder.replace(':orderNo', orderNo), headers: m.h })).json()
     .value as { status: string; waitingFor: string | null };
@@ -265,3 +242,36 @@ describe('withdrawals that wait for KYC', () => {
     }
   });
 });
+
+describe.skipIf(!TEST_DATABASE_URL)('identity checks under concurrency (PostgreSQL)', () => {
+  it('raced decisions on one check decide it once; raced uploads keep one open check', async () => {
+    const owners = [finance, await operatorWithRole(t, 'owner'), await operatorWithRole(t, 'risk')];
+    const m = await newMember(t);
+    const check = await submitted(m);
+    const answers = await Promise.all([
+      ...owners.map((o) => decide(o.headers, check.id, 'approve')),
+      decide(finance.headers, check.id, 'reject', { reason: 'raced' }),
+    ]);
+    const codes = answers.map((r) => errorOf(r).code ?? 'ok');
+    expect(
+      codes.filter((c) => c === 'ok'),
+      codes.join(),
+    ).toHaveLength(1);
+    expect(
+      codes.filter((c) => c !== 'ok').every((c) => c === 'kyc_check_state'),
+      codes.join(),
+    ).toBe(true);
+    const audit = await t.ctx.db.select().from(auditLog);
+    expect(audit.filter((a) => a.target === `member:${m.username}` && a.action.startsWith('kyc.'))).toHaveLength(1);
+
+    const other = await newMember(t);
+    const uploads = await Promise.all(['front', 'front', 'back', 'back', 'selfie'].map((k) => upload(other, k)));
+    // Each is taken, or (a second picture of a kind after the third kind sent the check) refused as not open.
+    for (const u of uploads) expect([200, 409], u.body).toContain(u.statusCode);
+    expect(uploads.filter((u) => u.statusCode === 409).every((u) => errorOf(u).code === 'kyc_not_open')).toBe(true);
+    const checks = await t.ctx.db.select().from(kycChecks).where(eq(kycChecks.memberId, other.id));
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.status).toBe('pending');
+  });
+});
+if (!TEST_DATABASE_URL) console.info('KYC concurrency test skipped: set TEST_DATABASE_URL to run it on PostgreSQL');

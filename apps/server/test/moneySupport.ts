@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { balanceSchema, OPS_MONEY_PATHS, type MoneySettings } from '@lotus/contracts';
+import { balanceSchema, MONEY_PATHS, OPS_MONEY_PATHS, type MoneySettings } from '@lotus/contracts';
 import { loadConfig, type MoneyConfig } from '../src/config';
 import { members, merchants } from '../src/db/schema';
 import { hashPassword } from '../src/modules/accounts/passwords';
@@ -101,6 +101,37 @@ export async function fund(t: TestApp, memberId: number, amount: bigint) {
     ],
   });
   publishBalanceChange(t.ctx, brand.id, [memberId]);
+}
+
+/** A new member with `amount` in its main wallet and a bound bank account (the withdrawals' tests). */
+export async function memberWithBank(t: TestApp, amount = 10_000_00n): Promise<{ m: TestMember; bankId: number }> {
+  const m = await newMember(t);
+  if (amount > 0n) await fund(t, m.id, amount);
+  const bank = await t.app.inject({
+    method: 'POST',
+    url: MONEY_PATHS.bankAccounts,
+    headers: m.h,
+    payload: {
+      bankCode: 'VCB',
+      accountNo: '0123456789',
+      accountName: 'NGUYEN VAN AN',
+      paymentPassword: PAYMENT_PASSWORD,
+    },
+  });
+  expect(bank.statusCode, bank.body).toBe(200);
+  return { m, bankId: (bank.json().value as { id: number }).id };
+}
+
+/** The member's withdrawal request of `amount` (major units as typed, "800.00"); answers the order. */
+export async function requestWithdrawal(t: TestApp, m: TestMember, bankAccountId: number, amount: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: MONEY_PATHS.withdrawalOrders,
+    headers: m.h,
+    payload: { bankAccountId, amount, paymentPassword: PAYMENT_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as { orderNo: string; status: string; waitingFor: string | null };
 }
 
 export async function setMoneySettings(t: TestApp, patch: Parameters<typeof updateMoneySettings>[2]) {

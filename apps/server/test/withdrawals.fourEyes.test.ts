@@ -8,9 +8,8 @@ import {
   createMoneyApp,
   errorOf,
   expectLedgerSound,
-  fund,
-  newMember,
-  PAYMENT_PASSWORD,
+  memberWithBank,
+  requestWithdrawal,
   setMoneySettings,
 } from './moneySupport';
 import { operatorWithRole, type TestOperator } from './operatorsSupport';
@@ -40,27 +39,8 @@ const approvals = async (orderNo: string) =>
     .where(eq(ledgerEntries.idempotencyKey, `withdrawal-approve:${orderNo}`));
 
 async function order(amount: string) {
-  const m = await newMember(t);
-  await fund(t, m.id, 10_000_00n);
-  const bank = await t.app.inject({
-    method: 'POST',
-    url: MONEY_PATHS.bankAccounts,
-    headers: m.h,
-    payload: {
-      bankCode: 'VCB',
-      accountNo: '0123456789',
-      accountName: 'NGUYEN VAN AN',
-      paymentPassword: PAYMENT_PASSWORD,
-    },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: MONEY_PATHS.withdrawalOrders,
-    headers: m.h,
-    payload: { bankAccountId: bank.json().value.id, amount, paymentPassword: PAYMENT_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { m, orderNo: (res.json().value as { orderNo: string }).orderNo };
+  const { m, bankId } = await memberWithBank(t);
+  return { m, orderNo: (await requestWithdrawal(t, m, bankId, amount)).orderNo };
 }
 
 beforeAll(async () => {
