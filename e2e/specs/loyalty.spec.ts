@@ -93,7 +93,7 @@ describe('loyalty as demo01', () => {
     const products = page.getByRole('list', { name: 'Sản phẩm' });
     const product = products.getByRole('listitem').filter({ hasText: 'Tiền thưởng 50.000 VND' });
     await product.getByRole('button', { name: 'Đổi quà' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Đổi Tiền thưởng 50.000 ₫' });
+    const dialog = page.getByRole('dialog', { name: 'Đổi Tiền thưởng 50.000 VND' });
     await dialog.getByLabel('Mật khẩu thanh toán', { exact: true }).fill('000000');
     await dialog.getByRole('button', { name: 'Xác nhận đổi' }).click();
     await dialog.getByText('Mật khẩu thanh toán không đúng').waitFor();
