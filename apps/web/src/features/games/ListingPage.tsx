@@ -1,4 +1,4 @@
-import type { GameCategory, LiveClassify, Vendor } from '@lotus/contracts';
+import { LIVE_CLASSIFY, type GameCategory, type LiveClassify, type Vendor } from '@lotus/contracts';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
@@ -164,9 +164,8 @@ export function ListingPage({ page }: { page: ListingKey }) {
   const waitingForVendor = tabs && !allTab && !vassalage;
 
   // Live filters only for what the shown vendor (or every live vendor, on "all") has; a chosen one it lacks is dropped.
-  const liveClassifies = useLiveClassifies(
-    page !== 'live' ? [] : vassalage ? [vassalage] : vendors.map((v) => v.vassalage),
-  );
+  const present = useLiveClassifies(page !== 'live' ? [] : vassalage ? [vassalage] : vendors.map((v) => v.vassalage));
+  const liveClassifies = present && LIVE_CLASSIFY.filter((c) => present.has(c));
   const classifyShown = liveClassifies ? classify.filter((c) => liveClassifies.includes(c)) : classify;
 
   const filter: ListingFilter = {

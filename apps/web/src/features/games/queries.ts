@@ -1,4 +1,4 @@
-import { LIVE_CLASSIFY, type GameCategory, type LiveClassify } from '@lotus/contracts';
+import type { GameCategory, LiveClassify } from '@lotus/contracts';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -114,9 +114,11 @@ export function useGameVendors() {
 
 /**
  * The live classify codes (baccarat, roulette…) the given vendors' LIVE games have: the live page offers a
- * filter only for these (issue 33: 10 of 15 filters led to "0 games"). Undefined while any is loading.
+ * filter only for these (issue 33: 10 of 15 filters led to "0 games"). Undefined while any is loading. (A set,
+ * not LIVE_CLASSIFY filtered: this module is in the first load, and a value of the contracts' games module
+ * would bring zod with it.)
  */
-export function useLiveClassifies(vassalages: string[]): LiveClassify[] | undefined {
+export function useLiveClassifies(vassalages: string[]): ReadonlySet<LiveClassify> | undefined {
   const answers = useQueries({
     queries: vassalages.map((vassalage) => ({
       queryKey: [...gameKeys.vendors, 'types', vassalage],
@@ -125,10 +127,9 @@ export function useLiveClassifies(vassalages: string[]): LiveClassify[] | undefi
     })),
   });
   if (answers.some((a) => !a.data)) return undefined;
-  const present = new Set(
+  return new Set(
     answers.flatMap((a) => a.data!.gameTypes.filter((g) => g.gameType === 'LIVE').flatMap((g) => g.classify)),
   );
-  return LIVE_CLASSIFY.filter((c) => present.has(c));
 }
 
 export function useGameListing(filter: ListingFilter, enabled = true) {
