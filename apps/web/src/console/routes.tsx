@@ -15,6 +15,7 @@ import { MISSION_ROUTES } from './missions/routes';
 import { AGENT_CONTRACT_ROUTES } from './agent-contracts/routes';
 import { LOTTERY_ROUTES } from './lottery/routes';
 import { SPORTS_ROUTES } from './sports/routes';
+import { VENDOR_ROUTES } from './vendors/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
 export type ConsolePermission = OperatorSelf['permissions'][number];
@@ -76,6 +77,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...QUEUE_ROUTES,
   ...KYC_ROUTES,
   ...CONFIG_ROUTES,
+  ...VENDOR_ROUTES,
   ...VIP_ROUTES,
   ...REBATE_ROUTES,
   ...POINTS_ROUTES,
