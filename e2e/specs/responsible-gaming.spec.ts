@@ -185,8 +185,16 @@ describe('responsible gaming', () => {
     await rg.getByText('Bạn vẫn có thể rút số dư.').waitFor();
     await rg.getByText('Bạn đang tạm nghỉ.').evaluate(scrollToTop);
     await screenshot(page, 'rg-timeout-desktop-vi', { fullPage: false });
+    // A self-exclusion may follow at once; no second break is offered (issue 33).
+    await rg.getByRole('form', { name: 'Tự loại trừ' }).waitFor();
+    expect(await rg.getByRole('form', { name: 'Tạm nghỉ' }).count()).toBe(0);
 
     await closeCentre(page);
+    // During the time-out the header offers no deposit (issue 33); withdrawals stay.
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Rút tiền', exact: true }).waitFor();
+    await expect.poll(() => banner.getByRole('button', { name: 'Nạp tiền', exact: true }).count()).toBe(0);
+    await screenshot(page, 'rg-timeout-header-desktop-vi', { fullPage: false });
     await openHouseSlot(page);
     const refused = page.getByRole('alertdialog', { name: 'Không mở được trò chơi' });
     await refused.getByText(/Bạn đang tạm nghỉ/).waitFor();

@@ -7,7 +7,7 @@ import { LazyMenuTrigger } from '@/components/LazyMenuTrigger';
 import { useFeatureFlag } from '@/features/brand';
 import { useOpenMemberCentre, type MemberCentrePageName } from '@/features/member-centre';
 import { useUnreadCount } from '@/features/money';
-import { MemberAvatar, useAvatar } from '@/features/security-center';
+import { MemberAvatar, useAvatar, useRgBlocked } from '@/features/security-center';
 import { useSession } from '@/features/session';
 import { lazyComponent } from '@/lib/lazy';
 
@@ -66,11 +66,13 @@ export function AccountMenu() {
   const avatar = useAvatar().data;
   const label = t('account.menuLabel', { name: session.account ?? '' });
   const trial = session.isAgent === IS_AGENT.TRIAL;
+  // No deposit is offered during a time-out or self-exclusion; withdrawals stay.
+  const blocked = useRgBlocked();
 
   return (
     <>
       {!trial &&
-        MONEY_BUTTONS.map((m) => (
+        MONEY_BUTTONS.filter((m) => !blocked || m.page !== 'depositv2').map((m) => (
           <div key={m.page} className={m.shownFrom}>
             <button
               type="button"

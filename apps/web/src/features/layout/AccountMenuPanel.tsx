@@ -8,6 +8,7 @@ import { DepositIcon, LogoutIcon, MailIcon, WithdrawIcon } from '@/components/ic
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { UnreadBadge } from '@/features/money';
 import { useLogout, useSession } from '@/features/session';
+import { useRgBlocked } from '@/features/security-center';
 import { useAccountEntries } from './AccountMenu';
 
 const itemClass =
@@ -33,6 +34,7 @@ export function AccountMenuPanel({
   const logout = useLogout();
   const entries = useAccountEntries();
   const trial = session.isAgent === IS_AGENT.TRIAL;
+  const blocked = useRgBlocked();
 
   return (
     <OpenedDropdown label={label} triggerClassName={triggerClassName} face={children} contentClassName="min-w-52">
@@ -41,10 +43,12 @@ export function AccountMenuPanel({
         {trial && <p className="text-xs text-gold-300">{t('account.trial')}</p>}
       </div>
       <Dropdown.Separator className="my-1 h-px bg-white/10" />
-      <Dropdown.Item className={cx(itemClass, 'sm:hidden')} onSelect={() => open('depositv2')}>
-        <DepositIcon size={18} />
-        {t('account.deposit')}
-      </Dropdown.Item>
+      {!blocked && (
+        <Dropdown.Item className={cx(itemClass, 'sm:hidden')} onSelect={() => open('depositv2')}>
+          <DepositIcon size={18} />
+          {t('account.deposit')}
+        </Dropdown.Item>
+      )}
       <Dropdown.Item className={cx(itemClass, 'md:hidden')} onSelect={() => open('withdraw')}>
         <WithdrawIcon size={18} />
         {t('account.withdraw')}

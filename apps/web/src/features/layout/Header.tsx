@@ -9,6 +9,7 @@ import { CategoryTab, useOfferedCategories } from '@/features/games';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { RewardsBadge } from '@/features/promotions';
 import { useMemberInfo, useSession } from '@/features/session';
+import { useRgBlocked } from '@/features/security-center';
 import { preloadOnIntent } from '@/lib/prefetch';
 import { AccountMenu } from './AccountMenu';
 import { AuthDialogButton } from './AuthDialogButton';
@@ -55,6 +56,8 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const categories = useOfferedCategories();
   const { loggedIn } = useSession();
   const openMemberCentre = useOpenMemberCentre();
+  // A time-out or self-exclusion: no reward badge offered.
+  const blocked = useRgBlocked();
   const tabs = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -160,7 +163,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: () => void }) {
             <button type="button" className={tab({ isActive: false })} onClick={() => openMemberCentre('rewardCenter')}>
               <RewardIcon size={18} />
               {t('nav.rewards')}
-              {loggedIn && <RewardsBadge />}
+              {loggedIn && !blocked && <RewardsBadge />}
             </button>
           </li>
         </ul>

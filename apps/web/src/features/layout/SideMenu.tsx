@@ -23,6 +23,7 @@ import { useContactUs } from '@/features/customer-service';
 import { useOpenMemberCentre } from '@/features/member-centre';
 import { BalanceCard, UnreadBadge } from '@/features/money';
 import { useLogout, useSession } from '@/features/session';
+import { useRgBlocked } from '@/features/security-center';
 import { useAccountEntries } from './AccountMenu';
 import { AuthDialogButton } from './AuthDialogButton';
 import { categoryIcon } from './categoryIcon';
@@ -98,6 +99,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const categories = useOfferedCategories();
   const session = useSession();
   const { loggedIn } = session;
+  // A time-out or self-exclusion: no deposit and no reward badge offered.
+  const blocked = useRgBlocked();
   const openMemberCentre = useOpenMemberCentre();
   // Invite and earn needs the referral promotion (SPEC §6).
   const referralOn = useFeatureFlag('referral');
@@ -164,11 +167,13 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           />
         )}
         <QuickAction icon={<PromoIcon size={18} />} label={t('nav.promotions')} to="/promotions" onClick={done} />
-        <QuickAction
-          icon={<DepositIcon size={18} />}
-          label={t('sideMenu.deposit')}
-          onClick={then(() => openMemberCentre('depositv2'))}
-        />
+        {!blocked && (
+          <QuickAction
+            icon={<DepositIcon size={18} />}
+            label={t('sideMenu.deposit')}
+            onClick={then(() => openMemberCentre('depositv2'))}
+          />
+        )}
       </div>
 
       {loggedIn && (

@@ -4,3 +4,4 @@ export { MemberAvatar } from './MemberAvatar';
 export { useAvatar } from './avatar';
 export { RealityCheck } from './RealityCheck';
 export { RG_SECTION_ID } from './rgSection';
+export { useRgBlocked } from './rgBlock';
