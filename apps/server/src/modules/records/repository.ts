@@ -32,17 +32,45 @@ export interface RoundDelta {
   at: Date;
 }
 
-/** Adds a transaction's amounts to its round (created by the first one). */
-export async function addToRound(db: Tx, d: RoundDelta): Promise<RoundRow> {
+/**
+ * Adds a transaction's amounts to its round (created by the first one) and sets the round's state, in one
+ * statement (the agents' day-total triggers run once): a rollback that leaves nothing cancels the round, `close`
+ * true settles it, false opens it again (not a cancelled one), undefined keeps it; an open round has no settling
+ * time; the valid bet is validBetOf's (service.ts). Migration 0040's provider_money writes a round the same way.
+ */
+export async function addToRound(
+  db: Tx,
+  d: RoundDelta & { rollback: boolean; close: boolean | undefined },
+): Promise<RoundRow> {
+  const close = d.close ?? null;
+  /** The round's state after this transaction, from its amounts after it and its state before. */
+  const state = (stake: SQL, win: SQL) =>
+    sql`(CASE WHEN ${d.rollback}::boolean AND ${stake} = 0 AND ${win} = 0 THEN 'cancelled'
+      WHEN ${close}::boolean IS TRUE THEN 'settled'
+      WHEN ${close}::boolean IS FALSE AND ${betRounds.status} <> 'cancelled' THEN 'open'
+      ELSE ${betRounds.status} END)`;
+  const derived = (stake: SQL, win: SQL) => {
+    const status = state(stake, win);
+    return {
+      status,
+      validBet: sql`(CASE WHEN ${status} = 'cancelled' THEN 0
+        WHEN ${status} = 'settled' AND ${win} = ${stake} THEN 0 ELSE ${stake} END)`,
+      settledAt: sql`(CASE WHEN ${status} = 'open' THEN NULL
+        ELSE coalesce(${betRounds.settledAt}, ${d.at.toISOString()}::timestamptz) END)`,
+    };
+  };
   if (d.stake < 0n || d.win < 0n) {
     // A rollback: the round exists (and an insert's proposed row would fail the amount check).
+    const stake = sql`(${betRounds.stake} + ${d.stake}::bigint)`;
+    const win = sql`(${betRounds.win} + ${d.win}::bigint)`;
     const [row] = await db
       .update(betRounds)
       .set({
-        stake: sql`${betRounds.stake} + ${d.stake}`,
-        win: sql`${betRounds.win} + ${d.win}`,
+        stake,
+        win,
         transactions: sql`${betRounds.transactions} + 1`,
         updatedAt: d.at,
+        ...derived(stake, win),
       })
       .where(
         and(eq(betRounds.vendorId, d.vendorId), eq(betRounds.roundId, d.roundId), eq(betRounds.memberId, d.memberId)),
@@ -50,6 +78,9 @@ export async function addToRound(db: Tx, d: RoundDelta): Promise<RoundRow> {
       .returning();
     return row!;
   }
+  const status = d.rollback && d.stake === 0n && d.win === 0n ? 'cancelled' : close === true ? 'settled' : 'open';
+  const stake = sql`(${betRounds.stake} + excluded.stake)`;
+  const win = sql`(${betRounds.win} + excluded.win)`;
   const [row] = await db
     .insert(betRounds)
     .values({
@@ -61,31 +92,25 @@ export async function addToRound(db: Tx, d: RoundDelta): Promise<RoundRow> {
       roundId: d.roundId,
       stake: d.stake,
       win: d.win,
-      validBet: 0n,
-      status: 'open',
+      validBet: status === 'cancelled' || (status === 'settled' && d.win === d.stake) ? 0n : d.stake,
+      status,
       transactions: 1,
       betAt: d.at,
+      settledAt: status === 'open' ? null : d.at,
       updatedAt: d.at,
     })
     .onConflictDoUpdate({
       target: [betRounds.vendorId, betRounds.roundId, betRounds.memberId],
       set: {
-        stake: sql`${betRounds.stake} + excluded.stake`,
-        win: sql`${betRounds.win} + excluded.win`,
+        stake,
+        win,
         transactions: sql`${betRounds.transactions} + 1`,
         updatedAt: sql`excluded.updated_at`,
+        ...derived(stake, win),
       },
     })
     .returning();
   return row!;
-}
-
-export async function setRoundState(
-  db: Tx,
-  id: number,
-  s: { status: string; validBet: bigint; settledAt: Date | null },
-): Promise<void> {
-  await db.update(betRounds).set(s).where(eq(betRounds.id, id));
 }
 
 export interface RoundFilter {

@@ -11,6 +11,7 @@ import {
 } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { minorToNumber } from '../../lib/money';
 import { dayIn, isCalendarDay, offsetMinutes, shiftDay, startOfDay } from '../../lib/zonedTime';
 import type { Merchant } from '../brands/service';
 import * as repo from './repository';
@@ -39,17 +40,9 @@ export interface RoundTransaction extends repo.RoundDelta {
   close: boolean | undefined;
 }
 
-/** Applies one accepted bet, win or rollback to its round. Call inside the money transaction. */
-export async function applyRoundTransaction(tx: Tx, t: RoundTransaction): Promise<RoundRow> {
-  const row = await repo.addToRound(tx, t);
-  let status = row.status;
-  if (t.kind === 'rollback' && row.stake === 0n && row.win === 0n) status = 'cancelled';
-  else if (t.close === true) status = 'settled';
-  else if (t.close === false && status !== 'cancelled') status = 'open';
-  const settledAt = status === 'open' ? null : (row.settledAt ?? t.at);
-  const validBet = validBetOf(status, row.stake, row.win);
-  await repo.setRoundState(tx, row.id, { status, validBet, settledAt });
-  return { ...row, status, validBet, settledAt };
+/** Applies one accepted bet, win or rollback to its round, in one statement. Call inside the money transaction. */
+export function applyRoundTransaction(tx: Tx, t: RoundTransaction): Promise<RoundRow> {
+  return repo.addToRound(tx, { ...t, rollback: t.kind === 'rollback' });
 }
 
 /**
@@ -162,10 +155,10 @@ function toTotals(r: { n: number; stake: string; validBet: string; win: string }
   const win = BigInt(r.win);
   return {
     count: Number(r.n),
-    stake,
-    validBet: BigInt(r.validBet),
-    win,
-    profit: win - stake,
+    stake: minorToNumber(stake),
+    validBet: minorToNumber(BigInt(r.validBet)),
+    win: minorToNumber(win),
+    profit: minorToNumber(win - stake),
   };
 }
 
@@ -213,10 +206,10 @@ export async function history(
     gameId: r.gameId,
     gameName: gameName[c.language] || gameName.vi,
     gameType: r.gameType as GameCategory,
-    stake: r.stake,
-    validBet: r.validBet,
-    win: r.win,
-    profit: r.win - r.stake,
+    stake: minorToNumber(r.stake),
+    validBet: minorToNumber(r.validBet),
+    win: minorToNumber(r.win),
+    profit: minorToNumber(r.win - r.stake),
     status: r.status as BetRecord['status'],
     betTime: r.betAt.toISOString(),
     settleTime: r.settledAt ? r.settledAt.toISOString() : null,
