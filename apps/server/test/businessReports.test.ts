@@ -4,6 +4,7 @@ import {
   BUSINESS_REPORT_PATHS as B,
   LAUNCH_PATHS,
   OPS_MONEY_PATHS,
+  PROMO_PATHS,
   SIGNIFICANT_EVENT_PATHS as S,
 } from '@lotus/contracts';
 import { rowsOf } from '../src/db/sqlResult';
@@ -11,7 +12,7 @@ import { callback, houseGame } from './gamesSupport';
 import { ops, type TestApp } from './helpers';
 import { createMoneyApp, fund, newMember, type TestMember } from './moneySupport';
 import { operatorWithRole } from './operatorsSupport';
-import { promoHarness, type PromoHarness } from './promotionsSupport';
+import { path, promoHarness, type PromoHarness } from './promotionsSupport';
 
 /**
  * The business reports (issue 34) read day tables the reports.sumDays job keeps: every figure here is
@@ -82,6 +83,32 @@ async function rawToday() {
   };
 }
 
+/** What the raw rows say of the brand's bonuses: the promotion account's payout today, open bonus money and wagering. */
+async function rawBonuses() {
+  const [cost] = rowsOf(
+    await t.ctx.db.execute(sql`select coalesce(-sum(p.amount), 0)::text as v
+      from ledger_postings p join ledger_accounts a on a.id = p.account_id join merchants m on m.id = a.merchant_id
+      join ledger_entries e on e.id = p.entry_id
+      where m.code = 'LOTUS' and a.kind = 'promotion' and e.type <> 'agent_payout'
+        and (p.created_at at time zone m.time_zone)::date = ${today()}::date`),
+  );
+  const [money] = rowsOf(
+    await t.ctx.db.execute(sql`select coalesce(sum(a.balance), 0)::text as v from ledger_accounts a
+      join merchants m on m.id = a.merchant_id where m.code = 'LOTUS' and a.kind = 'member_bonus'`),
+  );
+  const [left] = rowsOf(
+    await t.ctx.db.execute(sql`select count(*)::int as n, coalesce(sum(r.required - r.progress), 0)::text as v
+      from turnover_requirements r join merchants m on m.id = r.merchant_id
+      where m.code = 'LOTUS' and r.source = 'bonus' and r.completed_at is null`),
+  );
+  return {
+    bonusCost: String(cost!.v),
+    openBonusMoney: String(money!.v),
+    openBonuses: Number(left!.n),
+    wageringLeft: String(left!.v),
+  };
+}
+
 beforeAll(async () => {
   t = await createMoneyApp();
   h = await promoHarness(t);
@@ -138,6 +165,9 @@ describe('GGR and NGR', () => {
         players: raw.players,
         bonusCost: '0',
         ngr: raw.ggr,
+        openBonusMoney: '0',
+        openBonuses: 0,
+        wageringLeft: '0',
       },
     ]);
     expect(r.value.trend).toEqual([{ brand: 'LOTUS', day: today(), ggr: raw.ggr, ngr: raw.ggr }]);
@@ -186,6 +216,26 @@ describe('GGR and NGR', () => {
       `LOTUS,${today()},${today()},${raw.rounds},${raw.players},${major(raw.stake)},${major(raw.validBet)},${major(raw.payout)},${major(raw.ggr)},0.00,${major(raw.ggr)}`,
     );
     expect(lines.at(-1)).toMatch(/^LOTUS,TOTAL,VND,/);
+  });
+
+  it('takes the promotion cost off NGR and shows the open bonuses as liability', async () => {
+    const promo = await h.createPromo({
+      code: 'biz-free',
+      kind: 'free_credit',
+      rules: { kind: 'free_credit', amount: '30' },
+    });
+    const m = await newMember(t);
+    const claimed = await h.post(m, path(PROMO_PATHS.claim, promo.id));
+    expect(claimed.json().success, claimed.body).toBe(true);
+    await sumDays();
+    const raw = await rawToday();
+    const bonuses = await rawBonuses();
+    // A free credit of 30 minor units, still to wager: the promotion account paid it, the member holds it.
+    expect(bonuses).toMatchObject({ bonusCost: '30', openBonusMoney: '30', openBonuses: 1 });
+    const total = (await ggr('day')).json().value.totals[0];
+    expect(total).toMatchObject({ ...bonuses, ggr: raw.ggr, ngr: String(BigInt(raw.ggr) - BigInt(bonuses.bonusCost)) });
+    const day = (await ggr('day')).json().value.rows[0];
+    expect(day).toMatchObject({ bonusCost: bonuses.bonusCost, ngr: total.ngr });
   });
 
   it('refuses bad queries and operators without reports.read', async () => {

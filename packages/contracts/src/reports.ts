@@ -310,6 +310,11 @@ export const ggrTotalSchema = z.object({
   players: z.number().int(),
   bonusCost: moneySchema,
   ngr: moneySchema,
+  /** Bonus liability as of now (not of the period): bonus money members hold, in how many open bonuses. */
+  openBonusMoney: moneySchema,
+  openBonuses: z.number().int(),
+  /** Valid bets the open bonuses still need before they convert. */
+  wageringLeft: moneySchema,
 });
 
 export const ggrTrendPointSchema = z.object({ brand: z.string(), day, ggr: moneySchema, ngr: moneySchema });

@@ -85,11 +85,12 @@ export async function ggrReport(
   for (const brand of brands) {
     zonedRange(brand, q.from, q.to); // checks the days and the period's length
     const p = { merchantId: brand.id, from: q.from, to: q.to };
-    const [daily, costs, total, players] = await Promise.all([
+    const [daily, costs, total, players, liability] = await Promise.all([
       days.roundsByDay(db, p),
       days.bonusCostByDay(db, p),
       days.roundTotals(db, p),
       days.playersInPeriod(db, p),
+      days.bonusLiability(db, brand.id),
     ]);
     const rows = await ggrRows(db, brand, q.by, p, daily, costs);
     out.rows.push(...rows);
@@ -113,6 +114,7 @@ export async function ggrReport(
       players,
       bonusCost,
       ngr: ggr - bonusCost,
+      ...liability,
     });
   }
   return out;

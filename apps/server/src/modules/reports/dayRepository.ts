@@ -134,3 +134,24 @@ export async function cohortWeeks(db: Tx, p: DayPeriod & { timeZone: string; fir
     n: Number(r.n),
   }));
 }
+
+/**
+ * The brand's bonus liability now: the money in its members' bonus wallets, and what the open bonuses' wagering
+ * still asks (their turnover requirements, required − progress).
+ */
+export async function bonusLiability(db: Tx, merchantId: number) {
+  const [money] = rowsOf(
+    await db.execute(sql`select coalesce(sum(balance), 0)::text as v from ledger_accounts
+      where merchant_id = ${merchantId}::integer and kind = 'member_bonus'`),
+  );
+  const [left] = rowsOf(
+    await db.execute(sql`select count(*)::int as n, coalesce(sum(required - progress), 0)::text as v
+      from turnover_requirements
+      where merchant_id = ${merchantId}::integer and source = 'bonus' and completed_at is null`),
+  );
+  return {
+    openBonusMoney: BigInt(String(money?.v ?? 0)),
+    openBonuses: Number(left?.n ?? 0),
+    wageringLeft: BigInt(String(left?.v ?? 0)),
+  };
+}

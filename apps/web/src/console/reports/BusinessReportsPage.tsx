@@ -271,6 +271,16 @@ function Ggr({ by, range }: { by: GgrDimension; range: ReportRange }) {
               look={CONSOLE_TABLE}
             />
             {by === 'day' && <p className="text-xs text-slate-400">{t('console.business.ngrNote')}</p>}
+            {report.totals.map((x) => (
+              <p key={`liability-${x.brand}`} className="text-xs text-slate-300">
+                {t('console.business.liability', {
+                  brand: x.brand,
+                  money: formatAmount(x.openBonusMoney, lang, x.currency),
+                  count: x.openBonuses,
+                  wagering: formatAmount(x.wageringLeft, lang, x.currency),
+                })}
+              </p>
+            ))}
           </>
         );
       }}
