@@ -45,6 +45,12 @@ describe('decideGameAction (SPEC §4)', () => {
     });
     expect(decideGameAction(game({ supportPlay: 0 }), member)).toEqual({ kind: 'thirdParty', accountType: 1 });
   });
+  it('a free-play account plays a trial game from its tile, and is told of a real-money-only one', () => {
+    // Issue 33: the tile said "needs a real account" while only the small "Play free" button played.
+    const freePlay = { ...member, trialAccount: true };
+    expect(decideGameAction(game({ supportPlay: 0 }), freePlay)).toEqual({ kind: 'thirdParty', accountType: 0 });
+    expect(decideGameAction(game({ supportPlay: 1 }), freePlay)).toEqual({ kind: 'thirdParty', accountType: 1 });
+  });
   it('isGame VASSALAGE asks for the popup game list instead', () => {
     expect(decideGameAction(game({ isGame: 'VASSALAGE', vassalage: 'ROYAL_LIVE', gameType: 'LIVE' }), member)).toEqual({
       kind: 'popupList',

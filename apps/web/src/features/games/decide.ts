@@ -52,17 +52,20 @@ export function lotteryRoute(
 /**
  * The launch decision for one game: login first; a VASSALAGE tile asks for its popup list; LOTT and
  * ELOTT go to the lottery launch (routed by account type, else third-party); everything else is a
- * third-party launch, as a free trial (accountType 0) only when asked and the game offers it
- * (supportPlay 0).
+ * third-party launch, as a free trial (accountType 0) when asked ("Play free") or the account is a free-play one
+ * (`trialAccount`: it has play money only, so its tile plays the trial), and the game offers it (supportPlay 0).
  */
-export function decideGameAction(game: GameForDecision, ctx: { loggedIn: boolean; trial?: boolean }): GameAction {
+export function decideGameAction(
+  game: GameForDecision,
+  ctx: { loggedIn: boolean; trial?: boolean; trialAccount?: boolean },
+): GameAction {
   if (!ctx.loggedIn) return { kind: 'login' };
   if (game.isGame === IS_GAME_VASSALAGE) return { kind: 'popupList', vassalage: game.vassalage };
   if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
     const route = lotteryRoute(game.accountTypeName, game.code, game.defaultPlayType);
     if (route) return { kind: 'lottery', route };
   }
-  return { kind: 'thirdParty', accountType: ctx.trial && game.supportPlay === 0 ? 0 : 1 };
+  return { kind: 'thirdParty', accountType: (ctx.trial || ctx.trialAccount) && game.supportPlay === 0 ? 0 : 1 };
 }
 
 /** What a click on a vendor (drop-down, footer, category entry) does (SPEC §4). */

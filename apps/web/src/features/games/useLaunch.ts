@@ -1,4 +1,4 @@
-import type { Game, GameCategory } from '@lotus/contracts';
+import { IS_AGENT, type Game, type GameCategory } from '@lotus/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
@@ -102,7 +102,12 @@ export function useLaunchGame() {
 
   const launch = useCallback(
     (game: Game, options: LaunchOptions = {}): boolean => {
-      const action = decideGameAction(game, { loggedIn: !!getSession().token, trial: options.trial });
+      const session = getSession();
+      const action = decideGameAction(game, {
+        loggedIn: !!session.token,
+        trial: options.trial,
+        trialAccount: session.isAgent === IS_AGENT.TRIAL,
+      });
       const trial = action.kind === 'thirdParty' && action.accountType === 0;
       return guard(
         () => {
