@@ -343,7 +343,11 @@ export const moneySettingsSchema = z.object({
   /** Free-play credit granted to a new trial account (minor units of the trial wallet). */
   trialCredit: z.number().int().min(0),
   /** Operators' manual adjustments (minor units): above approvalThreshold a second operator approves. */
-  adjustment: z.object({ approvalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)) }),
+  adjustment: z.object({
+    approvalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
+    /** Four-eyes (issue 34): a bonus granted on an application above this needs a second operator; 0 = never. */
+    bonusApprovalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
+  }),
   /**
    * Identity checks (issue 34, minor units; 0 = no such rule): a withdrawal above `withdrawalAmount`, or
    * one that takes the member's withdrawals in all above `lifetimeTotal`, waits for an approved KYC check.
@@ -375,7 +379,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   },
   memberTransfer: { minAmount: 1_00, maxAmount: 100_000_000_00 },
   trialCredit: 2_000_00,
-  adjustment: { approvalThreshold: 10_000_000 },
+  adjustment: { approvalThreshold: 10_000_000, bonusApprovalThreshold: 0 },
   kyc: { withdrawalAmount: 0, lifetimeTotal: 0 },
 };
 

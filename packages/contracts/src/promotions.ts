@@ -372,6 +372,10 @@ export const applicationSchema = z.object({
   createdAt: z.string(),
   /** Who works on it in the applications queue (null: nobody). */
   claim: queueClaimSchema.nullable(),
+  /** Four-eyes (issue 34): the first of two approvals of a bonus above the brand's threshold, and its amount. */
+  firstApprovedBy: z.string().nullable(),
+  firstApprovedAt: z.string().nullable(),
+  proposedAmount: moneySchema.nullable(),
 });
 export const applicationListSchema = z.array(applicationSchema);
 export const reviewBodySchema = z.object({

@@ -109,6 +109,12 @@ export const promotionEntries = pgTable(
     deviceId: text('device_id'),
     payeeKey: text('payee_key'),
     grantId: bigint('grant_id', { mode: 'number' }),
+    /** Issue 34, four-eyes: the first of two approvals of a bonus above the brand's threshold, and its amount. */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedByKind: text('first_approved_by_kind'),
+    firstApprovedById: integer('first_approved_by_id'),
+    firstApprovedAt: ts('first_approved_at'),
+    firstApprovedAmount: money('first_approved_amount'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ import * as repo from './repository';
 import type { PromotionRow } from './repository';
 import { storeRules, storeWagering } from './rules';
 import { publishBalanceChange } from '../wallets/events';
+import { getMoneySettings } from '../wallets/settings';
 
 /** The operator's side (`/ops/promotions…`, `npm run ops -- promo …`). */
 
@@ -123,6 +124,9 @@ export async function applications(ctx: AppContext, merchantId: number) {
   );
   return rows.map((r) => ({
     id: r.entry.id,
+    firstApprovedBy: r.entry.firstApprovedBy,
+    firstApprovedAt: r.entry.firstApprovedAt?.toISOString() ?? null,
+    proposedAmount: r.entry.firstApprovedAmount,
     promotionId: r.entry.promotionId,
     promotionCode: r.code,
     username: r.username,
@@ -149,6 +153,8 @@ export interface Decision {
   approved: boolean;
   reason: string | null;
   amount: bigint | null;
+  /** Four-eyes (issue 34): the first of two approvals was recorded; nothing was issued yet. */
+  waiting?: boolean;
 }
 
 /**
@@ -164,7 +170,7 @@ export async function reviewApplication(
     tx: Tx,
     memberId: number,
   ) => Promise<{ member: Parameters<typeof quote>[2]['member']; timeZone: string }>,
-  by: { name: string; hooks: DecisionHooks },
+  by: { name: string; hooks: DecisionHooks; actor: { kind: string; id: number | null } },
 ): Promise<Decision> {
   if (body.decision === 'reject' && !body.reason) throw new AppError('field_required', undefined, 'reason');
   const decision = await inTransaction(ctx.db, async (tx): Promise<Decision> => {
@@ -199,7 +205,40 @@ export async function reviewApplication(
         amount: null,
       };
     }
-    const amount = body.amount ?? (await quote(tx, p, await timeZoneOf(tx, e.memberId), now));
+    // Four-eyes (issue 34): above the brand's threshold the first approval records itself and the amount;
+    // a second, different operator issues that amount.
+    let amount = e.firstApprovedAmount ?? body.amount ?? (await quote(tx, p, await timeZoneOf(tx, e.memberId), now));
+    const threshold = BigInt((await getMoneySettings(tx, merchantId)).adjustment.bonusApprovalThreshold);
+    if (threshold > 0n && amount > threshold) {
+      if (e.firstApprovedAt === null) {
+        await repo.updateEntry(tx, e.id, {
+          firstApprovedBy: by.name,
+          firstApprovedByKind: by.actor.kind,
+          firstApprovedById: by.actor.id,
+          firstApprovedAt: now,
+          firstApprovedAmount: amount,
+          updatedAt: now,
+        });
+        await by.hooks.done(tx, {
+          merchantId: e.merchantId,
+          before: { status: e.status },
+          after: { status: e.status, firstApprovedBy: by.name, amount, waitsFor: 'second_approval' },
+          release: true,
+        });
+        return {
+          entryId: e.id,
+          memberId: e.memberId,
+          promotion: p,
+          approved: false,
+          reason: null,
+          amount,
+          waiting: true,
+        };
+      }
+      if (e.firstApprovedByKind === by.actor.kind && e.firstApprovedById === by.actor.id)
+        throw new AppError('four_eyes_self_approval', undefined, 'decision', { firstApprovedBy: e.firstApprovedBy });
+      amount = e.firstApprovedAmount ?? amount;
+    }
     await payEntry(tx, p, e, { amount, deposit: 0n, status: 'issued', now });
     await repo.updateEntry(tx, e.id, { reviewNote: body.reason ?? null, reviewedBy: by.name, reviewedAt: now });
     await decided('issued', amount);

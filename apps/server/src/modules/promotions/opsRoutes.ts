@@ -109,7 +109,9 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
           querystring: brandQuery,
           params: promotionIdParamsSchema,
           body: reviewBodySchema,
-          response: { 200: envelopeSchema(z.object({ status: z.enum(['issued', 'rejected']) })) },
+          response: {
+            200: envelopeSchema(z.object({ status: z.enum(['issued', 'rejected', 'awaiting_second_approval']) })),
+          },
         },
       },
       async (req) => {
@@ -124,6 +126,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
           async (tx, memberId) => ({ member: (await memberById(tx, brand.id, memberId))!, timeZone: brand.timeZone }),
           {
             name: actor.name,
+            actor: { kind: actor.kind, id: actor.id },
             hooks: ctx.ops.decisionHooks(actor, {
               kind: 'promotion',
               ref,
@@ -133,6 +136,7 @@ export function registerPromotionOpsRoutes(root: FastifyInstance, ctx: AppContex
             }),
           },
         );
+        if (decision.waiting) return ok({ status: 'awaiting_second_approval' as const });
         await notifyDecision(ctx, decision);
         return ok({ status: decision.approved ? ('issued' as const) : ('rejected' as const) });
       },

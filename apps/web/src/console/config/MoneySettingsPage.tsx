@@ -33,6 +33,7 @@ const FIELDS: ReadonlyArray<[keyof MoneySettings, string | null, Kind]> = [
   ['memberTransfer', 'maxAmount', 'amount'],
   ['trialCredit', null, 'amount'],
   ['adjustment', 'approvalThreshold', 'amount'],
+  ['adjustment', 'bonusApprovalThreshold', 'amount'],
   ['kyc', 'withdrawalAmount', 'amount'],
   ['kyc', 'lifetimeTotal', 'amount'],
 ];

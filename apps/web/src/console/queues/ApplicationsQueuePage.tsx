@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { brandsQuery } from '../config/queries';
 import { ConsolePage } from '../ConsolePage';
 import { formatTime } from '../format';
+import { useMoney } from '../members/shared';
 import { useOperator } from '../operator';
 import { applicationQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
@@ -20,6 +21,7 @@ export function ApplicationsQueuePage() {
   const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
   const me = useOperator();
+  const money = useMoney();
   const all = useQuery(brandsQuery());
   // The brands the operator works on (the list has every brand).
   const brands = (all.data ?? []).filter((b) => me.brands === null || me.brands.includes(b.code));
@@ -63,6 +65,18 @@ export function ApplicationsQueuePage() {
           },
           { id: 'created', header: t('console.queues.created'), cell: (a) => formatTime(a.createdAt) },
           {
+            // Four-eyes (issue 34): a bonus above the brand's threshold has a first approval and waits for a second.
+            id: 'firstApproval',
+            header: t('console.queues.applications.firstApproval'),
+            cell: (a) =>
+              a.firstApprovedBy
+                ? t('console.queues.applications.firstApprovalBy', {
+                    name: a.firstApprovedBy,
+                    amount: a.proposedAmount === null ? '' : money(a.proposedAmount),
+                  })
+                : '—',
+          },
+          {
             id: 'claim',
             header: t('console.queues.claimColumn'),
             cell: (a) => (
@@ -74,27 +88,33 @@ export function ApplicationsQueuePage() {
             header: t('console.queues.actions'),
             cell: (a) => (
               <span className="flex gap-1.5">
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'sm')}
-                  disabled={review.isPending || byOther(a.claim)}
-                  aria-label={t('console.queues.applications.approveOf', { id: a.id })}
-                  onClick={async () => {
-                    if (
-                      await confirm({
-                        title: t('console.queues.applications.approveTitle', { id: a.id }),
-                        content: t('console.queues.applications.approveText', {
-                          name: a.username,
-                          promotion: a.promotionCode,
-                        }),
-                        confirm: t('console.queues.applications.approve'),
-                      })
-                    )
-                      review.mutate({ id: a.id, decision: 'approve', reason: '' });
-                  }}
-                >
-                  {t('console.queues.applications.approve')}
-                </button>
+                {a.firstApprovedBy === me.username ? (
+                  <span className="text-xs text-slate-400">{t('console.queues.withdrawals.waitsOther')}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className={buttonClass('primary', 'sm')}
+                    disabled={review.isPending || byOther(a.claim)}
+                    aria-label={t('console.queues.applications.approveOf', { id: a.id })}
+                    onClick={async () => {
+                      if (
+                        await confirm({
+                          title: t('console.queues.applications.approveTitle', { id: a.id }),
+                          content: t('console.queues.applications.approveText', {
+                            name: a.username,
+                            promotion: a.promotionCode,
+                          }),
+                          confirm: t('console.queues.applications.approve'),
+                        })
+                      )
+                        review.mutate({ id: a.id, decision: 'approve', reason: '' });
+                    }}
+                  >
+                    {a.firstApprovedBy
+                      ? t('console.queues.withdrawals.secondApprove')
+                      : t('console.queues.applications.approve')}
+                  </button>
+                )}
                 {rejection.button(a.id, `#${a.id}`, byOther(a.claim))}
               </span>
             ),
