@@ -60,6 +60,22 @@ export const reportPlayerDays = pgTable(
 );
 
 /**
+ * Retention: per brand, week of registration (Monday, brand zone) and week of play, how many of the members who
+ * registered that week had a settled round in the week of play. Re-summed by the job for the weeks of the days
+ * it re-sums (a member's registration week never changes).
+ */
+export const reportCohortWeeks = pgTable(
+  'report_cohort_weeks',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    cohortWeek: date('cohort_week', { mode: 'string' }).notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    active: integer('active').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.cohortWeek, t.week] })],
+);
+
+/**
  * What the brand's promotion account paid out per local day, by ledger entry type: bonuses granted (to the
  * bonus wallet or straight to the main one), agent payouts, less bonus money forfeited back. Summed from the
  * account's postings in order of their sequence (report_account_marks), so no posting counts twice.

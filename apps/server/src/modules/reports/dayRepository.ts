@@ -109,24 +109,23 @@ export async function bonusCostByDay(db: Tx, p: DayPeriod): Promise<Map<string, 
 
 /**
  * Weekly cohorts: members registered in the weeks of the period (weeks from Monday, brand time zone), and how
- * many of each cohort had a settled round in their week 0, 1, 2, … up to the period's last week.
+ * many of each cohort had a settled round in their week 0, 1, 2, … up to the period's last week (cohort sizes
+ * from members, the active counts from report_cohort_weeks).
  */
 export async function cohortWeeks(db: Tx, p: DayPeriod & { timeZone: string; firstMonday: string }) {
   const rows = rowsOf(
-    await db.execute(sql`with cohort as (
-        select m.id, (date_trunc('week', (m.created_at at time zone ${p.timeZone})))::date as week
-        from members m
-        where m.merchant_id = ${p.merchantId}::integer and m.is_agent <> 4
-          and (m.created_at at time zone ${p.timeZone})::date >= ${p.firstMonday}::date
-          and (m.created_at at time zone ${p.timeZone})::date <= ${p.to}::date)
-      select to_char(c.week, 'YYYY-MM-DD') as week, null::int as offset_week, count(*)::int as n
-        from cohort c group by c.week
+    await db.execute(sql`select to_char(date_trunc('week', m.created_at at time zone ${p.timeZone})::date, 'YYYY-MM-DD')
+        as week, null::int as offset_week, count(*)::int as n
+      from members m
+      where m.merchant_id = ${p.merchantId}::integer and m.is_agent <> 4
+        and m.created_at >= (${p.firstMonday}::date)::timestamp at time zone ${p.timeZone}
+        and m.created_at < (${p.to}::date + 1)::timestamp at time zone ${p.timeZone}
+      group by 1
       union all
-      select to_char(c.week, 'YYYY-MM-DD'), ((date_trunc('week', d.day::timestamp))::date - c.week) / 7,
-        count(distinct c.id)::int
-        from cohort c join report_player_days d on d.merchant_id = ${p.merchantId}::integer and d.member_id = c.id
-          and d.day >= c.week and d.day <= ${p.to}::date
-        group by 1, 2`),
+      select to_char(c.cohort_week, 'YYYY-MM-DD'), (c.week - c.cohort_week) / 7, c.active
+      from report_cohort_weeks c
+      where c.merchant_id = ${p.merchantId}::integer and c.cohort_week >= ${p.firstMonday}::date
+        and c.cohort_week <= ${p.to}::date and c.week <= ${p.to}::date`),
   );
   return rows.map((r) => ({
     week: String(r.week),

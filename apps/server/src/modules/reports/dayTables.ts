@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/sqlResult';
-import { dayIn, shiftDay, startOfDay } from '../../lib/zonedTime';
+import { dayIn, mondayOf, shiftDay, startOfDay } from '../../lib/zonedTime';
 import { roundReports } from '../records/service';
 import { recordLargeRounds, recordLargeWithdrawals } from './significant';
 
@@ -47,6 +47,7 @@ async function rezoneIfNeeded(db: Tx, b: BrandZone, now: Date): Promise<void> {
   if (mark && String(mark.time_zone) === b.timeZone) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from report_days where merchant_id = ${b.id}`);
+    await tx.execute(sql`delete from report_cohort_weeks where merchant_id = ${b.id}`);
     await tx.execute(sql`delete from report_game_days where merchant_id = ${b.id}`);
     await tx.execute(sql`delete from report_player_days where merchant_id = ${b.id}`);
     await tx.execute(sql`delete from report_cost_days where merchant_id = ${b.id}`);
@@ -114,6 +115,19 @@ async function sumRoundDays(db: Tx, b: BrandZone, days: readonly string[], utcDa
       select ${b.id}::integer, (r.bet_at at time zone ${zone})::date, r.member_id, count(*)::int, sum(r.stake),
         sum(r.win)
       ${rounds} group by 2, 3`);
+    // The weeks of play of these days: each cohort's active members, re-counted from the member days.
+    const weeks = [...new Set(sorted.map((d) => mondayOf(d)))];
+    const weekList = dateList(weeks);
+    await tx.execute(sql`delete from report_cohort_weeks
+      where merchant_id = ${b.id} and week = any(${weekList}::date[])`);
+    await tx.execute(sql`insert into report_cohort_weeks (merchant_id, cohort_week, week, active)
+      select ${b.id}::integer, date_trunc('week', m.created_at at time zone ${zone})::date,
+        date_trunc('week', d.day::timestamp)::date, count(distinct d.member_id)::int
+      from report_player_days d join members m on m.id = d.member_id and m.is_agent <> 4
+      where d.merchant_id = ${b.id} and date_trunc('week', d.day::timestamp)::date = any(${weekList}::date[])
+        and d.day >= (select min(w) from unnest(${weekList}::date[]) w)
+        and d.day < (select max(w) from unnest(${weekList}::date[]) w) + 7
+      group by 2, 3`);
     // The same rounds' large wins and bets become significant events, once each (issue 34).
     const utc = [...utcDays].sort();
     await recordLargeRounds(
