@@ -11,7 +11,6 @@ import {
 } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { dayIn, isCalendarDay, offsetMinutes, shiftDay, startOfDay } from '../../lib/zonedTime';
 import type { Merchant } from '../brands/service';
 import * as repo from './repository';
@@ -155,10 +154,10 @@ function toTotals(r: { n: number; stake: string; validBet: string; win: string }
   const win = BigInt(r.win);
   return {
     count: Number(r.n),
-    stake: minorToNumber(stake),
-    validBet: minorToNumber(BigInt(r.validBet)),
-    win: minorToNumber(win),
-    profit: minorToNumber(win - stake),
+    stake,
+    validBet: BigInt(r.validBet),
+    win,
+    profit: win - stake,
   };
 }
 
@@ -206,10 +205,10 @@ export async function history(
     gameId: r.gameId,
     gameName: gameName[c.language] || gameName.vi,
     gameType: r.gameType as GameCategory,
-    stake: minorToNumber(r.stake),
-    validBet: minorToNumber(r.validBet),
-    win: minorToNumber(r.win),
-    profit: minorToNumber(r.win - r.stake),
+    stake: r.stake,
+    validBet: r.validBet,
+    win: r.win,
+    profit: r.win - r.stake,
     status: r.status as BetRecord['status'],
     betTime: r.betAt.toISOString(),
     settleTime: r.settledAt ? r.settledAt.toISOString() : null,
