@@ -180,8 +180,10 @@ export async function recordLargeRounds(db: Tx, merchantId: number, from: Date, 
   for (const [kind, threshold, condition] of kinds) {
     if (threshold === null) continue;
     const action = `significant.${kind}`;
-    const rows = rowsOf(
-      await db.execute(sql`select r.member_id, m.username, v.vassalage, r.round_id, r.game_id, r.game_type,
+    // A thousand at a time until none is left (the ones recorded drop out of the next batch).
+    for (let more = true; more;) {
+      const rows = rowsOf(
+        await db.execute(sql`select r.member_id, r.vendor_id, m.username, v.vassalage, r.round_id, r.game_id, r.game_type,
           r.stake::text as stake, r.win::text as win, r.status, r.bet_at, r.settled_at
         from bet_rounds r left join members m on m.id = r.member_id left join game_vendors v on v.id = r.vendor_id
         where r.merchant_id = ${merchantId} and r.bet_at >= ${from.toISOString()} and r.bet_at < ${to.toISOString()}
@@ -189,31 +191,33 @@ export async function recordLargeRounds(db: Tx, merchantId: number, from: Date, 
           and not exists (select 1 from audit_log a where a.action = ${action}
             and a.target = 'round:' || coalesce(v.vassalage, r.vendor_id::text) || ':' || r.round_id || ':' || r.member_id)
         order by r.bet_at, r.id limit 1000`),
-    );
-    for (const r of rows) {
-      const vendor = r.vassalage === null ? String(r.vendor_id) : String(r.vassalage);
-      await recordAudit(
-        db,
-        SYSTEM,
-        {
-          action,
-          merchantId,
-          target: `round:${vendor}:${String(r.round_id)}:${String(r.member_id)}`,
-          after: {
-            member: r.username === null ? null : String(r.username),
-            vendor,
-            gameId: Number(r.game_id),
-            category: String(r.game_type),
-            stake: String(r.stake),
-            win: String(r.win),
-            status: String(r.status),
-            threshold: threshold.toString(),
-            betAt: new Date(r.bet_at as string | Date).toISOString(),
-          },
-        },
-        now,
       );
-      recorded += 1;
+      for (const r of rows) {
+        const vendor = r.vassalage === null ? String(r.vendor_id) : String(r.vassalage);
+        await recordAudit(
+          db,
+          SYSTEM,
+          {
+            action,
+            merchantId,
+            target: `round:${vendor}:${String(r.round_id)}:${String(r.member_id)}`,
+            after: {
+              member: r.username === null ? null : String(r.username),
+              vendor,
+              gameId: Number(r.game_id),
+              category: String(r.game_type),
+              stake: String(r.stake),
+              win: String(r.win),
+              status: String(r.status),
+              threshold: threshold.toString(),
+              betAt: new Date(r.bet_at as string | Date).toISOString(),
+            },
+          },
+          now,
+        );
+        recorded += 1;
+      }
+      more = rows.length === 1000;
     }
   }
   return recorded;
