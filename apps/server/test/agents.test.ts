@@ -185,6 +185,15 @@ describe('team management', () => {
     expect(named.list.map((x: { username: string }) => x.username)).toEqual([b.username]);
     const rich = await value(agent, `${A.members}?minBalance=1000&sort=balance`);
     expect(rich.list.map((x: { username: string }) => x.username)).toEqual([a.username]);
+    // The bounds are read as decimals into minor units and compared as integers, both ends included.
+    const exact = await value(agent, `${A.members}?minBalance=990.00&maxBalance=990`);
+    expect(exact.list.map((x: { username: string }) => x.username)).toEqual([b.username]);
+    for (const bad of ['minBalance=1.234', 'minBalance=-5', 'maxBalance=abc', 'maxBalance=1e3']) {
+      expect((await get(agent, `${A.members}?${bad}`)).json(), bad).toMatchObject({
+        errorCode: 'validation_failed',
+        field: bad.split('=')[0],
+      });
+    }
     // Each test member signed in at the member site just now.
     expect((await value(agent, `${A.members}?lastLogin=1d`)).total).toBe(3);
     expect((await value(agent, `${A.members}?lastLogin=never`)).total).toBe(0);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './input';
 import { isAgentSchema } from './accounts';
 import { NOTICE_PAGE_SIZE } from './constants';
+import { amountQueryParam } from './games';
 import { moneySchema } from './money';
 import { pageNoParam, pageOf, pageQuerySchema, pageSizeParam } from './paging';
 
@@ -141,7 +142,7 @@ export const TEAM_MEMBER_STATUSES = ['active', 'locked', 'disabled'] as const;
 export const TEAM_LAST_LOGIN = ['1d', '7d', '30d', 'over30d', 'never'] as const;
 export const TEAM_SORTS = ['newest', 'balance', 'lastLogin', 'username'] as const;
 
-const optionalAmount = z.coerce.number().min(0).max(1e12).optional();
+const optionalAmount = amountQueryParam.optional();
 
 export const teamMembersQuerySchema = z.object({
   /** Part of the username (case-insensitive). */
@@ -151,7 +152,7 @@ export const teamMembersQuerySchema = z.object({
   type: z.enum(['member', 'agent']).optional(),
   status: z.enum(TEAM_MEMBER_STATUSES).optional(),
   lastLogin: z.enum(TEAM_LAST_LOGIN).optional(),
-  /** Main-wallet balance bounds (inclusive), in major units. */
+  /** Main-wallet balance bounds (inclusive), typed in major units; the request receives minor units. */
   minBalance: optionalAmount,
   maxBalance: optionalAmount,
   sort: z.enum(TEAM_SORTS).default('newest'),

@@ -134,8 +134,8 @@ export type GameList = z.infer<typeof gameListSchema>;
 const pageNo = pageNoParam();
 const pageSize = (size: number) => pageSizeParam(size, GAME_LIST_MAX_PAGE_SIZE);
 /** A decimal amount in major units with at most two decimals and twelve whole digits (zero too), as a
- * query parameter; the request receives its minor units. */
-const amountParam = z
+ * query parameter; the request receives its minor units (a bigint, compared as one). */
+export const amountQueryParam = z
   .string()
   .trim()
   .transform((text, ctx) => {
@@ -158,7 +158,7 @@ export const gameListQuerySchema = z.object({
   /** Part of the game's name (either language, accents optional) or its code. */
   gameName: searchText.optional(),
   /** Games whose minimum bet is at most this amount (what a player can start with). */
-  minBet: amountParam.optional(),
+  minBet: amountQueryParam.optional(),
   /** Games with at least this many lines. */
   minLineNum: z.coerce.number().int().min(0).max(10_000).optional(),
   vassalage: vassalageSchema.optional(),

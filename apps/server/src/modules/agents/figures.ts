@@ -196,8 +196,8 @@ export interface TeamListQuery {
   type?: 'member' | 'agent' | undefined;
   status?: 'active' | 'locked' | 'disabled' | undefined;
   lastLogin?: '1d' | '7d' | '30d' | 'over30d' | 'never' | undefined;
-  minBalance?: number | undefined;
-  maxBalance?: number | undefined;
+  minBalance?: bigint | undefined;
+  maxBalance?: bigint | undefined;
   sort: repo.TeamSort;
   pageNo: number;
   pageSize: number;
@@ -210,13 +210,10 @@ export async function teamMembers(
   q: TeamListQuery,
   now: Date,
 ): Promise<TeamMembersPage> {
-  // The bounds in minor units (the contract caps them and keeps them at or above 0).
-  const minor = (n: number | undefined) => (n === undefined ? undefined : BigInt(Math.round(n * 100)));
-  const minBalance = minor(q.minBalance);
-  const maxBalance = minor(q.maxBalance);
   const { rows, total } = await repo.teamPage(
     db,
-    { ...q, agentId: agent.id, merchantId: agent.merchantId, minBalance, maxBalance, agentTypes: AGENT_TYPES, now },
+    // The balance bounds come in minor units, read by the contract (at least 0, at most two decimals).
+    { ...q, agentId: agent.id, merchantId: agent.merchantId, agentTypes: AGENT_TYPES, now },
     q.sort,
     pageWindow(q),
   );

@@ -50,7 +50,7 @@ const EMPTY: Filter = {
   sort: 'newest',
 };
 
-const amountOrUndefined = (s: string) => (/^\d{1,12}(\.\d{1,2})?$/.test(s.trim()) ? Number(s.trim()) : undefined);
+const amountOrUndefined = (s: string) => (/^\d{1,12}(\.\d{1,2})?$/.test(s.trim()) ? s.trim() : undefined);
 
 function toQuery(f: Filter, pageNo: number): TeamQuery {
   return {

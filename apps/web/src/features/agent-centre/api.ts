@@ -59,8 +59,9 @@ export interface TeamQuery {
   type?: 'member' | 'agent';
   status?: 'active' | 'locked' | 'disabled';
   lastLogin?: '1d' | '7d' | '30d' | 'over30d' | 'never';
-  minBalance?: number;
-  maxBalance?: number;
+  /** Major units as typed ("1000.50"); the server reads them into minor units. */
+  minBalance?: string;
+  maxBalance?: string;
   sort: 'newest' | 'balance' | 'lastLogin' | 'username';
   pageNo: number;
   pageSize: number;
