@@ -2,6 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newPage, opsApi, screenshot } from '../support';
 import { signInConsole as signInAsOwner } from '../support/console';
+import { baseUrl, opsKey } from '../support/env';
+
+/** The brand's significant-event thresholds (PUT, which opsApi does not send). */
+async function putThresholds(body: Record<string, unknown>) {
+  const res = await fetch(`${baseUrl()}/ops/significant-events/settings`, {
+    method: 'PUT',
+    headers: { 'x-ops-key': opsKey(), 'content-type': 'application/json' },
+    body: JSON.stringify({ brand: 'LOTUS', ...body }),
+  });
+  expect(((await res.json()) as { success: boolean }).success).toBe(true);
+}
 
 /** Issue 34: each business report with its chart and its CSV file, and the significant events. */
 describe('the console’s business reports and significant events', () => {
@@ -55,21 +66,23 @@ describe('the console’s business reports and significant events', () => {
       .waitFor();
     await screenshot(page, 'console-business-en-1440');
 
-    // The significant events: counts on the dashboard, the list with its filter.
+    // The significant events: counts on the dashboard, the list with its filter. Setting a threshold is one
+    // (a configuration change with before and after); put back at the end.
+    await putThresholds({ largeWin: '1000000' });
     await page.goto('/console');
     const counts = page.getByRole('region', { name: 'Significant events, last 24 hours' });
-    await counts.getByText('Large win').waitFor();
+    await counts.getByRole('link', { name: /Configuration change\s*[1-9]/ }).waitFor();
     await screenshot(page, 'console-home-events-en-1440');
     await counts.getByRole('link', { name: 'See all' }).click();
     await page.getByRole('heading', { name: 'Significant events', level: 1 }).waitFor();
     await page.getByLabel('Kind').selectOption('config_change');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL(/kind=config_change/);
-    await page
-      .getByRole('table', { name: 'Significant events' })
-      .or(page.getByText('No significant events match.'))
-      .waitFor();
+    const table = page.getByRole('table', { name: 'Significant events' });
+    await table.getByRole('rowheader', { name: 'Configuration change' }).first().waitFor();
+    await table.getByText('brand:LOTUS').first().waitFor();
     await screenshot(page, 'console-significant-events-en-1440');
+    await putThresholds({ largeWin: null });
   });
 
   it('fits a phone', async () => {
