@@ -331,8 +331,6 @@ export const ggrReportSchema = z.object({
 });
 export type GgrReport = z.infer<typeof ggrReportSchema>;
 
-export const playersQuerySchema = reportRangeSchema;
-
 export const playerDaySchema = z.object({
   brand: z.string(),
   day,

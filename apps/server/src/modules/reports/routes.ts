@@ -13,7 +13,6 @@ import {
   envelopeSchema,
   ggrQuerySchema,
   ggrReportSchema,
-  playersQuerySchema,
   playersReportSchema,
   pnlQuerySchema,
   pnlReportSchema,
@@ -102,7 +101,7 @@ export function registerReportRoutes(root: FastifyInstance, ctx: AppContext) {
       BUSINESS_REPORT_PATHS.players,
       {
         config: { permission: 'reports.read' },
-        schema: { querystring: playersQuerySchema, response: reportResponse(playersReportSchema) },
+        schema: { querystring: reportRangeSchema, response: reportResponse(playersReportSchema) },
       },
       async (req, reply) => {
         const q = req.query;
