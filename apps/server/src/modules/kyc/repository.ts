@@ -6,8 +6,6 @@ import { kycChecks, kycDocuments, members, withdrawalOrders } from '../../db/sch
 export type KycCheckRow = typeof kycChecks.$inferSelect;
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;
 
-const OPEN = ['incomplete', 'pending'];
-
 /** Serialises a member's uploads (two tabs, a double click): one open check at a time. */
 export async function lockMemberKyc(tx: Tx, memberId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(7341, ${memberId}::integer)`);
@@ -94,8 +92,6 @@ export function pageChecks(db: Tx, q: { merchantIds: number[]; status?: string |
     page,
   );
 }
-
-export const isOpen = (status: string) => OPEN.includes(status);
 
 /**
  * The members' withdrawals that wait for their identity check (withdrawal_orders.kyc_hold, set and
