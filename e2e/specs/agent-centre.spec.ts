@@ -38,7 +38,10 @@ describe('the agent centre', () => {
     // Each entry opens a page headed by the entry's own name (issue 33: "Cược của đội nhóm" opened "Cược đội nhóm").
     for (const entry of entries.map((e) => e.trim())) {
       await menu.getByText(entry, { exact: true }).click();
-      await centre.getByRole('region', { name: entry, exact: true }).getByRole('heading', { name: entry }).waitFor();
+      await centre
+        .getByRole('region', { name: entry, exact: true })
+        .getByRole('heading', { name: entry, exact: true })
+        .waitFor();
     }
 
     await menu.getByText('Tài khoản (trung tâm đăng ký)').click();
@@ -74,7 +77,10 @@ describe('the agent centre', () => {
     expect(entries).toHaveLength(12);
     for (const [i, entry] of entries.entries()) {
       await menu.getByRole('button', { name: entry, exact: true }).click();
-      await centre.getByRole('region', { name: entry, exact: true }).getByRole('heading', { name: entry }).waitFor();
+      await centre
+        .getByRole('region', { name: entry, exact: true })
+        .getByRole('heading', { name: entry, exact: true })
+        .waitFor();
       expect(new URL(page.url()).searchParams.get('ac')).toBeTruthy();
       if (i === 4 || i === 9) await screenshot(page, `agent-centre-${i}-mobile-en`, { fullPage: false });
     }

@@ -36,7 +36,7 @@ export interface RoundDelta {
  * Adds a transaction's amounts to its round (created by the first one) and sets the round's state, in one
  * statement (the agents' day-total triggers run once): a rollback that leaves nothing cancels the round, `close`
  * true settles it, false opens it again (not a cancelled one), undefined keeps it; an open round has no settling
- * time; the valid bet is validBetOf's (service.ts). Migration 0040's provider_money writes a round the same way.
+ * time; the valid bet is the stake, except a cancelled round or a settled full push (win = stake). Migration 0040's provider_money writes a round the same way.
  */
 export async function addToRound(
   db: Tx,

@@ -26,13 +26,6 @@ import { listPage, pageWindow } from '../../db/paging';
 export type { RoundRow } from './repository';
 export const findRoundForUpdate = repo.findRoundForUpdate;
 
-/** What counts towards turnover: the stake, except a cancelled round or a settled full push (win = stake). */
-export function validBetOf(status: string, stake: bigint, win: bigint): bigint {
-  if (status === 'cancelled') return 0n;
-  if (status === 'settled' && win === stake) return 0n;
-  return stake;
-}
-
 export interface RoundTransaction extends repo.RoundDelta {
   kind: 'bet' | 'win' | 'rollback';
   /** true: the vendor says the round is over; false: more follows; undefined: unchanged. */

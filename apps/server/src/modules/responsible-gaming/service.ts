@@ -5,14 +5,7 @@
  * activity.ts, what a limit has used in usage.ts, the ends the system records (and the rg.settle job) in
  * ends.ts, the history's views in history.ts.
  */
-export {
-  assertMayDeposit,
-  assertMayLaunch,
-  assertMayPlay,
-  assertMayTakePart,
-  assertMayTransferIn,
-  refusalToBet,
-} from './enforcement';
+export { assertMayDeposit, assertMayLaunch, assertMayTakePart, assertMayTransferIn, refusalToBet } from './enforcement';
 export { settleResponsibleGaming } from './ends';
 export { reality, statement } from './activity';
 export {
