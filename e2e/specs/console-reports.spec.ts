@@ -26,7 +26,7 @@ describe('the console’s dashboard, reports and agents', () => {
     await screenshot(page, 'console-dashboard-1280');
 
     const nav = page.getByRole('navigation', { name: 'Console navigation' });
-    await nav.getByRole('link', { name: 'Reports' }).click();
+    await nav.getByRole('link', { name: 'Reports', exact: true }).click();
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'By vendor' }).click();
     await page.getByRole('radio', { name: 'Last 30 days' }).click();
