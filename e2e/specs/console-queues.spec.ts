@@ -1,18 +1,6 @@
-import { MONEY_PATHS, OPS_MONEY_PATHS, type OpsWithdrawal } from '@lotus/contracts';
+import { OPS_MONEY_PATHS, type OpsWithdrawal } from '@lotus/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  accountButton,
-  deposit,
-  memberApi,
-  newPage,
-  opsApi,
-  registerThroughDialog,
-  screenshot,
-  setUpPayee,
-  testIp,
-  uniqueMobile,
-  uniqueUsername,
-} from '../support';
+import { fundedNewMember, newPage, opsApi, requestWithdrawal, screenshot } from '../support';
 import { CONSOLE_OWNER as OWNER, signInConsole as signInAsOwner } from '../support/console';
 
 /**
@@ -21,28 +9,11 @@ import { CONSOLE_OWNER as OWNER, signInConsole as signInAsOwner } from '../suppo
  * the confirm dialogs; the order records the owner as the one who approved and paid. A new member is
  * used (not demo01) so no other spec sees a changed balance or a payment password set.
  */
-const PASSWORD = 'Lotus2026';
-const PAY_PASSWORD = '246810';
 
 /** A new member with 1,000.00 (a bank transfer the operator credited), a bound account and a requested withdrawal. */
 async function requestedWithdrawal(): Promise<string> {
-  const page = await newPage({ viewport: 'mobile', headers: { 'x-forwarded-for': testIp() } });
-  const username = uniqueUsername('queue');
-  await registerThroughDialog(page, { mode: 'username', username, mobile: uniqueMobile(), password: PASSWORD });
-  await accountButton(page, username).waitFor();
-  await setUpPayee(page, { payee: 'Nguyen Van An', password: PASSWORD, payPassword: PAY_PASSWORD });
-  await deposit(page, '1000');
-  const bank = await memberApi<{ id: number }>(page, 'POST', MONEY_PATHS.bankAccounts, {
-    bankCode: 'VCB',
-    accountNo: '0123456789',
-    accountName: 'Nguyen Van An',
-    paymentPassword: PAY_PASSWORD,
-  });
-  const order = await memberApi<{ orderNo: string }>(page, 'POST', MONEY_PATHS.withdrawalOrders, {
-    bankAccountId: bank.id,
-    amount: 300,
-    paymentPassword: PAY_PASSWORD,
-  });
+  const { page } = await fundedNewMember('queue');
+  const order = await requestWithdrawal(page, 300);
   await page.close();
   return order.orderNo;
 }

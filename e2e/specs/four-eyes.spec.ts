@@ -1,18 +1,6 @@
-import { MONEY_PATHS, OPS_MONEY_PATHS, type OpsWithdrawal } from '@lotus/contracts';
+import { OPS_MONEY_PATHS, type OpsWithdrawal } from '@lotus/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  accountButton,
-  deposit,
-  memberApi,
-  newPage,
-  opsApi,
-  registerThroughDialog,
-  screenshot,
-  setUpPayee,
-  testIp,
-  uniqueMobile,
-  uniqueUsername,
-} from '../support';
+import { fundedNewMember, memberApi, newPage, opsApi, requestWithdrawal, screenshot } from '../support';
 import { CONSOLE_OWNER as OWNER, signInConsole } from '../support/console';
 
 /**
@@ -21,8 +9,6 @@ import { CONSOLE_OWNER as OWNER, signInConsole } from '../support/console';
  * wallet grows by it exactly once. A withdrawal above the brand's withdrawal threshold, approved first by
  * the key, waits there for a second operator; the owner gives the second approval.
  */
-const PASSWORD = 'Lotus2026';
-const PAY_PASSWORD = '246810';
 
 const setThreshold = (approvalThreshold: number) =>
   opsApi('POST', OPS_MONEY_PATHS.moneySettings, { settings: { withdrawal: { approvalThreshold } } });
@@ -33,12 +19,7 @@ const mainOf = async (page: Parameters<typeof memberApi>[0]) =>
 
 describe('four eyes', () => {
   it('a credit and a withdrawal above the thresholds wait for a second operator, then move once', async () => {
-    const member = await newPage({ viewport: 'mobile', headers: { 'x-forwarded-for': testIp() } });
-    const username = uniqueUsername('eyes');
-    await registerThroughDialog(member, { mode: 'username', username, mobile: uniqueMobile(), password: PASSWORD });
-    await accountButton(member, username).waitFor();
-    await setUpPayee(member, { payee: 'Nguyen Van An', password: PASSWORD, payPassword: PAY_PASSWORD });
-    await deposit(member, '1000');
+    const { page: member, username } = await fundedNewMember('eyes');
     const found = await opsApi<{ list: { id: number }[] }>('GET', `/ops/members?by=username&q=${username}`);
     const memberId = found.list[0]!.id;
 
@@ -56,17 +37,7 @@ describe('four eyes', () => {
 
     // A withdrawal of 800.00 above a 500.00 threshold: the key approves first.
     await setThreshold(500_00);
-    const bank = await memberApi<{ id: number }>(member, 'POST', MONEY_PATHS.bankAccounts, {
-      bankCode: 'VCB',
-      accountNo: '0123456789',
-      accountName: 'Nguyen Van An',
-      paymentPassword: PAY_PASSWORD,
-    });
-    const order = await memberApi<{ orderNo: string }>(member, 'POST', MONEY_PATHS.withdrawalOrders, {
-      bankAccountId: bank.id,
-      amount: 800,
-      paymentPassword: PAY_PASSWORD,
-    });
+    const order = await requestWithdrawal(member, 800);
     const approvePath = OPS_MONEY_PATHS.withdrawalApprove.replace(':orderNo', order.orderNo);
     const first = await opsApi<OpsWithdrawal>('POST', approvePath);
     expect(first).toMatchObject({ status: 'requested', waitingFor: 'second_approval', firstApprovedBy: 'automation' });

@@ -1,19 +1,7 @@
 import zlib from 'node:zlib';
 import { KYC_PATHS, MONEY_PATHS, OPS_MONEY_PATHS, type OpsWithdrawal } from '@lotus/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  accountButton,
-  deposit,
-  memberApi,
-  newPage,
-  opsApi,
-  registerThroughDialog,
-  screenshot,
-  setUpPayee,
-  testIp,
-  uniqueMobile,
-  uniqueUsername,
-} from '../support';
+import { fundedNewMember, memberApi, newPage, opsApi, requestWithdrawal, screenshot } from '../support';
 import { signInConsole } from '../support/console';
 
 /**
@@ -22,8 +10,6 @@ import { signInConsole } from '../support/console';
  * pictures in My account; the owner approves them in the console's identity-checks queue; the
  * withdrawal goes on (no longer waiting) and the operator approves it.
  */
-const PASSWORD = 'Lotus2026';
-const PAY_PASSWORD = '246810';
 
 /** A real PNG of one colour (CRCs right), as a camera would not make it but the server's check accepts. */
 function png(width: number, height: number, shade: number): Buffer {
@@ -58,24 +44,8 @@ afterAll(() => setKyc(0));
 describe('identity checks', () => {
   it('a withdrawal waits for KYC, the documents are approved, and the withdrawal goes on', async () => {
     await setKyc(500_00);
-    const page = await newPage({ viewport: 'mobile', headers: { 'x-forwarded-for': testIp() } });
-    const username = uniqueUsername('kyc');
-    await registerThroughDialog(page, { mode: 'username', username, mobile: uniqueMobile(), password: PASSWORD });
-    await accountButton(page, username).waitFor();
-    await setUpPayee(page, { payee: 'Nguyen Van An', password: PASSWORD, payPassword: PAY_PASSWORD });
-    await deposit(page, '1000');
-    const bank = await memberApi<{ id: number }>(page, 'POST', MONEY_PATHS.bankAccounts, {
-      bankCode: 'VCB',
-      accountNo: '0123456789',
-      accountName: 'Nguyen Van An',
-      paymentPassword: PAY_PASSWORD,
-    });
-    const order = await memberApi<{ orderNo: string; waitingFor: string | null }>(
-      page,
-      'POST',
-      MONEY_PATHS.withdrawalOrders,
-      { bankAccountId: bank.id, amount: 800, paymentPassword: PAY_PASSWORD },
-    );
+    const { page, username } = await fundedNewMember('kyc');
+    const order = await requestWithdrawal<{ orderNo: string; waitingFor: string | null }>(page, 800);
     expect(order.waitingFor).toBe('kyc');
     // The operator cannot approve it yet.
     await expect(opsApi('POST', OPS_MONEY_PATHS.withdrawalApprove.replace(':orderNo', order.orderNo))).rejects.toThrow(

@@ -5,7 +5,16 @@ export { startServer, type TestServer } from './server';
 export { houseFrame, spinUntilBalanceMoves } from './house';
 export { waitForSmsCode, waitForMailLink } from './outbox';
 export { solveSlider } from './captcha';
-export { DEMO01, bindBankAccount, deposit, memberApi, readyDemo01ToPay, setUpPayee } from './money';
+export {
+  DEMO01,
+  bindBankAccount,
+  deposit,
+  fundedNewMember,
+  memberApi,
+  readyDemo01ToPay,
+  requestWithdrawal,
+  setUpPayee,
+} from './money';
 export {
   uniqueUsername,
   uniqueMobile,

@@ -1,5 +1,7 @@
-import { ACCOUNT_PATHS } from '@lotus/contracts';
+import { ACCOUNT_PATHS, MONEY_PATHS } from '@lotus/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { accountButton, registerThroughDialog, testIp, uniqueMobile, uniqueUsername } from './accounts';
+import { newPage } from './browser';
 import { baseUrl } from './env';
 import { opsApi } from './ops';
 
@@ -83,4 +85,34 @@ export async function bindBankAccount(withdraw: Locator, payPassword: string) {
   await withdraw.getByLabel('Mật khẩu thanh toán', { exact: true }).fill(payPassword);
   await withdraw.getByRole('button', { name: 'Liên kết tài khoản' }).click();
   await withdraw.getByRole('list', { name: 'Tài khoản ngân hàng' }).getByText(/6789$/).waitFor();
+}
+
+/** The password and payment password of the members `fundedNewMember` makes. */
+export const NEW_MEMBER = { password: 'Lotus2026', payPassword: '246810' } as const;
+
+/**
+ * A new member (not demo01, so no other spec sees its balance change) registered on a phone, with a payee
+ * and payment password set and 1,000.00 deposited through a bank transfer the operator credited.
+ */
+export async function fundedNewMember(prefix: string): Promise<{ page: Page; username: string }> {
+  const page = await newPage({ viewport: 'mobile', headers: { 'x-forwarded-for': testIp() } });
+  const username = uniqueUsername(prefix);
+  const { password, payPassword } = NEW_MEMBER;
+  await registerThroughDialog(page, { mode: 'username', username, mobile: uniqueMobile(), password });
+  await accountButton(page, username).waitFor();
+  await setUpPayee(page, { payee: 'Nguyen Van An', password, payPassword });
+  await deposit(page, '1000');
+  return { page, username };
+}
+
+/** Binds the member's VCB account through the API and asks for a withdrawal of `amount` (major units). */
+export async function requestWithdrawal<T extends { orderNo: string }>(page: Page, amount: number): Promise<T> {
+  const paymentPassword = NEW_MEMBER.payPassword;
+  const bank = await memberApi<{ id: number }>(page, 'POST', MONEY_PATHS.bankAccounts, {
+    bankCode: 'VCB',
+    accountNo: '0123456789',
+    accountName: 'Nguyen Van An',
+    paymentPassword,
+  });
+  return memberApi<T>(page, 'POST', MONEY_PATHS.withdrawalOrders, { bankAccountId: bank.id, amount, paymentPassword });
 }
