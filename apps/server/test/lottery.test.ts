@@ -404,7 +404,7 @@ describe('the lottery vendor’s own pages (launch token)', () => {
     expect((await t.app.inject({ url: '/house/assets/../../apps/frames/assets.ts' })).statusCode).toBe(404);
 
     const api = (path: string) => t.app.inject({ url: `/house/lottery/api/${path}` });
-    expect((await api(`state?token=${token}`)).json().value).toMatchObject({ balance: 500, currency: 'VND' });
+    expect((await api(`state?token=${token}`)).json().value).toMatchObject({ balance: '50000', currency: 'VND' });
     expect((await api(`lobby?token=${'x'.repeat(43)}`)).json().errorCode).toBe('provider_token_invalid');
     // Without a token (a trial account's view): the lobby with the default odds.
     expect((await api('lobby')).json().value.vnPrizeMode).toBe('Lott');

@@ -249,7 +249,7 @@ const state: {
   error: string;
   bets: Bet[];
   results: Draw[];
-  balance: number | null;
+  balance: string | null;
   currency?: string;
   multiplier?: number;
   verified: Record<number, boolean>;
@@ -428,7 +428,7 @@ function load() {
   ];
   if (TOKEN) {
     jobs.push(
-      call<{ balance: number; currency: string }>('GET', 'state?' + q()).then(function (v) {
+      call<{ balance: string; currency: string }>('GET', 'state?' + q()).then(function (v) {
         state.balance = v.balance;
         state.currency = v.currency;
       }),
@@ -957,7 +957,7 @@ function render() {
       state.balance !== null
         ? el('p', {
             class: 'balance',
-            text: T.balance + ': ' + money(state.balance) + (state.currency ? ' ' + state.currency : ''),
+            text: T.balance + ': ' + moneyOf(state.balance) + (state.currency ? ' ' + state.currency : ''),
           })
         : null,
       el('button', { type: 'button', class: 'btn', text: T.refresh, onclick: load }),

@@ -54,7 +54,7 @@ export function client(apiBase: string, fallbackMessage: string) {
   return { call, q };
 }
 
-/** An amount in major units (a typed stake, the frame state's balance), two decimals, in the page's language
+/** An amount in major units (a typed stake, a total the page adds up), two decimals, in the page's language
  * (none reads as 0). */
 export function money(n: number | string | null): string {
   return formatMoney(Number(n), LANG);

@@ -149,7 +149,7 @@ const state: {
   oddsChanged: boolean;
   betsState: 'open' | 'settled';
   bets: Bet[];
-  balance: number | null;
+  balance: string | null;
   slipOpen: boolean;
   busy: boolean;
 } = {
@@ -269,7 +269,7 @@ function loadBets() {
 }
 function loadBalance() {
   if (!TOKEN) return Promise.resolve();
-  return call<{ balance: number }>('GET', 'state?' + q()).then(function (s) {
+  return call<{ balance: string }>('GET', 'state?' + q()).then(function (s) {
     state.balance = s.balance;
     render();
   });
@@ -444,7 +444,7 @@ function renderHeader() {
   );
   return el('header', { class: 'top' }, [
     el('h1', { text: T.title }),
-    state.balance === null ? null : el('p', { class: 'balance', text: T.balance + ': ' + money(state.balance) }),
+    state.balance === null ? null : el('p', { class: 'balance', text: T.balance + ': ' + moneyOf(state.balance) }),
     TOKEN ? el('a', { class: 'jump', href: '#betsTitle', text: T.myBets }) : null,
     el('div', { class: 'field inline' }, [el('label', { for: 'oddsStyle', text: T.oddsStyle }), select]),
   ]);

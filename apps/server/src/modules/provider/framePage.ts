@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema } from '@lotus/contracts';
+import { envelopeSchema, moneySchema } from '@lotus/contracts';
 import { frameHead } from '@lotus/frames/assets';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
@@ -12,7 +12,8 @@ import { authenticate } from './sessions';
  * A built-in vendor's own page in the game frame (docs/ARCHITECTURE.md "Built-in vendors"): an HTML shell
  * with the page's module script and style sheet, the entry `name` of the frames' build (apps/frames,
  * served under /house/assets; CSP `script-src 'self'`, texts in Vietnamese and English in the script),
- * and `<path>/api/state`, the player's name and balance for the launch token the page was opened with.
+ * and `<path>/api/state`, the player's name and balance (money: the minor-unit integer string, decision 0021) for
+ * the launch token the page was opened with.
  * The vendor adds its own JSON API under `<path>/api`.
  */
 export interface FramePage {
@@ -56,14 +57,14 @@ ${frameHead(page.name)}
         querystring: tokenQuery,
         response: {
           200: envelopeSchema(
-            z.object({ displayName: z.string(), currency: z.string(), balance: z.number(), language: z.string() }),
+            z.object({ displayName: z.string(), currency: z.string(), balance: moneySchema, language: z.string() }),
           ),
         },
       },
     },
     async (req) => {
       const a = await authenticate(ctx, await page.wallet.vendor(ctx), { token: req.query.token });
-      return ok({ displayName: a.displayName, currency: a.currency, balance: a.balance / 100, language: a.language });
+      return ok({ displayName: a.displayName, currency: a.currency, balance: BigInt(a.balance), language: a.language });
     },
   );
 }
