@@ -11,7 +11,7 @@ import {
   PROVIDER_PATHS,
   RG_PATHS,
 } from '@lotus/contracts';
-import { gameVendors } from '../src/db/schema';
+import { gameVendors, providerTransactions } from '../src/db/schema';
 import { ALL } from '../src/lib/invalidation';
 import { vendorSecret } from '../src/modules/provider/service';
 import { authed } from './accounts/support';
@@ -126,6 +126,49 @@ describe("the docs' promises", () => {
     expect((await callback(t, 'bet', bare)).json().value.replayed).toBe(true);
     expect(await balanceOf(t, p.id)).toBe(100_000n - 1_000n + 500n - 1_000n);
     await expectLedgerSound(t);
+  });
+
+  it('replays a call stored before roundClosed had a default (its fingerprint without one)', async () => {
+    const p = await player();
+    // As the server stored calls before issue 32: an unsent roundClosed fingerprinted as null, not the default.
+    const storedBefore = async (kind: 'bet' | 'win', b: Record<string, unknown>) => {
+      const legacy = crypto
+        .createHash('sha256')
+        .update(
+          JSON.stringify([kind, p.playerId, b.roundId, b.gameCode ?? null, String(b.amount), b.currency, null, null]),
+        )
+        .digest('hex');
+      await t.ctx.db
+        .update(providerTransactions)
+        .set({ fingerprint: legacy })
+        .where(eq(providerTransactions.transactionId, b.transactionId as string));
+    };
+    const b = p.bet();
+    await callback(t, 'bet', b);
+    await storedBefore('bet', b);
+    const w = p.win(b.roundId);
+    await callback(t, 'win', w);
+    await storedBefore('win', w);
+    const balance = await balanceOf(t, p.id);
+    for (const retry of [b, { ...b, roundClosed: false }]) {
+      const again = await callback(t, 'bet', retry);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().value.replayed).toBe(true);
+    }
+    for (const retry of [w, { ...w, roundClosed: true }]) {
+      const again = await callback(t, 'win', retry);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().value.replayed).toBe(true);
+    }
+    // Another call under the same id is still a conflict.
+    expect((await callback(t, 'bet', { ...b, roundClosed: true })).json().errorCode).toBe(
+      'provider_transaction_conflict',
+    );
+    expect((await callback(t, 'win', { ...w, roundClosed: false })).json().errorCode).toBe(
+      'provider_transaction_conflict',
+    );
+    expect((await callback(t, 'bet', { ...b, amount: 2_000 })).json().errorCode).toBe('provider_transaction_conflict');
+    expect(await balanceOf(t, p.id)).toBe(balance);
   });
 
   it('names the unknown or bad field in a validation error', async () => {

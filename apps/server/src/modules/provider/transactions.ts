@@ -44,6 +44,18 @@ export function fingerprintOf(
   s: Pick<SessionRow, 'playerId'>,
   b: Partial<ProviderBet & ProviderWin & ProviderRollback>,
 ): string {
+  // The default spelled out is the same call as the default left out (docs/API.md: bet false, win true).
+  return fingerprintWith(kind, s, b, b.roundClosed ?? defaultRoundClosed(kind));
+}
+
+const defaultRoundClosed = (kind: Kind) => (kind === 'bet' ? false : kind === 'win' ? true : null);
+
+function fingerprintWith(
+  kind: Kind,
+  s: Pick<SessionRow, 'playerId'>,
+  b: Partial<ProviderBet & ProviderWin & ProviderRollback>,
+  roundClosed: boolean | null,
+): string {
   return sha256(
     JSON.stringify([
       kind,
@@ -53,16 +65,29 @@ export function fingerprintOf(
       b.amount === undefined ? null : String(b.amount),
       b.currency ?? null,
       b.referenceTransactionId ?? null,
-      // The default spelled out is the same call as the default left out (docs/API.md: bet false, win true).
-      b.roundClosed ?? (kind === 'bet' ? false : kind === 'win' ? true : null),
+      roundClosed,
     ]),
   );
 }
 
+/**
+ * The fingerprints a call stored before roundClosed had a default may carry: those calls were kept with an unsent
+ * roundClosed as null, so a retry of the default (sent or not) also matches that.
+ */
+function legacyFingerprint(
+  kind: Kind,
+  s: Pick<SessionRow, 'playerId'>,
+  b: Partial<ProviderBet & ProviderWin & ProviderRollback>,
+) {
+  const closed = b.roundClosed ?? defaultRoundClosed(kind);
+  return closed === defaultRoundClosed(kind) ? fingerprintWith(kind, s, b, null) : null;
+}
+
 /** The answer to a transaction id seen before: the first answer, its final error, or a conflict. */
-function replay(existing: TransactionRow, kind: Kind, fingerprint: string): Outcome {
+function replay(existing: TransactionRow, kind: Kind, p: Prepared): Outcome {
   if (existing.kind === 'cancelled_bet' && kind === 'bet') return { ok: false, code: 'provider_bet_cancelled' };
-  if (existing.fingerprint !== fingerprint || existing.kind !== kind) {
+  const same = existing.fingerprint === p.fingerprint || existing.fingerprint === p.legacyFingerprint;
+  if (!same || existing.kind !== kind) {
     return { ok: false, code: 'provider_transaction_conflict', details: { transactionId: existing.transactionId } };
   }
   if (existing.status === 'refused') {
@@ -76,6 +101,8 @@ interface Prepared {
   main: { id: number } | null;
   counter: { id: number } | null;
   fingerprint: string;
+  /** The fingerprint the same call had when stored before roundClosed had a default; null where none. */
+  legacyFingerprint: string | null;
   trial: boolean;
 }
 
@@ -94,6 +121,7 @@ async function prepare(
     main: trial ? null : await mainAccount(ctx.db, session),
     counter: trial ? null : await counterAccount(ctx, session.merchantId, vendor.vassalage, session.currency),
     fingerprint: fingerprintOf(kind, session, body),
+    legacyFingerprint: legacyFingerprint(kind, session, body),
   };
 }
 
@@ -137,7 +165,7 @@ async function runTransaction(
     if (claimId === null) {
       // The id is known (a request with it committed, or committed while this insert waited): its replay.
       const winner = await repo.findTransaction(tx, vendor.id, body.transactionId);
-      return replay(winner!, kind, p.fingerprint);
+      return replay(winner!, kind, p);
     }
     const claim: Claim = { id: claimId };
     const result = await apply(tx, p, claim, now);
