@@ -142,6 +142,11 @@ export const games = pgTable(
     rtp: integer('rtp'),
     /** Set when the vendor's catalogue import no longer lists the game (status 'disabled' then); null otherwise. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /**
+     * The operator's status of a retired game ('active' or 'disabled'), restored when the vendor lists it again;
+     * null while the game is listed (then `status` is the operator's choice itself).
+     */
+    retiredStatus: text('retired_status'),
     isHot: boolean('is_hot').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     /** Ordering score of listings (higher first); the betting-record part refreshes it from rounds. */
@@ -178,6 +183,10 @@ export const games = pgTable(
     check('games_support_play_check', sql`${t.supportPlay} in (0, 1)`),
     check('games_bets_check', sql`${t.minBet} > 0 and ${t.maxBet} >= ${t.minBet}`),
     check('games_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check(
+      'games_retired_status_check',
+      sql`${t.retiredStatus} is null or ${t.retiredStatus} in ('active', 'disabled')`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "retired_status" text;--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_retired_status_check" CHECK ("games"."retired_status" is null or "games"."retired_status" in ('active', 'disabled'));
