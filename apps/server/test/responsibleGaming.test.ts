@@ -278,6 +278,22 @@ describe('limits in the deposit and bet paths', () => {
     expect((await settingsOf(m)).limits[0]).toMatchObject({ amount: '100000', used: '60000' });
   });
 
+  it('offers deposits only up to what the deposit limits leave (issue 33 item 13)', async () => {
+    const m = await newMember(t);
+    const channelOf = async () =>
+      (await get(m, P.depositChannels)).json().value.find((c: { id: number }) => c.id === bankChannel);
+    const open = await channelOf();
+    expect(open.rgLimited).toBe(false);
+    await setLimit(m, 'deposit', 'day', 1000);
+    await setLimit(m, 'deposit', 'month', 5000);
+    expect(await channelOf()).toMatchObject({ maxAmount: '100000', rgLimited: true });
+    expect((await deposit(m, 600)).json().success).toBe(true);
+    // The pending order counts: 400 left today, below the channel's own maximum.
+    expect(await channelOf()).toMatchObject({ maxAmount: '40000', rgLimited: true });
+    expect((await deposit(m, 400)).json().success).toBe(true);
+    expect(await channelOf()).toMatchObject({ maxAmount: '0', rgLimited: true });
+  });
+
   it('refuses a bet over the wager limit and a launch when nothing fits', async () => {
     const m = await newMember(t);
     await fund(t, m.id, 1_000_000n);

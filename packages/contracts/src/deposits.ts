@@ -30,6 +30,11 @@ export const depositChannelSchema = z.object({
   sort: z.number().int(),
   /** Bank transfers: the bank the member pays to (the account number is shown on the order). */
   bankName: z.string().nullable(),
+  /**
+   * The member's own deposit limits lowered maxAmount to what they still let in this period (it may
+   * then be below minAmount, or 0): the page says so rather than the channel's maximum.
+   */
+  rgLimited: z.boolean(),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositChannelListSchema = z.array(depositChannelSchema);

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { amountOutOfRange } from '../../lib/money';
 import type { Merchant } from '../brands/service';
-import { assertMayDeposit } from '../responsible-gaming/service';
+import { assertMayDeposit, depositRoom } from '../responsible-gaming/service';
 import { getMoneySettings } from '../wallets/service';
 import { gatewayFor } from './gateway';
 import * as repo from './repository';
@@ -67,13 +67,22 @@ async function orderView(ctx: AppContext, db: Tx, o: DepositRow, language: SiteL
 
 /**
  * The brand's enabled channels (a disabled one is gone at once), with the amounts they take; a
- * channel whose limits lie wholly outside the brand's deposit limits is not offered.
+ * channel whose limits lie wholly outside the brand's deposit limits is not offered. The maximum is
+ * the member's: no more than their deposit limits still let in (rgLimited then says so).
  */
-export async function depositChannels(db: Tx, merchantId: number, language: SiteLanguage): Promise<DepositChannel[]> {
-  const brand = (await getMoneySettings(db, merchantId)).deposit;
-  return (await repo.listChannels(db, merchantId)).flatMap((c) => {
+export async function depositChannels(
+  db: Tx,
+  merchant: Merchant,
+  memberId: number,
+  language: SiteLanguage,
+  now: Date,
+): Promise<DepositChannel[]> {
+  const brand = (await getMoneySettings(db, merchant.id)).deposit;
+  const who = { merchantId: merchant.id, memberId, timeZone: merchant.timeZone };
+  const room = await depositRoom(db, who, now, depositTotal);
+  return (await repo.listChannels(db, merchant.id)).flatMap((c) => {
     const limits = channelLimits(c, brand);
-    return limits.min <= limits.max ? [toChannel(c, language, limits)] : [];
+    return limits.min <= limits.max ? [toChannel(c, language, limits, room)] : [];
   });
 }
 

@@ -33,7 +33,7 @@ export function registerDepositRoutes(root: FastifyInstance, ctx: AppContext) {
     app.get(
       MONEY_PATHS.depositChannels,
       { preHandler: mayDeposit, schema: { response: { 200: envelopeSchema(depositChannelListSchema) } } },
-      async (req) => ok(await depositChannels(ctx.db, req.merchant.id, req.language)),
+      async (req) => ok(await depositChannels(ctx.db, req.merchant, memberOf(req).id, req.language, ctx.now())),
     );
 
     app.post(

@@ -23,18 +23,21 @@ export function toChannel(
   c: ChannelRow,
   language: SiteLanguage,
   limits: { min: bigint; max: bigint } = { min: c.minAmount, max: c.maxAmount },
+  rgRoom: bigint | null = null,
 ): DepositChannel {
+  const rgLimited = rgRoom !== null && rgRoom < limits.max;
   return {
     id: c.id,
     code: c.code,
     type: c.type as DepositChannelType,
     name: channelName(c, language),
     minAmount: limits.min,
-    maxAmount: limits.max,
+    maxAmount: rgLimited ? rgRoom : limits.max,
     feeBps: c.feeBps,
     feeFixed: c.feeFixed,
     sort: c.sort,
     bankName: c.bank?.bankName ?? null,
+    rgLimited,
   };
 }
 

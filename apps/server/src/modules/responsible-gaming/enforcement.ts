@@ -73,6 +73,22 @@ async function checkLimits(
   }
 }
 
+/**
+ * What the member's deposit limits still let in this period (credited and pending orders counted, as
+ * the deposit check counts them): the least room of any deposit limit, 0 when one is used up, null
+ * without a deposit limit. The deposit page offers no more than this (issue 33 item 13).
+ */
+export async function depositRoom(db: Tx, w: Who, now: Date, deposits: DepositTotal): Promise<bigint | null> {
+  let room: bigint | null = null;
+  for (const l of await repo.limitsOf(db, w.memberId)) {
+    if (l.kind !== 'deposit' || l.amount === null) continue;
+    const used = await usedOf(db, w, 'deposit', l.period as RgPeriod, now, { total: deposits, pending: true });
+    const left = l.amount > used ? l.amount - used : 0n;
+    if (room === null || left < room) room = left;
+  }
+  return room;
+}
+
 /** Promotions (join, apply, claim): refused during a time-out or self-exclusion. */
 export async function assertMayTakePart(db: Tx, memberId: number, language: SiteLanguage, now: Date) {
   const s = await repo.settingsOf(db, memberId);

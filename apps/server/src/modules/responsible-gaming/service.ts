@@ -5,7 +5,14 @@
  * activity.ts, what a limit has used in usage.ts, the ends the system records (and the rg.settle job) in
  * ends.ts, the history's views in history.ts.
  */
-export { assertMayDeposit, assertMayLaunch, assertMayTakePart, assertMayTransferIn, refusalToBet } from './enforcement';
+export {
+  assertMayDeposit,
+  assertMayLaunch,
+  assertMayTakePart,
+  assertMayTransferIn,
+  depositRoom,
+  refusalToBet,
+} from './enforcement';
 export { settleResponsibleGaming } from './ends';
 export { reality, statement } from './activity';
 export {

@@ -137,7 +137,9 @@ function DepositForm({
   const [channelId, setChannelId] = useState(channels[0]!.id);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const [requestId] = useState(newRequestId);
+  // The maximum is the member's: the server lowers it to what their deposit limits leave (rgLimited).
   const limits = { min: channel.minAmount, max: channel.maxAmount };
+  const usedUp = channel.rgLimited && limits.max < limits.min;
   const schema = useMemo(
     () =>
       depositCreateBodySchema
@@ -207,19 +209,37 @@ function DepositForm({
                 <span className="text-sm font-semibold text-white">{c.name}</span>
                 <span className="text-xs text-slate-400">{t(`money.deposit.types.${c.type}`)}</span>
                 <span className="text-xs text-slate-400 tabular-nums">
-                  {t('money.amount.limits', { min: money(c.minAmount), max: money(c.maxAmount) })}
+                  {c.rgLimited && c.maxAmount < c.minAmount
+                    ? t('money.deposit.rgUsedUpShort')
+                    : t('money.amount.limits', { min: money(c.minAmount), max: money(c.maxAmount) })}
                 </span>
                 <span className="text-xs text-gold-300/90">{feeText(t, money, rate, c)}</span>
               </button>
             );
           })}
         </div>
-        <AmountInput
-          name="amount"
-          min={limits.min}
-          max={limits.max}
-          quickAmounts={quickAmountsFor(limits.min, limits.max)}
-        />
+        {usedUp ? (
+          <p
+            role="status"
+            className="rounded-xl bg-amber-500/10 px-4 py-3 text-sm text-amber-200 ring-1 ring-amber-400/30"
+          >
+            {t('money.deposit.rgUsedUp')}
+          </p>
+        ) : (
+          <>
+            {channel.rgLimited && (
+              <p role="status" className="text-sm text-amber-200">
+                {t('money.deposit.rgRoom', { max: money(limits.max) })}
+              </p>
+            )}
+            <AmountInput
+              name="amount"
+              min={limits.min}
+              max={limits.max}
+              quickAmounts={quickAmountsFor(limits.min, limits.max)}
+            />
+          </>
+        )}
         {channel.type === 'bank_transfer' && (
           <FormTextField
             name="payerName"
@@ -233,7 +253,9 @@ function DepositForm({
           {channel.type === 'bank_transfer' ? t('money.deposit.bankHint') : t('money.deposit.gatewayHint')}
         </p>
         <FormAlert message={errors.alert(create.error)} />
-        <SubmitButton loading={create.isPending}>{t('money.deposit.submit')}</SubmitButton>
+        <SubmitButton loading={create.isPending} disabled={usedUp}>
+          {t('money.deposit.submit')}
+        </SubmitButton>
       </Form>
     </Card>
   );
