@@ -10,6 +10,7 @@ import {
 } from '@lotus/contracts';
 import { eq } from 'drizzle-orm';
 import { auditLog, kycChecks } from '../src/db/schema';
+import { expireApprovedChecks } from '../src/modules/kyc/service';
 import { TEST_DATABASE_URL, type TestApp } from './helpers';
 import {
   createMoneyApp,
@@ -240,6 +241,90 @@ describe('withdrawals that wait for KYC', () => {
     } finally {
       await setMoneySettings(t, { kyc: { withdrawalAmount: 0, lifetimeTotal: 0 } });
     }
+  });
+});
+
+const inbox = async (m: TestMember, language: 'vi' | 'en') =>
+  (await t.app.inject({ url: MONEY_PATHS.messages, headers: { ...m.h, language } })).json().value.list as {
+    template: string;
+    title: string;
+    content: string;
+  }[];
+
+describe('the member is told, and approvals expire', () => {
+  it('sends an inbox message for an approval, a rejection and an expiry, in the reader’s language', async () => {
+    const m = await newMember(t);
+    const first = await submitted(m);
+    expect((await decide(finance.headers, first.id, 'reject', { reason: 'Ảnh mờ' })).statusCode).toBe(200);
+    const second = await submitted(m);
+    expect((await decide(finance.headers, second.id, 'approve')).statusCode).toBe(200);
+    expect((await decide(finance.headers, second.id, 'expire', { reason: 'CCCD hết hạn' })).statusCode).toBe(200);
+    const en = await inbox(m, 'en');
+    expect(en.map((x) => x.template)).toEqual(['kyc_expired', 'kyc_approved', 'kyc_rejected']);
+    expect(en[2]).toMatchObject({ title: 'Identity check rejected' });
+    expect(en[2]!.content).toContain('Ảnh mờ');
+    expect(en[1]!.title).toBe('Identity check approved');
+    const vi = await inbox(m, 'vi');
+    expect(vi.map((x) => x.title)).toEqual([
+      'Xác minh danh tính đã hết hạn',
+      'Xác minh danh tính đã được duyệt',
+      'Xác minh danh tính bị từ chối',
+    ]);
+  });
+
+  it('the kyc.expire job expires approvals older than the brand’s days, tells the member, and holds again', async () => {
+    await setMoneySettings(t, { kyc: { withdrawalAmount: 500_00, lifetimeTotal: 0, validDays: 30 } });
+    try {
+      const { m, bankId } = await withBank(100_000_00n);
+      const check = await submitted(m);
+      expect((await decide(finance.headers, check.id, 'approve')).statusCode).toBe(200);
+      expect((await withdraw(m, bankId, '1000.00')).waitingFor).toBeNull();
+      // Approved 29 days ago: still valid, the job leaves it (the approval is moved back, not the clock: sessions
+      // would end).
+      const approvedAgo = (days: number) =>
+        t.ctx.db
+          .update(kycChecks)
+          .set({ decidedAt: new Date(Date.now() - days * 86_400_000) })
+          .where(eq(kycChecks.id, check.id));
+      await approvedAgo(29);
+      await expireApprovedChecks(t.ctx);
+      expect((await status(m)).state).toBe('approved');
+      // 31 days ago: expired once (a second run finds nothing), audited by the job, the member told.
+      await approvedAgo(31);
+      expect(await expireApprovedChecks(t.ctx)).toBeGreaterThanOrEqual(1);
+      expect((await status(m)).state).toBe('expired');
+      await expireApprovedChecks(t.ctx);
+      const audit = await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `member:${m.username}`));
+      const expiries = audit.filter((a) => a.action === 'kyc.expire');
+      expect(expiries).toHaveLength(1);
+      expect(expiries[0]).toMatchObject({ actorKind: 'system', actorName: 'kyc.expire' });
+      expect((await inbox(m, 'en')).filter((x) => x.template === 'kyc_expired')).toHaveLength(1);
+      // Like a missing check: the next big withdrawal waits; a new check can be uploaded.
+      expect((await withdraw(m, bankId, '1000.00')).waitingFor).toBe('kyc');
+      expect((await upload(m, 'front')).statusCode).toBe(200);
+    } finally {
+      await setMoneySettings(t, { kyc: { withdrawalAmount: 0, lifetimeTotal: 0, validDays: 0 } });
+    }
+  });
+
+  it('refuses a validity out of range and changes nothing', async () => {
+    const owner = await operatorWithRole(t, 'owner');
+    const change = (validDays: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: OPS_MONEY_PATHS.moneySettings,
+        headers: owner.headers,
+        payload: { brand: 'LOTUS', settings: { kyc: { validDays } } },
+      });
+    expect(errorOf(await change(-1))).toMatchObject({ status: 400 });
+    expect(errorOf(await change(5000))).toMatchObject({ status: 400 });
+    const ok = await change(90);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().value[0].settings.kyc.validDays).toBe(90);
+    expect((await change(0)).statusCode).toBe(200);
   });
 });
 

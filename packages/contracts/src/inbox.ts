@@ -17,6 +17,9 @@ export const MESSAGE_TEMPLATES = [
   'promotion_approved',
   'promotion_rejected',
   'referral_reward',
+  'kyc_approved',
+  'kyc_rejected',
+  'kyc_expired',
   'notice',
 ] as const;
 export const messageTemplateSchema = z.enum(MESSAGE_TEMPLATES);

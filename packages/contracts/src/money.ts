@@ -355,6 +355,8 @@ export const moneySettingsSchema = z.object({
   kyc: z.object({
     withdrawalAmount: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
     lifetimeTotal: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
+    /** Days an approval stays valid: the kyc.expire job expires older ones (the hold applies again); 0 = forever. */
+    validDays: z.number().int().min(0).max(3650),
   }),
 });
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
@@ -380,7 +382,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   memberTransfer: { minAmount: 1_00, maxAmount: 100_000_000_00 },
   trialCredit: 2_000_00,
   adjustment: { approvalThreshold: 10_000_000, bonusApprovalThreshold: 0 },
-  kyc: { withdrawalAmount: 0, lifetimeTotal: 0 },
+  kyc: { withdrawalAmount: 0, lifetimeTotal: 0, validDays: 0 },
 };
 
 // ── operator: transfers, settings, sandbox, jobs ──────────────────────────────────────────────
@@ -441,6 +443,7 @@ export const JOB_NAMES = [
   'lottery.run',
   'sports.run',
   'reports.sumDays',
+  'kyc.expire',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

@@ -105,6 +105,40 @@ const TEMPLATES: Record<
         'We checked your report on withdrawal {orderNo}: the payment did not reach {bank} {account}. {amount} was returned to your main wallet at {time}.',
     },
   },
+  kyc_approved: {
+    vi: {
+      title: 'Xác minh danh tính đã được duyệt',
+      content:
+        'Giấy tờ tùy thân của bạn đã được duyệt lúc {time}. Các lệnh rút tiền đang chờ xác minh sẽ được xử lý tiếp.',
+    },
+    en: {
+      title: 'Identity check approved',
+      content: 'Your identity documents were approved at {time}. Withdrawals waiting for the check go on.',
+    },
+  },
+  kyc_rejected: {
+    vi: {
+      title: 'Xác minh danh tính bị từ chối',
+      content:
+        'Giấy tờ tùy thân của bạn bị từ chối: {reason}. Vui lòng tải lên lại mặt trước, mặt sau và ảnh chân dung.',
+    },
+    en: {
+      title: 'Identity check rejected',
+      content: 'Your identity documents were rejected: {reason}. Please upload the front, the back and a selfie again.',
+    },
+  },
+  kyc_expired: {
+    vi: {
+      title: 'Xác minh danh tính đã hết hạn',
+      content:
+        'Xác minh danh tính của bạn đã hết hạn lúc {time}. Vui lòng tải lên lại giấy tờ để tiếp tục rút tiền trên hạn mức.',
+    },
+    en: {
+      title: 'Identity check expired',
+      content:
+        'Your identity check expired at {time}. Please upload your documents again to keep withdrawing above the limit.',
+    },
+  },
 };
 
 /** Reasons the server writes, per language (others are shown as they are). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pageOfRows, type PageWindow } from '../../db/paging';
 import { kycChecks, kycDocuments, members, withdrawalOrders } from '../../db/schema/index';
@@ -120,4 +120,15 @@ export async function usernames(db: Tx, memberIds: number[]): Promise<Map<number
     .from(members)
     .where(inArray(members.id, memberIds));
   return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** The approved checks of a brand decided before `before`, oldest first (the kyc.expire job's batch). */
+export async function approvedBefore(db: Tx, merchantId: number, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: kycChecks.id })
+    .from(kycChecks)
+    .where(and(eq(kycChecks.merchantId, merchantId), eq(kycChecks.status, 'approved'), lt(kycChecks.decidedAt, before)))
+    .orderBy(asc(kycChecks.decidedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -3,7 +3,8 @@
  * member uploads the front and back of an identity document and a selfie; the third kind sends the
  * check to the operators (pending). An operator approves it (withdrawals waiting for it go on: the
  * `kyc.approved` event, handled by modules/withdrawals in the same transaction), rejects it with a
- * reason, or expires an approved one. Pictures are checked by their content (png or jpeg, at most 5 MB)
+ * reason, or expires an approved one (an operator, or the kyc.expire job after the brand's `kyc.validDays`);
+ * the member reads each decision in the inbox. Pictures are checked by their content (png or jpeg, at most 5 MB)
  * and kept as files like feedback pictures, never under the client's name.
  */
 import {
@@ -20,7 +21,9 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { listPage, pageWindow } from '../../db/paging';
 import { AppError } from '../../lib/errors';
-import { merchantById, type Merchant } from '../brands/service';
+import { listMerchants, merchantById, type Merchant } from '../brands/service';
+import { recordAudit, type AuditActor, type AuditEvent } from '../audit/service';
+import { formatTime, sendTemplate } from '../inbox/service';
 import { detectImage } from '../feedback/images';
 import { randomFileName, readUpload, removeUpload, writeUpload } from '../feedback/storage';
 import { auditOps, type OpsActor } from '../operators/service';
@@ -180,10 +183,58 @@ export type KycDecision = 'approve' | 'reject' | 'expire';
 const FROM: Record<KycDecision, KycCheckStatus> = { approve: 'pending', reject: 'pending', expire: 'approved' };
 const TO: Record<KycDecision, KycCheckStatus> = { approve: 'approved', reject: 'rejected', expire: 'expired' };
 
+/** The member's inbox message about a decision (rendered in the reader's language when read; stored in the brand's). */
+const TEMPLATE_OF: Record<KycDecision, 'kyc_approved' | 'kyc_rejected' | 'kyc_expired'> = {
+  approve: 'kyc_approved',
+  reject: 'kyc_rejected',
+  expire: 'kyc_expired',
+};
+
+/**
+ * Applies a decision to a locked check in the caller's transaction: the row, the audit row (status before
+ * and after), the member's inbox message (once per check and decision) and, for an approval, `kyc.approved`.
+ */
+async function applyDecision(
+  ctx: AppContext,
+  tx: Tx,
+  row: repo.KycCheckRow,
+  decision: KycDecision,
+  reason: string | null,
+  by: { name: string; audit: (e: AuditEvent) => Promise<void> },
+) {
+  const now = ctx.now();
+  const after = await repo.updateCheck(tx, row.id, {
+    status: TO[decision],
+    reason: decision === 'approve' ? null : reason,
+    decidedAt: now,
+    decidedBy: by.name,
+  });
+  const merchant = await merchantById(tx, row.merchantId);
+  const username = (await repo.usernames(tx, [row.memberId])).get(row.memberId) ?? String(row.memberId);
+  await by.audit({
+    action: `kyc.${decision}`,
+    merchantId: row.merchantId,
+    target: `member:${username}`,
+    before: { checkId: row.id, status: row.status },
+    after: { checkId: row.id, status: after.status, reason: after.reason },
+  });
+  await sendTemplate(tx, {
+    merchantId: row.merchantId,
+    memberId: row.memberId,
+    template: TEMPLATE_OF[decision],
+    language: merchant.defaultLanguage,
+    params: { time: formatTime(now, merchant.timeZone), reason: after.reason ?? '' },
+    dedupeKey: `kyc.${decision}:${row.id}`,
+    at: now,
+  });
+  if (decision === 'approve')
+    await ctx.events.publish(tx, { type: 'kyc.approved', merchantId: row.merchantId, memberId: row.memberId, at: now });
+  return { after, merchant };
+}
+
 /**
  * An operator's decision on a check, once, under its row lock: approve or reject a pending check,
- * expire an approved one. Audited with the status before and after; an approval publishes
- * `kyc.approved` in the same transaction (the member's waiting withdrawals go on).
+ * expire an approved one (applyDecision: audited, the member told in the inbox).
  */
 export async function decideCheck(
   ctx: AppContext,
@@ -196,31 +247,41 @@ export async function decideCheck(
     const row = await repo.lockCheck(tx, id);
     if (!row || !ctx.ops.inScope(actor, row.merchantId)) throw new AppError('kyc_check_not_found', undefined, 'id');
     if (row.status !== FROM[decision]) throw new AppError('kyc_check_state', undefined, 'id', { status: row.status });
-    const now = ctx.now();
-    const after = await repo.updateCheck(tx, row.id, {
-      status: TO[decision],
-      reason: decision === 'approve' ? null : reason,
-      decidedAt: now,
-      decidedBy: actor.name,
+    return applyDecision(ctx, tx, row, decision, reason, {
+      name: actor.name,
+      audit: (e) => auditOps(ctx, tx, actor, e),
     });
-    const merchant = await merchantById(tx, row.merchantId);
-    const username = (await repo.usernames(tx, [row.memberId])).get(row.memberId) ?? String(row.memberId);
-    await auditOps(ctx, tx, actor, {
-      action: `kyc.${decision}`,
-      merchantId: row.merchantId,
-      target: `member:${username}`,
-      before: { checkId: row.id, status: row.status },
-      after: { checkId: row.id, status: after.status, reason: after.reason },
-    });
-    if (decision === 'approve')
-      await ctx.events.publish(tx, {
-        type: 'kyc.approved',
-        merchantId: row.merchantId,
-        memberId: row.memberId,
-        at: now,
-      });
-    return { after, merchant };
   });
   const [view] = await opsViews(ctx.db, [done.after], new Map([[done.merchant.id, done.merchant.code]]));
   return view!;
+}
+
+const EXPIRY: AuditActor = { kind: 'system', id: null, name: 'kyc.expire' };
+const EXPIRY_BATCH = 500;
+
+/**
+ * The kyc.expire job: approvals older than their brand's `kyc.validDays` (0: forever) become expired, each
+ * in its own transaction under its row lock (audited, the member told); withdrawals above the brand's
+ * rule wait for a new check again. Answers how many it expired.
+ */
+export async function expireApprovedChecks(ctx: AppContext): Promise<number> {
+  let done = 0;
+  for (const merchant of await listMerchants(ctx.db)) {
+    const { validDays } = (await getMoneySettings(ctx.db, merchant.id)).kyc;
+    if (validDays <= 0) continue;
+    const before = new Date(ctx.now().getTime() - validDays * 86_400_000);
+    for (const id of await repo.approvedBefore(ctx.db, merchant.id, before, EXPIRY_BATCH)) {
+      const expired = await ctx.db.transaction(async (tx) => {
+        const row = await repo.lockCheck(tx, id);
+        if (!row || row.status !== 'approved' || !row.decidedAt || row.decidedAt >= before) return false;
+        await applyDecision(ctx, tx, row, 'expire', null, {
+          name: EXPIRY.name,
+          audit: (e) => recordAudit(tx, EXPIRY, e, ctx.now()),
+        });
+        return true;
+      });
+      if (expired) done += 1;
+    }
+  }
+  return done;
 }

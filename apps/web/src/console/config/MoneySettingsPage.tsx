@@ -36,6 +36,7 @@ const FIELDS: ReadonlyArray<[keyof MoneySettings, string | null, Kind]> = [
   ['adjustment', 'bonusApprovalThreshold', 'amount'],
   ['kyc', 'withdrawalAmount', 'amount'],
   ['kyc', 'lifetimeTotal', 'amount'],
+  ['kyc', 'validDays', 'int'],
 ];
 const GROUPS = ['withdrawal', 'deposit', 'memberTransfer', 'trialCredit', 'adjustment', 'kyc'] as const;
 const nameOf = (group: string, key: string | null) => (key ? `${group}_${key}` : group);
