@@ -4,6 +4,7 @@ import { members } from '../../db/schema/index';
 import type { AccountRuntime } from './runtime';
 import type { Merchant } from '../brands/service';
 import { securityPolicy } from '../brands/security';
+import { noteFailedSignIn } from '../reports/signInBursts';
 import { logSecurityEvent, revokeMemberSessions, revokeRememberTokens, type MemberRow } from './repository';
 import { forgetMemberSessions } from './sessions';
 
@@ -76,6 +77,8 @@ export async function recordFailure(
     detail: { reason },
     createdAt: now,
   });
+  // A burst of them (for this name or from this address) is a significant event (issue 34).
+  await noteFailedSignIn(ctx.db, { merchantId: merchant.id, username, ip }, now);
   if (!member) {
     const key = ghostKey(merchant.id, username);
     const prev = await rt.store.get<GhostState>(key);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/sqlResult';
+import { recordAudit, type AuditActor } from '../audit/service';
+import { thresholdsOf } from './significant';
+
+/**
+ * Failed sign-in bursts (issue 34, a significant event): the brand's `failedSignInBurst` failed member sign-ins
+ * for one username, or from one address, within BURST_MINUTES. One `significant.signin_failed_burst` audit row per
+ * burst, not one per attempt: once a target has a row younger than the window, further failures add none (a
+ * guessing run that goes on for an hour makes one row per window). Targets are `member:<username>` (known or not)
+ * and `ip:<address>`.
+ */
+export const BURST_MINUTES = 10;
+
+const DETECTOR: AuditActor = { kind: 'system', id: null, name: 'signin.watch' };
+const ACTION = 'significant.signin_failed_burst';
+
+interface Failure {
+  merchantId: number;
+  username: string;
+  ip: string;
+}
+
+/** How many failed member sign-ins of the brand since `since` match `by` (a username or an address). */
+async function failuresSince(db: Tx, f: Failure, by: 'username' | 'ip', since: Date) {
+  const match = by === 'username' ? sql`username = ${f.username}` : sql`ip = ${f.ip}`;
+  const [row] = rowsOf(
+    await db.execute(sql`select count(*)::int as n, min(created_at) as first from security_log
+      where merchant_id = ${f.merchantId} and event = 'login_failed' and created_at >= ${since.toISOString()}
+        and ${match}`),
+  );
+  return { n: Number(row?.n ?? 0), first: row?.first ? new Date(row.first as string | Date) : since };
+}
+
+/**
+ * Called after each failed member sign-in is logged: records a burst for the username and for the address when
+ * either has reached the brand's count within the window and has no burst row in it yet. Each target is checked
+ * under a transaction-scoped advisory lock, so parallel failures record one row.
+ */
+export async function noteFailedSignIn(db: Tx, f: Failure, now: Date): Promise<number> {
+  const { failedSignInBurst: limit } = await thresholdsOf(db, f.merchantId);
+  const since = new Date(now.getTime() - BURST_MINUTES * 60_000);
+  let recorded = 0;
+  for (const by of ['username', 'ip'] as const) {
+    const target = by === 'username' ? `member:${f.username}` : `ip:${f.ip}`;
+    recorded += await db.transaction(async (tx) => {
+      const seen = await failuresSince(tx, f, by, since);
+      if (seen.n < limit) return 0;
+      await tx.execute(sql`select pg_advisory_xact_lock(7342, hashtext(${`${f.merchantId}:${target}`}))`);
+      const [open] = rowsOf(
+        await tx.execute(sql`select 1 from audit_log where action = ${ACTION} and merchant_id = ${f.merchantId}
+          and target = ${target} and at >= ${since.toISOString()} limit 1`),
+      );
+      if (open) return 0;
+      await recordAudit(
+        tx,
+        DETECTOR,
+        {
+          action: ACTION,
+          merchantId: f.merchantId,
+          target,
+          after: {
+            by,
+            username: f.username,
+            ip: f.ip,
+            failures: seen.n,
+            threshold: limit,
+            windowMinutes: BURST_MINUTES,
+            firstAt: seen.first.toISOString(),
+          },
+        },
+        now,
+      );
+      return 1;
+    });
+  }
+  return recorded;
+}
