@@ -257,6 +257,32 @@ describe('decisions', () => {
     ]);
   });
 
+  it('paying a withdrawal or crediting a bank transfer needs the operator’s own claim first', async () => {
+    const orderNo = await requestedWithdrawal();
+    expect((await decide(OPS.withdrawalApprove, orderNo, alice.headers)).statusCode).toBe(200);
+    // Approved without a claim (the approval moves nothing out), but paying is "Nhận xử lý" first.
+    const unclaimed = await decide(OPS.withdrawalPay, orderNo, alice.headers);
+    expect(unclaimed.statusCode).toBe(409);
+    expect(unclaimed.json()).toMatchObject({ success: false, errorCode: 'item_not_claimed' });
+    expect(unclaimed.json().message).toEqual(expect.any(String));
+    expect((await orderRow(orderNo)).status).toBe('approved');
+    expect(await auditOf('withdrawal.pay', `withdrawal:${orderNo}`)).toEqual([]);
+    expect((await claim('withdrawal', orderNo, alice.headers)).statusCode).toBe(200);
+    const paid = await decide(OPS.withdrawalPay, orderNo, alice.headers);
+    expect(paid.json().value, paid.body).toMatchObject({ status: 'paid', paidBy: 'alice', claim: null });
+
+    const deposit = await bankTransfer();
+    const credit = await decide(OPS.depositApprove, deposit, bob.headers);
+    expect(errorOf(credit)).toMatchObject({ errorCode: 'item_not_claimed' });
+    const list = await inject('GET', `${OPS.deposits}?status=pending&gateway=manual`, bob.headers);
+    expect((list.json().value as { orderNo: string }[]).map((d) => d.orderNo)).toContain(deposit);
+    expect((await claim('deposit', deposit, bob.headers)).statusCode).toBe(200);
+    expect((await decide(OPS.depositApprove, deposit, bob.headers)).json().value).toMatchObject({
+      status: 'credited',
+      decidedBy: 'bob',
+    });
+  });
+
   it('a rejection records who and why', async () => {
     const orderNo = await requestedWithdrawal();
     const res = await decide(OPS.withdrawalReject, orderNo, bob.headers, { reason: 'name does not match' });
@@ -284,6 +310,7 @@ describe('decisions', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().errorCode).toBe('permission_denied');
     expect((await orderRow(orderNo)).status).toBe('approved');
+    expect((await claim('withdrawal', orderNo, finance.headers)).statusCode).toBe(200);
     const paid = await decide(OPS.withdrawalPay, orderNo, finance.headers);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().value).toMatchObject({ status: 'paid', approvedBy: finance.username, paidBy: finance.username });

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   operator_not_found: 404,
   /** A decision or claim on a queue item another operator holds (value: holder, expiresAt). */
   item_claimed_by_other: 409,
+  /** Paying a withdrawal or crediting a bank transfer without holding its claim ("Nhận xử lý" first). */
+  item_not_claimed: 409,
   totp_code_wrong: 400,
   TOO_MANY_REQUESTS: 429,
   system_maintenance: 503,

@@ -41,6 +41,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Mục này đang được một nhân viên khác xử lý',
     en: 'Another operator is working on this item',
   },
+  item_not_claimed: {
+    vi: 'Hãy bấm "Nhận xử lý" trước khi cộng tiền hoặc chi tiền cho mục này',
+    en: 'Claim this item first, then credit or pay it',
+  },
   operator_exists: { vi: 'Tên đăng nhập vận hành đã tồn tại', en: 'This operator username is taken' },
   operator_not_found: { vi: 'Không tìm thấy tài khoản vận hành', en: 'Operator not found' },
   totp_code_wrong: { vi: 'Mã xác thực không đúng', en: 'Wrong code' },

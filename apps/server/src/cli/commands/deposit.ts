@@ -3,6 +3,7 @@ import {
   decimalHundredths,
   DEPOSIT_STATUSES,
   OPS_MONEY_PATHS,
+  queueClaimPath,
   type OpsDepositChannel,
   type OpsDepositChannelCreate,
   type OpsDepositChannelUpdate,
@@ -274,10 +275,10 @@ export const depositCommand = defineCommand({
       list: { run: () => listDeposits(ctx) },
       approve: {
         run: async (rest) => {
-          const d = await ctx.client.post<OpsDeposit>(
-            OPS_MONEY_PATHS.depositApprove.replace(':orderNo', orderArg(rest, 'approve')),
-            {},
-          );
+          const orderNo = orderArg(rest, 'approve');
+          // A signed-in operator credits only what it holds (item_not_claimed): the command claims it first.
+          await ctx.client.post(queueClaimPath('deposit', decodeURIComponent(orderNo)), {});
+          const d = await ctx.client.post<OpsDeposit>(OPS_MONEY_PATHS.depositApprove.replace(':orderNo', orderNo), {});
           ctx.print(
             `Deposit ${d.orderNo} of ${d.username}: ${d.status} (${majorText(d.creditAmount)} to the main wallet)`,
           );

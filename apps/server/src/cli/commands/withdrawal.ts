@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   OPS_MONEY_PATHS,
+  queueClaimPath,
   WITHDRAWAL_DISPUTE_OUTCOMES,
   WITHDRAWAL_STATUSES,
   type OpsWithdrawal,
@@ -151,6 +152,8 @@ export const withdrawalCommand = defineCommand({
       run: async (rest) => {
         const orderNo = oneOrder(ctx, action, rest);
         const reason = stringOption(ctx, 'reason');
+        // A signed-in operator pays only what it holds (item_not_claimed): the command claims it first.
+        if (action === 'pay') await ctx.client.post(queueClaimPath('withdrawal', orderNo.toUpperCase()), {});
         const w = await ctx.client.post<OpsWithdrawal>(
           withOrder(ACTIONS[action], orderNo),
           action === 'reject' && reason ? { reason } : {},

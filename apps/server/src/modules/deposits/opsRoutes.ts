@@ -31,6 +31,7 @@ export function registerDepositOpsRoutes(root: FastifyInstance, ctx: AppContext)
         action: `deposit.${action}`,
         target: `deposit:${orderNo}`,
         notFound: 'deposit_not_found',
+        claimFirst: action === 'approve',
       }),
     };
   };

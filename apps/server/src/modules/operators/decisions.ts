@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { assertNotClaimedByOther, endClaim } from '../queues/service';
+import { assertClaimedBy, assertNotClaimedByOther, endClaim } from '../queues/service';
 import type { DecisionHooks, DecisionItem } from './types';
 import { auditOps } from './service';
 import type { OpsActor } from './types';
@@ -15,7 +15,8 @@ export function decisionHooks(ctx: AppContext, actor: OpsActor, item: DecisionIt
   return {
     async check(tx, merchantId) {
       if (actor.merchantIds !== null && !actor.merchantIds.includes(merchantId)) throw new AppError(item.notFound);
-      await assertNotClaimedByOther(ctx, tx, actor, item.kind, item.ref);
+      if (item.claimFirst && actor.kind === 'operator') await assertClaimedBy(ctx, tx, actor, item.kind, item.ref);
+      else await assertNotClaimedByOther(ctx, tx, actor, item.kind, item.ref);
     },
     async done(tx, change) {
       if (change.release) await endClaim(tx, item.kind, item.ref);

@@ -39,6 +39,9 @@ export interface DecisionItem {
   action: string;
   target: string;
   notFound: ErrorCode;
+  /** A signed-in operator must hold the item's claim (item_not_claimed): a withdrawal's payment, a bank
+   * transfer's credit. The shared operator key (scripts, the CLI without a login) decides without one. */
+  claimFirst?: boolean;
 }
 
 /** The routes of one operator scope, on the app with the zod type provider. */

@@ -81,5 +81,21 @@ export async function assertNotClaimedByOther(
   if (held && !heldBy(held, actor)) throw claimedByOther(held);
 }
 
+/**
+ * Refuses a money decision (a withdrawal's payment, a bank transfer's credit) on an item the operator has not
+ * claimed: item_not_claimed, or item_claimed_by_other when someone else holds it. The console asks to claim first.
+ */
+export async function assertClaimedBy(
+  ctx: AppContext,
+  tx: Tx,
+  actor: OpsActor,
+  kind: QueueKind,
+  ref: string,
+): Promise<void> {
+  const held = await repo.activeClaim(tx, kind, ref, ctx.now());
+  if (!held) throw new AppError('item_not_claimed', undefined, 'ref', { kind, ref });
+  if (!heldBy(held, actor)) throw claimedByOther(held);
+}
+
 /** Ends an item's claim (the item was decided). */
 export const endClaim = (tx: Tx, kind: QueueKind, ref: string) => repo.deleteClaim(tx, kind, ref);

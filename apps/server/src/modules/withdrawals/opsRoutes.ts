@@ -32,6 +32,7 @@ export function registerWithdrawalOpsRoutes(root: FastifyInstance, ctx: AppConte
         action: `withdrawal.${action}`,
         target: `withdrawal:${orderNo}`,
         notFound: 'withdrawal_not_found',
+        claimFirst: action === 'pay',
       }),
     };
   };
