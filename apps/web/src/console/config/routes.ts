@@ -10,6 +10,7 @@ import {
   PromoIcon,
   RewardIcon,
   RngIcon,
+  WarningIcon,
 } from '@/components/icons';
 import type { ConsoleRoute } from '../routes';
 
@@ -41,6 +42,12 @@ export const CONFIG_ROUTES: readonly ConsoleRoute[] = [
     permission: 'config.manage',
     nav: nav('money', CashbackIcon),
     load: () => import('./MoneySettingsPage').then((m) => m.MoneySettingsPage),
+  },
+  {
+    path: 'config/thresholds',
+    permission: 'config.manage',
+    nav: nav('thresholds', WarningIcon),
+    load: () => import('./ThresholdsPage').then((m) => m.ThresholdsPage),
   },
   {
     path: 'config/deposit-channels',
