@@ -24,3 +24,4 @@ export * from './houseTables';
 export * from './sports';
 export * from './kyc';
 export * from './reports';
+export * from './significantAlerts';
