@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, AGENT_CONTRACT_PATHS as P, MOD, OPS_AGENT_CONTRACT_PATHS as OPS } from '@lotus/contracts';
+import {
+  ACCOUNT_PATHS,
+  AGENT_CONTRACT_PATHS as P,
+  contractConfirmDetailsSchema,
+  minorToAmountText,
+  MOD,
+  OPS_AGENT_CONTRACT_PATHS as OPS,
+} from '@lotus/contracts';
 import { agentContractPayouts, agentContracts, betRounds, games, ledgerEntries, members } from '../src/db/schema/index';
 import { setModuleEnabled } from '../src/modules/brands/service';
 import { settleAgentContracts } from '../src/modules/agent-contracts/settlement';
@@ -84,6 +91,10 @@ describe('agent contracts', () => {
     expect(made.statusCode, made.body).toBe(200);
     const id = made.json().value.id as number;
     expect(made.json().value).toMatchObject({ status: 'pending', period: 'daily', maxRateBps: 200 });
+    // An answer's thresholds are money: the minor-unit integer string (decision 0021).
+    expect(made.json().value.tiers).toEqual([
+      { validBet: '0', profitLoss: '0', activeMembers: 0, betAmount: '0', rateBps: 200 },
+    ]);
 
     const listed = await relay(b, P.dailySalary, { action: 'list' });
     expect(listed.json().value.contracts).toMatchObject([{ id, status: 'pending', upline: { username: a.username } }]);
@@ -129,6 +140,11 @@ describe('agent contracts', () => {
     expect(errorOf(await offer(a, { downline: d.username, kind: 'daily_salary', tiers: [] })).code).toBe(
       'validation_failed',
     );
+    // Thresholds are typed in major units, at most two decimals, never below zero.
+    for (const validBet of [12.345, -1, '1,000', '1000000000000.01']) {
+      const res = await offer(a, { downline: d.username, kind: 'daily_salary', tiers: [{ ...flat(10)[0], validBet }] });
+      expect(errorOf(res), String(validBet)).toMatchObject({ code: 'validation_failed', field: 'tiers.0.validBet' });
+    }
     // b may grant c at most its own 2 %.
     expect(errorOf(await offer(b, { downline: c.username, kind: 'daily_salary', tiers: flat(250) }))).toMatchObject({
       code: 'agent_contract_rate_too_high',
@@ -169,6 +185,8 @@ describe('agent contracts', () => {
     expect((errorOf(lower).value as { contracts: { id: number }[] }).contracts.map((x) => x.id)).toEqual([
       grant.json().value.id,
     ]);
+    // The details carry the contracts in their wire form, which the contract's schema reads.
+    expect(contractConfirmDetailsSchema.parse(errorOf(lower).value).contracts[0]!.tiers[0]!.validBet).toBe(0n);
     expect(await t.ctx.db.select().from(agentContracts).where(eq(agentContracts.downlineId, b.id))).toHaveLength(1);
 
     const confirmed = await offer(a, { downline: b.username, kind: 'daily_salary', tiers: flat(200), confirm: true });
@@ -311,12 +329,22 @@ describe('agent contracts', () => {
     const template = await t.app.inject({ url: P.template.replace(':kind', 'daily_salary'), headers: h });
     expect(template.json().value).toMatchObject({ kind: 'daily_salary', period: 'daily' });
     expect(template.json().value.tiers.map((x: { rateBps: number }) => x.rateBps)).toEqual([30, 50, 80]);
+    // 10,000,000.00 ₫ of team valid bets for the second tier, in minor units.
+    expect(template.json().value.tiers[1]).toMatchObject({ validBet: '1000000000', betAmount: '10000000' });
+    // Sent back as an offer, the thresholds are typed in major units again.
+    const tiers = (template.json().value.tiers as Record<string, unknown>[]).map((x) => ({
+      ...x,
+      validBet: minorToAmountText(BigInt(x.validBet as string)),
+      profitLoss: minorToAmountText(BigInt(x.profitLoss as string)),
+      betAmount: minorToAmountText(BigInt(x.betAmount as string)),
+    }));
     const made = await t.app.inject({
       method: 'POST',
       url: P.contracts,
       headers: h,
-      payload: { downline: 'demo01', kind: 'daily_salary', tiers: template.json().value.tiers },
+      payload: { downline: 'demo01', kind: 'daily_salary', tiers },
     });
+    expect(made.json().value.tiers).toEqual(template.json().value.tiers);
     expect(made.json().value).toMatchObject({ status: 'pending', downline: { username: 'demo01' } });
     // Another agent reads its own (empty) template, never agent01's.
     const { x } = await line();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, idParam } from './input';
-import { moneySchema } from './money';
+import { decimalHundredths, moneySchema } from './money';
 import { pageNoParam, pageOf, pageSizeParam } from './paging';
 
 /**
@@ -8,8 +8,8 @@ import { pageNoParam, pageOf, pageSizeParam } from './paging';
  * offers a direct downline (agent or member) a contract: a kind, a period and a table of tiers; the
  * downline accepts or rejects it (the SPEC §7 relays); either side terminates. Each kind is served only
  * while its brand switch is on (MOD.DIVIDEND, DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY). Rates are
- * basis points; the tiers' thresholds are major units with two decimals, as the offer sends them; payouts and
- * income answer money (moneySchema: minor units, decision 0021).
+ * basis points. Money is minor units in answers (moneySchema, decision 0021): the tiers' thresholds, payouts and
+ * income; an offer or a template types its thresholds in major units (thresholdInputSchema), as people type them.
  */
 export const AGENT_CONTRACT_PATHS = {
   /** GET: contracts I offered (side=offered) or received (side=received); POST: offer one. */
@@ -78,28 +78,53 @@ export const CONTRACT_END_REASONS = ['upline', 'downline', 'lower_rate', 'replac
 export const MAX_CONTRACT_TIERS = 10;
 export const MAX_RATE_BPS = 10_000;
 
-/** A threshold in major units: ≥ 0, at most two decimals. */
-const threshold = z
-  .number()
-  .min(0)
-  .max(1_000_000_000_000)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals');
+/** The largest threshold: 1,000,000,000,000.00 in minor units. */
+const MAX_THRESHOLD = 100_000_000_000_000n;
+
+/**
+ * A tier's threshold typed by a person: a number or a string of major units ("10000000", 2500.5), ≥ 0, at most
+ * two decimals, at most 1,000,000,000,000; the request receives its minor units as a bigint (decision 0021). Read
+ * through the shortest decimal form, as amountInputSchema reads an amount (0.1 + 0.2 is refused, never rounded).
+ */
+const thresholdInputSchema = z
+  .union([z.number(), z.string().max(24)], { error: 'a threshold is a number or a decimal string' })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+    const minor = decimalHundredths(text, 13);
+    if (typeof minor === 'bigint' && minor <= MAX_THRESHOLD) return minor;
+    ctx.addIssue({ code: 'custom', message: 'an amount from 0 to 1000000000000 with at most two decimals' });
+    return z.NEVER;
+  });
+
+const tierRate = z.number().int().min(0).max(MAX_RATE_BPS);
+const tierMembers = z.number().int().min(0).max(1_000_000);
 
 /**
  * One row of a contract (SPEC §3): the period's team valid bet, the team's loss (profit and loss, for a
  * dividend), the active members (team members whose valid bet in the period reaches betAmount, the
- * daily or hourly bet amount), and the rate paid when all are met. The highest tier met applies.
+ * daily or hourly bet amount), and the rate paid when all are met. The highest tier met applies. An answer's
+ * thresholds are money (minor units).
  */
 export const contractTierSchema = z.object({
-  validBet: threshold,
-  profitLoss: threshold,
-  activeMembers: z.number().int().min(0).max(1_000_000),
-  betAmount: threshold,
-  rateBps: z.number().int().min(0).max(MAX_RATE_BPS),
+  validBet: moneySchema,
+  profitLoss: moneySchema,
+  activeMembers: tierMembers,
+  betAmount: moneySchema,
+  rateBps: tierRate,
 });
+/** A tier as an offer or a template sends it: thresholds in major units. */
+const contractTierInputSchema = z.object({
+  validBet: thresholdInputSchema,
+  profitLoss: thresholdInputSchema,
+  activeMembers: tierMembers,
+  betAmount: thresholdInputSchema,
+  rateBps: tierRate,
+});
+/** A tier as the server reads a request's: thresholds in minor units. */
+export type ContractTierValues = z.output<typeof contractTierInputSchema>;
 export type ContractTier = z.infer<typeof contractTierSchema>;
 
-const tiersSchema = z.array(contractTierSchema).min(1).max(MAX_CONTRACT_TIERS);
+const tiersSchema = z.array(contractTierInputSchema).min(1).max(MAX_CONTRACT_TIERS);
 
 const usernameSchema = z.string().trim().min(1).max(64);
 

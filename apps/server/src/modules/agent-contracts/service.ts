@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import {
   AGENT_TYPES,
+  contractConfirmDetailsSchema,
   FEATURE_FLAGS,
   KIND_FEATURES,
   KIND_PERIODS,
@@ -12,6 +14,7 @@ import {
   type ContractPeriod,
   type ContractTemplate,
   type ContractTier,
+  type ContractTierValues,
 } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -68,22 +71,23 @@ export async function setContractFeatures(
 
 // ── views ───────────────────────────────────────────────────────────────────────────────────
 
-/** Tiers as stored (minor units) from the API's major units. */
-const toRows = (tiers: ContractTier[]): ContractTierRow[] =>
+/** Tiers as stored: minor units as JSON numbers in the jsonb column (at most 10^14, exact as a number). */
+const toRows = (tiers: ContractTierValues[]): ContractTierRow[] =>
   tiers.map((t) => ({
-    validBet: Math.round(t.validBet * 100),
-    profitLoss: Math.round(t.profitLoss * 100),
+    validBet: Number(t.validBet),
+    profitLoss: Number(t.profitLoss),
     activeMembers: t.activeMembers,
-    betAmount: Math.round(t.betAmount * 100),
+    betAmount: Number(t.betAmount),
     rateBps: t.rateBps,
   }));
 
+/** Stored tiers as answers carry them: money (bigint minor units). */
 const toTiers = (rows: ContractTierRow[]): ContractTier[] =>
   rows.map((t) => ({
-    validBet: t.validBet / 100,
-    profitLoss: t.profitLoss / 100,
+    validBet: BigInt(t.validBet),
+    profitLoss: BigInt(t.profitLoss),
     activeMembers: t.activeMembers,
-    betAmount: t.betAmount / 100,
+    betAmount: BigInt(t.betAmount),
     rateBps: t.rateBps,
   }));
 
@@ -168,7 +172,7 @@ export interface OfferInput {
   downline: string;
   kind: ContractKind;
   period?: ContractPeriod | undefined;
-  tiers: ContractTier[];
+  tiers: ContractTierValues[];
   confirm?: boolean | undefined;
 }
 
@@ -197,9 +201,9 @@ export async function offerContract(
     }
     const conflicts = await repo.offeredAbove(tx, downline.id, input.kind, maxRate);
     if (conflicts.length > 0 && !input.confirm) {
-      throw new AppError('agent_contract_confirm_required', undefined, 'confirm', {
-        contracts: conflicts.map(contractView),
-      });
+      // Failure details have no response schema to encode them: the contract's own codec writes the wire form.
+      const details = z.encode(contractConfirmDetailsSchema, { contracts: conflicts.map(contractView) });
+      throw new AppError('agent_contract_confirm_required', undefined, 'confirm', details);
     }
     const now = ctx.now();
     // Confirmed: the downline's grants above the new rate end now (SPEC §4).
@@ -392,7 +396,7 @@ export async function saveTemplate(
   ctx: AppContext,
   agentId: number,
   kind: ContractKind,
-  body: { period?: ContractPeriod | undefined; tiers: ContractTier[] },
+  body: { period?: ContractPeriod | undefined; tiers: ContractTierValues[] },
 ): Promise<ContractTemplate> {
   const row = await repo.upsertTemplate(ctx.db, {
     memberId: agentId,

@@ -18,7 +18,7 @@ const contract = {
   endReason: null,
   upline: { username: 'agent01', isAgent: 1 },
   downline: { username: 'demo01', isAgent: 0 },
-  tiers: [{ validBet: 1000, profitLoss: 0, activeMembers: 0, betAmount: 0, rateBps: 30 }],
+  tiers: [{ validBet: '100000', profitLoss: '0', activeMembers: 0, betAmount: '0', rateBps: 30 }],
   maxRateBps: 30,
   replacesId: null,
   createdAt: '2026-11-20T03:00:00.000Z',

@@ -1,7 +1,10 @@
 import {
+  contractConfirmDetailsSchema,
   KIND_PERIODS,
+  minorToAmountText,
   type AgentContract,
   type ContractKind,
+  type ContractOfferBody,
   type ContractPeriod,
   type ContractTier,
 } from '@lotus/contracts';
@@ -33,11 +36,15 @@ interface TierText {
 
 const EMPTY_TIER: TierText = { validBet: '0', profitLoss: '0', activeMembers: '0', betAmount: '0', rate: '' };
 
+/** Tiers as an offer sends them: thresholds typed in major units. */
+type TiersInput = ContractOfferBody['tiers'];
+
+/** A saved tier (money in minor units) as the major-unit text its fields start with. */
 const toText = (t: ContractTier): TierText => ({
-  validBet: String(t.validBet),
-  profitLoss: String(t.profitLoss),
+  validBet: minorToAmountText(t.validBet),
+  profitLoss: minorToAmountText(t.profitLoss),
   activeMembers: String(t.activeMembers),
-  betAmount: String(t.betAmount),
+  betAmount: minorToAmountText(t.betAmount),
   rate: (t.rateBps / 100).toString(),
 });
 
@@ -133,17 +140,17 @@ function OfferForm({
     });
   }, [t]);
   type Values = z.output<typeof schema>;
-  const toTiers = (v: Values): ContractTier[] =>
+  const toTiers = (v: Values): TiersInput =>
     v.tiers.slice(0, count).map((x) => ({
-      validBet: Number(x.validBet),
-      profitLoss: kind === 'dividend' ? Number(x.profitLoss) : 0,
+      validBet: x.validBet,
+      profitLoss: kind === 'dividend' ? x.profitLoss : '0',
       activeMembers: Number(x.activeMembers),
-      betAmount: Number(x.betAmount),
+      betAmount: x.betAmount,
       rateBps: Math.round(Number(x.rate) * 100),
     }));
   const invalidate = () => void queryClient.invalidateQueries({ queryKey: [...contractKeys.all, token] });
   const send = useMutation({
-    mutationFn: (v: { tiers: ContractTier[]; confirm: boolean }) =>
+    mutationFn: (v: { tiers: TiersInput; confirm: boolean }) =>
       offer(token, { downline, kind, period, tiers: v.tiers, confirm: v.confirm }),
     onSuccess: () => {
       invalidate();
@@ -151,12 +158,12 @@ function OfferForm({
     },
     onError: (e) => {
       if (isApiError(e) && e.errorCode === 'agent_contract_confirm_required') {
-        setConflicts((e.details as { contracts?: AgentContract[] } | undefined)?.contracts ?? []);
+        setConflicts(contractConfirmDetailsSchema.safeParse(e.details).data?.contracts ?? []);
       }
     },
   });
   const store = useMutation({
-    mutationFn: (tiers: ContractTier[]) => saveTemplate(token, kind, { period, tiers }),
+    mutationFn: (tiers: TiersInput) => saveTemplate(token, kind, { period, tiers }),
     onSuccess: () => {
       setSaved(true);
       void queryClient.invalidateQueries({ queryKey: [...contractKeys.all, token, 'template', kind] });
@@ -167,7 +174,7 @@ function OfferForm({
     form.reset({ tiers: rest });
     setCount((n) => n - 1);
   };
-  const [lastTiers, setLastTiers] = useState<ContractTier[] | null>(null);
+  const [lastTiers, setLastTiers] = useState<TiersInput | null>(null);
 
   if (conflicts && lastTiers) {
     return (

@@ -92,7 +92,11 @@ export const templateQuery = (token: string, kind: ContractKind) =>
 export const offer = (token: string, body: ContractOfferBody) =>
   apiValue<AgentContract>(P.contracts, { method: 'POST', token, body, schema: (c) => c.agentContractSchema });
 
-export const saveTemplate = (token: string, kind: ContractKind, body: Pick<ContractTemplate, 'period' | 'tiers'>) =>
+export const saveTemplate = (
+  token: string,
+  kind: ContractKind,
+  body: Pick<ContractTemplate, 'period'> & Pick<ContractOfferBody, 'tiers'>,
+) =>
   apiValue<ContractTemplate>(P.template.replace(':kind', kind), {
     method: 'PUT',
     token,

@@ -1,4 +1,4 @@
-import type { agentIncomeSchema, AgentContract, contractPayoutSchema } from '@lotus/contracts';
+import type { agentContractSchema, agentIncomeSchema, contractPayoutSchema } from '@lotus/contracts';
 import type { z } from 'zod';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,10 @@ import { MyIncomePage } from './MyIncomePage';
 /** Answers as the API sends them: money as its minor-unit string (decision 0021). */
 type ContractPayout = z.input<typeof contractPayoutSchema>;
 type AgentIncome = z.input<typeof agentIncomeSchema>;
+type AgentContract = z.input<typeof agentContractSchema>;
 
-const tier = { validBet: 1_000_000, profitLoss: 0, activeMembers: 0, betAmount: 0, rateBps: 30 };
+/** 0.3 % from 1,000,000.00 of team valid bets (thresholds in minor units, as answers carry them). */
+const tier = { validBet: '100000000', profitLoss: '0', activeMembers: 0, betAmount: '0', rateBps: 30 };
 
 const contract = (over: Partial<AgentContract> = {}): AgentContract => ({
   id: 7,
@@ -159,12 +161,14 @@ describe('agent contract pages', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Daily wages for demo01' });
     const rate = await within(dialog).findByLabelText('Rate (%)');
     expect((rate as HTMLInputElement).value).toBe('0.3');
+    // The saved threshold starts in major units, as the agent types it.
+    expect((within(dialog).getByLabelText('Period valid bet') as HTMLInputElement).value).toBe('1000000.00');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
     expect(await within(dialog).findByText(/demo01 → leaf01/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and terminate these contracts' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies).toMatchObject([
-      { downline: 'demo01', kind: 'daily_salary', tiers: [{ rateBps: 30, validBet: 1_000_000 }] },
+      { downline: 'demo01', kind: 'daily_salary', tiers: [{ rateBps: 30, validBet: '1000000.00' }] },
       { downline: 'demo01', confirm: true },
     ]);
   });
