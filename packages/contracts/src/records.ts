@@ -55,8 +55,8 @@ export const betRecordSchema = z.object({
   validBet: moneySchema,
   /** Sum of the round's wins (gross, stakes returned included). */
   win: moneySchema,
-  /** win − stake. */
-  profit: moneySchema,
+  /** win − stake; null while open (no result yet: the stake is at play, not lost). */
+  profit: moneySchema.nullable(),
   status: roundStatusSchema,
   betTime: z.string(),
   /** When the round was settled or cancelled; null while open. */
@@ -68,6 +68,7 @@ export const betRecordSchema = z.object({
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
+/** Totals of the settled rounds only: an open round is no loss yet, a cancelled one nothing (issue 33). */
 export const recordTotalsSchema = z.object({
   count: z.number().int(),
   stake: moneySchema,

@@ -11,6 +11,7 @@ import {
   type ContractTierRow,
 } from '../../db/schema/index';
 import { teamMembersSql } from '../agents/service';
+import { settledRound } from '../records/settled';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 export type PayoutRow = typeof agentContractPayouts.$inferSelect;
@@ -321,7 +322,7 @@ export async function teamFigures(
     await tx.execute(sql`with per as (
         select r.member_id, sum(r.valid_bet) as vb, sum(r.win - r.stake) as profit
         from bet_rounds r
-        where r.merchant_id = ${merchantId} and r.status = 'settled'
+        where r.merchant_id = ${merchantId} and ${settledRound('r')}
           and r.bet_at >= ${start.toISOString()}::timestamptz and r.bet_at < ${end.toISOString()}::timestamptz
           and r.member_id in (${teamOf(holderId)})
         group by r.member_id
@@ -366,7 +367,7 @@ export async function teamFiguresOfMany(
     await tx.execute(sql`with per as (
         select r.member_id, sum(r.valid_bet) as vb, sum(r.win - r.stake) as profit
         from bet_rounds r
-        where r.merchant_id = ${merchantId} and r.status = 'settled'
+        where r.merchant_id = ${merchantId} and ${settledRound('r')}
           and r.bet_at >= ${start.toISOString()}::timestamptz and r.bet_at < ${end.toISOString()}::timestamptz
         group by r.member_id
       ), x as (

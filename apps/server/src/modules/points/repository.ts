@@ -10,6 +10,7 @@ import {
   pointSettings,
 } from '../../db/schema';
 import { betRounds } from '../../db/schema';
+import { isSettledRound } from '../records/settled';
 
 export type SettingsRow = typeof pointSettings.$inferSelect;
 export type ProductRow = typeof pointProducts.$inferSelect;
@@ -105,7 +106,7 @@ export async function roundsToCredit(
       and(
         eq(betRounds.merchantId, q.merchantId),
         gte(betRounds.betAt, q.betFrom),
-        eq(betRounds.status, 'settled'),
+        isSettledRound,
         sql`${betRounds.validBet} > 0`,
         inArray(betRounds.gameType, q.gameTypes),
         gte(betRounds.settledAt, q.from),

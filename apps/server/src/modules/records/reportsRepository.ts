@@ -1,27 +1,19 @@
 // Rounds summed for the operator's dashboard and reports (modules/reports): per local day of the brand,
-// per game category, vendor or group of members. Cancelled rounds (no stake, no payout) are left out.
-import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+// per game category, vendor or group of members. Only settled rounds count (./settled.ts): open and cancelled
+// ones are left out.
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { localDay, sumText, type MemberGroups, type ZonedRange } from '../../db/reporting';
 import { rowsOf } from '../../db/sqlResult';
 import { gameVendors } from '../../db/schema/index';
 import { betRounds } from '../../db/schema/provider';
+import { isSettledRound, settledRound } from './settled';
 
-/**
- * The one definition of a round the operator's figures count (issue 34): settled, not open, not cancelled
- * (a void or a full rollback is `cancelled`). The reports' day tables (modules/reports/dayTables.ts) sum only
- * these rows; `alias` is the rounds' table alias in the caller's SQL.
- */
-const SETTLED_ROUND_STATUS = 'settled';
-export const settledRound = (alias: string): SQL => sql`${sql.raw(alias)}.status = ${SETTLED_ROUND_STATUS}`;
+/** The one definition of a round a figure counts (./settled.ts): settled, not open, not cancelled. */
+export { settledRound } from './settled';
 
 const inRange = (merchantId: number, r: ZonedRange): SQL | undefined =>
-  and(
-    eq(betRounds.merchantId, merchantId),
-    gte(betRounds.betAt, r.from),
-    lt(betRounds.betAt, r.to),
-    ne(betRounds.status, 'cancelled'),
-  );
+  and(eq(betRounds.merchantId, merchantId), gte(betRounds.betAt, r.from), lt(betRounds.betAt, r.to), isSettledRound);
 
 const figures = {
   rounds: count(),
@@ -77,7 +69,7 @@ export async function roundsByDayAndGroup(db: Tx, merchantId: number, r: ZonedRa
         coalesce(sum(r.valid_bet), 0)::text as "validBet", coalesce(sum(r.win), 0)::text as win
       from bet_rounds r join (${groups}) g on g.member_id = r.member_id
       where r.merchant_id = ${merchantId} and r.bet_at >= ${r.from.toISOString()} and r.bet_at < ${r.to.toISOString()}
-        and r.status <> 'cancelled'
+        and ${settledRound('r')}
       group by 1, 2`),
   );
   return rows.map((x) => ({
@@ -97,6 +89,7 @@ export async function validBetByGroup(db: Tx, merchantId: number, r: ZonedRange,
     await db.execute(sql`select g.key, coalesce(sum(r.valid_bet), 0)::text as v
       from bet_rounds r join (${groups}) g on g.member_id = r.member_id
       where r.merchant_id = ${merchantId} and r.bet_at >= ${r.from.toISOString()} and r.bet_at < ${r.to.toISOString()}
+        and ${settledRound('r')}
       group by g.key`),
   );
   return new Map(rows.map((x) => [Number(x.key), BigInt(String(x.v))]));
@@ -106,7 +99,7 @@ export async function validBetByGroup(db: Tx, merchantId: number, r: ZonedRange,
 
 /**
  * Which rounds a team report sums: the brand's rounds begun in [from, to) by the members of `team` (a
- * subquery of member ids), not cancelled, of one category, vendor or member when given.
+ * subquery of member ids), settled, of one category, vendor or member when given.
  */
 interface TeamRoundFilter {
   merchantId: number;
@@ -124,7 +117,7 @@ const teamWhere = (f: TeamRoundFilter): SQL =>
       sql`r.member_id in (${f.team})`,
       sql`r.bet_at >= ${f.range.from.toISOString()}`,
       sql`r.bet_at < ${f.range.to.toISOString()}`,
-      sql`r.status <> 'cancelled'`,
+      settledRound('r'),
       ...(f.gameType ? [sql`r.game_type = ${f.gameType}`] : []),
       ...(f.vendorId !== undefined ? [sql`r.vendor_id = ${f.vendorId}`] : []),
       ...(f.memberId !== undefined ? [sql`r.member_id = ${f.memberId}`] : []),

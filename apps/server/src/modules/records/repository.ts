@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { gameVendors, games } from '../../db/schema/index';
 import { betRounds } from '../../db/schema/provider';
+import { isSettledRound } from './settled';
 
 export type RoundRow = typeof betRounds.$inferSelect;
 
@@ -137,11 +139,13 @@ function where(f: RoundFilter): SQL | undefined {
   );
 }
 
+/** Sums of the settled rounds only (./settled.ts): an open round is no loss yet, a cancelled one nothing. */
+const settledSum = (c: SQL | AnyPgColumn) => sql<string>`coalesce(sum(${c}) filter (where ${isSettledRound}), 0)`;
 const totals = {
-  n: count(),
-  stake: sql<string>`coalesce(sum(${betRounds.stake}), 0)`,
-  validBet: sql<string>`coalesce(sum(${betRounds.validBet}), 0)`,
-  win: sql<string>`coalesce(sum(${betRounds.win}), 0)`,
+  n: sql<number>`count(*) filter (where ${isSettledRound})::int`,
+  stake: settledSum(betRounds.stake),
+  validBet: settledSum(betRounds.validBet),
+  win: settledSum(betRounds.win),
 };
 
 export async function pageRounds(db: Tx, f: RoundFilter, page: { offset: number; limit: number }) {
@@ -162,8 +166,24 @@ export async function pageRounds(db: Tx, f: RoundFilter, page: { offset: number;
     .limit(page.limit);
 }
 
+/** The settled rounds' totals, and how many rounds the filter matches in all (open ones too: the list's length). */
 export async function roundTotals(db: Tx, f: RoundFilter) {
-  const [row] = await db.select(totals).from(betRounds).where(where(f));
+  const [row] = await db
+    .select({ ...totals, listed: count() })
+    .from(betRounds)
+    .where(where(f));
+  return row!;
+}
+
+/** Stakes and wins of every round not cancelled, open ones included (responsible gaming counts a stake when placed). */
+export async function placedStakesAndWins(db: Tx, f: RoundFilter) {
+  const [row] = await db
+    .select({
+      stake: sql<string>`coalesce(sum(${betRounds.stake}), 0)`,
+      win: sql<string>`coalesce(sum(${betRounds.win}), 0)`,
+    })
+    .from(betRounds)
+    .where(where(f));
   return row!;
 }
 
@@ -196,6 +216,7 @@ export async function sumValidBet(db: Tx, merchantId: number, memberId: number, 
       and(
         eq(betRounds.merchantId, merchantId),
         eq(betRounds.memberId, memberId),
+        isSettledRound,
         from ? gte(betRounds.betAt, from) : undefined,
         to ? lt(betRounds.betAt, to) : undefined,
       ),
@@ -212,16 +233,23 @@ export async function sumValidBetByType(db: Tx, merchantId: number, memberId: nu
   return db
     .select({ gameType: betRounds.gameType, v: sql<string>`coalesce(sum(${betRounds.validBet}), 0)` })
     .from(betRounds)
-    .where(and(eq(betRounds.merchantId, merchantId), eq(betRounds.memberId, memberId), gte(betRounds.betAt, from)))
+    .where(
+      and(
+        eq(betRounds.merchantId, merchantId),
+        eq(betRounds.memberId, memberId),
+        isSettledRound,
+        gte(betRounds.betAt, from),
+      ),
+    )
     .groupBy(betRounds.gameType);
 }
 
-/** The member's valid bets per category of every round no longer open (settled or cancelled), all time. */
+/** The member's valid bets per category of every settled round, all time (a cancelled one's valid bet is 0). */
 export async function sumClosedValidBetByType(db: Tx, merchantId: number, memberId: number) {
   return db
     .select({ gameType: betRounds.gameType, v: sql<string>`coalesce(sum(${betRounds.validBet}), 0)` })
     .from(betRounds)
-    .where(and(eq(betRounds.merchantId, merchantId), eq(betRounds.memberId, memberId), ne(betRounds.status, 'open')))
+    .where(and(eq(betRounds.merchantId, merchantId), eq(betRounds.memberId, memberId), isSettledRound))
     .groupBy(betRounds.gameType);
 }
 
@@ -230,7 +258,14 @@ export async function validBetRanking(db: Tx, q: { merchantId: number; from: Dat
   return db
     .select({ memberId: betRounds.memberId, v })
     .from(betRounds)
-    .where(and(eq(betRounds.merchantId, q.merchantId), gte(betRounds.betAt, q.from), lt(betRounds.betAt, q.to)))
+    .where(
+      and(
+        eq(betRounds.merchantId, q.merchantId),
+        isSettledRound,
+        gte(betRounds.betAt, q.from),
+        lt(betRounds.betAt, q.to),
+      ),
+    )
     .groupBy(betRounds.memberId)
     .having(sql`${v} > 0`)
     .orderBy(desc(v), betRounds.memberId)

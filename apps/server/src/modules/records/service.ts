@@ -38,8 +38,8 @@ export function applyRoundTransaction(tx: Tx, t: RoundTransaction): Promise<Roun
 }
 
 /**
- * Turnover for the withdrawal check: the member's valid bets over [from, to) (all time without
- * bounds), minor units. Trial (free play) rounds are never counted.
+ * Turnover for the withdrawal check, VIP progress and referral: the member's valid bets of settled rounds over
+ * [from, to) (all time without bounds), minor units. Open rounds and trial (free play) rounds never count.
  */
 export function validBetTotal(
   db: Tx,
@@ -48,7 +48,7 @@ export function validBetTotal(
   return repo.sumValidBet(db, q.merchantId, q.memberId, q.from, q.to);
 }
 
-/** The member's valid bets per game category since `from` (a bonus's weighted wagering). */
+/** The member's valid bets of settled rounds per game category since `from` (a bonus's weighted wagering). */
 export async function validBetByCategory(
   db: Tx,
   q: { merchantId: number; memberId: number; from: Date },
@@ -70,15 +70,18 @@ export async function closedValidBetByCategory(
   return new Map(rows.map((r) => [r.gameType, BigInt(r.v)]));
 }
 
-/** Stakes minus wins over [from, to): what the member lost (negative when they won). */
+/** Stakes minus wins of the settled rounds over [from, to): what the member lost (negative when they won). */
 export async function netLoss(db: Tx, q: { merchantId: number; memberId: number; from: Date; to: Date }) {
   const t = await repo.roundTotals(db, q);
   return BigInt(t.stake) - BigInt(t.win);
 }
 
-/** Stakes and wins of the rounds begun over [from, to) (responsible gaming's limits and reality check). */
+/**
+ * Stakes and wins of the rounds begun over [from, to), open ones included (responsible gaming's limits and
+ * reality check count a stake when it is placed).
+ */
 export async function stakesAndWins(db: Tx, q: { merchantId: number; memberId: number; from: Date; to: Date }) {
-  const t = await repo.roundTotals(db, q);
+  const t = await repo.placedStakesAndWins(db, q);
   return { stake: BigInt(t.stake), win: BigInt(t.win) };
 }
 
@@ -201,14 +204,15 @@ export async function history(
     stake: r.stake,
     validBet: r.validBet,
     win: r.win,
-    profit: r.win - r.stake,
+    // An open round has no result yet: its stake is at play, not lost (issue 33).
+    profit: r.status === 'open' ? null : r.win - r.stake,
     status: r.status as BetRecord['status'],
     betTime: r.betAt.toISOString(),
     settleTime: r.settledAt ? r.settledAt.toISOString() : null,
     transactions: r.transactions,
     recallUrl: c.recall ? c.recall({ vassalage, roundId: r.roundId, gameCode }) : null,
   }));
-  const total = Number(sum.n);
+  const total = Number(sum.listed);
   return {
     startDate: period.startDate,
     endDate: period.endDate,
@@ -247,7 +251,7 @@ export async function profit(
   }
   const byCategory = GAME_CATEGORIES.flatMap((gameType) => {
     const r = cats.find((x) => x.gameType === gameType);
-    return r ? [{ gameType, ...toTotals(r) }] : [];
+    return r && Number(r.n) > 0 ? [{ gameType, ...toTotals(r) }] : [];
   });
   return {
     startDate: period.startDate,

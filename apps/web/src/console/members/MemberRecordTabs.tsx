@@ -184,7 +184,8 @@ export function BetsTab({ member: m }: { member: OpsMemberProfile }) {
                     header: t('console.members.profit'),
                     align: 'right',
                     cellClassName: 'tabular-nums',
-                    cell: (r) => <SignedAmount amount={r.profit} money={money} />,
+                    // An open round has no result yet (its status says so), not a loss.
+                    cell: (r) => (r.profit === null ? '—' : <SignedAmount amount={r.profit} money={money} />),
                   },
                   {
                     id: 'status',
