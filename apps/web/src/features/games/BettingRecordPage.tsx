@@ -63,8 +63,9 @@ export function BettingRecordPage() {
     {
       id: 'profit',
       header: t('records.col.profit'),
-      cell: (r) => signed(r.profit, lang),
-      cellClassName: (r) => `tabular-nums ${tone(r.profit)}`,
+      // An open round has no result yet: its stake is at play, not a loss.
+      cell: (r) => (r.profit === null ? t('records.awaitingResult') : signed(r.profit, lang)),
+      cellClassName: (r) => `tabular-nums ${r.profit === null ? 'text-slate-400' : tone(r.profit)}`,
     },
     { id: 'status', header: t('records.col.status'), cell: (r) => t(`records.status.${r.status}`) },
     {
