@@ -74,6 +74,12 @@ export async function registerThroughDialog(
   await dialog.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await solveSlider(page);
   await dialog.waitFor({ state: 'detached' });
+  // The welcome names the next steps (issue 33 item 15); "Chơi ngay" closes it.
+  const welcome = page.getByRole('alertdialog', { name: /^Chào mừng / });
+  await welcome.getByRole('button', { name: 'Nạp tiền' }).waitFor();
+  await welcome.getByRole('button', { name: 'Xem ưu đãi chào mừng' }).waitFor();
+  await welcome.getByRole('button', { name: 'Chơi ngay' }).click();
+  await welcome.waitFor({ state: 'detached' });
 }
 
 /** Signs out through the header's account menu and its confirm dialog. */

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@lotus/contracts';
+import type { SiteLanguage, WithdrawalSettings } from '@lotus/contracts';
 import type { Tx } from './db/client';
 
 /**
@@ -8,7 +8,7 @@ import type { Tx } from './db/client';
  * there, one after the other in the order of the module list, so a rollback undoes what they did and a
  * handler that throws rolls the publisher back. A name or a payload not declared here is a type error.
  *
- * Three events are questions rather than news: the publisher sets the answer's field to what it knows
+ * Four events are questions rather than news: the publisher sets the answer's field to what it knows
  * (the brand's limits, nothing) and the subscriber that knows better replaces it; `publish` answers the
  * event with the field filled.
  *
@@ -49,11 +49,27 @@ export interface DomainEvents {
     /** The answer: the brand's, unless the member's VIP rank sets its own. */
     limits: { dailyMaxCount: number; dailyMaxAmount: bigint };
   };
+  /**
+   * Question (withdrawals, in the withdrawal's transaction): the member's open bonus, which a withdrawal gives up
+   * (decision 0040). promotions answers it and, when `forfeit` (the member confirmed), forfeits it there.
+   */
+  'withdrawal.openBonus': {
+    merchantId: number;
+    memberId: number;
+    language: SiteLanguage;
+    forfeit: boolean;
+    at: Date;
+    /** The answer: the open bonus before the withdrawal (null: none). */
+    bonus: WithdrawalBonus | null;
+  };
   /** A member's identity check was approved (kyc, in the decision's transaction): withdrawals waiting for it go on. */
   'kyc.approved': { merchantId: number; memberId: number; at: Date };
   /** Question (responsible gaming): the member's deposits over [from, to), minor units. */
   'deposit.total': { memberId: number; from: Date; to: Date; pending: boolean; total: bigint };
 }
+
+/** An open bonus as the withdrawal page shows it. */
+export type WithdrawalBonus = NonNullable<WithdrawalSettings['bonus']>;
 
 export type EventName = keyof DomainEvents;
 

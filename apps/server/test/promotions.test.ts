@@ -109,7 +109,7 @@ describe('first deposit match with wagering', () => {
       status: 'active',
       maxStake: '30000',
     });
-    // The withdrawal check counts the bonus's requirement.
+    // The operator's view counts the bonus's requirement (a withdrawal does not wait for it: decision 0040).
     const lotusBrand = await lotus(t);
     expect((await turnoverStatus(t.ctx.db, lotusBrand.id, m.id)).outstanding).toBeGreaterThanOrEqual(40_000n);
     // Above the open bonus's maximum stake: refused, nothing moves.
@@ -183,7 +183,15 @@ describe('claims', () => {
       /promotion_limit_reached|bonus_already_active/,
     );
     expect((await balanceOf(t, m)).bonusBalance).toBe(20_00n);
-    expect((await t.app.inject({ url: PP.available, headers: m.h })).json().value.count).toBe(available - 1);
+    // With a bonus open every other claim waits (blockedBy bonus_active, issue 33): the badge counts none of them.
+    const after = (await t.app.inject({ url: PP.promotions, headers: m.h })).json().value.list;
+    expect(after.find((i: { id: number }) => i.id === other.id)).toMatchObject({
+      action: null,
+      blockedBy: 'bonus_active',
+    });
+    const count = (await t.app.inject({ url: PP.available, headers: m.h })).json().value.count;
+    expect(count).toBe(after.filter((i: { action: string | null }) => i.action !== null).length);
+    expect(count).toBeLessThan(available - 1);
     expect(errorOf(await h.post(m, path(PP.claim, other.id))).code).toBe('bonus_already_active');
     expect((await balanceOf(t, m)).bonusBalance).toBe(20_00n);
     expect(errorOf(await h.post(m, path(PP.claim, p.id))).code).toBe('promotion_limit_reached');
@@ -357,9 +365,10 @@ describe('races and raffles', () => {
     expect(d.draw.serverSeed).toHaveLength(64);
     const board = (await t.app.inject({ url: PP.winnerBoard, headers: { merchant: 'LOTUS' } })).json().value;
     expect(board.some((w: { source: string }) => w.source === 'raffle')).toBe(true);
-    // The race's winner (a: the most valid bets in the window) has a claimable prize.
+    // The race's winner (a: the most valid bets in the window) has a prize waiting, claimable once the raffle's
+    // bonus is no longer open (issue 33: said before the tap).
     const ra = await h.detail(a, race.id);
-    expect(ra).toMatchObject({ status: 'claim', action: 'claim' });
+    expect(ra).toMatchObject({ status: 'claim', action: null, blockedBy: 'bonus_active' });
     expect(ra.mine).toMatchObject({ rank: 1, amount: '7000' });
     await expectLedgerSound(t);
   });

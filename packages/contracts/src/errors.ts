@@ -225,6 +225,10 @@ export const ERROR_STATUS = {
   application_not_found: 404,
   application_already_reviewed: 409,
   bonus_already_active: 409,
+  // a withdrawal while a bonus is open, without forfeitBonus: true (decision 0040)
+  bonus_forfeit_required: 409,
+  // a first-deposit promotion joined after the first deposit (issue 33)
+  promotion_first_deposit_made: 409,
   bonus_not_found: 404,
   bonus_max_stake_exceeded: 409,
   raffle_already_drawn: 409,

@@ -206,6 +206,15 @@ export const promotionStateBodySchema = z.object({ state: promotionStateSchema }
 export const promotionIdParamsSchema = z.object({ id: idParam });
 export const promotionListQuerySchema = z.object({ category: promotionCategorySchema.optional() });
 
+/**
+ * Why a member cannot take a promotion's action now, said before the tap (issue 33): `bonus_active` (a bonus is
+ * open: a new one waits until it is converted, expires or is given up in the reward centre), `first_deposit_made`
+ * (a first-deposit offer once the member has deposited).
+ */
+export const PROMOTION_BLOCKS = ['bonus_active', 'first_deposit_made'] as const;
+export const promotionBlockSchema = z.enum(PROMOTION_BLOCKS);
+export type PromotionBlock = z.infer<typeof promotionBlockSchema>;
+
 export const promotionItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -220,6 +229,8 @@ export const promotionItemSchema = z.object({
   status: activityStatusSchema,
   /** What the member can do now (null: nothing; a guest is asked to sign in first). */
   action: promotionActionSchema.nullable(),
+  /** Why the action the promotion would offer cannot be taken now (action is then null); null: nothing blocks. */
+  blockedBy: promotionBlockSchema.nullable(),
 });
 export type PromotionItem = z.infer<typeof promotionItemSchema>;
 export const promotionListSchema = z.object({
@@ -309,10 +320,13 @@ export const rewardSchema = z.object({
   action: promotionActionSchema.nullable(),
   amount: moneySchema.nullable(),
   endsAt: z.string().nullable(),
+  /** Whether the claim can be taken now; else `reason` says why (shown before the tap). */
+  claimable: z.boolean(),
+  reason: promotionBlockSchema.nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 export const rewardCenterSchema = z.object({
-  /** Rewards the member can claim now. */
+  /** Rewards waiting for the member: claimable now, or with the reason they are not. */
   waiting: z.array(rewardSchema),
   /** The open bonus and its wagering progress (at most one at a time). */
   active: bonusGrantSchema.nullable(),

@@ -90,7 +90,23 @@ export const withdrawalSettingsSchema = z.object({
   usedTodayAmount: moneySchema,
   /** The main wallet: what can be withdrawn now. */
   withdrawable: moneySchema,
+  /** The deposits' own turnover rule (the brand's deposit.turnoverBps): valid bets still owed before a withdrawal.
+   * A bonus's wagering is not here: it never holds the member's cash (see `bonus`). */
   turnover: z.object({ required: moneySchema, progress: moneySchema, outstanding: moneySchema }),
+  /** The open bonus a withdrawal would give up (decision 0040): its bonus wallet (bonus and its winnings) goes back
+   * when the member confirms with `forfeitBonus: true`; null: no open bonus. */
+  bonus: z
+    .object({
+      grantId: z.number().int(),
+      promotionId: z.number().int().nullable(),
+      title: z.string(),
+      /** The bonus wallet now: what the withdrawal forfeits. */
+      balance: moneySchema,
+      required: moneySchema,
+      progress: moneySchema,
+      expiresAt: z.string(),
+    })
+    .nullable(),
   hasPaymentPassword: z.boolean(),
   /** The profile's payee name (else full name); null: set it in the profile before binding a bank account. */
   payeeName: z.string().nullable(),
@@ -103,6 +119,8 @@ export const withdrawalCreateBodySchema = z.object({
   amount: amountInputSchema,
   paymentPassword: paymentPasswordInputSchema,
   clientRequestId: clientRequestIdSchema.optional(),
+  /** Required (true) while a bonus is open: the member agrees that the withdrawal gives it up (decision 0040). */
+  forfeitBonus: z.boolean().optional(),
 });
 export type WithdrawalCreateBody = z.input<typeof withdrawalCreateBodySchema>;
 

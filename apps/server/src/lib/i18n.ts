@@ -431,6 +431,14 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     en: 'You have an open bonus; meet its wagering or forfeit it first',
   },
   bonus_not_found: { vi: 'Không có khoản thưởng đang mở', en: 'There is no open bonus' },
+  bonus_forfeit_required: {
+    vi: 'Bạn đang có tiền thưởng mở: rút tiền sẽ hủy tiền thưởng và tiền thắng từ nó. Hãy xác nhận hủy để rút',
+    en: 'You have an open bonus: a withdrawal forfeits it and its winnings. Confirm the forfeit to withdraw',
+  },
+  promotion_first_deposit_made: {
+    vi: 'Khuyến mãi này chỉ dành cho lần nạp đầu tiên, và bạn đã nạp tiền trước đó',
+    en: 'This promotion is for the first deposit only, and you have already deposited',
+  },
   bonus_max_stake_exceeded: {
     vi: 'Mức cược vượt quá mức tối đa cho phép khi đang có tiền thưởng',
     en: 'The stake is above the maximum allowed while a bonus is open',

@@ -79,16 +79,25 @@ const DEMO: Seed[] = [
   {
     code: 'reload-50',
     kind: 'deposit_match',
-    participation: 'automatic',
+    // The member chooses it in the reward centre after the deposit (decision 0040), never granted unasked.
+    participation: 'claim',
     category: 'deposit',
     title: { vi: 'Thưởng nạp lại 50% mỗi ngày', en: '50% daily reload bonus' },
     summary: {
-      vi: 'Lần nạp đầu tiên mỗi ngày từ 200.000 VND được tự động thưởng 50%, tối đa 1.000.000 VND.',
-      en: 'Your first deposit of the day from 200,000 VND gets an automatic 50% bonus, up to 1,000,000 VND.',
+      vi: 'Lần nạp đầu tiên mỗi ngày từ 200.000 VND được thưởng 50%, tối đa 1.000.000 VND: nhận trong Trung tâm thưởng.',
+      en: 'Your first deposit of the day from 200,000 VND earns a 50% bonus, up to 1,000,000 VND: claim it in the reward centre.',
     },
     terms: terms(
-      ['Tự động áp dụng, mỗi ngày một lần.', 'Yêu cầu cược 8 lần (tiền nạp + thưởng) trong 7 ngày.'],
-      ['Applied automatically, once a day.', 'Wager 8× (deposit + bonus) within 7 days.'],
+      [
+        'Nhận trong Trung tâm thưởng sau khi nạp, mỗi ngày một lần.',
+        'Yêu cầu cược 8 lần (tiền nạp + thưởng) trong 7 ngày.',
+        'Rút tiền khi thưởng chưa hoàn thành sẽ hủy thưởng và tiền thắng từ thưởng; tiền nạp của bạn luôn rút được.',
+      ],
+      [
+        'Claim it in the reward centre after the deposit, once a day.',
+        'Wager 8× (deposit + bonus) within 7 days.',
+        'A withdrawal before the wagering is met forfeits the bonus and its winnings; your own deposit can always be withdrawn.',
+      ],
     ),
     rules: { kind: 'deposit_match', deposits: 'any', percentBps: 5_000, cap: '100000000', minDeposit: '20000000' },
     wagering: wagering(80, { includeDeposit: true }),

@@ -37,6 +37,11 @@ export async function expireDeposits(ctx: AppContext, limit = 100): Promise<numb
 
 export { depositTotal } from './deposits';
 
+/** Whether the member has a credited deposit (a first-deposit promotion is then closed to them). */
+export async function hasCreditedDeposit(db: Tx, memberId: number): Promise<boolean> {
+  return (await repo.creditedCount(db, memberId)) > 0;
+}
+
 /** The member's deposits credited over [from, to), minor units (missions' deposit N). */
 export const creditedDepositTotal = (db: Tx, q: { memberId: number; from: Date; to: Date }) => repo.sumCredited(db, q);
 export { depositMerchantId, pendingBankTransfers } from './operatorDeposits';

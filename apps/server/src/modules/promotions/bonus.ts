@@ -1,6 +1,7 @@
-import type { LocalizedText, WageringWeights } from '@lotus/contracts';
+import type { LocalizedText, SiteLanguage, WageringWeights } from '@lotus/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { WithdrawalBonus } from '../../events';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { merchantById } from '../brands/service';
@@ -178,6 +179,33 @@ export async function forfeitBonus(ctx: AppContext, memberId: number): Promise<G
   const done = await settleIfActive(ctx, g.id, 'forfeited');
   if (!done) throw new AppError('bonus_not_found');
   return done;
+}
+
+/**
+ * A withdrawal's question (event `withdrawal.openBonus`, decision 0040): the open bonus it would give up, and,
+ * when the member confirmed (`forfeit`), the forfeit itself in the withdrawal's transaction (locked, so a
+ * concurrent conversion or bet settles first or after, never both).
+ */
+export async function bonusOnWithdrawal(
+  tx: Tx,
+  q: { memberId: number; language: SiteLanguage; forfeit: boolean; at: Date },
+): Promise<WithdrawalBonus | null> {
+  const open = await repo.activeGrant(tx, q.memberId);
+  if (!open) return null;
+  const g = q.forfeit ? await repo.lockGrant(tx, open.id) : open;
+  if (!g || g.status !== 'active') return null;
+  const brand = await brandOf(tx, g.merchantId);
+  const bonus = {
+    grantId: g.id,
+    promotionId: g.promotionId,
+    title: g.title[q.language] || g.title.vi,
+    balance: await getBalance(tx, (await memberAccount(tx, brand, g.memberId, 'member_bonus')).id),
+    required: g.required,
+    progress: await grantProgress(tx, g),
+    expiresAt: g.expiresAt.toISOString(),
+  };
+  if (q.forfeit) await settleGrant(tx, brand, g, 'forfeited', q.at);
+  return bonus;
 }
 
 /** The expiry job: open bonuses past their time lose what is left. */

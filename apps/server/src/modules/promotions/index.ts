@@ -3,7 +3,7 @@ import { registerPromotionRoutes } from './routes';
 import { registerPromotionOpsRoutes } from './opsRoutes';
 import { seedDemoPromotionsIfEmpty } from '../../db/seed/demoPromotions';
 import { promoCommand } from '../../cli/commands/promo';
-import { expireBonuses, onDepositCredited, settleEndedPromotions } from './service';
+import { bonusOnWithdrawal, expireBonuses, onDepositCredited, settleEndedPromotions } from './service';
 
 /** Promotions: deposit matches, races, raffles, bonuses. */
 export default defineModule({
@@ -16,6 +16,12 @@ export default defineModule({
   ],
   seed: [(db) => seedDemoPromotionsIfEmpty(db)],
   commands: [promoCommand],
-  // The brand's promotions see a deposit in its transaction (deposit matches, raffle tickets).
-  handlers: () => ({ 'deposit.credited': (tx, d) => onDepositCredited(tx, d) }),
+  // The brand's promotions see a deposit in its transaction (deposit matches, raffle tickets); a withdrawal asks
+  // about the open bonus it gives up, and forfeits it once the member confirmed (decision 0040).
+  handlers: () => ({
+    'deposit.credited': (tx, d) => onDepositCredited(tx, d),
+    'withdrawal.openBonus': async (tx, q) => {
+      q.bonus = await bonusOnWithdrawal(tx, q);
+    },
+  }),
 });

@@ -4,6 +4,7 @@ import {
   type ActivityStatus,
   type GameCategory,
   type PromotionAction,
+  type PromotionBlock,
   type PromotionCategory,
   type PromotionDetail,
   type PromotionItem,
@@ -28,7 +29,34 @@ export interface Viewer {
   language: SiteLanguage;
   timeZone: string;
   now: Date;
+  /** What may block the member's actions (issue 33): an open bonus, a credited deposit. Absent for a guest. */
+  standing?: Standing;
 }
+
+export interface Standing {
+  bonusOpen: boolean;
+  deposited: boolean;
+}
+
+/** A deposit match of the first deposit only. */
+export const isFirstDepositOffer = (p: PromotionRow) => {
+  const rules = rulesOf(p);
+  return rules.kind === 'deposit_match' && rules.deposits === 'first';
+};
+
+/**
+ * Why the member cannot take the promotion's action now, said before the tap: every claim pays a bonus, refused
+ * while another is open; a first-deposit offer is over once the member deposited (a joined entry then waits for
+ * nothing).
+ */
+function blockOf(p: PromotionRow, e: EntryRow | undefined, s: ItemStatus, v: Viewer): PromotionBlock | null {
+  if (!v.member || !v.standing) return null;
+  if (v.standing.deposited && isFirstDepositOffer(p) && (!e || e.status === 'joined')) return 'first_deposit_made';
+  if (s.action === 'claim' && v.standing.bonusOpen) return 'bonus_active';
+  return null;
+}
+
+type ItemStatus = { status: ActivityStatus; action: PromotionAction | null };
 
 /** The key of the member's current entry: the period of the limit, a rescue's loss period, a birthday's year. */
 export function currentKey(p: PromotionRow, v: Pick<Viewer, 'member' | 'timeZone' | 'now'>): string {
@@ -86,11 +114,7 @@ export function statusOf(
 
 const text = (t: { vi: string; en: string }, language: SiteLanguage) => t[language] || t.vi;
 
-function item(
-  p: PromotionRow,
-  s: { status: ActivityStatus; action: PromotionAction | null },
-  v: Viewer,
-): PromotionItem {
+function item(p: PromotionRow, s: ItemStatus & { blockedBy: PromotionBlock | null }, v: Viewer): PromotionItem {
   return {
     id: p.id,
     code: p.code,
@@ -136,15 +160,17 @@ export async function listFor(
   return { list, categories: PROMOTION_CATEGORIES.filter((c) => present.has(c)) };
 }
 
+/** The member's status and action, or why the action is blocked (the action is then null). */
 export async function memberStatus(p: PromotionRow, entries: EntryRow[], v: Viewer, qualifies: Qualifies) {
   const e = entryFor(p, entries, currentKey(p, v));
   const s = statusOf(p, e, v);
   if (!e && v.member && s.action === 'claim' && !(await qualifies(p)))
-    return { status: 'processing' as const, action: null };
-  return s;
+    return { status: 'processing' as const, action: null, blockedBy: null };
+  const blockedBy = blockOf(p, e, s, v);
+  return blockedBy ? { ...s, action: null, blockedBy } : { ...s, blockedBy: null };
 }
 
-/** How many promotions the member can act on now (the header's badge). */
+/** How many promotions the member can act on now (the header's badge): a blocked one is not counted. */
 export async function availableCount(db: Tx, merchantId: number, v: Viewer, qualifies: Qualifies): Promise<number> {
   const { list } = await listFor(db, merchantId, v, qualifies);
   return list.filter((i) => i.action !== null).length;

@@ -7,7 +7,8 @@ import type { MemberSummary } from '../accounts/service';
 import { netLoss } from '../records/service';
 import { assertMayTakePart } from '../responsible-gaming/service';
 import { issueBonus } from './bonus';
-import { currentKey } from './memberView';
+import { hasCreditedDeposit } from '../deposits/service';
+import { currentKey, isFirstDepositOffer } from './memberView';
 import * as repo from './repository';
 import type { EntryRow, GrantRow, NewEntry, PromotionRow } from './repository';
 import { birthdayWindow, previousPeriod, rulesOf, visibleTo, wageringOf, windowState } from './rules';
@@ -143,6 +144,9 @@ export async function join(ctx: AppContext, merchantId: number, id: number, a: A
     const p = await promotionToTakePart(tx, merchantId, id, a, now);
     if (p.participation !== 'join') throw new AppError('promotion_action_invalid');
     checkTakePart(p, a, now);
+    // A first-deposit offer joined after the first deposit would wait for a deposit that never comes.
+    if (isFirstDepositOffer(p) && (await hasCreditedDeposit(tx, a.member.id)))
+      throw new AppError('promotion_first_deposit_made');
     const { created } = await repo.upsertEntry(tx, currentEntry(p, a, now, { status: 'joined' }));
     if (!created) throw new AppError('promotion_already_joined');
     return 'joined' as const;

@@ -45,8 +45,9 @@ export async function rewardCenter(
 ): Promise<RewardCenter> {
   const { list } = await listFor(db, merchantId, v, qualifies);
   const entries = await repo.memberEntries(db, v.member.id);
+  // A reward waiting is shown even while it cannot be taken, with the reason (an open bonus), never offered and refused.
   const waiting: Reward[] = list
-    .filter((i) => i.action === 'claim')
+    .filter((i) => i.action === 'claim' || (i.status === 'claim' && i.blockedBy !== null))
     .map((i) => {
       const e = entries.find((x) => x.promotionId === i.id && x.status === 'claimable');
       return {
@@ -57,6 +58,8 @@ export async function rewardCenter(
         action: i.action,
         amount: e?.amount ?? null,
         endsAt: i.endsAt,
+        claimable: i.action === 'claim',
+        reason: i.blockedBy,
       };
     });
   const active = await repo.activeGrant(db, v.member.id);

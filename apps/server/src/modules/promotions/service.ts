@@ -8,11 +8,14 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { memberById, type MemberSummary } from '../accounts/service';
 import type { Merchant } from '../brands/service';
-import type { Qualifies, Viewer } from './memberView';
+import { hasCreditedDeposit } from '../deposits/service';
+import type { Qualifies, Standing, Viewer } from './memberView';
+import { activeGrant } from './repository';
 import { quote } from './participation';
 
 export {
   bonusFunding,
+  bonusOnWithdrawal,
   convertIfWagered,
   expireBonuses,
   issueBonus,
@@ -31,7 +34,17 @@ export async function viewerOf(
   language: SiteLanguage,
 ): Promise<Viewer> {
   const member = memberId === undefined ? null : ((await memberById(ctx.db, merchant.id, memberId)) ?? null);
-  return { member, language, timeZone: merchant.timeZone, now: ctx.now() };
+  const viewer: Viewer = { member, language, timeZone: merchant.timeZone, now: ctx.now() };
+  if (member) viewer.standing = await standingOf(ctx.db, member.id);
+  return viewer;
+}
+
+/** What may block a member's actions now: an open bonus, a credited deposit (memberView's blockOf). */
+async function standingOf(db: Tx, memberId: number): Promise<Standing> {
+  return {
+    bonusOpen: (await activeGrant(db, memberId)) !== undefined,
+    deposited: await hasCreditedDeposit(db, memberId),
+  };
 }
 
 export function signedIn(v: Viewer): Viewer & { member: MemberSummary } {

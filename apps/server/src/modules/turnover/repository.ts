@@ -26,11 +26,18 @@ export async function openRequirements(db: Tx, memberId: number): Promise<Requir
     .orderBy(asc(turnoverRequirements.createdAt), asc(turnoverRequirements.id));
 }
 
-export async function completeOpen(tx: Tx, memberId: number, at: Date) {
+/** Closes the member's open plain (deposit) requirements; a bonus's weighted one closes with its grant. */
+export async function completeOpenPlain(tx: Tx, memberId: number, at: Date) {
   await tx
     .update(turnoverRequirements)
     .set({ completedAt: at })
-    .where(and(eq(turnoverRequirements.memberId, memberId), isNull(turnoverRequirements.completedAt)));
+    .where(
+      and(
+        eq(turnoverRequirements.memberId, memberId),
+        isNull(turnoverRequirements.completedAt),
+        isNull(turnoverRequirements.weights),
+      ),
+    );
 }
 
 export async function completeOne(tx: Tx, id: number, at: Date) {

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { validBetByCategory, validBetTotal } from '../records/service';
-import { completeOne, completeOpen, insertRequirement, openRequirements, type RequirementRow } from './repository';
+import { completeOne, completeOpenPlain, insertRequirement, openRequirements, type RequirementRow } from './repository';
 
 /**
  * Turnover (wagering) requirements: valid bets a member must place before a withdrawal. A deposit
@@ -11,8 +11,9 @@ import { completeOne, completeOpen, insertRequirement, openRequirements, type Re
  * Plain requirements (deposits) are cumulative: the bets placed since requirement i must cover i and
  * every later one, so outstanding = max(0, max_i(Σ_{j ≥ i} required_j − validBets since created_i)).
  * A weighted requirement (a bonus's wagering: each game category counts at its weight) stands alone:
- * outstanding = max(0, required − Σ_category validBets since created × weight). A withdrawal waits for
- * both; once nothing is outstanding the open requirements are closed (settleTurnover).
+ * outstanding = max(0, required − Σ_category validBets since created × weight). A withdrawal waits
+ * only for the deposits' requirements (a bonus's wagering is given up with the bonus instead, decision 0040);
+ * once nothing is outstanding those are closed (settleTurnover).
  */
 
 export interface TurnoverStatus {
@@ -60,33 +61,41 @@ async function weightedOutstanding(db: Tx, merchantId: number, r: RequirementRow
   return done >= r.required ? 0n : r.required - done;
 }
 
+/**
+ * The deposits' own (plain, cumulative) requirements: what a withdrawal waits for. A bonus's weighted
+ * requirement never holds the member's cash (decision 0040): a withdrawal gives the open bonus up instead.
+ */
+export async function depositTurnover(db: Tx, merchantId: number, memberId: number): Promise<TurnoverStatus> {
+  const plain = (await openRequirements(db, memberId)).filter((r) => r.weights === null);
+  let suffix = 0n;
+  let outstanding = 0n;
+  for (let i = plain.length - 1; i >= 0; i--) {
+    suffix += plain[i]!.required;
+    const bets = await validBetTotal(db, { merchantId, memberId, from: plain[i]!.createdAt });
+    if (suffix - bets > outstanding) outstanding = suffix - bets;
+  }
+  return { required: suffix, progress: suffix - outstanding, outstanding };
+}
+
+/** Every open requirement: the deposits' and the open bonus's wagering (the operator's view of a member). */
 export async function turnoverStatus(db: Tx, merchantId: number, memberId: number): Promise<TurnoverStatus> {
   const open = await openRequirements(db, memberId);
   if (open.length === 0) return { required: 0n, progress: 0n, outstanding: 0n };
-  const plain = open.filter((r) => r.weights === null);
-  let required = 0n;
-  let outstanding = 0n;
+  const { required: plainRequired, outstanding: plainOutstanding } = await depositTurnover(db, merchantId, memberId);
+  let required = plainRequired;
+  let outstanding = plainOutstanding;
   for (const r of open)
     if (r.weights !== null) {
       required += r.required;
       outstanding += await weightedOutstanding(db, merchantId, r);
     }
-  let suffix = 0n;
-  let plainOutstanding = 0n;
-  for (let i = plain.length - 1; i >= 0; i--) {
-    suffix += plain[i]!.required;
-    const bets = await validBetTotal(db, { merchantId, memberId, from: plain[i]!.createdAt });
-    if (suffix - bets > plainOutstanding) plainOutstanding = suffix - bets;
-  }
-  required += suffix;
-  outstanding += plainOutstanding;
   return { required, progress: required - outstanding, outstanding };
 }
 
-/** Closes the open requirements when nothing is outstanding (in the withdrawal's transaction). */
+/** Closes the deposits' open requirements when nothing is outstanding (in the withdrawal's transaction). */
 export async function settleTurnover(tx: Tx, merchantId: number, memberId: number, at: Date): Promise<TurnoverStatus> {
-  const status = await turnoverStatus(tx, merchantId, memberId);
-  if (status.outstanding === 0n && status.required > 0n) await completeOpen(tx, memberId, at);
+  const status = await depositTurnover(tx, merchantId, memberId);
+  if (status.outstanding === 0n && status.required > 0n) await completeOpenPlain(tx, memberId, at);
   return status;
 }
 

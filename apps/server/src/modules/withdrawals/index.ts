@@ -12,7 +12,7 @@ export default defineModule({
   opsRoutes: [registerWithdrawalOpsRoutes],
   jobs: [{ name: 'withdrawals.autoReceive', run: (ctx) => autoReceiveWithdrawals(ctx) }],
   commands: [withdrawalCommand],
-  publishes: ['withdrawal.limits'],
+  publishes: ['withdrawal.limits', 'withdrawal.openBonus'],
   // The member's identity check was approved: its orders that waited for it go on to the operators.
   handlers: () => ({ 'kyc.approved': async (tx, e) => void (await releaseKycHold(tx, e.memberId)) }),
 });

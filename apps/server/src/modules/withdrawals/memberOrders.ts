@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { SiteLanguage, WithdrawalOrder, WithdrawalSettings } from '@lotus/contracts';
 import type { AppContext } from '../../context';
+import type { WithdrawalBonus } from '../../events';
 import type { Tx } from '../../db/client';
 import { pgError } from '../../db/sqlResult';
 import { inTransaction } from '../../db/transaction';
@@ -12,7 +13,7 @@ import { memberById, verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
 import { hasApprovedCheck } from '../kyc/service';
-import { settleTurnover, turnoverStatus } from '../turnover/service';
+import { depositTurnover, settleTurnover } from '../turnover/service';
 import { getMoneySettings, memberAccount, publishBalanceChange } from '../wallets/service';
 import * as repo from './repository';
 import type { WithdrawalRow } from './repository';
@@ -49,14 +50,16 @@ export async function withdrawalSettings(
   ctx: AppContext,
   merchant: Merchant,
   memberId: number,
+  language: SiteLanguage,
   limitsOf: RankLimits = brandLimits,
 ): Promise<WithdrawalSettings> {
   const s = (await getMoneySettings(ctx.db, merchant.id)).withdrawal;
   const now = ctx.now();
   const used = await repo.usedSince(ctx.db, memberId, todayStart(merchant, now));
   const main = await memberAccount(ctx.db, merchant, memberId, 'member_main');
-  const turnover = await turnoverStatus(ctx.db, merchant.id, memberId);
+  const turnover = await depositTurnover(ctx.db, merchant.id, memberId);
   const member = await memberById(ctx.db, merchant.id, memberId);
+  const bonus = await openBonus(ctx, ctx.db, { merchantId: merchant.id, memberId, language, forfeit: false });
   const limits = await limitsOf(ctx.db, merchant.id, member?.vipLevel ?? 0, s);
   return {
     currency: merchant.currency,
@@ -72,10 +75,32 @@ export async function withdrawalSettings(
       progress: turnover.progress,
       outstanding: turnover.outstanding,
     },
+    bonus,
     hasPaymentPassword: member?.hasPaymentPassword ?? false,
     payeeName: member?.payeeName ?? null,
     autoReceiveMinutes: s.autoReceiveMinutes,
   };
+}
+
+/**
+ * The member's open bonus, asked on the event bus (promotions answers; withdrawals cannot import promotions, which
+ * reads responsible gaming, which reads withdrawals); with `forfeit`, promotions gives it up in `db`'s transaction.
+ */
+async function openBonus(
+  ctx: AppContext,
+  db: Tx,
+  q: { merchantId: number; memberId: number; language: SiteLanguage; forfeit: boolean },
+) {
+  const asked = await ctx.events.publish(db, {
+    type: 'withdrawal.openBonus',
+    merchantId: q.merchantId,
+    memberId: q.memberId,
+    language: q.language,
+    forfeit: q.forfeit,
+    at: ctx.now(),
+    bonus: null as WithdrawalBonus | null,
+  });
+  return asked.bonus;
 }
 
 export interface CreateWithdrawalInput {
@@ -83,6 +108,8 @@ export interface CreateWithdrawalInput {
   amount: bigint;
   paymentPassword: string;
   clientRequestId?: string | undefined;
+  /** The member agrees that the withdrawal gives up the open bonus (decision 0040). */
+  forfeitBonus?: boolean | undefined;
 }
 
 /**
@@ -102,7 +129,8 @@ async function waitsForKyc(tx: Tx, merchantId: number, memberId: number, amount:
 /**
  * A withdrawal request. Checks, in order: the bank account is the member's own, the payment password,
  * the amount within the brand's min and max, then under a per-member lock the daily count and amount,
- * the turnover requirement and the balance (the ledger refuses to overdraw: insufficient_balance). The
+ * the deposits' turnover requirement, the open bonus (given up only with `forfeitBonus: true`, else
+ * bonus_forfeit_required; decision 0040) and the balance (the ledger refuses to overdraw: insufficient_balance). The
  * money moves to the locked wallet in the same transaction as the order is written. An order the brand's
  * KYC rules catch waits (kycHold) until the member's identity check is approved.
  */
@@ -151,6 +179,15 @@ export async function createWithdrawal(
           required: moneyDetail(turnover.required),
           progress: moneyDetail(turnover.progress),
           outstanding: moneyDetail(turnover.outstanding),
+        });
+      }
+      // An open bonus never holds the member's cash: the withdrawal gives it up, once the member said so.
+      const forfeit = input.forfeitBonus === true;
+      const bonus = await openBonus(ctx, tx, { merchantId: merchant.id, memberId, language, forfeit });
+      if (bonus && !forfeit) {
+        throw new AppError('bonus_forfeit_required', undefined, 'forfeitBonus', {
+          title: bonus.title,
+          balance: moneyDetail(bonus.balance),
         });
       }
       const row = await repo.insertOrder(tx, {

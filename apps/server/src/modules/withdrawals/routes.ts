@@ -122,7 +122,7 @@ export function registerWithdrawalRoutes(root: FastifyInstance, ctx: AppContext)
     app.get(
       MONEY_PATHS.withdrawalSettings,
       { preHandler: mayWithdraw, schema: { response: { 200: envelopeSchema(withdrawalSettingsSchema) } } },
-      async (req) => ok(await withdrawalSettings(ctx, req.merchant, memberOf(req).id, limitsOf)),
+      async (req) => ok(await withdrawalSettings(ctx, req.merchant, memberOf(req).id, req.language, limitsOf)),
     );
 
     app.get(

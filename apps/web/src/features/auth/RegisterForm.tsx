@@ -25,6 +25,7 @@ import {
   type RegistrationValues,
 } from './registration';
 import { useRegisterSettings } from './rules';
+import { useWelcome } from './welcome';
 import { SwitchDialogPrompt } from './SwitchDialogPrompt';
 
 type RegistrationForm = FormApi<ReturnType<typeof registrationFormSchema>>;
@@ -54,6 +55,12 @@ export function RegisterForm() {
   const errors = useServerErrors(FIELDS);
 
   const affiliateRule = enabledRule(rules, 'affiliateCode');
+  // Issue 33 item 15: "Mã giới thiệu" and "Mã mời" side by side read as one field asked twice. With both
+  // optional, the form asks once (the referral code's field) and an agent's code typed there goes as the
+  // affiliate code; a required affiliate code keeps its own field.
+  const referralRule = enabledRule(rules, 'referralCode');
+  const oneCode = !!affiliateRule && !affiliateRule.required && !!referralRule && !referralRule.required;
+  const welcome = useWelcome();
   const arrived = useArrivedAffiliate(!!affiliateRule);
   const captchaRule = enabledRule(rules, 'captcha');
   const image = useImageCaptcha(!!captchaRule);
@@ -67,7 +74,7 @@ export function RegisterForm() {
   // After a refused code the field shows, whatever the URL's code did.
   const [affiliateForced, setAffiliateForced] = useState(false);
   const affiliateShown =
-    !!affiliateRule && (affiliateForced || arrived.status === 'none' || arrived.status === 'invalid');
+    !!affiliateRule && (affiliateForced || arrived.status === 'invalid' || (arrived.status === 'none' && !oneCode));
   const withPassword = mode === 'username' || mobilePasswordOn;
   const captchaShown = !!captchaRule;
   const setup = useMemo(
@@ -79,9 +86,28 @@ export function RegisterForm() {
   const start = useMemo(() => ({ ...REGISTRATION_START, referralCode: arrivedReferralCode() }), []);
 
   const send = useMutation({
-    mutationFn: async ({ request, as }: { request: Registration; as: RegisterMode }) =>
-      complete(await register(request, as), 'register'),
+    mutationFn: async ({ request, as }: { request: Registration; as: RegisterMode }) => {
+      const result = await register(request, as);
+      return { outcome: await complete(result, 'register'), username: result.username };
+    },
+    onSuccess: ({ outcome, username }) => {
+      if (outcome === 'done') void welcome(username);
+    },
   });
+
+  /**
+   * The one code field (oneCode): an agent's affiliate code typed there goes as the affiliate code, any
+   * other as the referral code (the server answers an unknown one under that field).
+   */
+  const sortOneCode = async (v: RegistrationValues) => {
+    const typed = (v.referralCode ?? '').trim();
+    if (!oneCode || affiliateShown || arrived.status === 'valid' || !typed) return { values: v };
+    const agent = await checkAffiliate(typed).then(
+      () => true,
+      () => false,
+    );
+    return agent ? { values: { ...v, referralCode: '' }, agentCode: typed } : { values: v };
+  };
 
   /** A refused affiliate code: the field shows with the code and the reason, and a dialog says why. */
   const refuseAffiliate = (form: RegistrationForm, code: string, text: string, onField: boolean) => {
@@ -91,9 +117,12 @@ export function RegisterForm() {
     void modal.show({ icon: 'warning', title: t('register.affiliateTitle'), content: text });
   };
 
-  const submit = async (v: RegistrationValues, form: RegistrationForm) => {
+  const submit = async (entered: RegistrationValues, form: RegistrationForm) => {
+    const { values: v, agentCode } = await sortOneCode(entered);
     // SPEC §4: an entered affiliate code is verified first; one the URL brought counts too.
-    const code = (!affiliateShown && arrived.status === 'valid' ? arrived.code : (v.affiliateCode ?? '')).trim();
+    const code = (
+      !affiliateShown && arrived.status === 'valid' ? arrived.code : (agentCode ?? v.affiliateCode ?? '')
+    ).trim();
     if (affiliateRule && code) {
       try {
         await checkAffiliate(code);

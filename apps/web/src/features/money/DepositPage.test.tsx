@@ -25,7 +25,7 @@ function serve(maxAmount: string, rgLimited: boolean) {
     '/wps/deposit/channels': [channel(maxAmount, rgLimited)],
     '/wps/deposit/orders': { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 },
   });
-  renderInSite(<DepositPage />);
+  renderInSite(<DepositPage page="depositv2" go={() => undefined} close={() => undefined} />);
 }
 
 inEnglishSite({ signedIn: true });
