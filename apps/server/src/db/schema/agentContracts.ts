@@ -51,6 +51,12 @@ export const agentContracts = pgTable(
     /** daily, weekly, semimonthly, monthly (dividend); daily, hourly, 5min (the salaries). */
     period: text('period').notNull(),
     tiers: jsonb('tiers').$type<ContractTierRow[]>().notNull(),
+    /**
+     * How a dividend carries a period the team won into the next ones (issue 33): none; until_recovered (the
+     * team's net win is carried until losses recover it); previous_period (only the period before). none for
+     * the salaries.
+     */
+    carryOver: text('carry_over').notNull().default('none'),
     /** The highest tier's rate: what the downline's own offers may not exceed. */
     maxRateBps: integer('max_rate_bps').notNull(),
     /** pending, active, rejected, withdrawn, terminated. */
@@ -85,6 +91,10 @@ export const agentContracts = pgTable(
       sql`${t.status} in ('pending', 'active', 'rejected', 'withdrawn', 'terminated')`,
     ),
     check('agent_contracts_rate_check', sql`${t.maxRateBps} between 0 and 10000`),
+    check(
+      'agent_contracts_carry_over_check',
+      sql`${t.carryOver} in ('none', 'until_recovered', 'previous_period') and (${t.carryOver} = 'none' or ${t.kind} = 'dividend')`,
+    ),
     check('agent_contracts_parties_check', sql`${t.uplineId} <> ${t.downlineId}`),
   ],
 );
@@ -120,6 +130,17 @@ export const agentContractPayouts = pgTable(
     /** The tier met (0-based), null when none. */
     tier: integer('tier'),
     rateBps: integer('rate_bps').notNull(),
+    /**
+     * A dividend's team win carried into the period by the contract's rule (0 otherwise): the loss the rate
+     * applies to is the team's loss less this, never below zero.
+     */
+    carried: money('carried')
+      .notNull()
+      .default(sql`0`),
+    /** The team win this period carries into the next one by the rule (0 for none and the salaries). */
+    carryForward: money('carry_forward')
+      .notNull()
+      .default(sql`0`),
     /** rate × the team's figure. */
     gross: money('gross').notNull(),
     /** What the contracted direct downlines' contracts of the kind earn gross in the period. */
@@ -137,6 +158,7 @@ export const agentContractPayouts = pgTable(
     index('agent_contract_payouts_merchant_idx').on(t.merchantId, t.computedAt.desc()),
     check('agent_contract_payouts_type_check', sql`${t.type} in ('payout', 'adjustment')`),
     check('agent_contract_payouts_paid_check', sql`${t.paid} >= 0`),
+    check('agent_contract_payouts_carry_check', sql`${t.carried} >= 0 and ${t.carryForward} >= 0`),
   ],
 );
 
@@ -148,6 +170,8 @@ export const agentContractTemplates = pgTable(
     kind: text('kind').notNull(),
     period: text('period').notNull(),
     tiers: jsonb('tiers').$type<ContractTierRow[]>().notNull(),
+    /** The carry-over rule offers made from it take (agent_contracts.carry_over). */
+    carryOver: text('carry_over').notNull().default('none'),
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
