@@ -6,6 +6,7 @@ import {
   OPS_MONEY_PATHS as OPS,
   OPERATOR_PATHS,
   QUEUE_PATHS,
+  RG_PATHS,
   queueClaimPath,
   SERVICE_OPS_PATHS,
   SERVICE_PATHS,
@@ -13,8 +14,9 @@ import {
 } from '@lotus/contracts';
 import { feedback, feedbackReplies, merchants, withdrawalOrders } from '../src/db/schema';
 import { DEMO_PROFILE } from '../src/db/seed/demoBrand';
+import { addTurnoverRequirement } from '../src/modules/turnover/service';
 import { ops, type TestApp } from './helpers';
-import { createMoneyApp, fund, newMember, PAYMENT_PASSWORD } from './moneySupport';
+import { createMoneyApp, fund, lotus, newMember, PAYMENT_PASSWORD } from './moneySupport';
 import { bearer, operatorToken, operatorWithRole, type TestOperator } from './operatorsSupport';
 
 /**
@@ -45,8 +47,8 @@ async function orderRow(orderNo: string) {
 }
 
 /** A member of the demo brand with 10,000.00 and a requested withdrawal of 200.00. */
-async function requestedWithdrawal(): Promise<string> {
-  const who = await newMember(t);
+async function requestedWithdrawal(who?: Awaited<ReturnType<typeof newMember>>): Promise<string> {
+  who ??= await newMember(t);
   await fund(t, who.id, 10_000_00n);
   const bank = await inject('POST', P.bankAccounts, who.h, {
     bankCode: 'VCB',
@@ -340,6 +342,36 @@ describe('decisions', () => {
       status: 'failed',
       decidedBy: finance.username,
       failureReason: 'no transfer',
+    });
+  });
+});
+
+describe('the withdrawals queue shows the member behind each order', () => {
+  it('turnover still owed, the open bonus and responsible-gaming limits, for the caller’s brands only', async () => {
+    const who = await newMember(t);
+    const orderNo = await requestedWithdrawal(who);
+    const standing = (h: Headers) => inject('GET', `${QUEUE_PATHS.withdrawalStanding}?orderNos=${orderNo},W000NOPE`, h);
+    const before = await standing(alice.headers);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().value).toEqual([{ orderNo, turnoverLeft: '0', bonus: null, rg: { block: null, limits: 0 } }]);
+    // A deposit limit set by the member, and turnover owed since (a later deposit's requirement).
+    const limit = await inject('POST', RG_PATHS.limit, who.h, { kind: 'deposit', period: 'day', amount: 1000 });
+    expect(limit.statusCode, limit.body).toBe(200);
+    await addTurnoverRequirement(t.ctx.db, {
+      merchantId: (await lotus(t)).id,
+      memberId: who.id,
+      source: 'deposit',
+      sourceRef: `test-${orderNo}`,
+      required: 500_00n,
+      at: t.ctx.now(),
+    });
+    expect((await standing(finance.headers)).json().value).toEqual([
+      { orderNo, turnoverLeft: '50000', bonus: null, rg: { block: null, limits: 1 } },
+    ]);
+    expect((await standing(outsider.headers)).json().value).toEqual([]);
+    expect(errorOf(await standing(support.headers))).toMatchObject({ errorCode: 'permission_denied' });
+    expect(errorOf(await inject('GET', `${QUEUE_PATHS.withdrawalStanding}?orderNos=`, alice.headers))).toMatchObject({
+      errorCode: 'validation_failed',
     });
   });
 });

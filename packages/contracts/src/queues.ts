@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { localizedTextSchema } from './language';
+import { moneySchema } from './money';
 import type { OpsPermission } from './operators';
 
 /**
@@ -31,6 +33,8 @@ export const QUEUE_PATHS = {
   claim: '/ops/queues/:kind/:ref/claim',
   /** GET: the number of open items of every queue the caller may work on (the console's nav). */
   counts: '/ops/queues/counts',
+  /** GET ?orderNos=W1,W2: what the withdrawals queue's rows need to know about each member (withdrawalStandingSchema). */
+  withdrawalStanding: '/ops/queues/withdrawal/standing',
 } as const;
 
 /** The path of one queue's claim (the server registers one route per kind, each behind its permission). */
@@ -66,3 +70,47 @@ export const queueReleaseResultSchema = z.object({
 /** Open items per queue; a queue the caller may not work on is absent. */
 export const queueCountsSchema = z.partialRecord(queueKindSchema, z.number().int());
 export type QueueCounts = z.infer<typeof queueCountsSchema>;
+
+export const withdrawalStandingQuerySchema = z.object({
+  /** Order numbers, comma-separated (at most 200); orders of brands outside the caller's are left out. */
+  orderNos: z
+    .string()
+    .max(4000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Z0-9-]{1,64}$/, 'an order number'))
+        .min(1)
+        .max(200),
+    ),
+});
+
+/**
+ * The member behind a withdrawal, as the operator deciding it must see (issue 33, item 20): the valid bets still owed
+ * under the turnover requirements, the open bonus and its wagering, and responsible-gaming limits or a block.
+ */
+export const withdrawalStandingSchema = z.object({
+  orderNo: z.string(),
+  /** Valid bets still owed: the deposits' turnover and the open bonus's wagering (0: nothing owed). */
+  turnoverLeft: moneySchema,
+  bonus: z
+    .object({
+      title: localizedTextSchema,
+      amount: moneySchema,
+      /** Weighted valid bets still owed before the bonus converts. */
+      wageringLeft: moneySchema,
+    })
+    .nullable(),
+  rg: z.object({
+    /** A time-out or self-exclusion in force, and until when. */
+    block: z.object({ kind: z.enum(['timeout', 'self_exclusion']), until: z.string() }).nullable(),
+    /** Deposit, loss or wager limits the member has set. */
+    limits: z.number().int(),
+  }),
+});
+export type WithdrawalStanding = z.infer<typeof withdrawalStandingSchema>;

@@ -24,6 +24,7 @@ export {
   winSplit,
 } from './bonus';
 export { onDepositCredited, settleEndedPromotions } from './events';
+export { openBonusOf } from './openBonus';
 export { applicationMerchantId, pendingApplicationCount } from './operator';
 
 /** The viewer of a request: the brand's time zone, the member's summary when signed in. */

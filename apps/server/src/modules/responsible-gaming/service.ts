@@ -18,6 +18,7 @@ export { reality, statement } from './activity';
 export {
   confirmLimit,
   operatorView,
+  rgStanding,
   setLimit,
   setSession,
   settingsView,

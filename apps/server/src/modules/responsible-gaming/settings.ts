@@ -39,6 +39,16 @@ export function blockOf(s: Pick<SettingsRow, 'blockKind' | 'blockUntil'> | undef
   return { kind: s.blockKind as 'timeout' | 'self_exclusion', until: s.blockUntil };
 }
 
+/** What an operator deciding on the member's money sees at a glance: the block in force and how many limits are set. */
+export async function rgStanding(db: Tx, memberId: number, now: Date) {
+  const [s, rows] = await Promise.all([repo.settingsOf(db, memberId), repo.limitsOf(db, memberId)]);
+  const block = blockOf(s, now);
+  return {
+    block: block && { kind: block.kind, until: block.until.toISOString() },
+    limits: rows.filter((r) => r.amount !== null).length,
+  };
+}
+
 export async function settingsView(db: Tx, w: Who, now: Date, deposits: DepositTotal): Promise<RgSettings> {
   const s = await repo.settingsOf(db, w.memberId);
   const rows = await repo.limitsOf(db, w.memberId);

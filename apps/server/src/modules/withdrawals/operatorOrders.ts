@@ -296,6 +296,12 @@ export async function withdrawalMerchantId(ctx: AppContext, orderNo: string): Pr
   return (await repo.opsOrderByNo(ctx.db, orderNo))?.o.merchantId;
 }
 
+/** The brand and member of each order found (the withdrawals queue's member standing, modules/platform). */
+export async function withdrawalOwners(ctx: AppContext, orderNos: string[]) {
+  const rows = await Promise.all(orderNos.map((orderNo) => repo.opsOrderByNo(ctx.db, orderNo)));
+  return rows.flatMap((r) => (r ? [{ orderNo: r.o.orderNo, merchantId: r.o.merchantId, memberId: r.o.memberId }] : []));
+}
+
 /** The withdrawals queue's count (requested or approved) and the not-received disputes queue's (undecided). */
 export async function openWithdrawalCounts(ctx: AppContext, merchantIds: number[]) {
   const [withdrawal, dispute] = await Promise.all([

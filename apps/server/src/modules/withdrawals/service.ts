@@ -28,7 +28,7 @@ export function withdrawnTotal(db: Tx, q: { memberId: number; from: Date; to: Da
 
 /** Sums for the operator's dashboard and reports (modules/reports). */
 export * as withdrawalReports from './reportsRepository';
-export { openWithdrawalCounts, withdrawalMerchantId } from './operatorOrders';
+export { openWithdrawalCounts, withdrawalMerchantId, withdrawalOwners } from './operatorOrders';
 
 /** The operator's member search by payee name (modules/members-ops). */
 export { memberIdsByPayeeName } from './payeeSearch';
