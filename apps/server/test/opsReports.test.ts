@@ -74,21 +74,21 @@ describe('dashboard', () => {
     expect(d.figures).toEqual({
       registrations: before.registrations! + 5,
       firstDeposits: 2,
-      firstDepositAmount: 2500,
+      firstDepositAmount: '250000',
       deposits: 3,
-      depositAmount: 3000,
+      depositAmount: '300000',
       withdrawals: 0,
-      withdrawalAmount: 0,
+      withdrawalAmount: '0',
       bets: 3,
-      stake: 35,
-      payout: 52,
-      ggr: -17,
+      stake: '3500',
+      payout: '5200',
+      ggr: '-1700',
       activePlayers: 3,
     });
     expect(d.trend).toHaveLength(7);
     expect(d.trend.at(-1)).toEqual({ day: today(), ...d.figures });
     expect(d.yesterday).toMatchObject({ deposits: 0, bets: 0 });
-    expect(d.period).toMatchObject({ deposits: 3, depositAmount: 3000, activePlayers: 3, ggr: -17 });
+    expect(d.period).toMatchObject({ deposits: 3, depositAmount: '300000', activePlayers: 3, ggr: '-1700' });
     const month = (await get(`${R.dashboard}?days=30`)).json().value;
     expect(month.days).toBe(30);
     expect(month.brands.find((x: { brand: string }) => x.brand === 'LOTUS').trend).toHaveLength(30);
@@ -115,18 +115,27 @@ describe('profit and loss', () => {
         label: category,
         rounds: 3,
         players: 3,
-        stake: 35,
-        validBet: 35,
-        payout: 52,
-        ggr: -17,
+        stake: '3500',
+        validBet: '3500',
+        payout: '5200',
+        ggr: '-1700',
       },
     ]);
     expect(cat.totals).toEqual([
-      { brand: 'LOTUS', currency: 'VND', rounds: 3, players: 3, stake: 35, validBet: 35, payout: 52, ggr: -17 },
+      {
+        brand: 'LOTUS',
+        currency: 'VND',
+        rounds: 3,
+        players: 3,
+        stake: '3500',
+        validBet: '3500',
+        payout: '5200',
+        ggr: '-1700',
+      },
     ]);
     const vendor = (await pnl('vendor')).json().value;
     expect(vendor.rows).toHaveLength(1);
-    expect(vendor.rows[0]).toMatchObject({ key: HOUSE_VASSALAGE, rounds: 3, ggr: -17 });
+    expect(vendor.rows[0]).toMatchObject({ key: HOUSE_VASSALAGE, rounds: 3, ggr: '-1700' });
     const byAgent = (await pnl('agent')).json().value;
     expect(byAgent.rows).toHaveLength(3);
     const row = (key: string) => byAgent.rows.find((x: { key: string }) => x.key === key);
@@ -137,19 +146,19 @@ describe('profit and loss', () => {
       label: '',
       rounds: 1,
       players: 1,
-      stake: 5,
-      validBet: 5,
-      payout: 2,
-      ggr: 3,
+      stake: '500',
+      validBet: '500',
+      payout: '200',
+      ggr: '300',
     });
     expect(row(agent.username)).toMatchObject({
       label: '=HYPERLINK("http://evil")',
       rounds: 1,
-      stake: 20,
-      payout: 50,
-      ggr: -30,
+      stake: '2000',
+      payout: '5000',
+      ggr: '-3000',
     });
-    expect(row(sub.username)).toMatchObject({ rounds: 1, stake: 10, payout: 0, ggr: 10 });
+    expect(row(sub.username)).toMatchObject({ rounds: 1, stake: '1000', payout: '0', ggr: '1000' });
   });
 
   it('answers a CSV file safe against formulas', async () => {
@@ -162,8 +171,10 @@ describe('profit and loss', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('brand,day,agent,label,rounds,players,stake,valid_bet,payout,ggr');
-    expect(lines).toContain(`LOTUS,${today()},${agent.username},"'=HYPERLINK(""http://evil"")",1,1,20,20,50,-30`);
-    expect(lines.at(-1)).toBe('LOTUS,TOTAL,,VND,3,3,35,35,52,-17');
+    expect(lines).toContain(
+      `LOTUS,${today()},${agent.username},"'=HYPERLINK(""http://evil"")",1,1,20.00,20.00,50.00,-30.00`,
+    );
+    expect(lines.at(-1)).toBe('LOTUS,TOTAL,,VND,3,3,35.00,35.00,52.00,-17.00');
   });
 
   it('refuses bad periods and dimensions, changing nothing', async () => {
@@ -204,11 +215,11 @@ describe('promotion cost', () => {
       code: 'rep-free',
       title: 'KM rep-free',
       granted: 2,
-      grantedAmount: 100,
+      grantedAmount: '10000',
       converted: 0,
-      convertedAmount: 0,
+      convertedAmount: '0',
       forfeited: 1,
-      forfeitedAmount: 50,
+      forfeitedAmount: '5000',
     };
     expect(json.rows).toEqual([row]);
     const { promotionId: _id, code: _code, title: _title, ...sums } = row;
@@ -222,8 +233,8 @@ describe('promotion cost', () => {
     );
     expect(csv.body.split('\r\n').slice(0, 3)).toEqual([
       '\uFEFFbrand,promotion,title,granted,granted_amount,converted,converted_amount,forfeited,forfeited_amount',
-      'LOTUS,rep-free,KM rep-free,2,100,0,0,1,50',
-      'LOTUS,TOTAL,VND,2,100,0,0,1,50',
+      'LOTUS,rep-free,KM rep-free,2,100.00,0,0.00,1,50.00',
+      'LOTUS,TOTAL,VND,2,100.00,0,0.00,1,50.00',
     ]);
   });
 });
@@ -250,21 +261,33 @@ describe('agents', () => {
     const top = (await get(`${R.agents}${qs({ brand: 'LOTUS', pageSize: 100 })}`)).json().value;
     expect(top.parent).toBeNull();
     const mine = top.list.find((n: { username: string }) => n.username === agent.username);
-    expect(mine).toMatchObject({ isAgent: 42, directCount: 2, teamSize: 3, teamDeposits: 3000, teamValidBet: 30 });
+    expect(mine).toMatchObject({
+      isAgent: 42,
+      directCount: 2,
+      teamSize: 3,
+      teamDeposits: '300000',
+      teamValidBet: '3000',
+    });
     expect(top.list.every((n: { isAgent: number }) => [1, 2, 41, 42].includes(n.isAgent))).toBe(true);
     const level = (await get(`${R.agents}${qs({ brand: 'LOTUS', parent: agent.username })}`)).json().value;
     expect(level.parent).toMatchObject({ username: agent.username, path: [] });
     expect(level.list.map((n: { username: string }) => n.username)).toEqual([sub.username, a.username]);
     expect(level.total).toBe(2);
     const subLevel = (await get(`${R.agents}${qs({ brand: 'LOTUS', parent: sub.username })}`)).json().value;
-    expect(subLevel.parent).toMatchObject({ path: [agent.username], teamSize: 1, teamDeposits: 1000 });
-    expect(subLevel.list).toEqual([expect.objectContaining({ username: b.username, teamSize: 0, teamValidBet: 10 })]);
+    expect(subLevel.parent).toMatchObject({ path: [agent.username], teamSize: 1, teamDeposits: '100000' });
+    expect(subLevel.list).toEqual([
+      expect.objectContaining({ username: b.username, teamSize: 0, teamValidBet: '1000' }),
+    ]);
     const paged = (
       await get(`${R.agents}${qs({ brand: 'LOTUS', parent: agent.username, pageSize: 1, pageNo: 2 })}`)
     ).json().value;
     expect(paged).toMatchObject({ total: 2, totalPages: 2, list: [expect.objectContaining({ username: a.username })] });
     const detail = (await get(`${R.agent.replace(':username', b.username)}?brand=LOTUS`)).json().value;
-    expect(detail).toMatchObject({ username: b.username, path: [agent.username, sub.username], teamDeposits: 1000 });
+    expect(detail).toMatchObject({
+      username: b.username,
+      path: [agent.username, sub.username],
+      teamDeposits: '100000',
+    });
     expect((await get(`${R.agents}${qs({ brand: 'LOTUS', parent: 'nobody-here' })}`)).json().errorCode).toBe(
       'not_found',
     );
@@ -414,7 +437,7 @@ describe('npm run ops -- report | dashboard', () => {
     expect(table.text).toContain('total LOTUS: 3 rounds, 3 players, stake 35.00, payout 52.00, GGR -17.00 VND');
     const csv = await cli('report', 'pnl', '--by', 'category', '--from', today(), '--to', today(), '--csv');
     expect(csv.text.split('\n')[0]).toBe('brand,day,category,label,rounds,players,stake,valid_bet,payout,ggr\r');
-    expect(csv.text).toContain(`LOTUS,${today()},${category},${category},3,3,35,35,52,-17`);
+    expect(csv.text).toContain(`LOTUS,${today()},${category},${category},3,3,35.00,35.00,52.00,-17.00`);
     const dash = await cli('dashboard', '--brand', 'LOTUS');
     expect(dash.code).toBe(0);
     expect(dash.text).toMatch(/^deposits\s+3 \/ 3,000\.00\s+0 \/ 0\.00\s+3 \/ 3,000\.00/m);
@@ -437,12 +460,12 @@ describe("the brand's calendar days", () => {
     }
     const pnl = async (from: string, to: string) =>
       (await get(`${R.pnl}${qs({ brand: 'LOTUS', by: 'category', from, to })}`)).json().value;
-    expect((await pnl('2026-01-10', '2026-01-10')).totals[0]).toMatchObject({ rounds: 1, stake: 7 });
-    expect((await pnl('2026-01-11', '2026-01-11')).totals[0]).toMatchObject({ rounds: 1, stake: 9 });
+    expect((await pnl('2026-01-10', '2026-01-10')).totals[0]).toMatchObject({ rounds: 1, stake: '700' });
+    expect((await pnl('2026-01-11', '2026-01-11')).totals[0]).toMatchObject({ rounds: 1, stake: '900' });
     const both = await pnl('2026-01-10', '2026-01-11');
-    expect(both.rows.map((r: { day: string; stake: number }) => [r.day, r.stake])).toEqual([
-      ['2026-01-10', 7],
-      ['2026-01-11', 9],
+    expect(both.rows.map((r: { day: string; stake: string }) => [r.day, r.stake])).toEqual([
+      ['2026-01-10', '700'],
+      ['2026-01-11', '900'],
     ]);
   });
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { amountInputSchema, amountSchema, moneySchema } from './money';
+import { amountInputSchema, moneySchema } from './money';
 import { pageOf, pageQuerySchema } from './paging';
 
 /**
  * The operator console's dashboard, reports and agent tree (issue 16). Every figure is a SQL aggregate
- * over the brand's own tables, counted per calendar day of the brand's time zone; amounts are in major
- * units with two decimals (the API's number form), never summed across brands (each has its currency).
+ * over the brand's own tables, counted per calendar day of the brand's time zone; money is minor units
+ * (moneySchema, decision 0021), never summed across brands (each has its currency).
  */
 export const OPS_REPORT_PATHS = {
   /** GET: today, yesterday and the daily trend of the last 7 or 30 days, per brand (dashboard.read). */
@@ -45,18 +45,18 @@ export const dashboardFiguresSchema = z.object({
   registrations: z.number().int(),
   /** Members whose first credited deposit fell in the period, and its amount. */
   firstDeposits: z.number().int(),
-  firstDepositAmount: amountSchema,
+  firstDepositAmount: moneySchema,
   /** Credited deposits. */
   deposits: z.number().int(),
-  depositAmount: amountSchema,
+  depositAmount: moneySchema,
   /** Paid withdrawals (refunded ones left out). */
   withdrawals: z.number().int(),
-  withdrawalAmount: amountSchema,
+  withdrawalAmount: moneySchema,
   /** Rounds of real money by the time of the bet, their stake and payout; GGR = stake − payout. */
   bets: z.number().int(),
-  stake: amountSchema,
-  payout: amountSchema,
-  ggr: amountSchema,
+  stake: moneySchema,
+  payout: moneySchema,
+  ggr: moneySchema,
   /** Members with at least one round. */
   activePlayers: z.number().int(),
 });
@@ -111,11 +111,11 @@ const betFigures = {
   rounds: z.number().int(),
   /** Members with at least one round. */
   players: z.number().int(),
-  stake: amountSchema,
-  validBet: amountSchema,
-  payout: amountSchema,
+  stake: moneySchema,
+  validBet: moneySchema,
+  payout: moneySchema,
   /** stake − payout: what the brand kept (negative when the players won). */
-  ggr: amountSchema,
+  ggr: moneySchema,
 };
 
 export const pnlRowSchema = z.object({
@@ -146,13 +146,13 @@ export type PnlReport = z.infer<typeof pnlReportSchema>;
 const costFigures = {
   /** Bonuses given in the period and their amount. */
   granted: z.number().int(),
-  grantedAmount: amountSchema,
+  grantedAmount: moneySchema,
   /** Bonuses whose wagering was met in the period, and the money they became. */
   converted: z.number().int(),
-  convertedAmount: amountSchema,
+  convertedAmount: moneySchema,
   /** Bonuses that expired or were given up in the period, and the bonus money that was left. */
   forfeited: z.number().int(),
-  forfeitedAmount: amountSchema,
+  forfeitedAmount: moneySchema,
 };
 
 export const promotionCostRowSchema = z.object({
@@ -202,8 +202,8 @@ export const agentNodeSchema = z.object({
   /** Its whole downline (every level), itself left out. */
   teamSize: z.number().int(),
   /** Credited deposits and valid bets of the account and its whole downline in the period. */
-  teamDeposits: amountSchema,
-  teamValidBet: amountSchema,
+  teamDeposits: moneySchema,
+  teamValidBet: moneySchema,
 });
 export type AgentNode = z.infer<typeof agentNodeSchema>;
 

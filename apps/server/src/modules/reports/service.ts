@@ -18,7 +18,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { ZonedRange } from '../../db/reporting';
 import { AppError } from '../../lib/errors';
-import { minorToNumber } from '../../lib/money';
 import { dayIn, isCalendarDay, shiftDay, startOfDay } from '../../lib/zonedTime';
 import { agentTree } from '../accounts/service';
 import type { Merchant } from '../brands/service';
@@ -34,8 +33,6 @@ import { listPage, pageWindow } from '../../db/paging';
  * agents"). Each figure is summed by PostgreSQL in the module that owns the table; this module only asks
  * per brand and day and puts the answers together. Days are the brand's calendar days.
  */
-
-const money = (text: string | bigint) => minorToNumber(BigInt(text));
 
 /** The UTC bounds of the local days from … to (both included) in the brand's zone. */
 export function zonedRange(brand: Merchant, from: string, to: string): ZonedRange {
@@ -97,15 +94,15 @@ const emptyCounts = (): DayCounts => ({
 const figuresOf = (c: DayCounts): DashboardFigures => ({
   registrations: c.registrations,
   firstDeposits: c.firstDeposits,
-  firstDepositAmount: money(c.firstDepositAmount),
+  firstDepositAmount: c.firstDepositAmount,
   deposits: c.deposits,
-  depositAmount: money(c.depositAmount),
+  depositAmount: c.depositAmount,
   withdrawals: c.withdrawals,
-  withdrawalAmount: money(c.withdrawalAmount),
+  withdrawalAmount: c.withdrawalAmount,
   bets: c.bets,
-  stake: money(c.stake),
-  payout: money(c.payout),
-  ggr: money(c.stake - c.payout),
+  stake: c.stake,
+  payout: c.payout,
+  ggr: c.stake - c.payout,
   activePlayers: c.activePlayers,
 });
 
@@ -174,10 +171,10 @@ interface RoundSums {
 const betFigures = (x: RoundSums) => ({
   rounds: x.rounds,
   players: x.players,
-  stake: money(x.stake),
-  validBet: money(x.validBet),
-  payout: money(x.win),
-  ggr: money(BigInt(x.stake) - BigInt(x.win)),
+  stake: BigInt(x.stake),
+  validBet: BigInt(x.validBet),
+  payout: BigInt(x.win),
+  ggr: BigInt(x.stake) - BigInt(x.win),
 });
 
 async function pnlRows(db: Tx, brand: Merchant, by: PnlDimension, r: ZonedRange): Promise<PnlRow[]> {
@@ -251,11 +248,11 @@ export async function promotionCostReport(
         code: x.code ?? '',
         title: x.title?.[lang] ?? '',
         granted: x.granted,
-        grantedAmount: money(x.grantedAmount),
+        grantedAmount: BigInt(x.grantedAmount),
         converted: x.converted,
-        convertedAmount: money(x.convertedAmount),
+        convertedAmount: BigInt(x.convertedAmount),
         forfeited: x.forfeited,
-        forfeitedAmount: money(x.forfeitedAmount),
+        forfeitedAmount: BigInt(x.forfeitedAmount),
       });
       sums.granted += x.granted;
       sums.grantedAmount += BigInt(x.grantedAmount);
@@ -268,11 +265,11 @@ export async function promotionCostReport(
       brand: brand.code,
       currency: brand.currency,
       granted: sums.granted,
-      grantedAmount: money(sums.grantedAmount),
+      grantedAmount: sums.grantedAmount,
       converted: sums.converted,
-      convertedAmount: money(sums.convertedAmount),
+      convertedAmount: sums.convertedAmount,
       forfeited: sums.forfeited,
-      forfeitedAmount: money(sums.forfeitedAmount),
+      forfeitedAmount: sums.forfeitedAmount,
     });
   }
   return { from: q.from, to: q.to, rows, totals };
@@ -305,8 +302,8 @@ async function nodesOf(db: Tx, brand: Merchant, accounts: agentTree.TreeAccount[
     createdAt: a.createdAt.toISOString(),
     directCount: direct.get(a.id) ?? 0,
     teamSize: sizes.get(a.id) ?? 0,
-    teamDeposits: money(deposits.get(a.id) ?? 0n),
-    teamValidBet: money(bets.get(a.id) ?? 0n),
+    teamDeposits: deposits.get(a.id) ?? 0n,
+    teamValidBet: bets.get(a.id) ?? 0n,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { AGENT_TYPES, type AgentList, type AgentNode, type SiteLanguage } from '@lotus/contracts';
+import { AGENT_TYPES, type AgentList, type AgentNode } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,6 @@ import { FilterSelect } from '@/components/FilterSelect';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
-import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsolePage, ConsoleSection } from '../ConsolePage';
 import { formatTime, zoneLabel } from '../format';
@@ -21,6 +20,7 @@ import { MoveMemberDialog } from './MoveMemberDialog';
 import { presetRange } from './period';
 import { agentsQuery } from './queries';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
 const PAGE_SIZE = 20;
 const isAgentType = (n: number) => (AGENT_TYPES as readonly number[]).includes(n);
@@ -58,15 +58,14 @@ function useTreeSearch() {
  * operator with agents.manage moves a member under another agent.
  */
 export function AgentsPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as SiteLanguage;
+  const { t } = useTranslation();
   const { brand, parent, pageNo, days, go, levelHref } = useTreeSearch();
   const range = presetRange(days === 7 ? 'last7' : 'last30');
   const query = useQuery(agentsQuery({ brand, parent, pageNo, pageSize: PAGE_SIZE, ...range }));
   const brands = useScopedBrands();
   const canMove = useCan('agents.manage');
   const [moving, setMoving] = useState<string | null>(null);
-  const money = (v: number) => formatMoney(v, lang);
+  const money = useMoney();
 
   const columns: Column<AgentNode>[] = [
     {
@@ -238,7 +237,7 @@ function Breadcrumbs({ level, levelHref }: { level: AgentList; levelHref: (paren
   );
 }
 
-function ParentFigures({ level, money }: { level: AgentList; money: (v: number) => string }) {
+function ParentFigures({ level, money }: { level: AgentList; money: (v: bigint) => string }) {
   const { t } = useTranslation();
   const p = level.parent!;
   const items: [string, string][] = [

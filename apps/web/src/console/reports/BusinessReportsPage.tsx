@@ -19,10 +19,11 @@ import { TextField } from '@/components/form';
 import { DownloadIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
-import { formatAmount, minorToChartNumber } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 import { useScopedBrands } from './brands';
 import { TrendChart } from './charts';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './period';
@@ -178,8 +179,7 @@ function Ggr({ by, range }: { by: GgrDimension; range: ReportRange }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as SiteLanguage;
   const query = useQuery(ggrQuery(by, range));
-  const money = (v: bigint) => formatAmount(v, lang);
-  const chartMoney = (v: number) => formatAmount(BigInt(Math.round(v * 100)), lang);
+  const money = useMoney();
   const columns: Column<GgrLine>[] = [
     { id: 'brand', header: t('console.reports.brand'), cell: (r) => r.brand },
     {
@@ -242,15 +242,15 @@ function Ggr({ by, range }: { by: GgrDimension; range: ReportRange }) {
                     key={`${b}-ggr`}
                     title={t('console.business.chartGgr') + suffix}
                     kind="bar"
-                    format={chartMoney}
-                    points={points.map((p) => ({ day: p.day, value: minorToChartNumber(p.ggr) }))}
+                    format={money}
+                    points={points.map((p) => ({ day: p.day, value: p.ggr }))}
                   />,
                   <TrendChart
                     key={`${b}-ngr`}
                     title={t('console.business.chartNgr') + suffix}
                     kind="bar"
-                    format={chartMoney}
-                    points={points.map((p) => ({ day: p.day, value: minorToChartNumber(p.ngr) }))}
+                    format={money}
+                    points={points.map((p) => ({ day: p.day, value: p.ngr }))}
                   />,
                 ];
               })}

@@ -5,9 +5,9 @@ import { cx } from '@/components/cx';
 import { DAY_PRESETS, DayPresets, type DayPreset } from '@/components/DayPresets';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
-import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { ConsolePage } from '../ConsolePage';
+import { useMoney } from '../members/shared';
 import { WelcomePage } from '../home/WelcomePage';
 import { useCan } from '../operator';
 import { TrendChart } from './charts';
@@ -15,22 +15,24 @@ import { dashboardQuery } from './queries';
 import { SignificantEventCounts } from './SignificantEventsPage';
 
 type Figure = keyof DashboardFigures;
+/** The figures that count (the others are money). */
+type Count = { [K in Figure]: DashboardFigures[K] extends number ? K : never }[Figure];
 
-/** The cards: a count or an amount each, and the figure shown under it (the count of an amount). */
-const CARDS: { key: Figure; money?: boolean; sub?: Figure }[] = [
+/** The cards: a count or an amount (money, a bigint) each, and the figure shown under it (the count of an amount). */
+const CARDS: { key: Figure; sub?: Count }[] = [
   { key: 'registrations' },
-  { key: 'firstDepositAmount', money: true, sub: 'firstDeposits' },
-  { key: 'depositAmount', money: true, sub: 'deposits' },
-  { key: 'withdrawalAmount', money: true, sub: 'withdrawals' },
-  { key: 'stake', money: true, sub: 'bets' },
-  { key: 'ggr', money: true },
+  { key: 'firstDepositAmount', sub: 'firstDeposits' },
+  { key: 'depositAmount', sub: 'deposits' },
+  { key: 'withdrawalAmount', sub: 'withdrawals' },
+  { key: 'stake', sub: 'bets' },
+  { key: 'ggr' },
   { key: 'activePlayers' },
 ];
 
-const CHARTS: { key: Figure; money?: boolean; kind: 'line' | 'bar' }[] = [
-  { key: 'depositAmount', money: true, kind: 'line' },
-  { key: 'withdrawalAmount', money: true, kind: 'line' },
-  { key: 'ggr', money: true, kind: 'bar' },
+const CHARTS: { key: Figure; kind: 'line' | 'bar' }[] = [
+  { key: 'depositAmount', kind: 'line' },
+  { key: 'withdrawalAmount', kind: 'line' },
+  { key: 'ggr', kind: 'bar' },
   { key: 'registrations', kind: 'bar' },
   { key: 'firstDeposits', kind: 'bar' },
   { key: 'activePlayers', kind: 'line' },
@@ -82,18 +84,20 @@ function Dashboard() {
   );
 }
 
-/** The change of today against yesterday, in per cent ("—" when yesterday had nothing). */
-function change(today: number, yesterday: number): { text: string; tone: 'up' | 'down' | 'flat' } {
+/** The change of today against yesterday, in per cent ("—" when yesterday had nothing); a ratio, so money's
+ * bigints may become floats here. */
+function change(today: number | bigint, yesterday: number | bigint): { text: string; tone: 'up' | 'down' | 'flat' } {
   if (today === yesterday) return { text: '0%', tone: 'flat' };
-  if (yesterday === 0) return { text: '—', tone: today > 0 ? 'up' : 'down' };
-  const pct = ((today - yesterday) / Math.abs(yesterday)) * 100;
+  if (Number(yesterday) === 0) return { text: '—', tone: today > 0 ? 'up' : 'down' };
+  const pct = (Number(today) / Number(yesterday) - 1) * Math.sign(Number(yesterday)) * 100;
   return { text: `${pct > 0 ? '+' : ''}${pct.toFixed(Math.abs(pct) < 10 ? 1 : 0)}%`, tone: pct > 0 ? 'up' : 'down' };
 }
 
 function BrandDashboard({ brand, days }: { brand: DashboardBrand; days: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as SiteLanguage;
-  const show = (money: boolean | undefined, v: number) => (money ? formatMoney(v, lang) : v.toLocaleString(lang));
+  const money = useMoney();
+  const show = (v: number | bigint) => (typeof v === 'bigint' ? money(v) : v.toLocaleString(lang));
   return (
     <section aria-labelledby={`brand-${brand.brand}`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -119,7 +123,7 @@ function BrandDashboard({ brand, days }: { brand: DashboardBrand; days: number }
                   c.key === 'ggr' && value < 0 ? 'text-rose-300' : 'text-white',
                 )}
               >
-                {show(c.money, value)}
+                {show(value)}
               </span>
               <span className="flex flex-wrap items-center gap-x-2 text-[11px] text-slate-400">
                 {c.sub && <span>{t('console.dashboard.count', { count: brand.figures[c.sub] })}</span>}
@@ -129,11 +133,11 @@ function BrandDashboard({ brand, days }: { brand: DashboardBrand; days: number }
                     diff.tone === 'up' && 'text-emerald-300',
                     diff.tone === 'down' && 'text-rose-300',
                   )}
-                  title={t('console.dashboard.yesterdayWas', { value: show(c.money, brand.yesterday[c.key]) })}
+                  title={t('console.dashboard.yesterdayWas', { value: show(brand.yesterday[c.key]) })}
                 >
                   {diff.tone === 'up' ? '▲' : diff.tone === 'down' ? '▼' : '•'} {diff.text}{' '}
                   <span className="sr-only">
-                    {t('console.dashboard.yesterdayWas', { value: show(c.money, brand.yesterday[c.key]) })}
+                    {t('console.dashboard.yesterdayWas', { value: show(brand.yesterday[c.key]) })}
                   </span>
                 </span>
               </span>
@@ -151,16 +155,16 @@ function BrandDashboard({ brand, days }: { brand: DashboardBrand; days: number }
               count: days,
             })}
             points={brand.trend.map((d) => ({ day: d.day, value: d[c.key] }))}
-            format={(v) => show(c.money, v)}
+            format={show}
           />
         ))}
       </div>
       <p className="text-xs text-slate-400">
         {t('console.dashboard.periodTotals', {
           count: days,
-          deposits: formatMoney(brand.period.depositAmount, lang),
-          withdrawals: formatMoney(brand.period.withdrawalAmount, lang),
-          ggr: formatMoney(brand.period.ggr, lang),
+          deposits: money(brand.period.depositAmount),
+          withdrawals: money(brand.period.withdrawalAmount),
+          ggr: money(brand.period.ggr),
           players: brand.period.activePlayers,
         })}
       </p>

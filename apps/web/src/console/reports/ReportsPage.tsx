@@ -19,7 +19,6 @@ import { TextField } from '@/components/form';
 import { DownloadIcon } from '@/components/icons';
 import { QueryView } from '@/components/QueryView';
 import { Spinner } from '@/components/Spinner';
-import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsolePage } from '../ConsolePage';
 import { useScopedBrands } from './brands';
@@ -27,6 +26,7 @@ import { presetRange, RANGE_PRESETS, type RangePreset } from './period';
 import { pnlQuery, promotionCostQuery } from './queries';
 import { downloadCsv, type ReportRange } from './reportsApi';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
 const TABS = [...PNL_DIMENSIONS, 'promotionCost'] as const;
 type Tab = (typeof TABS)[number];
@@ -177,7 +177,7 @@ function Pnl({ by, range }: { by: PnlDimension; range: ReportRange }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as SiteLanguage;
   const query = useQuery(pnlQuery(by, range));
-  const money = (v: number) => formatMoney(v, lang);
+  const money = useMoney();
   const columns: Column<PnlLine>[] = [
     { id: 'brand', header: t('console.reports.brand'), cell: (r) => r.brand },
     {
@@ -213,7 +213,7 @@ function Pnl({ by, range }: { by: PnlDimension; range: ReportRange }) {
       t('console.reports.ggr'),
       (r) => r.ggr,
       money,
-      (r) => cx(r.ggr < 0 && 'text-rose-300', r.total && 'font-semibold text-white'),
+      (r) => cx(r.ggr < 0n && 'text-rose-300', r.total && 'font-semibold text-white'),
     ),
   ];
   return (
@@ -251,12 +251,12 @@ function Pnl({ by, range }: { by: PnlDimension; range: ReportRange }) {
 type CostLine = PromotionCostReport['rows'][number] & { total?: boolean };
 
 function PromotionCost({ range }: { range: ReportRange }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as SiteLanguage;
+  const { t } = useTranslation();
+  const money = useMoney();
   const query = useQuery(promotionCostQuery(range));
-  const pair = (n: number, amount: number) => (
+  const pair = (n: number, amount: bigint) => (
     <span className="tabular-nums">
-      {formatMoney(amount, lang)} <span className="text-slate-400">({n})</span>
+      {money(amount)} <span className="text-slate-400">({n})</span>
     </span>
   );
   const columns: Column<CostLine>[] = [

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatAmount } from '@/lib/format';
 import { TrendChart } from './charts';
 import { presetRange } from './period';
 
@@ -20,6 +21,22 @@ describe('TrendChart', () => {
     expect(bars[1]!.getAttribute('class')).toContain('rose');
     expect(bars[1]!.querySelector('title')?.textContent).toBe('25/11: -4.00');
     expect(screen.getByText('0.00', { selector: 'figcaption span' })).toBeTruthy();
+  });
+
+  it('draws money (bigints of minor units) at its major-unit height, the scale labelled at both ends', () => {
+    const money = (v: bigint) => formatAmount(v, 'vi');
+    const minor = [
+      { day: '2026-11-24', value: 123_450n },
+      { day: '2026-11-25', value: -50_000n },
+    ];
+    render(<TrendChart title="GGR" points={minor} format={money} kind="bar" />);
+    const img = screen.getByRole('img', { name: /^GGR/ });
+    expect(img.querySelector('desc')?.textContent).toBe('24/11: 1.234,50, 25/11: -500,00');
+    const labels = [...img.querySelectorAll('text')].map((x) => x.textContent);
+    expect(labels).toContain('1.234,50');
+    expect(labels).toContain('-500,00');
+    const [gain, loss] = [...img.querySelectorAll('rect')].map((r) => Number(r.getAttribute('height')));
+    expect(gain! / loss!).toBeCloseTo(1234.5 / 500, 1);
   });
 
   it('draws a line with a point per day, flat on the axis when everything is zero', () => {
