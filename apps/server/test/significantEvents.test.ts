@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNIFICANT_EVENT_PATHS as S, type SignificantEvent } from '@lotus/contracts';
-import { login, nextIp } from './accounts/support';
+import {
+  OPS_MONEY_PATHS,
+  SIGNIFICANT_ALERT_PATHS as A,
+  SIGNIFICANT_EVENT_PATHS as S,
+  type SignificantEvent,
+} from '@lotus/contracts';
+import { login, nextIp, outbox } from './accounts/support';
 import { ops, type TestApp } from './helpers';
-import { createMoneyApp, newMember } from './moneySupport';
+import { createMoneyApp, fund, newMember } from './moneySupport';
+import { operatorWithRole, type TestOperator } from './operatorsSupport';
+import { promoHarness } from './promotionsSupport';
 
 /**
  * The significant-event detectors (issue 34) that no reports job finds: failed sign-in bursts, recorded as the
- * failures happen, once per burst. Through HTTP: the member's sign-in and the operators' list.
+ * failures happen, once per burst; and the alerts to subscribed operators (console inbox and e-mail). Through
+ * HTTP: the member's sign-in and play, the jobs run as the operator CLI runs them, the operators' API.
  */
 let t: TestApp & { url: string };
 
@@ -63,5 +71,89 @@ describe('failed sign-in bursts', () => {
     } finally {
       await putSettings({ failedSignInBurst: 2 });
     }
+  });
+});
+
+describe('alerts to subscribed operators', () => {
+  const runJob = async (job: string) => {
+    const res = await t.app.inject({ method: 'POST', url: OPS_MONEY_PATHS.runJob, headers: ops(), payload: { job } });
+    expect(res.json(), res.body).toMatchObject({ success: true, value: { ran: true } });
+    return res.json().value.processed as number;
+  };
+  const subscribe = (o: TestOperator, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: A.subscription, headers: o.headers, payload });
+  const alertsOf = async (o: TestOperator) => {
+    const res = await t.app.inject({ url: A.alerts, headers: o.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value as {
+      list: { kind: string; target: string; brand: string; read: boolean }[];
+      unread: number;
+    };
+  };
+
+  it('a large win makes the event and an alert to the operator subscribed to it, by inbox and e-mail, once', async () => {
+    const watcher = await operatorWithRole(t, 'owner');
+    const other = await operatorWithRole(t, 'owner');
+    const risk = await operatorWithRole(t, 'risk');
+    const quiet = await operatorWithRole(t, 'owner');
+    const sub = await subscribe(watcher, { kinds: ['large_win'], email: 'watcher@example.com' });
+    expect(sub.json(), sub.body).toMatchObject({ success: true, value: { kinds: ['large_win'] } });
+    expect((await subscribe(other, { kinds: ['large_bet'] })).statusCode).toBe(200);
+    expect((await subscribe(risk, { kinds: ['large_win'] })).statusCode).toBe(200);
+    const mine = await t.app.inject({ url: A.subscription, headers: watcher.headers });
+    expect(mine.json().value).toEqual({ kinds: ['large_win'], email: 'watcher@example.com' });
+    // The subscription change is audited with before and after.
+    const audit = await t.app.inject({ url: '/ops/audit?action=operator.alert_subscription', headers: ops() });
+    expect(JSON.stringify(audit.json().value)).toContain('watcher@example.com');
+
+    await runJob('significant.alerts'); // alerts start from here
+    expect((await putSettings({ largeWin: '100', largeBet: null })).statusCode).toBe(200);
+    const h = await promoHarness(t);
+    const m = await newMember(t);
+    await fund(t, m.id, 100_000n);
+    await h.playRound(m, 1_000, 25_000); // wins 250.00 ≥ 100.00
+    await runJob('reports.sumDays');
+    const wins = (await get(`${S.list}?kind=large_win`)).json().value.list as SignificantEvent[];
+    const event = wins.find((e) => (e.after as { member?: string }).member === m.username);
+    expect(event).toBeDefined();
+
+    expect(await runJob('significant.alerts')).toBeGreaterThanOrEqual(2);
+    const seen = await alertsOf(watcher);
+    expect(seen.unread).toBe(1);
+    expect(seen.list).toEqual([
+      expect.objectContaining({ kind: 'large_win', target: event!.target, brand: 'LOTUS', read: false }),
+    ]);
+    expect((await alertsOf(risk)).list).toHaveLength(1);
+    expect((await alertsOf(other)).list).toHaveLength(0);
+    expect((await alertsOf(quiet)).list).toHaveLength(0);
+    const mails = outbox(t, 'mail').filter((l) => l.to === 'watcher@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Large win');
+    expect(mails[0]!.text).toContain(event!.target!);
+
+    // A second run sends nothing again; reading empties the unread count.
+    await runJob('significant.alerts');
+    expect((await alertsOf(watcher)).list).toHaveLength(1);
+    expect(outbox(t, 'mail').filter((l) => l.to === 'watcher@example.com')).toHaveLength(1);
+    const read = await t.app.inject({ method: 'POST', url: A.read, headers: watcher.headers, payload: { ids: 'all' } });
+    expect(read.json().value).toEqual({ marked: 1 });
+    expect((await alertsOf(watcher)).unread).toBe(0);
+  });
+
+  it('refuses bad subscriptions, callers without audit.read, and the shared key', async () => {
+    const o = await operatorWithRole(t, 'owner');
+    expect((await subscribe(o, { kinds: ['nope'] })).json().errorCode).toBe('validation_failed');
+    expect((await subscribe(o, { kinds: ['large_win', 'large_win'] })).json().errorCode).toBe('validation_failed');
+    expect((await subscribe(o, { kinds: ['large_win'], email: 'not-an-address' })).json().errorCode).toBe(
+      'validation_failed',
+    );
+    expect((await t.app.inject({ url: A.subscription, headers: o.headers })).json().value).toEqual({
+      kinds: [],
+      email: null,
+    });
+    const finance = await operatorWithRole(t, 'finance');
+    expect((await subscribe(finance, { kinds: ['large_win'] })).json().errorCode).toBe('permission_denied');
+    const key = await t.app.inject({ method: 'PUT', url: A.subscription, headers: ops(), payload: { kinds: [] } });
+    expect(key.json().errorCode).toBe('permission_denied');
   });
 });

@@ -35,6 +35,7 @@ export * from './text';
 export * from './operators';
 export * from './membersOps';
 export * from './reports';
+export * from './significantAlerts';
 export * from './queues';
 export * from './opsConfig';
 export * from './doctor';

@@ -444,6 +444,7 @@ export const JOB_NAMES = [
   'sports.run',
   'reports.sumDays',
   'kyc.expire',
+  'significant.alerts',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 export const opsRunJobBodySchema = z.object({ job: z.enum(JOB_NAMES) });

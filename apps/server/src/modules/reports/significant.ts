@@ -112,6 +112,36 @@ export async function countSignificant(db: Tx, f: SignificantFilter, hours: numb
   return { hours, counts: SIGNIFICANT_EVENT_KINDS.map((kind) => ({ kind, n: n.get(kind) ?? 0 })) };
 }
 
+export interface SignificantRow {
+  id: number;
+  at: Date;
+  kind: SignificantEventKind;
+  action: string;
+  merchantId: number | null;
+  target: string | null;
+}
+
+/** The significant rows with ids in (afterId, upTo], oldest first, at most `limit` (the alerts job's batch). */
+export async function significantRowsBetween(
+  db: Tx,
+  afterId: number,
+  upTo: number,
+  limit: number,
+): Promise<SignificantRow[]> {
+  const rows = rowsOf(
+    await db.execute(sql`select a.id, a.at, a.action, a.merchant_id, a.target, ${kindCase} as kind from audit_log a
+      where a.id > ${afterId} and a.id <= ${upTo} and (${kindCase}) is not null order by a.id limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: new Date(r.at as string | Date),
+    kind: String(r.kind) as SignificantEventKind,
+    action: String(r.action),
+    merchantId: r.merchant_id === null ? null : Number(r.merchant_id),
+    target: r.target === null ? null : String(r.target),
+  }));
+}
+
 // ── thresholds ──────────────────────────────────────────────────────────────────────────────────
 
 export interface Thresholds {
