@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { DataTable, type Column, type TableLook } from '@/components/DataTable';
 import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
+import { RecordCards } from '@/components/RecordCards';
 import { useBrand } from '@/features/brand';
 import type { MemberCentrePageProps } from '@/features/member-centre';
 import { formatDateTime } from '@/lib/format';
@@ -105,25 +106,22 @@ export function TransactionHistoryView({ title, source }: { title: string; sourc
           <div className={cx('flex flex-col gap-3', history.isFetching && 'opacity-70')} aria-busy={history.isFetching}>
             {/* a table from 768 px, cards on phones */}
             <DataTable rows={data.list} columns={columns} rowKey={(r) => r.id} caption={title} look={TABLE_LOOK} />
-            <ul className="flex flex-col gap-2 md:hidden" aria-label={title}>
-              {data.list.map((r) => (
-                <li key={r.id} className="rounded-xl bg-navy-850 px-4 py-3 ring-1 ring-white/10">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="text-sm font-medium text-white">{t(`money.entryTypes.${r.type}`)}</span>
-                    <span className={cx('text-sm font-semibold tabular-nums', amountTone(r.amount))}>
-                      {signed(r.amount)}
-                    </span>
-                  </div>
-                  <div className="mt-1 flex items-center justify-between gap-2 text-xs text-slate-400">
-                    <span className="tabular-nums">{formatDateTime(r.time, tz)}</span>
-                    <span className="tabular-nums">
-                      {t('money.history.balanceAfter')}: {money(r.balanceAfter)}
-                    </span>
-                  </div>
-                  {r.reference && <p className="mt-1 truncate text-xs text-slate-500">{r.reference}</p>}
-                </li>
-              ))}
-            </ul>
+            <RecordCards
+              label={title}
+              cards={data.list.map((r) => ({
+                key: r.id,
+                title: t(`money.entryTypes.${r.type}`),
+                figure: signed(r.amount),
+                figureClassName: amountTone(r.amount),
+                facts: [
+                  formatDateTime(r.time, tz),
+                  <>
+                    {t('money.history.balanceAfter')}: {money(r.balanceAfter)}
+                  </>,
+                ],
+                note: r.reference,
+              }))}
+            />
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </div>
         )}
