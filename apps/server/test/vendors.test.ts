@@ -3,10 +3,11 @@
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_CONFIG_PATHS, OPS_VENDOR_PATHS, PROVIDER_HEADERS, PROVIDER_PATHS } from '@lotus/contracts';
+import { LAUNCH_PATHS, OPS_CONFIG_PATHS, OPS_VENDOR_PATHS, PROVIDER_HEADERS, PROVIDER_PATHS } from '@lotus/contracts';
 import { auditLog, gameVendors, games } from '../src/db/schema';
 import { createTestApp, opsCli, ops, type TestApp } from './helpers';
-import { balanceOf, deposit, expectLedgerSound, launch, newMember } from './gamesSupport';
+import { authed } from './accounts/support';
+import { balanceOf, deposit, expectLedgerSound, ip, launch, newMember } from './gamesSupport';
 
 let t: TestApp;
 let url = '';
@@ -269,7 +270,18 @@ describe('registering a vendor', () => {
       const s = await opsCall('POST', at(OPS_VENDOR_PATHS.status, 'JADE_SLOTS_X'), { status: 'suspended' });
       expect(s.json().value.status).toBe('suspended');
       const game = await gameId('JADE_SLOTS_X', 'jade-fortune');
-      expect((await launch(t, member.token, { gameId: game.id })).json().success).toBe(false);
+      // The member is told why, in the member's language (not "game not found").
+      for (const [language, message] of [
+        ['en', 'This game provider is paused by the site for now, please try other games'],
+        ['vi', 'Nhà cung cấp trò chơi này đang tạm dừng, vui lòng thử các trò chơi khác'],
+      ]) {
+        const stopped = await t.app.inject({
+          url: `${LAUNCH_PATHS.launchGame}?gameId=${game.id}`,
+          headers: { ...authed(ip, member.token), language: language! },
+        });
+        expect(stopped.statusCode, stopped.body).toBe(403);
+        expect(stopped.json()).toMatchObject({ errorCode: 'vendor_suspended', message, field: 'gameId' });
+      }
       const refused = await call('bet', {
         token,
         playerId,

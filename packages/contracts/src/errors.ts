@@ -166,6 +166,8 @@ export const ERROR_STATUS = {
   game_not_found: 404,
   /** Reserved for launch: the vendor is inside its maintenance window (details: the window). */
   vendor_under_maintenance: 503,
+  /** Launch of a game whose vendor the operator suspended (issue 32): no new games until it is resumed. */
+  vendor_suspended: 403,
   /** The vendor did not answer its last calls: the launch is refused for a moment (value.retryAfterSeconds). */
   vendor_unavailable: 503,
   // game launch, provider gateway and betting records (issue 5; docs/API.md "Game launch", "Provider API")

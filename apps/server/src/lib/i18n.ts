@@ -311,6 +311,10 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Trò chơi đang bảo trì, vui lòng thử các trò chơi phổ biến khác',
     en: 'The game is under maintenance, please try other popular games',
   },
+  vendor_suspended: {
+    vi: 'Nhà cung cấp trò chơi này đang tạm dừng, vui lòng thử các trò chơi khác',
+    en: 'This game provider is paused by the site for now, please try other games',
+  },
   vendor_unavailable: {
     vi: 'Nhà cung cấp trò chơi tạm thời không phản hồi, vui lòng thử lại sau',
     en: 'The game provider is not answering at the moment, please try again later',

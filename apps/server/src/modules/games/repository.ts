@@ -264,6 +264,20 @@ export async function findBrandGame(
   return row && withFavouriteFlag(row);
 }
 
+/**
+ * Whether a game the brand would offer is held back only because the operator suspended its vendor (launch then
+ * says so instead of "game not found").
+ */
+export async function isGameOfSuspendedVendor(db: Tx, merchantId: number, gameId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(merchantVendors, offeredBy(merchantId))
+    .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+    .where(and(eq(games.id, gameId), eq(games.status, 'active'), eq(gameVendors.status, 'suspended')));
+  return row !== undefined;
+}
+
 /** Game counts by category (and the LIVE classify codes present) of one vendor. */
 export async function vendorGameTypes(
   db: Tx,

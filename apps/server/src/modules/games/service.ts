@@ -186,6 +186,10 @@ export const offeredGame = (db: Tx, merchantId: number, gameId: number) =>
     ListedGame | undefined
   >;
 
+/** A game held back only because the operator suspended its vendor (launch says so, not "game not found"). */
+export const isGameOfSuspendedVendor = (db: Tx, merchantId: number, gameId: number) =>
+  repo.isGameOfSuspendedVendor(db, merchantId, gameId);
+
 export const offeredVendor = (db: Tx, merchantId: number, vassalage: string) =>
   offeredOf(db).get(`v:${merchantId}:${vassalage}`, () => repo.findBrandVendor(db, merchantId, vassalage)) as Promise<
     BrandVendor | undefined

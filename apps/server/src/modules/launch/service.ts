@@ -20,6 +20,7 @@ import type { AuthMember } from '../../plugins/auth';
 import type { Merchant } from '../brands/service';
 import {
   activeMaintenance,
+  isGameOfSuspendedVendor,
   offeredGame,
   offeredVendor,
   gameList,
@@ -115,7 +116,10 @@ export async function launchGame(
   }
   const language = q.language ?? c.language;
   const game = await offeredGame(ctx.db, merchant.id, q.gameId);
-  if (!game) throw new AppError('game_not_found', undefined, 'gameId');
+  if (!game) {
+    const suspended = await isGameOfSuspendedVendor(ctx.db, merchant.id, q.gameId);
+    throw new AppError(suspended ? 'vendor_suspended' : 'game_not_found', undefined, 'gameId');
+  }
   if (q.vassalage && q.vassalage !== game.vassalage) throw new AppError('game_not_found', undefined, 'vassalage');
   if (q.nodeId !== undefined && q.nodeId !== game.nodeId) throw new AppError('game_not_found', undefined, 'nodeId');
   let minBet = game.minBet;
