@@ -321,7 +321,7 @@ describe('games and vendors', () => {
     expect(total).toBeGreaterThan(0);
     const game = list[0];
     const off = await call('POST', at(P.game, { id: game.gameId }), owner.headers, { enabled: false });
-    expect(off.json().value).toEqual({ gameId: game.gameId, enabled: false });
+    expect(off.json().value).toEqual({ gameId: game.gameId, enabled: false, isHot: game.isHot, isNew: game.isNew });
     const listed = await t.app.inject({
       method: 'GET',
       url: `${GAME_PATHS.gameList}?merchantCode=${DEMO_MERCHANT}&vassalage=JADE_SLOTS&pageNo=1&pageSize=100`,

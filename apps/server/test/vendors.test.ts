@@ -148,23 +148,71 @@ describe('registering a vendor', () => {
   });
 
   it('re-imports: updates, retires and brings back without losing the operator’s choices', async () => {
-    const koi = await gameId('JADE_SLOTS_X', 'jade-koi');
-    await t.ctx.db.update(games).set({ isHot: true }).where(eq(games.id, koi.id)); // the operator's choice
-    const fewer = [{ ...CATALOGUE[1], nameEn: 'Koi Pond', maxBet: '200000' }];
-    const r1 = await opsCall('POST', at(OPS_VENDOR_PATHS.catalogue, 'JADE_SLOTS_X'), {
-      content: JSON.stringify({ games: fewer }),
+    const choose = async (code: string, body: Record<string, boolean>) => {
+      const { id } = await gameId('JADE_SLOTS_X', code);
+      const res = await opsCall('POST', OPS_CONFIG_PATHS.game.replace(':id', String(id)), body);
+      expect(res.json().success, res.body).toBe(true);
+      return res.json().value;
+    };
+    const reimport = async (list: Record<string, string | undefined>[]) =>
+      (
+        await opsCall('POST', at(OPS_VENDOR_PATHS.catalogue, 'JADE_SLOTS_X'), {
+          content: JSON.stringify({ games: list }),
+        })
+      ).json().value;
+    const state = async (code: string) => {
+      const [g] = await t.ctx.db
+        .select({
+          status: games.status,
+          isHot: games.isHot,
+          isNew: games.isNew,
+          popularity: games.popularity,
+          retiredAt: games.retiredAt,
+          name: games.name,
+        })
+        .from(games)
+        .innerJoin(gameVendors, eq(gameVendors.id, games.vendorId))
+        .where(and(eq(gameVendors.vassalage, 'JADE_SLOTS_X'), eq(games.code, code)));
+      return g!;
+    };
+    // The operator's choices: fortune switched off and no longer "new", koi marked hot and placed high.
+    expect(await choose('jade-fortune', { enabled: false, isNew: false })).toMatchObject({
+      enabled: false,
+      isNew: false,
     });
-    expect(r1.json().value).toMatchObject({ added: 0, updated: 1, retired: 1 });
-    expect(await gameId('JADE_SLOTS_X', 'jade-koi')).toMatchObject({ isHot: true, status: 'active' });
-    const gone = await gameId('JADE_SLOTS_X', 'jade-fortune');
-    expect(gone.status).toBe('disabled');
-    expect(gone.retiredAt).not.toBeNull();
-    const r2 = await opsCall('POST', at(OPS_VENDOR_PATHS.catalogue, 'JADE_SLOTS_X'), {
-      content: JSON.stringify(CATALOGUE),
-    });
-    expect(r2.json().value).toMatchObject({ added: 0, updated: 2, retired: 0 });
-    expect(await gameId('JADE_SLOTS_X', 'jade-fortune')).toMatchObject({ status: 'active', retiredAt: null });
-    expect(await gameId('JADE_SLOTS_X', 'jade-koi')).toMatchObject({ isHot: true });
+    expect(await choose('jade-koi', { isHot: true })).toMatchObject({ enabled: true, isHot: true });
+    await t.ctx.db
+      .update(games)
+      .set({ popularity: 77 })
+      .where(eq(games.id, (await gameId('JADE_SLOTS_X', 'jade-koi')).id));
+    const kept = async () => {
+      expect(await state('jade-fortune')).toMatchObject({ status: 'disabled', isNew: false, retiredAt: null });
+      expect(await state('jade-koi')).toMatchObject({ status: 'active', isHot: true, popularity: 77, retiredAt: null });
+    };
+    // The same file again: nothing changes.
+    expect(await reimport(CATALOGUE)).toMatchObject({ added: 0, updated: 0, retired: 0, unchanged: 2 });
+    await kept();
+    // A changed file: the vendor's words change, the operator's choices stay.
+    const changed: Record<string, string | undefined>[] = [
+      { ...CATALOGUE[0]!, rtp: '97' },
+      { ...CATALOGUE[1]!, nameEn: 'Koi Pond', flags: 'new' },
+    ];
+    expect(await reimport(changed)).toMatchObject({ added: 0, updated: 2, retired: 0 });
+    await kept();
+    expect((await state('jade-koi')).name.en).toBe('Koi Pond');
+    // Each game retired, then listed again: it comes back as the operator left it.
+    expect(await reimport([changed[1]!])).toMatchObject({ retired: 1 });
+    expect(await state('jade-fortune')).toMatchObject({ status: 'disabled', retiredAt: expect.any(Date) });
+    expect(await reimport([changed[0]!])).toMatchObject({ updated: 1, retired: 1 });
+    expect(await state('jade-koi')).toMatchObject({ status: 'disabled', retiredAt: expect.any(Date) });
+    // Switched off while retired: the choice is kept for its return.
+    expect(await choose('jade-koi', { enabled: false })).toMatchObject({ enabled: false });
+    expect(await reimport(changed)).toMatchObject({ updated: 1, retired: 0 });
+    expect(await state('jade-koi')).toMatchObject({ status: 'disabled', isHot: true, retiredAt: null });
+    expect(await choose('jade-koi', { enabled: true })).toMatchObject({ enabled: true });
+    await kept();
+    // The operator switches fortune back on for the rest of the tests.
+    expect(await choose('jade-fortune', { enabled: true })).toMatchObject({ enabled: true });
   });
 
   describe('launched, played and reconciled', () => {

@@ -28,7 +28,7 @@ export const OPS_CONFIG_PATHS = {
   vendorMaintenance: '/ops/config/vendors/:vassalage/maintenance',
   /** GET a page of games (of the vendors the brand has, switched on or not). */
   games: '/ops/config/games',
-  /** POST { enabled }: a game on or off (every brand). */
+  /** POST { enabled?, isHot?, isNew? }: the operator's choices of a game (every brand). */
   game: '/ops/config/games/:id',
   /** GET the brand's banners; POST a new one. */
   banners: '/ops/config/banners',
@@ -166,7 +166,23 @@ export const opsGameSchema = z.object({
 export type OpsGame = z.infer<typeof opsGameSchema>;
 export const opsGamePageSchema = pageOf(opsGameSchema);
 export const gameIdParamSchema = z.object({ id: idParam });
-export const opsGameBodySchema = z.object({ enabled: z.boolean() });
+/**
+ * The operator's choices of a game (any of them): on or off, hot, new. A vendor's catalogue re-import keeps them
+ * (docs/API.md "Integrating a vendor"); switching a retired game on or off takes effect when it is listed again.
+ */
+export const opsGameBodySchema = z
+  .object({ enabled: z.boolean().optional(), isHot: z.boolean().optional(), isNew: z.boolean().optional() })
+  .refine((b) => b.enabled !== undefined || b.isHot !== undefined || b.isNew !== undefined, {
+    message: 'enabled, isHot or isNew',
+    path: ['enabled'],
+  });
+export type OpsGameBody = z.infer<typeof opsGameBodySchema>;
+export const opsGameChoiceSchema = z.object({
+  gameId: z.number().int(),
+  enabled: z.boolean(),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+});
 
 // ── banners ─────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 // The operator's catalogue changes (issue 16). Each takes a transaction and answers its before and after
 // values for the audit log; the caller forgets the cached vendor scopes (invalidateVendorScopes) once committed.
-import type { OpsGame, OpsGamesQuery, OpsVendor } from '@lotus/contracts';
+import type { OpsGame, OpsGameBody, OpsGamesQuery, OpsVendor } from '@lotus/contracts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as repo from './opsRepository';
@@ -102,11 +102,28 @@ export async function gamesForOps(db: Tx, q: OpsGamesQuery) {
   return listPage(list, page.total, q);
 }
 
-/** A game on or off in the catalogue (every brand). */
-export async function setGameEnabled(tx: Tx, id: number, enabled: boolean, now: Date) {
+/**
+ * The operator's choices of a game in the catalogue (every brand): on or off, hot, new. A retired game (its vendor's
+ * catalogue no longer lists it) stays off: on or off is kept for when it is listed again.
+ */
+export async function setGameChoices(tx: Tx, id: number, body: OpsGameBody, now: Date) {
   const g = await repo.lockGame(tx, id);
   if (!g) throw new AppError('game_not_found', undefined, 'id');
-  const status = enabled ? 'active' : 'disabled';
-  await repo.writeGameStatus(tx, id, status, now);
-  return { gameId: g.id, code: g.code, before: { enabled: g.status === 'active' }, after: { enabled } };
+  const chosen = (s: string | null) => (s ?? 'active') === 'active';
+  const before = { enabled: chosen(g.retiredAt ? g.retiredStatus : g.status), isHot: g.isHot, isNew: g.isNew };
+  const after = {
+    enabled: body.enabled ?? before.enabled,
+    isHot: body.isHot ?? before.isHot,
+    isNew: body.isNew ?? before.isNew,
+  };
+  const status = after.enabled ? 'active' : 'disabled';
+  await repo.writeGameChoices(
+    tx,
+    id,
+    { ...(g.retiredAt ? { retiredStatus: status } : { status }), isHot: after.isHot, isNew: after.isNew },
+    now,
+  );
+  // What players get: a retired game is off whatever the operator chose.
+  const live = { ...after, enabled: after.enabled && !g.retiredAt };
+  return { gameId: g.id, code: g.code, before, after, live };
 }

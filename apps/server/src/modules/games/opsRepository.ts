@@ -147,13 +147,30 @@ export async function pageGamesForOps(db: Tx, f: OpsGameFilter, page: { offset: 
 /** A game by id, locked for the change. */
 export async function lockGame(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: games.id, code: games.code, status: games.status, vendorId: games.vendorId })
+    .select({
+      id: games.id,
+      code: games.code,
+      status: games.status,
+      retiredAt: games.retiredAt,
+      retiredStatus: games.retiredStatus,
+      isHot: games.isHot,
+      isNew: games.isNew,
+      vendorId: games.vendorId,
+    })
     .from(games)
     .where(eq(games.id, id))
     .for('update');
   return row;
 }
 
-export async function writeGameStatus(tx: Tx, id: number, status: 'active' | 'disabled', now: Date): Promise<void> {
-  await tx.update(games).set({ status, updatedAt: now }).where(eq(games.id, id));
+export async function writeGameChoices(
+  tx: Tx,
+  id: number,
+  choices: Partial<Pick<typeof games.$inferInsert, 'status' | 'retiredStatus' | 'isHot' | 'isNew'>>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(games)
+    .set({ ...choices, updatedAt: now })
+    .where(eq(games.id, id));
 }

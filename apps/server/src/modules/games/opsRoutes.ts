@@ -6,6 +6,7 @@ import {
   gameIdParamSchema,
   opsBrandQuerySchema,
   opsGameBodySchema,
+  opsGameChoiceSchema,
   opsGamePageSchema,
   opsGamesQuerySchema,
   opsVendorBodySchema,
@@ -17,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
-import { gamesForOps, setBrandVendor, setGameEnabled, setVendorMaintenance, vendorsForOps } from './opsConfig';
+import { gamesForOps, setBrandVendor, setGameChoices, setVendorMaintenance, vendorsForOps } from './opsConfig';
 import { invalidateVendorScopes } from './service';
 
 /** The catalogue's operator API (the console's games and vendors): made and audited in one transaction. */
@@ -142,13 +143,13 @@ export function registerGameOpsRoutes(root: FastifyInstance, ctx: AppContext) {
         schema: {
           params: gameIdParamSchema,
           body: opsGameBodySchema,
-          response: { 200: envelopeSchema(z.object({ gameId: z.number().int(), enabled: z.boolean() })) },
+          response: { 200: envelopeSchema(opsGameChoiceSchema) },
         },
       },
       async (req) => {
         assertAllBrands(req);
         const change = await ctx.db.transaction(async (tx) => {
-          const c = await setGameEnabled(tx, req.params.id, req.body.enabled, ctx.now());
+          const c = await setGameChoices(tx, req.params.id, req.body, ctx.now());
           await ctx.ops.audit(tx, ctx.ops.actor(req), {
             action: 'games.game',
             target: `game:${c.gameId}`,
@@ -158,7 +159,7 @@ export function registerGameOpsRoutes(root: FastifyInstance, ctx: AppContext) {
           return c;
         });
         invalidateVendorScopes(ctx.db);
-        return ok({ gameId: change.gameId, enabled: change.after.enabled });
+        return ok({ gameId: change.gameId, ...change.live });
       },
     );
   });

@@ -3,7 +3,7 @@
 // every bad row by line and field. A re-import updates what the vendor says of its games (names, category, art,
 // limits, lines, RTP), retires the games it no longer lists and brings back those it lists again, and keeps what
 // the operator chose (a game switched off, hot, new, the order of listings).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   GAME_CATEGORIES,
   PROVIDER_MAX_AMOUNT,
@@ -287,7 +287,9 @@ export async function importCatalogue(
         continue;
       }
       const same =
-        JSON.stringify(old.name) === JSON.stringify(g.name) &&
+        // Field by field: the stored jsonb name has its keys in its own order.
+        old.name.vi === g.name.vi &&
+        old.name.en === g.name.en &&
         old.showIcon === g.artUrl &&
         old.gameType === g.gameType &&
         old.minBet === g.minBet &&
@@ -306,8 +308,8 @@ export async function importCatalogue(
           .update(games)
           .set({
             ...vendorSays,
-            // Listed again after it was retired: offered again.
-            ...(old.retiredAt ? { retiredAt: null, status: 'active' } : {}),
+            // Listed again after it was retired: back as the operator left it (on, unless switched off).
+            ...(old.retiredAt ? { retiredAt: null, status: old.retiredStatus ?? 'active', retiredStatus: null } : {}),
             updatedAt: now,
           })
           .where(eq(games.id, old.id));
@@ -316,10 +318,11 @@ export async function importCatalogue(
     const retire = existing.filter((g) => !listed.has(g.code) && g.retiredAt === null);
     counts.retired = retire.length;
     if (retire.length && !input.dryRun) {
-      // Retired games keep their rows (rounds and records point at them), switched off until listed again.
+      // Retired games keep their rows (rounds and records point at them), switched off until listed again; the
+      // operator's status waits in retired_status for that.
       await tx
         .update(games)
-        .set({ status: 'disabled', retiredAt: now, updatedAt: now })
+        .set({ status: 'disabled', retiredStatus: sql`${games.status}`, retiredAt: now, updatedAt: now })
         .where(
           and(
             eq(games.vendorId, vendor.id),
