@@ -13,6 +13,7 @@ import { formatTime } from '../format';
 import { useCan } from '../operator';
 import { PagedTable } from '../PagedTable';
 import { Tag } from '../Tag';
+import { AlertsPanel } from './AlertsPanel';
 import { useScopedBrands } from './brands';
 import { significantCountsQuery, significantEventsQuery } from './queries';
 import type { SignificantEventQuery } from './reportsApi';
@@ -86,6 +87,7 @@ export function SignificantEventsPage() {
   ];
   return (
     <ConsolePage title={t('console.significant.title')} description={t('console.significant.text')}>
+      <AlertsPanel />
       <form
         onSubmit={submit}
         role="search"
