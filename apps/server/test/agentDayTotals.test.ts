@@ -10,8 +10,9 @@ import type { TestApp } from './helpers';
 import { createMoneyApp, fund, lotus, newMember, type TestMember } from './moneySupport';
 import { promoHarness, type PromoHarness } from './promotionsSupport';
 
-// member_round_days and member_days (the agent centre's day totals, migrations agent_day_totals and
-// agent_member_days) always equal the rounds summed per member and local day of the brand (and category and vendor):
+// member_round_days and member_days (the agent centre's day totals, migrations agent_day_totals,
+// agent_member_days and settled_rounds_only) always equal the settled rounds summed per member and local day of the
+// brand (and category and vendor):
 // after inserts, wins, voids, rollbacks, deletes, an aborted transaction, a round moved across the local midnight
 // and a change of the brand's time zone.
 
@@ -30,7 +31,7 @@ async function rawTotals() {
     await t.ctx.db.execute(sql`select r.merchant_id, r.member_id, to_char((r.bet_at at time zone m.time_zone)::date,
         'YYYY-MM-DD') as day, r.game_type, r.vendor_id, count(*)::int as rounds, sum(r.stake)::text as stake,
         sum(r.valid_bet)::text as valid_bet, sum(r.win)::text as win
-      from bet_rounds r join merchants m on m.id = r.merchant_id where r.status <> 'cancelled'
+      from bet_rounds r join merchants m on m.id = r.merchant_id where r.status = 'settled'
       group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
   );
 }
@@ -51,7 +52,7 @@ async function rawDays() {
     await t.ctx.db.execute(sql`select r.merchant_id, r.member_id, to_char((r.bet_at at time zone m.time_zone)::date,
         'YYYY-MM-DD') as day, count(*)::int as rounds, sum(r.stake)::text as stake,
         sum(r.valid_bet)::text as valid_bet, sum(r.win)::text as win
-      from bet_rounds r join merchants m on m.id = r.merchant_id where r.status <> 'cancelled'
+      from bet_rounds r join merchants m on m.id = r.merchant_id where r.status = 'settled'
       group by 1, 2, 3 order by 1, 2, 3`),
   );
 }
