@@ -25,3 +25,4 @@ export * from './sports';
 export * from './kyc';
 export * from './reports';
 export * from './significantAlerts';
+export * from './resultCorrections';
