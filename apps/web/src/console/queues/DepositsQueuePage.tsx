@@ -12,6 +12,7 @@ import {
   ClaimControl,
   useClaimedByOther,
   useDecision,
+  useMine,
   useQueueErrorMessage,
   useRejection,
   QueueTable,
@@ -26,6 +27,7 @@ export function DepositsQueuePage() {
   const confirm = useConfirm();
   const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
+  const mine = useMine();
   const query = useQuery(depositQueueQuery());
   const credit = useDecision((orderNo: string) => queuesApi.creditDeposit(orderNo));
   const reject = useDecision((v: { orderNo: string; reason: string }) => queuesApi.rejectDeposit(v.orderNo, v.reason));
@@ -57,7 +59,8 @@ export function DepositsQueuePage() {
                 <button
                   type="button"
                   className={buttonClass('primary', 'sm')}
-                  disabled={credit.isPending || byOther(d.claim)}
+                  disabled={credit.isPending || !mine(d.claim)}
+                  title={mine(d.claim) ? undefined : t('console.queues.deposits.claimFirst')}
                   aria-label={t('console.queues.deposits.creditOf', { order: d.orderNo })}
                   onClick={async () => {
                     if (

@@ -1,4 +1,4 @@
-import type { OpsWithdrawal } from '@lotus/contracts';
+import type { OpsWithdrawal, WithdrawalStanding } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '@/components/cx';
 import { FormAlert } from '@/components/FormAlert';
@@ -9,17 +9,64 @@ import { formatTime } from '../format';
 import { useCan, useOperator } from '../operator';
 import { useMoney } from '../members/shared';
 import { Tag } from '../Tag';
-import { withdrawalQueueQuery } from './queries';
+import { moneyColumn } from '../columns';
+import { withdrawalQueueQuery, withdrawalStandingQuery } from './queries';
 import { queuesApi } from './queuesApi';
 import {
   ClaimControl,
   useClaimedByOther,
   useDecision,
   useQueueErrorMessage,
+  useMine,
   useRejection,
   QueueTable,
   useOrderColumns,
 } from './shared';
+
+/** The member behind an order, three columns (issue 33, item 20): turnover left, open bonus, responsible gaming. */
+function useStandingColumns(standing: Map<string, WithdrawalStanding>) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const of = (w: OpsWithdrawal) => standing.get(w.orderNo);
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  return [
+    moneyColumn('turnover', t('console.queues.withdrawals.turnover'), (w: OpsWithdrawal) => of(w)?.turnoverLeft, money),
+    {
+      id: 'bonus',
+      header: t('console.queues.withdrawals.bonus'),
+      cell: (w: OpsWithdrawal) => {
+        const bonus = of(w)?.bonus;
+        if (bonus === undefined) return '—';
+        if (bonus === null) return t('console.queues.withdrawals.noBonus');
+        return t('console.queues.withdrawals.bonusLine', {
+          title: bonus.title[lang],
+          amount: money(bonus.amount),
+          left: money(bonus.wageringLeft),
+        });
+      },
+    },
+    {
+      id: 'rg',
+      header: t('console.queues.withdrawals.rg'),
+      cell: (w: OpsWithdrawal) => {
+        const rg = of(w)?.rg;
+        if (!rg) return '—';
+        const limits =
+          rg.limits > 0
+            ? t('console.queues.withdrawals.rgLimits', { count: rg.limits })
+            : t('console.queues.withdrawals.rgNone');
+        if (!rg.block) return limits;
+        const key = rg.block.kind === 'timeout' ? 'rgTimeout' : 'rgExclusion';
+        return (
+          <span className="flex flex-col items-start gap-0.5">
+            <Tag tone="red">{t(`console.queues.withdrawals.${key}`, { time: formatTime(rg.block.until) })}</Tag>
+            <span className="text-xs text-slate-400">{limits}</span>
+          </span>
+        );
+      },
+    },
+  ];
+}
 
 /** /console/queues/withdrawals (withdrawals.review): requested orders to approve, approved ones to pay (withdrawals.pay). */
 export function WithdrawalsQueuePage() {
@@ -33,7 +80,11 @@ export function WithdrawalsQueuePage() {
   const me = useOperator();
   // Four-eyes (issue 34): the operator who gave the first approval cannot give the second.
   const firstIsMine = (w: OpsWithdrawal) => w.waitingFor === 'second_approval' && w.firstApprovedBy === me.username;
+  const mine = useMine();
   const query = useQuery(withdrawalQueueQuery());
+  const orderNos = (query.data ?? []).map((w) => w.orderNo);
+  const standingQuery = useQuery(withdrawalStandingQuery(orderNos));
+  const standingColumns = useStandingColumns(new Map((standingQuery.data ?? []).map((s) => [s.orderNo, s])));
   const decide = useDecision((v: { orderNo: string; action: 'approve' | 'pay' }) =>
     queuesApi.decideWithdrawal(v.orderNo, v.action),
   );
@@ -89,6 +140,7 @@ export function WithdrawalsQueuePage() {
               </span>
             ),
           },
+          ...standingColumns,
           { id: 'created', header: t('console.queues.created'), cell: (w) => formatTime(w.createdAt) },
           {
             id: 'claim',
@@ -120,7 +172,8 @@ export function WithdrawalsQueuePage() {
                   <button
                     type="button"
                     className={buttonClass('primary', 'sm')}
-                    disabled={decide.isPending || byOther(w.claim)}
+                    disabled={decide.isPending || !mine(w.claim)}
+                    title={mine(w.claim) ? undefined : t('console.queues.withdrawals.claimFirst')}
                     aria-label={t('console.queues.withdrawals.payOf', { order: w.orderNo })}
                     onClick={() => void step(w, 'pay')}
                   >

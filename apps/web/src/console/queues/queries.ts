@@ -20,6 +20,13 @@ export const depositQueueQuery = () =>
   queryOptions({ queryKey: queueKeys.list('deposit'), queryFn: queuesApi.deposits, ...polled });
 export const withdrawalQueueQuery = () =>
   queryOptions({ queryKey: queueKeys.list('withdrawal'), queryFn: queuesApi.withdrawals, ...polled });
+/** The standing of the members behind the listed withdrawals (none asked for an empty list). */
+export const withdrawalStandingQuery = (orderNos: string[]) =>
+  queryOptions({
+    queryKey: queueKeys.list('withdrawal', 'standing', orderNos),
+    queryFn: () => queuesApi.withdrawalStanding(orderNos),
+    enabled: orderNos.length > 0,
+  });
 export const disputeQueueQuery = () =>
   queryOptions({ queryKey: queueKeys.list('dispute'), queryFn: queuesApi.disputes, ...polled });
 export const applicationQueueQuery = (brand: string) =>

@@ -54,6 +54,39 @@ describe('the work queues', () => {
     );
   });
 
+  it('shows the member behind each withdrawal and pays only a claimed one', async () => {
+    serveApi({
+      '/ops/auth/me': operatorOf('finance'),
+      '/ops/queues/counts': { withdrawal: 2 },
+      '/ops/withdrawals': [
+        withdrawal({ status: 'approved' }),
+        withdrawal({ orderNo: 'W3', status: 'approved', claim: claimOf(7, 'finance1') }),
+      ],
+      '/ops/queues/withdrawal/standing': [
+        {
+          orderNo: 'W1',
+          turnoverLeft: '5000000',
+          bonus: { title: { vi: 'Thưởng nạp lại', en: 'Reload bonus' }, amount: '10000000', wageringLeft: '240000000' },
+          rg: { block: { kind: 'timeout', until: '2030-01-02T03:04:05.000Z' }, limits: 2 },
+        },
+        { orderNo: 'W3', turnoverLeft: '0', bonus: null, rg: { block: null, limits: 0 } },
+      ],
+    });
+    renderConsole('/queues/withdrawals');
+    const unclaimed = (await screen.findByRole('rowheader', { name: 'W1' }, LAZY)).closest('tr')!;
+    await within(unclaimed).findByText('50,000.00');
+    expect(within(unclaimed).getByText('Reload bonus: 100,000.00, 2,400,000.00 still to wager')).toBeTruthy();
+    expect(within(unclaimed).getByText(/^Time-out until 2030-01-0/)).toBeTruthy();
+    expect(within(unclaimed).getByText('2 limits set')).toBeTruthy();
+    const pay = within(unclaimed).getByRole('button', { name: 'Pay W1' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(pay.title).toBe('Claim it first to pay it');
+    const claimed = screen.getByRole('rowheader', { name: 'W3' }).closest('tr')!;
+    expect(within(claimed).getByText('None')).toBeTruthy();
+    expect(within(claimed).getByText('No limits')).toBeTruthy();
+    expect((within(claimed).getByRole('button', { name: 'Pay W3' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('a rejection needs a reason, sent with the decision', async () => {
     const fetch = serveApi({
       '/ops/auth/me': operatorOf('finance'),

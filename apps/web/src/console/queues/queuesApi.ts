@@ -15,6 +15,7 @@ import {
   queueClaimResultSchema,
   queueCountsSchema,
   queueReleaseResultSchema,
+  withdrawalStandingSchema,
   type QueueKind,
   type WithdrawalDisputeOutcome,
 } from '@lotus/contracts';
@@ -44,6 +45,12 @@ export const queuesApi = {
 
   withdrawals: () =>
     opsValue(M.withdrawals, { query: { open: 'true', limit: 200 }, schema: z.array(opsWithdrawalSchema) }),
+  /** The member behind each order: turnover left, open bonus, responsible gaming. */
+  withdrawalStanding: (orderNos: string[]) =>
+    opsValue(QUEUE_PATHS.withdrawalStanding, {
+      query: { orderNos: orderNos.join(',') },
+      schema: z.array(withdrawalStandingSchema),
+    }),
   disputes: () =>
     opsValue(M.withdrawals, {
       query: { status: 'paid', disputed: 'true', limit: 200 },
