@@ -54,4 +54,31 @@ describe('the betting record', () => {
     expect(within(settled).getByRole('cell', { name: '-2,000.00' })).toBeTruthy();
     expect(screen.getByText(/Totals count settled bets only/)).toBeTruthy();
   });
+
+  it('lists each round as a card for phones, with stake, result and status in view (issue 33 item 9)', async () => {
+    serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuFixture,
+      [RECORD_PATHS.history]: {
+        startDate: '2026-12-01',
+        endDate: '2026-12-07',
+        timeZone: 'Asia/Ho_Chi_Minh',
+        currency: 'VND',
+        list: [row('SB1', 'open', '100000', '0', null), row('SB2', 'settled', '200000', '500000', '300000')],
+        pageNo: 1,
+        pageSize: 20,
+        total: 2,
+        totalPages: 1,
+        summary: { count: 1, stake: '200000', validBet: '200000', win: '500000', profit: '300000' },
+      },
+    });
+    renderInSite(<BettingRecordPage />, '/records');
+    const cards = within(await screen.findByRole('list', { name: 'Betting record' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain('Awaiting result');
+    expect(cards[0]!.textContent).toContain('Stake: 1,000.00 · Open');
+    expect(cards[0]!.textContent).toContain('SB1');
+    expect(cards[1]!.textContent).toContain('+3,000.00');
+    expect(cards[1]!.textContent).toContain('Stake: 2,000.00 · Settled');
+  });
 });

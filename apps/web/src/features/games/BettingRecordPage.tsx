@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { DataTable, type Column } from '@/components/DataTable';
 import { EmptyState } from '@/components/EmptyState';
 import { Pagination } from '@/components/Pagination';
+import { RecordCards } from '@/components/RecordCards';
 import { Skeletons } from '@/components/Skeleton';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import type { RecordFilters } from './api';
@@ -22,26 +23,25 @@ export function BettingRecordPage() {
   const history = useQuery(bettingHistoryQuery(filters, page, lang));
   const zone = history.data?.timeZone ?? 'Asia/Ho_Chi_Minh';
   const money = (n: bigint) => formatAmount(n, lang);
+  const round = (r: BetRecord) =>
+    r.recallUrl ? (
+      <a
+        href={r.recallUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-gold-300 underline-offset-2 hover:underline"
+        aria-label={t('records.recall', { id: r.roundId })}
+      >
+        {r.roundId}
+      </a>
+    ) : (
+      r.roundId
+    );
+  // An open round has no result yet: its stake is at play, not a loss.
+  const result = (r: BetRecord) => (r.profit === null ? t('records.awaitingResult') : signed(r.profit, lang));
+  const resultTone = (r: BetRecord) => (r.profit === null ? 'text-slate-400' : tone(r.profit));
   const columns: Column<BetRecord>[] = [
-    {
-      id: 'roundId',
-      header: t('records.col.roundId'),
-      cellClassName: 'font-mono text-xs',
-      cell: (r) =>
-        r.recallUrl ? (
-          <a
-            href={r.recallUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-gold-300 underline-offset-2 hover:underline"
-            aria-label={t('records.recall', { id: r.roundId })}
-          >
-            {r.roundId}
-          </a>
-        ) : (
-          r.roundId
-        ),
-    },
+    { id: 'roundId', header: t('records.col.roundId'), cellClassName: 'font-mono text-xs', cell: round },
     {
       id: 'game',
       header: t('records.col.game'),
@@ -63,9 +63,8 @@ export function BettingRecordPage() {
     {
       id: 'profit',
       header: t('records.col.profit'),
-      // An open round has no result yet: its stake is at play, not a loss.
-      cell: (r) => (r.profit === null ? t('records.awaitingResult') : signed(r.profit, lang)),
-      cellClassName: (r) => `tabular-nums ${r.profit === null ? 'text-slate-400' : tone(r.profit)}`,
+      cell: result,
+      cellClassName: (r) => `tabular-nums ${resultTone(r)}`,
     },
     { id: 'status', header: t('records.col.status'), cell: (r) => t(`records.status.${r.status}`) },
     {
@@ -101,13 +100,36 @@ export function BettingRecordPage() {
           {data.list.length === 0 ? (
             <EmptyState title={t('records.empty')} description={t('records.emptyText')} />
           ) : (
-            <DataTable
-              rows={data.list}
-              columns={columns}
-              rowKey={(r) => `${r.vassalage}-${r.roundId}`}
-              caption={t('records.historyTitle')}
-              look={{ table: 'min-w-[760px] text-sm' }}
-            />
+            <>
+              {/* a table from 768 px, cards on phones, where stake, result and status ran off the screen */}
+              <DataTable
+                rows={data.list}
+                columns={columns}
+                rowKey={(r) => `${r.vassalage}-${r.roundId}`}
+                caption={t('records.historyTitle')}
+                look={{ frame: 'hidden rounded-lg ring-1 ring-white/10 md:block', table: 'min-w-[760px] text-sm' }}
+              />
+              <RecordCards
+                label={t('records.historyTitle')}
+                cards={data.list.map((r) => ({
+                  key: `${r.vassalage}-${r.roundId}`,
+                  title: (
+                    <>
+                      {r.gameName} <span className="text-xs font-normal text-slate-500">{r.vendorName}</span>
+                    </>
+                  ),
+                  figure: result(r),
+                  figureClassName: resultTone(r),
+                  facts: [
+                    formatDateTime(r.betTime, zone),
+                    <>
+                      {t('records.col.stake')}: {money(r.stake)} · {t(`records.status.${r.status}`)}
+                    </>,
+                  ],
+                  note: <span className="font-mono">{round(r)}</span>,
+                }))}
+              />
+            </>
           )}
           <Pagination page={data.pageNo} totalPages={data.totalPages} onChange={setPage} />
         </>
