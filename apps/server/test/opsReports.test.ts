@@ -107,32 +107,9 @@ describe('profit and loss', () => {
   it('by category, vendor and agent, with totals', async () => {
     const cat = (await pnl('category')).json().value;
     expect(GAME_CATEGORIES).toContain(category);
-    expect(cat.rows).toEqual([
-      {
-        brand: 'LOTUS',
-        day: today(),
-        key: category,
-        label: category,
-        rounds: 3,
-        players: 3,
-        stake: '3500',
-        validBet: '3500',
-        payout: '5200',
-        ggr: '-1700',
-      },
-    ]);
-    expect(cat.totals).toEqual([
-      {
-        brand: 'LOTUS',
-        currency: 'VND',
-        rounds: 3,
-        players: 3,
-        stake: '3500',
-        validBet: '3500',
-        payout: '5200',
-        ggr: '-1700',
-      },
-    ]);
+    const figures = { rounds: 3, players: 3, stake: '3500', validBet: '3500', payout: '5200', ggr: '-1700' };
+    expect(cat.rows).toEqual([{ brand: 'LOTUS', day: today(), key: category, label: category, ...figures }]);
+    expect(cat.totals).toEqual([{ brand: 'LOTUS', currency: 'VND', ...figures }]);
     const vendor = (await pnl('vendor')).json().value;
     expect(vendor.rows).toHaveLength(1);
     expect(vendor.rows[0]).toMatchObject({ key: HOUSE_VASSALAGE, rounds: 3, ggr: '-1700' });
