@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/FormAlert';
 import { useServerErrors } from '@/components/serverErrors';
 import { withMessage } from '@/lib/fieldSchema';
 import { amountText } from './amount';
+import { BonusNotice } from './BonusNotice';
 import { createWithdrawal, newRequestId } from './api';
 import { useMoneyChanged, useMoneyFormat } from './hooks';
 import { AmountInput, PaymentPasswordField, useAmountSchema } from './ui';
@@ -42,7 +43,8 @@ export function WithdrawForm({
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const changed = useMoneyChanged();
-  const errors = useServerErrors(['bankAccountId', 'amount', 'paymentPassword']);
+  const errors = useServerErrors(['bankAccountId', 'amount', 'paymentPassword', 'forfeitBonus']);
+  const bonus = settings.bonus;
   const amount = useAmountSchema();
   const limits = withdrawLimits(settings);
   const { min, max } = limits;
@@ -53,8 +55,10 @@ export function WithdrawForm({
         bankAccountId: z.string().transform(Number).pipe(body.bankAccountId),
         amount: amount({ min, max }),
         paymentPassword: withMessage(body.paymentPassword, t('form.required')),
+        // While a bonus is open the member agrees to give it up (decision 0040).
+        forfeitBonus: z.boolean().refine((v) => v || !bonus, t('money.withdraw.bonus.agreeRequired')),
       }),
-    [amount, min, max, t],
+    [amount, min, max, t, bonus],
   );
   const create = useMutation({
     mutationFn: (v: z.output<typeof schema>) =>
@@ -63,6 +67,7 @@ export function WithdrawForm({
         amount: amountText(v.amount),
         paymentPassword: v.paymentPassword,
         clientRequestId: newRequestId(),
+        ...(bonus ? { forfeitBonus: v.forfeitBonus } : {}),
       }),
     onSuccess: (w) => {
       onRequested(w);
@@ -72,7 +77,7 @@ export function WithdrawForm({
   return (
     <Form
       schema={schema}
-      defaultValues={{ bankAccountId: String(accounts[0]!.id), amount: '', paymentPassword: '' }}
+      defaultValues={{ bankAccountId: String(accounts[0]!.id), amount: '', paymentPassword: '', forfeitBonus: false }}
       onSubmit={(values, form) =>
         create.mutate(values, {
           onSuccess: () => {
@@ -93,6 +98,11 @@ export function WithdrawForm({
       </FormSelect>
       <AmountInput name="amount" min={min} max={max} hint={t('money.withdraw.upTo', { amount: money(max) })} />
       <PaymentPasswordField />
+      {bonus && (
+        <div className="lg:col-span-2">
+          <BonusNotice bonus={bonus} />
+        </div>
+      )}
       <div className="flex flex-col gap-3 lg:col-span-2">
         <FormAlert message={errors.alert(create.error)} />
         <SubmitButton loading={create.isPending}>{t('money.withdraw.submit')}</SubmitButton>

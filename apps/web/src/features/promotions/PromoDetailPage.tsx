@@ -119,9 +119,12 @@ function Mine({ promotion: p }: { promotion: PromotionDetail }) {
         <div className="flex items-center gap-2 text-sm text-slate-300">
           {t('promotions.mine.status')} <StatusBadge status={status} />
         </div>
-        <p className="text-sm text-slate-400" data-testid="next-step">
-          {t(`promotions.next.${status}`)}
-        </p>
+        {/* A blocked action says why in its place (ActionButton): no "next step" that cannot be taken. */}
+        {!p.blockedBy && (
+          <p className="text-sm text-slate-400" data-testid="next-step">
+            {t(`promotions.next.${status}`)}
+          </p>
+        )}
         {facts.length > 0 && (
           <dl className="flex flex-col gap-1.5 text-sm">
             {facts.map(([k, v]) => (

@@ -24,6 +24,7 @@ const item = (id: number, over: Partial<PromotionItem> = {}): PromotionItem => (
   endsAt: null,
   status: 'claim',
   action: 'claim',
+  blockedBy: null,
   ...over,
 });
 
@@ -203,6 +204,26 @@ describe('/promoDetail', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(apply).toHaveBeenCalledWith({ remark: 'y'.repeat(140) }));
     expect(await screen.findByText(/Application sent/)).toBeTruthy();
+  });
+
+  it('says why a first-deposit offer cannot be joined once the member has deposited, in place of the button', async () => {
+    serveApi({
+      ...base,
+      '/wps/promotion/7': detail({
+        participation: 'join',
+        status: 'join',
+        action: null,
+        blockedBy: 'first_deposit_made',
+        kind: 'deposit_match',
+      }),
+    });
+    renderInSite(<PromoDetailPage />, '/promoDetail?id=7');
+    const mine = await screen.findByRole('region', { name: 'Your participation' });
+    expect(
+      within(mine).getByText('For the first deposit only: you have already deposited, so you cannot join.'),
+    ).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: 'Join' })).toBeNull();
+    expect(screen.queryByTestId('next-step')).toBeNull();
   });
 
   it('shows a claim error as the translated errorCode (en and vi)', async () => {

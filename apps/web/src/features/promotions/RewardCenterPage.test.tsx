@@ -48,6 +48,8 @@ describe('rewardCenter', () => {
             action: 'claim',
             amount: '8800',
             endsAt: null,
+            claimable: true,
+            reason: null,
           },
         ],
         active: grant(1),
@@ -91,6 +93,37 @@ describe('rewardCenter', () => {
       }),
     );
     await waitFor(() => expect(forfeit).toHaveBeenCalledTimes(1));
+  });
+
+  it('says before the tap why a waiting reward cannot be taken while a bonus is open (issue 33)', async () => {
+    const claim = vi.fn(() => ({ status: 'claimed', bonus: null }));
+    serveApi({
+      ...base,
+      '/wps/member/rewards': {
+        waiting: [
+          {
+            promotionId: 4,
+            title: 'Daily free credit',
+            kind: 'free_credit',
+            status: 'claim',
+            action: null,
+            amount: null,
+            endsAt: null,
+            claimable: false,
+            reason: 'bonus_active',
+          },
+        ],
+        active: grant(1),
+        history: [],
+      },
+      '/wps/promotion/4/claim': claim,
+    });
+    renderInSite(<RewardCenterPage {...pageProps} />);
+    const waiting = await screen.findByRole('region', { name: 'Rewards waiting' });
+    expect(within(waiting).getByText('Daily free credit')).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'Claim' })).toBeNull();
+    expect(within(waiting).getByText(/You have an open bonus\. Claim this once its wagering is met/)).toBeTruthy();
+    expect(claim).not.toHaveBeenCalled();
   });
 
   it('says when nothing is waiting and no bonus is active', async () => {

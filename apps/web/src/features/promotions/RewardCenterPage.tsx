@@ -83,7 +83,11 @@ function WaitingReward({ reward: r }: { reward: Reward }) {
           {r.amount !== null && <span className="font-semibold text-gold-300 tabular-nums">{money(r.amount)}</span>}
         </div>
       </div>
-      <ActionButton target={{ id: r.promotionId, kind: r.kind, action: r.action }} compact />
+      <ActionButton
+        target={{ id: r.promotionId, kind: r.kind, action: r.action, blockedBy: r.reason }}
+        compact
+        inRewardCentre
+      />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActivityStatus, BonusGrant, PromotionAction, PromotionKind } from '@lotus/contracts';
+import type { ActivityStatus, BonusGrant, PromotionAction, PromotionBlock, PromotionKind } from '@lotus/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, cx } from '@/components/cx';
@@ -10,6 +10,7 @@ import { useActionGuard } from '@/features/auth';
 import { useMoneyFormat } from '@/features/money';
 import { useTranslation } from '@/lib/i18n';
 import { claimRaffle } from './api';
+import { BlockedReason } from './BlockedReason';
 import { usePromotionAction, usePromotionsChanged } from './hooks';
 import { useMutation } from '@tanstack/react-query';
 import { progressPercent, secondsUntil, splitDuration, STATUS_TONE } from './status';
@@ -67,6 +68,8 @@ export interface ActionTarget {
   id: number;
   kind: PromotionKind;
   action: PromotionAction | null;
+  /** Why the action cannot be taken now: said in the button's place, before any tap. */
+  blockedBy?: PromotionBlock | null;
 }
 
 /**
@@ -74,7 +77,15 @@ export interface ActionTarget {
  * answer (its errorCode translated) shows under it. Apply needs a remark: on a card it links to the
  * detail page, whose remark form does it. A raffle's prize is claimed through claimRafflePromotion.
  */
-export function ActionButton({ target, compact }: { target: ActionTarget; compact?: boolean }) {
+export function ActionButton({
+  target,
+  compact,
+  inRewardCentre,
+}: {
+  target: ActionTarget;
+  compact?: boolean;
+  inRewardCentre?: boolean;
+}) {
   const { t } = useTranslation();
   const guard = useActionGuard();
   const errorMessage = useErrorMessage();
@@ -84,7 +95,8 @@ export function ActionButton({ target, compact }: { target: ActionTarget; compac
   const [done, setDone] = useState<ActivityStatus | null>(null);
   const { action } = target;
   // The answer stays after the action went away (the promotion was read again without it).
-  if (!action && !done) return null;
+  if (!action && !done)
+    return target.blockedBy ? <BlockedReason block={target.blockedBy} inRewardCentre={inRewardCentre} /> : null;
   const size = compact ? 'sm' : 'lg';
   if (action === 'apply' && compact)
     return (
