@@ -60,7 +60,7 @@ export const gameVendors = pgTable(
     currency: text('currency'),
     /** The source addresses its callbacks may come from (exact IPs or IPv4 CIDR); null or empty: any. */
     allowedAddresses: text('allowed_addresses').array(),
-    /** Its signed callbacks per second (per process) before `429 TOO_MANY_REQUESTS`. */
+    /** Its signed callbacks per second (all processes, through Redis when set) before `429 TOO_MANY_REQUESTS`. */
     callsPerSecond: integer('calls_per_second').notNull().default(2000),
     /** Its signing secret, sealed (AES-256-GCM, provider/vendorSecrets.ts); null: the environment's or key file's. */
     secretSealed: text('secret_sealed'),

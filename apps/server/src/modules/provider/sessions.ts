@@ -19,7 +19,7 @@ import { playableBalance } from '../promotions/service';
 import * as repo from './repository';
 import type { SessionRow } from './repository';
 import { callbackSecrets, signaturesEqual, signCallback } from './secrets';
-import { addressAllowed, takeCallToken } from './vendorAccess';
+import { addressAllowed, takeVendorCall } from './vendorAccess';
 
 /** The seamless API's player id of a member. */
 import { playerIdOf } from './adapters';
@@ -120,7 +120,7 @@ export async function verifyCallback(
   if (Math.abs(Number(ts) - now.getTime()) > PROVIDER_TIMESTAMP_WINDOW_MS) {
     throw new AppError('provider_timestamp_invalid');
   }
-  takeCallToken(ctx.db, vendor.id, vendor.callsPerSecond, now.getTime());
+  await takeVendorCall(ctx.accounts.limiter, vendor.id, vendor.callsPerSecond);
   return vendor;
 }
 

@@ -1,7 +1,7 @@
 // What a signed callback passes besides its signature (issue 32): the vendor's allowed source addresses and its
 // rate of calls.
 import net from 'node:net';
-import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rateLimiter';
 
 /** `1.2.3.4`, `::ffff:1.2.3.4` → `1.2.3.4`; other addresses as they are (lower case). */
 const plain = (ip: string) =>
@@ -36,24 +36,13 @@ export function addressAllowed(ip: string, allowed: readonly string[] | null): b
 }
 
 /**
- * Per-vendor token buckets of this process: `rate` signed calls a second, with a burst of one second's worth. An
- * honest vendor's 1,000 calls a second pass under the default 2,000 (game_vendors.calls_per_second); a vendor past
- * its rate is answered `429 TOO_MANY_REQUESTS` (value `retryAfterSeconds`) until its bucket fills again. In memory,
- * so that a bet pays no round trip for it; a site of n processes lets a vendor n times its rate at most.
+ * A vendor's rate of signed calls (game_vendors.calls_per_second, set by the operator per vendor): at most `rate`
+ * calls in a second, counted per vendor, so one vendor's flood never limits another. The count is the accounts
+ * runtime's limiter, on the short-lived store: in Redis when REDIS_URL is set (shared by every process of the site,
+ * falling back to the process's memory while Redis is away), in this process otherwise. An honest vendor's 1,000
+ * calls a second pass under the default 2,000; a vendor past its rate is answered `429 TOO_MANY_REQUESTS` (value
+ * `retryAfterSeconds`) until its second is over.
  */
-const scopes = new WeakMap<object, Map<number, { tokens: number; at: number; rate: number }>>();
-
-/** Takes one call of the vendor's rate (`scope`: the site's database, one set of buckets per site). */
-export function takeCallToken(scope: object, vendorId: number, rate: number, nowMs: number): void {
-  let buckets = scopes.get(scope);
-  if (!buckets) scopes.set(scope, (buckets = new Map()));
-  let b = buckets.get(vendorId);
-  if (!b || b.rate !== rate) {
-    b = { tokens: rate, at: nowMs, rate };
-    buckets.set(vendorId, b);
-  }
-  b.tokens = Math.min(rate, b.tokens + (Math.max(0, nowMs - b.at) * rate) / 1000);
-  b.at = Math.max(b.at, nowMs);
-  if (b.tokens < 1) throw new AppError('TOO_MANY_REQUESTS', undefined, undefined, { retryAfterSeconds: 1 });
-  b.tokens -= 1;
+export async function takeVendorCall(limiter: RateLimiter, vendorId: number, rate: number): Promise<void> {
+  await limiter.hit({ name: 'provider_vendor', max: rate, windowMs: 1_000 }, String(vendorId));
 }
