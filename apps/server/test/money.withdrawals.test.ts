@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, MONEY_PATHS as P } from '@lotus/contracts';
+import { ACCOUNT_PATHS, DEFAULT_MONEY_SETTINGS, MONEY_PATHS as P } from '@lotus/contracts';
 import { betRounds, games } from '../src/db/schema';
 import { autoReceiveWithdrawals } from '../src/modules/withdrawals/service';
 import { type TestApp, opsCli } from './helpers';
@@ -217,7 +217,7 @@ describe('withdrawal requests', () => {
 
   it.each([
     ['below the minimum', 99.99, 400, 'amount_out_of_range'],
-    ['above the maximum', 500_000.01, 400, 'amount_out_of_range'],
+    ['above the maximum', 100_000_000.01, 400, 'amount_out_of_range'],
     ['negative', -1, 400, 'validation_failed'],
     ['zero', 0, 400, 'validation_failed'],
     ['fractional beyond cents', 100.001, 400, 'validation_failed'],
@@ -286,7 +286,8 @@ describe('withdrawal requests', () => {
         payeeName: 'Nguyễn Văn An',
       });
     } finally {
-      await setMoneySettings(t, { withdrawal: { dailyMaxCount: 5, dailyMaxAmount: 1_000_000_00 } });
+      const { dailyMaxCount, dailyMaxAmount } = DEFAULT_MONEY_SETTINGS.withdrawal;
+      await setMoneySettings(t, { withdrawal: { dailyMaxCount, dailyMaxAmount } });
     }
   });
 

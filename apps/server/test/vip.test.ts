@@ -231,8 +231,8 @@ describe('operators', () => {
       rewards: [],
     });
     expect(await bonusBalance(m)).toBe(0n);
-    // The rank's daily withdrawal limits replace the brand's (VIP5: 2,000,000 and 8 a day).
+    // The rank's daily withdrawal limits replace the brand's (VIP5: 1,500,000,000 and 15 a day).
     const s = (await t.app.inject({ url: MONEY_PATHS.withdrawalSettings, headers: m.h })).json().value;
-    expect(s).toMatchObject({ dailyMaxCount: 8, dailyMaxAmount: '200000000' });
+    expect(s).toMatchObject({ dailyMaxCount: 15, dailyMaxAmount: '150000000000' });
   });
 });

@@ -103,10 +103,6 @@ export function amountProblemOf(error: z.ZodError): AmountProblem {
   return issue?.code === 'too_big' ? 'tooLarge' : 'invalid';
 }
 
-/** An amount in an answer: a number with at most two decimals (major units). Being replaced by
- * moneySchema (decision 0021); answers not yet moved still carry this form. */
-export const amountSchema = z.number();
-
 /** Minor units as they travel in JSON: an optional minus and 1 to 19 digits, nothing else. */
 const MINOR_TEXT = /^-?\d{1,19}$/;
 
@@ -347,6 +343,11 @@ export const moneySettingsSchema = z.object({
     approvalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
     /** Four-eyes (issue 34): a bonus granted on an application above this needs a second operator; 0 = never. */
     bonusApprovalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
+    /**
+     * Four-eyes (issue 34): a correction of a lottery or sports result on which this brand's bets staked more than
+     * this waits for a second operator (modules/corrections); 0 = never.
+     */
+    correctionApprovalThreshold: z.number().int().min(0).max(Number(MAX_POSTING_AMOUNT)),
   }),
   /**
    * Identity checks (issue 34, minor units; 0 = no such rule): a withdrawal above `withdrawalAmount`, or
@@ -362,11 +363,13 @@ export const moneySettingsSchema = z.object({
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
+  // A brand's usual limits (issue 33): 100,000,000 VND a request and 500,000,000 a day, 10 requests; VIP ranks set
+  // their own daily limits above these (modules/vip, the demo's in db/seed/demoVip.ts).
   withdrawal: {
     minAmount: 100_00,
-    maxAmount: 500_000_00,
-    dailyMaxCount: 5,
-    dailyMaxAmount: 1_000_000_00,
+    maxAmount: 100_000_000_00,
+    dailyMaxCount: 10,
+    dailyMaxAmount: 500_000_000_00,
     autoReceiveMinutes: 30,
     approvalThreshold: 0,
   },
@@ -381,7 +384,7 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
   },
   memberTransfer: { minAmount: 1_00, maxAmount: 100_000_000_00 },
   trialCredit: 2_000_00,
-  adjustment: { approvalThreshold: 10_000_000, bonusApprovalThreshold: 0 },
+  adjustment: { approvalThreshold: 10_000_000, bonusApprovalThreshold: 0, correctionApprovalThreshold: 0 },
   kyc: { withdrawalAmount: 0, lifetimeTotal: 0, validDays: 0 },
 };
 

@@ -6,7 +6,7 @@ import { DEMO_MERCHANT } from './demoBrand';
 /**
  * The demo brand's VIP ranks VIP0–VIP10 (issue 13): names in Vietnamese and English, the badge colour
  * the site draws each rank's badge from, promotion over 30 days, keep criteria at a third of the
- * promotion's, the rewards (VND) with 3× wagering, and higher daily withdrawal limits from VIP5.
+ * promotion's, the rewards (VND) with 3× wagering, and higher daily withdrawal limits from VIP1.
  */
 const k = (thousandsVnd: number) => BigInt(thousandsVnd) * 1000n * 100n;
 
@@ -64,14 +64,22 @@ const RANKS: {
   },
 ];
 
-/** Daily withdrawal limits from VIP5 up (thousands of VND, count); below, the brand's. */
+/**
+ * Daily withdrawal limits per rank (thousands of VND, count), above the brand's 500,000,000 and 10 a day
+ * (DEFAULT_MONEY_SETTINGS) from VIP1 up; VIP0 keeps the brand's. Each request stays within the brand's per-request
+ * maximum.
+ */
 const WITHDRAW: Record<number, [number, number]> = {
-  5: [2_000, 8],
-  6: [5_000, 10],
-  7: [10_000, 12],
-  8: [20_000, 15],
-  9: [50_000, 20],
-  10: [100_000, 30],
+  1: [600_000, 10],
+  2: [700_000, 10],
+  3: [800_000, 12],
+  4: [1_000_000, 12],
+  5: [1_500_000, 15],
+  6: [2_000_000, 15],
+  7: [3_000_000, 20],
+  8: [5_000_000, 20],
+  9: [7_000_000, 25],
+  10: [10_000_000, 30],
 };
 
 export async function seedDemoVipIfEmpty(db: Db, merchantCode = DEMO_MERCHANT): Promise<boolean> {
