@@ -41,7 +41,6 @@ import launch from './launch';
 import house from './house';
 import lottery from './lottery';
 import sports from './sports';
-import corrections from './corrections';
 import queues from './queues';
 import jobs from './jobs';
 import operators from './operators';
@@ -101,7 +100,6 @@ export const MODULES: readonly ServerModule[] = [
   house,
   lottery,
   sports,
-  corrections,
   queues,
   jobs,
   operators,

@@ -69,7 +69,6 @@ describe('the thresholds page', () => {
             adjustment: {
               approvalThreshold: DEFAULT_MONEY_SETTINGS.adjustment.approvalThreshold,
               bonusApprovalThreshold: 0,
-              correctionApprovalThreshold: 0,
             },
           },
         },

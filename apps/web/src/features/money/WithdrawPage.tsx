@@ -23,6 +23,9 @@ function refusal(s: WithdrawalSettings): string | null {
   return null;
 }
 
+/** What is left of a daily limit (never below zero). */
+const left = (max: bigint, used: bigint) => (used < max ? max - used : 0n);
+
 /**
  * withdraw: the limits and the turnover requirement, bank accounts bound by the member (the payee
  * name must match the profile's), the request with the payment password, and the withdrawals with
@@ -58,6 +61,15 @@ export function WithdrawPage({ go }: MemberCentrePageProps) {
             [t('money.withdraw.todayCount'), `${s.usedTodayCount} / ${s.dailyMaxCount}`],
             [t('money.withdraw.todayAmount'), `${money(s.usedTodayAmount)} / ${money(s.dailyMaxAmount)}`],
             [
+              t('money.withdraw.leftToday'),
+              <span data-testid="left-today">
+                {t('money.withdraw.leftTodayValue', {
+                  amount: money(left(s.dailyMaxAmount, s.usedTodayAmount)),
+                  count: Math.max(s.dailyMaxCount - s.usedTodayCount, 0),
+                })}
+              </span>,
+            ],
+            [
               t('money.withdraw.turnover'),
               s.turnover.required > 0
                 ? t('money.withdraw.turnoverProgress', {
@@ -68,6 +80,7 @@ export function WithdrawPage({ go }: MemberCentrePageProps) {
             ],
           ]}
         />
+        <p className="mt-2 text-xs text-slate-400">{t('money.withdraw.limitsByRank')}</p>
         {why && (
           <div className="mt-3 flex flex-col gap-2">
             <FormAlert
