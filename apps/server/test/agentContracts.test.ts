@@ -320,6 +320,104 @@ describe('agent contracts', () => {
     expect(week.periodKey).toMatch(/^W\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('a dividend carries the team’s win forward by its contract’s rule, settled once', async () => {
+    // Win 3,000.00, then lose 1,000.00, then lose 2,000.00 (day −3, −2, −1; day −4 without rounds), at 10 %.
+    const expected: Record<string, { carried: bigint[]; amount: bigint[] }> = {
+      none: { carried: [0n, 0n, 0n, 0n], amount: [0n, 0n, 10_000n, 20_000n] },
+      until_recovered: { carried: [0n, 0n, 300_000n, 200_000n], amount: [0n, 0n, 0n, 0n] },
+      previous_period: { carried: [0n, 0n, 300_000n, 0n], amount: [0n, 0n, 0n, 20_000n] },
+    };
+    const now = Date.now();
+    const made: Record<string, { a: TestMember; b: TestMember; id: number }> = {};
+    for (const carryOver of Object.keys(expected)) {
+      const { a, b } = await line();
+      const tiers = [{ validBet: 0, profitLoss: 0, activeMembers: 0, betAmount: 0, rateBps: 1000 }];
+      const res = await offer(a, { downline: b.username, kind: 'dividend', tiers, carryOver });
+      expect(res.json().value, res.body).toMatchObject({ carryOver });
+      const id = res.json().value.id as number;
+      await relay(b, P.dividend, { action: 'accept', contractId: id });
+      await t.ctx.db
+        .update(agentContracts)
+        .set({ decidedAt: new Date(now - 4 * DAY) })
+        .where(eq(agentContracts.id, id));
+      await round(b, new Date(now - 3 * DAY), 100_000n, 400_000n);
+      await round(b, new Date(now - 2 * DAY), 100_000n);
+      await round(b, new Date(now - 1 * DAY), 200_000n);
+      made[carryOver] = { a, b, id };
+    }
+    const before = await Promise.all(Object.values(made).map((m) => balanceOf(t, m.b)));
+    // Twice: the second run finds every period settled and pays nothing.
+    await settleAgentContracts(t.ctx);
+    await settleAgentContracts(t.ctx);
+    for (const [i, [carryOver, want]] of Object.entries(expected).entries()) {
+      const { a, b, id } = made[carryOver]!;
+      const rows = await t.ctx.db
+        .select()
+        .from(agentContractPayouts)
+        .where(eq(agentContractPayouts.contractId, id))
+        .orderBy(agentContractPayouts.periodStart);
+      expect(
+        rows.map((r) => r.type),
+        carryOver,
+      ).toEqual(['payout', 'payout', 'payout', 'payout']);
+      expect(
+        rows.map((r) => r.teamProfit),
+        carryOver,
+      ).toEqual([0n, 300_000n, -100_000n, -200_000n]);
+      expect(
+        rows.map((r) => r.carried),
+        carryOver,
+      ).toEqual(want.carried);
+      expect(
+        rows.map((r) => r.amount),
+        carryOver,
+      ).toEqual(want.amount);
+      const total = want.amount.reduce((x, y) => x + y);
+      expect(
+        rows.reduce((x, r) => x + r.paid, 0n),
+        carryOver,
+      ).toBe(total);
+      expect((await balanceOf(t, b)).mainBalance - before[i]!.mainBalance, carryOver).toBe(total);
+      // The upline's dividend record shows the carried amount of each period.
+      const listed = await t.app.inject({
+        url: `${P.payouts}?side=offered&kind=dividend&datePreset=7D`,
+        headers: a.h,
+      });
+      const payouts = listed.json().value.list as { forPeriod: string; carried: string; carryForward: string }[];
+      const byPeriod = new Map(payouts.map((x) => [x.forPeriod, x]));
+      expect(
+        rows.map((r) => byPeriod.get(r.forPeriodKey)?.carried),
+        carryOver,
+      ).toEqual(want.carried.map(String));
+    }
+    await expectLedgerSound(t);
+  });
+
+  it('the carry-over rule is a dividend’s, kept in the template and refused on a salary', async () => {
+    const { a, b } = await line();
+    const tiers = flat(100);
+    expect(
+      errorOf(await offer(a, { downline: b.username, kind: 'daily_salary', tiers, carryOver: 'until_recovered' })),
+    ).toMatchObject({ code: 'validation_failed', field: 'carryOver' });
+    expect(
+      errorOf(await offer(a, { downline: b.username, kind: 'dividend', tiers, carryOver: 'always' })),
+    ).toMatchObject({ code: 'validation_failed', field: 'carryOver' });
+    expect(await t.ctx.db.select().from(agentContracts).where(eq(agentContracts.downlineId, b.id))).toEqual([]);
+    const url = P.template.replace(':kind', 'dividend');
+    expect((await t.app.inject({ url, headers: a.h })).json().value.carryOver).toBe('none');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: a.h,
+      payload: { period: 'weekly', tiers, carryOver: 'previous_period' },
+    });
+    expect(saved.json().value, saved.body).toMatchObject({ period: 'weekly', carryOver: 'previous_period' });
+    expect((await t.app.inject({ url, headers: a.h })).json().value.carryOver).toBe('previous_period');
+    // Left out, an offer carries nothing over.
+    const made = await offer(a, { downline: b.username, kind: 'dividend', tiers });
+    expect(made.json().value.carryOver).toBe('none');
+  });
+
   it('agent01 has its daily salary template ready to offer demo01; templates are each agent’s own', async () => {
     expect(await seedDemoAgentContractsIfEmpty(t.ctx.db)).toBe(true);
     expect(await seedDemoAgentContractsIfEmpty(t.ctx.db)).toBe(false);

@@ -70,6 +70,15 @@ export const KIND_FEATURES = {
   realtime_salary: 'realtimeSalary',
 } as const satisfies Record<ContractKind, string>;
 
+/**
+ * How a dividend treats a period the team won (issue 33): none (each period's loss alone); until_recovered (the
+ * team's net win is carried forward and taken off later losses until they recover it); previous_period (only the
+ * period just before: its win is taken off this period's loss, then forgotten). A salary carries nothing.
+ */
+export const CARRY_OVER_RULES = ['none', 'until_recovered', 'previous_period'] as const;
+export const carryOverSchema = z.enum(CARRY_OVER_RULES);
+export type CarryOver = z.infer<typeof carryOverSchema>;
+
 export const CONTRACT_STATUSES = ['pending', 'active', 'rejected', 'withdrawn', 'terminated'] as const;
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
 /** Who or what ended a contract; moved: the operator moved the downline under another upline. */
@@ -134,6 +143,8 @@ export const contractOfferBodySchema = z.object({
   /** Left out: the kind's first period (daily for a dividend). */
   period: contractPeriodSchema.optional(),
   tiers: tiersSchema,
+  /** A dividend's carry-over rule; left out: none. */
+  carryOver: carryOverSchema.optional(),
   /**
    * The upline's confirmation that the downline's own contracts with a higher rate end (at once); without
    * it such an offer answers agent_contract_confirm_required with those contracts and changes nothing.
@@ -142,7 +153,11 @@ export const contractOfferBodySchema = z.object({
 });
 export type ContractOfferBody = z.input<typeof contractOfferBodySchema>;
 
-export const contractTemplateBodySchema = z.object({ period: contractPeriodSchema.optional(), tiers: tiersSchema });
+export const contractTemplateBodySchema = z.object({
+  period: contractPeriodSchema.optional(),
+  tiers: tiersSchema,
+  carryOver: carryOverSchema.optional(),
+});
 export const contractKindParamsSchema = z.object({ kind: contractKindSchema });
 export const contractIdParamsSchema = z.object({ id: idParam });
 
@@ -157,6 +172,7 @@ export const agentContractSchema = z.object({
   upline: partySchema,
   downline: partySchema,
   tiers: z.array(contractTierSchema),
+  carryOver: carryOverSchema,
   maxRateBps: z.number().int(),
   replacesId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -169,6 +185,7 @@ export const contractTemplateSchema = z.object({
   kind: contractKindSchema,
   period: contractPeriodSchema,
   tiers: z.array(contractTierSchema),
+  carryOver: carryOverSchema,
   updatedAt: z.string().nullable(),
 });
 export type ContractTemplate = z.infer<typeof contractTemplateSchema>;
@@ -224,6 +241,10 @@ export const contractPayoutSchema = z.object({
   upline: z.string(),
   teamValidBet: moneySchema,
   teamProfit: moneySchema,
+  /** A dividend's team win carried into the period by its rule, taken off the team's loss; 0 otherwise. */
+  carried: moneySchema,
+  /** The team win the period carries into the next one. */
+  carryForward: moneySchema,
   activeMembers: z.number().int(),
   /** The tier met (1-based), null when none. */
   tier: z.number().int().nullable(),

@@ -177,7 +177,7 @@ export async function upsertTemplate(db: Tx, row: TemplateRow): Promise<Template
     .values(row)
     .onConflictDoUpdate({
       target: [agentContractTemplates.memberId, agentContractTemplates.kind],
-      set: { period: row.period, tiers: row.tiers, updatedAt: row.updatedAt },
+      set: { period: row.period, tiers: row.tiers, carryOver: row.carryOver, updatedAt: row.updatedAt },
     })
     .returning();
   return r!;
@@ -536,6 +536,24 @@ export interface SettledPeriod {
   periodStart: Date;
   periodEnd: Date;
   amount: bigint;
+  /** The team win its payout carried into it (a correction keeps it). */
+  carried: bigint;
+}
+
+/** The team win the contract's settled period ending at `end` carries forward (0 when none settled there). */
+export async function carryForwardAt(tx: Tx, contractId: number, end: Date): Promise<bigint> {
+  const [r] = await tx
+    .select({ carryForward: agentContractPayouts.carryForward })
+    .from(agentContractPayouts)
+    .where(
+      and(
+        eq(agentContractPayouts.contractId, contractId),
+        eq(agentContractPayouts.type, 'payout'),
+        eq(agentContractPayouts.periodEnd, end),
+      ),
+    )
+    .limit(1);
+  return r?.carryForward ?? 0n;
 }
 
 /** The contract's settled periods among `keys`, each with its amount so far (payout + adjustments). */
@@ -547,12 +565,13 @@ export async function settledPeriods(tx: Tx, contractId: number, keys: string[])
       periodStart: sql<Date>`min(${agentContractPayouts.periodStart})`.mapWith(agentContractPayouts.periodStart),
       periodEnd: sql<Date>`min(${agentContractPayouts.periodEnd})`.mapWith(agentContractPayouts.periodEnd),
       amount: sql<string>`sum(${agentContractPayouts.amount})::text`,
+      carried: sql<string>`coalesce(max(${agentContractPayouts.carried}) filter (where ${agentContractPayouts.type} = 'payout'), 0)::text`,
     })
     .from(agentContractPayouts)
     .where(and(eq(agentContractPayouts.contractId, contractId), inArray(agentContractPayouts.forPeriodKey, keys)))
     .groupBy(agentContractPayouts.forPeriodKey)
     .orderBy(sql`min(${agentContractPayouts.periodStart})`);
-  return rows.map((r) => ({ ...r, amount: BigInt(r.amount) }));
+  return rows.map((r) => ({ ...r, amount: BigInt(r.amount), carried: BigInt(r.carried) }));
 }
 
 /** Inserts a settlement row; undefined when its (contract, period, for period) exists already. */

@@ -8,6 +8,7 @@ import {
   MAX_RATE_BPS,
   type AgentContract,
   type AgentIncome,
+  type CarryOver,
   type ContractFeatures,
   type ContractKind,
   type ContractPayout,
@@ -101,6 +102,7 @@ export function contractView(c: repo.ContractView): AgentContract {
     upline: { username: c.uplineName, isAgent: c.uplineType },
     downline: { username: c.downlineName, isAgent: c.downlineType },
     tiers: toTiers(c.tiers),
+    carryOver: c.carryOver as CarryOver,
     maxRateBps: c.maxRateBps,
     replacesId: c.replacesId,
     createdAt: c.createdAt.toISOString(),
@@ -123,6 +125,8 @@ export function payoutView(p: repo.PayoutView): ContractPayout {
     upline: p.uplineName,
     teamValidBet: p.teamValidBet,
     teamProfit: p.teamProfit,
+    carried: p.carried,
+    carryForward: p.carryForward,
     activeMembers: p.activeMembers,
     tier: p.tier === null ? null : p.tier + 1,
     rateBps: p.rateBps,
@@ -153,6 +157,15 @@ function periodFor(kind: ContractKind, period: ContractPeriod | undefined): Cont
   return p;
 }
 
+/** A dividend's carry-over rule (none when left out); a salary carries nothing over. */
+function carryOverFor(kind: ContractKind, carryOver: CarryOver | undefined): CarryOver {
+  const rule = carryOver ?? 'none';
+  if (rule !== 'none' && kind !== 'dividend') {
+    throw new AppError('validation_failed', 'only a dividend carries a period over', 'carryOver');
+  }
+  return rule;
+}
+
 /** The highest rate the member may grant of the kind: its own active contract's, or any for a top agent. */
 async function rateCap(tx: Tx, agent: MemberSummary, kind: ContractKind): Promise<number> {
   if (agent.uplineId === null) return MAX_RATE_BPS;
@@ -173,6 +186,7 @@ export interface OfferInput {
   kind: ContractKind;
   period?: ContractPeriod | undefined;
   tiers: ContractTierValues[];
+  carryOver?: CarryOver | undefined;
   confirm?: boolean | undefined;
 }
 
@@ -189,6 +203,7 @@ export async function offerContract(
 ): Promise<AgentContract> {
   await requireKind(ctx.db, merchant.id, input.kind);
   const period = periodFor(input.kind, input.period);
+  const carryOver = carryOverFor(input.kind, input.carryOver);
   const tiers = toRows(input.tiers);
   const maxRate = Math.max(...tiers.map((t) => t.rateBps));
   const id = await inTransaction(ctx.db, async (tx) => {
@@ -219,6 +234,7 @@ export async function offerContract(
       kind: input.kind,
       period,
       tiers,
+      carryOver,
       maxRateBps: maxRate,
       status: 'pending',
       replacesId: active?.id ?? null,
@@ -388,6 +404,7 @@ export async function templateOf(db: Tx, agentId: number, kind: ContractKind): P
     kind,
     period: (t?.period as ContractPeriod | undefined) ?? KIND_PERIODS[kind][0]!,
     tiers: t ? toTiers(t.tiers) : [],
+    carryOver: (t?.carryOver as CarryOver | undefined) ?? 'none',
     updatedAt: t?.updatedAt.toISOString() ?? null,
   };
 }
@@ -396,19 +413,21 @@ export async function saveTemplate(
   ctx: AppContext,
   agentId: number,
   kind: ContractKind,
-  body: { period?: ContractPeriod | undefined; tiers: ContractTierValues[] },
+  body: { period?: ContractPeriod | undefined; tiers: ContractTierValues[]; carryOver?: CarryOver | undefined },
 ): Promise<ContractTemplate> {
   const row = await repo.upsertTemplate(ctx.db, {
     memberId: agentId,
     kind,
     period: periodFor(kind, body.period),
     tiers: toRows(body.tiers),
+    carryOver: carryOverFor(kind, body.carryOver),
     updatedAt: ctx.now(),
   });
   return {
     kind,
     period: row.period as ContractPeriod,
     tiers: toTiers(row.tiers),
+    carryOver: row.carryOver as CarryOver,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -35,6 +35,9 @@ const MAX_PERIODS_PER_RUN = 300;
 
 interface Computed {
   figures: repo.TeamFigures;
+  /** A dividend's team win carried in by its rule, and the win carried on to the next period. */
+  carried: bigint;
+  carryForward: bigint;
   tier: number | null;
   rateBps: number;
   gross: bigint;
@@ -42,9 +45,9 @@ interface Computed {
   amount: bigint;
 }
 
-/** The highest tier whose every threshold the figures meet (tiers are checked by rate, highest first). */
-function tierMet(kind: string, tiers: ContractTierRow[], f: repo.TeamFigures): number | null {
-  const loss = f.profit < 0n ? -f.profit : 0n;
+/** The highest tier whose every threshold the figures meet (tiers are checked by rate, highest first); `loss` is a
+ * dividend's base, the team's loss less the win carried in. */
+function tierMet(kind: string, tiers: ContractTierRow[], f: repo.TeamFigures, loss: bigint): number | null {
   let best: number | null = null;
   tiers.forEach((t, i) => {
     const met =
@@ -55,6 +58,26 @@ function tierMet(kind: string, tiers: ContractTierRow[], f: repo.TeamFigures): n
   });
   return best;
 }
+
+const positive = (n: bigint) => (n > 0n ? n : 0n);
+
+/**
+ * What a contract's rate applies to in a period, and what it carries on (issue 33): a salary, the team's valid
+ * bets; a dividend, the team's loss less the win carried in, never below zero. By the contract's rule the next
+ * period gets nothing (none), what is left of the team's net win (until_recovered: the win carried in plus this
+ * period's profit, while positive) or this period's own win alone (previous_period).
+ */
+function baseOf(c: repo.ContractRow, f: repo.TeamFigures, carried: bigint) {
+  if (c.kind !== 'dividend') return { base: f.validBet, carryForward: 0n };
+  const base = positive(-f.profit - carried);
+  if (c.carryOver === 'until_recovered') return { base, carryForward: positive(f.profit + carried) };
+  if (c.carryOver === 'previous_period') return { base, carryForward: positive(f.profit) };
+  return { base, carryForward: 0n };
+}
+
+/** The win carried into the period: what the contract's previous period carries forward (periods settle in order). */
+const carryInto = (tx: Tx, c: repo.ContractRow, p: Period) =>
+  c.kind === 'dividend' && c.carryOver !== 'none' ? repo.carryForwardAt(tx, c.id, p.start) : Promise.resolve(0n);
 
 /** rate × base, rounded down to a minor unit. */
 const share = (base: bigint, rateBps: number) => (base * BigInt(rateBps)) / 10_000n;
@@ -82,16 +105,18 @@ async function figuresOf(tx: Tx, c: repo.ContractRow, p: Period, batch?: Batch):
   };
 }
 
-async function grossOf(tx: Tx, c: repo.ContractRow, p: Period, batch?: Batch) {
+/** The contract's gross for the period; `carried` given: the win its settled row carried in (a correction). */
+async function grossOf(tx: Tx, c: repo.ContractRow, p: Period, batch?: Batch, carried?: bigint) {
   const figures = await figuresOf(tx, c, p, batch);
-  const tier = tierMet(c.kind, c.tiers, figures);
+  const carriedIn = carried ?? (await carryInto(tx, c, p));
+  const { base, carryForward } = baseOf(c, figures, carriedIn);
+  const tier = tierMet(c.kind, c.tiers, figures, base);
   const rateBps = tier === null ? 0 : c.tiers[tier]!.rateBps;
-  const base = c.kind === 'dividend' ? (figures.profit < 0n ? -figures.profit : 0n) : figures.validBet;
-  return { figures, tier, rateBps, gross: share(base, rateBps) };
+  return { figures, carried: carriedIn, carryForward, tier, rateBps, gross: share(base, rateBps) };
 }
 
-async function compute(tx: Tx, c: repo.ContractRow, p: Period, batch?: Batch): Promise<Computed> {
-  const own = await grossOf(tx, c, p, batch);
+async function compute(tx: Tx, c: repo.ContractRow, p: Period, batch?: Batch, carried?: bigint): Promise<Computed> {
+  const own = await grossOf(tx, c, p, batch, carried);
   const children = batch
     ? (batch.offers.get(c.downlineId) ?? []).filter((x) => settles(x, p))
     : await repo.childrenForPeriod(tx, c.downlineId, c.kind, p.end);
@@ -168,6 +193,8 @@ async function prepare(
     periodEnd: end,
     teamValidBet: x.figures.validBet,
     teamProfit: x.figures.profit,
+    carried: x.carried,
+    carryForward: x.carryForward,
     activeMembers: x.tier === null ? Math.max(0, ...x.figures.active) : x.figures.active[x.tier]!,
     tier: x.tier,
     rateBps: x.rateBps,
@@ -183,7 +210,9 @@ async function prepare(
     const minutes = await changedMinutes(tx, c, last.computedAt, from, p.start, batch);
     const keys = [...new Set(minutes.map((at) => periodAt(c.period as ContractPeriod, brand.timeZone, at).key))];
     for (const s of await repo.settledPeriods(tx, c.id, keys)) {
-      const again = await compute(tx, c, { key: s.forPeriodKey, start: s.periodStart, end: s.periodEnd });
+      // Recomputed with the win it carried in when settled; what it carries on stays as settled.
+      const period = { key: s.forPeriodKey, start: s.periodStart, end: s.periodEnd };
+      const again = await compute(tx, c, period, undefined, s.carried);
       const delta = again.amount - s.amount;
       if (delta === 0n) continue;
       adjustmentRows.push(row(s.forPeriodKey, s.periodStart, s.periodEnd, again, delta));
