@@ -975,14 +975,20 @@ function render() {
   }
 }
 
+/** When the lobby was last asked for: a closed draw asks again at most every 3 s until its next one shows. */
+let asked = 0;
 setInterval(function () {
   const nodes = document.querySelectorAll<HTMLElement>('.countdown');
   let expired = false;
   for (const node of nodes) {
     const at = Number(node.dataset.deadline);
     node.textContent = countdown({ deadline: at });
-    if (at <= Date.now() && at > Date.now() - 1000) expired = true;
+    // Any draw past its close (not only one that closed this very second: a throttled tab skips seconds).
+    if (at <= Date.now()) expired = true;
   }
-  if (expired) load();
+  if (expired && Date.now() - asked >= 3000) {
+    asked = Date.now();
+    load();
+  }
 }, 1000);
 load();

@@ -8,6 +8,7 @@ import {
   type Family,
   isVnResult,
   defaultOdds,
+  FAST_GAMES,
   oddsFor,
   type OddsTable,
   type PrizeMode,
@@ -20,7 +21,7 @@ import { amountOutOfRange } from '../../lib/money';
 import type { AuthMember } from '../../plugins/auth';
 import type { Merchant } from '../brands/service';
 import { createLaunchSession } from '../provider/service';
-import { drawYear, exposureOf } from './draws';
+import { drawYear, ensureDraws, exposureOf } from './draws';
 import * as repo from './repository';
 import type { BetRow, DrawRow } from './repository';
 import { lotteryVendor, refundBet, stakeBet } from './wallet';
@@ -163,6 +164,18 @@ function betTypesWithOdds(family: Family, odds: OddsTable) {
   });
 }
 
+/**
+ * The open draws, every fast game's among them: when one of its draws has just closed and the job has not
+ * yet scheduled the next (it runs every few seconds), the lobby schedules it, so a game never drops out
+ * of the list until the player reloads (issue 33 item 10).
+ */
+async function openDrawsOfEveryGame(ctx: AppContext, now: Date) {
+  const draws = await repo.openDraws(ctx.db, now);
+  if (FAST_GAMES.every((g) => draws.some((d) => d.game === g))) return draws;
+  await ensureDraws(ctx, now);
+  return repo.openDraws(ctx.db, now);
+}
+
 export async function lobby(
   ctx: AppContext,
   merchantId: number | null,
@@ -171,7 +184,7 @@ export async function lobby(
 ) {
   const now = ctx.now();
   const s = await lotterySettings(ctx, merchantId, playMode);
-  const draws = await repo.openDraws(ctx.db, now);
+  const draws = await openDrawsOfEveryGame(ctx, now);
   return {
     vnPrizeMode: s.vnPrizeMode,
     fastPrizeMode: s.fastPrizeMode,
