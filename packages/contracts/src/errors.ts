@@ -251,6 +251,15 @@ export const ERROR_STATUS = {
   adjustment_self_approval: 403,
   /** Four-eyes (issue 34): the operator who made a decision cannot be its second approver (withdrawals). */
   four_eyes_self_approval: 403,
+  /** A correction above a brand's threshold goes through POST /ops/result-corrections (a second operator). */
+  result_correction_needs_approval: 409,
+  result_correction_not_found: 404,
+  /** The correction was approved or rejected already, or is being applied. */
+  result_correction_not_pending: 409,
+  /** The result changed since the correction was asked for: reject it and ask again. */
+  result_correction_stale: 409,
+  /** A correction of this draw or fixture already waits. */
+  result_correction_exists: 409,
   // identity checks (issue 34)
   /** The picture is not a png or jpeg by its content, or larger than 5 MB. */
   kyc_document_invalid: 400,

@@ -36,6 +36,7 @@ export * from './operators';
 export * from './membersOps';
 export * from './reports';
 export * from './significantAlerts';
+export * from './resultCorrections';
 export * from './queues';
 export * from './opsConfig';
 export * from './doctor';

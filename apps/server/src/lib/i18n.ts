@@ -489,6 +489,23 @@ const MESSAGES: Record<ErrorCode, Record<SiteLanguage, string>> = {
     vi: 'Cần một nhân viên khác duyệt lần hai',
     en: 'A second, different operator must approve this',
   },
+  result_correction_needs_approval: {
+    vi: 'Sửa kết quả này cần một nhân viên khác duyệt: hãy gửi yêu cầu sửa kết quả',
+    en: 'This correction needs a second operator: ask for it as a result correction',
+  },
+  result_correction_not_found: { vi: 'Không tìm thấy yêu cầu sửa kết quả', en: 'Result correction not found' },
+  result_correction_not_pending: {
+    vi: 'Yêu cầu sửa kết quả này đã được xử lý',
+    en: 'This result correction was already decided',
+  },
+  result_correction_stale: {
+    vi: 'Kết quả đã thay đổi từ khi yêu cầu được tạo: hãy từ chối và tạo yêu cầu mới',
+    en: 'The result changed since this correction was asked for: reject it and ask again',
+  },
+  result_correction_exists: {
+    vi: 'Đã có một yêu cầu sửa kết quả đang chờ duyệt cho mục này',
+    en: 'A correction of this result already waits for approval',
+  },
   kyc_document_invalid: {
     vi: 'Ảnh giấy tờ phải là PNG hoặc JPEG, tối đa 5MB',
     en: 'The document picture must be a PNG or JPEG of at most 5MB',

@@ -41,6 +41,7 @@ import launch from './launch';
 import house from './house';
 import lottery from './lottery';
 import sports from './sports';
+import corrections from './corrections';
 import queues from './queues';
 import jobs from './jobs';
 import operators from './operators';
@@ -100,6 +101,7 @@ export const MODULES: readonly ServerModule[] = [
   house,
   lottery,
   sports,
+  corrections,
   queues,
   jobs,
   operators,

@@ -27,7 +27,8 @@ const KIND_RULES: Record<SignificantEventKind, SQL> = {
   large_bet: sql`a.action = 'significant.large_bet'`,
   large_withdrawal: sql`a.action = 'significant.large_withdrawal'`,
   manual_adjustment: sql`(a.action like '%adjust%' or a.action like 'adjustment.%')`,
-  result_correction: sql`(a.action in ('lottery.result', 'sports.result') or a.action like '%.correct%')`,
+  result_correction: sql`(a.action in ('lottery.result', 'sports.result') or a.action like '%.correct%'
+    or a.action like 'correction.%')`,
   void: sql`(a.action in ('lottery.cancel', 'sports.cancel') or a.action like '%void%')`,
   clock_change: sql`(a.action like '%clock%')`,
   vendor_suspension: sql`(a.action like 'games.vendor%' or a.action like 'vendor.%')`,

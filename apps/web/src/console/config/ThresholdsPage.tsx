@@ -21,6 +21,7 @@ const FOUR_EYES = [
   ['withdrawal', 'approvalThreshold'],
   ['adjustment', 'approvalThreshold'],
   ['adjustment', 'bonusApprovalThreshold'],
+  ['adjustment', 'correctionApprovalThreshold'],
 ] as const;
 const fourEyesName = (g: string, k: string) => `${g}_${k}`;
 
@@ -141,6 +142,7 @@ function FourEyesThresholds({ brand }: { brand: string }) {
           adjustment: {
             approvalThreshold: v.adjustment_approvalThreshold,
             bonusApprovalThreshold: v.adjustment_bonusApprovalThreshold,
+            correctionApprovalThreshold: v.adjustment_correctionApprovalThreshold,
           },
         },
       }),
@@ -154,6 +156,7 @@ function FourEyesThresholds({ brand }: { brand: string }) {
           withdrawal_approvalThreshold: s.withdrawal.approvalThreshold,
           adjustment_approvalThreshold: s.adjustment.approvalThreshold,
           adjustment_bonusApprovalThreshold: s.adjustment.bonusApprovalThreshold,
+          adjustment_correctionApprovalThreshold: s.adjustment.correctionApprovalThreshold,
         };
         return (
           <Form
@@ -163,7 +166,7 @@ function FourEyesThresholds({ brand }: { brand: string }) {
             aria-label={t('console.thresholds.fourEyes')}
           >
             <ConsoleSection title={t('console.thresholds.fourEyes')} description={t('console.thresholds.fourEyesText')}>
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
                 {FOUR_EYES.map(([g, k]) => (
                   <FormTextField
                     key={fourEyesName(g, k)}

@@ -69,6 +69,7 @@ describe('the thresholds page', () => {
             adjustment: {
               approvalThreshold: DEFAULT_MONEY_SETTINGS.adjustment.approvalThreshold,
               bonusApprovalThreshold: 0,
+              correctionApprovalThreshold: 0,
             },
           },
         },
