@@ -39,11 +39,6 @@ export function minorFromDecimal(value: unknown, field = 'amount'): Minor {
 /** "1234.50" from 123450n: two decimals, no grouping (the web formats for display). */
 export const minorToDecimal = minorToAmountText;
 
-/** The API's number form of an amount (two decimals); exact up to 2^53 minor units. */
-export function minorToNumber(minor: Minor): number {
-  return Number(minorToDecimal(minor));
-}
-
 /** Money in a failure's details, which no response schema encodes: its wire form, the minor-unit string
  * of moneySchema (decision 0021). */
 export const moneyDetail = (minor: Minor): string => minor.toString();
