@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGENT_REPORT_PATHS as AR,
   LAUNCH_PATHS,
+  LOTTERY_PATHS,
   OPS_REPORT_PATHS as OR,
   OPS_SPORTS_PATHS,
   RECORD_PATHS,
@@ -11,6 +12,7 @@ import {
 } from '@lotus/contracts';
 import { loadConfig } from '../src/config';
 import { seedDemoVipIfEmpty } from '../src/db/seed/demoVip';
+import { runLottery } from '../src/modules/lottery/service';
 import { runSports } from '../src/modules/sports/feed';
 import { authed, tokenFor } from './accounts/support';
 import { callback, gameIdOf, houseGame, launchToken } from './gamesSupport';
@@ -18,8 +20,8 @@ import { createTestApp, ops, type TestApp } from './helpers';
 import { fund, newMember, type TestMember } from './moneySupport';
 
 /**
- * Issue 33 item 1: an open bet is no loss. A house slot round without its win, a sports single and a two-leg
- * parlay not yet settled show in the betting record as open with their stake and no result, and count in no
+ * Issue 33 item 1: an open bet is no loss. A house slot round without its win, a sports single, a two-leg parlay
+ * and a lottery ticket not yet settled show in the betting record as open with their stake and no result, and count in no
  * figure — the record's and P&L's totals, the agent's team betting and user P&L, VIP progress, the console's
  * dashboard and P&L report. Once settled, each counts there once.
  */
@@ -32,6 +34,7 @@ const T0 = new Date('2026-11-26T03:00:05Z');
 const SLOT_STAKE = 1_000_00n;
 const SINGLE_STAKE = 200_00n;
 const PARLAY_STAKE = 300_00n;
+const TICKET_STAKE = 400_00n;
 
 interface Fixture {
   id: number;
@@ -69,6 +72,7 @@ beforeAll(async () => {
   t.setNow(T0);
   await seedDemoVipIfEmpty(t.ctx.db);
   await runSports(t.ctx);
+  await runLottery(t.ctx);
   dashBefore = await dashboard();
   agent = await newMember(t, { isAgent: 42 });
   m = await newMember(t, { uplineId: agent.id });
@@ -104,7 +108,18 @@ beforeAll(async () => {
   };
   await place([pick(f1, '1X2', 'home')], SINGLE_STAKE);
   await place([pick(f2, '1X2', 'home'), pick(f3, '1X2', 'home')], PARLAY_STAKE);
-});
+
+  // A ticket on the next K3 draw (a house lottery drawn every few minutes).
+  const lobby = await value(LOTTERY_PATHS.lobby, m.h);
+  const k3 = lobby.draws.find((d: { game: string }) => d.game === 'K3') as { id: number };
+  const ticket = await t.app.inject({
+    method: 'POST',
+    url: LOTTERY_PATHS.bets,
+    headers: m.h,
+    payload: { items: [{ drawId: k3.id, betType: 'sum', selection: '10', stake: Number(TICKET_STAKE / 100n) }] },
+  });
+  expect(ticket.statusCode, ticket.body).toBe(200);
+}, 240_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -112,11 +127,11 @@ afterAll(async () => {
 describe('open bets', () => {
   it('show in the betting record as open with their stake and no result, and in no total', async () => {
     const h = await value(`${RECORD_PATHS.history}?datePreset=7D`, m.h);
-    expect(h.total).toBe(3);
-    expect(h.list).toHaveLength(3);
+    expect(h.total).toBe(4);
+    expect(h.list).toHaveLength(4);
     for (const r of h.list) expect(r).toMatchObject({ status: 'open', profit: null, settleTime: null });
     expect(h.list.map((r: { stake: string }) => BigInt(r.stake)).sort()).toEqual(
-      [SINGLE_STAKE, PARLAY_STAKE, SLOT_STAKE].sort(),
+      [SINGLE_STAKE, PARLAY_STAKE, SLOT_STAKE, TICKET_STAKE].sort(),
     );
     expect(h.summary).toEqual({ count: 0, stake: '0', validBet: '0', win: '0', profit: '0' });
     const p = await value(`${RECORD_PATHS.profit}?datePreset=7D`, m.h);
@@ -157,6 +172,7 @@ describe('once settled', () => {
     const kickoff = Math.max(...[f1, f2, f3].map((f) => Date.parse(f.kickoffAt)));
     t.setNow(new Date(kickoff + 60_000));
     await runSports(t.ctx);
+    await runLottery(t.ctx); // draws and settles the K3 ticket's draw, long closed
     for (const f of [f1, f2, f3]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -171,17 +187,18 @@ describe('once settled', () => {
       x.token = await tokenFor(t, x.username, 'Player123', x.ip);
       x.h = authed(x.ip, x.token);
     }
-  });
+  }, 240_000);
 
   it('count once everywhere, with their results', async () => {
     const h = await value(`${RECORD_PATHS.history}?datePreset=7D`, m.h);
     expect(h.list.every((r: { status: string }) => r.status === 'settled')).toBe(true);
-    const stake = SLOT_STAKE + SINGLE_STAKE + PARLAY_STAKE;
+    expect(h.list).toHaveLength(4);
+    const stake = SLOT_STAKE + SINGLE_STAKE + PARLAY_STAKE + TICKET_STAKE;
     const win = h.list.reduce((s: bigint, r: { win: string }) => s + BigInt(r.win), 0n);
     expect(win).toBeGreaterThan(0n); // the home sides won: the single and the parlay paid
     for (const r of h.list) expect(BigInt(r.profit)).toBe(BigInt(r.win) - BigInt(r.stake));
     expect(h.summary).toEqual({
-      count: 3,
+      count: 4,
       stake: String(stake),
       validBet: String(stake),
       win: String(win),
@@ -193,8 +210,8 @@ describe('once settled', () => {
     expect(u.summary).toMatchObject({ validBet: String(stake), payout: String(win), profit: String(win - stake) });
     expect(await vipValidBet()).toBe(String(stake));
     const d = await dashboard();
-    expect(Number(d.bets) - Number(dashBefore.bets)).toBe(3);
+    expect(Number(d.bets) - Number(dashBefore.bets)).toBe(4);
     expect(BigInt(d.stake as string) - BigInt(dashBefore.stake as string)).toBe(stake);
-    expect(await pnl()).toMatchObject({ rounds: 3, stake: String(stake), ggr: String(stake - win) });
+    expect(await pnl()).toMatchObject({ rounds: 4, stake: String(stake), ggr: String(stake - win) });
   });
 });
