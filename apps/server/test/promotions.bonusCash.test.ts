@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY_PATHS as P, PROMO_PATHS as PP } from '@lotus/contracts';
+import { MONEY_PATHS as P, POINT_PATHS, PROMO_PATHS as PP } from '@lotus/contracts';
 import { eq } from 'drizzle-orm';
-import { bonusGrants } from '../src/db/schema';
+import { bonusGrants, pointProducts } from '../src/db/schema';
 import type { TestApp } from './helpers';
 import {
   balanceOf,
   createMoneyApp,
+  lotus,
   errorOf,
   expectLedgerSound,
   memberWithBank,
@@ -156,10 +157,30 @@ describe('rewards offered only when they can be taken (item 3)', () => {
     expect(await h.detail(m, daily.id)).toMatchObject({ status: 'claim', action: null, blockedBy: 'bonus_active' });
     const list = (await t.app.inject({ url: PP.promotions, headers: m.h })).json().value.list;
     expect(list.find((i: { id: number }) => i.id === daily.id)).toMatchObject({ blockedBy: 'bonus_active' });
+    // The points mall says the same of its bonus credit before the tap.
+    const [credit] = await t.ctx.db
+      .insert(pointProducts)
+      .values({
+        merchantId: (await lotus(t)).id,
+        kind: 'bonus',
+        name: { vi: 'Thưởng 50.000 VND', en: '50,000 VND bonus' },
+        description: { vi: '', en: '' },
+        points: 100,
+        bonusAmount: 50_000_00n,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning();
+    const product = async () =>
+      ((await t.app.inject({ url: POINT_PATHS.products, headers: m.h })).json().value as { id: number }[]).find(
+        (p) => p.id === credit!.id,
+      );
+    expect(await product()).toMatchObject({ blockedBy: 'bonus_active' });
     // The member gives the bonus up in the reward centre: the gift is offered again.
     expect((await h.post(m, PP.forfeit)).statusCode).toBe(200);
     expect(await count()).toBe(free);
     expect(await h.detail(m, daily.id)).toMatchObject({ action: 'claim', blockedBy: null });
+    expect(await product()).toMatchObject({ blockedBy: null });
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX, idSchema, idParam } from './input';
 import { localizedTextSchema } from './language';
 import { moneySchema, paymentPasswordInputSchema } from './money';
+import { promotionBlockSchema } from './promotions';
 import { queueClaimSchema } from './queues';
 
 /**
@@ -96,6 +97,8 @@ export const pointProductSchema = z.object({
   spins: z.number().int().nullable(),
   /** What is left; null when unlimited. */
   remaining: z.number().int().nullable(),
+  /** Why the member cannot redeem it now (issue 33): `bonus_active` for bonus credit while a bonus is open. */
+  blockedBy: promotionBlockSchema.nullable(),
 });
 export type PointProduct = z.infer<typeof pointProductSchema>;
 export const pointProductListSchema = z.array(pointProductSchema);

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { verifyPaymentPassword } from '../accounts/service';
 import type { Merchant } from '../brands/service';
 import { postTransfer } from '../ledger/service';
-import { issueBonus } from '../promotions/service';
+import { hasOpenBonus, issueBonus } from '../promotions/service';
 import { brandAccount, memberAccount, publishBalanceChange } from '../wallets/service';
 import { changePoints, pointBalanceOf } from './balance';
 import * as repo from './repository';
@@ -42,7 +42,8 @@ const BONUS_EXPIRY_DAYS = 30;
 
 const text = (t: { vi: string; en: string }, language: SiteLanguage) => t[language] || t.vi;
 
-export function productView(p: ProductRow, language: SiteLanguage): PointProduct {
+/** A product as the member sees it; bonus credit is blocked while a bonus is open (issue 33: said before the tap). */
+export function productView(p: ProductRow, language: SiteLanguage, bonusOpen = false): PointProduct {
   return {
     id: p.id,
     kind: p.kind as PointProduct['kind'],
@@ -54,6 +55,7 @@ export function productView(p: ProductRow, language: SiteLanguage): PointProduct
     wagering: p.kind === 'bonus' ? p.wageringTenths / 10 : null,
     spins: p.spins,
     remaining: p.stock === null ? null : Math.max(0, p.stock - p.redeemed),
+    blockedBy: p.kind === 'bonus' && bonusOpen ? 'bonus_active' : null,
   };
 }
 
@@ -111,7 +113,8 @@ export async function productList(
     minPoints: q.minPoints,
     maxPoints,
   });
-  return rows.map((p) => productView(p, language));
+  const bonusOpen = memberId !== undefined && (await hasOpenBonus(db, memberId));
+  return rows.map((p) => productView(p, language, bonusOpen));
 }
 
 export async function redeemHistory(

@@ -40,10 +40,15 @@ export async function viewerOf(
   return viewer;
 }
 
+/** Whether the member has an open bonus (a new one is refused until it closes: the points mall says so first). */
+export async function hasOpenBonus(db: Tx, memberId: number): Promise<boolean> {
+  return (await activeGrant(db, memberId)) !== undefined;
+}
+
 /** What may block a member's actions now: an open bonus, a credited deposit (memberView's blockOf). */
 async function standingOf(db: Tx, memberId: number): Promise<Standing> {
   return {
-    bonusOpen: (await activeGrant(db, memberId)) !== undefined,
+    bonusOpen: await hasOpenBonus(db, memberId),
     deposited: await hasCreditedDeposit(db, memberId),
   };
 }

@@ -21,6 +21,7 @@ const product = (id: number, over: Partial<PointProduct> = {}): PointProduct => 
   wagering: 1,
   spins: null,
   remaining: null,
+  blockedBy: null,
   ...over,
 });
 
@@ -60,6 +61,19 @@ describe('/pointMall for a guest', () => {
     expect(within(list).getByRole('button', { name: 'Sold out' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Sign in to see your points')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Points mall sections' })).toBeNull();
+  });
+
+  it('says before the tap that bonus credit waits while a bonus is open (issue 33)', async () => {
+    serveApi({
+      ...base,
+      '/wps/relay/MCS2_getPointReward': [product(1, { blockedBy: 'bonus_active' }), product(2, { kind: 'goods' })],
+    });
+    renderInSite(<PointMallPage />, '/pointMall');
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const [bonus, goods] = within(list).getAllByRole('article');
+    expect(within(bonus!).getByText(/You have an open bonus\./)).toBeTruthy();
+    expect(within(bonus!).getByRole('button', { name: 'Redeem' }).hasAttribute('disabled')).toBe(true);
+    expect(within(goods!).getByRole('button', { name: 'Redeem' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('shows that the mall is closed when points are off, and an empty list', async () => {

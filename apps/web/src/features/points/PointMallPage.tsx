@@ -184,9 +184,11 @@ function Products({ language }: { language: string }) {
                     {p.remaining !== null && (
                       <p className="text-xs text-slate-400">{t('points.remaining', { count: p.remaining })}</p>
                     )}
+                    {/* Bonus credit while a bonus is open would be refused: said before the tap (issue 33). */}
+                    {p.blockedBy && <p className="text-xs text-amber-200">{t(`promotions.blocked.${p.blockedBy}`)}</p>}
                     <button
                       type="button"
-                      disabled={soldOut}
+                      disabled={soldOut || p.blockedBy !== null}
                       className={buttonClass('gold', 'md', 'w-full')}
                       onClick={() => guard(() => setChosen(p))}
                     >
