@@ -40,7 +40,9 @@ const D = {
     central: 'Miền Trung',
     south: 'Miền Nam',
     draws: 'Kỳ đang mở',
-    prizeMode: 'Chế độ thưởng',
+    picker: 'Chọn số',
+    drawn: 'Các số vừa quay',
+    pickUpTo: 'chọn tối đa {n}',
     trend: { sum: 'Tổng các số', pair: 'Tổng hạng nhất và nhì', special: 'Số đặc biệt' },
     trendOf: '{what} của {n} kỳ gần nhất, từ cũ đến mới',
     from: 'thấp nhất',
@@ -120,7 +122,8 @@ const D = {
       duoi: 'Một chữ số',
       star5: 'Năm chữ số, ví dụ 12345',
       bsoe: 'Vị trí:lớn|nhỏ|lẻ|chẵn, ví dụ 1:lớn',
-      sum: 'K3: 3–18 · SSC: lớn|nhỏ|lẻ|chẵn',
+      sumK3: 'Tổng ba viên xúc xắc, từ 3 đến 18',
+      sumSSC: 'Tổng năm số: lớn, nhỏ, lẻ hoặc chẵn',
       triple: '1–6 hoặc bất kỳ',
       pair: '1–6',
       position: 'Hạng:xe, ví dụ 1:7',
@@ -140,7 +143,9 @@ const D = {
     central: 'Centre',
     south: 'South',
     draws: 'Open draws',
-    prizeMode: 'Prize mode',
+    picker: 'Pick',
+    drawn: 'Numbers drawn',
+    pickUpTo: 'up to {n}',
     trend: { sum: 'Sum of the numbers', pair: 'Sum of first and second', special: 'Special number' },
     trendOf: '{what} over the last {n} draws, oldest to newest',
     from: 'lowest',
@@ -220,7 +225,8 @@ const D = {
       duoi: 'One digit',
       star5: 'Five digits, e.g. 12345',
       bsoe: 'Position:big|small|odd|even, e.g. 1:big',
-      sum: 'K3: 3–18 · SSC: big|small|odd|even',
+      sumK3: 'The total of the three dice, 3 to 18',
+      sumSSC: 'The total of the five numbers: big, small, odd or even',
       triple: '1–6 or any',
       pair: '1–6',
       position: 'Rank:car, e.g. 1:7',
@@ -255,6 +261,10 @@ const state: {
   verified: Record<number, boolean>;
   form: { selection: string; stake: string };
   game: string | null;
+  /** The selected game's draw that closed and whose result the page waits for (then reveals). */
+  awaiting: { game: string; issue: string } | null;
+  /** The draw whose numbers are being revealed (its result arrived while the page was open). */
+  reveal: number | null;
 } = {
   lobby: null,
   tab: FAMILY,
@@ -269,6 +279,8 @@ const state: {
   verified: {},
   form: { selection: '', stake: '' },
   game: null,
+  awaiting: null,
+  reveal: null,
 };
 
 let uid = 0;
@@ -393,6 +405,7 @@ function load() {
   const jobs: Promise<void>[] = [
     call<Lobby>('GET', 'lobby?' + q(MODE ? { mode: MODE } : {})).then(function (answer) {
       const loaded = Date.now();
+      const was = selectedDraw();
       const v = {
         ...answer,
         draws: answer.draws.map(function (d) {
@@ -400,8 +413,9 @@ function load() {
         }),
       };
       state.lobby = v;
-      // The selected draw closed: its game's next draw takes its place.
+      // The selected draw closed: its game's next draw takes its place, and its result is awaited.
       if (state.selected !== null && !selectedDraw()) {
+        if (was && numbersGame(was)) state.awaiting = { game: was.game, issue: was.issue };
         const next = v.draws.filter(function (d) {
           return d.game === state.game;
         })[0];
@@ -472,9 +486,38 @@ function loadResults() {
   if (!d) return Promise.resolve();
   return call<Draw[]>('GET', 'results?' + new URLSearchParams({ game: d.game, limit: '30' })).then(function (v) {
     state.results = v;
+    const w = state.awaiting;
+    const drawn = w && v.find((r) => r.game === w.game && r.issue === w.issue && numbersOf(r.result));
+    if (drawn) {
+      state.awaiting = null;
+      state.reveal = drawn.id;
+      // Revealed once: later renders show the numbers still.
+      setTimeout(function () {
+        if (state.reveal === drawn.id) state.reveal = null;
+      }, 6000);
+    }
   });
 }
+/** A fast game: its result is numbers (a VN draw's is its prizes). */
+function numbersGame(d: { family: string }) {
+  return familyOf(d) === 'fast';
+}
+/** The drawn numbers as balls, coming in one by one when `animate` (a reveal), else at once. */
+function balls(numbers: number[], animate: boolean) {
+  return el(
+    'p',
+    { class: 'reveal', 'aria-label': T.drawn + ': ' + numbers.join(' ') },
+    numbers.map(function (n, i) {
+      const b = el('span', { class: 'ball', 'aria-hidden': 'true', text: String(n) });
+      if (animate) b.style.animationDelay = i * 0.35 + 's';
+      else b.style.animation = 'none';
+      return b;
+    }),
+  );
+}
+
 function select(d: LobbyDraw) {
+  state.awaiting = null;
   state.selected = d.id;
   state.game = d.game;
   state.betType = null;
@@ -570,6 +613,86 @@ function drawList() {
   return el('section', { class: 'card draws', 'aria-label': T.draws }, [tabs(), panel]);
 }
 
+/** 00…99 (two digits), 1…49: the numbers a picker offers. */
+function range(from: number, to: number, width = 1) {
+  return Array.from({ length: to - from + 1 }, function (_, i) {
+    return String(from + i).padStart(width, '0');
+  });
+}
+const ZODIAC = ['rat', 'ox', 'tiger', 'rabbit', 'dragon', 'snake', 'horse', 'goat', 'monkey', 'rooster', 'dog', 'pig'];
+/**
+ * What a bet type takes as buttons (issue 33 item 10: numbers were typed where a picker is expected), and
+ * how many may be picked; null where a selection has two parts (position:value), which stays typed.
+ */
+function picksOf(game: string, betType: string): { options: string[]; max: number } | null {
+  const two = range(0, 99, 2);
+  const picks: Record<string, { options: string[]; max: number }> = {
+    lo: { options: two, max: 1 },
+    de: { options: two, max: 1 },
+    xien2: { options: two, max: 2 },
+    xien3: { options: two, max: 3 },
+    xien4: { options: two, max: 4 },
+    dau: { options: range(0, 9), max: 1 },
+    duoi: { options: range(0, 9), max: 1 },
+    sum: game === 'K3' ? { options: range(3, 18), max: 1 } : { options: ['big', 'small', 'odd', 'even'], max: 1 },
+    triple: { options: range(1, 6).concat('any'), max: 1 },
+    pair: { options: range(1, 6), max: 1 },
+    any: { options: range(1, 11, 2), max: 8 },
+    special: { options: range(1, 49), max: 1 },
+    zodiac: { options: ZODIAC, max: 1 },
+    colour: { options: ['red', 'blue', 'green'], max: 1 },
+  };
+  return picks[betType] ?? null;
+}
+/** The hint under the selection, in the words of the game in hand. */
+function hintOf(game: string, betType: string) {
+  const hints = T.hint as Record<string, string>;
+  if (betType === 'sum') return game === 'K3' ? T.hint.sumK3 : T.hint.sumSSC;
+  return hints[betType] || '';
+}
+/**
+ * The picker: a button per number or word, pressed while picked; a pick writes the selection box (which
+ * still takes typing), one pick replaces the last where only one is allowed.
+ */
+function picker(game: string, betType: string, box: HTMLInputElement) {
+  const picks = picksOf(game, betType);
+  if (!picks) return null;
+  const chosen = function () {
+    return toEngine(box.value)
+      .split(/[\s,;]+/)
+      .filter(Boolean);
+  };
+  const label = T.picker + (picks.max > 1 ? ' (' + T.pickUpTo.replace('{n}', String(picks.max)) + ')' : '');
+  const group = el('div', { class: 'picker', role: 'group', 'aria-label': label });
+  const paint = function () {
+    const now = chosen();
+    group.querySelectorAll<HTMLButtonElement>('button').forEach(function (b) {
+      b.setAttribute('aria-pressed', String(now.indexOf(b.dataset.pick!) >= 0));
+    });
+  };
+  picks.options.forEach(function (o) {
+    group.appendChild(
+      el('button', {
+        type: 'button',
+        'data-pick': o,
+        'aria-pressed': 'false',
+        text: shown(o),
+        onclick: function () {
+          let now = chosen();
+          if (now.indexOf(o) >= 0) now = now.filter((x) => x !== o);
+          else now = picks.max === 1 ? [o] : now.concat(o).slice(-picks.max);
+          box.value = now.map(shown).join(',');
+          state.form.selection = box.value;
+          paint();
+        },
+      }),
+    );
+  });
+  box.addEventListener('input', paint);
+  paint();
+  return group;
+}
+
 function betForm() {
   const d = selectedDraw();
   if (!d) return null;
@@ -593,12 +716,15 @@ function betForm() {
   sel.addEventListener('input', function () {
     state.form.selection = sel.value;
   });
-  const hints = T.hint as Record<string, string>;
-  const hint = field('selection', T.selection, sel, hints[state.betType ?? ''] || '');
+  const hint = field('selection', T.selection, sel, hintOf(d.game, state.betType ?? ''));
+  const pickerBox = el('div', {}, [picker(d.game, state.betType ?? '', sel)]);
   type.addEventListener('change', function () {
     state.betType = type.value;
     const h = hint.querySelector('.hint');
-    if (h) h.textContent = hints[type.value] || '';
+    if (h) h.textContent = hintOf(d.game, type.value);
+    sel.value = '';
+    state.form.selection = '';
+    pickerBox.replaceChildren(...[picker(d.game, type.value, sel)].filter((x) => x !== null));
   });
   const lobby = state.lobby!;
   const stake = el('input', {
@@ -608,12 +734,12 @@ function betForm() {
   stake.addEventListener('input', function () {
     state.form.stake = stake.value;
   });
-  const mode = familyOf(d) === 'vn' ? lobby.vnPrizeMode : lobby.fastPrizeMode;
+  // The prize mode (Lott, Elott…) is the brand's odds table, not a word a player knows: the odds show by each type.
   return section('bet', d.name + ' · ' + T.issue + ' ' + d.issue, [
-    el('p', { class: 'muted small', text: T.prizeMode + ': ' + mode }),
     d.commitment ? el('p', { class: 'muted small', text: T.commitment + ': ' + d.commitment }) : null,
     field('betType', T.betType, type),
     hint,
+    pickerBox,
     field('stake', T.stake, stake),
     el('button', {
       type: 'button',
@@ -902,7 +1028,15 @@ function resultsList() {
   const drawn = state.results.filter(function (r) {
     return d && r.game === d.game;
   });
+  const newest = drawn[0];
+  const newestNumbers = newest ? numbersOf(newest.result) : null;
   return section('results', T.results + (d ? ' · ' + d.name : ''), [
+    newest && newestNumbers
+      ? el('div', { role: 'status' }, [
+          el('p', { class: 'muted small', text: T.issue + ' ' + newest.issue }),
+          balls(newestNumbers, state.reveal === newest.id),
+        ])
+      : null,
     trendChart(drawn),
     hotTable(drawn),
     drawn.length
@@ -989,6 +1123,10 @@ setInterval(function () {
   if (expired && Date.now() - asked >= 3000) {
     asked = Date.now();
     load();
+  } else if (state.awaiting && Date.now() - asked >= 3000) {
+    // The closed draw's result comes a few seconds after its close: ask for it until it is there.
+    asked = Date.now();
+    loadResults().then(render);
   }
 }, 1000);
 load();
