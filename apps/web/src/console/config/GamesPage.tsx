@@ -2,7 +2,6 @@ import { GAME_CATEGORIES, type OpsGame, type OpsVendor } from '@lotus/contracts'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { buttonClass } from '@/components/cx';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { useErrorMessage } from '@/components/ErrorState';
@@ -17,6 +16,7 @@ import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_TABLE, ConsoleSection } from '../ConsolePage';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
+import { RowButton, VendorName, VendorTableSection } from '../vendors/parts';
 import { configApi, type GamesQuery } from './configApi';
 import { gamesQuery, vendorsQuery } from './queries';
 import { ConfigPage, Empty, Loading, Switch, fromLocalInput, toLocalInput, useRefresh } from './shared';
@@ -70,12 +70,7 @@ function Vendors({ brand }: { brand: string }) {
       id: 'vendor',
       header: t('console.config.games.vendor'),
       rowHeader: true,
-      cell: (v) => (
-        <div className="leading-tight">
-          <p className="font-semibold text-white">{v.displayName}</p>
-          <p className="font-mono text-xs text-slate-400">{v.vassalage}</p>
-        </div>
-      ),
+      cell: (v) => <VendorName vendor={v} />,
     },
     { id: 'types', header: t('console.config.games.categories'), cell: (v) => v.gameTypes.join(', ') },
     { id: 'games', header: t('console.config.games.games'), align: 'right', cell: (v) => v.games },
@@ -105,19 +100,16 @@ function Vendors({ brand }: { brand: string }) {
       align: 'right',
       cell: (v) => (
         <span className="flex justify-end gap-1.5">
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm', 'h-7 px-2.5')}
-            aria-label={t('console.config.games.scheduleNamed', { name: v.displayName })}
+          <RowButton
+            label={t('console.config.games.scheduleNamed', { name: v.displayName })}
             onClick={() => setScheduling(v)}
           >
             {t('console.config.games.schedule')}
-          </button>
+          </RowButton>
           {v.maintenance && (
-            <button
-              type="button"
-              className={buttonClass('danger', 'sm', 'h-7 px-2.5')}
-              aria-label={t('console.config.games.endNamed', { name: v.displayName })}
+            <RowButton
+              danger
+              label={t('console.config.games.endNamed', { name: v.displayName })}
               onClick={async () => {
                 if (
                   await confirm({
@@ -130,7 +122,7 @@ function Vendors({ brand }: { brand: string }) {
               }}
             >
               {t('console.config.games.end')}
-            </button>
+            </RowButton>
           )}
         </span>
       ),
@@ -138,23 +130,19 @@ function Vendors({ brand }: { brand: string }) {
   ];
   const error = toggle.error ?? remove.error;
   return (
-    <ConsoleSection title={t('console.config.games.vendors')} description={t('console.config.games.vendorsText')}>
-      <FormAlert message={error ? message(error) : null} />
-      <QueryView query={vendors} loading={<Loading />} isEmpty={(d) => d.vendors.length === 0} empty={<Empty />}>
-        {(d) => (
-          <DataTable
-            rows={d.vendors}
-            columns={columns}
-            rowKey={(v) => v.vassalage}
-            caption={t('console.config.games.vendors')}
-            look={CONSOLE_TABLE}
-          />
-        )}
-      </QueryView>
+    <VendorTableSection
+      title={t('console.config.games.vendors')}
+      description={t('console.config.games.vendorsText')}
+      query={vendors}
+      rows={(d) => d.vendors}
+      columns={columns}
+      error={error ? message(error) : null}
+      empty={<Empty />}
+    >
       {scheduling && (
         <MaintenanceDialog vendor={scheduling} onClose={() => setScheduling(null)} onDone={() => void done()} />
       )}
-    </ConsoleSection>
+    </VendorTableSection>
   );
 }
 

@@ -1,33 +1,29 @@
-import {
-  GAME_CATEGORIES,
-  LAUNCH_TEMPLATE_FIELDS,
-  launchTemplateProblem,
-  type RegisteredVendor,
-} from '@lotus/contracts';
+import type { RegisteredVendor } from '@lotus/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { buttonClass } from '@/components/cx';
-import { DataTable, type Column } from '@/components/DataTable';
+import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { useErrorMessage } from '@/components/ErrorState';
 import { FormAlert } from '@/components/FormAlert';
 import { Form, FormTextField } from '@/components/form';
 import { useConfirm } from '@/components/GeneralModal';
-import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { isApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
-import { CONSOLE_TABLE, ConsolePage, ConsoleSection } from '../ConsolePage';
+import { ConsolePage, ConsoleSection } from '../ConsolePage';
 import { FormFooter } from '../FormFooter';
 import { formatTime } from '../format';
 import { Tag } from '../Tag';
-import { Empty, Loading, useRefresh } from '../config/shared';
+import { Empty, useRefresh } from '../config/shared';
 import { vendorsApi, vendorsQuery } from './api';
+import { RowButton, VendorName, VendorTableSection } from './parts';
+import { VENDOR_FIELDS, VendorFields, useVendorSchema, vendorBody, vendorFormValues } from './VendorForm';
 
 /**
  * /console/config/vendors (games.manage): the seamless vendors registered as data (issue 32): register one and
- * hand it its secret (shown once), rotate the secret, suspend or resume, import its games. Offering a vendor to a
+ * hand it its secret (shown once), change it, rotate the secret, suspend or resume, import its games. Offering a vendor to a
  * brand is the Games page's switch.
  */
 export function VendorsPage() {
@@ -49,6 +45,7 @@ function Registered({ onSecret }: { onSecret: (s: { vendor: RegisteredVendor; se
   const message = useErrorMessage();
   const confirm = useConfirm();
   const [importing, setImporting] = useState<RegisteredVendor | null>(null);
+  const [editing, setEditing] = useState<RegisteredVendor | null>(null);
   const done = () => refresh(vendorsQuery().queryKey);
   const rotate = useMutation({
     mutationFn: (v: RegisteredVendor) => vendorsApi.rotate(v.vassalage, 24 * 60),
@@ -65,12 +62,7 @@ function Registered({ onSecret }: { onSecret: (s: { vendor: RegisteredVendor; se
       id: 'vendor',
       header: t('console.vendors.vendor'),
       rowHeader: true,
-      cell: (v) => (
-        <div className="leading-tight">
-          <p className="font-semibold text-white">{v.displayName}</p>
-          <p className="font-mono text-xs text-slate-400">{v.vassalage}</p>
-        </div>
-      ),
+      cell: (v) => <VendorName vendor={v} />,
     },
     {
       id: 'status',
@@ -104,18 +96,14 @@ function Registered({ onSecret }: { onSecret: (s: { vendor: RegisteredVendor; se
       align: 'right',
       cell: (v) => (
         <span className="flex flex-wrap justify-end gap-1.5">
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm', 'h-7 px-2.5')}
-            aria-label={t('console.vendors.importNamed', { name: v.displayName })}
-            onClick={() => setImporting(v)}
-          >
+          <RowButton label={t('console.vendors.editNamed', { name: v.displayName })} onClick={() => setEditing(v)}>
+            {t('console.vendors.edit')}
+          </RowButton>
+          <RowButton label={t('console.vendors.importNamed', { name: v.displayName })} onClick={() => setImporting(v)}>
             {t('console.vendors.import')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('outline', 'sm', 'h-7 px-2.5')}
-            aria-label={t('console.vendors.rotateNamed', { name: v.displayName })}
+          </RowButton>
+          <RowButton
+            label={t('console.vendors.rotateNamed', { name: v.displayName })}
             onClick={async () => {
               if (
                 await confirm({
@@ -128,11 +116,10 @@ function Registered({ onSecret }: { onSecret: (s: { vendor: RegisteredVendor; se
             }}
           >
             {t('console.vendors.rotate')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass(v.status === 'active' ? 'danger' : 'outline', 'sm', 'h-7 px-2.5')}
-            aria-label={t(v.status === 'active' ? 'console.vendors.suspendNamed' : 'console.vendors.resumeNamed', {
+          </RowButton>
+          <RowButton
+            danger={v.status === 'active'}
+            label={t(v.status === 'active' ? 'console.vendors.suspendNamed' : 'console.vendors.resumeNamed', {
               name: v.displayName,
             })}
             onClick={async () => {
@@ -150,80 +137,46 @@ function Registered({ onSecret }: { onSecret: (s: { vendor: RegisteredVendor; se
             }}
           >
             {t(v.status === 'active' ? 'console.vendors.suspend' : 'console.vendors.resume')}
-          </button>
+          </RowButton>
         </span>
       ),
     },
   ];
   const error = rotate.error ?? status.error;
   return (
-    <ConsoleSection title={t('console.vendors.registered')} description={t('console.vendors.registeredText')}>
-      <FormAlert message={error ? message(error) : null} />
-      <QueryView
-        query={vendors}
-        loading={<Loading />}
-        isEmpty={(d) => d.vendors.length === 0}
-        empty={<Empty text={t('console.vendors.none')} />}
-      >
-        {(d) => (
-          <DataTable
-            rows={d.vendors}
-            columns={columns}
-            rowKey={(v) => v.vassalage}
-            caption={t('console.vendors.registered')}
-            look={CONSOLE_TABLE}
-          />
-        )}
-      </QueryView>
+    <VendorTableSection
+      title={t('console.vendors.registered')}
+      description={t('console.vendors.registeredText')}
+      query={vendors}
+      rows={(d) => d.vendors}
+      columns={columns}
+      error={error ? message(error) : null}
+      empty={<Empty text={t('console.vendors.none')} />}
+    >
       {importing && <ImportDialog vendor={importing} onClose={() => setImporting(null)} onDone={() => void done()} />}
-    </ConsoleSection>
+      {editing && <EditDialog vendor={editing} onClose={() => setEditing(null)} onDone={() => void done()} />}
+    </VendorTableSection>
   );
 }
-
-const list = (text: string) =>
-  text
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 function CreateVendor({ onSecret }: { onSecret: (s: { vendor: RegisteredVendor; secret: string }) => void }) {
   const { t } = useTranslation();
   const refresh = useRefresh();
-  const errors = useServerErrors(['vassalage', 'displayName', 'gameTypes', 'launchUrlTemplate', 'allowedAddresses']);
+  const errors = useServerErrors(['vassalage', ...VENDOR_FIELDS]);
+  const fields = useVendorSchema();
   const schema = useMemo(
     () =>
-      z.object({
+      fields.extend({
         vassalage: z
           .string()
           .trim()
           .transform((s) => s.toUpperCase())
           .pipe(z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/, t('console.vendors.codeRule'))),
-        displayName: z.string().trim().min(1, t('form.required')).max(64),
-        gameTypes: z
-          .string()
-          .transform((s) => list(s.toUpperCase()))
-          .pipe(
-            z
-              .array(z.enum(GAME_CATEGORIES, { message: t('console.vendors.categoriesRule') }))
-              .min(1, t('form.required')),
-          ),
-        currency: z
-          .string()
-          .trim()
-          .transform((s) => s.toUpperCase())
-          .pipe(z.string().regex(/^([A-Z]{3})?$/, t('console.vendors.currencyRule'))),
-        launchUrlTemplate: z
-          .string()
-          .trim()
-          .min(1, t('form.required'))
-          .refine((s) => launchTemplateProblem(s) === null, t('console.vendors.templateRule')),
-        allowedAddresses: z.string().transform(list),
       }),
-    [t],
+    [fields, t],
   );
   const create = useMutation({
-    mutationFn: (v: z.output<typeof schema>) =>
-      vendorsApi.create({ ...v, currency: v.currency || null, allowedAddresses: v.allowedAddresses }),
+    mutationFn: (v: z.output<typeof schema>) => vendorsApi.create(vendorBody(v)),
     onSuccess: (answer) => {
       onSecret(answer);
       void refresh(vendorsQuery().queryKey);
@@ -233,39 +186,13 @@ function CreateVendor({ onSecret }: { onSecret: (s: { vendor: RegisteredVendor; 
     <ConsoleSection title={t('console.vendors.create')} description={t('console.vendors.createText')}>
       <Form
         schema={schema}
-        defaultValues={{
-          vassalage: '',
-          displayName: '',
-          gameTypes: 'RNG',
-          currency: '',
-          launchUrlTemplate: '',
-          allowedAddresses: '',
-        }}
+        defaultValues={{ vassalage: '', ...vendorFormValues() }}
         onSubmit={(v, form) => create.mutate(v, { onError: (e) => errors.put(form, e) })}
         className="grid gap-4 md:grid-cols-2"
         aria-label={t('console.vendors.create')}
       >
         <FormTextField name="vassalage" label={t('console.vendors.code')} hint={t('console.vendors.codeRule')} />
-        <FormTextField name="displayName" label={t('console.vendors.name')} />
-        <FormTextField name="gameTypes" label={t('console.vendors.categories')} hint={GAME_CATEGORIES.join(', ')} />
-        <FormTextField name="currency" label={t('console.vendors.currency')} hint={t('console.vendors.currencyHint')} />
-        <div className="md:col-span-2">
-          <FormTextField
-            name="launchUrlTemplate"
-            label={t('console.vendors.template')}
-            hint={t('console.vendors.templateHint', {
-              fields: LAUNCH_TEMPLATE_FIELDS.map((f) => `{${f}}`).join(' '),
-            })}
-            placeholder="https://games.vendor.example/launch?token={token}&game={game}&lang={lang}"
-          />
-        </div>
-        <div className="md:col-span-2">
-          <FormTextField
-            name="allowedAddresses"
-            label={t('console.vendors.addresses')}
-            hint={t('console.vendors.addressesHint')}
-          />
-        </div>
+        <VendorFields />
         <div className="md:col-span-2">
           <FormFooter
             alert={errors.alert(create.error)}
@@ -275,6 +202,50 @@ function CreateVendor({ onSecret }: { onSecret: (s: { vendor: RegisteredVendor; 
         </div>
       </Form>
     </ConsoleSection>
+  );
+}
+
+/** A registered vendor's name, categories, currency, rate, launch URL template and addresses, changed (audited). */
+function EditDialog({
+  vendor,
+  onClose,
+  onDone,
+}: {
+  vendor: RegisteredVendor;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const errors = useServerErrors([...VENDOR_FIELDS]);
+  const schema = useVendorSchema();
+  const save = useMutation({
+    mutationFn: (v: z.output<typeof schema>) => vendorsApi.update(vendor.vassalage, vendorBody(v)),
+    onSuccess: () => {
+      onDone();
+      onClose();
+    },
+  });
+  const title = t('console.vendors.editTitle', { name: vendor.displayName });
+  return (
+    <SiteDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={t('console.vendors.editText')}
+    >
+      <Form
+        schema={schema}
+        defaultValues={vendorFormValues(vendor)}
+        onSubmit={(v, form) => save.mutate(v, { onError: (e) => errors.put(form, e) })}
+        className="grid gap-4 p-5 md:grid-cols-2"
+        aria-label={title}
+      >
+        <VendorFields />
+        <div className="md:col-span-2">
+          <FormFooter alert={errors.alert(save.error)} pending={save.isPending} label={t('console.vendors.save')} />
+        </div>
+      </Form>
+    </SiteDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   vendorSecretAnswerSchema,
   type opsCatalogueImportSchema,
   type opsVendorCreateSchema,
+  type opsVendorUpdateSchema,
 } from '@lotus/contracts';
 import type { z } from 'zod';
 import { opsValue } from '../api';
@@ -14,6 +15,7 @@ import { opsValue } from '../api';
 const at = (path: string, vassalage: string) => path.replace(':vassalage', encodeURIComponent(vassalage));
 
 export type VendorCreateBody = z.input<typeof opsVendorCreateSchema>;
+type VendorUpdateBody = z.input<typeof opsVendorUpdateSchema>;
 export type CatalogueImportBody = z.input<typeof opsCatalogueImportSchema>;
 
 /** Vendors as data (OPS_VENDOR_PATHS): registered vendors, their secrets, status and catalogues. */
@@ -21,6 +23,8 @@ export const vendorsApi = {
   list: () => opsValue(OPS_VENDOR_PATHS.registered, { schema: registeredVendorListSchema }),
   create: (body: VendorCreateBody) =>
     opsValue(OPS_VENDOR_PATHS.registered, { method: 'POST', body, schema: vendorSecretAnswerSchema }),
+  update: (vassalage: string, body: VendorUpdateBody) =>
+    opsValue(at(OPS_VENDOR_PATHS.one, vassalage), { method: 'POST', body, schema: registeredVendorSchema }),
   rotate: (vassalage: string, graceMinutes: number) =>
     opsValue(at(OPS_VENDOR_PATHS.secret, vassalage), {
       method: 'POST',
