@@ -40,9 +40,17 @@ describe('operator sign-in', () => {
     const res = await login({ username: DEMO_OWNER.username, password: DEMO_OWNER.password });
     expect(res.statusCode).toBe(200);
     const { token, operator } = res.json().value;
-    expect(operator).toMatchObject({ username: 'owner', role: 'owner', brands: null, kind: 'operator' });
+    // The console shows every time in one zone, the brand's (issue 33, item 18).
+    expect(operator).toMatchObject({
+      username: 'owner',
+      role: 'owner',
+      brands: null,
+      kind: 'operator',
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
     const me = await get('/ops/auth/me', bearer(token));
     expect(me.json().value.permissions).toContain('operators.manage');
+    expect(me.json().value.timeZone).toBe('Asia/Ho_Chi_Minh');
   });
 
   it('makes the demo owner of a fresh install choose its own password before anything else', async () => {

@@ -18,6 +18,7 @@ export const operatorOf = (role: OperatorRole, extra: Partial<OperatorSelf> = {}
   mustChangePassword: false,
   mustSetupTotp: false,
   kind: 'operator',
+  timeZone: 'Asia/Ho_Chi_Minh',
   ...extra,
 });
 

@@ -139,6 +139,8 @@ export const operatorSelfSchema = z.object({
   mustSetupTotp: z.boolean(),
   /** 'automation' for the shared operator key. */
   kind: z.enum(['operator', 'automation']),
+  /** The zone every time in the console is shown in, labelled: the brand's (the first of the operator's brands). */
+  timeZone: z.string(),
 });
 export type OperatorSelf = z.infer<typeof operatorSelfSchema>;
 

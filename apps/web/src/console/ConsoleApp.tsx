@@ -9,6 +9,7 @@ import { PageSpinner, GlobalSpinner } from '@/components/Spinner';
 import { useTranslation } from '@/lib/i18n';
 import { lazyComponent } from '@/lib/lazy';
 import { consoleApi } from './api';
+import { setConsoleTimeZone } from './format';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsolePage, NoPermission } from './ConsolePage';
 import { OperatorContext } from './operator';
@@ -63,6 +64,8 @@ function SignedIn({ token, idleMinutes }: { token: string; idleMinutes: number }
   if (me.isError)
     return <ErrorState error={me.error} onRetry={() => void me.refetch()} className="min-h-dvh justify-center" />;
   const operator = me.data;
+  // One zone for every time the console shows: the operator's brand's (idempotent, before the pages render).
+  setConsoleTimeZone(operator.timeZone);
   // A first sign-in (or a reset) must change the password and set up two-factor before anything else.
   const setup = operator.mustChangePassword || operator.mustSetupTotp;
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/DataTable';
+import { formatTime, zoneLabel } from './format';
 
 /**
  * A column of amounts, the same in every console table: right-aligned tabular figures, each cell the row's
@@ -23,5 +24,22 @@ export function moneyColumn<Row, Amount extends number | bigint = number>(
       const value = amount(row);
       return value === null || value === undefined ? '—' : money(value);
     },
+  };
+}
+
+/**
+ * A column of times, the same in every console list: `yyyy-MM-dd HH:mm:ss` in the console's one zone (the brand's),
+ * the header naming that zone ("Created (GMT+7)"), a dash where the row has none.
+ */
+export function timeColumn<Row>(
+  id: string,
+  header: string,
+  time: (row: Row) => string | null | undefined,
+): Column<Row> {
+  return {
+    id,
+    header: `${header} (${zoneLabel()})`,
+    cellClassName: 'tabular-nums whitespace-nowrap',
+    cell: (row) => formatTime(time(row)),
   };
 }

@@ -97,6 +97,13 @@ async function brandCodes(ctx: AppContext): Promise<Map<number, string>> {
   return new Map((await listMerchants(ctx.db)).map((m) => [m.id, m.code]));
 }
 
+/** The console's one time zone for this operator: its first brand's (every brand's first when it has all). */
+async function consoleTimeZone(ctx: AppContext, merchantIds: number[] | null): Promise<string> {
+  const brands = await listMerchants(ctx.db);
+  const mine = merchantIds === null ? brands : brands.filter((m) => merchantIds.includes(m.id));
+  return (mine[0] ?? brands[0])?.timeZone ?? 'UTC';
+}
+
 const codesOf = (ids: number[] | null, codes: Map<number, string>) =>
   ids === null ? null : ids.map((id) => codes.get(id) ?? String(id));
 
@@ -115,6 +122,7 @@ export async function operatorSelf(ctx: AppContext, actor: OpsActor): Promise<Op
     mustChangePassword: row?.mustChangePassword ?? false,
     mustSetupTotp: row ? row.totpRequired && !row.totpEnabled : false,
     kind: actor.kind,
+    timeZone: await consoleTimeZone(ctx, actor.merchantIds),
   };
 }
 

@@ -15,12 +15,11 @@ import { formatTime, zoneLabel } from '../format';
 import { useCan } from '../operator';
 import { PagedTable } from '../PagedTable';
 import { agentContractKeys, contractsQuery, payoutsQuery, terminateContract } from './queries';
-import { formatAmount } from '@/lib/format';
+import { formatRate } from '@/lib/format';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
 /** Money of the answers (a bigint of minor units, decision 0021), as the console writes figures. */
-const money = (n: bigint) => formatAmount(n, 'en');
-const rate = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
 /**
  * /console/agents/contracts (agents.read): the contracts an account offered or received and the payouts with
@@ -32,7 +31,9 @@ export function AgentContractsPage() {
 }
 
 function Body({ brand }: { brand: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const rate = (bps: number) => formatRate(bps, i18n.language === 'en' ? 'en' : 'vi');
   const id = useId();
   const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');

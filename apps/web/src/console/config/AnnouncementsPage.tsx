@@ -7,6 +7,7 @@ import { SiteDialog } from '@/components/Dialog';
 import { Form, FormSelect, FormTextArea, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation } from '@/lib/i18n';
+import { timeColumn } from '../columns';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
@@ -47,7 +48,7 @@ function Announcements({ brand }: { brand: string }) {
     { id: 'title', header: t('console.config.announcements.titleColumn'), rowHeader: true, cell: (a) => a.title.vi },
     { id: 'titleEn', header: 'EN', cell: (a) => a.title.en },
     { id: 'starts', header: `${t('console.config.from')} (${zoneLabel()})`, cell: (a) => formatTime(a.startsAt) },
-    { id: 'ends', header: t('console.config.to'), cell: (a) => formatTime(a.endsAt) },
+    timeColumn('ends', t('console.config.to'), (a) => a.endsAt),
     actionsColumn(t('console.config.actions'), (a) => (
       <DeleteButton
         name={a.title.vi}

@@ -6,7 +6,7 @@ import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { Form, FormSelect, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatRate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Tag } from '../Tag';
 import { intField, majorField, majorText } from './amounts';
@@ -72,7 +72,7 @@ function Channels({ brand, onEdit }: { brand: string; onEdit: (c: OpsDepositChan
       id: 'fee',
       header: t('console.config.channels.fee'),
       align: 'right',
-      cell: (c) => `${(c.feeBps / 100).toFixed(2)} % + ${money(c.feeFixed)}`,
+      cell: (c) => `${formatRate(c.feeBps, lang)} + ${money(c.feeFixed)}`,
     },
     { id: 'sort', header: t('console.config.sort'), align: 'right', cell: (c) => c.sort },
     actionsColumn(t('console.config.actions'), (c) => <EditButton name={c.name[lang]} onClick={() => onEdit(c)} />),

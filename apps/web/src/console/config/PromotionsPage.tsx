@@ -17,6 +17,7 @@ import { useConfirm } from '@/components/GeneralModal';
 import { useServerErrors } from '@/components/serverErrors';
 import { formatAmount } from '@/lib/format';
 import { useTranslation, type TFunction } from '@/lib/i18n';
+import { timeColumn } from '../columns';
 import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { configApi } from './configApi';
@@ -86,7 +87,7 @@ function Promotions({ brand, onEdit }: { brand: string; onEdit: (p: Row) => void
       cell: (p) => <Tag tone={STATE_TONE[p.state]}>{t(`console.config.promotions.states.${p.state}`)}</Tag>,
     },
     { id: 'starts', header: `${t('console.config.from')} (${zoneLabel()})`, cell: (p) => formatTime(p.startsAt) },
-    { id: 'ends', header: t('console.config.to'), cell: (p) => formatTime(p.endsAt) },
+    timeColumn('ends', t('console.config.to'), (p) => p.endsAt),
     {
       id: 'spent',
       header: t('console.config.promotions.spent'),

@@ -10,7 +10,7 @@ import { Pagination } from '@/components/Pagination';
 import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
 import { ConsolePage, CONSOLE_TABLE } from '../ConsolePage';
-import { formatTime } from '../format';
+import { formatTime, zoneLabel } from '../format';
 import { Empty, Loading } from '../members/shared';
 import { OpsImage, ReasonDialog, useQueueErrorMessage } from '../queues/shared';
 import { Tag } from '../Tag';
@@ -131,12 +131,12 @@ export function KycQueuePage() {
                 },
                 {
                   id: 'submitted',
-                  header: t('console.kyc.submitted'),
+                  header: `${t('console.kyc.submitted')} (${zoneLabel()})`,
                   cell: (c) => (c.submittedAt ? formatTime(c.submittedAt) : '—'),
                 },
                 {
                   id: 'decided',
-                  header: t('console.kyc.decided'),
+                  header: `${t('console.kyc.decided')} (${zoneLabel()})`,
                   cell: (c) => (c.decidedAt ? `${formatTime(c.decidedAt)} · ${c.decidedBy ?? ''}` : '—'),
                 },
                 {

@@ -23,15 +23,14 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { lotteryApi, lotteryDrawsQuery, lotteryKeys, parsePrizes, stuckBetsQuery } from './queries';
 import { FormFooter } from '../FormFooter';
-import { formatAmount } from '@/lib/format';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
 type StuckBet = z.infer<typeof opsLotteryStuckBetSchema>;
 type Draw = z.infer<typeof opsLotteryDrawSchema>;
 /** The draws filter: the North, each region's provinces together (a prefix the server understands), the fast games. */
 const DRAW_GAME_FILTERS = ['VN_N', 'VN_C', 'VN_S', 'SSC', 'K3', '11X5', 'PK10', 'LHC'] as const;
 /** Money of the answers (a bigint of minor units, decision 0021), as the console writes figures. */
-const money = (n: bigint) => formatAmount(n, 'en');
 const STATUS_TONE: Record<LotteryDrawStatus, 'green' | 'amber' | 'red' | 'slate' | 'gold'> = {
   open: 'green',
   closed: 'amber',
@@ -61,6 +60,7 @@ export function LotteryPage() {
 
 function StuckBets({ brand }: { brand: string }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const stuck = useQuery(stuckBetsQuery(brand));
   const refresh = useRefresh();
   const message = useErrorMessage();
@@ -160,6 +160,7 @@ function StuckBets({ brand }: { brand: string }) {
 
 function Draws() {
   const { t } = useTranslation();
+  const money = useMoney();
   const [status, setStatus] = useState<LotteryDrawStatus | ''>('closed');
   const [game, setGame] = useState('');
   const draws = useQuery(lotteryDrawsQuery(status, game));

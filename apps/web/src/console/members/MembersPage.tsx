@@ -63,7 +63,7 @@ export function MembersPage() {
     },
     {
       id: 'last',
-      header: t('console.members.lastLogin'),
+      header: `${t('console.members.lastLogin')} (${zoneLabel()})`,
       cellClassName: 'tabular-nums',
       cell: (m) => formatTime(m.lastLoginAt),
     },

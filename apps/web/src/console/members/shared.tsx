@@ -2,6 +2,7 @@ import type { OpsMemberListItem } from '@lotus/contracts';
 import { Spinner } from '@/components/Spinner';
 import { formatAmount, formatDateTime, formatMoney, timeZoneLabel } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { localeOf } from '@/lib/language';
 import { Tag } from '../Tag';
 
 /** Amounts with two decimals and the language's thousands separators: money of the answers (a bigint of minor
@@ -10,6 +11,13 @@ export function useMoney(): (amount: number | bigint) => string {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   return (amount) => (typeof amount === 'bigint' ? formatAmount(amount, lang) : formatMoney(amount, lang));
+}
+
+/** Counts (points, claims) with the operator's language's grouping: 12345 → "12.345" (vi), "12,345" (en). */
+export function useCount(): (n: number) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.NumberFormat(localeOf(i18n.language === 'en' ? 'en' : 'vi'));
+  return (n) => format.format(n);
 }
 
 /** A time in the member's brand zone (`yyyy-MM-dd HH:mm:ss`), a dash for none. */

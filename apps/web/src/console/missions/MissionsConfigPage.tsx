@@ -10,7 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { ConsoleSection } from '../ConsolePage';
 import { intField } from '../config/amounts';
 import { AddButton, ConfigPage, ConfigTable, EditButton, actionsColumn, useRefresh } from '../config/shared';
-import { useMoney } from '../members/shared';
+import { useCount, useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { missionsApi, missionsQuery } from './missionsApi';
 import { FormFooter } from '../FormFooter';
@@ -43,6 +43,7 @@ function Missions({ brand, onEdit }: { brand: string; onEdit: (m: OpsMission) =>
   const { t } = useTranslation();
   const list = useQuery(missionsQuery(brand));
   const money = useMoney();
+  const count = useCount();
   const reward = (m: OpsMission) =>
     [
       m.rewardPoints > 0 ? t('console.missions.points', { count: m.rewardPoints }) : null,
@@ -68,7 +69,7 @@ function Missions({ brand, onEdit }: { brand: string; onEdit: (m: OpsMission) =>
       id: 'claims',
       header: t('console.missions.claims'),
       align: 'right',
-      cell: (m) => m.claims.toLocaleString('en-US'),
+      cell: (m) => count(m.claims),
     },
     {
       id: 'active',

@@ -18,7 +18,7 @@ import { useTranslation, type TFunction } from '@/lib/i18n';
 import { ConsoleSection } from '../ConsolePage';
 import { intField, majorField } from '../config/amounts';
 import { AddButton, ConfigPage, ConfigTable, EditButton, Loading, actionsColumn, useRefresh } from '../config/shared';
-import { useMoney } from '../members/shared';
+import { useCount, useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { pointProductsQuery, pointSettingsQuery, pointsApi } from './pointsApi';
 import { FormFooter } from '../FormFooter';
@@ -132,6 +132,7 @@ function Products({ brand, onEdit }: { brand: string; onEdit: (p: OpsPointProduc
   const { t } = useTranslation();
   const list = useQuery(pointProductsQuery(brand));
   const money = useMoney();
+  const count = useCount();
   const columns: Column<OpsPointProduct>[] = [
     { id: 'name', header: t('console.points.config.name'), rowHeader: true, cell: (p) => p.name.vi },
     { id: 'nameEn', header: 'EN', cell: (p) => p.name.en },
@@ -144,7 +145,7 @@ function Products({ brand, onEdit }: { brand: string; onEdit: (p: OpsPointProduc
       id: 'points',
       header: t('console.points.config.points'),
       align: 'right',
-      cell: (p) => p.points.toLocaleString('en-US'),
+      cell: (p) => count(p.points),
     },
     {
       id: 'what',

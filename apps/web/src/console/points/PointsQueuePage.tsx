@@ -5,9 +5,9 @@ import { buttonClass } from '@/components/cx';
 import { FilterSelect } from '@/components/FilterSelect';
 import { FormAlert } from '@/components/FormAlert';
 import { useTranslation } from '@/lib/i18n';
+import { timeColumn } from '../columns';
 import { brandsQuery } from '../config/queries';
 import { ConsolePage } from '../ConsolePage';
-import { formatTime } from '../format';
 import { useOperator } from '../operator';
 import {
   ClaimControl,
@@ -18,6 +18,7 @@ import {
   useQueueErrorMessage,
   useRejection,
 } from '../queues/shared';
+import { useCount } from '../members/shared';
 import { Tag } from '../Tag';
 import { pointsApi, redemptionQueueQuery } from './pointsApi';
 
@@ -30,6 +31,7 @@ const TONE = { processing: 'amber', complete: 'green', rejected: 'red' } as cons
  */
 export function PointsQueuePage() {
   const { t } = useTranslation();
+  const count = useCount();
   const message = useQueueErrorMessage();
   const byOther = useClaimedByOther();
   const me = useOperator();
@@ -89,7 +91,7 @@ export function PointsQueuePage() {
           {
             id: 'points',
             header: t('console.points.queue.points'),
-            cell: (r) => r.pointsRequired.toLocaleString('en-US'),
+            cell: (r) => count(r.pointsRequired),
           },
           {
             id: 'ship',
@@ -97,7 +99,7 @@ export function PointsQueuePage() {
             cell: (r) => (r.shippingAddress ? `${r.shippingAddress} · ${r.phone ?? ''}` : '—'),
             cellClassName: 'whitespace-normal max-w-72',
           },
-          { id: 'created', header: t('console.queues.created'), cell: (r) => formatTime(r.time) },
+          timeColumn('created', t('console.queues.created'), (r) => r.time),
           {
             id: 'status',
             header: t('console.points.queue.status'),

@@ -5,9 +5,9 @@ import { FilterSelect } from '@/components/FilterSelect';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
 import { useTranslation } from '@/lib/i18n';
+import { timeColumn } from '../columns';
 import { brandsQuery } from '../config/queries';
 import { ConsolePage } from '../ConsolePage';
-import { formatTime } from '../format';
 import { useMoney } from '../members/shared';
 import { useOperator } from '../operator';
 import { applicationQueueQuery } from './queries';
@@ -63,7 +63,7 @@ export function ApplicationsQueuePage() {
             cell: (a) => a.remark ?? '—',
             cellClassName: 'whitespace-normal max-w-72',
           },
-          { id: 'created', header: t('console.queues.created'), cell: (a) => formatTime(a.createdAt) },
+          timeColumn('created', t('console.queues.created'), (a: { createdAt: string }) => a.createdAt),
           {
             // Four-eyes (issue 34): a bonus above the brand's threshold has a first approval and waits for a second.
             id: 'firstApproval',

@@ -15,9 +15,9 @@ import { SiteDialog } from '@/components/Dialog';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
 import { useTranslation } from '@/lib/i18n';
+import { timeColumn } from '../columns';
 import { opsValue } from '../api';
 import { ConsolePage } from '../ConsolePage';
-import { formatTime } from '../format';
 import { useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { QUEUE_POLL_MS, queueKeys } from './queries';
@@ -106,7 +106,7 @@ export function BankLinesQueuePage() {
               </div>
             ),
           },
-          { id: 'time', header: t('console.queues.bank.time'), cell: (l) => formatTime(l.occurredAt) },
+          timeColumn('time', t('console.queues.bank.time'), (l: { occurredAt: string }) => l.occurredAt),
           {
             id: 'order',
             header: t('console.queues.bank.order'),

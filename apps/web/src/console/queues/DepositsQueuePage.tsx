@@ -3,8 +3,8 @@ import { buttonClass } from '@/components/cx';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
 import { useTranslation } from '@/lib/i18n';
+import { timeColumn } from '../columns';
 import { ConsolePage } from '../ConsolePage';
-import { formatTime } from '../format';
 import { useMoney } from '../members/shared';
 import { depositQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
@@ -45,7 +45,7 @@ export function DepositsQueuePage() {
           ...orderColumns,
           { id: 'payer', header: t('console.queues.deposits.payer'), cell: (d) => d.payerName ?? '—' },
           { id: 'reference', header: t('console.queues.deposits.reference'), cell: (d) => d.reference ?? '—' },
-          { id: 'created', header: t('console.queues.created'), cell: (d) => formatTime(d.createdAt) },
+          timeColumn('created', t('console.queues.created'), (d: { createdAt: string }) => d.createdAt),
           {
             id: 'claim',
             header: t('console.queues.claimColumn'),

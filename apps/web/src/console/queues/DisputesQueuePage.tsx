@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
 import { useTranslation } from '@/lib/i18n';
+import { timeColumn } from '../columns';
 import { ConsolePage } from '../ConsolePage';
-import { formatTime } from '../format';
 import { disputeQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
 import {
@@ -64,12 +64,12 @@ export function DisputesQueuePage() {
             header: t('console.queues.withdrawals.bank'),
             cell: (w) => `${w.bankAccount.bankName} ${w.accountNo}`,
           },
-          { id: 'paid', header: t('console.queues.disputes.paidAt'), cell: (w) => formatTime(w.paidAt) },
-          {
-            id: 'reported',
-            header: t('console.queues.disputes.reportedAt'),
-            cell: (w) => formatTime(w.confirmedAt),
-          },
+          timeColumn('paid', t('console.queues.disputes.paidAt'), (w: { paidAt: string | null }) => w.paidAt),
+          timeColumn(
+            'reported',
+            t('console.queues.disputes.reportedAt'),
+            (w: { confirmedAt: string | null }) => w.confirmedAt,
+          ),
           {
             id: 'claim',
             header: t('console.queues.claimColumn'),

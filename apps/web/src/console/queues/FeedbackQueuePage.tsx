@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/cx';
 import { QueryView } from '@/components/QueryView';
 import { useTranslation } from '@/lib/i18n';
+import { timeColumn } from '../columns';
 import { ConsolePage } from '../ConsolePage';
-import { formatTime } from '../format';
 import { Loading } from '../members/shared';
 import { feedbackDetailQuery, feedbackQueueQuery } from './queries';
 import { queuesApi } from './queuesApi';
@@ -76,7 +76,7 @@ export function FeedbackQueuePage() {
             cell: (f) => `${f.member ?? t('console.queues.visitor')} · ${f.brand}`,
           },
           { id: 'images', header: t('console.queues.feedback.images'), align: 'right', cell: (f) => f.images },
-          { id: 'created', header: t('console.queues.created'), cell: (f) => formatTime(f.createdAt) },
+          timeColumn('created', t('console.queues.created'), (f: { createdAt: string }) => f.createdAt),
           {
             id: 'claim',
             header: t('console.queues.claimColumn'),

@@ -9,7 +9,7 @@ import { formatTime } from '../format';
 import { useCan, useOperator } from '../operator';
 import { useMoney } from '../members/shared';
 import { Tag } from '../Tag';
-import { moneyColumn } from '../columns';
+import { moneyColumn, timeColumn } from '../columns';
 import { withdrawalQueueQuery, withdrawalStandingQuery } from './queries';
 import { queuesApi } from './queuesApi';
 import {
@@ -141,7 +141,7 @@ export function WithdrawalsQueuePage() {
             ),
           },
           ...standingColumns,
-          { id: 'created', header: t('console.queues.created'), cell: (w) => formatTime(w.createdAt) },
+          timeColumn('created', t('console.queues.created'), (w: { createdAt: string }) => w.createdAt),
           {
             id: 'claim',
             header: t('console.queues.claimColumn'),

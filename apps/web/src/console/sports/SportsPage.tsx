@@ -16,12 +16,11 @@ import { formatTime, zoneLabel } from '../format';
 import { Tag } from '../Tag';
 import { sportsApi, sportsFixturesQuery, sportsKeys, type SportsFixtureStatus } from './queries';
 import { FormFooter } from '../FormFooter';
-import { formatAmount } from '@/lib/format';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
 type Fixture = z.infer<typeof opsSportsFixtureSchema>;
 /** Money of the answers (a bigint of minor units, decision 0021), as the console writes figures. */
-const money = (n: bigint) => formatAmount(n, 'en');
 const STATUS_TONE: Record<SportsFixtureStatus, 'green' | 'amber' | 'red' | 'slate' | 'gold'> = {
   scheduled: 'green',
   live: 'amber',
@@ -36,6 +35,7 @@ const STATUS_TONE: Record<SportsFixtureStatus, 'green' | 'amber' | 'red' | 'slat
  */
 export function SportsPage() {
   const { t } = useTranslation();
+  const money = useMoney();
   const [status, setStatus] = useState<SportsFixtureStatus | ''>('live');
   const fixtures = useQuery(sportsFixturesQuery(status));
   const [acting, setActing] = useState<{ fixture: Fixture; kind: 'result' | 'cancel' } | null>(null);
