@@ -15,6 +15,7 @@ import { MISSION_ROUTES } from './missions/routes';
 import { AGENT_CONTRACT_ROUTES } from './agent-contracts/routes';
 import { LOTTERY_ROUTES } from './lottery/routes';
 import { SPORTS_ROUTES } from './sports/routes';
+import { CORRECTION_ROUTES } from './corrections/routes';
 import { VENDOR_ROUTES } from './vendors/routes';
 
 /** One of the operator permissions (contracts' PERMISSIONS). */
@@ -86,6 +87,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...AGENT_CONTRACT_ROUTES,
   ...LOTTERY_ROUTES,
   ...SPORTS_ROUTES,
+  ...CORRECTION_ROUTES,
   {
     path: 'operators',
     permission: 'operators.manage',

@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/cx';
 import { Checkbox, TextField } from '@/components/form';
 import { FormAlert } from '@/components/FormAlert';
 import { QueryView } from '@/components/QueryView';
+import { Skeletons } from '@/components/Skeleton';
 import { useErrorMessage } from '@/components/ErrorState';
 import { useTranslation } from '@/lib/i18n';
 import { ConsoleSection } from '../ConsolePage';
@@ -28,7 +29,9 @@ export function AlertsPanel() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ConsoleSection title={t('console.significant.alerts.subscription')}>
-        <QueryView query={subscription}>{(s) => <SubscriptionForm start={s} />}</QueryView>
+        <QueryView query={subscription} loading={<Skeletons count={3} className="h-6" />}>
+          {(s) => <SubscriptionForm start={s} />}
+        </QueryView>
       </ConsoleSection>
       <Inbox />
     </div>
@@ -119,7 +122,7 @@ function Inbox() {
         ) : null
       }
     >
-      <QueryView query={alerts}>
+      <QueryView query={alerts} loading={<Skeletons count={2} className="h-8" />}>
         {(page) =>
           page.list.length === 0 ? (
             <p className="py-4 text-center text-sm text-slate-400">{t('console.significant.alerts.empty')}</p>
