@@ -19,6 +19,7 @@ const contract = {
   upline: { username: 'agent01', isAgent: 1 },
   downline: { username: 'demo01', isAgent: 0 },
   tiers: [{ validBet: '100000', profitLoss: '0', activeMembers: 0, betAmount: '0', rateBps: 30 }],
+  carryOver: 'none',
   maxRateBps: 30,
   replacesId: null,
   createdAt: '2026-11-20T03:00:00.000Z',
@@ -39,6 +40,8 @@ const payout = {
   // Money as the API sends it: the minor-unit string (decision 0021).
   teamValidBet: '123456750',
   teamProfit: '-1000',
+  carried: '0',
+  carryForward: '0',
   activeMembers: 1,
   tier: 1,
   rateBps: 30,

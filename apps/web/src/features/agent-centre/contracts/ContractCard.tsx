@@ -78,6 +78,11 @@ export function ContractCard({ contract, actions }: { contract: AgentContract; a
         </p>
         <StatusBadge contract={contract} />
       </div>
+      {contract.kind === 'dividend' && (
+        <p className="text-xs text-slate-400">
+          {t('agentContracts.offer.carryOver')}: {t(`agentContracts.carryOver.${contract.carryOver}`)}
+        </p>
+      )}
       <TierTable tiers={contract.tiers} kind={contract.kind} />
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </article>

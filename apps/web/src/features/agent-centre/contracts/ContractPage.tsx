@@ -159,6 +159,17 @@ function Payouts({ token, kind }: { token: string; kind: ContractKind }) {
       align: 'right',
     },
     { id: 'profit', header: t('agentContracts.col.teamProfit'), cell: (p) => money(p.teamProfit), align: 'right' },
+    // A dividend's team win carried in by the contract's rule, taken off the loss (issue 33).
+    ...(kind === 'dividend'
+      ? [
+          {
+            id: 'carried',
+            header: t('agentContracts.col.carried'),
+            cell: (p: ContractPayout) => money(p.carried),
+            align: 'right' as const,
+          },
+        ]
+      : []),
     { id: 'active', header: t('agentContracts.col.active'), cell: (p) => p.activeMembers, align: 'right' },
     {
       id: 'tier',
@@ -213,6 +224,7 @@ function Payouts({ token, kind }: { token: string; kind: ContractKind }) {
                 <p className="text-slate-400">
                   {p.member} · {t('agentContracts.col.teamValidBet')} {money(p.teamValidBet)} ·{' '}
                   {t('agentContracts.col.teamProfit')} {money(p.teamProfit)}
+                  {kind === 'dividend' && ` · ${t('agentContracts.col.carried')} ${money(p.carried)}`}
                 </p>
                 <p className="text-slate-400">
                   {p.tier === null ? '–' : `${t('agentContracts.col.tier')} ${p.tier} · ${rateText(p.rateBps)}`} ·{' '}

@@ -1,15 +1,17 @@
 import {
+  CARRY_OVER_RULES,
   contractConfirmDetailsSchema,
   KIND_PERIODS,
   minorToAmountText,
   type AgentContract,
+  type CarryOver,
   type ContractKind,
   type ContractOfferBody,
   type ContractPeriod,
   type ContractTier,
 } from '@lotus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api';
@@ -86,6 +88,7 @@ export function OfferContractDialog({
           downline={downline ?? ''}
           initial={template.data.tiers.length ? template.data.tiers.map(toText) : [EMPTY_TIER]}
           initialPeriod={template.data.period}
+          initialCarryOver={template.data.carryOver}
           onDone={onClose}
         />
       )}
@@ -99,6 +102,7 @@ function OfferForm({
   downline,
   initial,
   initialPeriod,
+  initialCarryOver,
   onDone,
 }: {
   token: string;
@@ -106,9 +110,12 @@ function OfferForm({
   downline: string;
   initial: TierText[];
   initialPeriod: ContractPeriod;
+  initialCarryOver: CarryOver;
   onDone: () => void;
 }) {
   const [period, setPeriod] = useState<ContractPeriod>(initialPeriod);
+  const [carryOver, setCarryOver] = useState<CarryOver>(initialCarryOver);
+  const ids = useId();
   const { t } = useTranslation();
   const message = useErrorMessage();
   const queryClient = useQueryClient();
@@ -151,7 +158,7 @@ function OfferForm({
   const invalidate = () => void queryClient.invalidateQueries({ queryKey: [...contractKeys.all, token] });
   const send = useMutation({
     mutationFn: (v: { tiers: TiersInput; confirm: boolean }) =>
-      offer(token, { downline, kind, period, tiers: v.tiers, confirm: v.confirm }),
+      offer(token, { downline, kind, period, tiers: v.tiers, carryOver, confirm: v.confirm }),
     onSuccess: () => {
       invalidate();
       onDone();
@@ -163,7 +170,7 @@ function OfferForm({
     },
   });
   const store = useMutation({
-    mutationFn: (tiers: TiersInput) => saveTemplate(token, kind, { period, tiers }),
+    mutationFn: (tiers: TiersInput) => saveTemplate(token, kind, { period, tiers, carryOver }),
     onSuccess: () => {
       setSaved(true);
       void queryClient.invalidateQueries({ queryKey: [...contractKeys.all, token, 'template', kind] });
@@ -231,6 +238,27 @@ function OfferForm({
                 ))}
               </select>
             </label>
+          )}
+          {kind === 'dividend' && (
+            <div className="flex flex-col gap-1 text-sm text-slate-300">
+              <label htmlFor={`${ids}-carry`}>{t('agentContracts.offer.carryOver')}</label>
+              <select
+                id={`${ids}-carry`}
+                value={carryOver}
+                onChange={(e) => setCarryOver(e.target.value as CarryOver)}
+                aria-describedby={`${ids}-carry-help`}
+                className="rounded-lg bg-navy-900 px-3 py-2 text-white ring-1 ring-white/10"
+              >
+                {CARRY_OVER_RULES.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`agentContracts.carryOver.${r}`)}
+                  </option>
+                ))}
+              </select>
+              <span id={`${ids}-carry-help`} className="text-xs text-slate-400">
+                {t('agentContracts.offer.carryOverHelp')}
+              </span>
+            </div>
           )}
           {Array.from({ length: count }, (_, i) => (
             <fieldset

@@ -95,7 +95,7 @@ export const offer = (token: string, body: ContractOfferBody) =>
 export const saveTemplate = (
   token: string,
   kind: ContractKind,
-  body: Pick<ContractTemplate, 'period'> & Pick<ContractOfferBody, 'tiers'>,
+  body: Pick<ContractTemplate, 'period' | 'carryOver'> & Pick<ContractOfferBody, 'tiers'>,
 ) =>
   apiValue<ContractTemplate>(P.template.replace(':kind', kind), {
     method: 'PUT',

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { permissionFixture } from '../../../../test/fixtures';
 import { inEnglishSite, menuWith, renderInSite, serveApi } from '../../../../test/harness';
 import type { AgentPageProps } from '../pages';
-import { DailyWagesPage } from './ContractPage';
+import { DailyWagesPage, DividendRecordPage } from './ContractPage';
 import { ContractRequests } from './ContractRequests';
 import { MyIncomePage } from './MyIncomePage';
 
@@ -26,6 +26,7 @@ const contract = (over: Partial<AgentContract> = {}): AgentContract => ({
   upline: { username: 'agent01', isAgent: 1 },
   downline: { username: 'demo01', isAgent: 0 },
   tiers: [tier],
+  carryOver: 'none',
   maxRateBps: 30,
   replacesId: null,
   createdAt: '2026-11-20T03:00:00.000Z',
@@ -47,6 +48,8 @@ const payout: ContractPayout = {
   upline: 'agent01',
   teamValidBet: '250000000',
   teamProfit: '-12000000',
+  carried: '0',
+  carryForward: '0',
   activeMembers: 1,
   tier: 1,
   rateBps: 30,
@@ -153,6 +156,7 @@ describe('agent contract pages', () => {
         kind: 'daily_salary',
         period: 'daily',
         tiers: [tier],
+        carryOver: 'none',
         updatedAt: '2026-11-20T00:00:00.000Z',
       },
       '/wps/agent/contracts/payouts': page([]),
@@ -171,6 +175,53 @@ describe('agent contract pages', () => {
       { downline: 'demo01', kind: 'daily_salary', tiers: [{ rateBps: 30, validBet: '1000000.00' }] },
       { downline: 'demo01', confirm: true },
     ]);
+  });
+
+  it('a dividend is offered with its carry-over rule, and its record shows the win carried into each period', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const dividend = contract({ kind: 'dividend', carryOver: 'until_recovered' });
+    serveApi({
+      '/wps/system/permission': permissionFixture,
+      '/wps/system/menu': menuWith('DIVIDEND3'),
+      '/wps/relay/MCS2_processDividendReq': { contract: null, contracts: [] },
+      '/wps/agent/contracts': (_url: URL, init?: RequestInit) => {
+        if (init?.method !== 'POST') return page([dividend]);
+        bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return dividend;
+      },
+      '/wps/agent/contracts/templates/dividend': {
+        kind: 'dividend',
+        period: 'weekly',
+        tiers: [tier],
+        carryOver: 'previous_period',
+        updatedAt: null,
+      },
+      '/wps/agent/contracts/payouts': page([
+        { ...payout, kind: 'dividend', teamProfit: '-10000000', carried: '30000000', carryForward: '20000000' },
+      ]),
+    });
+    renderInSite(<DividendRecordPage {...props} page="agentDividendRecord" />);
+    const offered = await screen.findByRole('region', { name: 'Contracts with my downlines' });
+    expect(
+      await within(offered).findByText(
+        "When the team wins a period: Carry the team's net win forward until losses recover it",
+      ),
+    ).toBeTruthy();
+    const table = await within(screen.getByRole('region', { name: 'Payouts' })).findByRole('table', {
+      name: 'Payouts',
+    });
+    expect(within(table).getByRole('columnheader', { name: 'Win carried in' })).toBeTruthy();
+    expect(table.textContent).toContain('300,000.00');
+
+    fireEvent.change(screen.getByLabelText('Direct downline’s username'), { target: { value: 'demo01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Offer a contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dividend for demo01' });
+    const rule = (await within(dialog).findByLabelText('When the team wins a period')) as HTMLSelectElement;
+    expect(rule.value).toBe('previous_period');
+    fireEvent.change(rule, { target: { value: 'until_recovered' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ kind: 'dividend', period: 'weekly', carryOver: 'until_recovered' });
   });
 
   it('the member site shows the upline’s offers of switched-on kinds only, and rejects one', async () => {
