@@ -79,7 +79,8 @@ function WaitingReward({ reward: r }: { reward: Reward }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-white">{r.title}</p>
         <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-          <StatusBadge status={r.status} />
+          {/* A reward that cannot be taken now says why beside it, not "Claim". */}
+          {r.claimable && <StatusBadge status={r.status} />}
           {r.amount !== null && <span className="font-semibold text-gold-300 tabular-nums">{money(r.amount)}</span>}
         </div>
       </div>
