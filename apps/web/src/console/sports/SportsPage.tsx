@@ -20,6 +20,16 @@ import { moneyColumn } from '../columns';
 import { useMoney } from '../members/shared';
 
 type Fixture = z.infer<typeof opsSportsFixtureSchema>;
+
+/** The page's filters: what needs the operator now, or one status ('' is every fixture). */
+type FixtureFilter = 'attention' | SportsFixtureStatus | '';
+
+/** Needs attention: kicked off, bets on it, and no result yet (the bets wait for the operator). */
+const needsAttention = (f: Fixture) =>
+  (f.status === 'live' || f.status === 'finished') && f.resultVersion === 0 && f.bets > 0;
+
+const matches = (f: Fixture, filter: FixtureFilter) =>
+  filter === '' ? true : filter === 'attention' ? needsAttention(f) : f.status === filter;
 /** Money of the answers (a bigint of minor units, decision 0021), as the console writes figures. */
 const STATUS_TONE: Record<SportsFixtureStatus, 'green' | 'amber' | 'red' | 'slate' | 'gold'> = {
   scheduled: 'green',
@@ -36,8 +46,15 @@ const STATUS_TONE: Record<SportsFixtureStatus, 'green' | 'amber' | 'red' | 'slat
 export function SportsPage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const [status, setStatus] = useState<SportsFixtureStatus | ''>('live');
-  const fixtures = useQuery(sportsFixturesQuery(status));
+  // Opens on what needs the operator (issue 33, item 19), not on whatever happens to be live.
+  const [filter, setFilter] = useState<FixtureFilter>('attention');
+  const fixtures = useQuery(sportsFixturesQuery());
+  const filterLabel = (f: FixtureFilter) =>
+    f === ''
+      ? t('console.sports.all')
+      : f === 'attention'
+        ? t('console.sports.attention')
+        : t(`console.sports.status.${f}`);
   const [acting, setActing] = useState<{ fixture: Fixture; kind: 'result' | 'cancel' } | null>(null);
   const [done, setDone] = useState<Fixture | null>(null);
   const name = (f: Fixture) => `${f.home} – ${f.away}`;
@@ -109,10 +126,13 @@ export function SportsPage() {
         <div className="mb-3 flex flex-wrap items-end gap-3">
           <FilterSelect
             label={t('console.sports.col.status')}
-            value={status}
-            onChange={(v) => setStatus(v as SportsFixtureStatus | '')}
+            value={filter}
+            onChange={(v) => setFilter(v as FixtureFilter)}
             allLabel={t('console.sports.all')}
-            options={SPORTS_FIXTURE_STATUSES.map((s) => ({ value: s, label: t(`console.sports.status.${s}`) }))}
+            options={(['attention', ...SPORTS_FIXTURE_STATUSES] as const).map((s) => ({
+              value: s,
+              label: filterLabel(s),
+            }))}
           />
         </div>
         {done && (
@@ -125,15 +145,27 @@ export function SportsPage() {
           </p>
         )}
         <QueryView query={fixtures} loading={<Loading />} isEmpty={(d) => d.length === 0} empty={<Empty />}>
-          {(rows) => (
-            <DataTable
-              rows={rows}
-              columns={columns}
-              rowKey={(f) => f.id}
-              caption={t('console.sports.fixtures')}
-              look={CONSOLE_TABLE}
-            />
-          )}
+          {(all) => {
+            const rows = all.filter((f) => matches(f, filter));
+            if (rows.length === 0)
+              return (
+                <div role="status" className="flex flex-col items-center gap-2 py-8 text-center text-sm text-slate-400">
+                  <p>{t('console.sports.hidden', { filter: filterLabel(filter), count: all.length })}</p>
+                  <button type="button" className={buttonClass('outline', 'sm')} onClick={() => setFilter('')}>
+                    {t('console.sports.showAll')}
+                  </button>
+                </div>
+              );
+            return (
+              <DataTable
+                rows={rows}
+                columns={columns}
+                rowKey={(f) => f.id}
+                caption={t('console.sports.fixtures')}
+                look={CONSOLE_TABLE}
+              />
+            );
+          }}
         </QueryView>
         {acting && (
           <ActionDialog

@@ -25,12 +25,13 @@ export const sportsApi = {
     }),
 };
 
-export const sportsFixturesQuery = (status: SportsFixtureStatus | '') =>
+/** Every fixture (the page filters them itself, so that it can say what a filter hides). */
+export const sportsFixturesQuery = () =>
   queryOptions({
-    queryKey: [...sportsKeys.all, 'fixtures', status],
+    queryKey: [...sportsKeys.all, 'fixtures'],
     queryFn: () =>
       opsValue(OPS_SPORTS_PATHS.fixtures, {
-        query: { status: status || undefined, limit: 100 },
+        query: { limit: 500 },
         schema: z.array(opsSportsFixtureSchema),
       }),
   });

@@ -58,6 +58,28 @@ describe('the sportsbook console page', () => {
     expect(await screen.findByText('Hà Nội Thủ Đô – Hải Phòng Cảng: Finished, result version 1.')).toBeTruthy();
   });
 
+  it('opens on the fixtures that need a result, and says what the filter hides', async () => {
+    const settled = { ...fixture, id: 13, status: 'finished', score: { home: 1, away: 0 }, resultVersion: 1 };
+    const later = { ...fixture, id: 14, home: 'Thanh Hóa', away: 'Nam Định', status: 'scheduled' };
+    serveApi({
+      '/ops/auth/me': operatorOf('owner'),
+      '/ops/brands': BRANDS,
+      '/ops/sports/fixtures': [settled, later],
+    });
+    renderConsole('/sports');
+    const message = await screen.findByText(
+      'No fixture is “Needs a result”: the Status filter hides all 2 fixtures.',
+      undefined,
+      LAZY,
+    );
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('attention');
+    const status = message.closest('[role="status"]') as HTMLElement;
+    fireEvent.click(within(status).getByRole('button', { name: 'Show all fixtures' }));
+    const table = await screen.findByRole('table', { name: 'Fixtures' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('row', { name: /Thanh Hóa – Nam Định/ })).toBeTruthy();
+  });
+
   it('is not shown to an operator without games.manage', async () => {
     serveApi({ '/ops/auth/me': operatorOf('support'), '/ops/brands': BRANDS });
     renderConsole('/sports');
