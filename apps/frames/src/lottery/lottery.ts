@@ -7,7 +7,7 @@ import type {
   lotteryResultSchema,
   lotterySlipSchema,
 } from '@lotus/contracts';
-import { minorToAmountText } from '@lotus/contracts';
+import { LOTTERY_BET_TYPE_NAMES, minorToAmountText } from '@lotus/contracts';
 import { appRoot, type Child, el, LANG, svg } from '../shared/dom';
 import { client as frameClient, money, moneyOf } from '../shared/frame';
 
@@ -55,27 +55,6 @@ const D = {
     betsList: 'Danh sách cược của tôi',
     resultsList: 'Kết quả các kỳ gần nhất',
     slipList: 'Các lựa chọn trong phiếu',
-    kinds: {
-      lo: 'Lô',
-      de: 'Đề',
-      bacang: 'Ba càng',
-      xien2: 'Xiên 2',
-      xien3: 'Xiên 3',
-      xien4: 'Xiên 4',
-      dau: 'Đầu',
-      duoi: 'Đuôi',
-      star5: 'Năm sao',
-      bsoe: 'Lớn/nhỏ/lẻ/chẵn theo vị trí',
-      sum: 'Tổng',
-      triple: 'Bộ ba',
-      pair: 'Đôi',
-      position: 'Vị trí',
-      dragon_tiger: 'Rồng/Hổ',
-      any: 'Chọn số',
-      special: 'Số đặc biệt',
-      zodiac: 'Con giáp',
-      colour: 'Màu',
-    },
     vn: 'Xổ số kiến thiết',
     fast: 'Xổ số nhanh',
     issue: 'Kỳ',
@@ -158,27 +137,6 @@ const D = {
     betsList: 'My bets list',
     resultsList: 'Results of the latest draws',
     slipList: 'Selections on the slip',
-    kinds: {
-      lo: 'Lô (2 digits, every prize)',
-      de: 'Đề (special prize)',
-      bacang: 'Three digits',
-      xien2: 'Combo of 2',
-      xien3: 'Combo of 3',
-      xien4: 'Combo of 4',
-      dau: 'First digit',
-      duoi: 'Last digit',
-      star5: 'Five star',
-      bsoe: 'Big/small/odd/even by position',
-      sum: 'Sum',
-      triple: 'Triple',
-      pair: 'Pair',
-      position: 'Position',
-      dragon_tiger: 'Dragon/Tiger',
-      any: 'Pick balls',
-      special: 'Special number',
-      zodiac: 'Zodiac',
-      colour: 'Colour',
-    },
     vn: 'Vietnamese lottery',
     fast: 'Fast lottery',
     issue: 'Draw',
@@ -378,7 +336,7 @@ function shown(selection: string) {
   });
 }
 const kindName = function (code: string) {
-  return (T.kinds as Record<string, string>)[code] || code;
+  return LOTTERY_BET_TYPE_NAMES[LANG][code] || code;
 };
 /** vn | fast, and the region of a VN draw. */
 const familyOf = function (d: { family: string }) {
