@@ -73,7 +73,7 @@ export function createAppContext(base: AppContextBase, options: AppServiceOption
     house,
     providers: providerAdapters([
       houseAdapter(house.provider, house.tables),
-      lotteryAdapter(),
+      lotteryAdapter(config.dataDir),
       sportsAdapter(config.dataDir),
       ...config.money.sandboxVendors.map(sandboxVendorAdapter),
     ]),

@@ -3,17 +3,27 @@ import type { AppContext } from '../../context';
 import type { AuthMember } from '../../plugins/auth';
 import { mayDo } from '../accounts/capabilities';
 import type { Merchant } from '../brands/service';
-import { createLaunchSession, type ProviderAdapter } from '../provider/service';
-import { LOTTERY_PAGE_PATH } from './pages';
+import { recallLink } from '../provider/builtIn';
+import { createLaunchSession, type ProviderAdapter, vendorSecret } from '../provider/service';
+import { LOTTERY_PAGE_PATH, LOTTERY_RECALL_PATH } from './pages';
 import * as repo from './repository';
 import { lotteryVendor } from './wallet';
 
 /** The lottery vendor's launch adapter (on `ctx.providers`): its page in the game frame, opened with a launch token. */
-export function lotteryAdapter(): ProviderAdapter {
+export function lotteryAdapter(dataDir: string): ProviderAdapter {
   return {
     vassalage: LOTTERY_VASSALAGE,
     walletMode: 'seamless',
     launchUrl: (r) => ({ gameUrl: lotteryPageUrl(r.cdn, r.language, { game: r.gameCode }, r.token) }),
+    // The betting record's replay of a lottery bet (issue 33 item 10), a link signed for a day.
+    recallUrl: (r) =>
+      recallLink(
+        vendorSecret(dataDir, LOTTERY_VASSALAGE),
+        LOTTERY_RECALL_PATH,
+        r.roundId,
+        r.playerId,
+        r.now.getTime() + 86_400_000,
+      ),
   };
 }
 

@@ -14,12 +14,17 @@ import {
   lotteryResultsSchema,
   lotterySlipSchema,
   idParam,
+  LOTTERY_VASSALAGE,
 } from '@lotus/contracts';
+import { frameStylesheet } from '@lotus/frames/assets';
 import { type Family, verifyDraw } from '@lotus/house/lottery';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
+import { checkRecallLink } from '../provider/builtIn';
 import { registerFramePage, tokenQuery } from '../provider/framePage';
+import { vendorSecret } from '../provider/service';
+import { lotteryRecallPage } from './recall';
 import * as repo from './repository';
 import { drawView, lobby, type LotterySession, myBets, placeSlipWith, results } from './service';
 import { lotteryWallet } from './wallet';
@@ -32,6 +37,8 @@ import { lotteryWallet } from './wallet';
  * token instead of the site's session.
  */
 export const LOTTERY_PAGE_PATH = '/house/lottery';
+/** A lottery bet's replay page (the betting record's link, signed with the lottery vendor's secret). */
+export const LOTTERY_RECALL_PATH = `${LOTTERY_PAGE_PATH}/recall`;
 
 /** The page sends its language in the `language` header. */
 const langOf = (req: FastifyRequest) => (req.headers.language === 'en' ? 'en' : 'vi');
@@ -52,6 +59,33 @@ export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
       return { ...s, sessionId: s.id, token };
     };
 
+    // A bet's replay page, opened from the betting record with a signed link (LT<draw>-<bet>).
+    app.get(
+      LOTTERY_RECALL_PATH + '/:round',
+      {
+        schema: {
+          params: z.object({ round: z.string().regex(/^LT\d{1,15}-\d{1,15}$/) }),
+          querystring: z.object({
+            p: z.string().max(100).optional(),
+            e: z.string().max(20).optional(),
+            sig: z.string().max(128).optional(),
+            lang: z.enum(['vi', 'en']).optional(),
+          }),
+        },
+      },
+      async (req, reply) => {
+        const secret = vendorSecret(ctx.config.dataDir, LOTTERY_VASSALAGE);
+        const playerId = checkRecallLink(secret, req.params.round, req.query, ctx.now());
+        const [drawId, betId] = req.params.round.slice(2).split('-').map(Number);
+        const bet = await repo.betById(ctx.db, betId!);
+        const draw = bet && bet.drawId === drawId && bet.playerId === playerId && (await repo.drawById(ctx.db, drawId));
+        if (!bet || !draw) throw new AppError('not_found');
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(lotteryRecallPage(bet, draw, req.query.lang ?? 'vi', frameStylesheet('lottery')));
+      },
+    );
     app.get(
       `${LOTTERY_PAGE_PATH}/api/lobby`,
       // Without a token (a trial account's view), the default odds and limits; `mode`: the page's prize mode.
