@@ -7,7 +7,7 @@ import {
 } from '@lotus/contracts';
 import { login, nextIp, outbox } from './accounts/support';
 import { ops, type TestApp } from './helpers';
-import { createMoneyApp, fund, newMember } from './moneySupport';
+import { createMoneyApp, fund, memberWithBank, newMember, requestWithdrawal } from './moneySupport';
 import { operatorWithRole, type TestOperator } from './operatorsSupport';
 import { promoHarness } from './promotionsSupport';
 
@@ -62,6 +62,22 @@ describe('failed sign-in bursts', () => {
     expect((await bursts()).some((e) => e.target === 'member:ghost-a1')).toBe(false);
   });
 
+  it('records one event for an operator failing the console sign-in, with no brand', async () => {
+    const o = await operatorWithRole(t, 'support');
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/ops/auth/login',
+        headers: { 'x-forwarded-for': nextIp() },
+        payload: { username: o.username, password: 'Wrong-pass-999' },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    const mine = (await bursts()).filter((e) => e.target === `operator:${o.username}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ brand: null, after: { by: 'username', failures: 5, threshold: 5 } });
+  });
+
   it('records nothing below the brand’s count', async () => {
     expect((await putSettings({ failedSignInBurst: 5 })).statusCode).toBe(200);
     try {
@@ -71,6 +87,30 @@ describe('failed sign-in bursts', () => {
     } finally {
       await putSettings({ failedSignInBurst: 2 });
     }
+  });
+});
+
+describe('unusual withdrawals', () => {
+  it('records a withdrawal five times the member’s usual one, with no brand threshold set, once', async () => {
+    const { m, bankId } = await memberWithBank(t, 10_000_00n);
+    for (let i = 0; i < 3; i++) await requestWithdrawal(t, m, bankId, '100.00');
+    const big = await requestWithdrawal(t, m, bankId, '500.00');
+    const run = () =>
+      t.app.inject({
+        method: 'POST',
+        url: OPS_MONEY_PATHS.runJob,
+        headers: ops(),
+        payload: { job: 'reports.sumDays' },
+      });
+    expect((await run()).json().success).toBe(true);
+    expect((await run()).json().success).toBe(true);
+    const list = (await get(`${S.list}?kind=large_withdrawal&pageSize=200`)).json().value.list as SignificantEvent[];
+    const mine = list.filter((e) => (e.after as { member?: string }).member === m.username);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      target: `withdrawal:${big.orderNo}`,
+      after: { amount: '50000', unusual: true, averageBefore: '10000', withdrawalsBefore: 3, threshold: null },
+    });
   });
 });
 

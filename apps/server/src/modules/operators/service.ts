@@ -13,6 +13,7 @@ import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { newToken, sha256Hex } from '../accounts/tokens';
 import { recordAudit, type AuditActor, type AuditEvent } from '../audit/service';
+import { noteFailedSignIn } from '../reports/signInBursts';
 import { listMerchants } from '../brands/service';
 import { canonicalCidr, ipInList } from '../site-mode/ip';
 import {
@@ -161,13 +162,17 @@ export interface LoginInput {
 export async function loginOperator(ctx: AppContext, input: LoginInput) {
   const now = ctx.now();
   const found = await operatorByUsername(ctx.db, input.username);
-  const failure = (reason: string, id: number | null = found?.id ?? null) =>
-    recordAudit(
+  const name = found?.username ?? input.username.slice(0, 32);
+  const failure = async (reason: string, id: number | null = found?.id ?? null) => {
+    await recordAudit(
       ctx.db,
-      { kind: 'operator', id, name: found?.username ?? input.username.slice(0, 32), ip: input.ip },
+      { kind: 'operator', id, name, ip: input.ip },
       { action: 'operator.login_failed', after: { reason } },
       now,
     );
+    // A burst of them (for this name or from this address) is a significant event (issue 34).
+    await noteFailedSignIn(ctx.db, { merchantId: null, username: name, ip: input.ip }, now);
+  };
   if (!found) {
     await verifyPassword(null, input.password);
     await failure('unknown_username');

@@ -254,20 +254,33 @@ export async function recordLargeRounds(db: Tx, merchantId: number, from: Date, 
   return recorded;
 }
 
-/** Withdrawals asked for since `since` of at least the brand's threshold, each recorded once. */
+/** An unusual withdrawal: at least this many times the member's average one before, with at least UNUSUAL_HISTORY. */
+const UNUSUAL_FACTOR = 5;
+const UNUSUAL_HISTORY = 3;
+
+/**
+ * Withdrawals asked for since `since` that are large (at least the brand's threshold) or unusual for their member
+ * (at least UNUSUAL_FACTOR times the average of the member's UNUSUAL_HISTORY or more earlier ones), each recorded
+ * once as `significant.large_withdrawal` (after: `unusual` with the average when that rule found it).
+ */
 export async function recordLargeWithdrawals(db: Tx, merchantId: number, since: Date, now: Date) {
   const t = await thresholdsOf(db, merchantId);
-  if (t.largeWithdrawal === null) return 0;
+  const large = t.largeWithdrawal === null ? sql`false` : sql`w.amount >= ${t.largeWithdrawal}`;
   const rows = rowsOf(
-    await db.execute(sql`select w.order_no, w.amount::text as amount, w.status, w.created_at, m.username
+    await db.execute(sql`select w.order_no, w.amount::text as amount, w.status, w.created_at, m.username,
+        h.n as history, h.average::text as average
       from withdrawal_orders w left join members m on m.id = w.member_id
+      cross join lateral (select count(*)::int as n, floor(avg(p.amount))::bigint as average from withdrawal_orders p
+        where p.member_id = w.member_id and p.created_at < w.created_at) h
       where w.merchant_id = ${merchantId} and w.created_at >= ${since.toISOString()}
-        and w.amount >= ${t.largeWithdrawal}
+        and (${large} or (h.n >= ${UNUSUAL_HISTORY} and w.amount >= ${UNUSUAL_FACTOR} * h.average))
         and not exists (select 1 from audit_log a where a.action = 'significant.large_withdrawal'
           and a.target = 'withdrawal:' || w.order_no)
       order by w.created_at limit 1000`),
   );
   for (const r of rows) {
+    const amount = BigInt(String(r.amount));
+    const isLarge = t.largeWithdrawal !== null && amount >= t.largeWithdrawal;
     await recordAudit(
       db,
       SYSTEM,
@@ -279,7 +292,8 @@ export async function recordLargeWithdrawals(db: Tx, merchantId: number, since: 
           member: r.username === null ? null : String(r.username),
           amount: String(r.amount),
           status: String(r.status),
-          threshold: t.largeWithdrawal.toString(),
+          threshold: t.largeWithdrawal === null ? null : t.largeWithdrawal.toString(),
+          ...(isLarge ? {} : { unusual: true, averageBefore: String(r.average), withdrawalsBefore: Number(r.history) }),
           at: new Date(r.created_at as string | Date).toISOString(),
         },
       },
