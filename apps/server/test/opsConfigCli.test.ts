@@ -92,7 +92,12 @@ describe('npm run ops games', () => {
     expect((await ops('games', 'list', '--vendor', 'JADE_SLOTS', ...b)).text).toMatch(
       new RegExp(`^${id}\\s+JADE_SLOTS\\s+\\S+\\s+\\S+\\s+no`, 'm'),
     );
-    await ops('games', 'game', id, 'on');
+    // Hot and new are the operator's too (a vendor's catalogue re-import keeps them).
+    expect((await ops('games', 'game', id, '--hot', 'on', '--new', 'off')).text).toContain(
+      `game ${id} is now off, hot (every brand)`,
+    );
+    expect((await ops('games', 'game', id)).code).toBe(2);
+    expect((await ops('games', 'game', id, 'on', '--hot', 'off')).text).toContain(`game ${id} is now on (every brand)`);
     expect((await ops('games', 'maintenance', 'JADE_SLOTS')).code).toBe(2);
   });
 });

@@ -36,7 +36,7 @@ export const gamesCommand = defineCommand({
     'games maintenance <vendor> [--from ISO-TIME] --to ISO-TIME',
     'games maintenance <vendor> off',
     'games list [--vendor V] [--search TEXT] [--page N] [--brand CODE]',
-    'games game <gameId> on|off',
+    'games game <gameId> [on|off] [--hot on|off] [--new on|off]',
     '  a vendor is switched per brand; maintenance windows and games are the catalogue, for every brand',
   ],
   options: {
@@ -46,6 +46,8 @@ export const gamesCommand = defineCommand({
     vendor: { type: 'string' },
     search: { type: 'string' },
     page: { type: 'string' },
+    hot: { type: 'string' },
+    new: { type: 'string' },
   },
   run: (ctx) =>
     runAction('games', ctx.args, {
@@ -106,9 +108,24 @@ export const gamesCommand = defineCommand({
         max: 2,
         async run([id, state]) {
           if (!id || !/^\d+$/.test(id)) throw new UsageError('games game: missing <gameId>');
-          const enabled = onOff(state, 'games game');
-          await ctx.client.post(P.game.replace(':id', id), { enabled });
-          ctx.print(`game ${id} is now ${enabled ? 'on' : 'off'} (every brand)`);
+          const flag = (name: 'hot' | 'new') => {
+            const word = stringOption(ctx, name);
+            return word === undefined ? undefined : onOff(word, `games game --${name}`);
+          };
+          const body = {
+            enabled: state === undefined ? undefined : onOff(state, 'games game'),
+            isHot: flag('hot'),
+            isNew: flag('new'),
+          };
+          if (Object.values(body).every((v) => v === undefined)) {
+            throw new UsageError('games game: expected on|off, --hot or --new');
+          }
+          const g = await ctx.client.post<{ enabled: boolean; isHot: boolean; isNew: boolean }>(
+            P.game.replace(':id', id),
+            body,
+          );
+          const flags = [g.isHot && 'hot', g.isNew && 'new'].filter(Boolean).join(', ');
+          ctx.print(`game ${id} is now ${g.enabled ? 'on' : 'off'}${flags ? `, ${flags}` : ''} (every brand)`);
         },
       },
     }),
