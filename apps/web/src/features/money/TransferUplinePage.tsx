@@ -25,10 +25,11 @@ export function TransferUplinePage({ go, children }: MemberCentrePageProps & { c
   const agent = isAgent === IS_AGENT.AGENT_41 || isAgent === IS_AGENT.AGENT_42;
   return (
     <MoneyPage title={t('memberCentre.pages.transferUpline')}>
+      {/* What the composition root puts first: the contract requests (SPEC §6), an offer waiting for the member's
+          answer on top, not under the forms where nobody finds it (issue 33, item 14). */}
+      {children}
       <TransferForm target="upline" go={go} />
       {agent && <TransferForm target="downline" go={go} />}
-      {/* What the composition root puts under the transfers: the contract requests (SPEC §6). */}
-      {children}
     </MoneyPage>
   );
 }

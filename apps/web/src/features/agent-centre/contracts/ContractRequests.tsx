@@ -1,7 +1,7 @@
 import { KIND_FEATURES, CONTRACT_KINDS, type ContractKind } from '@lotus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { buttonClass } from '@/components/cx';
+import { buttonClass, cx } from '@/components/cx';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
 import { Skeleton } from '@/components/Skeleton';
@@ -92,9 +92,24 @@ function KindRequests({ kind }: { kind: ContractKind }) {
   const query = useQuery(receivedQuery(undefined, kind));
   if (!query.data || query.data.contracts.length === 0) return null;
   const title = t('agentContracts.requestsOf', { kind: t(`agentContracts.kind.${kind}`) });
+  const pending = query.data.contracts.filter((c) => c.status === 'pending').length;
   return (
-    <section aria-label={title} className="flex flex-col gap-2 rounded-2xl bg-navy-850 p-4 ring-1 ring-white/10">
-      <h3 className="text-sm font-semibold text-slate-200">{title}</h3>
+    <section
+      aria-label={title}
+      className={cx(
+        'flex flex-col gap-2 rounded-2xl bg-navy-850 p-4 ring-1',
+        pending > 0 ? 'ring-gold-400/60' : 'ring-white/10',
+      )}
+    >
+      <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-200">
+        {title}
+        {pending > 0 && (
+          <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+            {t('agentContracts.pendingBadge', { count: pending })}
+          </span>
+        )}
+      </h3>
+      {pending > 0 && <p className="text-xs text-slate-400">{t('agentContracts.pendingHint')}</p>}
       <ReceivedContracts token={undefined} kind={kind} />
     </section>
   );

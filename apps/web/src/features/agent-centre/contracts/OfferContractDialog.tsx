@@ -76,22 +76,25 @@ export function OfferContractDialog({
       size="md"
       title={t('agentContracts.offer.title', { kind: t(`agentContracts.kind.${kind}`), username: downline ?? '' })}
     >
-      {template.isPending ? (
-        <Skeleton className="h-48 w-full rounded-xl" />
-      ) : template.isError ? (
-        <ErrorState error={template.error} onRetry={() => void template.refetch()} />
-      ) : (
-        <OfferForm
-          key={downline}
-          token={token}
-          kind={kind}
-          downline={downline ?? ''}
-          initial={template.data.tiers.length ? template.data.tiers.map(toText) : [EMPTY_TIER]}
-          initialPeriod={template.data.period}
-          initialCarryOver={template.data.carryOver}
-          onDone={onClose}
-        />
-      )}
+      {/* The dialog's body has no padding of its own: the form keeps off its edges. */}
+      <div className="p-4 sm:p-5">
+        {template.isPending ? (
+          <Skeleton className="h-48 w-full rounded-xl" />
+        ) : template.isError ? (
+          <ErrorState error={template.error} onRetry={() => void template.refetch()} />
+        ) : (
+          <OfferForm
+            key={downline}
+            token={token}
+            kind={kind}
+            downline={downline ?? ''}
+            initial={template.data.tiers.length ? template.data.tiers.map(toText) : [EMPTY_TIER]}
+            initialPeriod={template.data.period}
+            initialCarryOver={template.data.carryOver}
+            onDone={onClose}
+          />
+        )}
+      </div>
     </SiteDialog>
   );
 }

@@ -238,6 +238,9 @@ describe('agent contract pages', () => {
     });
     renderInSite(<ContractRequests />);
     const box = await screen.findByRole('region', { name: 'Daily wages contract from your upline' });
+    // The offer waiting for an answer is marked, and says what to do (issue 33, item 14).
+    expect(within(box).getByText('1 new offer')).toBeTruthy();
+    expect(within(box).getByText('Your upline offers you this contract: accept or reject it here.')).toBeTruthy();
     fireEvent.click(await within(box).findByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(box).queryByRole('button', { name: 'Reject' })).toBeNull());
     expect(calls(fetch, '/wps/relay/MCS2_processDividendReq')).toHaveLength(0);
