@@ -47,6 +47,7 @@ export * from './agentContracts';
 export * from './missions';
 export * from './agentReports';
 export * from './lottery';
+export * from './lotteryNames';
 export * from './sports';
 export * from './input';
 export * from './format';

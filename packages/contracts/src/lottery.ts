@@ -46,52 +46,6 @@ export const OPS_LOTTERY_PATHS = {
 } as const;
 
 /** Prize modes (SPEC §4): the return to player of a table of odds. */
-/** The bet types' names as players know them (the lottery page and a bet's replay page show these, never the codes). */
-export const LOTTERY_BET_TYPE_NAMES: Record<'vi' | 'en', Record<string, string>> = {
-  vi: {
-    lo: 'Lô',
-    de: 'Đề',
-    bacang: 'Ba càng',
-    xien2: 'Xiên 2',
-    xien3: 'Xiên 3',
-    xien4: 'Xiên 4',
-    dau: 'Đầu',
-    duoi: 'Đuôi',
-    star5: 'Năm sao',
-    bsoe: 'Lớn/nhỏ/lẻ/chẵn theo vị trí',
-    sum: 'Tổng',
-    triple: 'Bộ ba',
-    pair: 'Đôi',
-    position: 'Vị trí',
-    dragon_tiger: 'Rồng/Hổ',
-    any: 'Chọn số',
-    special: 'Số đặc biệt',
-    zodiac: 'Con giáp',
-    colour: 'Màu',
-  },
-  en: {
-    lo: 'Lô (2 digits, every prize)',
-    de: 'Đề (special prize)',
-    bacang: 'Three digits',
-    xien2: 'Combo of 2',
-    xien3: 'Combo of 3',
-    xien4: 'Combo of 4',
-    dau: 'First digit',
-    duoi: 'Last digit',
-    star5: 'Five star',
-    bsoe: 'Big/small/odd/even by position',
-    sum: 'Sum',
-    triple: 'Triple',
-    pair: 'Pair',
-    position: 'Position',
-    dragon_tiger: 'Dragon/Tiger',
-    any: 'Pick balls',
-    special: 'Special number',
-    zodiac: 'Zodiac',
-    colour: 'Colour',
-  },
-};
-
 export const LOTTERY_PRIZE_MODES = ['Lott', 'ZY', 'SEA', 'Elott'] as const;
 
 export const LOTTERY_DRAW_STATUSES = ['open', 'closed', 'drawn', 'settled', 'cancelled'] as const;
