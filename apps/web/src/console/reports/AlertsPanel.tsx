@@ -67,7 +67,7 @@ function SubscriptionForm({ start }: { start: SignificantAlertSubscription }) {
     <form onSubmit={submit} aria-label={t('console.significant.alerts.subscription')} className="flex flex-col gap-3">
       <p className="text-xs text-slate-400">{t('console.significant.alerts.subscriptionText')}</p>
       <fieldset className="grid gap-2 sm:grid-cols-2">
-        <legend className="sr-only">{t('console.significant.kind')}</legend>
+        <legend className="sr-only">{t('console.significant.alerts.types')}</legend>
         {SIGNIFICANT_EVENT_KINDS.map((k) => (
           <Checkbox key={k} checked={kinds.has(k)} onChange={(on) => toggle(k, on)}>
             {t(`console.significant.kinds.${k}`)}
