@@ -99,6 +99,11 @@ const D: Record<'vi' | 'en', Record<string, string>> = {
     red3: '3 Đỏ 1 Trắng',
     white3: '3 Trắng 1 Đỏ',
     reds: 'đỏ',
+    'name-baccarat-live': 'Baccarat',
+    'name-dragon-tiger': 'Rồng Hổ',
+    'name-sicbo': 'Tài xỉu',
+    'name-roulette': 'Roulette',
+    'name-xoc-dia': 'Xóc đĩa',
   },
   en: {
     balance: 'Balance',
@@ -175,6 +180,11 @@ const D: Record<'vi' | 'en', Record<string, string>> = {
     red3: '3 Red 1 White',
     white3: '3 White 1 Red',
     reds: 'red',
+    'name-baccarat-live': 'Baccarat',
+    'name-dragon-tiger': 'Dragon Tiger',
+    'name-sicbo': 'Sic Bo',
+    'name-roulette': 'Roulette',
+    'name-xoc-dia': 'Xoc Dia',
   },
 };
 const XOC_DIA_VI: Record<string, string> = { even: 'Chẵn', odd: 'Lẻ' };
@@ -921,10 +931,17 @@ function verifyPage() {
   const game = el(
     'select',
     { name: 'game' },
-    ['baccarat-live', 'dragon-tiger', 'sicbo', 'roulette', 'xoc-dia'].map(function (g) {
-      return el('option', { value: g, text: g, selected: g === Q.get('game') });
+    (Object.keys(TABLE_GAMES) as TableGameId[]).map(function (g) {
+      return el('option', { value: g, text: t('name-' + g), selected: g === Q.get('game') });
     }),
   );
+  // The seed's label in the chosen game's words (a baccarat round is not a bowl lifted, issue 33 item 11).
+  GAME = game.value as TableGameId;
+  const seedText = el('span', { text: seedLabel() });
+  game.addEventListener('change', function () {
+    GAME = game.value as TableGameId;
+    seedText.textContent = seedLabel();
+  });
   const round = el('input', { name: 'round', value: Q.get('round') || '' });
   const seed = el('input', { name: 'seed', value: Q.get('seed') || '' });
   const out = el('div', { 'aria-live': 'polite' });
@@ -951,7 +968,7 @@ function verifyPage() {
       el('h1', { text: t('verify') + ' · ' + t('fairness') }),
       el('label', {}, [t('game'), game]),
       el('label', {}, [t('roundId'), round]),
-      el('label', {}, [seedLabel(), seed]),
+      el('label', {}, [seedText, seed]),
       el('button', { type: 'button', class: 'btn', text: t('check'), onclick: run }),
       out,
     ]),
