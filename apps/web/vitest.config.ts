@@ -13,5 +13,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     passWithNoTests: true,
+    // Room for a loaded CI machine (the 5 s default failed at load 20); the findBy timeout is in test/setup.ts.
+    testTimeout: 20_000,
   },
 });
