@@ -4,15 +4,14 @@ import { formatTime, zoneLabel } from './format';
 
 /**
  * A column of amounts, the same in every console table: right-aligned tabular figures, each cell the row's
- * amount written by the page's `money` (money of the answers, a bigint of minor units: decision 0021; or a number
- * where an answer still carries one),
- * a dash where the row has none. `cellClassName` replaces the figures' class (a colour that depends on the row).
+ * amount (money of the answers, a bigint of minor units: decision 0021) written by the page's `money`, a dash
+ * where the row has none. `cellClassName` replaces the figures' class (a colour that depends on the row).
  */
-export function moneyColumn<Row, Amount extends number | bigint = number>(
+export function moneyColumn<Row>(
   id: string,
   header: ReactNode,
-  amount: (row: Row) => Amount | null | undefined,
-  money: (amount: NoInfer<Amount>) => string,
+  amount: (row: Row) => bigint | null | undefined,
+  money: (amount: bigint) => string,
   cellClassName: Column<Row>['cellClassName'] = 'tabular-nums',
 ): Column<Row> {
   return {

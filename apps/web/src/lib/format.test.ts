@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, formatMoney, formatRate, minorToChartNumber, timeZoneLabel } from './format';
-
-describe('formatMoney', () => {
-  it('shows two decimals and thousands separators in each language', () => {
-    expect(formatMoney(1234567.5, 'en')).toBe('1,234,567.50');
-    expect(formatMoney(1234567.5, 'vi')).toBe('1.234.567,50');
-    expect(formatMoney(0, 'en')).toBe('0.00');
-    expect(formatMoney(-12.345, 'en')).toBe('-12.35');
-    expect(formatMoney(Number.NaN, 'en')).toBe('0.00');
-  });
-});
+import { formatAmount, formatDateTime, formatRate, minorToChartNumber, timeZoneLabel } from './format';
 
 describe('formatDateTime', () => {
   it('formats yyyy-MM-dd HH:mm:ss in the brand time zone', () => {

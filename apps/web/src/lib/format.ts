@@ -15,14 +15,6 @@ function moneyFormat(lang: SiteLanguage): Intl.NumberFormat {
 }
 
 /**
- * Amounts show two decimals and thousands separators (SPEC §9). The API sends amounts as numbers
- * with two decimals; minor units are converted by the caller (`minorUnits / 100`).
- */
-export function formatMoney(amount: number, lang: SiteLanguage): string {
-  return moneyFormat(lang).format(Number.isFinite(amount) ? amount : 0);
-}
-
-/**
  * Money of an answer for display (decision 0021: the API's money is a bigint of minor units): two
  * decimals and the language's grouping, 123450n → "1.234,50" (vi), "1,234.50" (en), followed by the
  * brand's currency label when one is given ("1,234.50 VND"). Exact for every amount: Intl formats the

@@ -102,27 +102,22 @@ function Body({ brand }: { brand: string }) {
       cell: (p) => (p.type === 'payout' ? p.period : `${p.forPeriod} → ${p.period}`),
     },
     { id: 'member', header: t('console.agentContracts.col.member'), cell: (p) => p.member },
-    moneyColumn<ContractPayout, bigint>(
-      'validBet',
-      t('console.agentContracts.col.validBet'),
-      (p) => p.teamValidBet,
-      money,
-    ),
-    moneyColumn<ContractPayout, bigint>('profit', t('console.agentContracts.col.profit'), (p) => p.teamProfit, money),
+    moneyColumn<ContractPayout>('validBet', t('console.agentContracts.col.validBet'), (p) => p.teamValidBet, money),
+    moneyColumn<ContractPayout>('profit', t('console.agentContracts.col.profit'), (p) => p.teamProfit, money),
     {
       id: 'tier',
       header: t('console.agentContracts.col.tier'),
       cell: (p) => (p.tier === null ? '–' : `${p.tier} · ${rate(p.rateBps)}`),
     },
-    moneyColumn<ContractPayout, bigint>('gross', t('console.agentContracts.col.gross'), (p) => p.gross, money),
-    moneyColumn<ContractPayout, bigint>(
+    moneyColumn<ContractPayout>('gross', t('console.agentContracts.col.gross'), (p) => p.gross, money),
+    moneyColumn<ContractPayout>(
       'downlineGross',
       t('console.agentContracts.col.downlineGross'),
       (p) => p.downlineGross,
       money,
     ),
-    moneyColumn<ContractPayout, bigint>('amount', t('console.agentContracts.col.amount'), (p) => p.amount, money),
-    moneyColumn<ContractPayout, bigint>('paid', t('console.agentContracts.col.paid'), (p) => p.paid, money),
+    moneyColumn<ContractPayout>('amount', t('console.agentContracts.col.amount'), (p) => p.amount, money),
+    moneyColumn<ContractPayout>('paid', t('console.agentContracts.col.paid'), (p) => p.paid, money),
   ];
   const empty = <EmptyState level={3} className="py-8" title={t('console.agentContracts.empty')} />;
   return (

@@ -6,7 +6,7 @@ import type { Column } from '@/components/DataTable';
 import { SiteDialog } from '@/components/Dialog';
 import { Form, FormSelect, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
-import { formatMoney, formatRate } from '@/lib/format';
+import { formatRate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { Tag } from '../Tag';
 import { intField, majorField, majorText } from './amounts';
@@ -15,6 +15,7 @@ import { channelsQuery } from './queries';
 import { ConfigEditorPage, ConfigTable, EditButton, Switch, actionsColumn, useRefresh } from './shared';
 import { FormFooter } from '../FormFooter';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
 /** /console/config/deposit-channels (config.manage): the brand's deposit channels; add, edit, switch on or off. */
 export function DepositChannelsPage() {
@@ -35,7 +36,8 @@ function Channels({ brand, onEdit }: { brand: string; onEdit: (c: OpsDepositChan
   const list = useQuery(channelsQuery(brand));
   const refresh = useRefresh();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const money = (minor: number) => formatMoney(minor / 100, lang);
+  // The channel settings carry minor units as integers: exact as bigints.
+  const money = useMoney();
   const toggle = useMutation({
     mutationFn: (v: { id: number; enabled: boolean }) => configApi.updateChannel(v.id, { enabled: v.enabled }),
     onSettled: () => refresh(channelsQuery(brand).queryKey),
@@ -66,13 +68,13 @@ function Channels({ brand, onEdit }: { brand: string; onEdit: (c: OpsDepositChan
     },
     { id: 'type', header: t('console.config.channels.type'), cell: (c) => <Tag tone="slate">{c.type}</Tag> },
     { id: 'gateway', header: t('console.config.channels.gateway'), cell: (c) => c.gateway },
-    moneyColumn('min', t('console.config.channels.min'), (c) => c.minAmount, money),
-    moneyColumn('max', t('console.config.channels.max'), (c) => c.maxAmount, money),
+    moneyColumn('min', t('console.config.channels.min'), (c) => BigInt(c.minAmount), money),
+    moneyColumn('max', t('console.config.channels.max'), (c) => BigInt(c.maxAmount), money),
     {
       id: 'fee',
       header: t('console.config.channels.fee'),
       align: 'right',
-      cell: (c) => `${formatRate(c.feeBps, lang)} + ${money(c.feeFixed)}`,
+      cell: (c) => `${formatRate(c.feeBps, lang)} + ${money(BigInt(c.feeFixed))}`,
     },
     { id: 'sort', header: t('console.config.sort'), align: 'right', cell: (c) => c.sort },
     actionsColumn(t('console.config.actions'), (c) => <EditButton name={c.name[lang]} onClick={() => onEdit(c)} />),

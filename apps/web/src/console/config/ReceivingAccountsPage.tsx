@@ -17,7 +17,6 @@ import { FormAlert } from '@/components/FormAlert';
 import { Form, FormSelect, FormTextField } from '@/components/form';
 import { useServerErrors } from '@/components/serverErrors';
 import { buttonClass } from '@/components/cx';
-import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { opsValue } from '../api';
 import { intField, majorField, majorText } from './amounts';
@@ -25,6 +24,7 @@ import { configKeys } from './queries';
 import { ConfigEditorPage, ConfigTable, EditButton, Switch, actionsColumn, useRefresh } from './shared';
 import { FormFooter } from '../FormFooter';
 import { moneyColumn } from '../columns';
+import { useMoney } from '../members/shared';
 
 const byId = (id: number) => OPS_BANK_PATHS.account.replace(':id', String(id));
 const bankApi = {
@@ -73,11 +73,11 @@ export function ReceivingAccountsPage() {
 }
 
 function Accounts({ brand, onEdit }: { brand: string; onEdit: (a: OpsReceivingAccount) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useQuery(accountsQuery(brand));
   const refresh = useRefresh();
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const money = (minor: number) => formatMoney(minor / 100, lang);
+  // The accounts' limits carry minor units as integers: exact as bigints.
+  const money = useMoney();
   const toggle = useMutation({
     mutationFn: (v: { id: number; enabled: boolean }) => bankApi.update(v.id, { enabled: v.enabled }),
     onSettled: () => refresh(accountsQuery(brand).queryKey),
@@ -118,9 +118,9 @@ function Accounts({ brand, onEdit }: { brand: string; onEdit: (a: OpsReceivingAc
       id: 'limit',
       header: t('console.config.receiving.dailyLimit'),
       align: 'right',
-      cell: (a) => (a.dailyLimit ? money(a.dailyLimit) : t('console.config.receiving.noLimit')),
+      cell: (a) => (a.dailyLimit ? money(BigInt(a.dailyLimit)) : t('console.config.receiving.noLimit')),
     },
-    moneyColumn('used', t('console.config.receiving.usedToday'), (a) => a.usedToday, money),
+    moneyColumn('used', t('console.config.receiving.usedToday'), (a) => BigInt(a.usedToday), money),
     { id: 'sort', header: t('console.config.sort'), align: 'right', cell: (a) => a.sort },
     actionsColumn(t('console.config.actions'), (a) => (
       <EditButton name={`${a.bankShortName} ${a.accountNo}`} onClick={() => onEdit(a)} />

@@ -82,7 +82,7 @@ function StuckBets({ brand }: { brand: string }) {
       ),
     },
     { id: 'type', header: t('console.lottery.stuck.col.betType'), cell: (b) => `${b.betType} ${b.selection}` },
-    moneyColumn<StuckBet, bigint>('stake', t('console.lottery.stuck.col.stake'), (b) => b.stake, money),
+    moneyColumn<StuckBet>('stake', t('console.lottery.stuck.col.stake'), (b) => b.stake, money),
     {
       id: 'step',
       header: t('console.lottery.stuck.col.step'),
@@ -196,8 +196,8 @@ function Draws() {
       cell: (d) => formatTime(d.closesAt),
     },
     { id: 'bets', header: t('console.lottery.draws.col.bets'), align: 'right', cell: (d) => d.bets },
-    moneyColumn<Draw, bigint>('stakes', t('console.lottery.draws.col.stakes'), (d) => d.stakes, money),
-    moneyColumn<Draw, bigint>('payouts', t('console.lottery.draws.col.payouts'), (d) => d.payouts, money),
+    moneyColumn<Draw>('stakes', t('console.lottery.draws.col.stakes'), (d) => d.stakes, money),
+    moneyColumn<Draw>('payouts', t('console.lottery.draws.col.payouts'), (d) => d.payouts, money),
     {
       id: 'actions',
       header: <span className="sr-only">{t('console.config.actions')}</span>,

@@ -253,8 +253,8 @@ export function AdjustAction({ member }: { member: OpsMemberProfile }) {
               {done.status === 'posted'
                 ? t('console.members.adjustPosted', {
                     amount: money(done.amount),
-                    before: money(done.balanceBefore ?? 0),
-                    after: money(done.balanceAfter ?? 0),
+                    before: money(done.balanceBefore ?? 0n),
+                    after: money(done.balanceAfter ?? 0n),
                   })
                 : t('console.members.adjustPending', {
                     amount: money(done.amount),

@@ -386,7 +386,7 @@ export function AdjustmentsTable({
       header: t('console.members.mainBeforeAfter'),
       align: 'right',
       cellClassName: 'tabular-nums',
-      cell: (a) => (a.balanceBefore === null ? '—' : `${money(a.balanceBefore)} → ${money(a.balanceAfter ?? 0)}`),
+      cell: (a) => (a.balanceBefore === null ? '—' : `${money(a.balanceBefore)} → ${money(a.balanceAfter ?? 0n)}`),
     },
   ];
   return (

@@ -1,16 +1,16 @@
 import type { OpsMemberListItem } from '@lotus/contracts';
 import { Spinner } from '@/components/Spinner';
-import { formatAmount, formatDateTime, formatMoney, timeZoneLabel } from '@/lib/format';
+import { formatAmount, formatDateTime, timeZoneLabel } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { localeOf } from '@/lib/language';
 import { Tag } from '../Tag';
 
 /** Amounts with two decimals and the language's thousands separators: money of the answers (a bigint of minor
- * units, decision 0021), or a number of major units where an answer still carries one. */
-export function useMoney(): (amount: number | bigint) => string {
+ * units, decision 0021). */
+export function useMoney(): (amount: bigint) => string {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  return (amount) => (typeof amount === 'bigint' ? formatAmount(amount, lang) : formatMoney(amount, lang));
+  return (amount) => formatAmount(amount, lang);
 }
 
 /** Counts (points, claims) with the operator's language's grouping: 12345 → "12.345" (vi), "12,345" (en). */

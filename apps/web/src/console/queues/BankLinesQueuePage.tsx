@@ -98,7 +98,7 @@ export function BankLinesQueuePage() {
             rowHeader: true,
             cell: (l) => (
               <div className="leading-tight">
-                <p className="font-semibold text-white tabular-nums">{money(l.amount / 100)}</p>
+                <p className="font-semibold text-white tabular-nums">{money(BigInt(l.amount))}</p>
                 <p className="text-xs break-all text-slate-300">{l.content || '—'}</p>
                 <p className="font-mono text-[11px] text-slate-500">
                   {l.accountNo} · {l.bankTxId} · {l.source}
@@ -115,7 +115,7 @@ export function BankLinesQueuePage() {
                 <div className="leading-tight">
                   <p className="font-mono text-white">{l.order.orderNo}</p>
                   <p className="text-xs text-slate-400">
-                    {l.order.username} · {money(l.order.amount / 100)} ·{' '}
+                    {l.order.username} · {money(BigInt(l.order.amount))} ·{' '}
                     {t(`console.queues.bank.orderStatus.${l.order.status}`)}
                   </p>
                 </div>
@@ -145,7 +145,7 @@ export function BankLinesQueuePage() {
                           await confirm({
                             title: t('console.queues.bank.creditTitle', { order: l.order!.orderNo }),
                             content: t('console.queues.bank.creditText', {
-                              amount: money(l.amount / 100),
+                              amount: money(BigInt(l.amount)),
                               name: l.order!.username,
                             }),
                             confirm: t('console.queues.bank.credit'),

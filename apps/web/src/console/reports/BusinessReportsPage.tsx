@@ -74,10 +74,10 @@ function Ggr({ by, range }: { by: GgrDimension; range: ReportRange }) {
           },
         ]
       : []),
-    moneyColumn<GgrLine, bigint>('stake', t('console.reports.stake'), (r) => r.stake, money),
-    moneyColumn<GgrLine, bigint>('validBet', t('console.reports.validBet'), (r) => r.validBet, money),
-    moneyColumn<GgrLine, bigint>('payout', t('console.reports.payout'), (r) => r.payout, money),
-    moneyColumn<GgrLine, bigint>(
+    moneyColumn<GgrLine>('stake', t('console.reports.stake'), (r) => r.stake, money),
+    moneyColumn<GgrLine>('validBet', t('console.reports.validBet'), (r) => r.validBet, money),
+    moneyColumn<GgrLine>('payout', t('console.reports.payout'), (r) => r.payout, money),
+    moneyColumn<GgrLine>(
       'ggr',
       t('console.reports.ggr'),
       (r) => r.ggr,
@@ -86,8 +86,8 @@ function Ggr({ by, range }: { by: GgrDimension; range: ReportRange }) {
     ),
     ...(by === 'day'
       ? [
-          moneyColumn<GgrLine, bigint>('bonusCost', t('console.business.bonusCost'), (r) => r.bonusCost, money),
-          moneyColumn<GgrLine, bigint>(
+          moneyColumn<GgrLine>('bonusCost', t('console.business.bonusCost'), (r) => r.bonusCost, money),
+          moneyColumn<GgrLine>(
             'ngr',
             t('console.business.ngr'),
             (r) => r.ngr,

@@ -87,7 +87,7 @@ export function SportsPage() {
       cell: (f) => (f.score ? `${f.score.home}–${f.score.away}` : '—'),
     },
     { id: 'bets', header: t('console.sports.col.bets'), align: 'right', cell: (f) => f.bets },
-    moneyColumn<Fixture, bigint>('stakes', t('console.sports.col.stakes'), (f) => f.stakes, money),
+    moneyColumn<Fixture>('stakes', t('console.sports.col.stakes'), (f) => f.stakes, money),
     {
       id: 'actions',
       header: <span className="sr-only">{t('console.config.actions')}</span>,

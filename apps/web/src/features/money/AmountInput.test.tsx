@@ -12,7 +12,7 @@ function Value() {
   return <output data-testid="value">{useWatch({ name: 'amount' }) as string}</output>;
 }
 
-function Harness({ min, max, quick }: { min?: number; max?: number; quick?: number[] }) {
+function Harness({ min, max, quick }: { min?: bigint; max?: bigint; quick?: number[] }) {
   const amount = useAmountSchema();
   const schema = useMemo(() => z.object({ amount: amount({ min, max }) }), [amount, min, max]);
   return (
@@ -50,9 +50,9 @@ describe('checkAmount', () => {
   it('accepts two decimals and thousands separators, and checks the limits', () => {
     expect(checkAmount('1,234.5')).toEqual({ problem: null, minor: 123450n });
     expect(checkAmount('10000000000000.00').problem).toBeNull();
-    expect(checkAmount('99.99', { min: 100 }).problem).toBe('min');
-    expect(checkAmount('100', { min: 100, max: 500 }).problem).toBeNull();
-    expect(checkAmount('500.01', { min: 100, max: 500 }).problem).toBe('max');
+    expect(checkAmount('99.99', { min: 10_000n }).problem).toBe('min');
+    expect(checkAmount('100', { min: 10_000n, max: 50_000n }).problem).toBeNull();
+    expect(checkAmount('500.01', { min: 10_000n, max: 50_000n }).problem).toBe('max');
     expect(amountText(123450n)).toBe('1234.50');
     expect(amountText(5n)).toBe('0.05');
   });
@@ -76,7 +76,7 @@ describe('AmountInput', () => {
   });
 
   it('names the limits and fills a quick amount', async () => {
-    render(<Harness min={100} max={5000} quick={[100, 500]} />);
+    render(<Harness min={10_000n} max={500_000n} quick={[100, 500, 12.5]} />);
     expect(screen.getByText('Min 100.00 – max 5,000.00')).toBeTruthy();
     typeAmount('50');
     expect(await screen.findByText('The minimum is 100.00')).toBeTruthy();
@@ -84,11 +84,13 @@ describe('AmountInput', () => {
     fireEvent.click(screen.getByRole('button', { name: '500' }));
     expect(screen.getByTestId('value').textContent).toBe('500');
     expect(screen.getByRole('button', { name: '500' }).getAttribute('aria-pressed')).toBe('true');
+    // One with cents is read as typed (amountInputSchema) and shown as money.
+    expect(screen.getByRole('button', { name: '12.50' })).toBeTruthy();
   });
 
   it('formats amounts the Vietnamese way in Vietnamese', async () => {
     await i18n.changeLanguage('vi');
-    render(<Harness min={100000} max={5000000} />);
+    render(<Harness min={10_000_000n} max={500_000_000n} />);
     expect(screen.getByText('Tối thiểu 100.000,00 – tối đa 5.000.000,00')).toBeTruthy();
   });
 });

@@ -107,7 +107,7 @@ export function DepositPage(_props: MemberCentrePageProps) {
 
 function feeText(
   t: ReturnType<typeof useTranslation>['t'],
-  money: (n: number | bigint) => string,
+  money: (minor: bigint) => string,
   rate: (bps: number) => string,
   c: DepositChannel,
 ) {

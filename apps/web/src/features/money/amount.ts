@@ -8,11 +8,8 @@ import {
 
 export type AmountProblem = 'required' | 'invalid' | 'positive' | 'decimals' | 'tooLarge' | 'min' | 'max';
 
-/** A limit as answers give it: money (a bigint of minor units); a number is major units of an answer
- * not yet moved to moneySchema (the bridge while modules move over, decision 0021). */
-export type AmountLimit = bigint | number;
-const limitMinor = (limit: AmountLimit): bigint =>
-  typeof limit === 'bigint' ? limit : BigInt(Math.round(limit * 100));
+/** A limit as answers give it: money, a bigint of minor units (decision 0021). */
+export type AmountLimit = bigint;
 
 /**
  * Checks an amount typed by the member with the schema the server reads it with (contracts'
@@ -28,8 +25,8 @@ export function checkAmount(
   const read = amountInputSchema.safeParse(s);
   if (!read.success) return { problem: amountProblemOf(read.error), minor: null };
   const minor = read.data;
-  if (limits.min !== undefined && minor < limitMinor(limits.min)) return { problem: 'min', minor: null };
-  if (limits.max !== undefined && minor > limitMinor(limits.max)) return { problem: 'max', minor: null };
+  if (limits.min !== undefined && minor < limits.min) return { problem: 'min', minor: null };
+  if (limits.max !== undefined && minor > limits.max) return { problem: 'max', minor: null };
   return { problem: null, minor };
 }
 

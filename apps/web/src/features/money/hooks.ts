@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/features/session';
-import { formatAmount, formatMoney, formatRate } from '@/lib/format';
+import { formatAmount, formatRate } from '@/lib/format';
 import { isSiteLanguage } from '@/lib/language';
 import { local } from '@/lib/storage';
 import { createStore, useStore } from '@/lib/store';
@@ -11,16 +11,12 @@ import { balanceQuery, moneyKeys, unreadCountQuery } from './queries';
 
 /**
  * Amounts with two decimals and thousands separators in the shown language (SPEC §9): money of the API
- * (a bigint of minor units, decision 0021) through formatAmount; a number (major units) is an answer
- * not yet moved to moneySchema (the bridge while modules move over).
+ * (a bigint of minor units, decision 0021) through formatAmount.
  */
 export function useMoneyFormat() {
   const { i18n } = useTranslation();
   const lang = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
-  return useCallback(
-    (n: number | bigint) => (typeof n === 'bigint' ? formatAmount(n, lang) : formatMoney(n, lang)),
-    [lang],
-  );
+  return useCallback((minor: bigint) => formatAmount(minor, lang), [lang]);
 }
 
 /** Rates in basis points as percentages in the shown language ("0,45%" in Vietnamese). */

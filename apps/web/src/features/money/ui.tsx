@@ -214,7 +214,7 @@ export function AmountInput({ name, label, min, max, quickAmounts, hint, disable
                   : 'bg-navy-900/70 text-slate-200 ring-white/10 hover:ring-gold-400/60',
               )}
             >
-              {Number.isInteger(q) ? whole(q) : money(q)}
+              {Number.isInteger(q) ? whole(q) : money(checkAmount(String(q)).minor ?? 0n)}
             </button>
           ))}
         </div>
