@@ -41,6 +41,12 @@ describe('a bonus never traps the member cash', () => {
         expect(await waiting.getByRole('button', { name: lang === 'vi' ? 'Nhận thưởng' : 'Claim' }).count()).toBe(0);
         await waiting.scrollIntoViewIfNeeded();
         await screenshot(page, `bonus-cash-rewards-${name}-${lang}`, { fullPage: false });
+        await page.goto('/promotions?category=deposit');
+        await page
+          .getByText(lang === 'vi' ? /Bạn đang có tiền thưởng mở/ : /You have an open bonus/)
+          .first()
+          .waitFor();
+        await screenshot(page, `bonus-cash-promotions-${name}-${lang}`);
       }
     }
 

@@ -71,7 +71,7 @@ function Detail({ promotion: p }: { promotion: PromotionDetail }) {
         <div className="flex flex-col gap-2 p-4 sm:p-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h1 className="min-w-0 text-xl font-semibold break-words text-white sm:text-2xl">{p.title}</h1>
-            <StatusBadge status={status} />
+            {!p.blockedBy && <StatusBadge status={status} />}
           </div>
           <p className="text-sm text-slate-300">{p.summary}</p>
           <Countdown startsAt={p.startsAt} endsAt={p.endsAt} now={now} />
@@ -116,9 +116,11 @@ function Mine({ promotion: p }: { promotion: PromotionDetail }) {
   return (
     <Section title={t('promotions.mine.title')} className="lg:sticky lg:top-32">
       <div className="flex flex-col gap-3">
-        <div className="flex items-center gap-2 text-sm text-slate-300">
-          {t('promotions.mine.status')} <StatusBadge status={status} />
-        </div>
+        {!p.blockedBy && (
+          <div className="flex items-center gap-2 text-sm text-slate-300">
+            {t('promotions.mine.status')} <StatusBadge status={status} />
+          </div>
+        )}
         {/* A blocked action says why in its place (ActionButton): no "next step" that cannot be taken. */}
         {!p.blockedBy && (
           <p className="text-sm text-slate-400" data-testid="next-step">

@@ -119,7 +119,8 @@ function PromotionCard({ promotion: p, now }: { promotion: PromotionItem; now: n
               {p.title}
             </Link>
           </h2>
-          <StatusBadge status={p.status} />
+          {/* A blocked action says why below instead (ActionButton): no status that offers it. */}
+          {!p.blockedBy && <StatusBadge status={p.status} />}
         </div>
         <p className="line-clamp-3 text-sm text-slate-400">{p.summary}</p>
         <Countdown startsAt={p.startsAt} endsAt={p.endsAt} now={now} />
