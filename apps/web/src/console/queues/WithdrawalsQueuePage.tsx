@@ -1,5 +1,7 @@
 import type { OpsWithdrawal, WithdrawalStanding } from '@lotus/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Column } from '@/components/DataTable';
 import { buttonClass } from '@/components/cx';
 import { FormAlert } from '@/components/FormAlert';
 import { useConfirm } from '@/components/GeneralModal';
@@ -9,7 +11,7 @@ import { formatTime } from '../format';
 import { useCan, useOperator } from '../operator';
 import { useMoney } from '../members/shared';
 import { Tag } from '../Tag';
-import { moneyColumn, timeColumn } from '../columns';
+import { timeColumn } from '../columns';
 import { withdrawalQueueQuery, withdrawalStandingQuery } from './queries';
 import { queuesApi } from './queuesApi';
 import {
@@ -23,49 +25,58 @@ import {
   useOrderColumns,
 } from './shared';
 
-/** The member behind an order, three columns (issue 33, item 20): turnover left, open bonus, responsible gaming. */
-function useStandingColumns(standing: Map<string, WithdrawalStanding>) {
+/**
+ * The member behind an order (issue 33, item 20), one column of three short lines so that the claim and the decisions
+ * stay in view: turnover still owed, the open bonus, responsible gaming.
+ */
+function useStandingColumn(standing: Map<string, WithdrawalStanding>): Column<OpsWithdrawal> {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const of = (w: OpsWithdrawal) => standing.get(w.orderNo);
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  return [
-    moneyColumn('turnover', t('console.queues.withdrawals.turnover'), (w: OpsWithdrawal) => of(w)?.turnoverLeft, money),
-    {
-      id: 'bonus',
-      header: t('console.queues.withdrawals.bonus'),
-      cell: (w: OpsWithdrawal) => {
-        const bonus = of(w)?.bonus;
-        if (bonus === undefined) return '—';
-        if (bonus === null) return t('console.queues.withdrawals.noBonus');
-        return t('console.queues.withdrawals.bonusLine', {
-          title: bonus.title[lang],
-          amount: money(bonus.amount),
-          left: money(bonus.wageringLeft),
-        });
-      },
+  const line = (label: string, value: ReactNode) => (
+    <span className="block whitespace-nowrap">
+      <span className="text-slate-400">{label}: </span>
+      {value}
+    </span>
+  );
+  return {
+    id: 'standing',
+    header: t('console.queues.withdrawals.standing'),
+    cellClassName: 'text-xs',
+    cell: (w) => {
+      const s = standing.get(w.orderNo);
+      if (!s) return '—';
+      const bonus = s.bonus
+        ? t('console.queues.withdrawals.bonusLine', {
+            title: s.bonus.title[lang],
+            amount: money(s.bonus.amount),
+            left: money(s.bonus.wageringLeft),
+          })
+        : t('console.queues.withdrawals.noBonus');
+      const limits =
+        s.rg.limits > 0
+          ? t('console.queues.withdrawals.rgLimits', { count: s.rg.limits })
+          : t('console.queues.withdrawals.rgNone');
+      const block = s.rg.block && (
+        <Tag tone="red">
+          {t(`console.queues.withdrawals.${s.rg.block.kind === 'timeout' ? 'rgTimeout' : 'rgExclusion'}`, {
+            time: formatTime(s.rg.block.until),
+          })}
+        </Tag>
+      );
+      return (
+        <span className="flex flex-col items-start gap-0.5">
+          {line(
+            t('console.queues.withdrawals.turnover'),
+            <span className="tabular-nums">{money(s.turnoverLeft)}</span>,
+          )}
+          {line(t('console.queues.withdrawals.bonus'), bonus)}
+          {line(t('console.queues.withdrawals.rg'), limits)}
+          {block}
+        </span>
+      );
     },
-    {
-      id: 'rg',
-      header: t('console.queues.withdrawals.rg'),
-      cell: (w: OpsWithdrawal) => {
-        const rg = of(w)?.rg;
-        if (!rg) return '—';
-        const limits =
-          rg.limits > 0
-            ? t('console.queues.withdrawals.rgLimits', { count: rg.limits })
-            : t('console.queues.withdrawals.rgNone');
-        if (!rg.block) return limits;
-        const key = rg.block.kind === 'timeout' ? 'rgTimeout' : 'rgExclusion';
-        return (
-          <span className="flex flex-col items-start gap-0.5">
-            <Tag tone="red">{t(`console.queues.withdrawals.${key}`, { time: formatTime(rg.block.until) })}</Tag>
-            <span className="text-xs text-slate-400">{limits}</span>
-          </span>
-        );
-      },
-    },
-  ];
+  };
 }
 
 /** /console/queues/withdrawals (withdrawals.review): requested orders to approve, approved ones to pay (withdrawals.pay). */
@@ -84,7 +95,7 @@ export function WithdrawalsQueuePage() {
   const query = useQuery(withdrawalQueueQuery());
   const orderNos = (query.data ?? []).map((w) => w.orderNo);
   const standingQuery = useQuery(withdrawalStandingQuery(orderNos));
-  const standingColumns = useStandingColumns(new Map((standingQuery.data ?? []).map((s) => [s.orderNo, s])));
+  const standingColumn = useStandingColumn(new Map((standingQuery.data ?? []).map((s) => [s.orderNo, s])));
   const decide = useDecision((v: { orderNo: string; action: 'approve' | 'pay' }) =>
     queuesApi.decideWithdrawal(v.orderNo, v.action),
   );
@@ -140,7 +151,7 @@ export function WithdrawalsQueuePage() {
               </span>
             ),
           },
-          ...standingColumns,
+          standingColumn,
           timeColumn('created', t('console.queues.created'), (w: { createdAt: string }) => w.createdAt),
           {
             id: 'claim',

@@ -75,9 +75,11 @@ describe('the work queues', () => {
     renderConsole('/queues/withdrawals');
     const unclaimed = (await screen.findByRole('rowheader', { name: 'W1' }, LAZY)).closest('tr')!;
     await within(unclaimed).findByText('50,000.00');
+    expect(screen.getByRole('columnheader', { name: 'Member standing' })).toBeTruthy();
     expect(within(unclaimed).getByText('Reload bonus: 100,000.00, 2,400,000.00 still to wager')).toBeTruthy();
     expect(within(unclaimed).getByText(/^Time-out until 2030-01-0/)).toBeTruthy();
     expect(within(unclaimed).getByText('2 limits set')).toBeTruthy();
+    expect(within(unclaimed).getByText('Turnover left:')).toBeTruthy();
     const pay = within(unclaimed).getByRole('button', { name: 'Pay W1' }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
     expect(pay.title).toBe('Claim it first to pay it');
