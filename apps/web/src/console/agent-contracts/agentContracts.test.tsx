@@ -66,7 +66,7 @@ describe('the agent contracts console page', () => {
     renderConsole('/agents/contracts');
     const contracts = await screen.findByRole('table', { name: 'Contracts' }, LAZY);
     expect(within(contracts).getByText('agent01')).toBeTruthy();
-    expect(within(contracts).getByText('0.30%')).toBeTruthy();
+    expect(within(contracts).getByText('0.3%')).toBeTruthy();
     const payouts = await screen.findByRole('table', { name: 'Payouts' });
     expect(payouts.textContent).toContain('1,234,567.50');
     expect(payouts.textContent).toContain('D2026-11-25 → D2026-11-26');
