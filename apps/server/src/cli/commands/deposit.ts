@@ -44,13 +44,8 @@ async function listDeposits(ctx: CommandContext) {
 
 // ── deposit channels ─────────────────────────────────────────────────────────────────────────
 
-/** Minor units as the operator reads them: 5000000 → "50,000.00". */
-export function minorText(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const major = Math.trunc(abs / 100).toLocaleString('en-US');
-  return `${sign}${major}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Minor units as integers (the money settings' answers) as the operator reads them: 5000000 → "50,000.00". */
+export const minorText = (minor: number): string => majorText(BigInt(minor));
 
 /**
  * A signed decimal with at most two decimals as hundredths ("-1.5" → -150), read by the contracts'

@@ -171,7 +171,7 @@ async function password(ctx: CommandContext, who: string | undefined) {
 
 const adjustmentLine = (a: OpsAdjustment) =>
   `Adjustment ${a.id}: ${a.direction} ${majorText(a.amount)} for ${a.username} (${a.brand}) — ${a.status}` +
-  (a.status === 'posted' ? `, main ${majorText(a.balanceBefore ?? 0)} → ${majorText(a.balanceAfter ?? 0)}` : '') +
+  (a.status === 'posted' ? `, main ${majorText(a.balanceBefore ?? 0n)} → ${majorText(a.balanceAfter ?? 0n)}` : '') +
   (a.status === 'pending'
     ? `: above ${majorText(a.threshold)}, another operator approves it (member approve ${a.id})`
     : '');

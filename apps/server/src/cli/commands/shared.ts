@@ -38,12 +38,10 @@ export const brandsText = (brands: string[]) =>
 
 const AMOUNT_TEXT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An amount as the operator reads it: 1234.5 (major units) or money's 123450n / "123450" → "1,234.50". */
-export const majorText = (n: number | bigint | string) =>
-  typeof n === 'number'
-    ? n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : // Money of moneySchema (decision 0021): the client reads the wire's minor-unit string, typed as its bigint.
-      AMOUNT_TEXT.format(minorToAmountText(BigInt(n)) as Intl.StringNumericLiteral);
+/** Money as the operator reads it: 123450n / "123450" → "1,234.50". The client reads the wire's minor-unit
+ * string (moneySchema, decision 0021), typed as its bigint. */
+export const majorText = (minor: bigint | string) =>
+  AMOUNT_TEXT.format(minorToAmountText(BigInt(minor)) as Intl.StringNumericLiteral);
 
 /** Money of an answer (its minor-unit string, typed as its bigint) as the major-unit number a settings request
  * takes back when an option leaves it unchanged: "5000" → 50. */
