@@ -108,7 +108,8 @@ async function playFish(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en') {
   await screenshot(page, `fish-${viewport}-${lang}`);
   // Each shot is a round of the betting record, named by the game, with its replay.
   await page.goto('/index?mc=personalHistoryCopy');
-  const table = page.getByRole('table', { name: w.record });
+  // The record is a table from 768 px, cards (a list) on a phone.
+  const table = page.getByRole(viewport === 'mobile' ? 'list' : 'table', { name: w.record });
   await table.waitFor();
   await expect.poll(() => table.getByText(w.game).count(), { timeout: 15_000 }).toBeGreaterThan(0);
   await screenshot(page, `fish-record-${viewport}-${lang}`);

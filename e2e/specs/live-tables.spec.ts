@@ -99,7 +99,8 @@ describe('live tables', () => {
     await screenshot(page, 'live-baccarat-result-mobile-vi');
 
     await page.goto('/index?mc=personalHistoryCopy');
-    const record = page.getByRole('table', { name: 'Lịch sử cược' });
+    // On a phone the record is a list of cards.
+    const record = page.getByRole('list', { name: 'Lịch sử cược' });
     await expect.poll(() => record.getByText('Baccarat Trực Tiếp').count(), { timeout: 15_000 }).toBe(1);
 
     // Xóc đĩa: a room of the PVP category's room list.

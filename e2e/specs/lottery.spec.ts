@@ -194,7 +194,8 @@ describe('lottery', () => {
     await page.goto('/index?mc=personalHistoryCopy');
     const record = page.getByRole('dialog', { name: 'Trung tâm thành viên' });
     for (const game of ['Xổ Số Miền Bắc', 'Xổ Số Nhanh 3', 'Xổ Số Thời Thời']) {
-      await record.getByText(game).first().waitFor();
+      // On a phone the record is cards (the table is hidden below 768 px).
+      await record.getByText(game).filter({ visible: true }).first().waitFor();
     }
     await screenshot(page, 'lottery-betting-record-mobile-vi');
   }, 240_000);

@@ -147,7 +147,8 @@ describe('sportsbook', () => {
     // The round is in the site's betting record, under the game's name.
     await page.goto('/index?mc=personalHistoryCopy');
     const record = page.getByRole('dialog', { name: 'Trung tâm thành viên' });
-    await record.getByText('Thể Thao Rồng').first().waitFor();
+    // On a phone the record is cards (the table is hidden below 768 px).
+    await record.getByText('Thể Thao Rồng').filter({ visible: true }).first().waitFor();
     await screenshot(page, 'sportsbook-betting-record-mobile-vi');
     // Its replay: the parlay's legs with their scores and outcomes.
     const replay = record.getByRole('link', { name: /^Xem lại ván SB\d+$/ }).last();

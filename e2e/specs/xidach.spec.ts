@@ -130,7 +130,8 @@ async function playXiDach(viewport: 'mobile' | 'desktop', lang: 'vi' | 'en', via
   expect(await balance.textContent(), `the balance stayed at ${before} after ${rounds} rounds`).not.toBe(before);
   await screenshot(page, `xidach-${viewport}-${lang}`);
   await page.goto('/index?mc=personalHistoryCopy');
-  const table = page.getByRole('table', { name: w.record });
+  // The record is a table from 768 px, cards (a list) on a phone.
+  const table = page.getByRole(viewport === 'mobile' ? 'list' : 'table', { name: w.record });
   await table.waitFor();
   await expect.poll(() => table.getByText(w.game, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 }
