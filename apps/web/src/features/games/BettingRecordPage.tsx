@@ -115,7 +115,8 @@ export function BettingRecordPage() {
                   key: `${r.vassalage}-${r.roundId}`,
                   title: (
                     <>
-                      {r.gameName} <span className="text-xs font-normal text-slate-500">{r.vendorName}</span>
+                      <span>{r.gameName}</span>{' '}
+                      <span className="text-xs font-normal text-slate-500">{r.vendorName}</span>
                     </>
                   ),
                   figure: result(r),
