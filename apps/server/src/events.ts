@@ -64,6 +64,16 @@ export interface DomainEvents {
   };
   /** A member's identity check was approved (kyc, in the decision's transaction): withdrawals waiting for it go on. */
   'kyc.approved': { merchantId: number; memberId: number; at: Date };
+  /**
+   * A sign-in failed and was logged (accounts for a member, with the brand; operators for the console, brand null):
+   * reports counts bursts of them as significant events. Published on the database, outside any transaction.
+   */
+  'signIn.failed': { merchantId: number | null; username: string; ip: string; at: Date };
+  /**
+   * An operator is about to correct an entered result directly (lottery, sports): corrections refuses it by throwing
+   * when the bets on it need a second operator (four-eyes above the brand's threshold).
+   */
+  'result.correcting': { product: 'lottery' | 'sports'; subjectId: number };
   /** Question (responsible gaming): the member's deposits over [from, to), minor units. */
   'deposit.total': { memberId: number; from: Date; to: Date; pending: boolean; total: bigint };
 }

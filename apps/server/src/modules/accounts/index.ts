@@ -7,5 +7,5 @@ export default defineModule({
   name: 'accounts',
   routes: [registerAccountRoutes],
   seed: [(db) => seedDemoAccountsIfEmpty(db)],
-  publishes: ['member.registered'],
+  publishes: ['member.registered', 'signIn.failed'],
 });

@@ -4,7 +4,6 @@ import { members } from '../../db/schema/index';
 import type { AccountRuntime } from './runtime';
 import type { Merchant } from '../brands/service';
 import { securityPolicy } from '../brands/security';
-import { noteFailedSignIn } from '../reports/signInBursts';
 import { logSecurityEvent, revokeMemberSessions, revokeRememberTokens, type MemberRow } from './repository';
 import { forgetMemberSessions } from './sessions';
 
@@ -78,7 +77,7 @@ export async function recordFailure(
     createdAt: now,
   });
   // A burst of them (for this name or from this address) is a significant event (issue 34).
-  await noteFailedSignIn(ctx.db, { merchantId: merchant.id, username, ip }, now);
+  await ctx.events.publish(ctx.db, { type: 'signIn.failed', merchantId: merchant.id, username, ip, at: now });
   if (!member) {
     const key = ghostKey(merchant.id, username);
     const prev = await rt.store.get<GhostState>(key);

@@ -84,8 +84,8 @@ async function needsApproval(db: Tx, product: Product, subjectId: number): Promi
 }
 
 /** The direct correction path's guard: above a brand's threshold it must go through a second operator. */
-export async function refuseUnapprovedCorrection(ctx: AppContext, product: Product, subjectId: number) {
-  if (await needsApproval(ctx.db, product, subjectId)) {
+export async function refuseUnapprovedCorrection(db: Tx, product: Product, subjectId: number) {
+  if (await needsApproval(db, product, subjectId)) {
     throw new AppError('result_correction_needs_approval', undefined, 'correction');
   }
 }

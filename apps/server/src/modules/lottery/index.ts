@@ -10,6 +10,7 @@ export default defineModule({
   name: 'lottery',
   routes: [registerLotteryRoutes, registerLotteryPages],
   opsRoutes: [registerLotteryOpsRoutes],
+  publishes: ['result.correcting'],
   jobs: [{ name: 'lottery.run', run: (ctx) => runLottery(ctx) }],
   commands: [lotteryCommand],
 });

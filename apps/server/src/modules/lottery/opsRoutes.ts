@@ -20,7 +20,6 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { refuseUnapprovedCorrection } from '../corrections/service';
 import { auditOps } from '../operators/service';
 import { ok } from '../../plugins/envelope';
 import * as repo from './repository';
@@ -74,7 +73,8 @@ export function registerLotteryOpsRoutes(root: FastifyInstance, ctx: AppContext)
         schema: { params: opsLotteryDrawIdParamsSchema, body: opsLotteryResultSchema, response: one },
       },
       async (req) => {
-        if (req.body.correction) await refuseUnapprovedCorrection(ctx, 'lottery', req.params.id);
+        if (req.body.correction)
+          await ctx.events.publish(ctx.db, { type: 'result.correcting', product: 'lottery', subjectId: req.params.id });
         await enterResult(ctx, req.params.id, req.body);
         return ok(await opsView(req.params.id, req.language));
       },

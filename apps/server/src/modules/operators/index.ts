@@ -8,6 +8,7 @@ import { operatorCommand } from '../../cli/commands/operator';
 export default defineModule({
   name: 'operators',
   opsRoutes: [registerOperatorRoutes],
+  publishes: ['signIn.failed'],
   seed: [
     // The demo owner (README's password, no two-factor) is for demos: a production site creates its operators
     // with `npm run ops -- operator create` and the operator key.

@@ -13,7 +13,6 @@ import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { newToken, sha256Hex } from '../accounts/tokens';
 import { recordAudit, type AuditActor, type AuditEvent } from '../audit/service';
-import { noteFailedSignIn } from '../reports/signInBursts';
 import { listMerchants } from '../brands/service';
 import { canonicalCidr, ipInList } from '../site-mode/ip';
 import {
@@ -171,7 +170,13 @@ export async function loginOperator(ctx: AppContext, input: LoginInput) {
       now,
     );
     // A burst of them (for this name or from this address) is a significant event (issue 34).
-    await noteFailedSignIn(ctx.db, { merchantId: null, username: name, ip: input.ip }, now);
+    await ctx.events.publish(ctx.db, {
+      type: 'signIn.failed',
+      merchantId: null,
+      username: name,
+      ip: input.ip,
+      at: now,
+    });
   };
   if (!found) {
     await verifyPassword(null, input.password);

@@ -5,6 +5,7 @@ import { sumReportDays } from './dayTables';
 import { registerSignificantEventRoutes } from './significantRoutes';
 import { registerSignificantAlertRoutes } from './significantAlertRoutes';
 import { runSignificantAlerts } from './significantAlerts';
+import { noteFailedSignIn } from './signInBursts';
 
 /** Operators' reports and the dashboard; the reports' day tables (their job) and the significant events. */
 export default defineModule({
@@ -15,4 +16,10 @@ export default defineModule({
     { name: 'significant.alerts', run: (ctx) => runSignificantAlerts(ctx) },
   ],
   commands: [dashboardCommand, reportCommand],
+  // Bursts of failed sign-ins are significant events; accounts and operators publish each failure.
+  handlers: () => ({
+    'signIn.failed': async (db, f) => {
+      await noteFailedSignIn(db, { merchantId: f.merchantId, username: f.username, ip: f.ip }, f.at);
+    },
+  }),
 });

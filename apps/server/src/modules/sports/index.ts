@@ -9,6 +9,7 @@ export default defineModule({
   name: 'sports',
   routes: [registerSportsPages],
   opsRoutes: [registerSportsOpsRoutes],
+  publishes: ['result.correcting'],
   jobs: [{ name: 'sports.run', run: (ctx) => runSports(ctx) }],
   commands: [sportsCommand],
 });

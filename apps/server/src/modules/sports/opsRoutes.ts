@@ -17,7 +17,6 @@ import {
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
-import { refuseUnapprovedCorrection } from '../corrections/service';
 import { auditOps } from '../operators/service';
 import { ok } from '../../plugins/envelope';
 import * as repo from './repository';
@@ -63,7 +62,8 @@ export function registerSportsOpsRoutes(root: FastifyInstance, ctx: AppContext) 
         schema: { params: opsSportsFixtureIdParamsSchema, body: opsSportsResultSchema, response: one },
       },
       async (req) => {
-        if (req.body.correction) await refuseUnapprovedCorrection(ctx, 'sports', req.params.id);
+        if (req.body.correction)
+          await ctx.events.publish(ctx.db, { type: 'result.correcting', product: 'sports', subjectId: req.params.id });
         await enterResult(ctx, req.params.id, req.body, ctx.ops.actor(req).name);
         return ok(await opsView(req.params.id, langOf(req)));
       },
