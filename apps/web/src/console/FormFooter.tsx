@@ -89,3 +89,28 @@ export function FormFooter({
     </div>
   );
 }
+
+/**
+ * The end of a settings form, which stays open after a save: the save's failure or "Saved", then the Save button.
+ * `alert` is the form's `useServerErrors().alert`.
+ */
+export function SaveFooter({
+  save,
+  alert,
+  size,
+}: {
+  save: { error: unknown; isSuccess: boolean; isPending: boolean };
+  alert: (error: unknown) => string | null;
+  size?: 'md' | 'lg';
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormFooter
+      alert={alert(save.error)}
+      success={save.isSuccess ? t('console.config.saved') : null}
+      pending={save.isPending}
+      label={t('console.config.save')}
+      size={size}
+    />
+  );
+}

@@ -11,7 +11,7 @@ import { intField, majorField, majorText } from './amounts';
 import { configApi } from './configApi';
 import { moneySettingsQuery } from './queries';
 import { ConfigPage, Loading, useRefresh } from './shared';
-import { FormFooter } from '../FormFooter';
+import { SaveFooter } from '../FormFooter';
 
 type Kind = 'amount' | 'int';
 /** The settings' fields by group: [group, key, kind] (amounts typed in major units, counts and minutes as numbers). */
@@ -114,12 +114,7 @@ function Settings({ brand }: { brand: string }) {
                 </div>
               </ConsoleSection>
             ))}
-            <FormFooter
-              alert={errors.alert(save.error)}
-              success={save.isSuccess ? t('console.config.saved') : null}
-              pending={save.isPending}
-              label={t('console.config.save')}
-            />
+            <SaveFooter save={save} alert={errors.alert} />
           </Form>
         );
       }}

@@ -7,7 +7,7 @@ import { QueryView } from '@/components/QueryView';
 import { useServerErrors } from '@/components/serverErrors';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { ConsoleSection } from '../ConsolePage';
-import { FormFooter } from '../FormFooter';
+import { SaveFooter } from '../FormFooter';
 import { saveSignificantSettings, significantSettingsQuery } from '../reports/significantApi';
 import { intField, majorField, majorText } from './amounts';
 import { configApi } from './configApi';
@@ -106,12 +106,7 @@ function EventThresholds({ brand }: { brand: string }) {
               />
             </div>
           </ConsoleSection>
-          <FormFooter
-            alert={errors.alert(save.error)}
-            success={save.isSuccess ? t('console.config.saved') : null}
-            pending={save.isPending}
-            label={t('console.config.save')}
-          />
+          <SaveFooter save={save} alert={errors.alert} />
         </Form>
       )}
     </QueryView>
@@ -179,12 +174,7 @@ function FourEyesThresholds({ brand }: { brand: string }) {
                 ))}
               </div>
             </ConsoleSection>
-            <FormFooter
-              alert={errors.alert(save.error)}
-              success={save.isSuccess ? t('console.config.saved') : null}
-              pending={save.isPending}
-              label={t('console.config.save')}
-            />
+            <SaveFooter save={save} alert={errors.alert} />
           </Form>
         );
       }}

@@ -21,7 +21,7 @@ import { AddButton, ConfigPage, ConfigTable, EditButton, Loading, actionsColumn,
 import { useCount, useMoney } from '../members/shared';
 import { Tag } from '../Tag';
 import { pointProductsQuery, pointSettingsQuery, pointsApi } from './pointsApi';
-import { FormFooter } from '../FormFooter';
+import { FormFooter, SaveFooter } from '../FormFooter';
 
 /**
  * /console/config/points (loyalty.manage): whether points are on, the earning rates per source (points
@@ -115,13 +115,7 @@ function Settings({ brand }: { brand: string }) {
               </div>
             </div>
           </ConsoleSection>
-          <FormFooter
-            alert={errors.alert(save.error)}
-            success={save.isSuccess ? t('console.config.saved') : null}
-            pending={save.isPending}
-            label={t('console.config.save')}
-            size="md"
-          />
+          <SaveFooter save={save} alert={errors.alert} size="md" />
         </Form>
       )}
     </QueryView>

@@ -14,7 +14,7 @@ import { ConsoleSection } from '../ConsolePage';
 import { intField, majorField, majorText } from '../config/amounts';
 import { ConfigPage, Loading, useRefresh } from '../config/shared';
 import { GAME_CATEGORIES, rebateApi, rebateRatesQuery, rebateSettingsQuery } from './queries';
-import { FormFooter } from '../FormFooter';
+import { SaveFooter } from '../FormFooter';
 
 /** /console/config/rebate (loyalty.manage): how the brand pays cashback and its rates per VIP level and category. */
 export function RebateConfigPage() {
@@ -103,12 +103,7 @@ function Payout({ brand }: { brand: string }) {
                 inputMode="decimal"
               />
             </div>
-            <FormFooter
-              alert={errors.alert(save.error)}
-              success={save.isSuccess ? t('console.config.saved') : null}
-              pending={save.isPending}
-              label={t('console.config.save')}
-            />
+            <SaveFooter save={save} alert={errors.alert} />
           </Form>
         )}
       </QueryView>

@@ -12,7 +12,7 @@ import { intField, majorField } from '../config/amounts';
 import { ConfigPage, Loading, useRefresh } from '../config/shared';
 import { formatTime } from '../format';
 import { referralApi, referralSettingsQuery } from './queries';
-import { FormFooter } from '../FormFooter';
+import { SaveFooter } from '../FormFooter';
 
 const FIELDS = [
   'rewardKind',
@@ -112,12 +112,7 @@ function Settings({ brand }: { brand: string }) {
               </div>
               <p className="mt-3 text-xs text-slate-400">{t('console.referral.abuse')}</p>
             </ConsoleSection>
-            <FormFooter
-              alert={errors.alert(save.error)}
-              success={save.isSuccess ? t('console.config.saved') : null}
-              pending={save.isPending}
-              label={t('console.config.save')}
-            />
+            <SaveFooter save={save} alert={errors.alert} />
           </Form>
         );
       }}
