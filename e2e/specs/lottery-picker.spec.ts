@@ -20,6 +20,13 @@ describe('the lottery page', () => {
     await picker.getByRole('button', { name: '12', exact: true }).click();
     expect(await page.getByLabel('Số chọn', { exact: true }).inputValue()).toBe('12');
     await screenshot(page, 'lottery-picker-mobile-vi', { fullPage: false });
+    // PK10's position bet: a position, then the car, in Vietnamese.
+    await page.goto('/house/lottery?lang=vi&game=PK10');
+    await page.getByLabel('Kiểu cược', { exact: true }).selectOption('dragon_tiger');
+    await page.getByRole('group', { name: 'Vị trí' }).getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('group', { name: 'Chọn số' }).getByRole('button', { name: 'rồng', exact: true }).click();
+    expect(await page.getByLabel('Số chọn', { exact: true }).inputValue()).toBe('2:rồng');
+    await screenshot(page, 'lottery-picker-parts-mobile-vi', { fullPage: false });
 
     const en = await newPage({ viewport: 'desktop', language: 'en' });
     await en.goto('/house/lottery?lang=en&game=SSC');
@@ -27,8 +34,26 @@ describe('the lottery page', () => {
     await en.getByText('The total of the five numbers: big, small, odd or even').waitFor();
     await en.getByRole('group', { name: 'Pick' }).getByRole('button', { name: 'big', exact: true }).click();
     expect(await en.getByLabel('Numbers', { exact: true }).inputValue()).toBe('big');
+    // A selection in two parts (a position and its value) is picked a row at a time.
     await en.getByLabel('Bet type', { exact: true }).selectOption('bsoe');
-    expect(await en.getByRole('group', { name: 'Pick' }).count()).toBe(0);
+    await en.getByRole('group', { name: 'Pick' }).getByRole('button', { name: 'odd', exact: true }).click();
+    expect(await en.getByLabel('Numbers', { exact: true }).inputValue()).toBe('_:odd');
+    await en.getByRole('group', { name: 'Position' }).getByRole('button', { name: '3', exact: true }).click();
+    expect(await en.getByLabel('Numbers', { exact: true }).inputValue()).toBe('3:odd');
+    // star5: one digit per place.
+    await en.getByLabel('Bet type', { exact: true }).selectOption('star5');
+    for (const [place, digit] of [
+      [1, '1'],
+      [2, '2'],
+      [3, '3'],
+      [4, '4'],
+      [5, '5'],
+    ] as const)
+      await en
+        .getByRole('group', { name: `Digit ${place}` })
+        .getByRole('button', { name: digit, exact: true })
+        .click();
+    expect(await en.getByLabel('Numbers', { exact: true }).inputValue()).toBe('12345');
     await screenshot(en, 'lottery-picker-desktop-en', { fullPage: false });
   });
 });

@@ -41,6 +41,8 @@ const D = {
     south: 'Miền Nam',
     draws: 'Kỳ đang mở',
     picker: 'Chọn số',
+    position: 'Vị trí',
+    digit: 'Chữ số thứ {n}',
     drawn: 'Các số vừa quay',
     pickUpTo: 'chọn tối đa {n}',
     trend: { sum: 'Tổng các số', pair: 'Tổng hạng nhất và nhì', special: 'Số đặc biệt' },
@@ -123,6 +125,8 @@ const D = {
     south: 'South',
     draws: 'Open draws',
     picker: 'Pick',
+    position: 'Position',
+    digit: 'Digit {n}',
     drawn: 'Numbers drawn',
     pickUpTo: 'up to {n}',
     trend: { sum: 'Sum of the numbers', pair: 'Sum of first and second', special: 'Special number' },
@@ -580,7 +584,7 @@ function range(from: number, to: number, width = 1) {
 const ZODIAC = ['rat', 'ox', 'tiger', 'rabbit', 'dragon', 'snake', 'horse', 'goat', 'monkey', 'rooster', 'dog', 'pig'];
 /**
  * What a bet type takes as buttons (issue 33 item 10: numbers were typed where a picker is expected), and
- * how many may be picked; null where a selection has two parts (position:value), which stays typed.
+ * how many may be picked; null where a selection is written in parts (partsOf).
  */
 function picksOf(game: string, betType: string): { options: string[]; max: number } | null {
   const two = range(0, 99, 2);
@@ -609,12 +613,91 @@ function hintOf(game: string, betType: string) {
   return hints[betType] || '';
 }
 /**
+ * A selection written in parts, a row of buttons for each: a position and its value (`3:big`, PK10's `4:7`,
+ * `2:dragon`), or one digit per place (ba càng's `123`, star5's `12345`). Null for the other bet types.
+ */
+function partsOf(betType: string): { parts: { label: string; options: string[] }[]; join: string } | null {
+  const places = (n: number) => ({
+    parts: Array.from({ length: n }, (_, i) => ({
+      label: T.digit.replace('{n}', String(i + 1)),
+      options: range(0, 9),
+    })),
+    join: '',
+  });
+  const at = (positions: number, values: string[]) => ({
+    parts: [
+      { label: T.position, options: range(1, positions) },
+      { label: T.picker, options: values },
+    ],
+    join: ':',
+  });
+  const all: Record<string, { parts: { label: string; options: string[] }[]; join: string }> = {
+    bacang: places(3),
+    star5: places(5),
+    bsoe: at(5, ['big', 'small', 'odd', 'even']),
+    position: at(10, range(1, 10)),
+    dragon_tiger: at(5, ['dragon', 'tiger']),
+  };
+  return all[betType] ?? null;
+}
+const GAP = '_';
+/** The parts picker: a pick in every row writes the whole selection into the box; typing there still works. */
+function partsPicker(betType: string, box: HTMLInputElement) {
+  const spec = partsOf(betType);
+  if (!spec) return null;
+  const current = function (): string[] {
+    const v = toEngine(box.value);
+    const split = spec.join ? v.split(spec.join) : v.split('');
+    return spec.parts.map((_, i) => (split[i] === GAP ? '' : (split[i] ?? '')));
+  };
+  const rows = spec.parts.map(function (part, i) {
+    const group = el('div', { class: 'picker', role: 'group', 'aria-label': part.label });
+    part.options.forEach(function (o) {
+      group.appendChild(
+        el('button', {
+          type: 'button',
+          'data-pick': o,
+          'aria-pressed': 'false',
+          text: shown(o),
+          onclick: function () {
+            const now = current();
+            now[i] = now[i] === o ? '' : o;
+            // A part not picked yet holds its place with a gap, so the digits after it stay in their places.
+            box.value = now.some(Boolean) ? now.map((x) => (x ? shown(x) : GAP)).join(spec.join) : '';
+            state.form.selection = box.value;
+            paint();
+          },
+        }),
+      );
+    });
+    return group;
+  });
+  const paint = function () {
+    const now = current();
+    rows.forEach(function (group, i) {
+      group.querySelectorAll<HTMLButtonElement>('button').forEach(function (b) {
+        b.setAttribute('aria-pressed', String(now[i] === b.dataset.pick));
+      });
+    });
+  };
+  box.addEventListener('input', paint);
+  paint();
+  // Each row says what it picks (a position, the value, the n-th digit).
+  return el(
+    'div',
+    {},
+    rows.map(function (group, i) {
+      return el('div', {}, [el('div', { class: 'muted small', text: spec.parts[i]!.label }), group]);
+    }),
+  );
+}
+/**
  * The picker: a button per number or word, pressed while picked; a pick writes the selection box (which
  * still takes typing), one pick replaces the last where only one is allowed.
  */
 function picker(game: string, betType: string, box: HTMLInputElement) {
   const picks = picksOf(game, betType);
-  if (!picks) return null;
+  if (!picks) return partsPicker(betType, box);
   const chosen = function () {
     return toEngine(box.value)
       .split(/[\s,;]+/)
