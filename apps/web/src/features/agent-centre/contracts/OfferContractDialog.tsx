@@ -1,6 +1,7 @@
 import {
   CARRY_OVER_RULES,
   contractConfirmDetailsSchema,
+  decimalHundredths,
   KIND_PERIODS,
   minorToAmountText,
   type AgentContract,
@@ -12,8 +13,11 @@ import {
 } from '@lotus/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formatAmount } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { isSiteLanguage } from '@/lib/language';
 import { isApiError } from '@/lib/api';
 import { buttonClass } from '@/components/cx';
 import { SiteDialog } from '@/components/Dialog';
@@ -271,28 +275,16 @@ function OfferForm({
               <legend className="px-1 text-xs font-semibold text-slate-300">
                 {t('agentContracts.offer.tier', { n: i + 1 })}
               </legend>
-              <FormTextField
-                name={`tiers.${i}.validBet`}
-                label={t('agentContracts.tier.validBet')}
-                inputMode="decimal"
-              />
+              <TierAmountField name={`tiers.${i}.validBet`} label={t('agentContracts.tier.validBet')} />
               {kind === 'dividend' && (
-                <FormTextField
-                  name={`tiers.${i}.profitLoss`}
-                  label={t('agentContracts.tier.profitLoss')}
-                  inputMode="decimal"
-                />
+                <TierAmountField name={`tiers.${i}.profitLoss`} label={t('agentContracts.tier.profitLoss')} />
               )}
               <FormTextField
                 name={`tiers.${i}.activeMembers`}
                 label={t('agentContracts.tier.activeMembers')}
                 inputMode="numeric"
               />
-              <FormTextField
-                name={`tiers.${i}.betAmount`}
-                label={t(`agentContracts.tier.betAmount_${kind}`)}
-                inputMode="decimal"
-              />
+              <TierAmountField name={`tiers.${i}.betAmount`} label={t(`agentContracts.tier.betAmount_${kind}`)} />
               <FormTextField
                 name={`tiers.${i}.rate`}
                 label={t('agentContracts.tier.ratePercent')}
@@ -346,3 +338,19 @@ function OfferForm({
 }
 
 const isConfirm = (e: unknown) => isApiError(e) && e.errorCode === 'agent_contract_confirm_required';
+
+/** A tier's amount, typed in major units; the figure it makes is shown grouped under it (10000000 → 10.000.000,00). */
+function TierAmountField({ name, label }: { name: string; label: string }) {
+  const { i18n } = useTranslation();
+  const text = useWatch({ name }) as string | undefined;
+  const minor = AMOUNT.test(text ?? '') ? decimalHundredths(text!, 12) : null;
+  const lang = isSiteLanguage(i18n.language) ? i18n.language : 'vi';
+  return (
+    <FormTextField
+      name={name}
+      label={label}
+      inputMode="decimal"
+      hint={typeof minor === 'bigint' ? formatAmount(minor, lang) : undefined}
+    />
+  );
+}

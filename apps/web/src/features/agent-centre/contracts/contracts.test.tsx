@@ -167,6 +167,8 @@ describe('agent contract pages', () => {
     expect((rate as HTMLInputElement).value).toBe('0.3');
     // The saved threshold starts in major units, as the agent types it.
     expect((within(dialog).getByLabelText('Period valid bet') as HTMLInputElement).value).toBe('1000000.00');
+    // ... and the figure it makes is shown grouped under the box (issue 33 item 14: "shows 10000000").
+    expect(within(dialog).getByText('1,000,000.00')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
     expect(await within(dialog).findByText(/demo01 → leaf01/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and terminate these contracts' }));
