@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './input';
+import { idParam, idSchema } from './input';
 
 /**
  * Corrections of entered results under four-eyes (issue 34; docs/API.md "Result corrections"). A correction of a
@@ -21,13 +21,13 @@ const reason = z.string().trim().min(2).max(500);
 export const resultCorrectionBodySchema = z.discriminatedUnion('product', [
   z.object({
     product: z.literal('lottery'),
-    subjectId: z.number().int().positive(),
+    subjectId: idSchema,
     prizes: z.record(z.string(), z.array(z.string().trim())),
     reason,
   }),
   z.object({
     product: z.literal('sports'),
-    subjectId: z.number().int().positive(),
+    subjectId: idSchema,
     home: z.number().int().min(0).max(99),
     away: z.number().int().min(0).max(99),
     reason,
