@@ -112,17 +112,20 @@ describe('responsible gaming', () => {
     const daily = rg.getByRole('listitem', { name: 'Hạn mức nạp · Hằng ngày' });
     await daily.getByText('Đã dùng 0,00 / 500,00').waitFor();
 
-    // ── a deposit of 1,000 is refused ──
+    // ── the deposit page says what the limit leaves, before the form, and refuses 1,000 (issue 33 item 13) ──
     await closeCentre(page);
     await page.getByRole('banner').getByRole('button', { name: 'Nạp tiền' }).click();
     const depositPage = centre(page).getByRole('region', { name: 'Nạp tiền', exact: true });
     await depositPage.getByRole('radio', { name: /^Quét mã QR/ }).click();
     await depositPage
-      .getByRole('group', { name: 'Chọn nhanh số tiền' })
-      .getByRole('button', { name: '1.000', exact: true })
-      .click();
+      .getByRole('status')
+      .getByText('Giới hạn nạp tiền bạn đã đặt còn cho phép nạp tối đa 500,00 trong kỳ này.')
+      .waitFor();
+    const quick = depositPage.getByRole('group', { name: 'Chọn nhanh số tiền' });
+    expect(await quick.getByRole('button', { name: '1.000', exact: true }).count()).toBe(0);
+    await depositPage.getByLabel('Số tiền', { exact: true }).fill('1000');
     await depositPage.getByRole('button', { name: 'Nạp tiền', exact: true }).click();
-    await depositPage.getByText('Khoản nạp vượt quá hạn mức nạp tiền bạn đã đặt.').waitFor();
+    await depositPage.getByText('Số tiền tối đa là 500,00').waitFor();
     await screenshot(page, 'rg-deposit-refused-desktop-vi');
 
     // ── raising it to 2,000 waits the 24-hour cooling-off, with no Confirm yet ──
