@@ -101,7 +101,9 @@ export function RegisterForm() {
    */
   const sortOneCode = async (v: RegistrationValues) => {
     const typed = (v.referralCode ?? '').trim();
-    if (!oneCode || affiliateShown || arrived.status === 'valid' || !typed) return { values: v };
+    // A friend's invitation link brought this code: it is a referral code, no agent's to ask about.
+    const fromInvitation = typed === start.referralCode;
+    if (!oneCode || affiliateShown || arrived.status === 'valid' || !typed || fromInvitation) return { values: v };
     const agent = await checkAffiliate(typed).then(
       () => true,
       () => false,
