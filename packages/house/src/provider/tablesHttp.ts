@@ -34,6 +34,7 @@ function page(assets: PageAssets, lang: Lang, title: string, data: Record<string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
+<link rel="icon" href="data:,">
 ${assets.head('tables')}
 </head>
 <body class="tables"${attrs}>
