@@ -21,7 +21,7 @@ import { type Family, verifyDraw } from '@lotus/house/lottery';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../plugins/envelope';
-import { checkRecallLink } from '../provider/builtIn';
+import { checkRecallLink, recallLinkQuerySchema } from '../provider/builtIn';
 import { registerFramePage, tokenQuery } from '../provider/framePage';
 import { vendorSecret } from '../provider/service';
 import { lotteryRecallPage } from './recall';
@@ -65,12 +65,7 @@ export function registerLotteryPages(root: FastifyInstance, ctx: AppContext) {
       {
         schema: {
           params: z.object({ round: z.string().regex(/^LT\d{1,15}-\d{1,15}$/) }),
-          querystring: z.object({
-            p: z.string().max(100).optional(),
-            e: z.string().max(20).optional(),
-            sig: z.string().max(128).optional(),
-            lang: z.enum(['vi', 'en']).optional(),
-          }),
+          querystring: recallLinkQuerySchema,
         },
       },
       async (req, reply) => {

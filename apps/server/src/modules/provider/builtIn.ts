@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import crypto from 'node:crypto';
 import type { ErrorCode } from '@lotus/contracts';
 import type { AppContext } from '../../context';
@@ -116,6 +117,14 @@ export function recallLink(secret: string, path: string, roundId: string, player
   const sig = crypto.createHmac('sha256', secret).update(`recall:${roundId}:${playerId}:${expiresAtMs}`).digest('hex');
   return `${path}/${encodeURIComponent(roundId)}?p=${encodeURIComponent(playerId)}&e=${expiresAtMs}&sig=${sig}`;
 }
+
+/** The query of a recall link (recallLink's p, e and sig) and the page's language, as a route reads it. */
+export const recallLinkQuerySchema = z.object({
+  p: z.string().max(100).optional(),
+  e: z.string().max(20).optional(),
+  sig: z.string().max(128).optional(),
+  lang: z.enum(['vi', 'en']).optional(),
+});
 
 /** The player of a valid, unexpired recall link (else 403 forbidden). */
 export function checkRecallLink(

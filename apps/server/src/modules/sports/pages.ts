@@ -15,7 +15,7 @@ import {
 import { frameStylesheet } from '@lotus/frames/assets';
 import type { AppContext } from '../../context';
 import { ok } from '../../plugins/envelope';
-import { checkRecallLink } from '../provider/builtIn';
+import { checkRecallLink, recallLinkQuerySchema } from '../provider/builtIn';
 import { registerFramePage, tokenQuery } from '../provider/framePage';
 import { vendorSecret } from '../provider/service';
 import { SPORTS_RECALL_PATH } from './launch';
@@ -109,12 +109,7 @@ export function registerSportsPages(root: FastifyInstance, ctx: AppContext) {
       {
         schema: {
           params: z.object({ round: z.string().regex(/^SB\d{1,15}$/) }),
-          querystring: z.object({
-            p: z.string().max(100).optional(),
-            e: z.string().max(20).optional(),
-            sig: z.string().max(128).optional(),
-            lang: z.enum(['vi', 'en']).optional(),
-          }),
+          querystring: recallLinkQuerySchema,
         },
       },
       async (req, reply) => {
